@@ -1,0 +1,87 @@
+import { z } from 'zod';
+
+/** Texts of part 1 §5 and §8, verbatim. */
+export const accountMessages = {
+  passwordsDiffer: 'Erro: As senhas não coincidem',
+  passwordTooShort: 'A senha deve ter pelo menos 6 caracteres',
+  emailTaken: 'Este email já está cadastrado',
+  signUpFailed: 'Erro ao criar conta',
+  signUpTitle: 'Erro no registro',
+  signUpSuccess: 'Conta criada com sucesso!',
+  signUpSuccessDetail: 'Verifique seu email e clique no link de confirmação.',
+  signInTitle: 'Erro no login',
+  invalidCredentials: 'Email ou senha incorretos',
+  emailNotConfirmed:
+    'Email não confirmado. Confirme seu email clicando no link que enviamos para sua caixa de entrada (verifique também o spam).',
+  signInFailed: 'Erro ao fazer login',
+  signInSuccess: 'Login realizado com sucesso!',
+  signInSuccessDetail: 'Bem-vindo de volta!',
+  signOutTitle: 'Logout realizado',
+  signOutDetail: 'Até logo!',
+  emailConfirmed: 'Email confirmado!',
+  emailConfirmedDetail: 'Sua conta foi ativada com sucesso',
+  confirmationLinkInvalid: 'Link de confirmação inválido ou expirado.',
+  required: 'Campo obrigatório',
+  invalidEmail: 'Informe um email válido',
+  discordNotConfigured: 'Login com Discord não está configurado neste servidor.',
+  discordFailed: 'Não foi possível entrar com o Discord.',
+} as const;
+
+export const MIN_PASSWORD_LENGTH = 6;
+/** The value of the main-game select for a game outside the list. */
+export const OTHER_GAME = 'outro';
+
+const email = z.string().trim().min(1, accountMessages.required).pipe(z.email(accountMessages.invalidEmail));
+
+export const registerInput = z
+  .object({
+    email,
+    nickname: z.string().trim().min(1, accountMessages.required).max(40, 'Máximo de 40 caracteres'),
+    mainGame: z.string().trim().min(1, accountMessages.required),
+    password: z.string().min(1, accountMessages.required).min(MIN_PASSWORD_LENGTH, accountMessages.passwordTooShort),
+    confirmPassword: z.string().min(1, accountMessages.required),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: accountMessages.passwordsDiffer,
+  });
+export type RegisterInput = z.infer<typeof registerInput>;
+
+export const loginInput = z.object({
+  email,
+  password: z.string().min(1, accountMessages.required),
+});
+export type LoginInput = z.infer<typeof loginInput>;
+
+/** The live checklist under the password field: shown, never enforced (part 1 §5). */
+export function passwordChecklist(password: string) {
+  return [
+    { label: 'Letra maiúscula', met: /[A-Z]/.test(password) },
+    { label: 'Letra minúscula', met: /[a-z]/.test(password) },
+    { label: 'Número', met: /\d/.test(password) },
+    { label: 'Caractere especial', met: /[^A-Za-z0-9]/.test(password) },
+  ];
+}
+
+/** The nickname a new account gets when none is given: the e-mail part before '@'. */
+export function defaultNickname(emailAddress: string): string {
+  return emailAddress.split('@')[0] ?? emailAddress;
+}
+
+export const staffRole = z.enum(['admin', 'moderator']);
+export type StaffRole = z.infer<typeof staffRole>;
+
+/** The signed-in user as the browser sees it. */
+export const me = z.object({
+  id: z.string(),
+  email: z.string(),
+  nickname: z.string(),
+  avatarUrl: z.string().nullable(),
+  role: staffRole.nullable(),
+  memberSince: z.string(),
+});
+export type Me = z.infer<typeof me>;
+
+export const meResponse = z.object({ user: me.nullable() });
+export const authProviders = z.object({ discord: z.boolean() });
+export type AuthProviders = z.infer<typeof authProviders>;

@@ -1,0 +1,14 @@
+/** The body of every failed API response. `fields` maps an input name to its pt-BR message. */
+export interface ApiErrorBody {
+  error: { code: string; message: string; fields?: Record<string, string> };
+}
+
+export const errorMessages = {
+  notFound: 'Recurso não encontrado.',
+  validation: 'Verifique os campos destacados.',
+  unauthenticated: 'Você precisa estar logado.',
+  forbidden: 'Você não tem permissão para esta ação.',
+  rateLimited: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
+  internal: 'Ocorreu um erro inesperado. Tente novamente.',
+  foreignOrigin: 'Origem da requisição não permitida.',
+} as const;
