@@ -1,0 +1,92 @@
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { errorMessages } from '@shared/errors';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { createAuth } from './auth/auth';
+import { createRateLimiter } from './auth/rate-limit';
+import { authHandlerRoutes } from './auth/routes';
+import { createSessionReader } from './auth/session';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { registerErrorHandling } from './error-handler';
+import { AppError } from './errors';
+import { createMailer } from './mail/mailer';
+import { accountsRoutes } from './modules/accounts/routes';
+import { createAccountsService } from './modules/accounts/service';
+import { gamesRoutes } from './modules/games/routes';
+import { healthRoutes } from './modules/health/routes';
+import { registerWebApp } from './web';
+
+export interface BuildOptions {
+  /** An open, migrated database; its owner closes it. */
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the whole app (API, auth, SPA) without listening: main.ts and the tests share it. */
+export async function buildApp(config: Config, options: BuildOptions) {
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const { database } = options;
+  const { db } = database;
+
+  const sendMail = createMailer(config.mail, app.log);
+  const auth = createAuth(config, db, sendMail);
+  const session = createSessionReader(auth, db);
+  const limit = createRateLimiter(db, config.rateLimit);
+  const accounts = createAccountsService({ db, auth, limit });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'default-src': ["'self'"],
+        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'script-src': ["'self'"],
+        'connect-src': ["'self'"],
+        'upgrade-insecure-requests': config.publicUrl.startsWith('https:') ? [] : null,
+      },
+    },
+    hsts: config.publicUrl.startsWith('https:'),
+  });
+
+  // Cookie sessions: refuse state-changing API calls that a foreign site's page sends.
+  const trustedOrigins = new Set([config.publicUrl, config.publicUrl.replace('//localhost', '//127.0.0.1')]);
+  app.addHook('onRequest', async (request) => {
+    const origin = request.headers.origin;
+    const mutating = request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS';
+    if (mutating && origin && request.url.startsWith('/api/') && !trustedOrigins.has(origin)) {
+      throw new AppError('FOREIGN_ORIGIN', errorMessages.foreignOrigin);
+    }
+  });
+
+  await app.register(swagger, {
+    openapi: { info: { title: 'Mercado Gamer API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  const spaIndexHtml = await registerWebApp(app);
+  registerErrorHandling(app, spaIndexHtml);
+
+  await app.register(healthRoutes, { prefix: '/api/health', database });
+  await app.register(gamesRoutes, { prefix: '/api/games', db });
+  await app.register(accountsRoutes, {
+    prefix: '/api/accounts',
+    accounts,
+    session,
+    discordEnabled: Boolean(config.discord),
+  });
+  await app.register(authHandlerRoutes, { prefix: '/api/auth', auth, publicUrl: config.publicUrl });
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,84 @@
+import { defaultNickname } from '@shared/accounts';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { genericOAuth } from 'better-auth/plugins';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { accounts, profiles, sessions, users, verifications } from '../db/schema';
+import type { Mailer } from '../mail/mailer';
+import { confirmationMail } from './confirmation-mail';
+
+const DAY = 24 * 60 * 60;
+
+export type Auth = ReturnType<typeof createAuth>;
+
+/** better-auth over our Drizzle tables: e-mail + password with confirmation, Discord through OAuth2. */
+export function createAuth(config: Config, db: Db, sendMail: Mailer) {
+  const origin = new URL(config.publicUrl);
+  const loopbackTwin = origin.hostname === 'localhost' ? origin.href.replace('localhost', '127.0.0.1') : undefined;
+  return betterAuth({
+    appName: 'Mercado Gamer',
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret: config.sessionSecret,
+    trustedOrigins: [config.publicUrl, ...(loopbackTwin ? [loopbackTwin.replace(/\/$/, '')] : [])],
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+    }),
+    user: { additionalFields: { mainGame: { type: 'string', required: false, input: true } } },
+    emailAndPassword: { enabled: true, requireEmailVerification: true, minPasswordLength: 6, autoSignIn: false },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: DAY,
+      sendVerificationEmail: async ({ user, url }) => {
+        await sendMail(confirmationMail(user.email, user.name, url));
+      },
+    },
+    session: { expiresIn: 30 * DAY, updateAge: DAY },
+    // Sign-in and sign-up go through our own routes, limited in the database (see rate-limit.ts).
+    rateLimit: { enabled: false },
+    advanced: {
+      cookiePrefix: 'mg',
+      useSecureCookies: origin.protocol === 'https:',
+      defaultCookieAttributes: { sameSite: 'lax', httpOnly: true },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // Every account, whatever its origin (form or Discord), gets its public profile.
+          after: async (user) => {
+            await db
+              .insert(profiles)
+              .values({ id: user.id, username: user.name || defaultNickname(user.email) })
+              .onConflictDoNothing();
+          },
+        },
+      },
+    },
+    plugins: config.discord
+      ? [
+          genericOAuth({
+            config: [
+              {
+                providerId: 'discord',
+                name: 'Discord',
+                clientId: config.discord.clientId,
+                clientSecret: config.discord.clientSecret,
+                authorizationUrl: config.discord.authorizationUrl,
+                tokenUrl: config.discord.tokenUrl,
+                userInfoUrl: config.discord.userInfoUrl,
+                scopes: ['identify', 'email'],
+                mapProfileToUser: (profile) => ({
+                  name: String(profile.global_name ?? profile.username ?? profile.name ?? ''),
+                  email: profile.email ?? undefined,
+                  emailVerified: profile.verified === true || profile.email_verified === true,
+                }),
+              },
+            ],
+          }),
+        ]
+      : [],
+  });
+}

@@ -1,0 +1,55 @@
+import type { Config } from '../config';
+import { createAccount } from '../modules/accounts/create-account';
+import type { Db } from './client';
+import { games, users } from './schema';
+
+/** The games the spec names, in sidebar order, with the other slugs that reach them (part 1 §2). */
+export const demoGames = [
+  { name: 'DDTank', slug: 'ddtank', aliases: [] },
+  { name: 'Counter-Strike 2', slug: 'cs2', aliases: ['counter-strike'] },
+  { name: 'Free Fire', slug: 'free-fire', aliases: ['freefire'] },
+  { name: 'League of Legends', slug: 'lol', aliases: ['league-of-legends'] },
+  { name: 'Valorant', slug: 'valorant', aliases: [] },
+  { name: 'Fortnite', slug: 'fortnite', aliases: [] },
+  { name: 'Dota 2', slug: 'dota2', aliases: ['dota-2'] },
+  { name: 'Roblox', slug: 'roblox', aliases: [] },
+  { name: 'Minecraft', slug: 'minecraft', aliases: [] },
+  { name: 'Genshin Impact', slug: 'genshin', aliases: ['genshin-impact'] },
+  { name: 'Albion Online', slug: 'albion', aliases: ['albion-online'] },
+  { name: 'Teamfight Tactics', slug: 'tft', aliases: ['teamfight-tactics'] },
+  { name: 'Clash Royale', slug: 'clash-royale', aliases: [] },
+  { name: 'EA Sports FC (FIFA)', slug: 'fifa', aliases: ['ea-sports-fc'] },
+  { name: 'Apex Legends', slug: 'apex', aliases: ['apex-legends'] },
+  { name: 'PUBG', slug: 'pubg', aliases: [] },
+  { name: 'Outros', slug: 'outros', aliases: [] },
+];
+
+export function demoAccounts(config: Config) {
+  return {
+    admin: {
+      label: 'Administrador (equipe)',
+      email: config.admin.email ?? 'admin@mercadogamer.local',
+      password: config.admin.password ?? 'Admin@12345',
+      nickname: 'Equipe Mercado Gamer',
+    },
+    seller: { label: 'Vendedor', email: 'vendedor@mercadogamer.local', password: 'Vendedor@123', nickname: 'LojaDoPro' },
+    buyer: { label: 'Comprador', email: 'comprador@mercadogamer.local', password: 'Comprador@123', nickname: 'PlayerUm' },
+  };
+}
+
+/**
+ * Fills an empty database with the games and the three demo accounts. Does nothing when any game or user
+ * exists, so it is safe on every start and never touches real data.
+ */
+export async function seedDemoData(db: Db, config: Config): Promise<'seeded' | 'skipped'> {
+  if ((await db.$count(users)) + (await db.$count(games)) > 0) return 'skipped';
+
+  const accounts = demoAccounts(config);
+  await db.transaction(async (tx) => {
+    await tx.insert(games).values(demoGames.map((g, i) => ({ ...g, sortOrder: (i + 1) * 10 })));
+    await createAccount(tx, { ...accounts.admin, role: 'admin' });
+    await createAccount(tx, accounts.seller);
+    await createAccount(tx, accounts.buyer);
+  });
+  return 'seeded';
+}

@@ -1,0 +1,40 @@
+import { errorMessages } from '@shared/errors';
+
+const statusByCode = {
+  VALIDATION: 400,
+  UNAUTHENTICATED: 401,
+  INVALID_CREDENTIALS: 401,
+  FORBIDDEN: 403,
+  EMAIL_NOT_CONFIRMED: 403,
+  FOREIGN_ORIGIN: 403,
+  NOT_FOUND: 404,
+  EMAIL_TAKEN: 409,
+  RATE_LIMITED: 429,
+  DISCORD_NOT_CONFIGURED: 503,
+  INTERNAL: 500,
+} as const;
+
+export type AppErrorCode = keyof typeof statusByCode;
+
+/** The one error type services throw; the error handler turns it into `{ error: { code, message, fields } }`. */
+export class AppError extends Error {
+  constructor(
+    readonly code: AppErrorCode,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+
+  get status(): number {
+    return statusByCode[this.code];
+  }
+
+  static unauthenticated() {
+    return new AppError('UNAUTHENTICATED', errorMessages.unauthenticated);
+  }
+
+  static forbidden() {
+    return new AppError('FORBIDDEN', errorMessages.forbidden);
+  }
+}

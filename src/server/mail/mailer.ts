@@ -1,0 +1,34 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** The link the mail is about, printed in the log when mail goes to the outbox. */
+  link?: string;
+}
+
+export type Mailer = (mail: Mail) => Promise<void>;
+
+/** SMTP when configured; otherwise one JSON file per mail in the outbox folder, with the link logged. */
+export function createMailer(
+  options: { smtpUrl?: string; from: string; outboxDir: string },
+  log: FastifyBaseLogger,
+): Mailer {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return async (mail) => {
+      await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+    };
+  }
+  return async (mail) => {
+    await mkdir(options.outboxDir, { recursive: true });
+    const file = path.join(options.outboxDir, `${Date.now()}-${Math.random().toString(36).slice(2, 8)}.json`);
+    await writeFile(file, JSON.stringify({ from: options.from, sentAt: new Date().toISOString(), ...mail }, null, 2));
+    log.info({ to: mail.to, link: mail.link }, `E-mail para ${mail.to} salvo em ${file}`);
+  };
+}

@@ -1,0 +1,61 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { demoAccounts, seedDemoData } from './db/seed';
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  await database.migrate();
+  const seeded = config.seedDemo ? await seedDemoData(database.db, config) : 'skipped';
+
+  const app = await buildApp(config, { database });
+  app.addHook('onClose', () => database.close());
+
+  let closing = false;
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => {
+      if (closing) return;
+      closing = true;
+      app.log.info(`${signal}: encerrando (aguardando requisições em andamento)`);
+      // close() stops accepting, lets in-flight requests finish, then runs onClose (the database).
+      app.close().then(
+        () => process.exit(0),
+        (err) => {
+          app.log.error({ err }, 'erro ao encerrar');
+          process.exit(1);
+        },
+      );
+    });
+  }
+
+  await app.listen({ port: config.port, host: config.host });
+  printBanner(config, seeded);
+}
+
+function printBanner(config: ReturnType<typeof loadConfig>, seeded: 'seeded' | 'skipped') {
+  const accounts = Object.values(demoAccounts(config));
+  const lines = [
+    '',
+    `  Mercado Gamer rodando em ${config.publicUrl}`,
+    `  Banco: ${config.databaseUrl ? 'PostgreSQL' : `PGlite embutido em ${config.dataDir}`}${seeded === 'seeded' ? ' (dados de demonstração criados)' : ''}`,
+    `  API: ${config.publicUrl}/api/docs`,
+  ];
+  if (config.seedDemo) {
+    lines.push('', '  Contas de demonstração:');
+    for (const a of accounts) {
+      const password = a === accounts[0] && config.admin.password ? '(a de ADMIN_PASSWORD)' : a.password;
+      lines.push(`    ${a.label.padEnd(24)} ${a.email.padEnd(32)} senha: ${password}`);
+    }
+  }
+  console.log(`${lines.join('\n')}\n`);
+}
+
+main().catch((error) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  console.error(error);
+  process.exit(1);
+});

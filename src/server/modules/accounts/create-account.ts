@@ -1,0 +1,36 @@
+import { randomUUID } from 'node:crypto';
+import type { StaffRole } from '@shared/accounts';
+import { hashPassword } from 'better-auth/crypto';
+import type { Db } from '../../db/client';
+import { accounts, adminRoles, profiles, users } from '../../db/schema';
+
+export interface NewAccount {
+  email: string;
+  password: string;
+  nickname: string;
+  role?: StaffRole;
+  emailVerified?: boolean;
+}
+
+/**
+ * Writes a ready-to-use e-mail/password account in one transaction, the way better-auth would
+ * (credential account with its password hash). Used by the demo seed and the test factories.
+ */
+export async function createAccount(db: Db, input: NewAccount): Promise<{ id: string }> {
+  const id = randomUUID();
+  const passwordHash = await hashPassword(input.password);
+  await db.transaction(async (tx) => {
+    await tx.insert(users).values({
+      id,
+      name: input.nickname,
+      email: input.email.toLowerCase(),
+      emailVerified: input.emailVerified ?? true,
+    });
+    await tx
+      .insert(accounts)
+      .values({ id: randomUUID(), accountId: id, providerId: 'credential', userId: id, password: passwordHash });
+    await tx.insert(profiles).values({ id, username: input.nickname });
+    if (input.role) await tx.insert(adminRoles).values({ userId: id, role: input.role });
+  });
+  return { id };
+}

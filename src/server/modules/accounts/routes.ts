@@ -1,0 +1,70 @@
+import { authProviders, loginInput, meResponse, registerInput } from '@shared/accounts';
+import { fromNodeHeaders } from 'better-auth/node';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { SessionReader } from '../../auth/session';
+import type { AccountsService } from './service';
+
+export const accountsRoutes: FastifyPluginAsyncZod<{
+  accounts: AccountsService;
+  session: SessionReader;
+  discordEnabled: boolean;
+}> = async (app, { accounts, session, discordEnabled }) => {
+  app.post(
+    '/register',
+    {
+      schema: {
+        tags: ['contas'],
+        summary: 'Cria uma conta e envia o email de confirmação',
+        body: registerInput,
+        response: { 201: z.object({ ok: z.literal(true) }) },
+      },
+    },
+    async (request, reply) => {
+      await accounts.register(request.body, request.ip);
+      return reply.status(201).send({ ok: true });
+    },
+  );
+
+  app.post(
+    '/login',
+    {
+      schema: {
+        tags: ['contas'],
+        summary: 'Entra com email e senha',
+        body: loginInput,
+        response: { 200: meResponse },
+      },
+    },
+    async (request, reply) => {
+      const { cookies, userId } = await accounts.login(request.body, request.ip, fromNodeHeaders(request.headers));
+      reply.header('set-cookie', cookies);
+      return { user: await accounts.describe(userId, await session.roleOf(userId)) };
+    },
+  );
+
+  app.post(
+    '/logout',
+    { schema: { tags: ['contas'], summary: 'Encerra a sessão', response: { 204: z.null() } } },
+    async (request, reply) => {
+      reply.header('set-cookie', await accounts.logout(fromNodeHeaders(request.headers)));
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/me',
+    { schema: { tags: ['contas'], summary: 'O usuário da sessão, ou null', response: { 200: meResponse } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const viewer = await session.optional(request);
+      return { user: viewer ? await accounts.describe(viewer.userId, viewer.role) : null };
+    },
+  );
+
+  app.get(
+    '/providers',
+    { schema: { tags: ['contas'], summary: 'Formas de login disponíveis', response: { 200: authProviders } } },
+    async () => ({ discord: discordEnabled }),
+  );
+};

@@ -1,0 +1,37 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+
+const health = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: z.object({ kind: z.enum(['pglite', 'postgres']), status: z.enum(['ok', 'down']), latencyMs: z.number() }),
+  uptimeSeconds: z.number(),
+});
+
+export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
+  app.get(
+    '/',
+    { schema: { tags: ['sistema'], summary: 'Estado do servidor e do banco', response: { 200: health, 503: health } } },
+    async (request, reply) => {
+      const started = performance.now();
+      let up = true;
+      try {
+        await database.db.execute(sql`select 1`);
+      } catch (err) {
+        request.log.error({ err }, 'health check: database unreachable');
+        up = false;
+      }
+      reply.header('cache-control', 'no-store');
+      return reply.status(up ? 200 : 503).send({
+        status: up ? 'ok' : 'degraded',
+        database: {
+          kind: database.kind,
+          status: up ? 'ok' : 'down',
+          latencyMs: Math.round((performance.now() - started) * 100) / 100,
+        },
+        uptimeSeconds: Math.round(process.uptime()),
+      });
+    },
+  );
+};
