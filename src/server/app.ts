@@ -7,7 +7,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { createAuth } from './auth/auth';
 import { createRateLimiter } from './auth/rate-limit';
 import { authHandlerRoutes } from './auth/routes';
-import { createSessionReader } from './auth/session';
+import { createSessionReader, type SessionReader } from './auth/session';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerErrorHandling } from './error-handler';
@@ -38,10 +38,13 @@ export async function buildApp(config: Config, options: BuildOptions) {
   const { db } = database;
 
   const sendMail = createMailer(config.mail, app.log);
-  const auth = createAuth(config, db, sendMail);
+  const auth = createAuth(config, db, sendMail, app.log);
   const session = createSessionReader(auth, db);
-  const limit = createRateLimiter(db, config.rateLimit);
-  const accounts = createAccountsService({ db, auth, limit });
+  const limit = createRateLimiter(db, config.rateLimit.windowSeconds);
+  const accounts = createAccountsService({ db, auth, limit, maxAttempts: config.rateLimit.max });
+
+  // Routes ask `app.session.user(request)` / `.staff(request)` for the viewer their service checks.
+  app.decorate('session', session);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -90,3 +93,9 @@ export async function buildApp(config: Config, options: BuildOptions) {
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    session: SessionReader;
+  }
+}

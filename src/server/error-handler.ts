@@ -1,4 +1,4 @@
-import { errorMessages, type ApiErrorBody } from '@shared/errors';
+import { type ApiErrorBody, errorMessages } from '@shared/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './errors';
@@ -34,7 +34,8 @@ export function registerErrorHandling(app: FastifyInstance, spaIndexHtml: string
   });
 
   app.setNotFoundHandler((request, reply) => {
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|media)(\/|$)/.test(request.url);
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|media)(\/|$)/.test(request.url);
     if (spaIndexHtml && isPage) {
       // Client routes: the SPA decides what the path shows, its own 404 page included.
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(spaIndexHtml);

@@ -6,7 +6,7 @@ function findRoot(from: string): string {
   let dir = from;
   while (!existsSync(path.join(dir, 'package.json'))) {
     const parent = path.dirname(dir);
-    if (parent === dir) throw new Error('package.json not found above ' + from);
+    if (parent === dir) throw new Error(`package.json not found above ${from}`);
     dir = parent;
   }
   return dir;

@@ -38,7 +38,10 @@ export const registerInput = z
     email,
     nickname: z.string().trim().min(1, accountMessages.required).max(40, 'Máximo de 40 caracteres'),
     mainGame: z.string().trim().min(1, accountMessages.required),
-    password: z.string().min(1, accountMessages.required).min(MIN_PASSWORD_LENGTH, accountMessages.passwordTooShort),
+    password: z
+      .string()
+      .min(1, accountMessages.required)
+      .min(MIN_PASSWORD_LENGTH, accountMessages.passwordTooShort),
     confirmPassword: z.string().min(1, accountMessages.required),
   })
   .refine((v) => v.password === v.confirmPassword, {

@@ -2,6 +2,7 @@ import { defaultNickname } from '@shared/accounts';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { genericOAuth } from 'better-auth/plugins';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { accounts, profiles, sessions, users, verifications } from '../db/schema';
@@ -13,21 +14,30 @@ const DAY = 24 * 60 * 60;
 export type Auth = ReturnType<typeof createAuth>;
 
 /** better-auth over our Drizzle tables: e-mail + password with confirmation, Discord through OAuth2. */
-export function createAuth(config: Config, db: Db, sendMail: Mailer) {
+export function createAuth(config: Config, db: Db, sendMail: Mailer, log: FastifyBaseLogger) {
   const origin = new URL(config.publicUrl);
-  const loopbackTwin = origin.hostname === 'localhost' ? origin.href.replace('localhost', '127.0.0.1') : undefined;
+  const loopbackTwin =
+    origin.hostname === 'localhost' ? origin.href.replace('localhost', '127.0.0.1') : undefined;
   return betterAuth({
     appName: 'Mercado Gamer',
     baseURL: config.publicUrl,
     basePath: '/api/auth',
     secret: config.sessionSecret,
+    logger: {
+      log: (level, message, ...args) => log[level]({ args }, `[auth] ${message}`),
+    },
     trustedOrigins: [config.publicUrl, ...(loopbackTwin ? [loopbackTwin.replace(/\/$/, '')] : [])],
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: { user: users, session: sessions, account: accounts, verification: verifications },
     }),
     user: { additionalFields: { mainGame: { type: 'string', required: false, input: true } } },
-    emailAndPassword: { enabled: true, requireEmailVerification: true, minPasswordLength: 6, autoSignIn: false },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: 6,
+      autoSignIn: false,
+    },
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: true,

@@ -1,19 +1,25 @@
-import { sql } from 'drizzle-orm';
 import { errorMessages } from '@shared/errors';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
 import { AppError } from '../errors';
 
-export type RateLimiter = (keys: string[]) => Promise<void>;
+/** A counter key and how many attempts per window it allows. */
+export interface RateLimitKey {
+  key: string;
+  max: number;
+}
+
+export type RateLimiter = (keys: RateLimitKey[]) => Promise<void>;
 
 /**
  * Fixed-window counters in the database, so every process behind a load balancer sees the same counts.
- * Each key is counted in one atomic upsert; the first key over `max` stops the request.
+ * Each key is counted in one atomic upsert; the first key over its `max` stops the request.
  */
-export function createRateLimiter(db: Db, options: { max: number; windowSeconds: number }): RateLimiter {
-  const window = sql.raw(`interval '${Math.floor(options.windowSeconds)} seconds'`);
+export function createRateLimiter(db: Db, windowSeconds: number): RateLimiter {
+  const window = sql.raw(`interval '${Math.floor(windowSeconds)} seconds'`);
   return async (keys) => {
-    for (const key of keys) {
+    for (const { key, max } of keys) {
       const [row] = await db
         .insert(rateLimits)
         .values({ key, count: 1, windowStart: sql`now()` })
@@ -25,7 +31,7 @@ export function createRateLimiter(db: Db, options: { max: number; windowSeconds:
           },
         })
         .returning({ count: rateLimits.count });
-      if (row && row.count > options.max) throw new AppError('RATE_LIMITED', errorMessages.rateLimited);
+      if (row && row.count > max) throw new AppError('RATE_LIMITED', errorMessages.rateLimited);
     }
   };
 }

@@ -25,7 +25,10 @@ export function createSessionReader(auth: Auth, db: Db) {
   }
 
   async function roleOf(userId: string): Promise<StaffRole | null> {
-    const [staff] = await db.select({ role: adminRoles.role }).from(adminRoles).where(eq(adminRoles.userId, userId));
+    const [staff] = await db
+      .select({ role: adminRoles.role })
+      .from(adminRoles)
+      .where(eq(adminRoles.userId, userId));
     return staff?.role ?? null;
   }
 

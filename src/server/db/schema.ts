@@ -105,10 +105,7 @@ export const games = pgTable('games', {
   slug: text('slug').notNull().unique(),
   sortOrder: integer('sort_order').notNull().default(0),
   /** Other slugs that lead to this game, e.g. 'freefire' for 'free-fire'. */
-  aliases: text('aliases')
-    .array()
-    .notNull()
-    .default(sql`'{}'::text[]`),
+  aliases: text('aliases').array().notNull().default(sql`'{}'::text[]`),
 });
 
 /** Fixed-window counters shared by every process (sign-in and sign-up limits). */

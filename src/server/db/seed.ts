@@ -32,8 +32,18 @@ export function demoAccounts(config: Config) {
       password: config.admin.password ?? 'Admin@12345',
       nickname: 'Equipe Mercado Gamer',
     },
-    seller: { label: 'Vendedor', email: 'vendedor@mercadogamer.local', password: 'Vendedor@123', nickname: 'LojaDoPro' },
-    buyer: { label: 'Comprador', email: 'comprador@mercadogamer.local', password: 'Comprador@123', nickname: 'PlayerUm' },
+    seller: {
+      label: 'Vendedor',
+      email: 'vendedor@mercadogamer.local',
+      password: 'Vendedor@123',
+      nickname: 'LojaDoPro',
+    },
+    buyer: {
+      label: 'Comprador',
+      email: 'comprador@mercadogamer.local',
+      password: 'Comprador@123',
+      nickname: 'PlayerUm',
+    },
   };
 }
 

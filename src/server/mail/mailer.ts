@@ -22,13 +22,22 @@ export function createMailer(
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return async (mail) => {
-      await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      await transport.sendMail({
+        from: options.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      });
     };
   }
   return async (mail) => {
     await mkdir(options.outboxDir, { recursive: true });
     const file = path.join(options.outboxDir, `${Date.now()}-${Math.random().toString(36).slice(2, 8)}.json`);
-    await writeFile(file, JSON.stringify({ from: options.from, sentAt: new Date().toISOString(), ...mail }, null, 2));
+    await writeFile(
+      file,
+      JSON.stringify({ from: options.from, sentAt: new Date().toISOString(), ...mail }, null, 2),
+    );
     log.info({ to: mail.to, link: mail.link }, `E-mail para ${mail.to} salvo em ${file}`);
   };
 }

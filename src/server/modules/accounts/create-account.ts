@@ -26,9 +26,13 @@ export async function createAccount(db: Db, input: NewAccount): Promise<{ id: st
       email: input.email.toLowerCase(),
       emailVerified: input.emailVerified ?? true,
     });
-    await tx
-      .insert(accounts)
-      .values({ id: randomUUID(), accountId: id, providerId: 'credential', userId: id, password: passwordHash });
+    await tx.insert(accounts).values({
+      id: randomUUID(),
+      accountId: id,
+      providerId: 'credential',
+      userId: id,
+      password: passwordHash,
+    });
     await tx.insert(profiles).values({ id, username: input.nickname });
     if (input.role) await tx.insert(adminRoles).values({ userId: id, role: input.role });
   });

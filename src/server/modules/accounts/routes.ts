@@ -37,7 +37,11 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const { cookies, userId } = await accounts.login(request.body, request.ip, fromNodeHeaders(request.headers));
+      const { cookies, userId } = await accounts.login(
+        request.body,
+        request.ip,
+        fromNodeHeaders(request.headers),
+      );
       reply.header('set-cookie', cookies);
       return { user: await accounts.describe(userId, await session.roleOf(userId)) };
     },
@@ -64,7 +68,9 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/providers',
-    { schema: { tags: ['contas'], summary: 'Formas de login disponíveis', response: { 200: authProviders } } },
+    {
+      schema: { tags: ['contas'], summary: 'Formas de login disponíveis', response: { 200: authProviders } },
+    },
     async () => ({ discord: discordEnabled }),
   );
 };

@@ -11,12 +11,17 @@ import { AppError } from '../../errors';
 /** Where the confirmation link lands: signed in, with the confirmation toast. */
 const CONFIRMED_PATH = '/home?confirmado=1';
 
-export function createAccountsService(deps: { db: Db; auth: Auth; limit: RateLimiter }) {
-  const { db, auth, limit } = deps;
+/** Addresses are shared (CGNAT, LAN houses): an address may try more often than one account. */
+const ADDRESS_FACTOR = 5;
+
+export function createAccountsService(deps: { db: Db; auth: Auth; limit: RateLimiter; maxAttempts: number }) {
+  const { db, auth, limit, maxAttempts } = deps;
+  const perAddress = (key: string) => ({ key, max: maxAttempts * ADDRESS_FACTOR });
+  const perAccount = (key: string) => ({ key, max: maxAttempts });
 
   async function register(input: RegisterInput, ip: string): Promise<void> {
     const email = input.email.toLowerCase();
-    await limit([`sign-up:ip:${ip}`]);
+    await limit([perAddress(`sign-up:ip:${ip}`)]);
     // better-auth answers a duplicate sign-up with a silent success; the spec wants the user told.
     const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
     if (existing) throw new AppError('EMAIL_TAKEN', accountMessages.emailTaken);
@@ -43,7 +48,7 @@ export function createAccountsService(deps: { db: Db; auth: Auth; limit: RateLim
   /** Signs in; returns the Set-Cookie headers of the new session. */
   async function login(input: LoginInput, ip: string, headers: Headers) {
     const email = input.email.toLowerCase();
-    await limit([`sign-in:ip:${ip}`, `sign-in:account:${email}`]);
+    await limit([perAddress(`sign-in:ip:${ip}`), perAccount(`sign-in:account:${email}`)]);
     try {
       const result = await auth.api.signInEmail({
         body: { email, password: input.password, callbackURL: CONFIRMED_PATH },

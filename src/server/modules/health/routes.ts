@@ -5,14 +5,24 @@ import type { Database } from '../../db/client';
 
 const health = z.object({
   status: z.enum(['ok', 'degraded']),
-  database: z.object({ kind: z.enum(['pglite', 'postgres']), status: z.enum(['ok', 'down']), latencyMs: z.number() }),
+  database: z.object({
+    kind: z.enum(['pglite', 'postgres']),
+    status: z.enum(['ok', 'down']),
+    latencyMs: z.number(),
+  }),
   uptimeSeconds: z.number(),
 });
 
 export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
   app.get(
     '/',
-    { schema: { tags: ['sistema'], summary: 'Estado do servidor e do banco', response: { 200: health, 503: health } } },
+    {
+      schema: {
+        tags: ['sistema'],
+        summary: 'Estado do servidor e do banco',
+        response: { 200: health, 503: health },
+      },
+    },
     async (request, reply) => {
       const started = performance.now();
       let up = true;

@@ -1,0 +1,180 @@
+import { accountMessages } from '@shared/accounts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { profiles, users } from '../../src/server/db/schema';
+import { createUser } from '../factories/accounts';
+import { cookiesOf, errorOf, signIn } from '../helpers/http';
+import { lastLinkTo, readOutbox } from '../helpers/outbox';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const headers = { origin: TEST_ORIGIN };
+const validRegistration = (email: string) => ({
+  email,
+  nickname: 'NovoJogador',
+  mainGame: 'cs2',
+  password: 'segredo1',
+  confirmPassword: 'segredo1',
+});
+
+const register = (payload: object) =>
+  t.app.inject({ method: 'POST', url: '/api/accounts/register', headers, payload });
+const login = (email: string, password: string) =>
+  t.app.inject({ method: 'POST', url: '/api/accounts/login', headers, payload: { email, password } });
+const me = (cookie?: string) =>
+  t.app.inject({ method: 'GET', url: '/api/accounts/me', headers: cookie ? { cookie } : {} });
+
+describe('register', () => {
+  it('rejects a confirmation that differs, with the spec message, and creates nothing', async () => {
+    const response = await register({ ...validRegistration('diff@teste.com'), confirmPassword: 'outra123' });
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response).fields?.confirmPassword).toBe('Erro: As senhas não coincidem');
+    expect(await t.db.select().from(users).where(eq(users.email, 'diff@teste.com'))).toHaveLength(0);
+  });
+
+  it('rejects a password under 6 characters', async () => {
+    const response = await register({
+      ...validRegistration('curta@teste.com'),
+      password: '12345',
+      confirmPassword: '12345',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response).message).toBe('A senha deve ter pelo menos 6 caracteres');
+  });
+
+  it('requires every field and a real e-mail', async () => {
+    const response = await register({
+      email: 'não-é-email',
+      nickname: ' ',
+      mainGame: '',
+      password: '',
+      confirmPassword: '',
+    });
+    expect(response.statusCode).toBe(400);
+    const { fields } = errorOf(response);
+    expect(fields).toMatchObject({
+      email: accountMessages.invalidEmail,
+      nickname: accountMessages.required,
+      mainGame: accountMessages.required,
+      password: accountMessages.required,
+    });
+  });
+
+  it('creates the account unconfirmed, with its profile, and mails a confirmation link', async () => {
+    const response = await register(validRegistration('Novo@Teste.com'));
+    expect(response.statusCode).toBe(201);
+    const [user] = await t.db.select().from(users).where(eq(users.email, 'novo@teste.com'));
+    expect(user).toMatchObject({ emailVerified: false, mainGame: 'cs2' });
+    const [profile] = await t.db.select().from(profiles).where(eq(profiles.id, user!.id));
+    expect(profile?.username).toBe('NovoJogador');
+    const mail = readOutbox(t.config.dataDir).find((m) => m.to === 'novo@teste.com');
+    expect(mail?.subject).toContain('Confirme seu email');
+    expect(mail?.link).toMatch(/^http:\/\/localhost:3000\/api\/auth\/verify-email\?token=/);
+  });
+
+  it('tells that an e-mail is already registered', async () => {
+    const existing = await createUser(t.db);
+    const response = await register(validRegistration(existing.email.toUpperCase()));
+    expect(response.statusCode).toBe(409);
+    expect(errorOf(response)).toMatchObject({
+      code: 'EMAIL_TAKEN',
+      message: 'Este email já está cadastrado',
+    });
+  });
+});
+
+describe('e-mail confirmation and sign-in', () => {
+  const email = 'confirma@teste.com';
+
+  it('refuses to sign in an unconfirmed account with the confirmation message', async () => {
+    await register(validRegistration(email));
+    const response = await login(email, 'segredo1');
+    expect(response.statusCode).toBe(403);
+    expect(errorOf(response).message).toBe(accountMessages.emailNotConfirmed);
+    expect(response.cookies).toHaveLength(0);
+  });
+
+  it('confirms through the mailed link, which signs the user in and lands on the confirmation toast', async () => {
+    const link = new URL(lastLinkTo(t.config.dataDir, email));
+    const response = await t.app.inject({ method: 'GET', url: link.pathname + link.search });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/home?confirmado=1');
+    const session = await me(cookiesOf(response));
+    expect(session.json().user).toMatchObject({ email, nickname: 'NovoJogador', role: null });
+    expect((await login(email, 'segredo1')).statusCode).toBe(200);
+  });
+
+  it('rejects a tampered link and confirms nothing', async () => {
+    await register(validRegistration('falso@teste.com'));
+    const link = new URL(lastLinkTo(t.config.dataDir, 'falso@teste.com'));
+    link.searchParams.set('token', `${link.searchParams.get('token')}x`);
+    const response = await t.app.inject({ method: 'GET', url: link.pathname + link.search });
+    expect(response.headers.location).toMatch(/error=/i);
+    expect(response.cookies.filter((c) => c.name.includes('session_token') && c.value)).toHaveLength(0);
+    const [user] = await t.db.select().from(users).where(eq(users.email, 'falso@teste.com'));
+    expect(user?.emailVerified).toBe(false);
+  });
+
+  it('says wrong credentials plainly, for a wrong password and for an unknown e-mail', async () => {
+    const user = await createUser(t.db);
+    for (const response of [
+      await login(user.email, 'errada123'),
+      await login('ninguem@teste.com', 'errada123'),
+    ]) {
+      expect(response.statusCode).toBe(401);
+      expect(errorOf(response).message).toBe('Email ou senha incorretos');
+    }
+  });
+
+  it('keeps the session in an HttpOnly cookie and ends it on logout', async () => {
+    const user = await createUser(t.db);
+    const response = await login(user.email, user.password);
+    const cookie = response.cookies.find((c) => c.name.endsWith('session_token'));
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    const session = cookiesOf(response);
+    expect((await me(session)).json().user.email).toBe(user.email);
+
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/api/accounts/logout',
+      headers: { ...headers, cookie: session },
+    });
+    expect(logout.statusCode).toBe(204);
+    expect((await me(session)).json().user).toBeNull();
+  });
+
+  it('answers guests with no user', async () => {
+    expect((await me()).json()).toEqual({ user: null });
+  });
+
+  it('marks staff in the session user', async () => {
+    const staff = await createUser(t.db, { role: 'moderator' });
+    expect((await me(await signIn(t.app, staff.email, staff.password))).json().user.role).toBe('moderator');
+  });
+
+  it('keeps sessions across a restart of the server', async () => {
+    const user = await createUser(t.db);
+    const session = await signIn(t.app, user.email, user.password);
+    t.app = await t.restart();
+    expect((await me(session)).json().user.email).toBe(user.email);
+  });
+});
+
+describe('origin check', () => {
+  it('refuses a state-changing call sent from a foreign site', async () => {
+    const user = await createUser(t.db);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/accounts/login',
+      headers: { origin: 'https://site-malicioso.example' },
+      payload: { email: user.email, password: user.password },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.cookies).toHaveLength(0);
+  });
+});

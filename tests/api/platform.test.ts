@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../factories/accounts';
+import { errorOf, signIn } from '../helpers/http';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('health, errors and docs', () => {
+  it('reports the database as healthy', async () => {
+    const response = await t.app.inject('/api/health');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ status: 'ok', database: { status: 'ok' } });
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers an unknown API path with a JSON 404 in pt-BR', async () => {
+    const response = await t.app.inject('/api/nada-aqui');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Recurso não encontrado.' } });
+  });
+
+  it('answers malformed JSON with a clear error and no stack', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/accounts/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response).message).toBe('Requisição inválida.');
+    expect(response.body).not.toMatch(/at .*\.ts|stack/i);
+  });
+
+  it('sends security headers', async () => {
+    const response = await t.app.inject('/api/health');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('publishes the OpenAPI document generated from the route schemas', async () => {
+    const doc = (await t.app.inject('/api/docs/json')).json();
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/accounts/register', '/api/accounts/login', '/api/games/']),
+    );
+    expect((await t.app.inject('/api/docs')).statusCode).toBeLessThan(400);
+  });
+});
+
+describe('games', () => {
+  it('lists nothing on an empty database and the seeded games in order otherwise', async () => {
+    expect((await t.app.inject('/api/games')).json()).toEqual({ games: [] });
+    const { seedDemoData } = await import('../../src/server/db/seed');
+    expect(await seedDemoData(t.db, t.config)).toBe('seeded');
+    expect(await seedDemoData(t.db, t.config)).toBe('skipped');
+    const { games } = (await t.app.inject('/api/games')).json();
+    expect(games.slice(0, 3).map((g: { slug: string }) => g.slug)).toEqual(['ddtank', 'cs2', 'free-fire']);
+    expect(games.map((g: { name: string }) => g.name)).toContain('League of Legends');
+  });
+
+  it('lets the seeded accounts sign in, the admin as staff', async () => {
+    const { demoAccounts } = await import('../../src/server/db/seed');
+    const accounts = demoAccounts(t.config);
+    const cookie = await signIn(t.app, accounts.admin.email, accounts.admin.password);
+    expect((await t.app.inject({ url: '/api/accounts/me', headers: { cookie } })).json().user.role).toBe(
+      'admin',
+    );
+    await signIn(t.app, accounts.seller.email, accounts.seller.password);
+    await signIn(t.app, accounts.buyer.email, accounts.buyer.password);
+  });
+});
+
+describe('session helpers', () => {
+  it('tell guests, users and staff apart', async () => {
+    const user = await createUser(t.db);
+    const staff = await createUser(t.db, { role: 'moderator' });
+    const probe = async (cookie?: string) => {
+      const headers = cookie ? { cookie } : {};
+      const fake = { headers } as Parameters<typeof t.app.session.user>[0];
+      const settle = (p: Promise<unknown>) =>
+        p.then(
+          () => 'ok',
+          (e: { code: string }) => e.code,
+        );
+      return { user: await settle(t.app.session.user(fake)), staff: await settle(t.app.session.staff(fake)) };
+    };
+    expect(await probe()).toEqual({ user: 'UNAUTHENTICATED', staff: 'UNAUTHENTICATED' });
+    expect(await probe(await signIn(t.app, user.email, user.password))).toEqual({
+      user: 'ok',
+      staff: 'FORBIDDEN',
+    });
+    expect(await probe(await signIn(t.app, staff.email, staff.password))).toEqual({
+      user: 'ok',
+      staff: 'ok',
+    });
+  });
+});

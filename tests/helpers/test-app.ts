@@ -1,0 +1,73 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { buildApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+import { openDatabase } from '../../src/server/db/client';
+
+export const TEST_ORIGIN = 'http://localhost:3000';
+
+/**
+ * The real app over a fresh, migrated database: PGlite in memory, or a new PostgreSQL database
+ * (dropped on close) when TEST_DATABASE_URL is set.
+ */
+export async function createTestApp(env: Record<string, string> = {}) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'mg-api-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    PUBLIC_URL: TEST_ORIGIN,
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'test',
+    ...env,
+  });
+  const pgDatabase = process.env.TEST_DATABASE_URL
+    ? await createPostgresDatabase(process.env.TEST_DATABASE_URL)
+    : null;
+  const database = await openDatabase({ url: pgDatabase?.url, dataDir: 'memory://' });
+  await database.migrate();
+  const app = await buildApp(config, { database, logger: false });
+  await app.ready();
+
+  return {
+    app,
+    db: database.db,
+    database,
+    config,
+    /** Builds a second app over the same database, as a restarted process would. */
+    restart: async () => {
+      await app.close();
+      const again = await buildApp(config, { database, logger: false });
+      await again.ready();
+      return again;
+    },
+    close: async () => {
+      await app.close();
+      await database.close();
+      await pgDatabase?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+async function createPostgresDatabase(adminUrl: string) {
+  const name = `mg_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
