@@ -43,7 +43,10 @@ async function startOnce(dataDir: string) {
 }
 
 async function assetsOfHome() {
-  const browser = await chromium.launch({ executablePath: await chromiumPath(), args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({
+    executablePath: await chromiumPath(),
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   const sizes = { js: 0, css: 0, files: [] as string[] };
   page.on('response', async (response) => {
@@ -73,7 +76,9 @@ try {
       const sizes = await assetsOfHome();
       await run.stop();
       times.sort((a, b) => a - b);
-      console.log(`npm start → healthy (median of 5): ${(times[2]! / 1000).toFixed(2)} s  [${times.map((t) => (t / 1000).toFixed(2)).join(', ')}]`);
+      console.log(
+        `npm start → healthy (median of 5): ${(times[2]! / 1000).toFixed(2)} s  [${times.map((t) => (t / 1000).toFixed(2)).join(', ')}]`,
+      );
       console.log(`JS loaded by /:  ${(sizes.js / 1024).toFixed(1)} KB gzip`);
       console.log(`CSS loaded by /: ${(sizes.css / 1024).toFixed(1)} KB gzip`);
       for (const f of sizes.files) console.log(`  ${f}`);

@@ -12,7 +12,9 @@ function freePort(): Promise<number> {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -39,7 +41,13 @@ export default async function globalSetup() {
   await discord.issuer.keys.generate('RS256');
   await discord.start(0, '127.0.0.1');
   discord.service.on('beforeUserinfo', (userInfo) => {
-    userInfo.body = { id: '4242', username: 'discordiano', global_name: 'Discordiano', email: 'discordiano@discord.test', verified: true };
+    userInfo.body = {
+      id: '4242',
+      username: 'discordiano',
+      global_name: 'Discordiano',
+      email: 'discordiano@discord.test',
+      verified: true,
+    };
   });
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'mg-e2e-'));

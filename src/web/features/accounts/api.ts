@@ -1,0 +1,29 @@
+import type { AuthProviders, Me } from '@shared/accounts';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@web/lib/api';
+
+export const accountKeys = {
+  me: ['accounts', 'me'] as const,
+  providers: ['accounts', 'providers'] as const,
+};
+
+interface MeResponse {
+  user: Me | null;
+}
+
+/** The signed-in user: `data` is the user, null for a guest, undefined while loading. */
+export function useMe() {
+  return useQuery({
+    queryKey: accountKeys.me,
+    queryFn: ({ signal }) => api<MeResponse>('/api/accounts/me', { signal }).then((body) => body.user),
+    staleTime: 60_000,
+  });
+}
+
+export function useProviders() {
+  return useQuery({
+    queryKey: accountKeys.providers,
+    queryFn: ({ signal }) => api<AuthProviders>('/api/accounts/providers', { signal }),
+    staleTime: 10 * 60_000,
+  });
+}

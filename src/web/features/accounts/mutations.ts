@@ -1,0 +1,62 @@
+import type { LoginInput, Me, RegisterInput } from '@shared/accounts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@web/lib/api';
+import { accountKeys } from './api';
+
+/** Queries whose answer depends on who is signed in (not `me` itself, the game list or the providers). */
+function isUserScoped(queryKey: readonly unknown[]): boolean {
+  if (queryKey[0] === 'games') return false;
+  if (queryKey[0] === 'accounts' && (queryKey[1] === 'me' || queryKey[1] === 'providers')) return false;
+  return true;
+}
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: LoginInput) =>
+      api<{ user: Me }>('/api/accounts/login', { method: 'POST', body: input }).then((body) => body.user),
+    onSuccess: (user) => {
+      queryClient.removeQueries({
+        predicate: (query) => isUserScoped(query.queryKey),
+      });
+      queryClient.setQueryData(accountKeys.me, user);
+    },
+  });
+}
+
+export function useRegister() {
+  return useMutation({
+    mutationFn: (input: RegisterInput) =>
+      api<{ ok: true }>('/api/accounts/register', { method: 'POST', body: input }),
+  });
+}
+
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api<void>('/api/accounts/logout', { method: 'POST' }),
+    onSuccess: () => {
+      queryClient.removeQueries({ predicate: (query) => isUserScoped(query.queryKey) });
+      queryClient.setQueryData(accountKeys.me, null);
+    },
+  });
+}
+
+interface OAuthStart {
+  url: string;
+  redirect: boolean;
+}
+
+/** Starts the Discord sign-in: the server answers the provider's URL, which the browser then opens. */
+export function useDiscordSignIn() {
+  return useMutation({
+    mutationFn: () =>
+      api<OAuthStart>('/api/auth/sign-in/social', {
+        method: 'POST',
+        body: { provider: 'discord', callbackURL: '/home', errorCallbackURL: '/login?erro=discord' },
+      }),
+    onSuccess: ({ url }) => {
+      window.location.assign(url);
+    },
+  });
+}

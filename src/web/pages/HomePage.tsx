@@ -1,0 +1,112 @@
+import { searchPath } from '@shared/search';
+import { ButtonLink } from '@web/components/ui/button';
+import { useMe } from '@web/features/accounts/api';
+import { Headphones, type LucideIcon, QrCode, Search, ShieldCheck, ShoppingBag } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+
+/** '/home': the hero; the featured listings arrive with the listings feature. */
+export default function HomePage() {
+  const me = useMe();
+  const [params] = useSearchParams();
+  const query = params.get('q')?.trim() ?? '';
+  const marketplaceSearch = searchPath(query);
+
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
+      <title>Home | Mercado Gamer</title>
+
+      {marketplaceSearch && (
+        <div className="flex flex-col gap-3 rounded-xl border border-line bg-surface p-4 sm:flex-row sm:items-center sm:justify-between">
+          <p className="flex items-center gap-2.5 text-sm text-muted">
+            <Search aria-hidden className="size-4 shrink-0 text-accent" />
+            <span>
+              Você buscou por <strong className="font-semibold text-fg">“{query}”</strong>
+            </span>
+          </p>
+          <ButtonLink to={marketplaceSearch} variant="outline" size="sm">
+            Ver resultados no Marketplace
+          </ButtonLink>
+        </div>
+      )}
+
+      <section
+        aria-labelledby="home-titulo"
+        className="relative isolate overflow-hidden rounded-3xl border border-line bg-surface px-6 py-12 sm:px-10 sm:py-16 lg:px-14"
+      >
+        <div
+          aria-hidden
+          className="bg-grid absolute inset-0 -z-10 [mask-image:linear-gradient(to_right,black,transparent_75%)]"
+        />
+        <div
+          aria-hidden
+          className="absolute -top-24 -right-24 -z-10 size-96 rounded-full bg-accent/15 blur-[100px]"
+        />
+        <div aria-hidden className="absolute right-10 bottom-0 -z-10 hidden h-full w-72 lg:block">
+          <HeroArt />
+        </div>
+
+        <p className="text-sm font-medium text-accent">
+          {me.data ? `Bem-vindo de volta, ${me.data.nickname}!` : 'Bem-vindo ao Mercado Gamer'}
+        </p>
+        <h1
+          id="home-titulo"
+          className="mt-3 max-w-2xl font-display text-3xl leading-tight font-bold tracking-wide text-fg sm:text-4xl lg:text-5xl"
+        >
+          Itens, contas e skins com <span className="text-accent text-glow">segurança</span>
+        </h1>
+        <p className="mt-4 max-w-xl text-base text-muted sm:text-lg">
+          Compre e venda no marketplace gamer com intermediação garantida, pagamento via PIX e suporte 24h.
+        </p>
+        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+          <ButtonLink to="/marketplace" size="lg">
+            <ShoppingBag aria-hidden />
+            Compre Agora
+          </ButtonLink>
+          <ButtonLink to="/intermediacao" size="lg" variant="secondary">
+            <ShieldCheck aria-hidden />
+            Intermediação Segura
+          </ButtonLink>
+        </div>
+      </section>
+
+      <ul aria-label="Por que negociar aqui" className="grid gap-4 sm:grid-cols-3">
+        <Feature
+          icon={ShieldCheck}
+          title="Intermediação garantida"
+          text="Nossa equipe acompanha a negociação do começo ao fim."
+        />
+        <Feature icon={QrCode} title="Pagamento via PIX" text="Pague na hora, sem boletos e sem espera." />
+        <Feature icon={Headphones} title="Suporte 24h" text="Fale com a gente a qualquer hora do dia." />
+      </ul>
+    </div>
+  );
+}
+
+function Feature({ icon: Icon, title, text }: { icon: LucideIcon; title: string; text: string }) {
+  return (
+    <li className="flex gap-4 rounded-2xl border border-line bg-surface p-5 transition-colors hover:border-line-strong">
+      <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-accent-soft text-accent">
+        <Icon aria-hidden className="size-5" />
+      </span>
+      <div>
+        <h2 className="font-semibold text-fg">{title}</h2>
+        <p className="mt-1 text-sm text-muted">{text}</p>
+      </div>
+    </li>
+  );
+}
+
+/** A decorative stack of hexagons for the hero. */
+function HeroArt() {
+  return (
+    <svg viewBox="0 0 280 320" aria-hidden className="h-full w-full" fill="none">
+      <g strokeWidth="1.5" className="stroke-accent">
+        <path d="M140 40 220 86v92l-80 46-80-46V86l80-46Z" opacity="0.55" />
+        <path d="M140 80 186 106.5v53L140 186l-46-26.5v-53L140 80Z" className="fill-accent/10" />
+        <path d="M230 200 262 218.5v37L230 274l-32-18.5v-37L230 200Z" opacity="0.35" />
+        <path d="M50 210 74 224v28l-24 14-24-14v-28l24-14Z" opacity="0.35" />
+      </g>
+      <path d="M130 116v40l32-20-32-20Z" className="fill-accent" />
+    </svg>
+  );
+}

@@ -1,0 +1,115 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { accountMessages, type LoginInput, loginInput } from '@shared/accounts';
+import { Button } from '@web/components/ui/button';
+import { Field } from '@web/components/ui/field';
+import { Input } from '@web/components/ui/input';
+import { AuthCard, OrDivider } from '@web/features/accounts/AuthCard';
+import { useMe } from '@web/features/accounts/api';
+import { DiscordButton } from '@web/features/accounts/DiscordButton';
+import { useLogin } from '@web/features/accounts/mutations';
+import { PasswordInput } from '@web/features/accounts/PasswordInput';
+import { applyServerFieldErrors } from '@web/features/accounts/server-errors';
+import { toast } from '@web/lib/toast';
+import { useEffect, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+
+const fieldNames = ['email', 'password'] as const;
+
+/** '/login': e-mail and password, or Discord. */
+export default function LoginPage() {
+  const me = useMe();
+  const login = useLogin();
+  const navigate = useNavigate();
+  useDiscordErrorToast();
+
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<LoginInput>({ resolver: zodResolver(loginInput), defaultValues: { email: '', password: '' } });
+
+  // Already signed in (checked once `me` has loaded): nothing to do here.
+  if (me.data && login.isIdle) return <Navigate to="/home" replace />;
+
+  const onSubmit = handleSubmit((values) => {
+    login.mutate(values, {
+      onSuccess: () => {
+        toast.success(accountMessages.signInSuccess, { description: accountMessages.signInSuccessDetail });
+        navigate('/home', { replace: true });
+      },
+      onError: (error) => {
+        toast.error(accountMessages.signInTitle, { description: error.message });
+        applyServerFieldErrors<LoginInput>(error, fieldNames, setError);
+      },
+    });
+  });
+
+  return (
+    <AuthCard
+      title="Entrar"
+      subtitle="Acesse sua conta para comprar, vender e negociar com segurança."
+      footer={
+        <>
+          Não tem uma conta?{' '}
+          <Link to="/register" className="font-semibold text-accent hover:underline">
+            Cadastre-se
+          </Link>
+        </>
+      }
+    >
+      <title>Entrar | Mercado Gamer</title>
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+        <Field htmlFor="email" label="Email" error={errors.email?.message}>
+          <Input
+            id="email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder="voce@exemplo.com"
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={errors.email ? 'email-error' : undefined}
+            {...register('email')}
+          />
+        </Field>
+        <Field htmlFor="password" label="Senha" error={errors.password?.message}>
+          <PasswordInput
+            id="password"
+            autoComplete="current-password"
+            placeholder="Sua senha"
+            aria-invalid={errors.password ? true : undefined}
+            aria-describedby={errors.password ? 'password-error' : undefined}
+            {...register('password')}
+          />
+        </Field>
+        <Button type="submit" size="lg" className="mt-2 w-full" busy={login.isPending || login.isSuccess}>
+          {login.isPending ? 'Entrando...' : 'Entrar'}
+        </Button>
+      </form>
+      <OrDivider />
+      <DiscordButton />
+    </AuthCard>
+  );
+}
+
+/** Discord sends failed sign-ins back to /login?erro=discord: say so once and clean the URL. */
+function useDiscordErrorToast() {
+  const [params, setParams] = useSearchParams();
+  const failed = params.get('erro') === 'discord';
+  const shown = useRef(false);
+
+  useEffect(() => {
+    if (!failed || shown.current) return;
+    shown.current = true;
+    toast.error(accountMessages.signInTitle, { description: accountMessages.discordFailed });
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('erro');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [failed, setParams]);
+}

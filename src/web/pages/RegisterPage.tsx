@@ -1,0 +1,149 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { accountMessages, OTHER_GAME, type RegisterInput, registerInput } from '@shared/accounts';
+import { Button } from '@web/components/ui/button';
+import { Field } from '@web/components/ui/field';
+import { Input } from '@web/components/ui/input';
+import { Select } from '@web/components/ui/select';
+import { AuthCard, OrDivider } from '@web/features/accounts/AuthCard';
+import { useMe } from '@web/features/accounts/api';
+import { DiscordButton } from '@web/features/accounts/DiscordButton';
+import { useRegister } from '@web/features/accounts/mutations';
+import { PasswordChecklist } from '@web/features/accounts/PasswordChecklist';
+import { PasswordInput } from '@web/features/accounts/PasswordInput';
+import { applyServerFieldErrors } from '@web/features/accounts/server-errors';
+import { useGames } from '@web/features/games/api';
+import { toast } from '@web/lib/toast';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link, Navigate, useNavigate } from 'react-router';
+
+const fieldNames = ['email', 'nickname', 'mainGame', 'password', 'confirmPassword'] as const;
+
+function describedBy(id: string, hasError: boolean) {
+  return {
+    'aria-invalid': hasError ? true : undefined,
+    'aria-describedby': hasError ? `${id}-error` : undefined,
+  } as const;
+}
+
+/** '/register': e-mail, nickname, main game, password and confirmation, or Discord. */
+export default function RegisterPage() {
+  const me = useMe();
+  const games = useGames();
+  const signUp = useRegister();
+  const navigate = useNavigate();
+
+  const {
+    register,
+    handleSubmit,
+    setError,
+    control,
+    formState: { errors },
+  } = useForm<RegisterInput>({
+    resolver: zodResolver(registerInput),
+    defaultValues: { email: '', nickname: '', mainGame: '', password: '', confirmPassword: '' },
+  });
+  const password = useWatch({ control, name: 'password' });
+
+  if (me.data && signUp.isIdle) return <Navigate to="/home" replace />;
+
+  const onSubmit = handleSubmit((values) => {
+    signUp.mutate(values, {
+      onSuccess: () => {
+        toast.success(accountMessages.signUpSuccess, { description: accountMessages.signUpSuccessDetail });
+        navigate('/login');
+      },
+      onError: (error) => {
+        toast.error(accountMessages.signUpTitle, { description: error.message });
+        applyServerFieldErrors<RegisterInput>(error, fieldNames, setError);
+      },
+    });
+  });
+
+  return (
+    <AuthCard
+      title="Criar conta"
+      subtitle="Junte-se à comunidade e negocie itens, contas e skins com segurança."
+      footer={
+        <>
+          Já tem uma conta?{' '}
+          <Link to="/login" className="font-semibold text-accent hover:underline">
+            Faça login
+          </Link>
+        </>
+      }
+    >
+      <title>Criar conta | Mercado Gamer</title>
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+        <Field htmlFor="email" label="Email" error={errors.email?.message}>
+          <Input
+            id="email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder="voce@exemplo.com"
+            {...describedBy('email', Boolean(errors.email))}
+            {...register('email')}
+          />
+        </Field>
+        <Field htmlFor="nickname" label="Nickname" error={errors.nickname?.message}>
+          <Input
+            id="nickname"
+            autoComplete="nickname"
+            placeholder="Como você quer ser chamado"
+            maxLength={40}
+            {...describedBy('nickname', Boolean(errors.nickname))}
+            {...register('nickname')}
+          />
+        </Field>
+        <Field htmlFor="mainGame" label="Jogo principal" error={errors.mainGame?.message}>
+          <Select
+            id="mainGame"
+            disabled={games.isPending}
+            required
+            className="invalid:text-subtle [&>option]:text-fg"
+            {...describedBy('mainGame', Boolean(errors.mainGame))}
+            {...register('mainGame')}
+          >
+            <option value="" disabled>
+              {games.isPending ? 'Carregando jogos...' : 'Selecione seu jogo principal'}
+            </option>
+            {games.data?.map((game) => (
+              <option key={game.id} value={game.slug}>
+                {game.name}
+              </option>
+            ))}
+            <option value={OTHER_GAME}>Outro</option>
+          </Select>
+        </Field>
+        <Field
+          htmlFor="password"
+          label="Senha"
+          error={errors.password?.message}
+          hint={<PasswordChecklist password={password} />}
+        >
+          <PasswordInput
+            id="password"
+            autoComplete="new-password"
+            placeholder="Mínimo de 6 caracteres"
+            {...describedBy('password', Boolean(errors.password))}
+            {...register('password')}
+          />
+        </Field>
+        <Field htmlFor="confirmPassword" label="Confirmar senha" error={errors.confirmPassword?.message}>
+          <PasswordInput
+            id="confirmPassword"
+            autoComplete="new-password"
+            placeholder="Repita a senha"
+            {...describedBy('confirmPassword', Boolean(errors.confirmPassword))}
+            {...register('confirmPassword')}
+          />
+        </Field>
+        <Button type="submit" size="lg" className="mt-2 w-full" busy={signUp.isPending}>
+          {signUp.isPending ? 'Criando conta...' : 'Criar conta'}
+        </Button>
+      </form>
+      <OrDivider />
+      <DiscordButton />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,59 @@
+import { useConfirmationToast } from '@web/features/accounts/useConfirmationToast';
+import { cn } from '@web/lib/cn';
+import { Outlet } from 'react-router';
+import { BottomTabBar } from './BottomTabBar';
+import { MobileDrawer } from './MobileDrawer';
+import { MobileTopBar } from './MobileTopBar';
+import { NavigationProgress } from './NavigationProgress';
+import { ScrollToTop } from './ScrollToTop';
+import { Sidebar } from './Sidebar';
+import { SidebarProvider, useSidebar } from './sidebar-state';
+import { TopBar } from './TopBar';
+
+/**
+ * The page frame: sidebar and top bar on desktop (≥1024px); top bar, search bar, drawer and bottom tab bar
+ * below. Both sets are rendered and CSS shows one, so nothing shifts when the page loads.
+ */
+export function AppLayout() {
+  return (
+    <SidebarProvider>
+      <Frame />
+    </SidebarProvider>
+  );
+}
+
+function Frame() {
+  const { collapsed } = useSidebar();
+  useConfirmationToast();
+
+  return (
+    <>
+      <a
+        href="#conteudo"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[70] focus:rounded-md focus:bg-accent focus:px-4 focus:py-2 focus:font-semibold focus:text-accent-fg"
+      >
+        Pular para o conteúdo
+      </a>
+      <NavigationProgress />
+      <Sidebar />
+      <div
+        className={cn(
+          'flex min-h-dvh flex-col transition-[padding] duration-200 ease-out',
+          collapsed ? 'lg:pl-12' : 'lg:pl-64',
+        )}
+      >
+        <TopBar />
+        <MobileTopBar />
+        <main id="conteudo" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
+          <Outlet />
+        </main>
+        <footer className="border-t border-line px-4 pt-6 pb-28 text-center text-xs text-subtle sm:px-6 lg:px-8 lg:pb-6">
+          <p>O marketplace gamer seguro para comprar e vender itens, contas e moedas.</p>
+        </footer>
+      </div>
+      <BottomTabBar />
+      <MobileDrawer />
+      <ScrollToTop />
+    </>
+  );
+}

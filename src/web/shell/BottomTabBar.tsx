@@ -1,0 +1,45 @@
+import { useMe } from '@web/features/accounts/api';
+import { cn } from '@web/lib/cn';
+import { House, type LucideIcon, Search, UserRound, Users } from 'lucide-react';
+import { NavLink } from 'react-router';
+import { ServicesButton } from './ServicesButton';
+
+/** The fixed bottom tab bar below 1024px, with the raised 'Serviços' button in the middle. */
+export function BottomTabBar() {
+  const me = useMe();
+  return (
+    <nav
+      aria-label="Navegação inferior"
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur-md lg:hidden"
+    >
+      <ul className="mx-auto grid h-16 max-w-lg grid-cols-5 items-stretch">
+        <Tab to="/home" label="Home" icon={House} />
+        <Tab to="/search" label="Pesquisar" icon={Search} />
+        <li className="flex justify-center">
+          <ServicesButton />
+        </li>
+        <Tab to="/comunidade" label="Comunidade" icon={Users} />
+        <Tab to={me.data ? '/perfil' : '/login'} label="Perfil" icon={UserRound} />
+      </ul>
+    </nav>
+  );
+}
+
+function Tab({ to, label, icon: Icon }: { to: string; label: string; icon: LucideIcon }) {
+  return (
+    <li className="flex">
+      <NavLink
+        to={to}
+        className={({ isActive }) =>
+          cn(
+            'flex flex-1 flex-col items-center justify-center gap-1 text-[0.7rem] font-medium transition-colors',
+            isActive ? 'text-accent' : 'text-muted hover:text-fg',
+          )
+        }
+      >
+        <Icon aria-hidden className="size-5" />
+        {label}
+      </NavLink>
+    </li>
+  );
+}

@@ -1,0 +1,66 @@
+import { buttonClasses } from '@web/components/ui/button';
+import { TriangleAlert } from 'lucide-react';
+import { Component, type ErrorInfo, type ReactNode, useEffect } from 'react';
+import { useRouteError } from 'react-router';
+
+/** The full-screen page shown on an unexpected error (part 1 §2 'Error fallback'). Needs no router. */
+export function ErrorFallback() {
+  return (
+    <div
+      role="alert"
+      className="bg-grid fixed inset-0 z-[100] flex items-center justify-center overflow-y-auto bg-bg p-6"
+    >
+      <div className="w-full max-w-md rounded-2xl border border-line bg-surface p-8 text-center shadow-2xl shadow-black/60">
+        <div className="mx-auto mb-6 flex size-16 items-center justify-center rounded-2xl border border-danger/40 bg-danger/10 text-danger">
+          <TriangleAlert aria-hidden className="size-8" />
+        </div>
+        <h1 className="font-display text-2xl font-bold text-fg">Ops! Algo deu errado</h1>
+        <p className="mt-3 text-sm leading-relaxed text-muted">
+          Ocorreu um erro inesperado. Nossa equipe foi notificada e está trabalhando para resolver.
+        </p>
+        <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center">
+          <button
+            type="button"
+            onClick={() => window.location.reload()}
+            className={buttonClasses({ variant: 'primary' })}
+          >
+            Recarregar página
+          </button>
+          <a href="/" className={buttonClasses({ variant: 'secondary' })}>
+            Voltar ao início
+          </a>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** The router's errorElement: an error thrown while rendering or loading a route. */
+export function RouteErrorFallback() {
+  const error = useRouteError();
+  useEffect(() => {
+    console.error('Erro na rota:', error);
+  }, [error]);
+  return <ErrorFallback />;
+}
+
+interface BoundaryState {
+  failed: boolean;
+}
+
+/** The top-level boundary, for errors outside the router (providers, toaster). */
+export class AppErrorBoundary extends Component<{ children: ReactNode }, BoundaryState> {
+  override state: BoundaryState = { failed: false };
+
+  static getDerivedStateFromError(): BoundaryState {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error('Erro inesperado:', error, info.componentStack);
+  }
+
+  override render() {
+    return this.state.failed ? <ErrorFallback /> : this.props.children;
+  }
+}

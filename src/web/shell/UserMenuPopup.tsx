@@ -1,0 +1,76 @@
+import { UserAvatar } from '@web/components/ui/avatar';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuGroup,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@web/components/ui/dropdown-menu';
+import { useSignOut } from '@web/features/accounts/useSignOut';
+import { formatMonthYear } from '@web/lib/format';
+import { LogOut, Package, Settings, ShieldCheck, Tag, UserRound } from 'lucide-react';
+import { Link } from 'react-router';
+import type { UserMenuProps } from './UserMenu';
+import { UserMenuTrigger } from './UserMenuTrigger';
+
+/** The user menu itself: profile card, links and 'Sair da Conta' (signs out and goes to '/'). */
+export default function UserMenuPopup({ user, compact = false }: UserMenuProps) {
+  const { signOut, isPending } = useSignOut();
+  const since = formatMonthYear(user.memberSince);
+
+  return (
+    <DropdownMenu defaultOpen modal={false}>
+      <DropdownMenuTrigger asChild>
+        <UserMenuTrigger user={user} compact={compact} />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent className="w-80">
+        <div className="mb-1.5 flex items-center gap-3 rounded-lg bg-surface-3/60 p-3">
+          <UserAvatar name={user.nickname} src={user.avatarUrl} size="xl" />
+          <div className="min-w-0 flex-1">
+            <p className="truncate font-semibold text-fg">{user.nickname}</p>
+            <p className="truncate text-xs text-muted">{user.email}</p>
+            {since && <p className="mt-1 text-xs text-subtle">Membro desde {since}</p>}
+            {user.role && (
+              <span className="mt-2 inline-flex items-center gap-1 rounded-full border border-accent/40 bg-accent-soft px-2 py-0.5 text-[0.65rem] font-semibold uppercase tracking-wide text-accent">
+                <ShieldCheck aria-hidden className="size-3" />
+                Equipe
+              </span>
+            )}
+          </div>
+        </div>
+        <DropdownMenuGroup>
+          <DropdownMenuItem asChild>
+            <Link to="/perfil">
+              <UserRound aria-hidden />
+              Ver Perfil Completo
+            </Link>
+          </DropdownMenuItem>
+          <DropdownMenuItem asChild>
+            <Link to="/perfil">
+              <Package aria-hidden />
+              Ver Meus Produtos
+            </Link>
+          </DropdownMenuItem>
+          <DropdownMenuItem asChild>
+            <Link to="/minhas-ofertas">
+              <Tag aria-hidden />
+              Minhas Ofertas
+            </Link>
+          </DropdownMenuItem>
+          <DropdownMenuItem asChild>
+            <Link to="/configuracoes">
+              <Settings aria-hidden />
+              Configurações
+            </Link>
+          </DropdownMenuItem>
+        </DropdownMenuGroup>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem tone="danger" disabled={isPending} onSelect={() => signOut('/')}>
+          <LogOut aria-hidden />
+          Sair da Conta
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

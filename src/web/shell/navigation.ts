@@ -1,0 +1,31 @@
+import {
+  Flag,
+  House,
+  type LucideIcon,
+  MessageCircle,
+  ShieldCheck,
+  Tag,
+  UserRound,
+  Users,
+} from 'lucide-react';
+
+export interface NavItem {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+}
+
+/** The sidebar and drawer links everyone sees. */
+export const mainNav: readonly NavItem[] = [
+  { to: '/home', label: 'Home', icon: House },
+  { to: '/comunidade', label: 'Comunidade', icon: Users },
+  { to: '/intermediacao', label: 'Intermediação', icon: ShieldCheck },
+  { to: '/discord', label: 'Discord', icon: MessageCircle },
+];
+
+/** The links signed-in users also see. */
+export const accountNav: readonly NavItem[] = [
+  { to: '/meus-dados', label: 'Meus Dados', icon: UserRound },
+  { to: '/minhas-ofertas', label: 'Minhas Ofertas', icon: Tag },
+  { to: '/historico-denuncias', label: 'Histórico de Denúncias', icon: Flag },
+];
