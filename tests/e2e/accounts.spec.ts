@@ -1,0 +1,159 @@
+import { accountMessages } from '@shared/accounts';
+import { demo, expect, test } from './support/fixtures';
+import { confirmationLinkFor } from './support/outbox';
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+async function fillRegister(
+  page: import('@playwright/test').Page,
+  data: { email: string; nickname: string; password: string; confirm: string },
+) {
+  await page.goto('/register');
+  await page.getByLabel('Email', { exact: true }).fill(data.email);
+  await page.getByLabel('Nickname', { exact: true }).fill(data.nickname);
+  await page.getByLabel('Jogo principal').selectOption({ label: 'Valorant' });
+  await page.getByLabel('Senha', { exact: true }).fill(data.password);
+  await page.getByLabel('Confirmar senha', { exact: true }).fill(data.confirm);
+  await page.getByRole('button', { name: 'Criar conta' }).click();
+}
+
+test('a new user registers, confirms by e-mail, logs in, opens the user menu and logs out', async ({
+  page,
+}) => {
+  const email = `novo${unique()}@teste.com.br`;
+  await fillRegister(page, { email, nickname: 'NovaJogadora', password: 'Senha@123', confirm: 'Senha@123' });
+  await expect(page.getByText('Conta criada com sucesso!')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+
+  // Not confirmed yet: the spec's message.
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill('Senha@123');
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(page.getByText(accountMessages.emailNotConfirmed)).toBeVisible();
+
+  // The link from the outbox signs the user in.
+  await page.goto(await confirmationLinkFor(email));
+  await expect(page.getByText('Email confirmado!')).toBeVisible();
+  await expect(page.getByText('Sua conta foi ativada com sucesso')).toBeVisible();
+  await expect(page).toHaveURL(/\/home$/);
+
+  // Log out, then back in with the form.
+  await page.getByRole('button', { name: 'NovaJogadora' }).click();
+  await expect(page.getByText(email)).toBeVisible();
+  await expect(page.getByText(/Membro desde \w+ de \d{4}/)).toBeVisible();
+  await page.getByRole('menuitem', { name: 'Sair da Conta' }).click();
+  await expect(page.getByText('Logout realizado')).toBeVisible();
+  await expect(page.getByText('Até logo!')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Entrar' })).toBeVisible();
+
+  await page.goto('/login');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill('Senha@123');
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(page.getByText('Login realizado com sucesso!')).toBeVisible();
+  await expect(page).toHaveURL(/\/home$/);
+
+  await page.getByRole('button', { name: 'NovaJogadora' }).click();
+  for (const item of [
+    'Ver Perfil Completo',
+    'Ver Meus Produtos',
+    'Minhas Ofertas',
+    'Configurações',
+    'Sair da Conta',
+  ]) {
+    await expect(page.getByRole('menuitem', { name: item })).toBeVisible();
+  }
+  await expect(page.getByRole('menuitem', { name: 'Ver Perfil Completo' })).toHaveAttribute(
+    'href',
+    '/perfil',
+  );
+});
+
+test.describe('register errors', () => {
+  test('passwords that differ', async ({ page }) => {
+    await fillRegister(page, {
+      email: `a${unique()}@teste.com`,
+      nickname: 'X',
+      password: 'Senha@123',
+      confirm: 'Senha@124',
+    });
+    await expect(page.getByText('Erro: As senhas não coincidem')).toBeVisible();
+    await expect(page).toHaveURL(/\/register$/);
+  });
+
+  test('a password under 6 characters, with the checklist shown but not enforced', async ({ page }) => {
+    await page.goto('/register');
+    await page.getByLabel('Senha', { exact: true }).fill('abc');
+    const checklist = page.getByRole('list', { name: 'Sugestões para a senha' });
+    await expect(checklist).toContainText('Letra maiúscula');
+    await fillRegister(page, {
+      email: `b${unique()}@teste.com`,
+      nickname: 'X',
+      password: 'abc12',
+      confirm: 'abc12',
+    });
+    await expect(page.getByText('A senha deve ter pelo menos 6 caracteres')).toBeVisible();
+  });
+
+  test('an e-mail already registered', async ({ page }) => {
+    await fillRegister(page, {
+      email: demo.buyer.email,
+      nickname: 'Outro',
+      password: 'Senha@123',
+      confirm: 'Senha@123',
+    });
+    await expect(page.getByText('Erro no registro')).toBeVisible();
+    await expect(page.getByText('Este email já está cadastrado').first()).toBeVisible();
+  });
+});
+
+test.describe('login', () => {
+  test('wrong password', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Email', { exact: true }).fill(demo.buyer.email);
+    await page.getByLabel('Senha', { exact: true }).fill('senha-errada');
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await expect(page.getByText('Erro no login')).toBeVisible();
+    await expect(page.getByText('Email ou senha incorretos')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('empty fields are required', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await expect(page.getByText(accountMessages.required).first()).toBeVisible();
+  });
+
+  test('a signed-in user opening /login or /register goes to /home', async ({ page, signIn }) => {
+    await signIn(demo.seller);
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/home$/);
+    await page.goto('/register');
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByRole('button', { name: demo.seller.nickname })).toBeVisible();
+  });
+
+  test('staff see the Equipe badge in the user menu', async ({ page, signIn }) => {
+    await signIn(demo.admin);
+    await page.goto('/home');
+    await page.getByRole('button', { name: demo.admin.nickname }).click();
+    await expect(page.getByRole('menu').getByText('Equipe', { exact: true })).toBeVisible();
+  });
+});
+
+test.describe('Discord', () => {
+  test('signs in through the OAuth2 flow (a local mock of Discord)', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Entrar com Discord' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByRole('button', { name: 'Discordiano' })).toBeVisible();
+  });
+
+  test('says so when Discord login is not configured', async ({ page }) => {
+    await page.route('**/api/accounts/providers', (route) => route.fulfill({ json: { discord: false } }));
+    await page.goto('/register');
+    await expect(page.getByRole('button', { name: 'Entrar com Discord' })).toBeDisabled();
+    await expect(page.getByText(accountMessages.discordNotConfigured)).toBeVisible();
+  });
+});
