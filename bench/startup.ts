@@ -48,11 +48,12 @@ async function assetsOfHome() {
     args: ['--no-sandbox', '--disable-gpu'],
   });
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-  const sizes = { js: 0, css: 0, files: [] as string[] };
+  const sizes = { js: 0, css: 0, transferred: 0, files: [] as string[] };
   page.on('response', async (response) => {
     const type = response.request().resourceType();
     if (type !== 'script' && type !== 'stylesheet') return;
     const gz = gzipSync(await response.body()).length;
+    sizes.transferred += Number((await response.allHeaders())['content-length'] ?? 0);
     if (type === 'script') sizes.js += gz;
     else sizes.css += gz;
     sizes.files.push(`${new URL(response.url()).pathname} ${(gz / 1024).toFixed(1)} KB`);
@@ -81,6 +82,7 @@ try {
       );
       console.log(`JS loaded by /:  ${(sizes.js / 1024).toFixed(1)} KB gzip`);
       console.log(`CSS loaded by /: ${(sizes.css / 1024).toFixed(1)} KB gzip`);
+      console.log(`JS + CSS as sent (brotli): ${(sizes.transferred / 1024).toFixed(1)} KB`);
       for (const f of sizes.files) console.log(`  ${f}`);
     }
   }

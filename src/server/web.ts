@@ -18,6 +18,7 @@ export async function registerWebApp(app: FastifyInstance): Promise<string | nul
     wildcard: false,
     index: false,
     cacheControl: false,
+    preCompressed: true,
     setHeaders(res, filePath) {
       const hashed = filePath.startsWith(path.join(webDistDir, 'assets') + path.sep);
       res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
