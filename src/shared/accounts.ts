@@ -1,31 +1,5 @@
 import { z } from 'zod';
-
-/** Texts of part 1 §5 and §8, verbatim. */
-export const accountMessages = {
-  passwordsDiffer: 'Erro: As senhas não coincidem',
-  passwordTooShort: 'A senha deve ter pelo menos 6 caracteres',
-  emailTaken: 'Este email já está cadastrado',
-  signUpFailed: 'Erro ao criar conta',
-  signUpTitle: 'Erro no registro',
-  signUpSuccess: 'Conta criada com sucesso!',
-  signUpSuccessDetail: 'Verifique seu email e clique no link de confirmação.',
-  signInTitle: 'Erro no login',
-  invalidCredentials: 'Email ou senha incorretos',
-  emailNotConfirmed:
-    'Email não confirmado. Confirme seu email clicando no link que enviamos para sua caixa de entrada (verifique também o spam).',
-  signInFailed: 'Erro ao fazer login',
-  signInSuccess: 'Login realizado com sucesso!',
-  signInSuccessDetail: 'Bem-vindo de volta!',
-  signOutTitle: 'Logout realizado',
-  signOutDetail: 'Até logo!',
-  emailConfirmed: 'Email confirmado!',
-  emailConfirmedDetail: 'Sua conta foi ativada com sucesso',
-  confirmationLinkInvalid: 'Link de confirmação inválido ou expirado.',
-  required: 'Campo obrigatório',
-  invalidEmail: 'Informe um email válido',
-  discordNotConfigured: 'Login com Discord não está configurado neste servidor.',
-  discordFailed: 'Não foi possível entrar com o Discord.',
-} as const;
+import { accountMessages } from './account-messages';
 
 export const MIN_PASSWORD_LENGTH = 6;
 /** The value of the main-game select for a game outside the list. */

@@ -1,4 +1,4 @@
-import { accountMessages } from '@shared/accounts';
+import { accountMessages } from '@shared/account-messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles, users } from '../../src/server/db/schema';

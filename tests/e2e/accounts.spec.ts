@@ -1,4 +1,4 @@
-import { accountMessages } from '@shared/accounts';
+import { accountMessages } from '@shared/account-messages';
 import { demo, expect, test } from './support/fixtures';
 import { confirmationLinkFor } from './support/outbox';
 
@@ -68,6 +68,18 @@ test('a new user registers, confirms by e-mail, logs in, opens the user menu and
     'href',
     '/perfil',
   );
+});
+
+test('a tampered confirmation link says it is invalid and signs nobody in', async ({ page }) => {
+  const email = `falso${unique()}@teste.com.br`;
+  await fillRegister(page, { email, nickname: 'Falso', password: 'Senha@123', confirm: 'Senha@123' });
+  await expect(page.getByText('Conta criada com sucesso!')).toBeVisible();
+  const link = new URL(await confirmationLinkFor(email));
+  link.searchParams.set('token', `${link.searchParams.get('token')}x`);
+  await page.goto(link.toString());
+  await expect(page.getByText(accountMessages.confirmationLinkInvalid)).toBeVisible();
+  await expect(page.getByText('Email confirmado!')).toHaveCount(0);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Entrar' })).toBeVisible();
 });
 
 test.describe('register errors', () => {

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { accountMessages, OTHER_GAME, type RegisterInput, registerInput } from '@shared/accounts';
+import { accountMessages } from '@shared/account-messages';
+import { OTHER_GAME, type RegisterInput, registerInput } from '@shared/accounts';
 import { Button } from '@web/components/ui/button';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';

@@ -1,4 +1,5 @@
-import { accountMessages, type LoginInput, type Me, type RegisterInput } from '@shared/accounts';
+import { accountMessages } from '@shared/account-messages';
+import type { LoginInput, Me, RegisterInput } from '@shared/accounts';
 import { APIError } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
 import type { Auth } from '../../auth/auth';

@@ -1,4 +1,4 @@
-import { accountMessages } from '@shared/accounts';
+import { accountMessages } from '@shared/account-messages';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { toast } from '@web/lib/toast';

@@ -1,11 +1,13 @@
+import { accountMessages } from '@shared/account-messages';
 import { useQueryClient } from '@tanstack/react-query';
+import { toast } from '@web/lib/toast';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { accountKeys } from './api';
 
 /**
  * The e-mail confirmation link signs the user in and lands on `/home?confirmado=1` (or `/home?error=…` when
  * the token is bad). Shows the matching toast once, refreshes `me` and takes the parameter out of the URL.
- * The work (and the account texts) loads only when such a parameter is present.
  */
 export function useConfirmationToast(): void {
   const location = useLocation();
@@ -14,10 +16,27 @@ export function useConfirmationToast(): void {
   const handledKey = useRef<string | null>(null);
 
   useEffect(() => {
-    if (!/[?&](confirmado|error)=/.test(location.search) || handledKey.current === location.key) return;
+    if (handledKey.current === location.key) return;
+    const params = new URLSearchParams(location.search);
+    const confirmed = params.get('confirmado') === '1';
+    const error = location.pathname === '/home' ? params.get('error') : null;
+    const badLink = error !== null && /token/i.test(error);
+    if (!confirmed && !badLink) return;
     handledKey.current = location.key;
-    void import('./confirmation-link').then(({ handleConfirmationLink }) =>
-      handleConfirmationLink(location, navigate, queryClient),
+
+    params.delete('confirmado');
+    if (badLink) params.delete('error');
+    const search = params.toString();
+    navigate(
+      { pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash },
+      { replace: true },
     );
+
+    if (badLink) {
+      toast.error(accountMessages.confirmationLinkInvalid);
+    } else {
+      void queryClient.invalidateQueries({ queryKey: accountKeys.me });
+      toast.success(accountMessages.emailConfirmed, { description: accountMessages.emailConfirmedDetail });
+    }
   }, [location, navigate, queryClient]);
 }

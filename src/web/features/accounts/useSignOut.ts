@@ -1,6 +1,6 @@
+import { accountMessages } from '@shared/account-messages';
 import { toast } from '@web/lib/toast';
 import { useNavigate } from 'react-router';
-import { loadAccountMessages } from './messages';
 import { useLogout } from './mutations';
 
 /** Signs out, shows 'Logout realizado' / 'Até logo!' and goes to `to` ('/' from the menu, '/inicio' from the drawer). */
@@ -9,11 +9,9 @@ export function useSignOut() {
   const navigate = useNavigate();
 
   const signOut = (to: '/' | '/inicio') => {
-    const messages = loadAccountMessages();
     logout.mutate(undefined, {
-      onSuccess: async () => {
-        const { signOutTitle, signOutDetail } = await messages;
-        toast.success(signOutTitle, { description: signOutDetail });
+      onSuccess: () => {
+        toast.success(accountMessages.signOutTitle, { description: accountMessages.signOutDetail });
         navigate(to);
       },
       onError: (error) => {

@@ -1,0 +1,27 @@
+// Kept apart from the zod schemas so the shell can show these texts without loading zod.
+/** Texts of part 1 §5 and §8, verbatim. */
+export const accountMessages = {
+  passwordsDiffer: 'Erro: As senhas não coincidem',
+  passwordTooShort: 'A senha deve ter pelo menos 6 caracteres',
+  emailTaken: 'Este email já está cadastrado',
+  signUpFailed: 'Erro ao criar conta',
+  signUpTitle: 'Erro no registro',
+  signUpSuccess: 'Conta criada com sucesso!',
+  signUpSuccessDetail: 'Verifique seu email e clique no link de confirmação.',
+  signInTitle: 'Erro no login',
+  invalidCredentials: 'Email ou senha incorretos',
+  emailNotConfirmed:
+    'Email não confirmado. Confirme seu email clicando no link que enviamos para sua caixa de entrada (verifique também o spam).',
+  signInFailed: 'Erro ao fazer login',
+  signInSuccess: 'Login realizado com sucesso!',
+  signInSuccessDetail: 'Bem-vindo de volta!',
+  signOutTitle: 'Logout realizado',
+  signOutDetail: 'Até logo!',
+  emailConfirmed: 'Email confirmado!',
+  emailConfirmedDetail: 'Sua conta foi ativada com sucesso',
+  confirmationLinkInvalid: 'Link de confirmação inválido ou expirado.',
+  required: 'Campo obrigatório',
+  invalidEmail: 'Informe um email válido',
+  discordNotConfigured: 'Login com Discord não está configurado neste servidor.',
+  discordFailed: 'Não foi possível entrar com o Discord.',
+} as const;
