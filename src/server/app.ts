@@ -28,7 +28,12 @@ export interface BuildOptions {
 /** Builds the whole app (API, auth, SPA) without listening: main.ts and the tests share it. */
 export async function buildApp(config: Config, options: BuildOptions) {
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: options.logger ?? {
+      level: config.logLevel,
+      ...(config.env === 'development' && {
+        transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } },
+      }),
+    },
     trustProxy: config.trustProxy,
   });
   app.setValidatorCompiler(validatorCompiler);

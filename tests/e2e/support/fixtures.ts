@@ -10,13 +10,22 @@ export const demo = {
 const expectedNoise = /Failed to load resource: the server responded with a status of 4\d\d/;
 
 /** Every test fails on a console error or an uncaught page error, as a user would hit a broken page. */
-export const test = base.extend<{ signIn: (account: { email: string; password: string }) => Promise<void> }>({
-  page: async ({ page }, use) => {
+export const test = base.extend<{
+  /** Console errors a test provokes on purpose (a failing request, a broken chunk). */
+  allowedConsoleErrors: { patterns: RegExp[] };
+  signIn: (account: { email: string; password: string }) => Promise<void>;
+}>({
+  allowedConsoleErrors: [{ patterns: [] }, { option: true }],
+  page: async ({ page, allowedConsoleErrors }, use) => {
     const errors: string[] = [];
+    const allowed = [expectedNoise, ...allowedConsoleErrors.patterns];
     page.on('console', (message) => {
-      if (message.type() === 'error' && !expectedNoise.test(message.text())) errors.push(message.text());
+      if (message.type() === 'error' && !allowed.some((re) => re.test(message.text())))
+        errors.push(message.text());
     });
-    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('pageerror', (error) => {
+      if (!allowed.some((re) => re.test(error.message))) errors.push(error.message);
+    });
     await use(page);
     expect(errors, 'console errors').toEqual([]);
   },

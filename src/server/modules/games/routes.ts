@@ -6,7 +6,7 @@ import { games } from '../../db/schema';
 
 export const gamesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
-    '/',
+    '',
     { schema: { tags: ['jogos'], summary: 'Jogos em ordem de exibição', response: { 200: gamesResponse } } },
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=60');

@@ -15,7 +15,7 @@ const health = z.object({
 
 export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
   app.get(
-    '/',
+    '',
     {
       schema: {
         tags: ['sistema'],
