@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -11,7 +11,9 @@ export async function chromiumPath(): Promise<string> {
     if (candidate && existsSync(candidate)) return candidate;
   }
   // It unpacks into $TMPDIR/chromium and reuses whatever is there, so give it a folder of its own.
-  process.env.TMPDIR = path.join(tmpdir(), 'mg-sparticuz');
+  const folder = path.join(tmpdir(), 'mg-sparticuz');
+  mkdirSync(folder, { recursive: true });
+  process.env.TMPDIR = folder;
   const { default: chromium } = await import('@sparticuz/chromium');
   return chromium.executablePath();
 }
