@@ -99,6 +99,15 @@ describe('e-mail confirmation and sign-in', () => {
     expect(response.cookies).toHaveLength(0);
   });
 
+  it('mails a fresh link when an unconfirmed account signs in with the right password, not with a wrong one', async () => {
+    const mailsTo = () => readOutbox(t.config.dataDir).filter((m) => m.to === email).length;
+    const before = mailsTo();
+    await login(email, 'errada123');
+    expect(mailsTo()).toBe(before);
+    await login(email, 'segredo1');
+    expect(mailsTo()).toBe(before + 1);
+  });
+
   it('confirms through the mailed link, which signs the user in and lands on the confirmation toast', async () => {
     const link = new URL(lastLinkTo(t.config.dataDir, email));
     const response = await t.app.inject({ method: 'GET', url: link.pathname + link.search });

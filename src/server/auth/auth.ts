@@ -40,6 +40,8 @@ export function createAuth(config: Config, db: Db, sendMail: Mailer, log: Fastif
     },
     emailVerification: {
       sendOnSignUp: true,
+      // A sign-in with the right password on an unconfirmed account mails a fresh link (the first may have expired).
+      sendOnSignIn: true,
       autoSignInAfterVerification: true,
       expiresIn: DAY,
       sendVerificationEmail: async ({ user, url }) => {
