@@ -55,6 +55,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     publicUrl,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    pgliteDir: path.join(dataDir, 'pglite'),
     sessionSecret: e.SESSION_SECRET ?? readOrCreateSecret(dataDir),
     logLevel: e.LOG_LEVEL,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },

@@ -5,7 +5,7 @@ import { demoAccounts, seedDemoData } from './db/seed';
 
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({ url: config.databaseUrl, pgliteDir: config.pgliteDir });
   await database.migrate();
   const seeded = config.seedDemo ? await seedDemoData(database.db, config) : 'skipped';
 
@@ -38,7 +38,7 @@ function printBanner(config: ReturnType<typeof loadConfig>, seeded: 'seeded' | '
   const lines = [
     '',
     `  Mercado Gamer rodando em ${config.publicUrl}`,
-    `  Banco: ${config.databaseUrl ? 'PostgreSQL' : `PGlite embutido em ${config.dataDir}`}${seeded === 'seeded' ? ' (dados de demonstração criados)' : ''}`,
+    `  Banco: ${config.databaseUrl ? 'PostgreSQL' : `PGlite embutido em ${config.pgliteDir}`}${seeded === 'seeded' ? ' (dados de demonstração criados)' : ''}`,
     `  API: ${config.publicUrl}/api/docs`,
   ];
   if (config.seedDemo) {

@@ -25,7 +25,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
   const pgDatabase = process.env.TEST_DATABASE_URL
     ? await createPostgresDatabase(process.env.TEST_DATABASE_URL)
     : null;
-  const database = await openDatabase({ url: pgDatabase?.url, dataDir: 'memory://' });
+  const database = await openDatabase({ url: pgDatabase?.url, pgliteDir: 'memory://' });
   await database.migrate();
   const app = await buildApp(config, { database, logger: false });
   await app.ready();

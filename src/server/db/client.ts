@@ -19,10 +19,10 @@ export interface Database {
 }
 
 /**
- * PostgreSQL when a URL is given, else PGlite: in `dataDir`, or in memory when `dataDir` is 'memory://'.
+ * PostgreSQL when a URL is given, else PGlite: in `pgliteDir`, or in memory when `dataDir` is 'memory://'.
  * The same schema and migrations serve both.
  */
-export async function openDatabase(options: { url?: string; dataDir: string }): Promise<Database> {
+export async function openDatabase(options: { url?: string; pgliteDir: string }): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     const db = drizzlePg(pool, { schema });
@@ -33,9 +33,9 @@ export async function openDatabase(options: { url?: string; dataDir: string }): 
       close: () => pool.end(),
     };
   }
-  const inMemory = options.dataDir === 'memory://';
-  if (!inMemory) mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create(inMemory ? undefined : options.dataDir);
+  const inMemory = options.pgliteDir === 'memory://';
+  if (!inMemory) mkdirSync(options.pgliteDir, { recursive: true });
+  const client = await PGlite.create(inMemory ? undefined : options.pgliteDir);
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Db,
