@@ -19,7 +19,7 @@ export interface Database {
 }
 
 /**
- * PostgreSQL when a URL is given, else PGlite: in `pgliteDir`, or in memory when `dataDir` is 'memory://'.
+ * PostgreSQL when a URL is given, else PGlite: in `pgliteDir`, or in memory when it is 'memory://'.
  * The same schema and migrations serve both.
  */
 export async function openDatabase(options: { url?: string; pgliteDir: string }): Promise<Database> {
