@@ -5,10 +5,10 @@ import './styles.css';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import { isApiError } from './lib/api';
-import { router } from './routes';
-import { AppErrorBoundary } from './shell/ErrorFallback';
+import { AppRoutes } from './routes';
+import { ErrorBoundary } from './shell/ErrorFallback';
 import { ToasterHost } from './shell/ToasterHost';
 
 // Part 1 §9: retry 3 times, back off from 1 s to 30 s, collect unused data after 5 minutes.
@@ -28,11 +28,13 @@ if (!container) throw new Error('Elemento #root não encontrado');
 
 createRoot(container).render(
   <StrictMode>
-    <AppErrorBoundary>
+    <ErrorBoundary>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
         <ToasterHost />
       </QueryClientProvider>
-    </AppErrorBoundary>
+    </ErrorBoundary>
   </StrictMode>,
 );

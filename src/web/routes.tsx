@@ -1,32 +1,26 @@
-import type { ComponentType } from 'react';
-import { createBrowserRouter, Outlet } from 'react-router';
+import { lazy } from 'react';
+import { Route, Routes } from 'react-router';
 import { AppLayout } from './shell/AppLayout';
-import { RouteErrorFallback } from './shell/ErrorFallback';
-import { PageFallback } from './shell/PageFallback';
 
-/** A route whose page code is loaded on first visit; every page module default-exports its component. */
-function page(load: () => Promise<{ default: ComponentType }>) {
-  return { lazy: () => load().then((module) => ({ Component: module.default })) };
+// Pages load on first visit. Declarative routes (rather than the data router) keep ~16 KB gzip out of the
+// entry; data comes from TanStack Query, so route loaders are not needed.
+const WelcomePage = lazy(() => import('./pages/WelcomePage'));
+const HomePage = lazy(() => import('./pages/HomePage'));
+const LoginPage = lazy(() => import('./pages/LoginPage'));
+const RegisterPage = lazy(() => import('./pages/RegisterPage'));
+const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<AppLayout />}>
+        <Route index element={<WelcomePage />} />
+        <Route path="inicio" element={<WelcomePage />} />
+        <Route path="home" element={<HomePage />} />
+        <Route path="login" element={<LoginPage />} />
+        <Route path="register" element={<RegisterPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
 }
-
-export const router = createBrowserRouter([
-  {
-    element: <AppLayout />,
-    errorElement: <RouteErrorFallback />,
-    children: [
-      {
-        // Keeps the shell on screen while the first page's code loads.
-        element: <Outlet />,
-        hydrateFallbackElement: <PageFallback />,
-        children: [
-          { index: true, ...page(() => import('./pages/WelcomePage')) },
-          { path: 'inicio', ...page(() => import('./pages/WelcomePage')) },
-          { path: 'home', ...page(() => import('./pages/HomePage')) },
-          { path: 'login', ...page(() => import('./pages/LoginPage')) },
-          { path: 'register', ...page(() => import('./pages/RegisterPage')) },
-          { path: '*', ...page(() => import('./pages/NotFoundPage')) },
-        ],
-      },
-    ],
-  },
-]);

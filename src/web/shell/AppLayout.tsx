@@ -1,10 +1,12 @@
 import { useConfirmationToast } from '@web/features/accounts/useConfirmationToast';
 import { cn } from '@web/lib/cn';
-import { Outlet } from 'react-router';
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { BottomTabBar } from './BottomTabBar';
+import { ErrorBoundary } from './ErrorFallback';
 import { MobileDrawer } from './MobileDrawer';
 import { MobileTopBar } from './MobileTopBar';
-import { NavigationProgress } from './NavigationProgress';
+import { PageFallback } from './PageFallback';
 import { ScrollToTop } from './ScrollToTop';
 import { Sidebar } from './Sidebar';
 import { SidebarProvider, useSidebar } from './sidebar-state';
@@ -24,6 +26,7 @@ export function AppLayout() {
 
 function Frame() {
   const { collapsed } = useSidebar();
+  const { pathname } = useLocation();
   useConfirmationToast();
 
   return (
@@ -34,7 +37,6 @@ function Frame() {
       >
         Pular para o conteúdo
       </a>
-      <NavigationProgress />
       <Sidebar />
       <div
         className={cn(
@@ -45,7 +47,11 @@ function Frame() {
         <TopBar />
         <MobileTopBar />
         <main id="conteudo" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
-          <Outlet />
+          <ErrorBoundary key={pathname}>
+            <Suspense fallback={<PageFallback />}>
+              <Outlet />
+            </Suspense>
+          </ErrorBoundary>
         </main>
         <footer className="border-t border-line px-4 pt-6 pb-28 text-center text-xs text-subtle sm:px-6 lg:px-8 lg:pb-6">
           <p>O marketplace gamer seguro para comprar e vender itens, contas e moedas.</p>

@@ -1,7 +1,6 @@
 import { buttonClasses } from '@web/components/ui/button';
 import { TriangleAlert } from 'lucide-react';
-import { Component, type ErrorInfo, type ReactNode, useEffect } from 'react';
-import { useRouteError } from 'react-router';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
 
 /** The full-screen page shown on an unexpected error (part 1 §2 'Error fallback'). Needs no router. */
 export function ErrorFallback() {
@@ -35,21 +34,15 @@ export function ErrorFallback() {
   );
 }
 
-/** The router's errorElement: an error thrown while rendering or loading a route. */
-export function RouteErrorFallback() {
-  const error = useRouteError();
-  useEffect(() => {
-    console.error('Erro na rota:', error);
-  }, [error]);
-  return <ErrorFallback />;
-}
-
 interface BoundaryState {
   failed: boolean;
 }
 
-/** The top-level boundary, for errors outside the router (providers, toaster). */
-export class AppErrorBoundary extends Component<{ children: ReactNode }, BoundaryState> {
+/**
+ * Shows the fallback instead of a broken tree: around the whole app, and around each page (keyed by path,
+ * so moving to another page starts clean), where it also catches a page whose code failed to load.
+ */
+export class ErrorBoundary extends Component<{ children: ReactNode }, BoundaryState> {
   override state: BoundaryState = { failed: false };
 
   static getDerivedStateFromError(): BoundaryState {
