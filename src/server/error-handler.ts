@@ -27,7 +27,7 @@ export function registerErrorHandling(app: FastifyInstance, spaIndexHtml: string
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       // Malformed JSON, wrong content type, body too large…: the client's fault, said plainly.
-      return reply.status(error.statusCode).send(body('BAD_REQUEST', 'Requisição inválida.'));
+      return reply.status(error.statusCode).send(body('BAD_REQUEST', errorMessages.badRequest));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(body('INTERNAL', errorMessages.internal));

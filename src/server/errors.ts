@@ -10,7 +10,6 @@ const statusByCode = {
   NOT_FOUND: 404,
   EMAIL_TAKEN: 409,
   RATE_LIMITED: 429,
-  DISCORD_NOT_CONFIGURED: 503,
   INTERNAL: 500,
 } as const;
 

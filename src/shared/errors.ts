@@ -6,6 +6,7 @@ export interface ApiErrorBody {
 export const errorMessages = {
   notFound: 'Recurso não encontrado.',
   validation: 'Verifique os campos destacados.',
+  badRequest: 'Requisição inválida.',
   unauthenticated: 'Você precisa estar logado.',
   forbidden: 'Você não tem permissão para esta ação.',
   rateLimited: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
