@@ -66,7 +66,7 @@ export async function buildApp(config: Config, options: BuildOptions) {
   });
 
   // Cookie sessions: refuse state-changing API calls that a foreign site's page sends.
-  const trustedOrigins = new Set([config.publicUrl, config.publicUrl.replace('//localhost', '//127.0.0.1')]);
+  const trustedOrigins = new Set(config.trustedOrigins);
   app.addHook('onRequest', async (request) => {
     const origin = request.headers.origin;
     const mutating = request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS';
@@ -96,8 +96,6 @@ export async function buildApp(config: Config, options: BuildOptions) {
 
   return app;
 }
-
-export type App = Awaited<ReturnType<typeof buildApp>>;
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -53,6 +53,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     port: e.PORT,
     host: e.HOST,
     publicUrl,
+    /** Origins whose pages may call the API: the public URL and, for localhost, its 127.0.0.1 twin. */
+    trustedOrigins: [...new Set([publicUrl, publicUrl.replace('//localhost', '//127.0.0.1')])],
     dataDir,
     databaseUrl: e.DATABASE_URL,
     pgliteDir: path.join(dataDir, 'pglite'),

@@ -16,8 +16,6 @@ export type Auth = ReturnType<typeof createAuth>;
 /** better-auth over our Drizzle tables: e-mail + password with confirmation, Discord through OAuth2. */
 export function createAuth(config: Config, db: Db, sendMail: Mailer, log: FastifyBaseLogger) {
   const origin = new URL(config.publicUrl);
-  const loopbackTwin =
-    origin.hostname === 'localhost' ? origin.href.replace('localhost', '127.0.0.1') : undefined;
   return betterAuth({
     appName: 'Mercado Gamer',
     baseURL: config.publicUrl,
@@ -26,7 +24,7 @@ export function createAuth(config: Config, db: Db, sendMail: Mailer, log: Fastif
     logger: {
       log: (level, message, ...args) => log[level]({ args }, `[auth] ${message}`),
     },
-    trustedOrigins: [config.publicUrl, ...(loopbackTwin ? [loopbackTwin.replace(/\/$/, '')] : [])],
+    trustedOrigins: config.trustedOrigins,
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: { user: users, session: sessions, account: accounts, verification: verifications },
