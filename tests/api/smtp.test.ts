@@ -1,0 +1,57 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { readOutbox } from '../helpers/outbox';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
+
+// A local SMTP server receives what the app sends when SMTP_URL is set.
+const received: { to: string[]; body: string }[] = [];
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  onData(stream, session, callback) {
+    let body = '';
+    stream.on('data', (chunk: Buffer) => {
+      body += chunk.toString();
+    });
+    stream.on('end', () => {
+      received.push({ to: session.envelope.rcptTo.map((r) => r.address), body });
+      callback();
+    });
+  },
+});
+let t: TestApp;
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const { port } = smtp.server.address() as AddressInfo;
+  t = await createTestApp({
+    SMTP_URL: `smtp://127.0.0.1:${port}`,
+    MAIL_FROM: 'Mercado Gamer <nao-responda@teste.com>',
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await new Promise<void>((resolve) => smtp.close(resolve));
+});
+
+it('sends the confirmation e-mail through SMTP when SMTP_URL is set, not to the outbox', async () => {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/accounts/register',
+    headers: { origin: TEST_ORIGIN },
+    payload: {
+      email: 'smtp@teste.com',
+      nickname: 'Carteiro',
+      mainGame: 'outro',
+      password: 'segredo1',
+      confirmPassword: 'segredo1',
+    },
+  });
+  expect(response.statusCode).toBe(201);
+  expect(received).toHaveLength(1);
+  expect(received[0]?.to).toEqual(['smtp@teste.com']);
+  expect(received[0]?.body).toContain('Subject: Confirme seu email no Mercado Gamer');
+  expect(received[0]?.body).toContain('/api/auth/verify-email?token=');
+  expect(readOutbox(t.config.dataDir)).toHaveLength(0);
+});
