@@ -1,7 +1,7 @@
 import { Button, type ButtonProps } from '@web/components/ui/button';
 import { ChevronDown } from 'lucide-react';
-import { Suspense, useState } from 'react';
-import { deferred } from './deferred';
+import { Suspense } from 'react';
+import { deferred, useFirstUse } from './deferred';
 
 const popup = deferred(() => import('./ServicesMenuPopup'));
 
@@ -20,18 +20,8 @@ export function ServicesTrigger(props: ButtonProps) {
 
 /** The desktop 'Serviços' menu; the Radix menu loads on first use (see UserMenu). */
 export function ServicesMenu() {
-  const [active, setActive] = useState(false);
-  if (!active) {
-    return (
-      <ServicesTrigger
-        aria-expanded={false}
-        onPointerEnter={popup.preload}
-        onFocus={popup.preload}
-        onClick={() => setActive(true)}
-        onKeyDown={(event) => event.key === 'ArrowDown' && setActive(true)}
-      />
-    );
-  }
+  const { active, triggerProps } = useFirstUse(popup);
+  if (!active) return <ServicesTrigger {...triggerProps} />;
   return (
     <Suspense fallback={<ServicesTrigger aria-expanded={false} />}>
       <popup.Component />

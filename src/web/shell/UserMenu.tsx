@@ -1,6 +1,6 @@
 import type { Me } from '@shared/accounts';
-import { Suspense, useState } from 'react';
-import { deferred } from './deferred';
+import { Suspense } from 'react';
+import { deferred, useFirstUse } from './deferred';
 import { UserMenuTrigger } from './UserMenuTrigger';
 
 const popup = deferred(() => import('./UserMenuPopup'));
@@ -16,24 +16,10 @@ export interface UserMenuProps {
  * takes its place, already open.
  */
 export default function UserMenu({ user, compact = false }: UserMenuProps) {
-  const [active, setActive] = useState(false);
-  const trigger = <UserMenuTrigger user={user} compact={compact} aria-expanded={false} />;
-
-  if (!active) {
-    return (
-      <UserMenuTrigger
-        user={user}
-        compact={compact}
-        aria-expanded={false}
-        onPointerEnter={popup.preload}
-        onFocus={popup.preload}
-        onClick={() => setActive(true)}
-        onKeyDown={(event) => event.key === 'ArrowDown' && setActive(true)}
-      />
-    );
-  }
+  const { active, triggerProps } = useFirstUse(popup);
+  if (!active) return <UserMenuTrigger user={user} compact={compact} {...triggerProps} />;
   return (
-    <Suspense fallback={trigger}>
+    <Suspense fallback={<UserMenuTrigger user={user} compact={compact} aria-expanded={false} />}>
       <popup.Component user={user} compact={compact} />
     </Suspense>
   );

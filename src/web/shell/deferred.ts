@@ -1,4 +1,4 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { type ComponentType, type KeyboardEvent, type LazyExoticComponent, lazy, useState } from 'react';
 
 export interface Deferred<P> {
   Component: LazyExoticComponent<ComponentType<P>>;
@@ -20,4 +20,20 @@ export function deferred<P extends Record<string, any>>(
     return loading;
   };
   return { Component: lazy(once), preload: () => void once().catch(() => undefined) };
+}
+
+/**
+ * For a menu whose Radix popup is deferred: the plain trigger preloads it on hover or focus and activates
+ * it on click or ArrowDown; once active, the popup (with its own trigger) takes the plain one's place, open.
+ */
+export function useFirstUse<P>(popup: Deferred<P>) {
+  const [active, setActive] = useState(false);
+  const triggerProps = {
+    'aria-expanded': false,
+    onPointerEnter: popup.preload,
+    onFocus: popup.preload,
+    onClick: () => setActive(true),
+    onKeyDown: (event: KeyboardEvent) => event.key === 'ArrowDown' && setActive(true),
+  };
+  return { active, triggerProps };
 }
