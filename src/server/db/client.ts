@@ -1,5 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -35,7 +37,8 @@ export async function openDatabase(options: { url?: string; pgliteDir: string })
   }
   const inMemory = options.pgliteDir === 'memory://';
   if (!inMemory) mkdirSync(options.pgliteDir, { recursive: true });
-  const client = await PGlite.create(inMemory ? undefined : options.pgliteDir);
+  // Search needs these (migration 0001 creates them); PGlite must be handed their code first.
+  const client = await PGlite.create(inMemory ? undefined : options.pgliteDir, { extensions: { pg_trgm, unaccent } });
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Db,

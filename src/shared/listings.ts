@@ -1,0 +1,165 @@
+import { z } from 'zod';
+import { listingMessages as m } from './listing-messages';
+import { parsePriceCents } from './money';
+import { isValidWhatsapp } from './whatsapp';
+
+export const MAX_PHOTOS = 8;
+export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
+export const SHORT_DESCRIPTION_LENGTH = 150;
+export const PAGE_SIZE = 12;
+export const MAX_PAGE_SIZE = 48;
+export const FEATURED_COUNT = 12;
+export const USER_MENU_ITEMS = 3;
+/** Photo widths stored for every upload (never upscaled). */
+export const IMAGE_WIDTHS = [320, 640, 1280] as const;
+
+export const listingKinds = ['items', 'coins', 'accounts', 'skins', 'rare'] as const;
+export const listingKind = z.enum(listingKinds);
+export type ListingKind = z.infer<typeof listingKind>;
+
+export const sortOrders = ['relevance', 'recent', 'price_asc', 'price_desc', 'rating', 'popular'] as const;
+export const sortOrder = z.enum(sortOrders);
+export type SortOrder = z.infer<typeof sortOrder>;
+
+/** First 150 characters of the description (part 1 §3). */
+export function shortDescription(description: string): string {
+  return description.trim().slice(0, SHORT_DESCRIPTION_LENGTH);
+}
+
+const required = z.string().trim().min(1, m.required);
+
+/**
+ * The text fields of the publish/edit form, as typed (strings from a form or multipart body).
+ * Photos travel beside them and are checked by the server's media pipeline.
+ */
+export const listingFields = z.object({
+  gameId: z.coerce
+    .string()
+    .trim()
+    .min(1, m.required)
+    .transform(Number)
+    .pipe(z.number().int(m.unknownGame).positive(m.unknownGame)),
+  kind: listingKind,
+  title: required.max(120, m.titleTooLong),
+  description: required.max(5000, m.descriptionTooLong),
+  price: z.coerce
+    .string()
+    .trim()
+    .min(1, m.required)
+    .transform(parsePriceCents)
+    .pipe(z.number().int(m.invalidPrice).positive(m.invalidPrice).max(100_000_000, m.invalidPrice)),
+  quantity: z.coerce
+    .string()
+    .trim()
+    .transform((v) => (v === '' ? 1 : Number(v)))
+    .pipe(z.number().int(m.invalidQuantity).positive(m.invalidQuantity).max(1_000_000, m.invalidQuantity)),
+  whatsapp: required.refine(isValidWhatsapp, m.invalidWhatsapp),
+});
+/** What the form holds. */
+export type ListingFieldsInput = z.input<typeof listingFields>;
+/** After parsing: price is in cents. */
+export type ListingFields = z.output<typeof listingFields>;
+
+/** Query of GET /api/listings. Prices are in reais, as the user types them. */
+export const listingSearchQuery = z.object({
+  q: z.string().trim().max(200).optional(),
+  game: z.string().trim().optional(),
+  kind: listingKind.optional(),
+  minPrice: z.coerce.number().nonnegative().optional(),
+  maxPrice: z.coerce.number().nonnegative().optional(),
+  sort: sortOrder.optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE),
+});
+export type ListingSearchQuery = z.input<typeof listingSearchQuery>;
+
+export const listingImage = z.object({
+  id: z.number().int(),
+  /** The 640px (or largest) WebP. */
+  url: z.string(),
+  srcSet: z.string(),
+  alt: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  isPrimary: z.boolean(),
+});
+export type ListingImage = z.infer<typeof listingImage>;
+
+const gameRef = z.object({ id: z.number().int(), name: z.string(), slug: z.string() });
+
+/** A listing as cards show it. No contact data: public payloads never carry the WhatsApp number. */
+export const listingCard = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  shortDescription: z.string(),
+  priceCents: z.number().int(),
+  currency: z.string(),
+  quantity: z.number().int(),
+  kind: listingKind,
+  game: gameRef,
+  seller: z.object({ id: z.string(), username: z.string() }),
+  image: listingImage.nullable(),
+  views: z.number().int(),
+  createdAt: z.string(),
+});
+export type ListingCard = z.infer<typeof listingCard>;
+
+export const listingPage = z.object({
+  items: z.array(listingCard),
+  /** Matches, counted up to `totalCap`; `totalCapped` says the real number is higher. */
+  total: z.number().int(),
+  totalCapped: z.boolean(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  /** The query after typo correction, when a word was replaced ('valorat' → 'valorant'). */
+  correctedQuery: z.string().nullable(),
+});
+export type ListingPage = z.infer<typeof listingPage>;
+
+export const listingDetail = listingCard.extend({
+  description: z.string(),
+  status: z.enum(['active', 'sold']),
+  images: z.array(listingImage),
+  updatedAt: z.string(),
+  seller: z.object({
+    id: z.string(),
+    username: z.string(),
+    avatarUrl: z.string().nullable(),
+    memberSince: z.string(),
+    activeListings: z.number().int(),
+  }),
+});
+export type ListingDetail = z.infer<typeof listingDetail>;
+
+/** The owner's own listing, for the edit form (includes the WhatsApp number they typed). */
+export const ownListing = listingDetail.extend({ whatsapp: z.string() });
+export type OwnListing = z.infer<typeof ownListing>;
+
+export const myListings = z.object({
+  total: z.number().int(),
+  items: z.array(listingCard.extend({ status: z.enum(['active', 'sold']) })),
+});
+export type MyListings = z.infer<typeof myListings>;
+
+export const listingContact = z.object({ whatsapp: z.string(), url: z.string() });
+export type ListingContact = z.infer<typeof listingContact>;
+
+export const commentInput = z.object({
+  body: z.string().trim().min(1, m.commentRequired).max(1000, m.commentTooLong),
+});
+export const listingComment = z.object({
+  id: z.number().int(),
+  body: z.string(),
+  createdAt: z.string(),
+  author: z.object({
+    id: z.string(),
+    username: z.string(),
+    avatarUrl: z.string().nullable(),
+    isSeller: z.boolean(),
+    isStaff: z.boolean(),
+  }),
+});
+export type ListingComment = z.infer<typeof listingComment>;
+export const listingComments = z.object({ comments: z.array(listingComment) });
+
+export const favoriteIds = z.object({ listingIds: z.array(z.number().int()) });
