@@ -31,6 +31,12 @@ const env = z.object({
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
+  S3_BUCKET: optional,
+  S3_ENDPOINT: optional.pipe(z.url().optional()),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: optional,
+  S3_SECRET_ACCESS_KEY: optional,
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('true'),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -75,6 +81,20 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
         : undefined,
     trustProxy: e.TRUST_PROXY === 'true',
     rateLimit: { max: e.RATE_LIMIT_MAX, windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS },
+    /** Uploads go to DATA_DIR/media unless an S3-compatible bucket is configured. */
+    media: {
+      dir: path.join(dataDir, 'media'),
+      s3: e.S3_BUCKET
+        ? {
+            bucket: e.S3_BUCKET,
+            endpoint: e.S3_ENDPOINT,
+            region: e.S3_REGION,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+          }
+        : undefined,
+    },
   };
 }
 

@@ -8,6 +8,13 @@ const WelcomePage = lazy(() => import('./pages/WelcomePage'));
 const HomePage = lazy(() => import('./pages/HomePage'));
 const LoginPage = lazy(() => import('./pages/LoginPage'));
 const RegisterPage = lazy(() => import('./pages/RegisterPage'));
+const MarketplacePage = lazy(() => import('./pages/MarketplacePage'));
+const SearchPage = lazy(() => import('./pages/SearchPage'));
+const CategoryPage = lazy(() => import('./pages/CategoryPage'));
+const ListingPage = lazy(() => import('./pages/ListingPage'));
+const PublishPage = lazy(() => import('./pages/PublishPage'));
+const EditListingPage = lazy(() => import('./pages/EditListingPage'));
+const ProfilePage = lazy(() => import('./pages/ProfilePage'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
 
 export function AppRoutes() {
@@ -19,6 +26,15 @@ export function AppRoutes() {
         <Route path="home" element={<HomePage />} />
         <Route path="login" element={<LoginPage />} />
         <Route path="register" element={<RegisterPage />} />
+        <Route path="marketplace" element={<MarketplacePage />} />
+        <Route path="search" element={<SearchPage />} />
+        <Route path="categoria/:gameSlug" element={<CategoryPage />} />
+        <Route path="listing/:id" element={<ListingPage />} />
+        <Route path="listing/:id/editar" element={<EditListingPage />} />
+        <Route path="publicar-produto" element={<PublishPage />} />
+        <Route path="publish" element={<PublishPage />} />
+        <Route path="perfil" element={<ProfilePage />} />
+        <Route path="profile" element={<ProfilePage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

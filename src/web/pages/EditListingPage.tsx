@@ -1,0 +1,4 @@
+/** Placeholder until the page is built (issue 3). */
+export default function EditListingPage() {
+  return null;
+}
