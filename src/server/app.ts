@@ -1,4 +1,5 @@
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { errorMessages } from '@shared/errors';
@@ -15,14 +16,25 @@ import { AppError } from './errors';
 import { createMailer } from './mail/mailer';
 import { accountsRoutes } from './modules/accounts/routes';
 import { createAccountsService } from './modules/accounts/service';
+import { favoritesRoutes } from './modules/favorites/routes';
+import { createFavoritesService } from './modules/favorites/service';
 import { gamesRoutes } from './modules/games/routes';
 import { healthRoutes } from './modules/health/routes';
+import { createCommentsService } from './modules/listings/comments';
+import { listingsRoutes } from './modules/listings/routes';
+import { createListingsService } from './modules/listings/service';
+import { mediaRoutes } from './modules/media/routes';
+import { shareRoutes } from './modules/share/routes';
+import { createStorage } from './storage';
+import type { Storage } from './storage/storage';
 import { registerWebApp } from './web';
 
 export interface BuildOptions {
   /** An open, migrated database; its owner closes it. */
   database: Database;
   logger?: FastifyServerOptions['logger'];
+  /** Where uploads go; by default the one `config.media` describes. */
+  storage?: Storage;
 }
 
 /** Builds the whole app (API, auth, SPA) without listening: main.ts and the tests share it. */
@@ -47,6 +59,8 @@ export async function buildApp(config: Config, options: BuildOptions) {
   const session = createSessionReader(auth, db);
   const limit = createRateLimiter(db, config.rateLimit.windowSeconds);
   const accounts = createAccountsService({ db, auth, limit, maxAttempts: config.rateLimit.max });
+  const storage = options.storage ?? createStorage(config.media);
+  const listings = createListingsService({ db, storage });
 
   // Routes ask `app.session.user(request)` / `.staff(request)` for the viewer their service checks.
   app.decorate('session', session);
@@ -93,6 +107,25 @@ export async function buildApp(config: Config, options: BuildOptions) {
     discordEnabled: Boolean(config.discord),
   });
   await app.register(authHandlerRoutes, { prefix: '/api/auth', auth, publicUrl: config.publicUrl });
+  // A photo over the limit arrives truncated and is refused with the spec's message (see listings/form.ts).
+  await app.register(multipart, { throwFileSizeLimit: false });
+  await app.register(listingsRoutes, {
+    prefix: '/api/listings',
+    db,
+    listings,
+    comments: createCommentsService(db),
+    session,
+    visitorSalt: config.sessionSecret,
+  });
+  await app.register(favoritesRoutes, {
+    prefix: '/api/favorites',
+    favorites: createFavoritesService(db),
+    session,
+  });
+  await app.register(mediaRoutes, { prefix: '/media', storage });
+  if (spaIndexHtml) {
+    await app.register(shareRoutes, { db, listings, indexHtml: spaIndexHtml, publicUrl: config.publicUrl });
+  }
 
   return app;
 }

@@ -16,6 +16,7 @@ export const listingMessages = {
   descriptionTooLong: 'A descrição deve ter no máximo 5000 caracteres.',
   invalidWhatsapp: 'Informe um WhatsApp válido com DDD.',
   unknownGame: 'Selecione um jogo da lista.',
+  invalidKind: 'Selecione uma categoria válida.',
 
   loginRequiredTitle: 'Login necessário',
   loginRequired: 'Você precisa estar logado',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { gameRef } from './games';
 import { listingMessages as m } from './listing-messages';
 import { parsePriceCents } from './money';
 import { isValidWhatsapp } from './whatsapp';
@@ -14,7 +15,7 @@ export const USER_MENU_ITEMS = 3;
 export const IMAGE_WIDTHS = [320, 640, 1280] as const;
 
 export const listingKinds = ['items', 'coins', 'accounts', 'skins', 'rare'] as const;
-export const listingKind = z.enum(listingKinds);
+export const listingKind = z.enum(listingKinds, { error: m.invalidKind });
 export type ListingKind = z.infer<typeof listingKind>;
 
 export const sortOrders = ['relevance', 'recent', 'price_asc', 'price_desc', 'rating', 'popular'] as const;
@@ -84,8 +85,6 @@ export const listingImage = z.object({
   isPrimary: z.boolean(),
 });
 export type ListingImage = z.infer<typeof listingImage>;
-
-const gameRef = z.object({ id: z.number().int(), name: z.string(), slug: z.string() });
 
 /** A listing as cards show it. No contact data: public payloads never carry the WhatsApp number. */
 export const listingCard = z.object({

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -38,7 +39,9 @@ export async function openDatabase(options: { url?: string; pgliteDir: string })
   const inMemory = options.pgliteDir === 'memory://';
   if (!inMemory) mkdirSync(options.pgliteDir, { recursive: true });
   // Search needs these (migration 0001 creates them); PGlite must be handed their code first.
-  const client = await PGlite.create(inMemory ? undefined : options.pgliteDir, { extensions: { pg_trgm, unaccent } });
+  const client = await PGlite.create(inMemory ? undefined : options.pgliteDir, {
+    extensions: { pg_trgm, unaccent },
+  });
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Db,
@@ -46,4 +49,10 @@ export async function openDatabase(options: { url?: string; pgliteDir: string })
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
   };
+}
+
+/** The rows of a raw SQL query; both drivers answer `{ rows }`. */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
 }

@@ -1,0 +1,43 @@
+import { listingMessages as m } from '@shared/listing-messages';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Viewer } from '../../auth/session';
+import type { Db } from '../../db/client';
+import { favorites, listings } from '../../db/schema';
+import { AppError } from '../../errors';
+
+/** A signed-in user's hearts on listings. */
+export function createFavoritesService(db: Db) {
+  function signedIn(viewer: Viewer | null): Viewer {
+    if (!viewer) throw new AppError('UNAUTHENTICATED', m.favoriteLoginRequired);
+    return viewer;
+  }
+
+  return {
+    async ids(viewer: Viewer | null): Promise<number[]> {
+      const { userId } = signedIn(viewer);
+      const rows = await db
+        .select({ listingId: favorites.listingId })
+        .from(favorites)
+        .where(eq(favorites.userId, userId))
+        .orderBy(desc(favorites.createdAt));
+      return rows.map((r) => r.listingId);
+    },
+
+    async add(viewer: Viewer | null, listingId: number) {
+      const { userId } = signedIn(viewer);
+      const [listing] = await db
+        .select({ id: listings.id })
+        .from(listings)
+        .where(and(eq(listings.id, listingId), eq(listings.status, 'active')));
+      if (!listing) throw new AppError('NOT_FOUND', m.notFound);
+      await db.insert(favorites).values({ userId, listingId }).onConflictDoNothing();
+    },
+
+    async remove(viewer: Viewer | null, listingId: number) {
+      const { userId } = signedIn(viewer);
+      await db.delete(favorites).where(and(eq(favorites.userId, userId), eq(favorites.listingId, listingId)));
+    },
+  };
+}
+
+export type FavoritesService = ReturnType<typeof createFavoritesService>;

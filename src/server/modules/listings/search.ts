@@ -1,0 +1,109 @@
+import type { ListingPage, listingSearchQuery } from '@shared/listings';
+import { and, asc, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { type Db, queryRows } from '../../db/client';
+import { games, listings } from '../../db/schema';
+import { selectCards, toCard } from './cards';
+
+export type SearchQuery = z.output<typeof listingSearchQuery>;
+
+/** Counting stops here: past it the UI shows '10000+' and page links up to it. */
+export const TOTAL_CAP = 10_000;
+
+/** Lower case, no accents, split into words of letters and digits. */
+export function searchTerms(text: string | undefined): string[] {
+  if (!text) return [];
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean)
+    .slice(0, 8);
+}
+
+/**
+ * Replaces each word the listings never use by its nearest known word (trigram similarity over the small
+ * `search_words` table, never over listings). Words with digits or under 3 letters stay as typed.
+ */
+async function correctTerms(db: Db, terms: string[]) {
+  const candidates = terms.filter((t) => t.length >= 3 && !/\d/.test(t));
+  if (candidates.length === 0) return terms.map((term) => ({ term, known: false, fixed: term }));
+  const rows = await queryRows<{ term: string; known: boolean; nearest: string | null }>(
+    db,
+    sql`
+    select t.term,
+      exists (select 1 from search_words w where w.word = t.term) as known,
+      (select w.word from search_words w where w.word % t.term
+        order by similarity(w.word, t.term) desc, w.word limit 1) as nearest
+    from unnest(string_to_array(${candidates.join(' ')}, ' ')) as t(term)`,
+  );
+  const byTerm = new Map(rows.map((r) => [r.term, r]));
+  return terms.map((term) => {
+    const row = byTerm.get(term);
+    if (!row || row.known || !row.nearest) return { term, known: Boolean(row?.known), fixed: term };
+    return { term, known: true, fixed: row.nearest };
+  });
+}
+
+/**
+ * The words as a tsquery: every word must match (its Portuguese stem, accents ignored). The last word,
+ * when it is neither known nor corrected, also matches as a prefix, for half-typed searches.
+ */
+function toTsQuery(words: { known: boolean; fixed: string }[]): string {
+  return words.map((w, i) => (i === words.length - 1 && !w.known ? `${w.fixed}:*` : w.fixed)).join(' & ');
+}
+
+const gameBySlug = (slug: string) =>
+  sql`(select ${games.id} from ${games} where ${games.slug} = ${slug} or ${slug} = any(${games.aliases}) limit 1)`;
+
+/** Active listings matching the query, one page of cards, ranked and counted on the server. */
+export async function searchListings(db: Db, query: SearchQuery): Promise<ListingPage> {
+  const terms = searchTerms(query.q);
+  const words = terms.length ? await correctTerms(db, terms) : [];
+  const tsquery = words.length ? sql`to_tsquery('pt_unaccent', ${toTsQuery(words)})` : null;
+
+  const where: SQL[] = [eq(listings.status, 'active')];
+  if (tsquery) where.push(sql`${listings.search} @@ ${tsquery}`);
+  if (query.game) where.push(eq(listings.gameId, gameBySlug(query.game)));
+  if (query.kind) where.push(eq(listings.kind, query.kind));
+  if (query.minPrice !== undefined) where.push(gte(listings.priceCents, Math.round(query.minPrice * 100)));
+  if (query.maxPrice !== undefined) where.push(lte(listings.priceCents, Math.round(query.maxPrice * 100)));
+  const condition = and(...where);
+
+  const sort = query.sort ?? (tsquery ? 'relevance' : 'recent');
+  const recent = [desc(listings.createdAt), desc(listings.id)];
+  const orderBy = {
+    relevance: tsquery ? [desc(sql`ts_rank(${listings.search}, ${tsquery})`), ...recent] : recent,
+    recent,
+    price_asc: [asc(listings.priceCents), ...recent],
+    price_desc: [desc(listings.priceCents), ...recent],
+    popular: [desc(listings.views), ...recent],
+    // Seller ratings arrive with reviews (trades issue); until then every seller ties and recency decides.
+    rating: recent,
+  }[sort];
+
+  const offset = (query.page - 1) * query.pageSize;
+  const [rows, counted] = await Promise.all([
+    selectCards(db)
+      .where(condition)
+      .orderBy(...orderBy)
+      .limit(query.pageSize)
+      .offset(offset),
+    queryRows<{ total: number }>(
+      db,
+      sql`select count(*)::int as total from (select 1 from ${listings} where ${condition} limit ${TOTAL_CAP + 1}) capped`,
+    ),
+  ]);
+  const total = Number(counted[0]?.total ?? 0);
+  const corrected = words.some((w) => w.fixed !== w.term) ? words.map((w) => w.fixed).join(' ') : null;
+
+  return {
+    items: rows.map(toCard),
+    total: Math.min(total, TOTAL_CAP),
+    totalCapped: total > TOTAL_CAP,
+    page: query.page,
+    pageSize: query.pageSize,
+    correctedQuery: corrected,
+  };
+}

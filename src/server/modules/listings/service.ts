@@ -1,0 +1,252 @@
+import { listingMessages as m } from '@shared/listing-messages';
+import {
+  type ListingDetail,
+  type ListingFields,
+  type MyListings,
+  type OwnListing,
+  shortDescription,
+} from '@shared/listings';
+import { normalizeWhatsapp, whatsappLink } from '@shared/whatsapp';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Viewer } from '../../auth/session';
+import type { Db } from '../../db/client';
+import { games, listingImages, listings, listingViews, profiles, users } from '../../db/schema';
+import { AppError } from '../../errors';
+import type { Storage } from '../../storage/storage';
+import { photoFileKeys, processPhotos, storePhotos, type UploadedPhoto } from '../media/photos';
+import { selectCards, toCard, toImage } from './cards';
+
+type StoredPhoto = Awaited<ReturnType<typeof storePhotos>>[number];
+
+/** Publishing, editing, removing and reading single listings. Every rule about who may do what lives here. */
+export function createListingsService({ db, storage }: { db: Db; storage: Storage }) {
+  async function gameOf(gameId: number) {
+    const [game] = await db.select({ slug: games.slug }).from(games).where(eq(games.id, gameId));
+    if (!game) throw new AppError('VALIDATION', m.unknownGame, { gameId: m.unknownGame });
+    return game;
+  }
+
+  function columnsOf(fields: ListingFields) {
+    return {
+      gameId: fields.gameId,
+      kind: fields.kind,
+      title: fields.title,
+      description: fields.description,
+      shortDescription: shortDescription(fields.description),
+      priceCents: fields.price,
+      quantity: fields.quantity,
+      whatsapp: normalizeWhatsapp(fields.whatsapp),
+    };
+  }
+
+  function imageRows(listingId: number, title: string, stored: StoredPhoto[], firstPosition: number) {
+    return stored.map((photo, i) => ({
+      listingId,
+      position: firstPosition + i,
+      isPrimary: firstPosition + i === 0,
+      alt: `${title} - Foto ${firstPosition + i + 1}`,
+      ...photo,
+    }));
+  }
+
+  /**
+   * Runs `work` in a transaction; photos it stored are deleted again if it fails, so a failed request
+   * leaves neither rows nor files.
+   */
+  async function withPhotoCleanup<T>(work: (track: (s: StoredPhoto[]) => void) => Promise<T>): Promise<T> {
+    const written: StoredPhoto[] = [];
+    try {
+      return await work((stored) => written.push(...stored));
+    } catch (error) {
+      await storage.delete(photoFileKeys(written)).catch(() => {});
+      throw error;
+    }
+  }
+
+  async function ownedListing(viewer: Viewer, id: number) {
+    const [listing] = await db
+      .select({ id: listings.id, sellerId: listings.sellerId, title: listings.title })
+      .from(listings)
+      .where(eq(listings.id, id));
+    if (!listing) throw new AppError('NOT_FOUND', m.deleteNotFound);
+    if (listing.sellerId !== viewer.userId) throw new AppError('FORBIDDEN', m.editForbidden);
+    return listing;
+  }
+
+  return {
+    async publish(viewer: Viewer, fields: ListingFields, photos: UploadedPhoto[]) {
+      const game = await gameOf(fields.gameId);
+      const processed = await processPhotos(photos);
+      const id = await withPhotoCleanup((track) =>
+        db.transaction(async (tx) => {
+          const [created] = await tx
+            .insert(listings)
+            .values({ ...columnsOf(fields), sellerId: viewer.userId, status: 'active' })
+            .returning({ id: listings.id });
+          if (!created) throw new Error('insert returned no row');
+          const stored = await storePhotos(storage, created.id, processed);
+          track(stored);
+          await tx.insert(listingImages).values(imageRows(created.id, fields.title, stored, 0));
+          return created.id;
+        }),
+      );
+      return { id, gameSlug: game.slug };
+    },
+
+    /** Owner only. `keepImageIds` orders the photos kept; new photos follow them. */
+    async update(
+      viewer: Viewer,
+      id: number,
+      fields: ListingFields,
+      keepImageIds: number[],
+      photos: UploadedPhoto[],
+    ) {
+      await ownedListing(viewer, id);
+      const game = await gameOf(fields.gameId);
+      const current = await db
+        .select({ id: listingImages.id, key: listingImages.key, widths: listingImages.widths })
+        .from(listingImages)
+        .where(eq(listingImages.listingId, id));
+      const kept = keepImageIds.filter((imageId, i) => keepImageIds.indexOf(imageId) === i);
+      if (kept.some((imageId) => !current.some((image) => image.id === imageId))) {
+        throw new AppError('VALIDATION', m.photoRequired, { photos: m.photoRequired });
+      }
+      const removed = current.filter((image) => !kept.includes(image.id));
+      const processed = photos.length || kept.length === 0 ? await processPhotos(photos, kept.length) : [];
+
+      await withPhotoCleanup((track) =>
+        db.transaction(async (tx) => {
+          await tx.update(listings).set(columnsOf(fields)).where(eq(listings.id, id));
+          if (removed.length) {
+            await tx.delete(listingImages).where(
+              inArray(
+                listingImages.id,
+                removed.map((image) => image.id),
+              ),
+            );
+          }
+          for (const [position, imageId] of kept.entries()) {
+            await tx
+              .update(listingImages)
+              .set({ position, isPrimary: position === 0, alt: `${fields.title} - Foto ${position + 1}` })
+              .where(eq(listingImages.id, imageId));
+          }
+          const stored = await storePhotos(storage, id, processed);
+          track(stored);
+          if (stored.length) {
+            await tx.insert(listingImages).values(imageRows(id, fields.title, stored, kept.length));
+          }
+        }),
+      );
+      await storage.delete(photoFileKeys(removed)).catch(() => {});
+      return { id, gameSlug: game.slug };
+    },
+
+    /** The owner removes their listing; staff may remove any. Its photos go with it. */
+    async remove(viewer: Viewer | null, id: number) {
+      if (!viewer) throw new AppError('UNAUTHENTICATED', m.deleteAuth);
+      const [listing] = await db
+        .select({ sellerId: listings.sellerId })
+        .from(listings)
+        .where(eq(listings.id, id));
+      if (!listing) throw new AppError('NOT_FOUND', m.deleteNotFound);
+      if (listing.sellerId !== viewer.userId && !viewer.role)
+        throw new AppError('FORBIDDEN', m.deleteForbidden);
+      const images = await db
+        .select({ key: listingImages.key, widths: listingImages.widths })
+        .from(listingImages)
+        .where(eq(listingImages.listingId, id));
+      // Image rows, comments, favourites and views go with the listing (ON DELETE CASCADE).
+      await db.delete(listings).where(eq(listings.id, id));
+      await storage.delete(photoFileKeys(images)).catch(() => {});
+    },
+
+    /** An active listing as its page shows it. */
+    async detail(id: number): Promise<ListingDetail> {
+      const [row] = await selectCards(db)
+        .where(and(eq(listings.id, id), eq(listings.status, 'active')))
+        .limit(1);
+      if (!row) throw new AppError('NOT_FOUND', m.notFound);
+      const [extra] = await db
+        .select({
+          description: listings.description,
+          status: listings.status,
+          updatedAt: listings.updatedAt,
+          avatarUrl: profiles.avatarUrl,
+          memberSince: users.createdAt,
+          activeListings: sql<number>`(select count(*)::int from ${listings} l
+            where l.seller_id = ${listings.sellerId} and l.status = 'active')`,
+        })
+        .from(listings)
+        .innerJoin(profiles, eq(profiles.id, listings.sellerId))
+        .innerJoin(users, eq(users.id, listings.sellerId))
+        .where(eq(listings.id, id));
+      const images = await db
+        .select()
+        .from(listingImages)
+        .where(eq(listingImages.listingId, id))
+        .orderBy(asc(listingImages.position));
+      if (!extra) throw new AppError('NOT_FOUND', m.notFound);
+      const card = toCard(row);
+      return {
+        ...card,
+        description: extra.description,
+        status: extra.status,
+        updatedAt: extra.updatedAt.toISOString(),
+        images: images.map(toImage),
+        seller: {
+          ...card.seller,
+          avatarUrl: extra.avatarUrl,
+          memberSince: extra.memberSince.toISOString(),
+          activeListings: Number(extra.activeListings),
+        },
+      };
+    },
+
+    /** Counts one view per visitor per listing per day. */
+    async countView(id: number, visitor: string) {
+      await db.execute(sql`
+        with counted as (
+          insert into ${listingViews} (listing_id, visitor, day) values (${id}, ${visitor}, current_date)
+          on conflict do nothing returning 1
+        )
+        update ${listings} set views = views + 1 where id = ${id} and exists (select 1 from counted)`);
+    },
+
+    /** The owner's listing with its private fields, for the edit form. */
+    async editView(viewer: Viewer, id: number): Promise<OwnListing> {
+      await ownedListing(viewer, id);
+      const [row] = await db
+        .select({ whatsapp: listings.whatsapp, status: listings.status })
+        .from(listings)
+        .where(eq(listings.id, id));
+      const detail = await this.detail(id).catch(() => null);
+      if (!row || !detail) throw new AppError('NOT_FOUND', m.deleteNotFound);
+      return { ...detail, whatsapp: row.whatsapp };
+    },
+
+    /** The viewer's active listings, newest first; `limit` for the user menu. */
+    async mine(viewer: Viewer, limit?: number): Promise<MyListings> {
+      const mineActive = and(eq(listings.sellerId, viewer.userId), eq(listings.status, 'active'));
+      const query = selectCards(db).where(mineActive).orderBy(desc(listings.createdAt), desc(listings.id));
+      const [rows, [total]] = await Promise.all([
+        limit ? query.limit(limit) : query,
+        db.select({ n: count() }).from(listings).where(mineActive),
+      ]);
+      return { total: total?.n ?? 0, items: rows.map((r) => ({ ...toCard(r), status: 'active' as const })) };
+    },
+
+    /** The seller's WhatsApp, for signed-in users only (never in public payloads). */
+    async contact(viewer: Viewer | null, id: number) {
+      if (!viewer) throw new AppError('UNAUTHENTICATED', m.contactLoginRequired);
+      const [row] = await db
+        .select({ whatsapp: listings.whatsapp })
+        .from(listings)
+        .where(and(eq(listings.id, id), eq(listings.status, 'active')));
+      if (!row?.whatsapp) throw new AppError('NOT_FOUND', m.contactUnavailable);
+      return { whatsapp: normalizeWhatsapp(row.whatsapp), url: whatsappLink(row.whatsapp) };
+    },
+  };
+}
+
+export type ListingsService = ReturnType<typeof createListingsService>;

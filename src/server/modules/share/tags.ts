@@ -1,0 +1,36 @@
+export interface ShareTags {
+  title: string;
+  description: string;
+  url: string;
+  image?: { url: string; width: number; height: number; alt: string };
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+const replacedMeta =
+  /<meta\s+(?:name|property)="(?:description|og:title|og:description|og:url|og:image)"[^>]*>\s*/g;
+
+/** index.html with the page's own title, description and Open Graph tags, for link previews. */
+export function withShareTags(html: string, tags: ShareTags): string {
+  const meta: [string, string][] = [
+    ['name="description"', tags.description],
+    ['property="og:title"', tags.title],
+    ['property="og:description"', tags.description],
+    ['property="og:url"', tags.url],
+  ];
+  if (tags.image) {
+    meta.push(
+      ['property="og:image"', tags.image.url],
+      ['property="og:image:width"', String(tags.image.width)],
+      ['property="og:image:height"', String(tags.image.height)],
+      ['property="og:image:alt"', tags.image.alt],
+      ['name="twitter:card"', 'summary_large_image'],
+    );
+  }
+  const head = meta.map(([key, value]) => `<meta ${key} content="${escapeHtml(value)}" />`).join('\n    ');
+  return html
+    .replace(replacedMeta, '')
+    .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(tags.title)}</title>`)
+    .replace('</head>', `    ${head}\n  </head>`);
+}
