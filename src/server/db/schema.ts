@@ -239,8 +239,6 @@ export const listingViews = pgTable(
  * Words seen in listing titles and game names, unaccented and lower case (kept by the listings trigger).
  * A misspelt search word is replaced by its nearest word here (trigram), a table far smaller than listings.
  */
-export const searchWords = pgTable(
-  'search_words',
-  { word: text('word').primaryKey() },
-  (t) => [index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops'))],
-);
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
+]);

@@ -1,4 +1,206 @@
-/** Placeholder until the page is built (issue 3). */
+import { Button, ButtonLink } from '@web/components/ui/button';
+import { useListingPages } from '@web/features/listings/api';
+import { CategoryTabs } from '@web/features/listings/CategoryTabs';
+import { EmptyResults } from '@web/features/listings/EmptyResults';
+import { FiltersPanel } from '@web/features/listings/FiltersPanel';
+import { readFilters, toSearchQuery, withParams } from '@web/features/listings/filters';
+import { ListingGrid, ListingGridSkeleton } from '@web/features/listings/ListingGrid';
+import { LoadError } from '@web/features/listings/LoadError';
+import { Pagination } from '@web/features/listings/Pagination';
+import { resultCount } from '@web/features/listings/result-count';
+import { SearchBox } from '@web/features/listings/SearchBox';
+import { SortSelect } from '@web/features/listings/SortSelect';
+import { useErrorToast } from '@web/features/listings/useErrorToast';
+import { ViewControls } from '@web/features/listings/ViewControls';
+import { useViewPreference } from '@web/features/listings/view-preference';
+import { cn } from '@web/lib/cn';
+import { SlidersHorizontal, Sparkles, X } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+
+/** '/marketplace': search, kind tabs, filters, sort, pages and 'Carregar Mais', all kept in the URL. */
 export default function MarketplacePage() {
-  return null;
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const filters = readFilters(params);
+  const results = useListingPages(toSearchQuery(filters), filters.page);
+  const view = useViewPreference();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  useErrorToast(results.error);
+
+  const update = (changes: Parameters<typeof withParams>[1]) => setParams(withParams(params, changes));
+  const hrefFor = (page: number) => `?${withParams(params, { page: page > 1 ? String(page) : null })}`;
+
+  const pages = results.data?.pages ?? [];
+  const first = pages[0];
+  const last = pages.at(-1);
+  // A listing published between two loads shifts the pages: never show one twice.
+  const listings = [...new Map(pages.flatMap((page) => page.items).map((item) => [item.id, item])).values()];
+  const totalPages = first ? Math.ceil(first.total / first.pageSize) : 0;
+  const activeFilters = [filters.game, filters.min, filters.max].filter((value) => value !== null).length;
+  const searching = Boolean(filters.q || filters.kind || activeFilters);
+
+  // A new search keeps the kind, game and prices; the order goes back to the default (relevance).
+  const onSearch = (text: string) => navigate(`/marketplace?${withParams(params, { q: text, sort: null })}`);
+
+  return (
+    <div className="mx-auto flex w-full max-w-7xl flex-col gap-5 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
+      <title>
+        {filters.q ? `${filters.q} | Marketplace | Mercado Gamer` : 'Marketplace | Mercado Gamer'}
+      </title>
+
+      <header className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
+        <div className="min-w-0">
+          <h1 className="font-display text-2xl font-bold tracking-wide break-words text-fg sm:text-3xl">
+            {filters.q ? `Resultados para “${filters.q}”` : 'Marketplace'}
+          </h1>
+          <p aria-live="polite" className="mt-1.5 min-h-5 text-sm text-muted">
+            {first && resultCount(first.total, first.totalCapped)}
+          </p>
+        </div>
+        <SearchBox
+          value={filters.q}
+          label="Buscar no marketplace"
+          placeholder="Buscar itens, contas, skins..."
+          onSearch={onSearch}
+          className="lg:max-w-md"
+        />
+      </header>
+
+      {first?.correctedQuery && (
+        <p className="flex items-center gap-2 rounded-lg border border-accent/30 bg-accent-soft px-3.5 py-2.5 text-sm text-fg">
+          <Sparkles aria-hidden className="size-4 shrink-0 text-accent" />
+          <span>
+            Mostrando resultados para <strong className="font-semibold">“{first.correctedQuery}”</strong>
+          </span>
+        </p>
+      )}
+
+      <CategoryTabs />
+
+      <div className="flex flex-col gap-3">
+        <div className="flex flex-wrap items-center gap-2">
+          <Button
+            variant="secondary"
+            className="lg:hidden"
+            aria-expanded={filtersOpen}
+            aria-controls="filtros"
+            onClick={() => setFiltersOpen((open) => !open)}
+          >
+            <SlidersHorizontal aria-hidden />
+            Filtros
+            {activeFilters > 0 && (
+              <span className="rounded-full bg-accent px-1.5 text-xs font-bold text-accent-fg">
+                {activeFilters}
+              </span>
+            )}
+          </Button>
+          {searching && (
+            <Link
+              to="/marketplace"
+              className="hidden items-center gap-1 text-sm text-muted hover:text-fg sm:inline-flex lg:order-first"
+            >
+              <X aria-hidden className="size-4" />
+              Limpar filtros
+            </Link>
+          )}
+          <div className="ml-auto flex min-w-0 items-center gap-2">
+            <SortSelect
+              value={filters.sort}
+              hasQuery={filters.q !== ''}
+              onChange={(sort) => update({ sort })}
+            />
+            <ViewControls
+              layout={view.layout}
+              columns={view.columns}
+              onLayout={view.setLayout}
+              onColumns={view.setColumns}
+            />
+          </div>
+        </div>
+        <div
+          id="filtros"
+          className={cn(
+            'rounded-xl border border-line bg-surface p-4 lg:block',
+            filtersOpen ? 'block' : 'hidden',
+          )}
+        >
+          <FiltersPanel
+            filters={filters}
+            onGame={(game) => update({ game })}
+            onPrices={(min, max) =>
+              update({ min: min === null ? null : String(min), max: max === null ? null : String(max) })
+            }
+          />
+        </div>
+      </div>
+
+      <section aria-label="Produtos" aria-busy={results.isFetching} className="flex flex-col gap-6">
+        {results.isPending ? (
+          <ListingGridSkeleton count={8} layout={view.layout} columns={view.columns} />
+        ) : results.isError && !results.isFetchNextPageError ? (
+          <LoadError
+            message={results.error.message}
+            onRetry={() => results.refetch()}
+            retrying={results.isRefetching}
+          />
+        ) : listings.length === 0 ? (
+          <EmptyResults>
+            {first && first.total > 0 ? (
+              <ButtonLink to={hrefFor(1)} variant="outline">
+                Ir para a primeira página
+              </ButtonLink>
+            ) : (
+              searching && (
+                <ButtonLink to="/marketplace" variant="outline">
+                  Ver todos os produtos
+                </ButtonLink>
+              )
+            )}
+          </EmptyResults>
+        ) : (
+          <>
+            <ListingGrid
+              listings={listings}
+              layout={view.layout}
+              columns={view.columns}
+              label="Produtos"
+              className={cn('transition-opacity', results.isPlaceholderData && 'opacity-60')}
+            />
+            {results.isFetchNextPageError && (
+              <LoadError
+                message={results.error.message}
+                onRetry={() => results.fetchNextPage()}
+                retrying={results.isFetchingNextPage}
+              />
+            )}
+            {results.hasNextPage && !results.isFetchNextPageError && (
+              <div className="flex flex-col items-center gap-2">
+                <Button
+                  variant="outline"
+                  size="lg"
+                  busy={results.isFetchingNextPage}
+                  onClick={() => results.fetchNextPage()}
+                >
+                  Carregar Mais
+                </Button>
+                <p className="text-xs text-subtle">
+                  {listings.length} de {first?.total.toLocaleString('pt-BR')}
+                  {first?.totalCapped ? '+' : ''}
+                </p>
+              </div>
+            )}
+            {first && last && (
+              <Pagination
+                firstPage={first.page}
+                lastPage={last.page}
+                totalPages={totalPages}
+                hrefFor={hrefFor}
+              />
+            )}
+          </>
+        )}
+      </section>
+    </div>
+  );
 }

@@ -1,4 +1,43 @@
-/** Placeholder until the page is built (issue 3). */
+import { listingMessages as m } from '@shared/listing-messages';
+import { usePublishListing } from '@web/features/publish/api';
+import { FormFrame, useGoBack } from '@web/features/publish/FormFrame';
+import { ListingForm } from '@web/features/publish/ListingForm';
+import { toastSaveError } from '@web/features/publish/save-errors';
+import { useSignedIn } from '@web/features/publish/useSignedIn';
+import { toast } from '@web/lib/toast';
+import { PageFallback } from '@web/shell/PageFallback';
+import { PackagePlus } from 'lucide-react';
+import { useNavigate } from 'react-router';
+
+const guestNotice = { title: m.accessDeniedTitle, description: m.accessDenied };
+
+/** '/publicar-produto' and '/publish': the publish form as a page; after publishing, the marketplace. */
 export default function PublishPage() {
-  return null;
+  const me = useSignedIn(guestNotice);
+  const publish = usePublishListing();
+  const navigate = useNavigate();
+  const goBack = useGoBack('/home');
+
+  if (!me.data) return <PageFallback />;
+
+  return (
+    <FormFrame
+      icon={PackagePlus}
+      title="Publicar Produto"
+      subtitle="Preencha as informações do produto que deseja negociar."
+    >
+      <title>Publicar Produto | Mercado Gamer</title>
+      <ListingForm
+        submitLabel="Publicar Item"
+        pendingLabel="Publicando..."
+        onCancel={goBack}
+        onSubmit={async (body, onProgress) => {
+          await publish.mutateAsync({ body, onProgress });
+          toast.success(m.publishedTitle, { description: m.published });
+          navigate('/marketplace');
+        }}
+        onError={(error) => toastSaveError(error, 'Erro ao publicar')}
+      />
+    </FormFrame>
+  );
 }
