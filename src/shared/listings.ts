@@ -39,7 +39,7 @@ export const listingFields = z.object({
     .trim()
     .min(1, m.required)
     .transform(Number)
-    .pipe(z.number().int(m.unknownGame).positive(m.unknownGame)),
+    .pipe(z.number({ error: m.unknownGame }).int(m.unknownGame).positive(m.unknownGame)),
   kind: listingKind,
   title: required.max(120, m.titleTooLong),
   description: required.max(5000, m.descriptionTooLong),
@@ -48,12 +48,24 @@ export const listingFields = z.object({
     .trim()
     .min(1, m.required)
     .transform(parsePriceCents)
-    .pipe(z.number().int(m.invalidPrice).positive(m.invalidPrice).max(100_000_000, m.invalidPrice)),
+    .pipe(
+      z
+        .number({ error: m.invalidPrice })
+        .int(m.invalidPrice)
+        .positive(m.invalidPrice)
+        .max(100_000_000, m.invalidPrice),
+    ),
   quantity: z.coerce
     .string()
     .trim()
     .transform((v) => (v === '' ? 1 : Number(v)))
-    .pipe(z.number().int(m.invalidQuantity).positive(m.invalidQuantity).max(1_000_000, m.invalidQuantity)),
+    .pipe(
+      z
+        .number({ error: m.invalidQuantity })
+        .int(m.invalidQuantity)
+        .positive(m.invalidQuantity)
+        .max(1_000_000, m.invalidQuantity),
+    ),
   whatsapp: required.refine(isValidWhatsapp, m.invalidWhatsapp),
 });
 /** What the form holds. */

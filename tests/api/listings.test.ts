@@ -1,0 +1,271 @@
+import { readdirSync } from 'node:fs';
+import { listingMessages as m } from '@shared/listing-messages';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStaff, createUser, type TestUser } from '../factories/accounts';
+import { createGames, listingForm, photo, postListing } from '../factories/listings';
+import { errorOf, signIn } from '../helpers/http';
+import { makeImage, makeLargeImage, makeTextFile } from '../helpers/images';
+import { multipart } from '../helpers/multipart';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
+
+let t: TestApp;
+let games: Record<string, number>;
+let seller: TestUser;
+let sellerCookie: string;
+let otherCookie: string;
+let staffCookie: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  games = await createGames(t.db);
+  seller = await createUser(t.db);
+  const other = await createUser(t.db);
+  const staff = await createStaff(t.db);
+  sellerCookie = await signIn(t.app, seller.email, seller.password);
+  otherCookie = await signIn(t.app, other.email, other.password);
+  staffCookie = await signIn(t.app, staff.email, staff.password);
+});
+afterAll(() => t.close());
+
+const valorant = () => games.valorant as number;
+
+/** Files under DATA_DIR/media: a failed request must leave none behind. */
+function mediaFiles(): string[] {
+  try {
+    return readdirSync(t.config.media.dir, { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile())
+      .map((e) => e.name);
+  } catch {
+    return [];
+  }
+}
+
+async function listingCount(): Promise<number> {
+  const res = await t.app.inject({ url: '/api/listings?pageSize=48' });
+  return res.json().total;
+}
+
+function put(
+  id: number,
+  cookie: string | undefined,
+  fields: Record<string, string>,
+  photos = [] as Awaited<ReturnType<typeof photo>>[],
+) {
+  const body = multipart(fields, photos);
+  return t.app.inject({
+    method: 'PUT',
+    url: `/api/listings/${id}`,
+    headers: { ...body.headers, origin: TEST_ORIGIN, ...(cookie && { cookie }) },
+    payload: body.payload,
+  });
+}
+
+function remove(id: number, cookie?: string) {
+  return t.app.inject({
+    method: 'DELETE',
+    url: `/api/listings/${id}`,
+    headers: { origin: TEST_ORIGIN, ...(cookie && { cookie }) },
+  });
+}
+
+describe('publishing', () => {
+  it('asks guests to log in and stores nothing', async () => {
+    const res = await postListing(t.app, undefined, listingForm(valorant()), [await photo()]);
+    expect(res.statusCode).toBe(401);
+    expect(errorOf(res).message).toBe(m.accessDenied);
+    expect(await listingCount()).toBe(0);
+  });
+
+  it.each([
+    ['title', { title: '   ' }, m.required],
+    ['description', { description: '' }, m.required],
+    ['gameId', { gameId: '' }, m.required],
+    ['whatsapp', { whatsapp: '' }, m.required],
+    ['price', { price: '' }, m.required],
+    ['price', { price: '0' }, m.invalidPrice],
+    ['price', { price: '0,00' }, m.invalidPrice],
+    ['price', { price: 'grátis' }, m.invalidPrice],
+    ['quantity', { quantity: '0' }, m.invalidQuantity],
+    ['quantity', { quantity: '1.5' }, m.invalidQuantity],
+    ['quantity', { quantity: 'muitos' }, m.invalidQuantity],
+    ['whatsapp', { whatsapp: '1234' }, m.invalidWhatsapp],
+    ['title', { title: 'x'.repeat(121) }, m.titleTooLong],
+    ['gameId', { gameId: '999999' }, m.unknownGame],
+    ['kind', { kind: 'carros' }, m.invalidKind],
+  ])('refuses a bad %s (%j) with “%s” and stores nothing', async (field, override, message) => {
+    const res = await postListing(t.app, sellerCookie, listingForm(valorant(), override), [await photo()]);
+    expect(res.statusCode).toBe(400);
+    expect(errorOf(res).fields?.[field]).toBe(message);
+    expect(await listingCount()).toBe(0);
+    expect(mediaFiles()).toEqual([]);
+  });
+
+  it('says “fill everything” when several required fields are missing', async () => {
+    const res = await postListing(t.app, sellerCookie, listingForm(valorant(), { title: '', price: '' }), [
+      await photo(),
+    ]);
+    expect(errorOf(res).message).toBe(m.required);
+  });
+
+  it.each([
+    ['no photo', async () => [], m.photoRequired],
+    [
+      'nine photos',
+      async () => Promise.all(Array.from({ length: 9 }, (_, i) => photo(`f${i}.png`))),
+      m.tooManyPhotos,
+    ],
+    ['a text file renamed .png', async () => [{ filename: 'foto.png', data: makeTextFile() }], m.notAnImage],
+    ['a 6 MB image', async () => [{ filename: 'grande.png', data: await makeLargeImage() }], m.photoTooLarge],
+    [
+      'a good photo beside a text file',
+      async () => [await photo(), { filename: 'b.png', data: makeTextFile() }],
+      m.notAnImage,
+    ],
+  ])('refuses %s and leaves no rows and no files', async (_case, photos, message) => {
+    const res = await postListing(t.app, sellerCookie, listingForm(valorant()), await photos());
+    expect(res.statusCode).toBe(400);
+    expect(errorOf(res).fields?.photos).toBe(message);
+    expect(await listingCount()).toBe(0);
+    expect(mediaFiles()).toEqual([]);
+  });
+
+  it('publishes with photos re-encoded to WebP, in order, and keeps the WhatsApp number private', async () => {
+    const jpeg = {
+      filename: 'capa.jpg',
+      data: await makeImage({ format: 'jpeg', exif: true }),
+      contentType: 'image/jpeg',
+    };
+    const res = await postListing(
+      t.app,
+      sellerCookie,
+      listingForm(valorant(), { title: '  Conta Valorant Imortal  ', price: 'R$ 1.234,56', quantity: '' }),
+      [jpeg, await photo('segunda.png')],
+    );
+    expect(res.statusCode).toBe(201);
+    const { id, gameSlug } = res.json();
+    expect(gameSlug).toBe('valorant');
+
+    const detail = await t.app.inject({ url: `/api/listings/${id}` });
+    const listing = detail.json();
+    expect(listing).toMatchObject({
+      title: 'Conta Valorant Imortal',
+      priceCents: 123_456,
+      quantity: 1,
+      status: 'active',
+    });
+    expect(listing.images.map((i: { alt: string; isPrimary: boolean }) => [i.alt, i.isPrimary])).toEqual([
+      ['Conta Valorant Imortal - Foto 1', true],
+      ['Conta Valorant Imortal - Foto 2', false],
+    ]);
+    expect(detail.body).not.toContain('98765');
+    const search = await t.app.inject({ url: '/api/listings?q=valorant' });
+    expect(search.body).not.toContain('98765');
+
+    const image = await t.app.inject({ url: listing.images[0].url });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/webp');
+    expect(image.headers['cache-control']).toContain('immutable');
+    expect(image.rawPayload.includes(Buffer.from('Mercado Gamer Cam'))).toBe(false);
+
+    await remove(id, sellerCookie);
+  });
+});
+
+describe('editing and deleting', () => {
+  async function publish() {
+    const res = await postListing(t.app, sellerCookie, listingForm(valorant()), [
+      await photo('a.png'),
+      await photo('b.png'),
+    ]);
+    expect(res.statusCode).toBe(201);
+    return res.json().id as number;
+  }
+
+  it('lets only the owner edit, photos included', async () => {
+    const id = await publish();
+    const before = (await t.app.inject({ url: `/api/listings/${id}` })).json();
+    const [first, second] = before.images;
+    const changes = listingForm(games.cs2 as number, {
+      title: 'Skin AK-47 Redline',
+      price: '80',
+      quantity: '3',
+      kind: 'skins',
+      keepImageIds: JSON.stringify([second.id]),
+    });
+
+    expect((await put(id, undefined, changes)).statusCode).toBe(401);
+    const other = await put(id, otherCookie, changes);
+    expect(other.statusCode).toBe(403);
+    expect(errorOf(other).message).toBe(m.editForbidden);
+    expect((await put(id, staffCookie, changes)).statusCode).toBe(403);
+
+    const res = await put(id, sellerCookie, changes, [await photo('nova.png')]);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().gameSlug).toBe('cs2');
+    const after = (await t.app.inject({ url: `/api/listings/${id}` })).json();
+    expect(after).toMatchObject({
+      title: 'Skin AK-47 Redline',
+      priceCents: 8000,
+      quantity: 3,
+      kind: 'skins',
+    });
+    expect(after.images).toHaveLength(2);
+    expect(after.images[0]).toMatchObject({
+      id: second.id,
+      isPrimary: true,
+      alt: 'Skin AK-47 Redline - Foto 1',
+    });
+    expect((await t.app.inject({ url: first.url })).statusCode).toBe(404);
+  });
+
+  it('refuses an edit that would leave no photo', async () => {
+    const id = await publish();
+    const res = await put(id, sellerCookie, listingForm(valorant(), { keepImageIds: '[]' }));
+    expect(res.statusCode).toBe(400);
+    expect(errorOf(res).fields?.photos).toBe(m.photoRequired);
+    expect((await t.app.inject({ url: `/api/listings/${id}` })).json().images).toHaveLength(2);
+  });
+
+  it('gives the owner their WhatsApp number for the edit form, and no one else', async () => {
+    const id = await publish();
+    const own = await t.app.inject({ url: `/api/listings/${id}/edit`, headers: { cookie: sellerCookie } });
+    expect(own.json().whatsapp).toBe('5511987654321');
+    expect(
+      (await t.app.inject({ url: `/api/listings/${id}/edit`, headers: { cookie: otherCookie } })).statusCode,
+    ).toBe(403);
+    expect((await t.app.inject({ url: `/api/listings/${id}/edit` })).statusCode).toBe(401);
+  });
+
+  it('deletes for the owner with the spec messages for everyone else, files included', async () => {
+    const id = await publish();
+    const { images } = (await t.app.inject({ url: `/api/listings/${id}` })).json();
+
+    const guest = await remove(id);
+    expect([guest.statusCode, errorOf(guest).message]).toEqual([401, m.deleteAuth]);
+    const other = await remove(id, otherCookie);
+    expect([other.statusCode, errorOf(other).message]).toEqual([403, m.deleteForbidden]);
+    const missing = await remove(999_999, sellerCookie);
+    expect([missing.statusCode, errorOf(missing).message]).toEqual([404, m.deleteNotFound]);
+
+    expect((await remove(id, sellerCookie)).statusCode).toBe(204);
+    expect((await t.app.inject({ url: `/api/listings/${id}` })).statusCode).toBe(404);
+    for (const image of images) expect((await t.app.inject({ url: image.url })).statusCode).toBe(404);
+  });
+
+  it('lets staff remove anyone’s listing', async () => {
+    const id = await publish();
+    expect((await remove(id, staffCookie)).statusCode).toBe(204);
+  });
+
+  it('lists the seller’s own active listings, newest first, with a limit for the user menu', async () => {
+    const ids = [await publish(), await publish(), await publish(), await publish()];
+    const res = await t.app.inject({ url: '/api/listings/mine?limit=3', headers: { cookie: sellerCookie } });
+    const mine = res.json();
+    expect(mine.total).toBeGreaterThanOrEqual(4);
+    expect(mine.items).toHaveLength(3);
+    expect(mine.items[0].id).toBe(ids[3]);
+    const others = await t.app.inject({ url: '/api/listings/mine', headers: { cookie: otherCookie } });
+    expect(others.json()).toEqual({ total: 0, items: [] });
+    expect((await t.app.inject({ url: '/api/listings/mine' })).statusCode).toBe(401);
+  });
+});
