@@ -1,0 +1,146 @@
+import { randomBytes } from 'node:crypto';
+import { listingMessages as m } from '@shared/listing-messages';
+import { IMAGE_WIDTHS, MAX_PHOTO_BYTES, MAX_PHOTOS } from '@shared/listings';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import { AppError } from '../../errors';
+import type { Storage } from '../../storage/storage';
+
+export interface UploadedPhoto {
+  filename: string;
+  data: Buffer;
+  /** Multipart cut the file at the size limit. */
+  truncated?: boolean;
+}
+
+/** One WebP per width, the smallest first. */
+export interface ProcessedPhoto {
+  width: number;
+  height: number;
+  variants: { width: number; data: Buffer }[];
+}
+
+export interface StoredPhoto {
+  key: string;
+  widths: number[];
+  width: number;
+  height: number;
+}
+
+/** Formats accepted, judged by the file's bytes, never by its name or the browser's word (APNG is a PNG). */
+const imageTypes = new Set([
+  'image/jpeg',
+  'image/png',
+  'image/apng',
+  'image/gif',
+  'image/webp',
+  'image/avif',
+]);
+/** A 50 MP phone photo passes; a decompression bomb (a small file declaring huge dimensions) does not. */
+const MAX_INPUT_PIXELS = 50_000_000;
+/** No side of a WebP may be longer. */
+const WEBP_MAX_SIDE = 16_383;
+const WEBP_QUALITY = 80;
+const decodeOptions = { limitInputPixels: MAX_INPUT_PIXELS, autoOrient: true, failOn: 'error' } as const;
+
+const invalid = (message: string) => new AppError('VALIDATION', message, { photos: message });
+
+/**
+ * Checks every photo before decoding any, then re-encodes each as WebP: rotated upright, every
+ * metadata (EXIF, GPS, ICC…) dropped, and whatever else the file carried (a polyglot's script) gone.
+ * `existing` counts the photos a listing already keeps.
+ */
+export async function processPhotos(photos: UploadedPhoto[], existing = 0): Promise<ProcessedPhoto[]> {
+  const total = existing + photos.length;
+  if (total === 0) throw invalid(m.photoRequired);
+  if (total > MAX_PHOTOS) throw invalid(m.tooManyPhotos);
+  for (const photo of photos) {
+    if (photo.truncated || photo.data.length > MAX_PHOTO_BYTES) throw invalid(m.photoTooLarge);
+  }
+  for (const photo of photos) {
+    const type = await fileTypeFromBuffer(photo.data);
+    if (!type || !imageTypes.has(type.mime)) throw invalid(m.notAnImage);
+  }
+  // One at a time: each decode may take tens of megabytes.
+  const processed: ProcessedPhoto[] = [];
+  for (const photo of photos) processed.push(await processPhoto(photo.data));
+  return processed;
+}
+
+async function processPhoto(data: Buffer): Promise<ProcessedPhoto> {
+  // Reading the header allocates no pixels, so the size is checked here, with a message of its own.
+  const metadata = await sharp(data, { ...decodeOptions, limitInputPixels: false })
+    .metadata()
+    .catch(() => {
+      throw invalid(m.notAnImage);
+    });
+  const { width, height } = metadata.autoOrient;
+  if (width * height > MAX_INPUT_PIXELS) throw invalid(m.photoTooLarge);
+
+  const widths = IMAGE_WIDTHS.filter((w) => w <= width);
+  const targets = widths.length > 0 ? widths : [width];
+  try {
+    const variants = await Promise.all(
+      targets.map(async (target) => ({
+        width: target,
+        data: await sharp(data, decodeOptions)
+          .resize({ width: target, height: WEBP_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+          .webp({ quality: WEBP_QUALITY })
+          .toBuffer(),
+      })),
+    );
+    return { width, height, variants };
+  } catch {
+    // The bytes looked like an image but do not decode (truncated, corrupt, or only a forged header).
+    throw invalid(m.notAnImage);
+  }
+}
+
+/**
+ * Writes each photo's variants under 'listings/<id>/<random>-<width>.webp'. When a write fails,
+ * removes every file this call meant to write, then rethrows: no orphan files.
+ */
+export async function storePhotos(
+  storage: Storage,
+  listingId: number,
+  photos: ProcessedPhoto[],
+): Promise<StoredPhoto[]> {
+  const stored: StoredPhoto[] = [];
+  const writes: { key: string; data: Buffer }[] = [];
+  for (const photo of photos) {
+    const key = `listings/${listingId}/${randomBytes(8).toString('hex')}`;
+    stored.push({
+      key,
+      widths: photo.variants.map((v) => v.width),
+      width: photo.width,
+      height: photo.height,
+    });
+    for (const v of photo.variants) writes.push({ key: variantKey(key, v.width), data: v.data });
+  }
+  // Wait for every write to settle, so none lands after the clean-up.
+  const results = await Promise.allSettled(writes.map((w) => storage.put(w.key, w.data, 'image/webp')));
+  const failure = results.find((r) => r.status === 'rejected');
+  if (failure) {
+    await storage.delete(writes.map((w) => w.key)).catch(() => {});
+    throw failure.reason;
+  }
+  return stored;
+}
+
+/** Every file key of stored photos (for deletion). */
+export function photoFileKeys(photos: { key: string; widths: number[] }[]): string[] {
+  return photos.flatMap((photo) => photo.widths.map((w) => variantKey(photo.key, w)));
+}
+
+/** `url` is the 640px variant (or the largest below it), `srcSet` lists every width. */
+export function photoUrls(photo: { key: string; widths: number[] }): { url: string; srcSet: string } {
+  const widths = [...photo.widths].sort((a, b) => a - b);
+  const urlOf = (w: number) => `/media/${variantKey(photo.key, w)}`;
+  const main = widths.filter((w) => w <= 640).at(-1) ?? widths[0];
+  return {
+    url: main === undefined ? '' : urlOf(main),
+    srcSet: widths.map((w) => `${urlOf(w)} ${w}w`).join(', '),
+  };
+}
+
+const variantKey = (key: string, width: number) => `${key}-${width}.webp`;

@@ -1,0 +1,12 @@
+import type { Config } from '../config';
+import { createLocalStorage } from './local';
+import { createS3Storage } from './s3';
+import type { Storage } from './storage';
+
+export { isValidKey } from './local';
+export type { Storage, StoredFile } from './storage';
+
+/** The bucket when S3 is configured, else the local folder DATA_DIR/media. */
+export function createStorage(media: Config['media']): Storage {
+  return media.s3 ? createS3Storage(media.s3) : createLocalStorage(media.dir);
+}

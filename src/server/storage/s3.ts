@@ -1,0 +1,82 @@
+import { Readable } from 'node:stream';
+import {
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
+import type { Config } from '../config';
+import type { Storage } from './storage';
+
+/** DeleteObjects takes at most 1000 keys per request. */
+const DELETE_BATCH = 1000;
+
+/** Objects in an S3 bucket (AWS, or any S3-compatible store through `endpoint`). */
+export function createS3Storage(s3: NonNullable<Config['media']['s3']>): Storage {
+  const { bucket, endpoint, region, accessKeyId, secretAccessKey, forcePathStyle } = s3;
+  const client = new S3Client({
+    region,
+    endpoint,
+    forcePathStyle,
+    // Unset keys: the SDK's default chain (environment, instance role…).
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+    // S3-compatible stores (MinIO, R2, B2…) reject the flexible-checksum headers the SDK now sends by default.
+    ...(endpoint && {
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    }),
+  });
+
+  return {
+    async put(key, body, contentType) {
+      await client.send(
+        new PutObjectCommand({
+          Bucket: bucket,
+          Key: key,
+          Body: body,
+          ContentType: contentType,
+          // Keys are never rewritten, so a CDN in front of the bucket may cache them for good.
+          CacheControl: 'public, max-age=31536000, immutable',
+        }),
+      );
+    },
+
+    async get(key) {
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+        if (!(object.Body instanceof Readable)) throw new Error(`S3 returned no stream for ${key}`);
+        return {
+          body: object.Body,
+          contentType: object.ContentType ?? 'application/octet-stream',
+          size: object.ContentLength,
+        };
+      } catch (error) {
+        if (
+          error instanceof S3ServiceException &&
+          (error.name === 'NoSuchKey' || error.$metadata.httpStatusCode === 404)
+        ) {
+          return null;
+        }
+        throw error;
+      }
+    },
+
+    async delete(keys) {
+      for (let start = 0; start < keys.length; start += DELETE_BATCH) {
+        const batch = keys.slice(start, start + DELETE_BATCH);
+        const result = await client.send(
+          new DeleteObjectsCommand({
+            Bucket: bucket,
+            Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true },
+          }),
+        );
+        // A missing key counts as deleted; anything reported here is a real failure.
+        const failed = result.Errors ?? [];
+        if (failed.length > 0) {
+          throw new Error(`S3 could not delete ${failed.map((e) => `${e.Key} (${e.Code})`).join(', ')}`);
+        }
+      }
+    },
+  };
+}
