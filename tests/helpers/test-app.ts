@@ -13,7 +13,7 @@ export const TEST_ORIGIN = 'http://localhost:3000';
  * The real app over a fresh, migrated database: PGlite in memory, or a new PostgreSQL database
  * (dropped on close) when TEST_DATABASE_URL is set.
  */
-export async function createTestApp(env: Record<string, string> = {}) {
+export async function createTestApp(env: Record<string, string> = {}, options: { indexHtml?: string } = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'mg-api-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -27,7 +27,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
     : null;
   const database = await openDatabase({ url: pgDatabase?.url, pgliteDir: 'memory://' });
   await database.migrate();
-  const app = await buildApp(config, { database, logger: false });
+  const app = await buildApp(config, { database, logger: false, ...options });
   await app.ready();
 
   return {

@@ -1,0 +1,213 @@
+import { listingMessages as m } from '@shared/listing-messages';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStaff, createUser, type TestUser } from '../factories/accounts';
+import { createGames, createListing, listingForm, photo, postListing } from '../factories/listings';
+import { errorOf, signIn } from '../helpers/http';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
+
+const indexHtml = `<!doctype html><html><head>
+    <title>Mercado Gamer</title>
+    <meta
+      name="description"
+      content="Marketplace gamer"
+    />
+    <meta property="og:title" content="Mercado Gamer" />
+  </head><body><div id="root"></div></body></html>`;
+
+let t: TestApp;
+let seller: TestUser;
+let sellerCookie: string;
+let buyerCookie: string;
+let staffCookie: string;
+let listingId: number;
+let soldId: number;
+
+beforeAll(async () => {
+  t = await createTestApp({}, { indexHtml });
+  const games = await createGames(t.db);
+  seller = await createUser(t.db, { nickname: 'LojaDoPro' });
+  const buyer = await createUser(t.db, { nickname: 'PlayerUm' });
+  const staff = await createStaff(t.db);
+  sellerCookie = await signIn(t.app, seller.email, seller.password);
+  buyerCookie = await signIn(t.app, buyer.email, buyer.password);
+  staffCookie = await signIn(t.app, staff.email, staff.password);
+  const res = await postListing(
+    t.app,
+    sellerCookie,
+    listingForm(games.valorant as number, {
+      title: 'Conta Valorant <Imortal> & "skins"',
+      price: '349,90',
+      whatsapp: '11 98765-4321',
+    }),
+    [await photo()],
+  );
+  listingId = res.json().id;
+  soldId = await createListing(t.db, seller.id, {
+    gameId: games.valorant as number,
+    title: 'Vendida',
+    status: 'sold',
+  });
+});
+afterAll(() => t.close());
+
+const get = (url: string, cookie?: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ url, headers: { ...headers, ...(cookie && { cookie }) } });
+const post = (url: string, payload: unknown, cookie?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url,
+    payload: payload as object,
+    headers: { origin: TEST_ORIGIN, ...(cookie && { cookie }) },
+  });
+
+describe('listing detail', () => {
+  it('shows an active listing with its seller’s real figures', async () => {
+    const listing = (await get(`/api/listings/${listingId}`)).json();
+    expect(listing).toMatchObject({
+      id: listingId,
+      priceCents: 34_990,
+      game: { slug: 'valorant' },
+      seller: { username: 'LojaDoPro', activeListings: 1 },
+    });
+    expect(Date.parse(listing.seller.memberSince)).not.toBeNaN();
+  });
+
+  it('answers “Produto não encontrado” for a missing or sold listing', async () => {
+    for (const id of [999_999, soldId]) {
+      const res = await get(`/api/listings/${id}`);
+      expect([res.statusCode, errorOf(res).message]).toEqual([404, m.notFound]);
+    }
+  });
+
+  it('counts one view per visitor per day', async () => {
+    const open = async (cookie?: string, agent = 'navegador') =>
+      (await get(`/api/listings/${listingId}`, cookie, { 'user-agent': agent })).json().views as number;
+    const before = await open(staffCookie); // counted after it is read: staff's view of the day
+    await open(staffCookie);
+    await open(buyerCookie);
+    await open(undefined, 'guest-a');
+    await open(undefined, 'guest-a');
+    await open(undefined, 'guest-b');
+    expect(await open(staffCookie)).toBe(before + 4);
+  });
+});
+
+describe('contact', () => {
+  it('is refused to guests with the spec message', async () => {
+    const res = await get(`/api/listings/${listingId}/contact`);
+    expect([res.statusCode, errorOf(res).message]).toEqual([401, m.contactLoginRequired]);
+  });
+
+  it('gives signed-in users the number with the 55 prefix and a wa.me link', async () => {
+    const res = await get(`/api/listings/${listingId}/contact`, buyerCookie);
+    expect(res.json()).toEqual({ whatsapp: '5511987654321', url: 'https://wa.me/5511987654321' });
+    expect(res.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('is unavailable for a listing that is not active', async () => {
+    const res = await get(`/api/listings/${soldId}/contact`, buyerCookie);
+    expect([res.statusCode, errorOf(res).message]).toEqual([404, m.contactUnavailable]);
+  });
+});
+
+describe('comments', () => {
+  const url = () => `/api/listings/${listingId}/comments`;
+
+  it('refuses guests and blank comments', async () => {
+    const guest = await post(url(), { body: 'Ainda tem?' });
+    expect([guest.statusCode, errorOf(guest).message]).toEqual([401, m.commentLoginRequired]);
+    const blank = await post(url(), { body: '   ' }, buyerCookie);
+    expect([blank.statusCode, errorOf(blank).message]).toEqual([400, m.commentRequired]);
+    expect((await get(url())).json().comments).toEqual([]);
+  });
+
+  it('keeps the conversation in order, marking the seller and staff', async () => {
+    expect((await post(url(), { body: 'Ainda tem disponível?' }, buyerCookie)).statusCode).toBe(201);
+    expect((await post(url(), { body: 'Tem sim!' }, sellerCookie)).statusCode).toBe(201);
+    expect((await post(url(), { body: 'Negocie pela intermediação.' }, staffCookie)).statusCode).toBe(201);
+    const { comments } = (await get(url())).json();
+    expect(
+      comments.map(
+        (c: { body: string; author: { username: string; isSeller: boolean; isStaff: boolean } }) => [
+          c.body,
+          c.author.username,
+          c.author.isSeller,
+          c.author.isStaff,
+        ],
+      ),
+    ).toEqual([
+      ['Ainda tem disponível?', 'PlayerUm', false, false],
+      ['Tem sim!', 'LojaDoPro', true, false],
+      ['Negocie pela intermediação.', expect.any(String), false, true],
+    ]);
+  });
+
+  it('are not taken on a listing that is not active', async () => {
+    expect((await post(`/api/listings/${soldId}/comments`, { body: 'Oi' }, buyerCookie)).statusCode).toBe(
+      404,
+    );
+  });
+});
+
+describe('favourites', () => {
+  const favorite = (method: 'PUT' | 'DELETE', id: number, cookie?: string) =>
+    t.app.inject({
+      method,
+      url: `/api/favorites/${id}`,
+      headers: { origin: TEST_ORIGIN, ...(cookie && { cookie }) },
+    });
+
+  it('asks guests to log in', async () => {
+    const res = await favorite('PUT', listingId);
+    expect([res.statusCode, errorOf(res).message]).toEqual([401, m.favoriteLoginRequired]);
+    expect((await get('/api/favorites')).statusCode).toBe(401);
+  });
+
+  it('persists per user, twice is once, and can be undone', async () => {
+    expect((await favorite('PUT', listingId, buyerCookie)).statusCode).toBe(204);
+    expect((await favorite('PUT', listingId, buyerCookie)).statusCode).toBe(204);
+    expect((await get('/api/favorites', buyerCookie)).json()).toEqual({ listingIds: [listingId] });
+    expect((await get('/api/favorites', sellerCookie)).json()).toEqual({ listingIds: [] });
+    expect((await favorite('DELETE', listingId, buyerCookie)).statusCode).toBe(204);
+    expect((await get('/api/favorites', buyerCookie)).json()).toEqual({ listingIds: [] });
+  });
+
+  it('cannot favourite a listing that is not active', async () => {
+    expect((await favorite('PUT', soldId, buyerCookie)).statusCode).toBe(404);
+  });
+});
+
+describe('share previews', () => {
+  it('puts the listing’s title, price, photo and address into the page’s HTML, escaped', async () => {
+    const res = await get(`/listing/${listingId}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    const html = res.body;
+    expect(html).toContain(
+      '<title>Conta Valorant &lt;Imortal&gt; &amp; &quot;skins&quot; | Mercado Gamer</title>',
+    );
+    expect(html).toContain('<meta property="og:title" content="Conta Valorant &lt;Imortal&gt;');
+    expect(html).toMatch(/<meta property="og:description" content="R\$\s349,90 · Valorant — /);
+    expect(html).toMatch(
+      /<meta property="og:image" content="http:\/\/localhost:3000\/media\/listings\/\d+\/[\w-]+-640\.webp"/,
+    );
+    expect(html).toContain(`<meta property="og:url" content="http://localhost:3000/listing/${listingId}"`);
+    expect(html.match(/og:title/g)).toHaveLength(1);
+    expect(html.match(/name="description"/g)).toHaveLength(1);
+    expect(html).not.toContain('98765');
+  });
+
+  it('names the game on a category page, aliases included', async () => {
+    const html = (await get('/categoria/valorant')).body;
+    expect(html).toContain('<title>Valorant | Mercado Gamer</title>');
+    expect(html).toContain('<meta property="og:url" content="http://localhost:3000/categoria/valorant"');
+  });
+
+  it('still serves the app, with a 404 status, for a missing listing or category', async () => {
+    for (const url of ['/listing/999999', '/listing/abc', '/categoria/nao-existe']) {
+      const res = await get(url);
+      expect(res.statusCode).toBe(404);
+      expect(res.body).toContain('<div id="root">');
+    }
+  });
+});
