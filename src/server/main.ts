@@ -2,14 +2,16 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { demoAccounts, seedDemoData } from './db/seed';
+import { createStorage } from './storage';
 
 async function main() {
   const config = loadConfig();
   const database = await openDatabase({ url: config.databaseUrl, pgliteDir: config.pgliteDir });
   await database.migrate();
-  const seeded = config.seedDemo ? await seedDemoData(database.db, config) : 'skipped';
+  const storage = createStorage(config.media);
+  const seeded = config.seedDemo ? await seedDemoData(database.db, config, storage) : 'skipped';
 
-  const app = await buildApp(config, { database });
+  const app = await buildApp(config, { database, storage });
   app.addHook('onClose', () => database.close());
 
   let closing = false;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStorage } from '../../src/server/storage';
 import { createUser } from '../factories/accounts';
 import { errorOf, signIn } from '../helpers/http';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -54,11 +55,25 @@ describe('games', () => {
   it('lists nothing on an empty database and the seeded games in order otherwise', async () => {
     expect((await t.app.inject('/api/games')).json()).toEqual({ games: [] });
     const { seedDemoData } = await import('../../src/server/db/seed');
-    expect(await seedDemoData(t.db, t.config)).toBe('seeded');
-    expect(await seedDemoData(t.db, t.config)).toBe('skipped');
+    const storage = createStorage(t.config.media);
+    expect(await seedDemoData(t.db, t.config, storage)).toBe('seeded');
+    expect(await seedDemoData(t.db, t.config, storage)).toBe('skipped');
     const { games } = (await t.app.inject('/api/games')).json();
     expect(games.slice(0, 3).map((g: { slug: string }) => g.slug)).toEqual(['ddtank', 'cs2', 'free-fire']);
     expect(games.map((g: { name: string }) => g.name)).toContain('League of Legends');
+  });
+
+  it('seeds the demo seller’s listings with real photos, every kind and game represented', async () => {
+    const { demoListings } = await import('../../src/server/db/demo-listings');
+    const page = (await t.app.inject('/api/listings?pageSize=48')).json();
+    expect(page.total).toBe(demoListings.length);
+    expect(new Set(demoListings.map((l) => l.kind)).size).toBe(5);
+    const image = await t.app.inject(page.items[0].image.url);
+    expect([image.statusCode, image.headers['content-type']]).toEqual([200, 'image/webp']);
+    const { games } = (await t.app.inject('/api/games')).json();
+    expect(
+      games.filter((g: { activeListings: number }) => g.activeListings > 0).length,
+    ).toBeGreaterThanOrEqual(15);
   });
 
   it('lets the seeded accounts sign in, the admin as staff', async () => {

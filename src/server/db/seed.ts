@@ -1,7 +1,9 @@
 import type { Config } from '../config';
 import { createAccount } from '../modules/accounts/create-account';
+import type { Storage } from '../storage/storage';
 import type { Db } from './client';
 import { games, users } from './schema';
+import { seedDemoListings } from './seed-listings';
 
 /** The games the spec names, in sidebar order, with the other slugs that reach them (part 1 §2). */
 export const demoGames = [
@@ -48,18 +50,21 @@ export function demoAccounts(config: Config) {
 }
 
 /**
- * Fills an empty database with the games and the three demo accounts. Does nothing when any game or user
- * exists, so it is safe on every start and never touches real data.
+ * Fills an empty database with the games, the three demo accounts and the demo seller's listings (with
+ * generated photos). Does nothing when any game or user exists, so it is safe on every start and never
+ * touches real data.
  */
-export async function seedDemoData(db: Db, config: Config): Promise<'seeded' | 'skipped'> {
+export async function seedDemoData(db: Db, config: Config, storage: Storage): Promise<'seeded' | 'skipped'> {
   if ((await db.$count(users)) + (await db.$count(games)) > 0) return 'skipped';
 
   const accounts = demoAccounts(config);
-  await db.transaction(async (tx) => {
+  const seller = await db.transaction(async (tx) => {
     await tx.insert(games).values(demoGames.map((g, i) => ({ ...g, sortOrder: (i + 1) * 10 })));
     await createAccount(tx, { ...accounts.admin, role: 'admin' });
-    await createAccount(tx, accounts.seller);
+    const created = await createAccount(tx, accounts.seller);
     await createAccount(tx, accounts.buyer);
+    return created;
   });
+  await seedDemoListings(db, storage, { userId: seller.id, email: accounts.seller.email, role: null });
   return 'seeded';
 }
