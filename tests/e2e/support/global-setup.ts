@@ -20,7 +20,8 @@ function freePort(): Promise<number> {
 }
 
 async function waitForHealth(url: string, server: ChildProcess) {
-  const deadline = Date.now() + 30_000;
+  // The first start seeds the demo listings and renders their photos.
+  const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
     try {
@@ -30,7 +31,7 @@ async function waitForHealth(url: string, server: ChildProcess) {
     }
     await new Promise((r) => setTimeout(r, 150));
   }
-  throw new Error('server did not become healthy in 30 s');
+  throw new Error('server did not become healthy in 90 s');
 }
 
 /** Builds the production bundle and runs it on a free port over a fresh data folder. */

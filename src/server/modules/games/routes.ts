@@ -18,8 +18,7 @@ export const gamesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         response: { 200: gamesResponse },
       },
     },
-    async (_request, reply) => {
-      reply.header('cache-control', 'public, max-age=30');
+    async () => {
       const rows = await db
         .select({ id: games.id, name: games.name, slug: games.slug, activeListings: count(listings.id) })
         .from(games)
