@@ -1,10 +1,23 @@
+import { FEATURED_COUNT } from '@shared/listings';
 import { searchPath } from '@shared/search';
 import { ButtonLink } from '@web/components/ui/button';
 import { useMe } from '@web/features/accounts/api';
-import { Headphones, type LucideIcon, QrCode, Search, ShieldCheck, ShoppingBag } from 'lucide-react';
-import { useSearchParams } from 'react-router';
+import { useListings } from '@web/features/listings/api';
+import { ListingGrid, ListingGridSkeleton } from '@web/features/listings/ListingGrid';
+import { LoadError } from '@web/features/listings/LoadError';
+import { useErrorToast } from '@web/features/listings/useErrorToast';
+import {
+  ArrowRight,
+  Headphones,
+  type LucideIcon,
+  QrCode,
+  Search,
+  ShieldCheck,
+  ShoppingBag,
+} from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
 
-/** '/home': the hero; the featured listings arrive with the listings feature. */
+/** '/home': the hero and the newest listings ('Produtos em Destaque'). */
 export default function HomePage() {
   const me = useMe();
   const [params] = useSearchParams();
@@ -69,6 +82,8 @@ export default function HomePage() {
         </div>
       </section>
 
+      <FeaturedListings />
+
       <ul aria-label="Por que negociar aqui" className="grid gap-4 sm:grid-cols-3">
         <Feature
           icon={ShieldCheck}
@@ -79,6 +94,43 @@ export default function HomePage() {
         <Feature icon={Headphones} title="Suporte 24h" text="Fale com a gente a qualquer hora do dia." />
       </ul>
     </div>
+  );
+}
+
+/** The newest active listings, padded with 'Em breve' cards up to 12 (part 1 §2, §7). */
+function FeaturedListings() {
+  const listings = useListings({ sort: 'recent', pageSize: FEATURED_COUNT });
+  useErrorToast(listings.error);
+
+  return (
+    <section aria-labelledby="destaques-titulo" className="flex flex-col gap-4">
+      <div className="flex items-center justify-between gap-4">
+        <h2
+          id="destaques-titulo"
+          className="font-display text-xl font-bold tracking-wide text-fg sm:text-2xl"
+        >
+          Produtos em Destaque
+        </h2>
+        <Link
+          to="/marketplace"
+          className="inline-flex shrink-0 items-center gap-1 text-sm font-semibold whitespace-nowrap text-accent hover:underline"
+        >
+          Ver todos
+          <ArrowRight aria-hidden className="size-4" />
+        </Link>
+      </div>
+      {listings.isPending ? (
+        <ListingGridSkeleton count={8} />
+      ) : listings.isError ? (
+        <LoadError
+          message={listings.error.message}
+          onRetry={() => listings.refetch()}
+          retrying={listings.isRefetching}
+        />
+      ) : (
+        <ListingGrid listings={listings.data.items} fillTo={FEATURED_COUNT} label="Produtos em Destaque" />
+      )}
+    </section>
   );
 }
 

@@ -63,7 +63,7 @@ export default function MarketplacePage() {
           label="Buscar no marketplace"
           placeholder="Buscar itens, contas, skins..."
           onSearch={onSearch}
-          className="lg:max-w-md"
+          className="hidden lg:block lg:max-w-md"
         />
       </header>
 
@@ -104,7 +104,7 @@ export default function MarketplacePage() {
               Limpar filtros
             </Link>
           )}
-          <div className="ml-auto flex min-w-0 items-center gap-2">
+          <div className="flex min-w-0 flex-1 items-center justify-end gap-2">
             <SortSelect
               value={filters.sort}
               hasQuery={filters.q !== ''}

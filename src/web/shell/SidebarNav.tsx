@@ -70,9 +70,11 @@ interface NavRowProps extends NavProps {
   to: string;
   label: string;
   icon: LucideIcon;
+  /** Active listings of a game, shown when above zero (not in the collapsed rail). */
+  count?: number;
 }
 
-function NavRow({ to, label, icon: Icon, collapsed = false, onNavigate }: NavRowProps) {
+function NavRow({ to, label, icon: Icon, count = 0, collapsed = false, onNavigate }: NavRowProps) {
   const tooltip = useRailTooltip(label);
   return (
     <li className={cn(collapsed && 'flex justify-center')}>
@@ -102,6 +104,17 @@ function NavRow({ to, label, icon: Icon, collapsed = false, onNavigate }: NavRow
             )}
             <Icon aria-hidden className="size-[1.1rem] shrink-0" />
             {!collapsed && <span className="truncate">{label}</span>}
+            {!collapsed && count > 0 && (
+              <span
+                className={cn(
+                  'ml-auto shrink-0 rounded-full px-1.5 py-px text-[0.68rem] font-semibold tabular-nums',
+                  isActive ? 'bg-accent/20 text-accent' : 'bg-surface-3 text-muted',
+                )}
+              >
+                {count}
+                <span className="sr-only"> {count === 1 ? 'anúncio' : 'anúncios'}</span>
+              </span>
+            )}
           </>
         )}
       </NavLink>
@@ -158,6 +171,7 @@ function GameLinks({ collapsed = false, onNavigate }: NavProps) {
           to={`/categoria/${game.slug}`}
           label={game.name}
           icon={gameIcon(index)}
+          count={game.activeListings}
           collapsed={collapsed}
           onNavigate={onNavigate}
         />

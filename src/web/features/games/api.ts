@@ -1,8 +1,11 @@
-import type { Game } from '@shared/games';
+import type { Game, GameRef } from '@shared/games';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
 
-export const gameKeys = { all: ['games'] as const };
+export const gameKeys = {
+  all: ['games'] as const,
+  bySlug: (slug: string) => ['games', 'slug', slug] as const,
+};
 
 /** The games in their display order (part 1 §7: cached 5 min, kept 10 min, no refetch on focus, retry 2). */
 export function useGames() {
@@ -13,5 +16,15 @@ export function useGames() {
     gcTime: 10 * 60_000,
     refetchOnWindowFocus: false,
     retry: 2,
+  });
+}
+
+/** The game of a category URL, by its slug or an alias ('freefire' → Free Fire); a 404 when none matches. */
+export function useGame(slug: string) {
+  return useQuery({
+    queryKey: gameKeys.bySlug(slug),
+    queryFn: ({ signal }) =>
+      api<{ game: GameRef }>(`/api/games/${encodeURIComponent(slug)}`, { signal }).then((body) => body.game),
+    staleTime: 5 * 60_000,
   });
 }
