@@ -1,17 +1,18 @@
--- The search document of a listing: title and game name weigh most, then the description. The words of
--- titles and game names also feed search_words, the dictionary typo correction picks from.
+-- The search document of a listing: title and game (name, slug and aliases: 'cs2', 'lol', 'freefire')
+-- weigh most, then the description. Those words also feed search_words, the dictionary typo correction
+-- picks from.
 CREATE FUNCTION listings_search_refresh() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
-  game_name text;
+  game_words text;
 BEGIN
-  SELECT name INTO game_name FROM games WHERE id = NEW.game_id;
+  SELECT name || ' ' || slug || ' ' || array_to_string(aliases, ' ') INTO game_words FROM games WHERE id = NEW.game_id;
   NEW.search :=
     setweight(to_tsvector('pt_unaccent', NEW.title), 'A') ||
-    setweight(to_tsvector('pt_unaccent', coalesce(game_name, '')), 'A') ||
+    setweight(to_tsvector('pt_unaccent', coalesce(game_words, '')), 'A') ||
     setweight(to_tsvector('pt_unaccent', NEW.description), 'C');
   INSERT INTO search_words (word)
     SELECT DISTINCT w
-    FROM regexp_split_to_table(lower(unaccent(NEW.title || ' ' || coalesce(game_name, ''))), '[^a-z0-9]+') AS w
+    FROM regexp_split_to_table(lower(unaccent(NEW.title || ' ' || coalesce(game_words, ''))), '[^a-z0-9]+') AS w
     WHERE length(w) >= 3
   ON CONFLICT DO NOTHING;
   RETURN NEW;

@@ -91,6 +91,8 @@ describe('search text', () => {
 
   it('matches the game name and the description too', async () => {
     expect(idsOf(await search('q=counter strike ak'))).toEqual([ids.ak]);
+    expect(idsOf(await search('q=lol conta'))).toEqual([ids.promo]);
+    expect(idsOf(await search('q=freefire'))).toEqual([ids.diamonds]);
     expect(idsOf(await search('q=recarga oficial'))).toEqual([ids.diamonds]);
   });
 
