@@ -1,4 +1,73 @@
-/** Placeholder until the page is built (issue 3). */
+import { UserAvatar } from '@web/components/ui/avatar';
+import { ButtonLink } from '@web/components/ui/button';
+import { MyListingsList } from '@web/features/my-listings/MyListingsList';
+import { useSignedIn } from '@web/features/publish/useSignedIn';
+import { formatMonthYear } from '@web/lib/format';
+import { PageFallback } from '@web/shell/PageFallback';
+import { CalendarDays, Mail, Settings, ShieldCheck } from 'lucide-react';
+
+/** '/perfil' and '/profile': who the user is and their listings. */
 export default function ProfilePage() {
-  return null;
+  const me = useSignedIn();
+  if (!me.data) return <PageFallback />;
+  const user = me.data;
+  const since = formatMonthYear(user.memberSince);
+
+  return (
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-8 px-4 py-6 sm:px-6 lg:px-8 lg:py-10">
+      <title>Meu Perfil | Mercado Gamer</title>
+
+      <section
+        aria-labelledby="perfil-titulo"
+        className="relative isolate overflow-hidden rounded-2xl border border-line bg-surface p-5 sm:p-8"
+      >
+        <div
+          aria-hidden
+          className="absolute -top-24 -right-16 -z-10 size-72 rounded-full bg-accent/10 blur-[90px]"
+        />
+        <p className="text-xs font-semibold uppercase tracking-widest text-accent">Meu Perfil</p>
+        <div className="mt-4 flex flex-col gap-5 sm:flex-row sm:items-center">
+          <UserAvatar name={user.nickname} src={user.avatarUrl} size="xl" />
+          <div className="min-w-0 flex-1">
+            <h1
+              id="perfil-titulo"
+              className="flex flex-wrap items-center gap-3 font-display text-2xl font-bold tracking-wide break-all text-fg sm:text-3xl"
+            >
+              {user.nickname}
+              {user.role && (
+                <span className="inline-flex items-center gap-1 rounded-full border border-accent/40 bg-accent-soft px-2 py-0.5 font-sans text-xs font-semibold uppercase tracking-wide text-accent">
+                  <ShieldCheck aria-hidden className="size-3.5" />
+                  Equipe
+                </span>
+              )}
+            </h1>
+            <dl className="mt-3 flex flex-col gap-2 text-sm text-muted sm:flex-row sm:flex-wrap sm:gap-x-6">
+              <div className="flex min-w-0 items-center gap-2">
+                <dt>
+                  <Mail aria-hidden className="size-4 text-subtle" />
+                  <span className="sr-only">E-mail</span>
+                </dt>
+                <dd className="truncate">{user.email}</dd>
+              </div>
+              {since && (
+                <div className="flex items-center gap-2">
+                  <dt>
+                    <CalendarDays aria-hidden className="size-4 text-subtle" />
+                    <span className="sr-only">Membro desde</span>
+                  </dt>
+                  <dd>Membro desde {since}</dd>
+                </div>
+              )}
+            </dl>
+          </div>
+          <ButtonLink to="/configuracoes" variant="secondary" size="sm" className="self-start sm:self-center">
+            <Settings aria-hidden />
+            Configurações
+          </ButtonLink>
+        </div>
+      </section>
+
+      <MyListingsList />
+    </div>
+  );
 }

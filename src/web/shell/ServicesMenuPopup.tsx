@@ -1,34 +1,93 @@
+import { listingMessages as m } from '@shared/listing-messages';
 import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '@web/components/ui/dropdown-menu';
+import { useMe } from '@web/features/accounts/api';
+import { toast } from '@web/lib/toast';
 import { Package, ShieldCheck } from 'lucide-react';
-import { Link } from 'react-router';
+import { type MouseEvent, Suspense, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { deferred } from './deferred';
 import { ServicesTrigger } from './ServicesMenu';
 
-/** 'Publicar Produto' and 'Intermediação Segura'. */
+// The form, zod and react-hook-form load only when someone publishes.
+const publishDialog = deferred(() => import('@web/features/publish/PublishDialog'));
+
+function isPlainClick(event: MouseEvent): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+/**
+ * 'Publicar Produto' (opens the publish dialog; a guest is told to log in and sent to /login) and
+ * 'Intermediação Segura'. 'Publicar Produto' stays a link to the publish page for new tabs.
+ */
 export default function ServicesMenuPopup() {
+  const me = useMe();
+  const navigate = useNavigate();
+  const [menuOpen, setMenuOpen] = useState(true);
+  const [publishing, setPublishing] = useState(false);
+  const [publishUsed, setPublishUsed] = useState(false);
+  // The dialog opens once the menu has closed, so the menu does not hand focus back to its trigger over it.
+  const openAfterClose = useRef(false);
+
+  const onPublish = (event: MouseEvent) => {
+    // Until `me` is known, the link leads to the publish page, which checks the session itself.
+    if (!isPlainClick(event) || me.data === undefined) return;
+    // Not following the link also stops Radix from closing the menu, so it is closed here.
+    event.preventDefault();
+    setMenuOpen(false);
+    if (!me.data) {
+      toast.error(m.loginRequiredTitle, { description: m.loginRequired });
+      navigate('/login');
+      return;
+    }
+    openAfterClose.current = true;
+    setPublishUsed(true);
+  };
+
   return (
-    <DropdownMenu defaultOpen modal={false}>
-      <DropdownMenuTrigger asChild>
-        <ServicesTrigger />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-60">
-        <DropdownMenuItem asChild>
-          <Link to="/publicar-produto">
-            <Package aria-hidden />
-            Publicar Produto
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link to="/intermediacao">
-            <ShieldCheck aria-hidden />
-            Intermediação Segura
-          </Link>
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <>
+      <DropdownMenu open={menuOpen} onOpenChange={setMenuOpen} modal={false}>
+        <DropdownMenuTrigger asChild>
+          <ServicesTrigger />
+        </DropdownMenuTrigger>
+        <DropdownMenuContent
+          align="end"
+          className="w-60"
+          onCloseAutoFocus={(event) => {
+            if (!openAfterClose.current) return;
+            openAfterClose.current = false;
+            event.preventDefault();
+            setPublishing(true);
+          }}
+        >
+          <DropdownMenuItem asChild>
+            <Link
+              to="/publicar-produto"
+              onClick={onPublish}
+              onPointerEnter={me.data ? publishDialog.preload : undefined}
+              onFocus={me.data ? publishDialog.preload : undefined}
+            >
+              <Package aria-hidden />
+              Publicar Produto
+            </Link>
+          </DropdownMenuItem>
+          <DropdownMenuItem asChild>
+            <Link to="/intermediacao">
+              <ShieldCheck aria-hidden />
+              Intermediação Segura
+            </Link>
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+      {publishUsed && (
+        <Suspense fallback={null}>
+          <publishDialog.Component open={publishing} onOpenChange={setPublishing} />
+        </Suspense>
+      )}
+    </>
   );
 }

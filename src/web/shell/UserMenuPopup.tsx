@@ -11,10 +11,11 @@ import { useSignOut } from '@web/features/accounts/useSignOut';
 import { formatMonthYear } from '@web/lib/format';
 import { LogOut, Package, Settings, ShieldCheck, Tag, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
+import { MyItemsSection } from './MyItemsSection';
 import type { UserMenuProps } from './UserMenu';
 import { UserMenuTrigger } from './UserMenuTrigger';
 
-/** The user menu itself: profile card, links and 'Sair da Conta' (signs out and goes to '/'). */
+/** The user menu itself: profile card, 'Meus Itens', links and 'Sair da Conta' (signs out and goes to '/'). */
 export default function UserMenuPopup({ user, compact = false }: UserMenuProps) {
   const { signOut, isPending } = useSignOut();
   const since = formatMonthYear(user.memberSince);
@@ -39,6 +40,8 @@ export default function UserMenuPopup({ user, compact = false }: UserMenuProps) 
             )}
           </div>
         </div>
+        <MyItemsSection />
+        <DropdownMenuSeparator />
         <DropdownMenuGroup>
           <DropdownMenuItem asChild>
             <Link to="/perfil">

@@ -15,5 +15,8 @@ export async function chromiumPath(): Promise<string> {
   mkdirSync(folder, { recursive: true });
   process.env.TMPDIR = folder;
   const { default: chromium } = await import('@sparticuz/chromium');
-  return chromium.executablePath();
+  const binary = await chromium.executablePath();
+  // Test workers inherit the environment: they reuse this binary instead of unpacking it again at once.
+  process.env.CHROMIUM_PATH = binary;
+  return binary;
 }

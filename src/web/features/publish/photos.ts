@@ -1,0 +1,47 @@
+import { listingMessages as m } from '@shared/listing-messages';
+import type { ListingImage } from '@shared/listings';
+import { MAX_PHOTO_BYTES, MAX_PHOTOS } from '@shared/listings';
+
+/** A photo in the form: one the listing already has (editing) or a file picked now, previewed by object URL. */
+export type Photo =
+  | { key: string; kind: 'existing'; image: ListingImage }
+  | { key: string; kind: 'new'; file: File; url: string };
+
+export function existingPhotos(images: ListingImage[]): Photo[] {
+  return images.map((image) => ({ key: `existing-${image.id}`, kind: 'existing', image }));
+}
+
+export function photoSrc(photo: Photo): string {
+  return photo.kind === 'existing' ? photo.image.url : photo.url;
+}
+
+export function revokePhoto(photo: Photo): void {
+  if (photo.kind === 'new') URL.revokeObjectURL(photo.url);
+}
+
+export interface PhotoProblem {
+  title: string;
+  description?: string;
+}
+
+/**
+ * Checks a selection against the photos already chosen (part 1 §5): images only, 5 MB each, 8 in all.
+ * Any problem rejects the whole selection, so what the user sees is exactly what they picked.
+ */
+export function checkSelection(files: File[], current: number): PhotoProblem | null {
+  if (files.some((file) => !file.type.startsWith('image/'))) return { title: m.notAnImage };
+  if (current + files.length > MAX_PHOTOS)
+    return { title: m.tooManyPhotosTitle, description: m.tooManyPhotos };
+  if (files.some((file) => file.size > MAX_PHOTO_BYTES))
+    return { title: m.photoTooLargeTitle, description: m.photoTooLarge };
+  return null;
+}
+
+let sequence = 0;
+
+export function newPhotos(files: File[]): Photo[] {
+  return files.map((file) => {
+    sequence += 1;
+    return { key: `new-${sequence}`, kind: 'new', file, url: URL.createObjectURL(file) };
+  });
+}

@@ -1,0 +1,28 @@
+import { useMe } from '@web/features/accounts/api';
+import { toast } from '@web/lib/toast';
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
+
+export interface GuestNotice {
+  title: string;
+  description: string;
+}
+
+/**
+ * For pages only signed-in users may see: a guest is sent to /login (after `notice`, when given).
+ * Returns the `me` query; render the page once `me.data` is set.
+ */
+export function useSignedIn(notice?: GuestNotice) {
+  const me = useMe();
+  const navigate = useNavigate();
+  const sent = useRef(false);
+
+  useEffect(() => {
+    if (me.data !== null || sent.current) return;
+    sent.current = true;
+    if (notice) toast.error(notice.title, { description: notice.description });
+    navigate('/login', { replace: true });
+  }, [me.data, notice, navigate]);
+
+  return me;
+}

@@ -1,0 +1,208 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { makeImage, makeTextFile } from '../helpers/images';
+import { demo, expect, test } from './support/fixtures';
+
+const unique = () => Math.random().toString(36).slice(2, 7);
+
+async function photo(n: number) {
+  return {
+    name: `foto-${n}.png`,
+    mimeType: 'image/png',
+    buffer: await makeImage({ width: 320 + n, height: 240 }),
+  };
+}
+
+async function photos(count: number) {
+  return Promise.all(Array.from({ length: count }, (_, n) => photo(n + 1)));
+}
+
+interface ListingInput {
+  title: string;
+  price: string;
+  game?: string;
+  photoCount?: number;
+}
+
+/** Fills the publish form found in `scope` (the dialog or the page). */
+async function fillListing(
+  scope: Page | Locator,
+  { title, price, game = 'Valorant', photoCount = 1 }: ListingInput,
+) {
+  if (photoCount > 0)
+    await scope.getByLabel('Fotos', { exact: true }).setInputFiles(await photos(photoCount));
+  await scope.getByLabel('Jogo', { exact: true }).selectOption({ label: game });
+  await scope.getByLabel('Categoria', { exact: true }).selectOption({ label: 'Contas' });
+  await scope.getByLabel('Título', { exact: true }).fill(title);
+  await scope
+    .getByLabel('Descrição', { exact: true })
+    .fill('Conta full acesso, e-mail trocável. Entrega imediata.');
+  await scope.getByLabel('Preço (R$)', { exact: true }).fill(price);
+  await scope.getByLabel('WhatsApp', { exact: true }).fill('(11) 98765-4321');
+}
+
+/** A listing of the demo seller, created through the API for journeys that are not about publishing. */
+async function createListing(request: APIRequestContext, title: string) {
+  const { games } = (await (await request.get('/api/games')).json()) as {
+    games: { id: number; slug: string }[];
+  };
+  const response = await request.post('/api/listings', {
+    multipart: {
+      gameId: String(games.find((g) => g.slug === 'valorant')?.id),
+      kind: 'accounts',
+      title,
+      description: 'Conta com 40 skins e e-mail trocável.',
+      price: '25,00',
+      quantity: '1',
+      whatsapp: '11987654321',
+      photos: await photo(1),
+    },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { id: number }).id;
+}
+
+test('the seller publishes through the Serviços dialog and lands on the category', async ({
+  page,
+  signIn,
+}) => {
+  await signIn(demo.seller);
+  await page.goto('/home');
+  await page.getByRole('button', { name: 'Serviços' }).click();
+  await page.getByRole('menuitem', { name: 'Publicar Produto' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Publicar Item/Conta' });
+  await expect(dialog.getByText('Preencha as informações do produto que deseja negociar.')).toBeVisible();
+  const title = `Conta Valorant Radiante ${unique()}`;
+  await fillListing(dialog, { title, price: '149,90', photoCount: 2 });
+  await expect(dialog.getByRole('img', { name: 'Foto 2' })).toBeVisible();
+  await expect(dialog.getByText('Principal', { exact: true })).toBeVisible();
+
+  await dialog.getByRole('button', { name: 'Publicar Item' }).click();
+  await expect(page.getByText('Produto publicado com sucesso!')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/categoria\/valorant$/);
+  await expect(page.getByText(title).first()).toBeVisible();
+});
+
+test('the seller publishes from /publicar-produto and lands on the marketplace', async ({ page, signIn }) => {
+  await signIn(demo.seller);
+  await page.goto('/publicar-produto');
+  await expect(page.getByRole('heading', { name: 'Publicar Produto' })).toBeVisible();
+  const title = `Skin Vandal Reaver ${unique()}`;
+  await fillListing(page, { title, price: '1.250,00' });
+  await page.getByRole('button', { name: 'Publicar Item' }).click();
+  await expect(page.getByText('Produto publicado com sucesso!')).toBeVisible();
+  await expect(page).toHaveURL(/\/marketplace$/);
+
+  const mine = await (await page.request.get('/api/listings/mine?limit=3')).json();
+  expect(mine.items[0]).toMatchObject({ title, priceCents: 125_000, kind: 'accounts' });
+});
+
+test('the form explains what is missing or wrong', async ({ page, signIn }) => {
+  await signIn(demo.seller);
+  await page.goto('/publicar-produto');
+  const form = page.getByRole('main');
+
+  await form.getByRole('button', { name: 'Publicar Item' }).click();
+  await expect(page.getByText('Por favor, preencha todos os campos obrigatórios.')).toBeVisible();
+  await expect(form.getByText('Adicione pelo menos uma imagem do seu produto.')).toBeVisible();
+  await expect(form.getByLabel('Título', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+
+  await fillListing(page, { title: 'Conta grátis?', price: '0' });
+  await form.getByRole('button', { name: 'Publicar Item' }).click();
+  await expect(
+    form.getByRole('alert').filter({ hasText: 'Preço deve ser um valor válido maior que zero.' }),
+  ).toBeVisible();
+
+  const input = form.getByLabel('Fotos', { exact: true });
+  await form.getByRole('button', { name: 'Remover foto 1' }).click();
+  await input.setInputFiles(await photos(9));
+  await expect(page.getByText('Você pode selecionar no máximo 8 fotos.')).toBeVisible();
+  await expect(form.getByText('0/8 fotos')).toBeVisible();
+
+  await input.setInputFiles({ name: 'leia-me.txt', mimeType: 'text/plain', buffer: makeTextFile() });
+  await expect(page.getByText('Por favor, selecione apenas arquivos de imagem.')).toBeVisible();
+
+  await input.setInputFiles({
+    name: 'enorme.png',
+    mimeType: 'image/png',
+    buffer: Buffer.alloc(5 * 1024 * 1024 + 1),
+  });
+  await expect(page.getByText('Cada foto deve ter no máximo 5MB.')).toBeVisible();
+  await expect(form.getByText('0/8 fotos')).toBeVisible();
+});
+
+test('the seller finds the item in the menu, edits it and deletes it from the profile', async ({
+  page,
+  signIn,
+}) => {
+  await signIn(demo.seller);
+  const title = `Conta LoL Diamante ${unique()}`;
+  const id = await createListing(page.request, title);
+
+  await page.goto('/home');
+  await page.getByRole('banner').getByRole('button', { name: demo.seller.nickname }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('group', { name: 'Meus Itens' })).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: new RegExp(title) })).toHaveAttribute(
+    'href',
+    `/listing/${id}`,
+  );
+  await page.keyboard.press('Escape');
+
+  // Edit: a new title and price; the existing photo is replaced by two new ones.
+  await page.goto(`/listing/${id}/editar`);
+  await expect(page.getByLabel('Título', { exact: true })).toHaveValue(title);
+  await expect(page.getByLabel('Preço (R$)', { exact: true })).toHaveValue('25,00');
+  await expect(page.getByLabel('Jogo', { exact: true })).toHaveValue(/\d+/);
+  const edited = `${title} editada`;
+  await page.getByLabel('Título', { exact: true }).fill(edited);
+  await page.getByLabel('Preço (R$)', { exact: true }).fill('31,50');
+  await page.getByRole('button', { name: 'Remover foto 1' }).click();
+  await page.getByLabel('Fotos', { exact: true }).setInputFiles(await photos(2));
+  await page.getByRole('button', { name: 'Salvar Alterações' }).click();
+  await expect(page.getByText('Produto atualizado com sucesso!')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/listing/${id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: edited })).toBeVisible();
+  await expect(page.getByText(/R\$\s31,50/).first()).toBeVisible();
+  const detail = await (await page.request.get(`/api/listings/${id}`)).json();
+  expect(detail.images).toHaveLength(2);
+
+  await page.goto('/perfil');
+  await expect(page.getByRole('heading', { name: demo.seller.nickname })).toBeVisible();
+  await expect(page.getByText(demo.seller.email)).toBeVisible();
+  const row = page.getByRole('listitem').filter({ hasText: edited });
+  await expect(row.getByRole('link', { name: 'Visualizar' })).toHaveAttribute('href', `/listing/${id}`);
+  await expect(row.getByRole('link', { name: 'Editar' })).toHaveAttribute('href', `/listing/${id}/editar`);
+  await row.getByRole('button', { name: 'Excluir' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Excluir publicação?' });
+  await confirm.getByRole('button', { name: 'Excluir' }).click();
+  await expect(page.getByText('Publicação excluída com sucesso')).toBeVisible();
+  await expect(row).toHaveCount(0);
+  expect((await page.request.get(`/api/listings/${id}`)).status()).toBe(404);
+});
+
+test('only the owner may edit a listing', async ({ page, signIn }) => {
+  await signIn(demo.seller);
+  const id = await createListing(page.request, `Conta Valorant Ouro ${unique()}`);
+  await signIn(demo.buyer);
+  await page.goto(`/listing/${id}/editar`);
+  await expect(
+    page.getByRole('heading', { name: 'Você só pode editar suas próprias publicações.' }),
+  ).toBeVisible();
+});
+
+test('guests are sent to log in', async ({ page }) => {
+  await page.goto('/publicar-produto');
+  await expect(page.getByText('Acesso negado')).toBeVisible();
+  await expect(page.getByText('Você precisa estar logado para publicar produtos.')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await page.getByRole('button', { name: 'Serviços' }).click();
+  await page.getByRole('menuitem', { name: 'Publicar Produto' }).click();
+  await expect(page.getByText('Login necessário')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Publicar Item/Conta' })).toHaveCount(0);
+
+  await page.goto('/perfil');
+  await expect(page).toHaveURL(/\/login$/);
+});
