@@ -35,8 +35,8 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** Where uploads go; by default the one `config.media` describes. */
   storage?: Storage;
-  /** Stands in for the built index.html (tests of the share previews run without a build). */
-  indexHtml?: string;
+  /** Stands in for the built index.html; null serves no web app (API tests, whether or not a build exists). */
+  indexHtml?: string | null;
 }
 
 /** Builds the whole app (API, auth, SPA) without listening: main.ts and the tests share it. */
@@ -97,7 +97,7 @@ export async function buildApp(config: Config, options: BuildOptions) {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  const spaIndexHtml = options.indexHtml ?? (await registerWebApp(app));
+  const spaIndexHtml = options.indexHtml === undefined ? await registerWebApp(app) : options.indexHtml;
   registerErrorHandling(app, spaIndexHtml);
 
   await app.register(healthRoutes, { prefix: '/api/health', database });

@@ -61,7 +61,7 @@ describe('games', () => {
     const { games } = (await t.app.inject('/api/games')).json();
     expect(games.slice(0, 3).map((g: { slug: string }) => g.slug)).toEqual(['ddtank', 'cs2', 'free-fire']);
     expect(games.map((g: { name: string }) => g.name)).toContain('League of Legends');
-  });
+  }, 120_000); // the seed renders and encodes every demo photo
 
   it('seeds the demo seller’s listings with real photos, every kind and game represented', async () => {
     const { demoListings } = await import('../../src/server/db/demo-listings');

@@ -13,7 +13,10 @@ export const TEST_ORIGIN = 'http://localhost:3000';
  * The real app over a fresh, migrated database: PGlite in memory, or a new PostgreSQL database
  * (dropped on close) when TEST_DATABASE_URL is set.
  */
-export async function createTestApp(env: Record<string, string> = {}, options: { indexHtml?: string } = {}) {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { indexHtml?: string | null } = {},
+) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'mg-api-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -27,7 +30,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     : null;
   const database = await openDatabase({ url: pgDatabase?.url, pgliteDir: 'memory://' });
   await database.migrate();
-  const app = await buildApp(config, { database, logger: false, ...options });
+  const app = await buildApp(config, { database, logger: false, indexHtml: null, ...options });
   await app.ready();
 
   return {
@@ -38,7 +41,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     /** Builds a second app over the same database, as a restarted process would. */
     restart: async () => {
       await app.close();
-      const again = await buildApp(config, { database, logger: false });
+      const again = await buildApp(config, { database, logger: false, indexHtml: null });
       await again.ready();
       return again;
     },
