@@ -59,7 +59,7 @@ function ListingView({ listing }: { listing: ListingDetail }) {
   return (
     <>
       <title>{`${listing.title} | Mercado Gamer`}</title>
-      <div className="xl:grid xl:grid-cols-[13rem_minmax(0,1fr)] xl:gap-8">
+      <div className="xl:grid xl:grid-cols-[14rem_minmax(0,1fr)] xl:gap-8">
         <aside aria-label="Atalhos" className="hidden xl:block">
           <div className="sticky top-24">
             <ListingNav listing={listing} />

@@ -1,0 +1,95 @@
+import type { ListingDetail } from '@shared/listings';
+import { formatPrice } from '@shared/money';
+import { Button, ButtonLink } from '@web/components/ui/button';
+import { cn } from '@web/lib/cn';
+import { MessagesSquare, Pencil } from 'lucide-react';
+import { type Ref, useId, useState } from 'react';
+import type { BuyNow } from './buy-now';
+import { BuyNowButton, RevealedContact } from './ContactButton';
+
+interface BuyBoxProps {
+  listing: ListingDetail;
+  buyNow: BuyNow;
+  isOwner: boolean;
+  /** The actions row, watched to show the mobile buy bar once it scrolls away. */
+  actionsRef: Ref<HTMLDivElement>;
+}
+
+/** Title, price, stock and the ways to buy. */
+export function BuyBox({ listing, buyNow, isOwner, actionsRef }: BuyBoxProps) {
+  const [talkOpen, setTalkOpen] = useState(false);
+  const talkId = useId();
+  const available = listing.status === 'active' && listing.quantity > 0;
+
+  return (
+    <section
+      aria-label="Compra"
+      className="flex flex-col gap-5 rounded-2xl border border-line bg-surface p-5 lg:p-6"
+    >
+      <div>
+        <h1 className="font-display text-xl leading-snug font-bold tracking-wide break-words text-fg">
+          {listing.title}
+        </h1>
+        {listing.shortDescription && (
+          <p className="mt-2 line-clamp-3 text-sm break-words text-muted">{listing.shortDescription}</p>
+        )}
+      </div>
+
+      <div>
+        <p className="font-display text-3xl font-bold text-accent text-glow">
+          {formatPrice(listing.priceCents)}
+        </p>
+        <p className="mt-1 text-sm text-muted">ou em até 12x sem juros</p>
+      </div>
+
+      <p
+        className={cn(
+          'flex items-center gap-2 rounded-lg border px-3 py-2 text-sm font-medium',
+          available ? 'border-accent/30 bg-accent-soft text-fg' : 'border-line bg-surface-2 text-muted',
+        )}
+      >
+        <span aria-hidden className={cn('size-2 rounded-full', available ? 'bg-accent' : 'bg-subtle')} />
+        {available ? `Disponível • Estoque: ${listing.quantity}` : 'Esgotado'}
+      </p>
+
+      <div ref={actionsRef} className="flex flex-col gap-2">
+        {isOwner ? (
+          <>
+            <ButtonLink to={`/listing/${listing.id}/editar`} size="lg" className="w-full">
+              <Pencil aria-hidden />
+              Editar anúncio
+            </ButtonLink>
+            <p className="text-center text-xs text-muted">Este anúncio é seu.</p>
+          </>
+        ) : (
+          <>
+            <BuyNowButton buyNow={buyNow} className="w-full" />
+            <Button
+              variant="secondary"
+              size="lg"
+              className="w-full"
+              aria-expanded={talkOpen}
+              aria-controls={talkId}
+              onClick={() => setTalkOpen((open) => !open)}
+            >
+              <MessagesSquare aria-hidden />
+              Falar com o vendedor
+            </Button>
+          </>
+        )}
+      </div>
+
+      {!isOwner && (
+        <p
+          id={talkId}
+          hidden={!talkOpen}
+          className="rounded-lg border border-line bg-surface-2 p-3 text-sm text-muted"
+        >
+          Para falar com o vendedor, clique em <strong className="text-fg">Comprar agora</strong>: o WhatsApp
+          dele aparece aqui e a conversa abre numa nova aba.
+        </p>
+      )}
+      {buyNow.contact && <RevealedContact contact={buyNow.contact} />}
+    </section>
+  );
+}

@@ -1,0 +1,178 @@
+import type { APIRequest, APIRequestContext, Page } from '@playwright/test';
+import { makeImage } from '../helpers/images';
+import { demo, expect, test } from './support/fixtures';
+
+type Account = { email: string; password: string };
+
+/** An API client signed in as `account`, apart from the page's own cookies. */
+async function apiAs(request: APIRequest, account: Account): Promise<APIRequestContext> {
+  const api = await request.newContext({ baseURL: process.env.E2E_BASE_URL });
+  expect((await api.post('/api/accounts/login', { data: account })).ok()).toBe(true);
+  return api;
+}
+
+/** Publishes a Valorant account as the demo seller, through the real form endpoint. */
+async function publishListing(request: APIRequest, photoCount = 1) {
+  const seller = await apiAs(request, demo.seller);
+  const { games } = (await (await seller.get('/api/games')).json()) as {
+    games: { id: number; slug: string }[];
+  };
+  const title = `Conta Valorant Imortal ${Math.random().toString(36).slice(2, 7)}`;
+  const form = new FormData();
+  form.set('gameId', String(games.find((g) => g.slug === 'valorant')?.id));
+  form.set('kind', 'accounts');
+  form.set('title', title);
+  form.set('description', 'Conta full acesso com 40 skins.\n\nEntrega imediata após a confirmação.');
+  form.set('price', '349,90');
+  form.set('quantity', '3');
+  form.set('whatsapp', '(11) 98765-4321');
+  for (let n = 0; n < photoCount; n++) {
+    const png = await makeImage({ width: 640 + n * 40, height: 480 });
+    form.append('photos', new File([new Uint8Array(png)], `foto-${n + 1}.png`, { type: 'image/png' }));
+  }
+  const response = await seller.post('/api/listings', { multipart: form });
+  expect(response.status()).toBe(201);
+  const { id } = (await response.json()) as { id: number };
+  await seller.dispose();
+  return { id, title, path: `/listing/${id}` };
+}
+
+const buyBox = (page: Page) => page.getByRole('region', { name: 'Compra', exact: true });
+
+test('a guest sees the listing, and buying asks them to log in', async ({ page, playwright }) => {
+  const listing = await publishListing(playwright.request);
+  await page.goto(listing.path);
+
+  await expect(page.getByRole('heading', { level: 1, name: listing.title })).toBeVisible();
+  await expect(page).toHaveTitle(`${listing.title} | Mercado Gamer`);
+  await expect(buyBox(page).getByText(/R\$\s349,90/)).toBeVisible();
+  await expect(buyBox(page).getByText('ou em até 12x sem juros')).toBeVisible();
+  await expect(buyBox(page).getByText('Disponível • Estoque: 3')).toBeVisible();
+  const trail = page.getByRole('navigation', { name: 'Trilha de navegação' });
+  await expect(trail.getByRole('link', { name: 'Valorant' })).toHaveAttribute('href', '/categoria/valorant');
+  await expect(page.getByRole('img', { name: `${listing.title} - Foto 1` })).toBeVisible();
+  await expect(page.getByText(/Membro desde \p{L}+ de \d{4}/u)).toBeVisible();
+  await expect(page.getByText('1 anúncio ativo').or(page.getByText(/\d+ anúncios ativos/))).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Descrição' }).getByText('Entrega imediata após a confirmação.'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Fazer oferta' })).toHaveCount(0);
+
+  // The first visit was counted: the next load shows it.
+  await page.reload();
+  await expect(page.locator('dl > div', { hasText: 'Visualizações' }).getByRole('definition')).toHaveText(
+    '1',
+  );
+
+  await buyBox(page).getByRole('button', { name: 'Comprar agora' }).click();
+  await expect(page.getByText('Login necessário')).toBeVisible();
+  await expect(page.getByText('Você precisa estar logado para ver informações de contato.')).toBeVisible();
+  await page.locator('[data-sonner-toast]').getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a signed-in buyer reveals the seller’s WhatsApp', async ({ page, playwright, signIn }) => {
+  const listing = await publishListing(playwright.request);
+  await page.context().route('https://wa.me/**', (route) => route.fulfill({ body: 'WhatsApp' }));
+  await signIn(demo.buyer);
+  await page.goto(listing.path);
+
+  await buyBox(page).getByRole('button', { name: 'Falar com o vendedor' }).click();
+  await expect(buyBox(page).getByText(/clique em Comprar agora/)).toBeVisible();
+
+  const popup = page.waitForEvent('popup');
+  await buyBox(page).getByRole('button', { name: 'Comprar agora' }).click();
+  const whatsapp = await popup;
+  await whatsapp.waitForLoadState();
+  expect(whatsapp.url()).toBe('https://wa.me/5511987654321');
+  await expect(buyBox(page).getByRole('link', { name: '+55 (11) 98765-4321' })).toHaveAttribute(
+    'href',
+    'https://wa.me/5511987654321',
+  );
+});
+
+test('questions and answers: buyer, seller and staff', async ({ page, playwright, signIn }) => {
+  const listing = await publishListing(playwright.request);
+  await page.goto(listing.path);
+  const comments = page.getByRole('region', { name: 'Perguntas e comentários' });
+  await expect(comments.getByText('Nenhum comentário ainda.', { exact: false })).toBeVisible();
+  await expect(comments.getByRole('link', { name: 'Entre na sua conta' })).toHaveAttribute('href', '/login');
+
+  await signIn(demo.buyer);
+  await page.reload();
+  const send = comments.getByRole('button', { name: 'Enviar' });
+  await expect(send).toBeDisabled();
+  await comments.getByLabel('Seu comentário').fill('   ');
+  await expect(send).toBeDisabled();
+  await comments.getByLabel('Seu comentário').fill('A conta ainda tem o e-mail original?');
+  await send.click();
+  await expect(page.getByText('Comentário enviado!')).toBeVisible();
+  const question = comments.getByRole('listitem').filter({ hasText: 'A conta ainda tem o e-mail original?' });
+  await expect(question).toContainText(demo.buyer.nickname);
+  await expect(question).toContainText('Agora mesmo');
+  await expect(comments.getByLabel('Seu comentário')).toHaveValue('');
+
+  await page.context().clearCookies();
+  await signIn(demo.seller);
+  await page.reload();
+  await expect(buyBox(page).getByRole('link', { name: 'Editar anúncio' })).toHaveAttribute(
+    'href',
+    `${listing.path}/editar`,
+  );
+  await expect(buyBox(page).getByRole('button', { name: 'Comprar agora' })).toHaveCount(0);
+  await comments.getByLabel('Seu comentário').fill('Tem sim, você recebe tudo.');
+  await comments.getByRole('button', { name: 'Enviar' }).click();
+  const answer = comments.getByRole('listitem').filter({ hasText: 'Tem sim, você recebe tudo.' });
+  await expect(answer.getByText('Vendedor', { exact: true })).toBeVisible();
+  await expect(question.getByText('Vendedor', { exact: true })).toHaveCount(0);
+
+  const staff = await apiAs(playwright.request, demo.admin);
+  const posted = await staff.post(`/api/listings/${listing.id}/comments`, {
+    data: { body: 'Use a intermediação segura.' },
+  });
+  expect(posted.status()).toBe(201);
+  await staff.dispose();
+  await page.reload();
+  const note = comments.getByRole('listitem').filter({ hasText: 'Use a intermediação segura.' });
+  await expect(note.getByText('Equipe', { exact: true })).toBeVisible();
+  await expect(note).toContainText(demo.admin.nickname);
+});
+
+test('the gallery switches photos with the thumbnails and the arrow keys', async ({ page, playwright }) => {
+  const listing = await publishListing(playwright.request, 3);
+  await page.goto(listing.path);
+  const gallery = page.getByRole('region', { name: `Fotos de ${listing.title}` });
+  await expect(gallery.getByRole('img', { name: `${listing.title} - Foto 1` })).toBeVisible();
+  await gallery.getByRole('button', { name: 'Foto 2' }).click();
+  await expect(gallery.getByRole('img', { name: `${listing.title} - Foto 2` })).toBeVisible();
+  await expect(gallery.getByRole('button', { name: 'Foto 2' })).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('ArrowRight');
+  await expect(gallery.getByRole('img', { name: `${listing.title} - Foto 3` })).toBeVisible();
+  await expect(gallery.getByRole('button', { name: 'Foto 3' })).toBeFocused();
+  await gallery.getByRole('button', { name: 'Próxima foto' }).click();
+  await expect(gallery.getByText('1 / 3')).toBeVisible();
+});
+
+test('a missing listing says so and leads home', async ({ page }) => {
+  await page.goto('/listing/999999');
+  await expect(page.getByRole('heading', { name: 'Produto não encontrado' })).toBeVisible();
+  await expect(page).toHaveTitle('Produto não encontrado | Mercado Gamer');
+  await page.goto('/listing/abc');
+  await expect(page.getByRole('heading', { name: 'Produto não encontrado' })).toBeVisible();
+  await page.getByRole('link', { name: 'Voltar ao início' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test.describe('when the listing cannot load', () => {
+  test.use({ allowedConsoleErrors: { patterns: [/status of 500/] } });
+
+  test('it says so and goes home', async ({ page }) => {
+    await page.route('**/api/listings/1', (route) =>
+      route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'x' } } }),
+    );
+    await page.goto('/listing/1');
+    // After the query layer's retries (1 s, 2 s, 4 s).
+    await expect(page.getByText('Erro ao carregar a publicação')).toBeVisible({ timeout: 15_000 });
+    await expect(page).toHaveURL(/\/home$/);
+  });
+});
