@@ -6,12 +6,12 @@ import { fieldClasses } from '@web/components/ui/input';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useMe } from '@web/features/accounts/api';
 import { cn } from '@web/lib/cn';
+import { relativeTime } from '@web/lib/relative-time';
 import { toast } from '@web/lib/toast';
 import { MessageSquare, Send } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useComments, usePostComment } from './api';
-import { relativeTime } from './relative-time';
 
 const fullDate = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long', timeStyle: 'short' });
 

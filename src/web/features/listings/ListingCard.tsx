@@ -2,11 +2,11 @@ import { kindLabel } from '@shared/listing-kinds';
 import type { ListingCard as Listing } from '@shared/listings';
 import { formatPrice } from '@shared/money';
 import { cn } from '@web/lib/cn';
+import { relativeTime } from '@web/lib/relative-time';
 import { UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { FavoriteButton } from './FavoriteButton';
 import { ListingPhoto } from './ListingPhoto';
-import { timeAgo } from './relative-time';
 
 export type CardLayout = 'grid' | 'list';
 
@@ -69,7 +69,7 @@ export function ListingCard({ listing, layout = 'grid', sizes, priority }: Listi
             <span className="truncate">{listing.seller.username}</span>
           </span>
           <time dateTime={listing.createdAt} className="hidden shrink-0 sm:inline">
-            {timeAgo(listing.createdAt)}
+            {relativeTime(listing.createdAt)}
           </time>
         </div>
       </div>
