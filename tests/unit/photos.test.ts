@@ -95,15 +95,15 @@ describe('processPhotos: checks', () => {
 });
 
 describe('processPhotos: re-encoding', () => {
-  it('turns a phone JPEG into upright WebPs at 320/640/1280 with no metadata left', async () => {
+  it('turns a phone JPEG into upright WebPs at 320/640 and its own width, with no metadata left', async () => {
     // 1600×900 as stored, orientation 6: the photo is really 900 wide and 1600 tall.
     const jpeg = await makeImage({ width: 1600, height: 900, format: 'jpeg', exif: true, orientation: 6 });
     expect((await sharp(jpeg).metadata()).exif).toBeDefined();
 
     const [result] = await processPhotos([photo(jpeg, 'celular.jpg')]);
     expect(result).toMatchObject({ width: 900, height: 1600 });
-    // 1280 would be an upscale of a 900 px wide photo.
-    expect(result?.variants.map((v) => v.width)).toEqual([320, 640]);
+    // 1280 would be an upscale of a 900 px wide photo: it is kept at its own width instead.
+    expect(result?.variants.map((v) => v.width)).toEqual([320, 640, 900]);
     for (const variant of result?.variants ?? []) {
       const out = await sharp(variant.data).metadata();
       expect(out.format).toBe('webp');
@@ -162,11 +162,11 @@ describe('storePhotos', () => {
 
     expect(stored).toHaveLength(2);
     expect(stored[0]).toMatchObject({ widths: [320, 640, 1280], width: 1400, height: 700 });
-    expect(stored[1]).toMatchObject({ widths: [320], width: 500, height: 500 });
+    expect(stored[1]).toMatchObject({ widths: [320, 500], width: 500, height: 500 });
     expect(stored[0]?.key).toMatch(/^listings\/12\/[0-9a-f]{16}$/);
     expect(stored[0]?.key).not.toBe(stored[1]?.key);
     expect([...files.keys()].sort()).toEqual(photoFileKeys(stored).sort());
-    expect(photoFileKeys(stored)).toHaveLength(4);
+    expect(photoFileKeys(stored)).toHaveLength(5);
   });
 
   it('removes what it wrote when a write fails, then rethrows', async () => {

@@ -73,7 +73,12 @@ export default async function globalSetup() {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  await waitForHealth(baseUrl, server);
+  await waitForHealth(baseUrl, server).catch(async (error) => {
+    // Never leave a half-started server behind: it would hold the test run's output open.
+    server.kill('SIGKILL');
+    await discord.stop();
+    throw error;
+  });
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_DATA_DIR = dataDir;
 

@@ -77,8 +77,10 @@ async function processPhoto(data: Buffer): Promise<ProcessedPhoto> {
   const { width, height } = metadata.autoOrient;
   if (width * height > MAX_INPUT_PIXELS) throw invalid(m.photoTooLarge);
 
-  const widths = IMAGE_WIDTHS.filter((w) => w <= width);
-  const targets = widths.length > 0 ? widths : [width];
+  // The standard widths below the photo's own, then its own (capped at the largest): a 600px photo is
+  // kept at 320 and 600, never enlarged, never only at 320.
+  const largest = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1] ?? width;
+  const targets = [...IMAGE_WIDTHS.filter((w) => w < Math.min(width, largest)), Math.min(width, largest)];
   try {
     const variants = await Promise.all(
       targets.map(async (target) => ({
