@@ -104,8 +104,9 @@ describe('search text', () => {
     expect((await search('q=valorant')).correctedQuery).toBeNull();
   });
 
-  it('matches a half-typed last word as a prefix', async () => {
+  it('matches a half-typed word as a prefix', async () => {
     expect(idsOf(await search('q=skin redl'))).toEqual([ids.ak]);
+    expect(idsOf(await search('q=redl skin'))).toEqual([ids.ak]);
   });
 
   it('never shows listings that are not active', async () => {
