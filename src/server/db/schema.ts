@@ -163,9 +163,10 @@ export const listings = pgTable(
   },
   (t) => [
     index('listings_search_idx').using('gin', t.search),
-    index('listings_status_created_idx').on(t.status, t.createdAt.desc()),
+    index('listings_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
     index('listings_game_created_idx').on(t.gameId, t.createdAt.desc()),
     index('listings_price_idx').on(t.status, t.priceCents),
+    index('listings_popular_idx').on(t.status, t.views.desc()),
     index('listings_seller_idx').on(t.sellerId, t.createdAt.desc()),
   ],
 );

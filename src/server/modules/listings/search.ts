@@ -1,5 +1,5 @@
-import type { ListingPage, listingSearchQuery } from '@shared/listings';
-import { and, asc, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import type { ListingPage, listingSearchQuery, SortOrder } from '@shared/listings';
+import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Db, queryRows } from '../../db/client';
 import { games, listings } from '../../db/schema';
@@ -9,6 +9,8 @@ export type SearchQuery = z.output<typeof listingSearchQuery>;
 
 /** Counting stops here: past it the UI shows '10000+' and page links up to it. */
 export const TOTAL_CAP = 10_000;
+/** How many of the newest matches relevance ranks (see pageByRelevance). */
+const RELEVANCE_WINDOW = 2_000;
 
 /** Lower case, no accents, split into words of letters and digits. */
 export function searchTerms(text: string | undefined): string[] {
@@ -54,6 +56,61 @@ function toTsQuery(words: { known: boolean; fixed: string }[]): string {
   return words.map((w, i) => (i === words.length - 1 && !w.known ? `${w.fixed}:*` : w.fixed)).join(' & ');
 }
 
+const recent = [desc(listings.createdAt), desc(listings.id)];
+
+async function pageInOrder(
+  db: Db,
+  condition: SQL | undefined,
+  sort: SortOrder,
+  offset: number,
+  limit: number,
+) {
+  const orderBy = {
+    recent,
+    relevance: recent,
+    price_asc: [asc(listings.priceCents), ...recent],
+    price_desc: [desc(listings.priceCents), ...recent],
+    popular: [desc(listings.views), ...recent],
+    // Seller ratings arrive with reviews (trades issue); until then every seller ties and recency decides.
+    rating: recent,
+  }[sort];
+  const rows = await db
+    .select({ id: listings.id })
+    .from(listings)
+    .where(condition)
+    .orderBy(...orderBy)
+    .limit(limit)
+    .offset(offset);
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Relevance (ts_rank), then recency, among the newest RELEVANCE_WINDOW matches: a common word matches a
+ * large share of a big catalogue, and ranking every match would read every one of their documents.
+ */
+async function pageByRelevance(
+  db: Db,
+  condition: SQL | undefined,
+  tsquery: SQL,
+  offset: number,
+  limit: number,
+) {
+  const newest = db
+    .select({ id: listings.id, search: listings.search, createdAt: listings.createdAt })
+    .from(listings)
+    .where(condition)
+    .orderBy(...recent)
+    .limit(Math.max(RELEVANCE_WINDOW, offset + limit))
+    .as('newest');
+  const rows = await db
+    .select({ id: newest.id })
+    .from(newest)
+    .orderBy(desc(sql`ts_rank(${newest.search}, ${tsquery})`), desc(newest.createdAt), desc(newest.id))
+    .limit(limit)
+    .offset(offset);
+  return rows.map((r) => r.id);
+}
+
 const gameBySlug = (slug: string) =>
   sql`(select ${games.id} from ${games} where ${games.slug} = ${slug} or ${slug} = any(${games.aliases}) limit 1)`;
 
@@ -72,34 +129,28 @@ export async function searchListings(db: Db, query: SearchQuery): Promise<Listin
   const condition = and(...where);
 
   const sort = query.sort ?? (tsquery ? 'relevance' : 'recent');
-  const recent = [desc(listings.createdAt), desc(listings.id)];
-  const orderBy = {
-    relevance: tsquery ? [desc(sql`ts_rank(${listings.search}, ${tsquery})`), ...recent] : recent,
-    recent,
-    price_asc: [asc(listings.priceCents), ...recent],
-    price_desc: [desc(listings.priceCents), ...recent],
-    popular: [desc(listings.views), ...recent],
-    // Seller ratings arrive with reviews (trades issue); until then every seller ties and recency decides.
-    rating: recent,
-  }[sort];
-
   const offset = (query.page - 1) * query.pageSize;
-  const [rows, counted] = await Promise.all([
-    selectCards(db)
-      .where(condition)
-      .orderBy(...orderBy)
-      .limit(query.pageSize)
-      .offset(offset),
+  const [ids, counted] = await Promise.all([
+    tsquery && sort === 'relevance'
+      ? pageByRelevance(db, condition, tsquery, offset, query.pageSize)
+      : pageInOrder(db, condition, sort, offset, query.pageSize),
     queryRows<{ total: number }>(
       db,
       sql`select count(*)::int as total from (select 1 from ${listings} where ${condition} limit ${TOTAL_CAP + 1}) capped`,
     ),
   ]);
+  // The page's ids come from listings alone (ordered through its indexes); only those twelve are joined.
+  const rows = ids.length ? await selectCards(db).where(inArray(listings.id, ids)) : [];
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const items = ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toCard(row)] : [];
+  });
   const total = Number(counted[0]?.total ?? 0);
   const corrected = words.some((w) => w.fixed !== w.term) ? words.map((w) => w.fixed).join(' ') : null;
 
   return {
-    items: rows.map(toCard),
+    items,
     total: Math.min(total, TOTAL_CAP),
     totalCapped: total > TOTAL_CAP,
     page: query.page,
