@@ -117,7 +117,7 @@ export type ListingCard = z.infer<typeof listingCard>;
 
 export const listingPage = z.object({
   items: z.array(listingCard),
-  /** Matches, counted up to `totalCap`; `totalCapped` says the real number is higher. */
+  /** Matches, counted up to 1 000; `totalCapped` says the real number is higher. */
   total: z.number().int(),
   totalCapped: z.boolean(),
   page: z.number().int(),

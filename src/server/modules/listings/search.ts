@@ -7,10 +7,13 @@ import { selectCards, toCard } from './cards';
 
 export type SearchQuery = z.output<typeof listingSearchQuery>;
 
-/** Counting stops here: past it the UI shows '10000+' and page links up to it. */
-export const TOTAL_CAP = 10_000;
+/**
+ * Counting stops here ('Mais de 1.000 produtos encontrados', pages up to 84): every request counts, and
+ * counting every match of a common word in a big catalogue would cost more than the page itself.
+ */
+export const TOTAL_CAP = 1_000;
 /** How many of the newest matches relevance ranks (see pageByRelevance). */
-const RELEVANCE_WINDOW = 2_000;
+const RELEVANCE_WINDOW = 1_000;
 
 /** Lower case, no accents, split into words of letters and digits. */
 export function searchTerms(text: string | undefined): string[] {
