@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
@@ -10,6 +11,8 @@ async function main() {
   await database.migrate();
   const storage = createStorage(config.media);
   const seeded = config.seedDemo ? await seedDemoData(database.db, config, storage) : 'skipped';
+  // PGlite runs no autovacuum: refresh the planner's statistics once per start.
+  if (database.kind === 'pglite') await database.db.execute(sql`analyze`);
 
   const app = await buildApp(config, { database, storage });
   app.addHook('onClose', () => database.close());

@@ -107,6 +107,7 @@ describe('search text', () => {
   it('matches a half-typed word as a prefix', async () => {
     expect(idsOf(await search('q=skin redl'))).toEqual([ids.ak]);
     expect(idsOf(await search('q=redl skin'))).toEqual([ids.ak]);
+    expect(idsOf(await search('q=promo conta'))).toEqual([ids.promo]);
   });
 
   it('never shows listings that are not active', async () => {

@@ -163,11 +163,22 @@ export const listings = pgTable(
   },
   (t) => [
     index('listings_search_idx').using('gin', t.search),
-    index('listings_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
-    index('listings_game_created_idx').on(t.gameId, t.createdAt.desc()),
+    // DESC NULLS FIRST is what `ORDER BY … DESC` means; Drizzle's bare .desc() writes NULLS LAST, which
+    // the planner cannot use for that order.
+    index('listings_status_created_idx').on(
+      t.status,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('listings_game_created_idx').on(
+      t.gameId,
+      t.status,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('listings_price_idx').on(t.status, t.priceCents),
-    index('listings_popular_idx').on(t.status, t.views.desc()),
-    index('listings_seller_idx').on(t.sellerId, t.createdAt.desc()),
+    index('listings_popular_idx').on(t.status, t.views.desc().nullsFirst()),
+    index('listings_seller_idx').on(t.sellerId, t.createdAt.desc().nullsFirst()),
   ],
 );
 
@@ -240,6 +251,12 @@ export const listingViews = pgTable(
  * Words seen in listing titles and game names, unaccented and lower case (kept by the listings trigger).
  * A misspelt search word is replaced by its nearest word here (trigram), a table far smaller than listings.
  */
-export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
-  index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
-]);
+export const searchWords = pgTable(
+  'search_words',
+  {
+    word: text('word').primaryKey(),
+    /** How many listing writes used it: a correction prefers words listings actually use. */
+    uses: integer('uses').notNull().default(1),
+  },
+  (t) => [index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops'))],
+);

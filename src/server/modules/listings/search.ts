@@ -29,7 +29,8 @@ export function searchTerms(text: string | undefined): string[] {
 
 /**
  * Replaces each word the listings never use by its nearest known word (trigram similarity over the small
- * `search_words` table, never over listings). Words with digits or under 3 letters stay as typed.
+ * `search_words` table, never over listings), nudged towards words many listings use, so a seller's
+ * one-off nickname does not capture 'valorat' from 'valorant'. Words with digits or under 3 letters stay.
  */
 async function correctTerms(db: Db, terms: string[]) {
   const candidates = terms.filter((t) => t.length >= 3 && !/\d/.test(t));
@@ -37,11 +38,13 @@ async function correctTerms(db: Db, terms: string[]) {
   const rows = await queryRows<{ term: string; known: boolean; nearest: string | null }>(
     db,
     sql`
-    select t.term,
-      exists (select 1 from search_words w where w.word = t.term) as known,
-      (select w.word from search_words w where w.word % t.term
-        order by similarity(w.word, t.term) desc, w.word limit 1) as nearest
-    from unnest(string_to_array(${candidates.join(' ')}, ' ')) as t(term)`,
+    select t.term, exact.word is not null as known,
+      case when exact.word is null then
+        (select w.word from search_words w where w.word % t.term
+          order by similarity(w.word, t.term) * (1 + 0.25 * log(w.uses)) desc, w.word limit 1)
+      end as nearest
+    from unnest(string_to_array(${candidates.join(' ')}, ' ')) as t(term)
+    left join search_words exact on exact.word = t.term`,
   );
   const byTerm = new Map(rows.map((r) => [r.term, r]));
   return terms.map((term) => {
@@ -52,11 +55,11 @@ async function correctTerms(db: Db, terms: string[]) {
 }
 
 /**
- * The words as a tsquery: every word must match (its Portuguese stem, accents ignored). The last word,
- * when it is neither known nor corrected, also matches as a prefix, for half-typed searches.
+ * The words as a tsquery: every word must match (its Portuguese stem, accents ignored). A word that is
+ * neither known nor corrected also matches as a prefix, for half-typed searches ('redl' → 'redline').
  */
 function toTsQuery(words: { known: boolean; fixed: string }[]): string {
-  return words.map((w, i) => (i === words.length - 1 && !w.known ? `${w.fixed}:*` : w.fixed)).join(' & ');
+  return words.map((w) => (w.known ? w.fixed : `${w.fixed}:*`)).join(' & ');
 }
 
 const recent = [desc(listings.createdAt), desc(listings.id)];
