@@ -1,4 +1,6 @@
--- As 0003, and each write of a listing also counts the uses of its words (see search_words.uses).
+-- As 0003, and each write of a listing also counts the uses of its words (see search_words.uses), up to
+-- 1000: past that the log-weighted preference barely moves, and common words are not rewritten (no bloat
+-- of hot rows) on every publish.
 CREATE OR REPLACE FUNCTION listings_search_refresh() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   game_words text;
@@ -12,7 +14,7 @@ BEGIN
     SELECT DISTINCT w
     FROM regexp_split_to_table(lower(unaccent(NEW.title || ' ' || coalesce(game_words, ''))), '[^a-z0-9]+') AS w
     WHERE length(w) >= 3
-  ON CONFLICT (word) DO UPDATE SET uses = known.uses + 1;
+  ON CONFLICT (word) DO UPDATE SET uses = known.uses + 1 WHERE known.uses < 1000;
   RETURN NEW;
 END
 $$;
