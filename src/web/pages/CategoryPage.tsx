@@ -12,9 +12,10 @@ import { readKind } from '@web/features/listings/filters';
 import { IntermediationBadge } from '@web/features/listings/IntermediationBadge';
 import { ListingGrid, ListingGridSkeleton } from '@web/features/listings/ListingGrid';
 import { LoadError } from '@web/features/listings/LoadError';
+import { SeeAllLink } from '@web/features/listings/SeeAllLink';
 import { useErrorToast } from '@web/features/listings/useErrorToast';
 import { isApiError } from '@web/lib/api';
-import { ArrowRight, ChevronRight, Plus, SearchX } from 'lucide-react';
+import { ChevronRight, Plus, SearchX } from 'lucide-react';
 import { Link, useParams, useSearchParams } from 'react-router';
 
 /** '/categoria/{gameSlug}': a game's banner and its newest listings, padded with 'Em breve' cards. */
@@ -116,15 +117,7 @@ function Category({ game }: { game: GameRef }) {
           <h2 id="anuncios-titulo" className="font-display text-lg font-bold tracking-wide text-fg">
             Anúncios recentes
           </h2>
-          {total > PAGE_SIZE && (
-            <Link
-              to={seeAll}
-              className="inline-flex shrink-0 items-center gap-1 text-sm font-semibold whitespace-nowrap text-accent hover:underline"
-            >
-              Ver todos
-              <ArrowRight aria-hidden className="size-4" />
-            </Link>
-          )}
+          {total > PAGE_SIZE && <SeeAllLink to={seeAll} />}
         </div>
         {listings.isPending ? (
           <ListingGridSkeleton count={PAGE_SIZE} />

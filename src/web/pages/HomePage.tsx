@@ -5,17 +5,10 @@ import { useMe } from '@web/features/accounts/api';
 import { useListings } from '@web/features/listings/api';
 import { ListingGrid, ListingGridSkeleton } from '@web/features/listings/ListingGrid';
 import { LoadError } from '@web/features/listings/LoadError';
+import { SeeAllLink } from '@web/features/listings/SeeAllLink';
 import { useErrorToast } from '@web/features/listings/useErrorToast';
-import {
-  ArrowRight,
-  Headphones,
-  type LucideIcon,
-  QrCode,
-  Search,
-  ShieldCheck,
-  ShoppingBag,
-} from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { Headphones, type LucideIcon, QrCode, Search, ShieldCheck, ShoppingBag } from 'lucide-react';
+import { useSearchParams } from 'react-router';
 
 /** '/home': the hero and the newest listings ('Produtos em Destaque'). */
 export default function HomePage() {
@@ -111,13 +104,7 @@ function FeaturedListings() {
         >
           Produtos em Destaque
         </h2>
-        <Link
-          to="/marketplace"
-          className="inline-flex shrink-0 items-center gap-1 text-sm font-semibold whitespace-nowrap text-accent hover:underline"
-        >
-          Ver todos
-          <ArrowRight aria-hidden className="size-4" />
-        </Link>
+        <SeeAllLink to="/marketplace" />
       </div>
       {listings.isPending ? (
         <ListingGridSkeleton count={8} />

@@ -5,7 +5,8 @@ import { gameIcon } from '@web/features/games/icons';
 import { useListings } from '@web/features/listings/api';
 import { ListingGrid, ListingGridSkeleton } from '@web/features/listings/ListingGrid';
 import { SearchBox } from '@web/features/listings/SearchBox';
-import { ArrowRight, TrendingUp } from 'lucide-react';
+import { SeeAllLink } from '@web/features/listings/SeeAllLink';
+import { TrendingUp } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 
 /** The popular searches of part 1 §2, with the words users type for them. */
@@ -137,13 +138,7 @@ function RecentListings() {
         <h2 id="recentes-titulo" className="font-display text-lg font-bold tracking-wide text-fg">
           Anúncios recentes
         </h2>
-        <Link
-          to="/marketplace"
-          className="inline-flex shrink-0 items-center gap-1 text-sm font-semibold whitespace-nowrap text-accent hover:underline"
-        >
-          Ver todos
-          <ArrowRight aria-hidden className="size-4" />
-        </Link>
+        <SeeAllLink to="/marketplace" />
       </div>
       {listings.isPending ? (
         <ListingGridSkeleton count={RECENT_COUNT} />
