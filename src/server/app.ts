@@ -16,14 +16,23 @@ import { AppError } from './errors';
 import { createMailer } from './mail/mailer';
 import { accountsRoutes } from './modules/accounts/routes';
 import { createAccountsService } from './modules/accounts/service';
+import { createPostCommentsService } from './modules/community/comments';
+import { createLikesService } from './modules/community/likes';
+import { createPostsService } from './modules/community/posts';
+import { communityRoutes } from './modules/community/routes';
+import { discordRoutes } from './modules/discord/routes';
 import { favoritesRoutes } from './modules/favorites/routes';
 import { createFavoritesService } from './modules/favorites/service';
 import { gamesRoutes } from './modules/games/routes';
+import { groupsRoutes } from './modules/groups/routes';
+import { createGroupsService } from './modules/groups/service';
 import { healthRoutes } from './modules/health/routes';
 import { createCommentsService } from './modules/listings/comments';
 import { listingsRoutes } from './modules/listings/routes';
 import { createListingsService } from './modules/listings/service';
 import { mediaRoutes } from './modules/media/routes';
+import { profilesRoutes } from './modules/profiles/routes';
+import { createReportsService } from './modules/reports/service';
 import { shareRoutes } from './modules/share/routes';
 import { createStorage } from './storage';
 import type { Storage } from './storage/storage';
@@ -124,6 +133,21 @@ export async function buildApp(config: Config, options: BuildOptions) {
     favorites: createFavoritesService(db),
     session,
   });
+  await app.register(communityRoutes, {
+    prefix: '/api/community',
+    posts: createPostsService(db),
+    likes: createLikesService(db),
+    comments: createPostCommentsService(db),
+    reports: createReportsService(db),
+    session,
+  });
+  await app.register(profilesRoutes, { prefix: '/api/profiles', db });
+  await app.register(groupsRoutes, {
+    prefix: '/api/groups',
+    groups: createGroupsService({ db, storage }),
+    session,
+  });
+  await app.register(discordRoutes, { prefix: '/api/discord', inviteUrl: config.discordInviteUrl });
   await app.register(mediaRoutes, { prefix: '/media', storage });
   if (spaIndexHtml) {
     await app.register(shareRoutes, { db, listings, indexHtml: spaIndexHtml, publicUrl: config.publicUrl });

@@ -28,6 +28,7 @@ const env = z.object({
   DISCORD_AUTHORIZATION_URL: z.url().default('https://discord.com/api/oauth2/authorize'),
   DISCORD_TOKEN_URL: z.url().default('https://discord.com/api/oauth2/token'),
   DISCORD_USERINFO_URL: z.url().default('https://discord.com/api/users/@me'),
+  DISCORD_INVITE_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
@@ -69,6 +70,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },
     admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
     seedDemo: e.SEED_DEMO === 'true',
+    discordInviteUrl: e.DISCORD_INVITE_URL ?? null,
     discord:
       e.DISCORD_CLIENT_ID && e.DISCORD_CLIENT_SECRET
         ? {

@@ -9,6 +9,7 @@ const statusByCode = {
   FOREIGN_ORIGIN: 403,
   NOT_FOUND: 404,
   EMAIL_TAKEN: 409,
+  CONFLICT: 409,
   RATE_LIMITED: 429,
   INTERNAL: 500,
 } as const;

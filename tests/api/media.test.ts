@@ -15,7 +15,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 
 async function storedPhotoUrl(storage: Storage) {
   const processed = await processPhotos([{ filename: 'foto.png', data: await makeImage({ width: 700 }) }]);
-  const [photo] = await storePhotos(storage, 1, processed);
+  const [photo] = await storePhotos(storage, 'listings/1', processed);
   return `/media/${photo?.key}-640.webp`;
 }
 

@@ -158,7 +158,7 @@ describe('storePhotos', () => {
       photo(await makeImage({ width: 500, height: 500 })),
     ]);
     const { storage, files } = fakeStorage();
-    const stored = await storePhotos(storage, 12, processed);
+    const stored = await storePhotos(storage, 'listings/12', processed);
 
     expect(stored).toHaveLength(2);
     expect(stored[0]).toMatchObject({ widths: [320, 640, 1280], width: 1400, height: 700 });
@@ -175,7 +175,7 @@ describe('storePhotos', () => {
       photo(await makeImage({ width: 1400, height: 700 })),
     ]);
     const { storage, files } = fakeStorage(3);
-    await expect(storePhotos(storage, 7, processed)).rejects.toThrow('disk full');
+    await expect(storePhotos(storage, 'listings/7', processed)).rejects.toThrow('disk full');
     expect(files.size).toBe(0);
   });
 });

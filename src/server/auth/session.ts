@@ -18,7 +18,19 @@ export interface Viewer {
  * services receive the Viewer and decide what it may do.
  */
 export function createSessionReader(auth: Auth, db: Db) {
-  async function optional(request: FastifyRequest): Promise<Viewer | null> {
+  // A route may ask twice (a guard, then the handler); the session is read once per request.
+  const viewers = new WeakMap<FastifyRequest, Promise<Viewer | null>>();
+
+  function optional(request: FastifyRequest): Promise<Viewer | null> {
+    let viewer = viewers.get(request);
+    if (!viewer) {
+      viewer = readViewer(request);
+      viewers.set(request, viewer);
+    }
+    return viewer;
+  }
+
+  async function readViewer(request: FastifyRequest): Promise<Viewer | null> {
     const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
     if (!session) return null;
     return { userId: session.user.id, email: session.user.email, role: await roleOf(session.user.id) };

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { DemoListing, DemoMotif } from './demo-listings';
+import type { DemoListing, DemoMotif, DemoPhoto } from './demo-listings';
 
 const WIDTH = 1280;
 const HEIGHT = 960;
@@ -262,10 +262,12 @@ const framings = [
 export function demoPhotoSvg(listing: DemoListing, index: number): string {
   const photo = listing.photos[index];
   if (!photo) throw new RangeError(`"${listing.title}" has no photo ${index}`);
-  const { hue } = photo;
+  return artSvg(photo, `${listing.title}#${index}`, framings[index % framings.length] ?? centred);
+}
+
+function artSvg({ hue, motif }: DemoPhoto, seed: string, f: typeof centred): string {
   const p = palette(hue);
-  const rand = random(`${listing.title}#${index}`);
-  const f = framings[index % framings.length] ?? centred;
+  const rand = random(seed);
   const size = 512 * f.scale;
   const grid = grids();
   // Few full-canvas fills: rasterising gradients over 1.2 Mpx is what costs, so the sky's one radial
@@ -305,13 +307,18 @@ export function demoPhotoSvg(listing: DemoListing, index: number): string {
   <circle cx="${f.x}" cy="${f.y}" r="${size * 0.56}" fill="none" stroke="${p.light}" stroke-width="3" opacity="0.3"/>
   <circle cx="${f.x}" cy="${f.y}" r="${size * 0.62}" fill="none" stroke="${p.light}" stroke-width="2" stroke-dasharray="4 18" opacity="0.4"/>
   <ellipse cx="${f.x}" cy="${Math.min(f.y + size * 0.5, HEIGHT - 60)}" rx="${size * 0.45}" ry="${size * 0.08}" fill="url(#shadow)"/>
-  <g transform="translate(${f.x} ${f.y}) rotate(${f.rotate}) scale(${f.scale}) translate(-256 -256)">${drawMotif(photo.motif, p, rand)}</g>
+  <g transform="translate(${f.x} ${f.y}) rotate(${f.rotate}) scale(${f.scale}) translate(-256 -256)">${drawMotif(motif, p, rand)}</g>
 </svg>`;
 }
 
 /** A 1280×960 PNG of a demo listing's photo `index`: made locally from SVG, no network or font needed. */
-export async function renderDemoPhoto(listing: DemoListing, index: number): Promise<Buffer> {
-  return sharp(Buffer.from(demoPhotoSvg(listing, index)))
-    .png({ compressionLevel: 3 })
-    .toBuffer();
+export function renderDemoPhoto(listing: DemoListing, index: number): Promise<Buffer> {
+  return toPng(demoPhotoSvg(listing, index));
 }
+
+/** The same art for anything else the demo shows (a WhatsApp group's picture), seeded by `seed`. */
+export function renderDemoArt(photo: DemoPhoto, seed: string): Promise<Buffer> {
+  return toPng(artSvg(photo, seed, centred));
+}
+
+const toPng = (svg: string) => sharp(Buffer.from(svg)).png({ compressionLevel: 3 }).toBuffer();

@@ -5,12 +5,14 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   primaryKey,
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -259,4 +261,126 @@ export const searchWords = pgTable(
     uses: integer('uses').notNull().default(1),
   },
   (t) => [index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops'))],
+);
+
+// ── Community ──
+
+/** Forum posts (part 2 §3). The counts are kept in the same transaction as the like or comment rows. */
+export const communityPosts = pgTable(
+  'community_posts',
+  {
+    id: serial('id').primaryKey(),
+    authorId: text('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    category: text('category').notNull(),
+    likesCount: integer('likes_count').notNull().default(0),
+    repliesCount: integer('replies_count').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('community_posts_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('community_posts_category_idx').on(
+      t.category,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+  ],
+);
+
+/** One like per user per post: the primary key makes a double like impossible, even when concurrent. */
+export const communityLikes = pgTable(
+  'community_likes',
+  {
+    postId: integer('post_id')
+      .notNull()
+      .references(() => communityPosts.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.userId] })],
+);
+
+export const communityComments = pgTable(
+  'community_comments',
+  {
+    id: serial('id').primaryKey(),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => communityPosts.id, { onDelete: 'cascade' }),
+    authorId: text('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('community_comments_post_idx').on(t.postId, t.createdAt)],
+);
+
+/** The WhatsApp groups directory, kept by staff (the spec hard-codes it in the client). */
+export const whatsappGroups = pgTable('whatsapp_groups', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  memberCount: integer('member_count').notNull().default(0),
+  whatsappLink: text('whatsapp_link').notNull(),
+  gameCategory: text('game_category').notNull(),
+  /** Stored picture: storage key prefix and the widths written (see media/photos.ts); null = placeholder. */
+  imageKey: text('image_key'),
+  imageWidths: integer('image_widths').array().notNull().default(sql`'{}'::int[]`),
+  isOfficial: boolean('is_official').notNull().default(false),
+  isVip: boolean('is_vip').notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+// ── Moderation ──
+
+export const reportTarget = pgEnum('report_target', ['post', 'listing', 'user']);
+export const reportStatus = pgEnum('report_status', ['pendente', 'em_analise', 'resolvida', 'rejeitada']);
+
+/** What users report; staff moderate them (reports issue). One report per user per target. */
+export const reports = pgTable(
+  'reports',
+  {
+    id: serial('id').primaryKey(),
+    reporterId: text('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    targetType: reportTarget('target_type').notNull(),
+    /** The post or listing id, or the user id, as text. */
+    targetId: text('target_id').notNull(),
+    /** What the target said when reported: it survives the target's deletion. */
+    targetName: text('target_name').notNull(),
+    reason: text('reason').notNull(),
+    details: text('details'),
+    status: reportStatus('status').notNull().default('pendente'),
+    adminResponse: text('admin_response'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('reports_once_per_target_idx').on(t.reporterId, t.targetType, t.targetId),
+    index('reports_status_idx').on(t.status, t.createdAt),
+  ],
+);
+
+/** Staff actions on other people's content, for the admin audit. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    /** What was removed or changed, so the audit still reads after the row is gone. */
+    details: jsonb('details').notNull().default(sql`'{}'::jsonb`),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_created_idx').on(t.createdAt.desc().nullsFirst())],
 );

@@ -3,6 +3,7 @@ import { createAccount } from '../modules/accounts/create-account';
 import type { Storage } from '../storage/storage';
 import type { Db } from './client';
 import { games, users } from './schema';
+import { seedDemoGroups, seedDemoPosts } from './seed-community';
 import { seedDemoListings } from './seed-listings';
 
 /** The games the spec names, in sidebar order, with the other slugs that reach them (part 1 §2). */
@@ -58,13 +59,19 @@ export async function seedDemoData(db: Db, config: Config, storage: Storage): Pr
   if ((await db.$count(users)) + (await db.$count(games)) > 0) return 'skipped';
 
   const accounts = demoAccounts(config);
-  const seller = await db.transaction(async (tx) => {
+  const viewers = await db.transaction(async (tx) => {
     await tx.insert(games).values(demoGames.map((g, i) => ({ ...g, sortOrder: (i + 1) * 10 })));
-    await createAccount(tx, { ...accounts.admin, role: 'admin' });
-    const created = await createAccount(tx, accounts.seller);
-    await createAccount(tx, accounts.buyer);
-    return created;
+    const admin = await createAccount(tx, { ...accounts.admin, role: 'admin' });
+    const seller = await createAccount(tx, accounts.seller);
+    const buyer = await createAccount(tx, accounts.buyer);
+    return {
+      admin: { userId: admin.id, email: accounts.admin.email, role: 'admin' as const },
+      seller: { userId: seller.id, email: accounts.seller.email, role: null },
+      buyer: { userId: buyer.id, email: accounts.buyer.email, role: null },
+    };
   });
-  await seedDemoListings(db, storage, { userId: seller.id, email: accounts.seller.email, role: null });
+  await seedDemoListings(db, storage, viewers.seller);
+  await seedDemoGroups(db, storage, viewers.admin);
+  await seedDemoPosts(db, viewers);
   return 'seeded';
 }

@@ -65,6 +65,7 @@ export default async function globalSetup() {
       LOG_LEVEL: 'warn',
       // Every journey signs in from 127.0.0.1; the limits themselves are covered by the API tests.
       RATE_LIMIT_MAX: '1000',
+      DISCORD_INVITE_URL: 'https://discord.gg/mercadogamer',
       DISCORD_CLIENT_ID: 'e2e-client',
       DISCORD_CLIENT_SECRET: 'e2e-secret',
       DISCORD_AUTHORIZATION_URL: `${discord.issuer.url}/authorize`,

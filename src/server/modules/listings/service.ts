@@ -84,7 +84,7 @@ export function createListingsService({ db, storage }: { db: Db; storage: Storag
             .values({ ...columnsOf(fields), sellerId: viewer.userId, status: 'active' })
             .returning({ id: listings.id });
           if (!created) throw new Error('insert returned no row');
-          const stored = await storePhotos(storage, created.id, processed);
+          const stored = await storePhotos(storage, `listings/${created.id}`, processed);
           track(stored);
           await tx.insert(listingImages).values(imageRows(created.id, fields.title, stored, 0));
           return created.id;
@@ -131,7 +131,7 @@ export function createListingsService({ db, storage }: { db: Db; storage: Storag
               .set({ position, isPrimary: position === 0, alt: `${fields.title} - Foto ${position + 1}` })
               .where(eq(listingImages.id, imageId));
           }
-          const stored = await storePhotos(storage, id, processed);
+          const stored = await storePhotos(storage, `listings/${id}`, processed);
           track(stored);
           if (stored.length) {
             await tx.insert(listingImages).values(imageRows(id, fields.title, stored, kept.length));

@@ -100,18 +100,18 @@ async function processPhoto(data: Buffer): Promise<ProcessedPhoto> {
 }
 
 /**
- * Writes each photo's variants under 'listings/<id>/<random>-<width>.webp'. When a write fails,
- * removes every file this call meant to write, then rethrows: no orphan files.
+ * Writes each photo's variants under '<folder>/<random>-<width>.webp' (folder e.g. 'listings/12'). When a
+ * write fails, removes every file this call meant to write, then rethrows: no orphan files.
  */
 export async function storePhotos(
   storage: Storage,
-  listingId: number,
+  folder: string,
   photos: ProcessedPhoto[],
 ): Promise<StoredPhoto[]> {
   const stored: StoredPhoto[] = [];
   const writes: { key: string; data: Buffer }[] = [];
   for (const photo of photos) {
-    const key = `listings/${listingId}/${randomBytes(8).toString('hex')}`;
+    const key = `${folder}/${randomBytes(8).toString('hex')}`;
     stored.push({
       key,
       widths: photo.variants.map((v) => v.width),

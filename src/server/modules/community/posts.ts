@@ -1,0 +1,128 @@
+import {
+  COMMUNITY_PAGE_SIZE,
+  POST_EXCERPT_LENGTH,
+  type PostDetail,
+  type PostInput,
+  type PostPage,
+  type PostQuery,
+} from '@shared/community';
+import { communityMessages as m } from '@shared/community-messages';
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Viewer } from '../../auth/session';
+import type { Db } from '../../db/client';
+import { adminRoles, communityLikes, communityPosts, profiles } from '../../db/schema';
+import { AppError } from '../../errors';
+import { recordAudit } from '../audit/record';
+
+/** Every word must appear in the title or the content, accents and case aside. */
+function searchCondition(q: string | undefined): SQL | undefined {
+  const words = (q ?? '').split(/\s+/).filter(Boolean).slice(0, 8);
+  if (words.length === 0) return undefined;
+  const text = sql`unaccent(${communityPosts.title} || ' ' || ${communityPosts.content})`;
+  return and(...words.map((w) => sql`${text} ILIKE unaccent(${`%${w.replace(/[\\%_]/g, '\\$&')}%`})`));
+}
+
+export function createPostsService(db: Db) {
+  return {
+    async list(query: PostQuery & { page: number }): Promise<PostPage> {
+      const where = and(
+        query.category ? eq(communityPosts.category, query.category) : undefined,
+        searchCondition(query.q),
+      );
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({
+            id: communityPosts.id,
+            title: communityPosts.title,
+            excerpt: sql<string>`left(${communityPosts.content}, ${POST_EXCERPT_LENGTH})`,
+            category: communityPosts.category,
+            authorId: communityPosts.authorId,
+            username: profiles.username,
+            staffRole: adminRoles.role,
+            likesCount: communityPosts.likesCount,
+            repliesCount: communityPosts.repliesCount,
+            createdAt: communityPosts.createdAt,
+          })
+          .from(communityPosts)
+          .innerJoin(profiles, eq(profiles.id, communityPosts.authorId))
+          .leftJoin(adminRoles, eq(adminRoles.userId, communityPosts.authorId))
+          .where(where)
+          .orderBy(desc(communityPosts.createdAt), desc(communityPosts.id))
+          .limit(COMMUNITY_PAGE_SIZE)
+          .offset((query.page - 1) * COMMUNITY_PAGE_SIZE),
+        db.select({ n: count() }).from(communityPosts).where(where),
+      ]);
+      return {
+        posts: rows.map((r) => ({
+          id: r.id,
+          title: r.title,
+          excerpt: r.excerpt,
+          category: r.category,
+          author: { id: r.authorId, username: r.username, isStaff: r.staffRole !== null },
+          likesCount: r.likesCount,
+          repliesCount: r.repliesCount,
+          createdAt: r.createdAt.toISOString(),
+        })),
+        total: total?.n ?? 0,
+        page: query.page,
+        pageSize: COMMUNITY_PAGE_SIZE,
+      };
+    },
+
+    async create(viewer: Viewer | null, input: PostInput): Promise<{ id: number }> {
+      if (!viewer) throw new AppError('UNAUTHENTICATED', m.postLoginRequired);
+      const [post] = await db
+        .insert(communityPosts)
+        .values({ ...input, authorId: viewer.userId })
+        .returning({ id: communityPosts.id });
+      if (!post) throw new Error('post not created');
+      return post;
+    },
+
+    async detail(viewer: Viewer | null, id: number): Promise<PostDetail> {
+      const [post] = await db.select().from(communityPosts).where(eq(communityPosts.id, id));
+      if (!post) throw new AppError('NOT_FOUND', m.postNotFound);
+      const [like] = viewer
+        ? await db
+            .select({ postId: communityLikes.postId })
+            .from(communityLikes)
+            .where(and(eq(communityLikes.postId, id), eq(communityLikes.userId, viewer.userId)))
+        : [];
+      return {
+        id: post.id,
+        authorId: post.authorId,
+        title: post.title,
+        content: post.content,
+        category: post.category,
+        likesCount: post.likesCount,
+        repliesCount: post.repliesCount,
+        createdAt: post.createdAt.toISOString(),
+        likedByMe: like !== undefined,
+        canDelete: viewer !== null && (viewer.userId === post.authorId || viewer.role !== null),
+      };
+    },
+
+    /** The author, or staff (logged for the audit when the post is someone else's). */
+    async remove(viewer: Viewer | null, id: number): Promise<void> {
+      if (!viewer) throw new AppError('UNAUTHENTICATED', m.postLoginRequired);
+      await db.transaction(async (tx) => {
+        const [post] = await tx.select().from(communityPosts).where(eq(communityPosts.id, id)).for('update');
+        if (!post) throw new AppError('NOT_FOUND', m.postNotFound);
+        const isAuthor = post.authorId === viewer.userId;
+        if (!isAuthor && !viewer.role) throw new AppError('FORBIDDEN', m.deletePostForbidden);
+        await tx.delete(communityPosts).where(eq(communityPosts.id, id));
+        if (!isAuthor) {
+          await recordAudit(tx, {
+            actorId: viewer.userId,
+            action: 'community_post.delete',
+            targetType: 'community_post',
+            targetId: id,
+            details: { authorId: post.authorId, title: post.title, content: post.content },
+          });
+        }
+      });
+    },
+  };
+}
+
+export type PostsService = ReturnType<typeof createPostsService>;

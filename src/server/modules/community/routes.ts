@@ -1,0 +1,160 @@
+import {
+  likeState,
+  postComment,
+  postCommentInput,
+  postComments,
+  postDetail,
+  postInput,
+  postPage,
+  postQuery,
+} from '@shared/community';
+import { communityMessages as m } from '@shared/community-messages';
+import { reportInput } from '@shared/reports';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { SessionReader } from '../../auth/session';
+import { AppError } from '../../errors';
+import type { ReportsService } from '../reports/service';
+import type { PostCommentsService } from './comments';
+import type { LikesService } from './likes';
+import type { PostsService } from './posts';
+
+const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const created = z.object({ id: z.number().int() });
+const tags = ['comunidade'];
+
+export const communityRoutes: FastifyPluginAsyncZod<{
+  posts: PostsService;
+  likes: LikesService;
+  comments: PostCommentsService;
+  reports: ReportsService;
+  session: SessionReader;
+}> = async (app, { posts, likes, comments, reports, session }) => {
+  /** A guest learns they must sign in before being told what is wrong with what they typed. */
+  const requireViewer = (message: string) => async (request: Parameters<SessionReader['optional']>[0]) => {
+    if (!(await session.optional(request))) throw new AppError('UNAUTHENTICATED', message);
+  };
+
+  app.get(
+    '/posts',
+    {
+      schema: {
+        tags,
+        summary: 'Posts do fórum, mais novos primeiro (categoria, busca, página)',
+        querystring: postQuery,
+        response: { 200: postPage },
+      },
+    },
+    async (request) => posts.list(request.query),
+  );
+
+  app.post(
+    '/posts',
+    {
+      preValidation: requireViewer(m.postLoginRequired),
+      schema: { tags, summary: 'Publica um post', body: postInput, response: { 201: created } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await posts.create(await session.optional(request), request.body)),
+  );
+
+  app.get(
+    '/posts/:id',
+    { schema: { tags, summary: 'Um post', params: idParams, response: { 200: postDetail } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return posts.detail(await session.optional(request), request.params.id);
+    },
+  );
+
+  app.delete(
+    '/posts/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Exclui um post (autor ou equipe)',
+        params: idParams,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await posts.remove(await session.optional(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.put(
+    '/posts/:id/like',
+    { schema: { tags, summary: 'Curte um post', params: idParams, response: { 200: likeState } } },
+    async (request) => likes.like(await session.optional(request), request.params.id),
+  );
+
+  app.delete(
+    '/posts/:id/like',
+    { schema: { tags, summary: 'Descurte um post', params: idParams, response: { 200: likeState } } },
+    async (request) => likes.unlike(await session.optional(request), request.params.id),
+  );
+
+  app.get(
+    '/posts/:id/comments',
+    {
+      schema: { tags, summary: 'Comentários de um post', params: idParams, response: { 200: postComments } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return { comments: await comments.list(await session.optional(request), request.params.id) };
+    },
+  );
+
+  app.post(
+    '/posts/:id/comments',
+    {
+      preValidation: requireViewer(m.commentLoginRequired),
+      schema: {
+        tags,
+        summary: 'Comenta num post',
+        params: idParams,
+        body: postCommentInput,
+        response: { 201: postComment },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await session.optional(request);
+      return reply.status(201).send(await comments.add(viewer, request.params.id, request.body.content));
+    },
+  );
+
+  app.delete(
+    '/comments/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Exclui um comentário (autor ou equipe)',
+        params: idParams,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await comments.remove(await session.optional(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/posts/:id/reports',
+    {
+      preValidation: requireViewer(m.reportLoginRequired),
+      schema: {
+        tags,
+        summary: 'Denuncia um post',
+        params: idParams,
+        body: reportInput,
+        response: { 201: created },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await session.optional(request);
+      return reply.status(201).send(await reports.reportPost(viewer, request.params.id, request.body));
+    },
+  );
+};

@@ -1,0 +1,97 @@
+import { errorMessages } from '@shared/errors';
+import { group, groupDirectory, groupInput } from '@shared/groups';
+import { listingMessages } from '@shared/listing-messages';
+import { MAX_PHOTO_BYTES } from '@shared/listings';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { SessionReader } from '../../auth/session';
+import { AppError } from '../../errors';
+import type { UploadedPhoto } from '../media/photos';
+import type { GroupsService } from './service';
+
+const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const tags = ['grupos'];
+
+export const groupsRoutes: FastifyPluginAsyncZod<{ groups: GroupsService; session: SessionReader }> = async (
+  app,
+  { groups, session },
+) => {
+  /** Only staff get as far as the body's validation. */
+  const staffFirst = {
+    preValidation: async (request: Parameters<SessionReader['staff']>[0]) => {
+      await session.staff(request);
+    },
+  };
+
+  app.get(
+    '',
+    { schema: { tags, summary: 'Diretório de grupos do WhatsApp', response: { 200: groupDirectory } } },
+    async () => groups.directory(),
+  );
+
+  app.post(
+    '',
+    {
+      ...staffFirst,
+      schema: { tags, summary: 'Adiciona um grupo (equipe)', body: groupInput, response: { 201: group } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await groups.create(await session.staff(request), request.body)),
+  );
+
+  app.put(
+    '/:id',
+    {
+      ...staffFirst,
+      schema: {
+        tags,
+        summary: 'Edita um grupo (equipe)',
+        params: idParams,
+        body: groupInput,
+        response: { 200: group },
+      },
+    },
+    async (request) => groups.update(await session.staff(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/:id',
+    { schema: { tags, summary: 'Remove um grupo (equipe)', params: idParams, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await groups.remove(await session.staff(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.put(
+    '/:id/image',
+    {
+      ...staffFirst,
+      schema: {
+        tags,
+        summary: 'Troca a imagem de um grupo (equipe; multipart, arquivo em "image")',
+        consumes: ['multipart/form-data'],
+        params: idParams,
+        response: { 200: group },
+      },
+    },
+    async (request) => {
+      const viewer = await session.staff(request);
+      if (!request.isMultipart()) throw new AppError('VALIDATION', errorMessages.badRequest);
+      let photo: UploadedPhoto | undefined;
+      try {
+        const file = await request.file({ limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 0 } });
+        if (file)
+          photo = { filename: file.filename, data: await file.toBuffer(), truncated: file.file.truncated };
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw new AppError('VALIDATION', listingMessages.photoTooLarge, {
+            image: listingMessages.photoTooLarge,
+          });
+        }
+        throw new AppError('VALIDATION', errorMessages.badRequest);
+      }
+      return groups.setImage(viewer, request.params.id, photo);
+    },
+  );
+};

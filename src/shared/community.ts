@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { communityMessages as m } from './community-messages';
+
+export const COMMUNITY_PAGE_SIZE = 10;
+export const MAX_POST_TITLE = 120;
+export const MAX_POST_CONTENT = 5000;
+export const MAX_COMMENT = 1000;
+export const POST_EXCERPT_LENGTH = 220;
+
+export const communityCategories = ['dicas', 'ddtank', 'geral', 'suporte'] as const;
+export type CommunityCategory = (typeof communityCategories)[number];
+
+const categoryLabels: Record<CommunityCategory, string> = {
+  dicas: 'Dicas',
+  ddtank: 'DDtank Brasil S3',
+  geral: 'Geral',
+  suporte: 'Suporte',
+};
+
+/** The spec's label, or the raw value for a category it does not name (part 2 §2). */
+export function categoryLabel(category: string): string {
+  return categoryLabels[category as CommunityCategory] ?? category;
+}
+
+export const postInput = z.object({
+  title: z
+    .string(m.titleRequired)
+    .trim()
+    .min(1, m.titleRequired)
+    .min(5, m.titleTooShort)
+    .max(MAX_POST_TITLE, m.titleTooLong),
+  category: z.enum(communityCategories, { error: m.invalidCategory }),
+  content: z
+    .string(m.contentRequired)
+    .trim()
+    .min(1, m.contentRequired)
+    .max(MAX_POST_CONTENT, m.contentTooLong),
+});
+export type PostInput = z.infer<typeof postInput>;
+
+export const postQuery = z.object({
+  category: z.enum(communityCategories).optional(),
+  q: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export type PostQuery = z.input<typeof postQuery>;
+
+const author = z.object({ id: z.string(), username: z.string(), isStaff: z.boolean() });
+
+export const postSummary = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  /** The start of the content, plain text. */
+  excerpt: z.string(),
+  category: z.string(),
+  author,
+  likesCount: z.number().int(),
+  repliesCount: z.number().int(),
+  createdAt: z.string(),
+});
+export type PostSummary = z.infer<typeof postSummary>;
+
+export const postPage = z.object({
+  posts: z.array(postSummary),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type PostPage = z.infer<typeof postPage>;
+
+/** A post as its page shows it; the author's name comes from the public profile lookup (part 2 §7). */
+export const postDetail = z.object({
+  id: z.number().int(),
+  authorId: z.string(),
+  title: z.string(),
+  content: z.string(),
+  category: z.string(),
+  likesCount: z.number().int(),
+  repliesCount: z.number().int(),
+  createdAt: z.string(),
+  /** Whether the viewer likes it (false for guests). */
+  likedByMe: z.boolean(),
+  /** The viewer is the author or staff. */
+  canDelete: z.boolean(),
+});
+export type PostDetail = z.infer<typeof postDetail>;
+
+export const likeState = z.object({ liked: z.boolean(), likesCount: z.number().int() });
+export type LikeState = z.infer<typeof likeState>;
+
+export const postCommentInput = z.object({
+  content: z.string(m.commentRequired).trim().min(1, m.commentRequired).max(MAX_COMMENT, m.commentTooLong),
+});
+
+export const postComment = z.object({
+  id: z.number().int(),
+  content: z.string(),
+  createdAt: z.string(),
+  author,
+  canDelete: z.boolean(),
+});
+export type PostComment = z.infer<typeof postComment>;
+export const postComments = z.object({ comments: z.array(postComment) });
+
+export const publicProfile = z.object({ id: z.string(), username: z.string() });
+export type PublicProfile = z.infer<typeof publicProfile>;

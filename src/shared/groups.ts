@@ -1,0 +1,113 @@
+import { z } from 'zod';
+
+/** Texts of the groups directory (part 2 §2, §8); the ones the spec lacks are marked. */
+export const groupMessages = {
+  heading: 'Grupos WhatsApp',
+  empty: 'Nenhum grupo encontrado',
+  join: 'Entrar no Grupo WhatsApp',
+  allGames: 'Todos os Jogos',
+  onlyOfficial: 'Apenas Oficiais',
+  onlyVip: 'Apenas VIP',
+  clearFilters: 'Limpar Filtros',
+  // Not in the spec: the staff API's validation.
+  titleRequired: 'Informe o nome do grupo.',
+  titleTooLong: 'O nome deve ter no máximo 80 caracteres.',
+  descriptionRequired: 'Descreva o grupo.',
+  descriptionTooLong: 'A descrição deve ter no máximo 500 caracteres.',
+  invalidMembers: 'Informe um número de membros válido.',
+  invalidLink: 'Informe um link de convite do WhatsApp (https://chat.whatsapp.com/...).',
+  categoryRequired: 'Informe o jogo do grupo.',
+  notFound: 'Grupo não encontrado.',
+  loadFailed: 'Erro ao carregar os grupos.',
+} as const;
+const m = groupMessages;
+
+/** WhatsApp group invites only: the button must never send anyone elsewhere. */
+const WHATSAPP_INVITE = /^https:\/\/chat\.whatsapp\.com\/[A-Za-z0-9]{10,40}$/;
+
+export const groupInput = z.object({
+  title: z.string(m.titleRequired).trim().min(1, m.titleRequired).max(80, m.titleTooLong),
+  description: z
+    .string(m.descriptionRequired)
+    .trim()
+    .min(1, m.descriptionRequired)
+    .max(500, m.descriptionTooLong),
+  memberCount: z
+    .number(m.invalidMembers)
+    .int(m.invalidMembers)
+    .min(0, m.invalidMembers)
+    .max(1_000_000, m.invalidMembers),
+  whatsappLink: z.string(m.invalidLink).trim().regex(WHATSAPP_INVITE, m.invalidLink),
+  gameCategory: z.string(m.categoryRequired).trim().min(1, m.categoryRequired).max(40, m.categoryRequired),
+  isOfficial: z.boolean().default(false),
+  isVip: z.boolean().default(false),
+});
+export type GroupInput = z.input<typeof groupInput>;
+
+export const group = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  memberCount: z.number().int(),
+  whatsappLink: z.string(),
+  gameCategory: z.string(),
+  /** null when the group has no picture: the page shows its placeholder. */
+  image: z.object({ url: z.string(), srcSet: z.string() }).nullable(),
+  isOfficial: z.boolean(),
+  isVip: z.boolean(),
+});
+export type Group = z.infer<typeof group>;
+
+export const groupDirectory = z.object({
+  groups: z.array(group),
+  /** Categories of the stored groups, most groups first: the page's chips. */
+  categories: z.array(z.string()),
+  stats: z.object({ groups: z.number().int(), members: z.number().int() }),
+});
+export type GroupDirectory = z.infer<typeof groupDirectory>;
+
+export interface GroupFilters {
+  search: string;
+  /** null = every game ('Todos os Jogos'). */
+  category: string | null;
+  onlyOfficial: boolean;
+  onlyVip: boolean;
+}
+
+export const noGroupFilters: GroupFilters = {
+  search: '',
+  category: null,
+  onlyOfficial: false,
+  onlyVip: false,
+};
+
+export function hasGroupFilters(f: GroupFilters): boolean {
+  return f.search.trim() !== '' || f.category !== null || f.onlyOfficial || f.onlyVip;
+}
+
+const fold = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+
+/** Search matches title, description or category, accents and case aside; every active filter must hold (part 2 §5). */
+export function filterGroups<
+  G extends Pick<Group, 'title' | 'description' | 'gameCategory' | 'isOfficial' | 'isVip'>,
+>(groups: G[], f: GroupFilters): G[] {
+  const words = fold(f.search).split(/\s+/).filter(Boolean);
+  return groups.filter((g) => {
+    if (f.category !== null && g.gameCategory !== f.category) return false;
+    if (f.onlyOfficial && !g.isOfficial) return false;
+    if (f.onlyVip && !g.isVip) return false;
+    const text = fold(`${g.title} ${g.description} ${g.gameCategory}`);
+    return words.every((w) => text.includes(w));
+  });
+}
+
+/** '8.5k+' style figure for the stat card, in pt-BR ('1,2 mil' would read oddly on a badge). */
+export function compactMembers(n: number): string {
+  if (n < 1000) return String(n);
+  const k = Math.floor(n / 100) / 10;
+  return `${k.toLocaleString('pt-BR', { maximumFractionDigits: 1 })}k+`;
+}
