@@ -76,6 +76,23 @@ describe('games', () => {
     ).toBeGreaterThanOrEqual(15);
   });
 
+  it('seeds the groups directory with pictures and a lived-in forum', async () => {
+    const { demoGroups } = await import('../../src/server/db/demo-groups');
+    const { demoPosts } = await import('../../src/server/db/demo-community');
+    const groups = (await t.app.inject('/api/groups')).json();
+    expect(groups.stats.groups).toBe(demoGroups.length);
+    expect(groups.categories).toEqual(
+      expect.arrayContaining(['Counter-Strike 2', 'Free Fire', 'Stardew Valley', 'Left 4 Dead 2', 'FIFA 24']),
+    );
+    const picture = await t.app.inject(groups.groups[0].image.url);
+    expect([picture.statusCode, picture.headers['content-type']]).toEqual([200, 'image/webp']);
+    const forum = (await t.app.inject('/api/community/posts')).json();
+    expect(forum.total).toBe(demoPosts.length);
+    const first = demoPosts[0];
+    const seeded = forum.posts.find((p: { title: string }) => p.title === first?.title);
+    expect(seeded).toMatchObject({ likesCount: first?.likedBy.length, repliesCount: first?.comments.length });
+  });
+
   it('lets the seeded accounts sign in, the admin as staff', async () => {
     const { demoAccounts } = await import('../../src/server/db/seed');
     const accounts = demoAccounts(t.config);

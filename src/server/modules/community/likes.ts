@@ -18,8 +18,7 @@ export function createLikesService(db: Db) {
       const [post] = await tx
         .select({ likesCount: communityPosts.likesCount })
         .from(communityPosts)
-        .where(eq(communityPosts.id, postId))
-        .for('share');
+        .where(eq(communityPosts.id, postId));
       if (!post) throw new AppError('NOT_FOUND', m.postNotFound);
       const mine = and(eq(communityLikes.postId, postId), eq(communityLikes.userId, viewer.userId));
       const changed = liked
