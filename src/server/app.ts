@@ -140,6 +140,7 @@ export async function buildApp(config: Config, options: BuildOptions) {
     comments: createPostCommentsService(db),
     reports: createReportsService(db),
     session,
+    limit,
   });
   await app.register(profilesRoutes, { prefix: '/api/profiles', db });
   await app.register(groupsRoutes, {

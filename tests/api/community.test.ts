@@ -1,4 +1,5 @@
 import { communityMessages as m } from '@shared/community-messages';
+import { errorMessages } from '@shared/errors';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, communityLikes, communityPosts, reports } from '../../src/server/db/schema';
@@ -82,6 +83,18 @@ describe('writing a post', () => {
     });
     const list = (await call('GET', '/api/community/posts')).json();
     expect(list.posts[0]).toMatchObject({ id, author: { username: 'Autora', isStaff: false } });
+  });
+
+  it('stops a member at 10 posts per window', async () => {
+    const eager = await createUser(t.db);
+    const cookie = await signIn(t.app, eager.email, eager.password);
+    for (let i = 0; i < 10; i++) {
+      expect((await call('POST', '/api/community/posts', cookie, newPost)).statusCode).toBe(201);
+    }
+    const before = await postIds();
+    const res = await call('POST', '/api/community/posts', cookie, newPost);
+    expect([res.statusCode, errorOf(res).message]).toEqual([429, errorMessages.rateLimited]);
+    expect(await postIds()).toEqual(before);
   });
 
   it('keeps script as text: the API returns exactly what was typed', async () => {

@@ -12,6 +12,7 @@ import { communityMessages as m } from '@shared/community-messages';
 import { reportInput } from '@shared/reports';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { RateLimiter } from '../../auth/rate-limit';
 import type { SessionReader } from '../../auth/session';
 import { AppError } from '../../errors';
 import type { ReportsService } from '../reports/service';
@@ -22,6 +23,9 @@ import type { PostsService } from './posts';
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const created = z.object({ id: z.number().int() });
 const tags = ['comunidade'];
+/** Per user and rate-limit window: enough for an eager member, too few for a spam script. */
+const MAX_POSTS = 10;
+const MAX_COMMENTS = 60;
 
 export const communityRoutes: FastifyPluginAsyncZod<{
   posts: PostsService;
@@ -29,7 +33,8 @@ export const communityRoutes: FastifyPluginAsyncZod<{
   comments: PostCommentsService;
   reports: ReportsService;
   session: SessionReader;
-}> = async (app, { posts, likes, comments, reports, session }) => {
+  limit: RateLimiter;
+}> = async (app, { posts, likes, comments, reports, session, limit }) => {
   /** A guest learns they must sign in before being told what is wrong with what they typed. */
   const requireViewer = (message: string) => async (request: Parameters<SessionReader['optional']>[0]) => {
     if (!(await session.optional(request))) throw new AppError('UNAUTHENTICATED', message);
@@ -54,8 +59,11 @@ export const communityRoutes: FastifyPluginAsyncZod<{
       preValidation: requireViewer(m.postLoginRequired),
       schema: { tags, summary: 'Publica um post', body: postInput, response: { 201: created } },
     },
-    async (request, reply) =>
-      reply.status(201).send(await posts.create(await session.optional(request), request.body)),
+    async (request, reply) => {
+      const viewer = await session.user(request);
+      await limit([{ key: `community-post:${viewer.userId}`, max: MAX_POSTS }]);
+      return reply.status(201).send(await posts.create(viewer, request.body));
+    },
   );
 
   app.get(
@@ -119,7 +127,8 @@ export const communityRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const viewer = await session.optional(request);
+      const viewer = await session.user(request);
+      await limit([{ key: `community-comment:${viewer.userId}`, max: MAX_COMMENTS }]);
       return reply.status(201).send(await comments.add(viewer, request.params.id, request.body.content));
     },
   );
