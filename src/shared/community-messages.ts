@@ -32,6 +32,7 @@ export const communityMessages = {
   deleteCommentForbidden: 'Você só pode excluir os seus próprios comentários.',
   commentNotFound: 'Comentário não encontrado.',
   noPosts: 'Nenhum post encontrado.',
+  loadPostsFailed: 'Não foi possível carregar os posts.',
   reportLoginRequired: 'Você precisa estar logado para denunciar.',
   reportReasonRequired: 'Escolha um motivo.',
   reportDetailsTooLong: 'Os detalhes devem ter no máximo 1000 caracteres.',

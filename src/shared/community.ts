@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { communityCategories } from './community-categories';
 import { communityMessages as m } from './community-messages';
 
 export const COMMUNITY_PAGE_SIZE = 10;
@@ -6,20 +7,16 @@ export const MAX_POST_TITLE = 120;
 export const MAX_POST_CONTENT = 5000;
 export const MAX_COMMENT = 1000;
 export const POST_EXCERPT_LENGTH = 220;
+/** Matches are counted up to this many; past it the page says 'mais de'. */
+export const POSTS_TOTAL_CAP = 1000;
 
-export const communityCategories = ['dicas', 'ddtank', 'geral', 'suporte'] as const;
-export type CommunityCategory = (typeof communityCategories)[number];
-
-const categoryLabels: Record<CommunityCategory, string> = {
-  dicas: 'Dicas',
-  ddtank: 'DDtank Brasil S3',
-  geral: 'Geral',
-  suporte: 'Suporte',
-};
-
-/** The spec's label, or the raw value for a category it does not name (part 2 §2). */
-export function categoryLabel(category: string): string {
-  return categoryLabels[category as CommunityCategory] ?? category;
+/** The start of a post for its card: whole words, '…' when cut. */
+export function postExcerpt(content: string): string {
+  const text = content.trim();
+  if (text.length <= POST_EXCERPT_LENGTH) return text;
+  const cut = text.slice(0, POST_EXCERPT_LENGTH);
+  const lastSpace = cut.search(/\s\S*$/);
+  return `${(lastSpace > POST_EXCERPT_LENGTH / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s.,;:!?…-]+$/, '')}…`;
 }
 
 export const postInput = z.object({
@@ -62,7 +59,9 @@ export type PostSummary = z.infer<typeof postSummary>;
 
 export const postPage = z.object({
   posts: z.array(postSummary),
+  /** Counted up to POSTS_TOTAL_CAP; `totalCapped` says there are more. */
   total: z.number().int(),
+  totalCapped: z.boolean(),
   page: z.number().int(),
   pageSize: z.number().int(),
 });

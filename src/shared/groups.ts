@@ -105,9 +105,10 @@ export function filterGroups<
   });
 }
 
-/** '8.5k+' style figure for the stat card, in pt-BR ('1,2 mil' would read oddly on a badge). */
+/** The member stat card's figure, pt-BR: '950', '8,5k+', '1,2M+'. */
 export function compactMembers(n: number): string {
   if (n < 1000) return String(n);
-  const k = Math.floor(n / 100) / 10;
-  return `${k.toLocaleString('pt-BR', { maximumFractionDigits: 1 })}k+`;
+  const [unit, size] = n < 1_000_000 ? ['k', 1000] : ['M', 1_000_000];
+  const value = Math.floor((n / size) * 10) / 10;
+  return `${value.toLocaleString('pt-BR', { maximumFractionDigits: 1 })}${unit}+`;
 }

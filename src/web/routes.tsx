@@ -15,6 +15,10 @@ const ListingPage = lazy(() => import('./pages/ListingPage'));
 const PublishPage = lazy(() => import('./pages/PublishPage'));
 const EditListingPage = lazy(() => import('./pages/EditListingPage'));
 const ProfilePage = lazy(() => import('./pages/ProfilePage'));
+const CommunityPage = lazy(() => import('./pages/CommunityPage'));
+const CommunityPostPage = lazy(() => import('./pages/CommunityPostPage'));
+const GroupsPage = lazy(() => import('./pages/GroupsPage'));
+const DiscordPage = lazy(() => import('./pages/DiscordPage'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
 
 export function AppRoutes() {
@@ -35,6 +39,12 @@ export function AppRoutes() {
         <Route path="publish" element={<PublishPage />} />
         <Route path="perfil" element={<ProfilePage />} />
         <Route path="profile" element={<ProfilePage />} />
+        <Route path="comunidade" element={<CommunityPage />} />
+        <Route path="community" element={<CommunityPage />} />
+        <Route path="community/post/:id" element={<CommunityPostPage />} />
+        <Route path="community-groups" element={<GroupsPage />} />
+        <Route path="grupos" element={<GroupsPage />} />
+        <Route path="discord" element={<DiscordPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -1,4 +1,4 @@
-import type { CommunityCategory } from '@shared/community';
+import type { CommunityCategory } from '@shared/community-categories';
 import type { Db } from '../../src/server/db/client';
 import { communityPosts } from '../../src/server/db/schema';
 

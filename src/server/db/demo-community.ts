@@ -1,4 +1,4 @@
-import type { CommunityCategory } from '@shared/community';
+import type { CommunityCategory } from '@shared/community-categories';
 
 type Author = 'admin' | 'seller' | 'buyer';
 

@@ -1,7 +1,8 @@
 import { useMe } from '@web/features/accounts/api';
 import { cn } from '@web/lib/cn';
 import { House, type LucideIcon, Search, UserRound, Users } from 'lucide-react';
-import { NavLink } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
+import { communityPaths, isUnder } from './navigation';
 import { ServicesButton } from './ServicesButton';
 
 /** The fixed bottom tab bar below 1024px, with the raised 'Serviços' button in the middle. */
@@ -18,14 +19,23 @@ export function BottomTabBar() {
         <li className="flex justify-center">
           <ServicesButton />
         </li>
-        <Tab to="/comunidade" label="Comunidade" icon={Users} />
+        <Tab to="/comunidade" label="Comunidade" icon={Users} activeFor={communityPaths} />
         <Tab to={me.data ? '/perfil' : '/login'} label="Perfil" icon={UserRound} />
       </ul>
     </nav>
   );
 }
 
-function Tab({ to, label, icon: Icon }: { to: string; label: string; icon: LucideIcon }) {
+interface TabProps {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  activeFor?: readonly string[];
+}
+
+function Tab({ to, label, icon: Icon, activeFor = [] }: TabProps) {
+  const { pathname } = useLocation();
+  const alsoActive = activeFor.some((path) => isUnder(pathname, path));
   return (
     <li className="flex">
       <NavLink
@@ -33,7 +43,7 @@ function Tab({ to, label, icon: Icon }: { to: string; label: string; icon: Lucid
         className={({ isActive }) =>
           cn(
             'flex flex-1 flex-col items-center justify-center gap-1 text-[0.7rem] font-medium transition-colors',
-            isActive ? 'text-accent' : 'text-muted hover:text-fg',
+            isActive || alsoActive ? 'text-accent' : 'text-muted hover:text-fg',
           )
         }
       >

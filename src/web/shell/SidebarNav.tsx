@@ -5,8 +5,8 @@ import { gameIcon } from '@web/features/games/icons';
 import { cn } from '@web/lib/cn';
 import { type LucideIcon, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
-import { accountNav, mainNav } from './navigation';
+import { NavLink, useLocation } from 'react-router';
+import { accountNav, isUnder, mainNav } from './navigation';
 import { useRailTooltip } from './rail-tooltip-context';
 
 interface NavProps {
@@ -72,10 +72,21 @@ interface NavRowProps extends NavProps {
   icon: LucideIcon;
   /** Active listings of a game, shown when above zero (not in the collapsed rail). */
   count?: number;
+  activeFor?: readonly string[];
 }
 
-function NavRow({ to, label, icon: Icon, count = 0, collapsed = false, onNavigate }: NavRowProps) {
+function NavRow({
+  to,
+  label,
+  icon: Icon,
+  count = 0,
+  activeFor = [],
+  collapsed = false,
+  onNavigate,
+}: NavRowProps) {
   const tooltip = useRailTooltip(label);
+  const { pathname } = useLocation();
+  const alsoActive = activeFor.some((path) => isUnder(pathname, path));
   return (
     <li className={cn(collapsed && 'flex justify-center')}>
       <NavLink
@@ -86,37 +97,41 @@ function NavRow({ to, label, icon: Icon, count = 0, collapsed = false, onNavigat
           if (collapsed) tooltip.onClick?.();
           onNavigate?.();
         }}
-        className={({ isActive }) =>
-          cn(
+        className={({ isActive: exact }) => {
+          const isActive = exact || alsoActive;
+          return cn(
             'relative flex h-9 items-center gap-3 rounded-lg text-sm font-medium transition-colors',
             collapsed ? 'w-9 justify-center' : 'px-3',
             isActive ? 'bg-accent-soft text-accent' : 'text-muted hover:bg-surface-3 hover:text-fg',
-          )
-        }
+          );
+        }}
       >
-        {({ isActive }) => (
-          <>
-            {isActive && !collapsed && (
-              <span
-                aria-hidden
-                className="absolute inset-y-2 -left-3 w-0.5 rounded-full bg-accent shadow-glow"
-              />
-            )}
-            <Icon aria-hidden className="size-[1.1rem] shrink-0" />
-            {!collapsed && <span className="truncate">{label}</span>}
-            {!collapsed && count > 0 && (
-              <span
-                className={cn(
-                  'ml-auto shrink-0 rounded-full px-1.5 py-px text-[0.68rem] font-semibold tabular-nums',
-                  isActive ? 'bg-accent/20 text-accent' : 'bg-surface-3 text-muted',
-                )}
-              >
-                {count}
-                <span className="sr-only"> {count === 1 ? 'anúncio' : 'anúncios'}</span>
-              </span>
-            )}
-          </>
-        )}
+        {({ isActive: exact }) => {
+          const isActive = exact || alsoActive;
+          return (
+            <>
+              {isActive && !collapsed && (
+                <span
+                  aria-hidden
+                  className="absolute inset-y-2 -left-3 w-0.5 rounded-full bg-accent shadow-glow"
+                />
+              )}
+              <Icon aria-hidden className="size-[1.1rem] shrink-0" />
+              {!collapsed && <span className="truncate">{label}</span>}
+              {!collapsed && count > 0 && (
+                <span
+                  className={cn(
+                    'ml-auto shrink-0 rounded-full px-1.5 py-px text-[0.68rem] font-semibold tabular-nums',
+                    isActive ? 'bg-accent/20 text-accent' : 'bg-surface-3 text-muted',
+                  )}
+                >
+                  {count}
+                  <span className="sr-only"> {count === 1 ? 'anúncio' : 'anúncios'}</span>
+                </span>
+              )}
+            </>
+          );
+        }}
       </NavLink>
     </li>
   );

@@ -13,12 +13,22 @@ export interface NavItem {
   to: string;
   label: string;
   icon: LucideIcon;
+  /** Other paths (and what lies under them) where the link shows as the current page. */
+  activeFor?: readonly string[];
 }
+
+/** Whether `pathname` is `path` or lies under it. */
+export function isUnder(pathname: string, path: string): boolean {
+  return pathname === path || pathname.startsWith(`${path}/`);
+}
+
+/** The forum's routes: its posts live under /community (part 2 §2). */
+export const communityPaths = ['/community', '/community-groups', '/grupos'] as const;
 
 /** The sidebar and drawer links everyone sees. */
 export const mainNav: readonly NavItem[] = [
   { to: '/home', label: 'Home', icon: House },
-  { to: '/comunidade', label: 'Comunidade', icon: Users },
+  { to: '/comunidade', label: 'Comunidade', icon: Users, activeFor: communityPaths },
   { to: '/intermediacao', label: 'Intermediação', icon: ShieldCheck },
   { to: '/discord', label: 'Discord', icon: MessageCircle },
 ];

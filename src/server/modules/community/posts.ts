@@ -1,10 +1,12 @@
 import {
   COMMUNITY_PAGE_SIZE,
   POST_EXCERPT_LENGTH,
+  POSTS_TOTAL_CAP,
   type PostDetail,
   type PostInput,
   type PostPage,
   type PostQuery,
+  postExcerpt,
 } from '@shared/community';
 import { communityMessages as m } from '@shared/community-messages';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
@@ -14,12 +16,16 @@ import { adminRoles, communityLikes, communityPosts, profiles } from '../../db/s
 import { AppError } from '../../errors';
 import { recordAudit } from '../audit/record';
 
-/** Every word must appear in the title or the content, accents and case aside. */
+/**
+ * Every word must appear in the title or the content, accents and case aside. The expression is the one
+ * the trigram index of migration 0008 covers, so the index answers it.
+ */
 function searchCondition(q: string | undefined): SQL | undefined {
   const words = (q ?? '').split(/\s+/).filter(Boolean).slice(0, 8);
   if (words.length === 0) return undefined;
-  const text = sql`unaccent(${communityPosts.title} || ' ' || ${communityPosts.content})`;
-  return and(...words.map((w) => sql`${text} ILIKE unaccent(${`%${w.replace(/[\\%_]/g, '\\$&')}%`})`));
+  const text = sql`f_unaccent(lower(${communityPosts.title} || ' ' || ${communityPosts.content}))`;
+  const pattern = (word: string) => `%${word.replace(/[\\%_]/g, '\\$&')}%`;
+  return and(...words.map((w) => sql`${text} LIKE f_unaccent(lower(${pattern(w)}))`));
 }
 
 export function createPostsService(db: Db) {
@@ -34,7 +40,7 @@ export function createPostsService(db: Db) {
           .select({
             id: communityPosts.id,
             title: communityPosts.title,
-            excerpt: sql<string>`left(${communityPosts.content}, ${POST_EXCERPT_LENGTH})`,
+            content: sql<string>`left(${communityPosts.content}, ${POST_EXCERPT_LENGTH + 1})`,
             category: communityPosts.category,
             authorId: communityPosts.authorId,
             username: profiles.username,
@@ -50,20 +56,29 @@ export function createPostsService(db: Db) {
           .orderBy(desc(communityPosts.createdAt), desc(communityPosts.id))
           .limit(COMMUNITY_PAGE_SIZE)
           .offset((query.page - 1) * COMMUNITY_PAGE_SIZE),
-        db.select({ n: count() }).from(communityPosts).where(where),
+        // Counting stops past the cap: a common search word would otherwise recheck every matching post.
+        db.select({ n: count() }).from(
+          db
+            .select({ id: communityPosts.id })
+            .from(communityPosts)
+            .where(where)
+            .limit(POSTS_TOTAL_CAP + 1)
+            .as('matches'),
+        ),
       ]);
       return {
         posts: rows.map((r) => ({
           id: r.id,
           title: r.title,
-          excerpt: r.excerpt,
+          excerpt: postExcerpt(r.content),
           category: r.category,
           author: { id: r.authorId, username: r.username, isStaff: r.staffRole !== null },
           likesCount: r.likesCount,
           repliesCount: r.repliesCount,
           createdAt: r.createdAt.toISOString(),
         })),
-        total: total?.n ?? 0,
+        total: Math.min(total?.n ?? 0, POSTS_TOTAL_CAP),
+        totalCapped: (total?.n ?? 0) > POSTS_TOTAL_CAP,
         page: query.page,
         pageSize: COMMUNITY_PAGE_SIZE,
       };

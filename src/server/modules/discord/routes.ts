@@ -1,5 +1,5 @@
+import { discordInvite } from '@shared/discord';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 
 /** The official Discord server's invite, from DISCORD_INVITE_URL; null when the operator set none. */
 export const discordRoutes: FastifyPluginAsyncZod<{ inviteUrl: string | null }> = async (
@@ -12,7 +12,7 @@ export const discordRoutes: FastifyPluginAsyncZod<{ inviteUrl: string | null }> 
       schema: {
         tags: ['comunidade'],
         summary: 'Convite do servidor oficial no Discord',
-        response: { 200: z.object({ inviteUrl: z.string().nullable() }) },
+        response: { 200: discordInvite },
       },
     },
     async (_request, reply) => {

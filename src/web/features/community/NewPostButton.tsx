@@ -1,0 +1,55 @@
+import type { CommunityCategory } from '@shared/community-categories';
+import { communityMessages as m } from '@shared/community-messages';
+import { Button } from '@web/components/ui/button';
+import { useMe } from '@web/features/accounts/api';
+import { deferred } from '@web/shell/deferred';
+import { PenSquare } from 'lucide-react';
+import { Suspense, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { askToLogIn } from './login-toast';
+
+const dialog = deferred(() => import('./NewPostDialog'));
+
+/** 'Novo post': the form for a signed-in user; a guest is asked to log in instead. */
+export function NewPostButton({
+  category,
+  className,
+}: {
+  category: CommunityCategory | null;
+  className?: string;
+}) {
+  const me = useMe();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
+
+  const onClick = () => {
+    if (me.data === null) {
+      askToLogIn(m.postLoginRequired, () => navigate('/login'));
+      return;
+    }
+    setUsed(true);
+    setOpen(true);
+  };
+
+  return (
+    <>
+      <Button
+        size="lg"
+        aria-haspopup="dialog"
+        onPointerEnter={me.data ? dialog.preload : undefined}
+        onFocus={me.data ? dialog.preload : undefined}
+        onClick={onClick}
+        className={className}
+      >
+        <PenSquare aria-hidden />
+        Novo post
+      </Button>
+      {used && (
+        <Suspense fallback={null}>
+          <dialog.Component open={open} onOpenChange={setOpen} defaultCategory={category} />
+        </Suspense>
+      )}
+    </>
+  );
+}

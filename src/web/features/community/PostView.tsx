@@ -1,0 +1,125 @@
+import type { PostDetail } from '@shared/community';
+import { communityMessages as m } from '@shared/community-messages';
+import { UserAvatar } from '@web/components/ui/avatar';
+import { Button } from '@web/components/ui/button';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { useMe } from '@web/features/accounts/api';
+import { isApiError } from '@web/lib/api';
+import { toast } from '@web/lib/toast';
+import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useDeletePost, useProfile } from './api';
+import { CategoryBadge } from './badges';
+import { ConfirmDialog } from './ConfirmDialog';
+import { LikeButton } from './LikeButton';
+import { PostComments } from './PostComments';
+import { PostContent } from './PostContent';
+import { ReportDialog } from './ReportDialog';
+import { formatFullDate } from './use-now';
+
+/** The post itself (part 2 §2) and its comments. */
+export function PostView({ post }: { post: PostDetail }) {
+  const me = useMe();
+  const canReport = Boolean(me.data) && me.data?.id !== post.authorId;
+
+  return (
+    <>
+      <title>{`${post.title} | Comunidade | Mercado Gamer`}</title>
+      <article className="rounded-2xl border border-line bg-surface p-5 sm:p-8">
+        <CategoryBadge category={post.category} />
+        <h1 className="mt-3 font-display text-2xl leading-tight font-bold tracking-wide break-words text-fg sm:text-3xl">
+          {post.title}
+        </h1>
+        <div className="mt-4">
+          <Author id={post.authorId} createdAt={post.createdAt} />
+        </div>
+
+        <PostContent text={post.content} className="mt-6 text-[0.95rem] leading-relaxed text-fg/90" />
+
+        <div className="mt-8 flex flex-wrap items-center gap-2 border-t border-line pt-5">
+          <LikeButton post={post} />
+          <div className="ml-auto flex flex-wrap items-center gap-1">
+            {canReport && <ReportDialog postId={post.id} />}
+            {post.canDelete && <DeletePostButton post={post} />}
+          </div>
+        </div>
+      </article>
+
+      <PostComments post={post} />
+    </>
+  );
+}
+
+/** The author's username from the public profile lookup ('Usuário' when it fails, part 2 §7) and the date. */
+function Author({ id, createdAt }: { id: string; createdAt: string }) {
+  const profile = useProfile(id);
+  const name = profile.isPending ? null : (profile.data?.username ?? m.unknownAuthor);
+  return (
+    <div className="flex min-w-0 items-center gap-3">
+      {name === null ? (
+        <Skeleton className="size-10 shrink-0 rounded-full" />
+      ) : (
+        <UserAvatar name={name} src={null} size="lg" />
+      )}
+      <div className="flex min-w-0 flex-col">
+        {name === null ? (
+          <Skeleton className="my-0.5 h-4 w-28 rounded" />
+        ) : (
+          <span className="text-sm font-semibold break-words text-fg">
+            <span className="sr-only">Autor: </span>
+            {name}
+          </span>
+        )}
+        <time dateTime={createdAt} className="text-xs text-subtle">
+          {formatFullDate(createdAt)}
+        </time>
+      </div>
+    </div>
+  );
+}
+
+function DeletePostButton({ post }: { post: PostDetail }) {
+  const [open, setOpen] = useState(false);
+  const remove = useDeletePost(post.id);
+  const navigate = useNavigate();
+
+  const confirm = () =>
+    remove.mutate(undefined, {
+      onSuccess: () => {
+        toast.success(m.postDeleted);
+        setOpen(false);
+        navigate('/comunidade');
+      },
+      onError: (error) => {
+        toast.error(m.deleteFailed, {
+          description: isApiError(error) && error.isClientError ? error.message : undefined,
+        });
+      },
+    });
+
+  return (
+    <>
+      <Button
+        variant="ghost"
+        size="sm"
+        aria-label="Excluir post"
+        onClick={() => setOpen(true)}
+        className="text-danger! hover:bg-danger/10!"
+      >
+        <Trash2 aria-hidden />
+        Excluir
+      </Button>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Excluir post?"
+        description={`“${post.title}” e os seus comentários serão removidos da comunidade. Esta ação não pode ser desfeita.`}
+        confirmLabel="Excluir"
+        busyLabel="Excluindo..."
+        busy={remove.isPending}
+        onConfirm={confirm}
+      />
+    </>
+  );
+}

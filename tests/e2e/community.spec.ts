@@ -1,0 +1,387 @@
+import type { APIRequest, APIRequestContext, Browser, Page } from '@playwright/test';
+import { communityMessages as m } from '@shared/community-messages';
+import { uniqueWord } from './support/browse';
+import { demo, expect, test } from './support/fixtures';
+
+type Account = { email: string; password: string };
+
+/** An API client signed in as `account`, apart from the page's own cookies. */
+async function apiAs(request: APIRequest, account: Account): Promise<APIRequestContext> {
+  const api = await request.newContext({ baseURL: process.env.E2E_BASE_URL });
+  expect((await api.post('/api/accounts/login', { data: account })).ok()).toBe(true);
+  return api;
+}
+
+/** Publishes a post as `account` through the API; returns its id. */
+async function publishPost(
+  request: APIRequest,
+  account: Account,
+  post: { title: string; category: string; content: string },
+): Promise<number> {
+  const api = await apiAs(request, account);
+  const response = await api.post('/api/community/posts', { data: post });
+  expect(response.status(), await response.text()).toBe(201);
+  const { id } = (await response.json()) as { id: number };
+  await api.dispose();
+  return id;
+}
+
+/** A second browser, signed in as `account`, failing the test on its console errors like the main page. */
+async function otherBrowser(browser: Browser, account: Account) {
+  const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, locale: 'pt-BR' });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !/status of 4\d\d/.test(message.text())) errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  expect((await page.request.post('/api/accounts/login', { data: account })).ok()).toBe(true);
+  return {
+    page,
+    close: async () => {
+      await context.close();
+      expect(errors, 'console errors in the second browser').toEqual([]);
+    },
+  };
+}
+
+const likeButton = (page: Page) => page.getByRole('button', { name: /^Curtir/ });
+const postCard = (page: Page, title: string) =>
+  page.getByRole('list', { name: 'Lista de posts' }).getByRole('listitem').filter({ hasText: title });
+
+test('a member writes a post, another likes and comments, and the author cleans up', async ({
+  page,
+  browser,
+  signIn,
+}) => {
+  test.setTimeout(60_000); // two browsers and a dozen round trips
+  await signIn(demo.seller);
+  await page.goto('/comunidade');
+  await expect(page.getByRole('heading', { level: 1, name: 'Comunidade' })).toBeVisible();
+  await expect(page).toHaveTitle('Comunidade | Mercado Gamer');
+
+  await page.getByRole('button', { name: 'Novo post' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Novo post' });
+  await expect(dialog).toBeVisible();
+
+  // The shared schema's messages, under each field, before anything is sent.
+  await dialog.getByRole('button', { name: 'Publicar' }).click();
+  await expect(dialog.getByText(m.titleRequired)).toBeVisible();
+  await expect(dialog.getByText(m.invalidCategory)).toBeVisible();
+  await expect(dialog.getByText(m.contentRequired)).toBeVisible();
+  await dialog.getByLabel('Título').fill('Oi');
+  await dialog.getByRole('button', { name: 'Publicar' }).click();
+  await expect(dialog.getByText(m.titleTooShort)).toBeVisible();
+
+  const title = `Guia de upgrade de armas ${Date.now()}`;
+  await dialog.getByLabel('Título').fill(title);
+  await dialog.getByLabel('Categoria').selectOption({ label: 'Dicas' });
+  await dialog
+    .getByLabel('Conteúdo')
+    .fill(
+      'Primeiro junte as pedras da semana.\nDetalhes em https://example.com/guia-upgrade.\n<script>window.__pwned = true</script><img src=x onerror="window.__pwned = true">',
+    );
+  await dialog.getByRole('button', { name: 'Publicar' }).click();
+
+  await expect(page.getByText(m.postCreated)).toBeVisible();
+  await expect(page).toHaveURL(/\/community\/post\/\d+$/);
+  const postPath = new URL(page.url()).pathname;
+  const article = page.getByRole('article');
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(article.getByText('Dicas', { exact: true })).toBeVisible();
+  await expect(article.getByText(demo.seller.nickname)).toBeVisible();
+  // Plain text: the markup shows as typed, the address is the only thing turned into a link.
+  await expect(article.getByText('<script>window.__pwned = true</script>', { exact: false })).toBeVisible();
+  const link = article.getByRole('link', { name: 'https://example.com/guia-upgrade' });
+  await expect(link).toHaveAttribute('href', 'https://example.com/guia-upgrade');
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(link).toHaveAttribute('rel', 'noopener noreferrer nofollow ugc');
+  expect(await article.locator('script, img').count()).toBe(0);
+  expect(await page.evaluate(() => (window as { __pwned?: boolean }).__pwned)).toBeUndefined();
+  await expect(page.getByRole('heading', { name: 'Comentários (0)' })).toBeVisible();
+  await expect(page.getByText(m.noComments)).toBeVisible();
+  // The author deletes but does not report their own post.
+  await expect(page.getByRole('button', { name: 'Denunciar' })).toHaveCount(0);
+
+  // Another member, in another browser, finds it on the list.
+  const buyer = await otherBrowser(browser, demo.buyer);
+  const other = buyer.page;
+  await other.goto('/comunidade');
+  await expect(postCard(other, title)).toContainText('0 curtidas');
+  await postCard(other, title).getByRole('link', { name: title }).click();
+  await expect(other).toHaveURL(postPath);
+  await expect(other.getByRole('button', { name: 'Excluir post' })).toHaveCount(0);
+
+  const like = likeButton(other);
+  await expect(like).toHaveAttribute('aria-pressed', 'false');
+  await expect(like).toHaveText('0');
+  await like.click();
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
+  await expect(like).toHaveText('1');
+  await other.reload();
+  await expect(likeButton(other)).toHaveAttribute('aria-pressed', 'true');
+  await expect(likeButton(other)).toHaveText('1');
+
+  // A blank comment is stopped in the browser; a real one shows at once.
+  await other.getByRole('button', { name: 'Comentar' }).click();
+  await expect(other.getByText(m.commentRequired)).toBeVisible();
+  await other.getByLabel('Seu comentário').fill('Valeu! Subi minha arma para +12 seguindo o guia.');
+  await other.getByRole('button', { name: 'Comentar' }).click();
+  await expect(other.getByText(m.commentAdded)).toBeVisible();
+  await expect(other.getByRole('heading', { name: 'Comentários (1)' })).toBeVisible();
+  const comments = other.getByRole('list', { name: 'Comentários' });
+  await expect(comments.getByText('Valeu! Subi minha arma para +12 seguindo o guia.')).toBeVisible();
+  await expect(comments.getByText(demo.buyer.nickname)).toBeVisible();
+  await expect(other.getByLabel('Seu comentário')).toHaveValue('');
+
+  // A comment can be taken back by its writer; the count follows.
+  await other.getByLabel('Seu comentário').fill('Comentário no post errado, foi mal.');
+  await other.getByRole('button', { name: 'Comentar' }).click();
+  await expect(other.getByRole('heading', { name: 'Comentários (2)' })).toBeVisible();
+  const mistake = comments.getByRole('listitem').filter({ hasText: 'Comentário no post errado' });
+  await mistake.getByRole('button', { name: 'Excluir comentário' }).click();
+  await other
+    .getByRole('dialog', { name: 'Excluir comentário?' })
+    .getByRole('button', { name: 'Excluir' })
+    .click();
+  await expect(other.getByText(m.commentDeleted)).toBeVisible();
+  await expect(other.getByRole('heading', { name: 'Comentários (1)' })).toBeVisible();
+  await expect(mistake).toHaveCount(0);
+
+  // Back on the list, the counts are the new ones.
+  await other.getByRole('link', { name: 'Voltar' }).click();
+  await expect(other).toHaveURL(/\/community$/);
+  await expect(postCard(other, title)).toContainText('1 curtida');
+  await expect(postCard(other, title)).toContainText('1 comentário');
+  await buyer.close();
+
+  // The author sees the new count and like, may not delete someone else's comment, and deletes the post.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Comentários (1)' })).toBeVisible();
+  await expect(likeButton(page)).toHaveText('1');
+  await expect(page.getByRole('button', { name: 'Excluir comentário' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Excluir post' }).click();
+  await page.getByRole('dialog', { name: 'Excluir post?' }).getByRole('button', { name: 'Excluir' }).click();
+  await expect(page.getByText(m.postDeleted)).toBeVisible();
+  await expect(page).toHaveURL(/\/comunidade$/);
+  await expect(page.getByRole('list', { name: 'Lista de posts' })).toBeVisible();
+  await expect(page.getByRole('link', { name: title })).toHaveCount(0);
+
+  await page.goto(postPath);
+  await expect(page.getByRole('heading', { name: m.postNotFound })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Voltar', exact: true })).toHaveAttribute('href', '/community');
+});
+
+test('a guest reads a post and is asked to log in to like, comment or write', async ({
+  page,
+  playwright,
+}) => {
+  const title = `Evento de fim de semana no S3 ${Date.now()}`;
+  const id = await publishPost(playwright.request, demo.seller, {
+    title,
+    category: 'ddtank',
+    content: 'Alguém sabe o horário do evento?\nQuero juntar cupons.',
+  });
+
+  await page.goto(`/community/post/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByText('DDtank Brasil S3', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Voltar', exact: true })).toHaveAttribute('href', '/community');
+
+  await likeButton(page).click();
+  await expect(page.getByText(m.likeLoginRequired)).toBeVisible();
+  await expect(likeButton(page)).toHaveAttribute('aria-pressed', 'false');
+  await expect(likeButton(page)).toHaveText('0');
+
+  await expect(page.getByText(m.commentLoginRequired)).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Entrar' })).toHaveAttribute(
+    'href',
+    '/login',
+  );
+  await expect(page.getByRole('button', { name: 'Comentar' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Denunciar' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Excluir post' })).toHaveCount(0);
+
+  await page.goto('/comunidade');
+  await page.getByRole('button', { name: 'Novo post' }).click();
+  await expect(page.getByText(m.postLoginRequired)).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await page.goto('/community/post/999999');
+  await expect(page.getByRole('heading', { name: m.postNotFound })).toBeVisible();
+});
+
+test('category tabs and the search narrow the list, and the URL keeps them', async ({ page, playwright }) => {
+  const word = uniqueWord();
+  const tip = `Dica ${word} para farmar ouro`;
+  const help = `Ajuda ${word} com a conta`;
+  await publishPost(playwright.request, demo.seller, {
+    title: tip,
+    category: 'dicas',
+    content: 'Farme na dungeon.',
+  });
+  await publishPost(playwright.request, demo.buyer, {
+    title: help,
+    category: 'suporte',
+    content: 'Não entro.',
+  });
+
+  await page.goto('/comunidade');
+  await page.getByRole('searchbox', { name: 'Buscar posts' }).fill(word);
+  await page
+    .getByRole('search', { name: 'Buscar na comunidade' })
+    .getByRole('button', { name: 'Buscar' })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`busca=${word}`));
+  const list = page.getByRole('list', { name: 'Lista de posts' });
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+  // Newest first.
+  await expect(list.getByRole('listitem').first()).toContainText(help);
+  await expect(page.getByText(`2 posts para “${word}”`)).toBeVisible();
+
+  const tabs = page.getByRole('navigation', { name: 'Categorias' });
+  await tabs.getByRole('link', { name: 'Suporte' }).click();
+  await expect(page).toHaveURL(/categoria=suporte/);
+  await expect(tabs.getByRole('link', { name: 'Suporte' })).toHaveAttribute('aria-current', 'page');
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await expect(list).toContainText(help);
+  await expect(list.getByRole('listitem').first()).toContainText('Suporte');
+
+  await page.reload();
+  await expect(page.getByRole('searchbox', { name: 'Buscar posts' })).toHaveValue(word);
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+
+  await tabs.getByRole('link', { name: 'Geral' }).click();
+  await expect(page.getByText(m.noPosts)).toBeVisible();
+  await page.goBack();
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await expect(list).toContainText(help);
+
+  await tabs.getByRole('link', { name: 'Todos' }).click();
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+  await page.getByRole('button', { name: 'Limpar busca' }).click();
+  await expect(page).toHaveURL(/\/comunidade$/);
+});
+
+test('a member reports a post once; the second report is refused', async ({ page, playwright, signIn }) => {
+  const title = `Vendo conta barata chama no zap ${Date.now()}`;
+  const id = await publishPost(playwright.request, demo.seller, {
+    title,
+    category: 'geral',
+    content: 'Chama no privado.',
+  });
+  await signIn(demo.buyer);
+  await page.goto(`/community/post/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Excluir post' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Denunciar' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Denunciar post' });
+  await dialog.getByRole('button', { name: 'Enviar denúncia' }).click();
+  await expect(dialog.getByText(m.reportReasonRequired)).toBeVisible();
+  await dialog.getByRole('radio', { name: 'Golpe ou tentativa de fraude' }).check();
+  await dialog.getByLabel('Detalhes').fill('Pede para negociar fora da plataforma.');
+  await dialog.getByRole('button', { name: 'Enviar denúncia' }).click();
+  await expect(page.getByText(m.reportSent)).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('button', { name: 'Denunciar' }).click();
+  await dialog.getByRole('radio', { name: 'Spam ou propaganda' }).check();
+  await dialog.getByRole('button', { name: 'Enviar denúncia' }).click();
+  await expect(page.getByText(m.reportDuplicate)).toBeVisible();
+});
+
+test('staff moderate: their comments carry the Equipe badge and they delete anyone’s comment', async ({
+  page,
+  playwright,
+  signIn,
+}) => {
+  const title = `Dúvida sobre PIX ${Date.now()}`;
+  const id = await publishPost(playwright.request, demo.buyer, {
+    title,
+    category: 'suporte',
+    content: 'Meu PIX ainda não caiu.',
+  });
+  const buyer = await apiAs(playwright.request, demo.buyer);
+  const commented = await buyer.post(`/api/community/posts/${id}/comments`, {
+    data: { content: 'Alguém? Continuo esperando.' },
+  });
+  expect(commented.status()).toBe(201);
+  await buyer.dispose();
+
+  await signIn(demo.admin);
+  await page.goto(`/community/post/${id}`);
+  await expect(page.getByRole('heading', { name: 'Comentários (1)' })).toBeVisible();
+  await page.getByLabel('Seu comentário').fill('Olá! Já estamos verificando o seu pagamento.');
+  await page.getByRole('button', { name: 'Comentar' }).click();
+  const comments = page.getByRole('list', { name: 'Comentários' });
+  const staffReply = comments.getByRole('listitem').filter({ hasText: 'Já estamos verificando' });
+  await expect(staffReply.getByText('Equipe', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Comentários (2)' })).toBeVisible();
+
+  await comments
+    .getByRole('listitem')
+    .filter({ hasText: 'Continuo esperando' })
+    .getByRole('button', { name: 'Excluir comentário' })
+    .click();
+  await page
+    .getByRole('dialog', { name: 'Excluir comentário?' })
+    .getByRole('button', { name: 'Excluir' })
+    .click();
+  await expect(page.getByText(m.commentDeleted)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Comentários (1)' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Excluir post' })).toBeVisible();
+});
+
+test.describe('when the server fails', () => {
+  test.use({ allowedConsoleErrors: { patterns: [/status of 500/] } });
+
+  test('a failed like is undone, a failed comment is kept for another try, a failed list can be retried', async ({
+    page,
+    playwright,
+    signIn,
+  }) => {
+    const title = `Post para testar falhas ${Date.now()}`;
+    const id = await publishPost(playwright.request, demo.seller, {
+      title,
+      category: 'geral',
+      content: 'Conteúdo.',
+    });
+    await signIn(demo.buyer);
+    const failure = { status: 500, json: { error: { code: 'INTERNAL', message: 'Erro interno.' } } };
+    await page.route(`**/api/community/posts/${id}/like`, (route) => route.fulfill(failure));
+    await page.route(`**/api/community/posts/${id}/comments`, (route) =>
+      route.request().method() === 'POST' ? route.fulfill(failure) : route.fallback(),
+    );
+    await page.goto(`/community/post/${id}`);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+
+    await likeButton(page).click();
+    await expect(page.getByText(m.likeFailed)).toBeVisible();
+    await expect(likeButton(page)).toHaveAttribute('aria-pressed', 'false');
+    await expect(likeButton(page)).toHaveText('0');
+
+    await page.getByLabel('Seu comentário').fill('Vai falhar.');
+    await page.getByRole('button', { name: 'Comentar' }).click();
+    await expect(page.getByText(m.commentFailed)).toBeVisible();
+    await expect(page.getByLabel('Seu comentário')).toHaveValue('Vai falhar.');
+    await expect(page.getByRole('heading', { name: 'Comentários (0)' })).toBeVisible();
+
+    // The list: its error with a retry that works once the server is back.
+    let failing = true;
+    await page.route('**/api/community/posts?*', (route) =>
+      failing ? route.fulfill(failure) : route.fallback(),
+    );
+    await page.route('**/api/community/posts', (route) =>
+      failing ? route.fulfill(failure) : route.fallback(),
+    );
+    await page.goto('/comunidade');
+    await expect(page.getByText('Não foi possível carregar os posts.')).toBeVisible({ timeout: 20_000 });
+    failing = false;
+    await page.getByRole('button', { name: 'Tentar Novamente' }).click();
+    await expect(page.getByRole('list', { name: 'Lista de posts' })).toBeVisible();
+  });
+});
