@@ -1,3 +1,4 @@
+import type { PostPage } from '@shared/community';
 import { categoryLabel } from '@shared/community-categories';
 import { ButtonLink } from '@web/components/ui/button';
 import { usePosts } from '@web/features/community/api';
@@ -66,7 +67,7 @@ export default function CommunityPage() {
           </div>
 
           <p aria-live="polite" className="-mt-1 min-h-5 text-sm text-muted">
-            {data && resultLine(data.total, filters.q, filters.category)}
+            {data && resultLine(data, filters.q, filters.category)}
           </p>
 
           <section aria-label="Posts" aria-busy={posts.isFetching} className="flex flex-col gap-6">
@@ -131,8 +132,8 @@ export default function CommunityPage() {
   );
 }
 
-function resultLine(total: number, q: string, category: string | null): string {
-  const count = `${total.toLocaleString('pt-BR')} ${total === 1 ? 'post' : 'posts'}`;
+function resultLine({ total, totalCapped }: PostPage, q: string, category: string | null): string {
+  const count = `${totalCapped ? 'Mais de ' : ''}${total.toLocaleString('pt-BR')} ${total === 1 ? 'post' : 'posts'}`;
   const where = category ? ` em ${categoryLabel(category)}` : '';
   return q ? `${count} para “${q}”${where}` : `${count}${where}`;
 }
