@@ -11,7 +11,6 @@ export const communityMessages = {
   postNotFound: 'Post não encontrado.',
   noComments: 'Ainda não há comentários. Seja o primeiro a comentar!',
   loading: 'Carregando...',
-  loadListFailed: 'Erro ao carregar a publicação',
   unknownAuthor: 'Usuário',
 
   // Not in the spec: writing, deleting and reporting posts.
