@@ -79,6 +79,10 @@ export const postDetail = z.object({
   createdAt: z.string(),
   /** Whether the viewer likes it (false for guests). */
   likedByMe: z.boolean(),
+  /** When the author last edited it; null if never. */
+  editedAt: z.string().nullable(),
+  /** The viewer is the author (only authors edit their words). */
+  canEdit: z.boolean(),
   /** The viewer is the author or staff. */
   canDelete: z.boolean(),
 });

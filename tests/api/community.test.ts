@@ -104,6 +104,43 @@ describe('writing a post', () => {
   });
 });
 
+describe('editing a post', () => {
+  it('is for its author only: guests, other users and staff are refused and nothing changes', async () => {
+    const id = await createPost(t.db, author.id, { title: 'Título original' });
+    const edit = { title: 'Título trocado', category: 'geral', content: 'Outro texto.' };
+    const guest = await call('PUT', `/api/community/posts/${id}`, undefined, edit);
+    expect([guest.statusCode, errorOf(guest).message]).toEqual([401, m.postLoginRequired]);
+    for (const cookie of [otherCookie, staffCookie]) {
+      const res = await call('PUT', `/api/community/posts/${id}`, cookie, edit);
+      expect([res.statusCode, errorOf(res).message]).toEqual([403, m.editPostForbidden]);
+    }
+    const post = (await call('GET', `/api/community/posts/${id}`, staffCookie)).json();
+    expect(post).toMatchObject({ title: 'Título original', editedAt: null, canEdit: false, canDelete: true });
+  });
+
+  it('lets the author fix it, validated like a new post, and marks it edited', async () => {
+    const id = await createPost(t.db, author.id, { title: 'Título com erro' });
+    const bad = await call('PUT', `/api/community/posts/${id}`, authorCookie, { ...newPost, title: '' });
+    expect([bad.statusCode, errorOf(bad).fields]).toEqual([400, { title: m.titleRequired }]);
+    const res = await call('PUT', `/api/community/posts/${id}`, authorCookie, {
+      title: 'Título corrigido',
+      category: 'dicas',
+      content: 'Texto novo.',
+    });
+    expect(res.statusCode).toBe(200);
+    const post = (await call('GET', `/api/community/posts/${id}`, authorCookie)).json();
+    expect(post).toMatchObject({
+      title: 'Título corrigido',
+      category: 'dicas',
+      content: 'Texto novo.',
+      canEdit: true,
+    });
+    expect(Date.parse(post.editedAt)).not.toBeNaN();
+    const missing = await call('PUT', '/api/community/posts/987654', authorCookie, newPost);
+    expect([missing.statusCode, errorOf(missing).message]).toEqual([404, m.postNotFound]);
+  });
+});
+
 describe('reading posts', () => {
   it('answers “Post não encontrado.” for a missing post', async () => {
     const res = await call('GET', '/api/community/posts/987654');

@@ -294,6 +294,46 @@ test('a member reports a post once; the second report is refused', async ({ page
   await expect(page.getByText(m.reportDuplicate)).toBeVisible();
 });
 
+test('the author edits a post and it shows as edited; nobody else may', async ({
+  page,
+  playwright,
+  signIn,
+}) => {
+  const title = `Guia de pets com erro ${Date.now()}`;
+  const id = await publishPost(playwright.request, demo.seller, {
+    title,
+    category: 'geral',
+    content: 'Primeira versão.',
+  });
+  await signIn(demo.buyer);
+  await page.goto(`/community/post/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Editar' })).toHaveCount(0);
+
+  await signIn(demo.seller);
+  await page.reload();
+  await expect(page.getByText('(editado)')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Editar' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Editar post' });
+  await expect(dialog.getByLabel('Título')).toHaveValue(title);
+  await dialog.getByLabel('Título').fill('');
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await expect(dialog.getByText(m.titleRequired)).toBeVisible();
+  const fixed = title.replace('com erro', 'corrigido');
+  await dialog.getByLabel('Título').fill(fixed);
+  await dialog.getByLabel('Categoria').selectOption('dicas');
+  await dialog.getByLabel('Conteúdo').fill('Segunda versão, revisada.');
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText(m.postUpdated)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: fixed })).toBeVisible();
+  await expect(page.getByText('Segunda versão, revisada.')).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: fixed })).toBeVisible();
+  await expect(page.getByText('(editado)')).toBeVisible();
+  await expect(page.getByText('Dicas', { exact: true }).first()).toBeVisible();
+});
+
 test('staff moderate: their comments carry the Equipe badge and they delete anyone’s comment', async ({
   page,
   playwright,

@@ -279,6 +279,8 @@ export const communityPosts = pgTable(
     likesCount: integer('likes_count').notNull().default(0),
     repliesCount: integer('replies_count').notNull().default(0),
     createdAt: createdAt(),
+    /** Set when the author edits the post; the page says '(editado)'. */
+    editedAt: timestamp('edited_at', { withTimezone: true }),
   },
   (t) => [
     index('community_posts_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),

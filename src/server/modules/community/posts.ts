@@ -112,9 +112,27 @@ export function createPostsService(db: Db) {
         likesCount: post.likesCount,
         repliesCount: post.repliesCount,
         createdAt: post.createdAt.toISOString(),
+        editedAt: post.editedAt?.toISOString() ?? null,
         likedByMe: like !== undefined,
+        canEdit: viewer?.userId === post.authorId,
         canDelete: viewer !== null && (viewer.userId === post.authorId || viewer.role !== null),
       };
+    },
+
+    /** Only the author: staff moderate by deleting, never by rewriting someone's words. */
+    async update(viewer: Viewer | null, id: number, input: PostInput): Promise<{ id: number }> {
+      if (!viewer) throw new AppError('UNAUTHENTICATED', m.postLoginRequired);
+      const [post] = await db
+        .select({ authorId: communityPosts.authorId })
+        .from(communityPosts)
+        .where(eq(communityPosts.id, id));
+      if (!post) throw new AppError('NOT_FOUND', m.postNotFound);
+      if (post.authorId !== viewer.userId) throw new AppError('FORBIDDEN', m.editPostForbidden);
+      await db
+        .update(communityPosts)
+        .set({ ...input, editedAt: new Date() })
+        .where(and(eq(communityPosts.id, id), eq(communityPosts.authorId, viewer.userId)));
+      return { id };
     },
 
     /** The author, or staff (logged for the audit when the post is someone else's). */

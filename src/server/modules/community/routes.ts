@@ -75,6 +75,21 @@ export const communityRoutes: FastifyPluginAsyncZod<{
     },
   );
 
+  app.put(
+    '/posts/:id',
+    {
+      preValidation: requireViewer(m.postLoginRequired),
+      schema: {
+        tags,
+        summary: 'Edita o próprio post',
+        params: idParams,
+        body: postInput,
+        response: { 200: created },
+      },
+    },
+    async (request) => posts.update(await session.user(request), request.params.id, request.body),
+  );
+
   app.delete(
     '/posts/:id',
     {

@@ -8,7 +8,7 @@ import { Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { askToLogIn } from './login-toast';
 
-const dialog = deferred(() => import('./NewPostDialog'));
+const dialog = deferred(() => import('./PostDialog'));
 
 /** 'Novo post': the form for a signed-in user; a guest is asked to log in instead. */
 export function NewPostButton({

@@ -6,8 +6,9 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { useMe } from '@web/features/accounts/api';
 import { isApiError } from '@web/lib/api';
 import { toast } from '@web/lib/toast';
-import { Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { deferred } from '@web/shell/deferred';
+import { PenLine, Trash2 } from 'lucide-react';
+import { Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useDeletePost, useProfile } from './api';
 import { CategoryBadge } from './badges';
@@ -17,6 +18,8 @@ import { PostComments } from './PostComments';
 import { PostContent } from './PostContent';
 import { ReportDialog } from './ReportDialog';
 import { formatFullDate } from './use-now';
+
+const editDialog = deferred(() => import('./PostDialog'));
 
 /** The post itself (part 2 §2) and its comments. */
 export function PostView({ post }: { post: PostDetail }) {
@@ -32,7 +35,7 @@ export function PostView({ post }: { post: PostDetail }) {
           {post.title}
         </h1>
         <div className="mt-4">
-          <Author id={post.authorId} createdAt={post.createdAt} />
+          <Author id={post.authorId} createdAt={post.createdAt} editedAt={post.editedAt} />
         </div>
 
         <PostContent text={post.content} className="mt-6 text-[0.95rem] leading-relaxed text-fg/90" />
@@ -41,6 +44,7 @@ export function PostView({ post }: { post: PostDetail }) {
           <LikeButton post={post} />
           <div className="ml-auto flex flex-wrap items-center gap-1">
             {canReport && <ReportDialog postId={post.id} />}
+            {post.canEdit && <EditPostButton post={post} />}
             {post.canDelete && <DeletePostButton post={post} />}
           </div>
         </div>
@@ -52,7 +56,7 @@ export function PostView({ post }: { post: PostDetail }) {
 }
 
 /** The author's username from the public profile lookup ('Usuário' when it fails, part 2 §7) and the date. */
-function Author({ id, createdAt }: { id: string; createdAt: string }) {
+function Author({ id, createdAt, editedAt }: { id: string; createdAt: string; editedAt: string | null }) {
   const profile = useProfile(id);
   const name = profile.isPending ? null : (profile.data?.username ?? m.unknownAuthor);
   return (
@@ -71,11 +75,44 @@ function Author({ id, createdAt }: { id: string; createdAt: string }) {
             {name}
           </span>
         )}
-        <time dateTime={createdAt} className="text-xs text-subtle">
-          {formatFullDate(createdAt)}
-        </time>
+        <span className="text-xs text-subtle">
+          <time dateTime={createdAt}>{formatFullDate(createdAt)}</time>
+          {editedAt && (
+            <time dateTime={editedAt} title={`Editado em ${formatFullDate(editedAt)}`}>
+              {' '}
+              (editado)
+            </time>
+          )}
+        </span>
       </div>
     </div>
+  );
+}
+
+function EditPostButton({ post }: { post: PostDetail }) {
+  const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
+  return (
+    <>
+      <Button
+        variant="ghost"
+        size="sm"
+        aria-haspopup="dialog"
+        onPointerEnter={editDialog.preload}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
+      >
+        <PenLine aria-hidden />
+        Editar
+      </Button>
+      {used && (
+        <Suspense fallback={null}>
+          <editDialog.Component open={open} onOpenChange={setOpen} post={post} />
+        </Suspense>
+      )}
+    </>
   );
 }
 

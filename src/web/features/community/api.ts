@@ -100,6 +100,22 @@ export function useCreatePost() {
   });
 }
 
+/** Saves the author's edit and shows it at once on the post's page; lists refetch when next shown. */
+export function useUpdatePost(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: PostInput) =>
+      api<{ id: number }>(`/api/community/posts/${id}`, { method: 'PUT', body: input }),
+    onSuccess: (_result, input) => {
+      queryClient.setQueryData<PostDetail>(communityKeys.post(id), (post) =>
+        post ? { ...post, ...input, editedAt: new Date().toISOString() } : post,
+      );
+      void queryClient.invalidateQueries({ queryKey: communityKeys.post(id) });
+      void queryClient.invalidateQueries({ queryKey: communityKeys.lists, refetchType: 'none' });
+    },
+  });
+}
+
 const likeKey = (id: number) => ['community', 'like', id] as const;
 
 /**

@@ -1,5 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MAX_POST_CONTENT, MAX_POST_TITLE, type PostInput, postInput } from '@shared/community';
+import {
+  MAX_POST_CONTENT,
+  MAX_POST_TITLE,
+  type PostDetail,
+  type PostInput,
+  postInput,
+} from '@shared/community';
 import { type CommunityCategory, categoryLabel, communityCategories } from '@shared/community-categories';
 import { communityMessages as m } from '@shared/community-messages';
 import { Button } from '@web/components/ui/button';
@@ -14,22 +20,29 @@ import { Send } from 'lucide-react';
 import { useId } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { useCreatePost } from './api';
+import { useCreatePost, useUpdatePost } from './api';
 import { askToLogIn } from './login-toast';
 
 type FormInput = { title: string; category: CommunityCategory | ''; content: string };
 const fieldNames = ['title', 'category', 'content'] as const;
 
-export interface NewPostDialogProps {
+export interface PostDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The category tab the user is on, chosen in advance. */
-  defaultCategory: CommunityCategory | null;
+  /** The category tab the user is on, chosen in advance for a new post. */
+  defaultCategory?: CommunityCategory | null;
+  /** The post to edit; without it the dialog writes a new one. */
+  post?: PostDetail;
 }
 
-/** 'Novo post': title, category and plain-text content; after publishing it opens the new post. */
-export default function NewPostDialog({ open, onOpenChange, defaultCategory }: NewPostDialogProps) {
+/**
+ * 'Novo post' (title, category and plain-text content; after publishing it opens the new post), or
+ * 'Editar post' for the author, with the same fields and rules.
+ */
+export default function PostDialog({ open, onOpenChange, defaultCategory = null, post }: PostDialogProps) {
   const create = useCreatePost();
+  const update = useUpdatePost(post?.id ?? 0);
+  const save = post ? update : create;
   const navigate = useNavigate();
   const id = useId();
 
@@ -42,15 +55,18 @@ export default function NewPostDialog({ open, onOpenChange, defaultCategory }: N
     formState: { errors },
   } = useForm<FormInput, unknown, PostInput>({
     resolver: zodResolver(postInput) as unknown as Resolver<FormInput, unknown, PostInput>,
-    defaultValues: { title: '', category: defaultCategory ?? '', content: '' },
+    defaultValues: post
+      ? { title: post.title, category: post.category as CommunityCategory, content: post.content }
+      : { title: '', category: defaultCategory ?? '', content: '' },
   });
   const content = useWatch({ control, name: 'content' }) ?? '';
 
   const submit = handleSubmit((values) =>
-    create.mutateAsync(values).then(
+    save.mutateAsync(values).then(
       ({ id: postId }) => {
-        toast.success(m.postCreated);
+        toast.success(post ? m.postUpdated : m.postCreated);
         onOpenChange(false);
+        if (post) return;
         reset();
         navigate(`/community/post/${postId}`);
       },
@@ -70,7 +86,7 @@ export default function NewPostDialog({ open, onOpenChange, defaultCategory }: N
             }
           }
         }
-        toast.error(m.postFailed, {
+        toast.error(post ? m.postUpdateFailed : m.postFailed, {
           description: isApiError(error) && error.isClientError ? error.message : undefined,
         });
       },
@@ -88,10 +104,14 @@ export default function NewPostDialog({ open, onOpenChange, defaultCategory }: N
   };
 
   return (
-    <Dialog open={open} onOpenChange={(next) => (next || !create.isPending) && onOpenChange(next)}>
+    <Dialog open={open} onOpenChange={(next) => (next || !save.isPending) && onOpenChange(next)}>
       <DialogContent className="max-h-[calc(100dvh-2rem)] max-w-xl! overflow-y-auto p-5! sm:p-6!">
-        <DialogTitle className="font-display tracking-wide">Novo post</DialogTitle>
-        <DialogDescription>Compartilhe uma dica, uma novidade ou peça ajuda à comunidade.</DialogDescription>
+        <DialogTitle className="font-display tracking-wide">{post ? 'Editar post' : 'Novo post'}</DialogTitle>
+        <DialogDescription>
+          {post
+            ? 'Corrija ou complete o seu post. Ele passa a mostrar que foi editado.'
+            : 'Compartilhe uma dica, uma novidade ou peça ajuda à comunidade.'}
+        </DialogDescription>
 
         <form noValidate onSubmit={submit} className="mt-6 flex flex-col gap-5">
           <Field htmlFor={`${id}-title`} label="Título" error={errors.title?.message}>
@@ -145,12 +165,12 @@ export default function NewPostDialog({ open, onOpenChange, defaultCategory }: N
           </Field>
 
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Button variant="secondary" disabled={create.isPending} onClick={() => onOpenChange(false)}>
+            <Button variant="secondary" disabled={save.isPending} onClick={() => onOpenChange(false)}>
               Cancelar
             </Button>
-            <Button type="submit" busy={create.isPending}>
-              {!create.isPending && <Send aria-hidden />}
-              {create.isPending ? 'Publicando...' : 'Publicar'}
+            <Button type="submit" busy={save.isPending}>
+              {!save.isPending && <Send aria-hidden />}
+              {save.isPending ? (post ? 'Salvando...' : 'Publicando...') : post ? 'Salvar' : 'Publicar'}
             </Button>
           </div>
         </form>

@@ -1,0 +1,1 @@
+ALTER TABLE "community_posts" ADD COLUMN "edited_at" timestamp with time zone;
