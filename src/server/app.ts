@@ -72,6 +72,7 @@ export async function buildApp(config: Config, options: BuildOptions) {
   const accounts = createAccountsService({ db, auth, limit, maxAttempts: config.rateLimit.max });
   const storage = options.storage ?? createStorage(config.media);
   const listings = createListingsService({ db, storage });
+  const posts = createPostsService(db);
 
   // Routes ask `app.session.user(request)` / `.staff(request)` for the viewer their service checks.
   app.decorate('session', session);
@@ -135,7 +136,7 @@ export async function buildApp(config: Config, options: BuildOptions) {
   });
   await app.register(communityRoutes, {
     prefix: '/api/community',
-    posts: createPostsService(db),
+    posts,
     likes: createLikesService(db),
     comments: createPostCommentsService(db),
     reports: createReportsService(db),
@@ -151,7 +152,13 @@ export async function buildApp(config: Config, options: BuildOptions) {
   await app.register(discordRoutes, { prefix: '/api/discord', inviteUrl: config.discordInviteUrl });
   await app.register(mediaRoutes, { prefix: '/media', storage });
   if (spaIndexHtml) {
-    await app.register(shareRoutes, { db, listings, indexHtml: spaIndexHtml, publicUrl: config.publicUrl });
+    await app.register(shareRoutes, {
+      db,
+      listings,
+      posts,
+      indexHtml: spaIndexHtml,
+      publicUrl: config.publicUrl,
+    });
   }
 
   return app;

@@ -203,8 +203,28 @@ describe('share previews', () => {
     expect(html).toContain('<meta property="og:url" content="http://localhost:3000/categoria/valorant"');
   });
 
-  it('still serves the app, with a 404 status, for a missing listing or category', async () => {
-    for (const url of ['/listing/999999', '/listing/abc', '/categoria/nao-existe']) {
+  it('previews a forum post: its title, category and the start of its text, escaped', async () => {
+    const created = await post(
+      '/api/community/posts',
+      { title: 'Guia <DDtank> & "pets"', category: 'ddtank', content: 'Junte cupons.\nDepois troque.' },
+      sellerCookie,
+    );
+    const { id } = created.json();
+    const html = (await get(`/community/post/${id}`)).body;
+    expect(html).toContain(
+      '<title>Guia &lt;DDtank&gt; &amp; &quot;pets&quot; | Comunidade Mercado Gamer</title>',
+    );
+    expect(html).toContain('<meta property="og:description" content="DDtank Brasil S3 — Junte cupons.');
+    expect(html).toContain(`<meta property="og:url" content="http://localhost:3000/community/post/${id}"`);
+  });
+
+  it('still serves the app, with a 404 status, for a missing listing, category or post', async () => {
+    for (const url of [
+      '/listing/999999',
+      '/listing/abc',
+      '/categoria/nao-existe',
+      '/community/post/999999',
+    ]) {
       const res = await get(url);
       expect(res.statusCode).toBe(404);
       expect(res.body).toContain('<div id="root">');

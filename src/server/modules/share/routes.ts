@@ -1,8 +1,11 @@
+import { postExcerpt } from '@shared/community';
+import { categoryLabel } from '@shared/community-categories';
 import { formatPrice } from '@shared/money';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
+import type { PostsService } from '../community/posts';
 import { findGameBySlug } from '../games/find';
 import type { ListingsService } from '../listings/service';
 import { withShareTags } from './tags';
@@ -10,15 +13,16 @@ import { withShareTags } from './tags';
 const SITE = 'Mercado Gamer';
 
 /**
- * The SPA's index.html for /listing/{id} and /categoria/{slug}, with that page's title and Open Graph tags,
- * so a link pasted into WhatsApp or Discord previews the item, its price and photo.
+ * The SPA's index.html for /listing/{id}, /categoria/{slug} and /community/post/{id}, with that page's title and
+ * Open Graph tags, so a link pasted into WhatsApp or Discord previews the item (price and photo) or the post.
  */
 export const shareRoutes: FastifyPluginAsyncZod<{
   db: Db;
   listings: ListingsService;
+  posts: PostsService;
   indexHtml: string;
   publicUrl: string;
-}> = async (app, { db, listings, indexHtml, publicUrl }) => {
+}> = async (app, { db, listings, posts, indexHtml, publicUrl }) => {
   const html = (reply: { header: (k: string, v: string) => unknown; type: (t: string) => unknown }) => {
     reply.header('cache-control', 'no-cache');
     reply.type('text/html; charset=utf-8');
@@ -61,9 +65,25 @@ export const shareRoutes: FastifyPluginAsyncZod<{
       });
     },
   );
+
+  app.get(
+    '/community/post/:id',
+    { schema: { hide: true, params: z.object({ id: z.string() }) } },
+    async (request, reply) => {
+      html(reply);
+      const id = Number(request.params.id);
+      const post = Number.isInteger(id) && id > 0 ? await posts.detail(null, id).catch(notFound) : null;
+      if (!post) return reply.status(404).send(indexHtml);
+      return withShareTags(indexHtml, {
+        title: `${post.title} | Comunidade ${SITE}`,
+        description: `${categoryLabel(post.category)} — ${postExcerpt(post.content)}`,
+        url: `${publicUrl}/community/post/${post.id}`,
+      });
+    },
+  );
 };
 
-/** A missing or inactive listing: the SPA shows its own 'Produto não encontrado'. */
+/** A missing listing or post, or an inactive listing: the SPA shows its own 'not found' text. */
 function notFound(error: unknown): null {
   if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
   throw error;
