@@ -1,23 +1,6 @@
 import { z } from 'zod';
-import { communityCategories } from './community-categories';
 import { communityMessages as m } from './community-messages';
-
-export const COMMUNITY_PAGE_SIZE = 10;
-export const MAX_POST_TITLE = 120;
-export const MAX_POST_CONTENT = 5000;
-export const MAX_COMMENT = 1000;
-export const POST_EXCERPT_LENGTH = 220;
-/** Matches are counted up to this many; past it the page says 'mais de'. */
-export const POSTS_TOTAL_CAP = 1000;
-
-/** The start of a post for its card: whole words, '…' when cut. */
-export function postExcerpt(content: string): string {
-  const text = content.trim();
-  if (text.length <= POST_EXCERPT_LENGTH) return text;
-  const cut = text.slice(0, POST_EXCERPT_LENGTH);
-  const lastSpace = cut.search(/\s\S*$/);
-  return `${(lastSpace > POST_EXCERPT_LENGTH / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s.,;:!?…-]+$/, '')}…`;
-}
+import { communityCategories, MAX_COMMENT, MAX_POST_CONTENT, MAX_POST_TITLE } from './community-rules';
 
 export const postInput = z.object({
   title: z

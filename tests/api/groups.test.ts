@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { errorMessages } from '@shared/errors';
-import { groupMessages as m } from '@shared/groups';
+import { groupMessages as m } from '@shared/group-directory';
 import { listingMessages } from '@shared/listing-messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../src/server/db/schema';

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { filterGroups, type GroupDirectory, groupMessages, noGroupFilters } from '@shared/groups';
+import { filterGroups, groupMessages, noGroupFilters } from '@shared/group-directory';
+import type { GroupDirectory } from '@shared/groups';
 import { expect, test } from './support/fixtures';
 
 const cards = (page: Page) => page.getByRole('list', { name: 'Grupos', exact: true }).getByRole('listitem');

@@ -2,11 +2,11 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import {
   compactMembers,
   filterGroups,
-  type GroupDirectory,
   type GroupFilters,
   groupMessages,
   noGroupFilters,
-} from '@shared/groups';
+} from '@shared/group-directory';
+import type { GroupDirectory } from '@shared/groups';
 import { expect, test } from './support/fixtures';
 
 const grid = (page: Page) => page.getByRole('list', { name: 'Grupos', exact: true });

@@ -1,4 +1,4 @@
-import type { CommunityCategory } from '@shared/community-categories';
+import type { CommunityCategory } from '@shared/community-rules';
 import type { Db } from '../../src/server/db/client';
 import { communityPosts } from '../../src/server/db/schema';
 

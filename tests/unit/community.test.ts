@@ -1,5 +1,4 @@
-import { POST_EXCERPT_LENGTH, postExcerpt } from '@shared/community';
-import { categoryLabel } from '@shared/community-categories';
+import { categoryLabel, POST_EXCERPT_LENGTH, postExcerpt } from '@shared/community-rules';
 import { describe, expect, it } from 'vitest';
 
 describe('postExcerpt', () => {

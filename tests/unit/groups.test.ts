@@ -4,7 +4,7 @@ import {
   type GroupFilters,
   hasGroupFilters,
   noGroupFilters,
-} from '@shared/groups';
+} from '@shared/group-directory';
 import { readGroupFilters, writeGroupFilters } from '@web/features/groups/url-filters';
 import { describe, expect, it } from 'vitest';
 

@@ -1,4 +1,4 @@
-import type { CommunityCategory } from '@shared/community-categories';
+import type { CommunityCategory } from '@shared/community-rules';
 
 type Author = 'admin' | 'seller' | 'buyer';
 

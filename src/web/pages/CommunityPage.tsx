@@ -1,5 +1,5 @@
 import type { PostPage } from '@shared/community';
-import { categoryLabel } from '@shared/community-categories';
+import { categoryLabel } from '@shared/community-rules';
 import { ButtonLink } from '@web/components/ui/button';
 import { usePosts } from '@web/features/community/api';
 import { CategoryFilter } from '@web/features/community/CategoryFilter';

@@ -1,10 +1,5 @@
-import {
-  filterGroups,
-  type Group,
-  hasGroupFilters,
-  groupMessages as m,
-  noGroupFilters,
-} from '@shared/groups';
+import { filterGroups, hasGroupFilters, groupMessages as m, noGroupFilters } from '@shared/group-directory';
+import type { Group } from '@shared/groups';
 import { Button } from '@web/components/ui/button';
 import { useGroupDirectory } from '@web/features/groups/api';
 import { CommunityFooter } from '@web/features/groups/CommunityFooter';

@@ -1,14 +1,11 @@
+import type { PostDetail, PostInput, PostPage, PostQuery } from '@shared/community';
+import { communityMessages as m } from '@shared/community-messages';
 import {
   COMMUNITY_PAGE_SIZE,
   POST_EXCERPT_LENGTH,
   POSTS_TOTAL_CAP,
-  type PostDetail,
-  type PostInput,
-  type PostPage,
-  type PostQuery,
   postExcerpt,
-} from '@shared/community';
-import { communityMessages as m } from '@shared/community-messages';
+} from '@shared/community-rules';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Viewer } from '../../auth/session';
 import type { Db } from '../../db/client';

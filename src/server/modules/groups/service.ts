@@ -1,10 +1,5 @@
-import {
-  type Group,
-  type GroupDirectory,
-  type GroupInput,
-  groupInput,
-  groupMessages as m,
-} from '@shared/groups';
+import { groupMessages as m } from '@shared/group-directory';
+import { type Group, type GroupDirectory, type GroupInput, groupInput } from '@shared/groups';
 import { asc, desc, eq } from 'drizzle-orm';
 import type { Viewer } from '../../auth/session';
 import type { Db } from '../../db/client';

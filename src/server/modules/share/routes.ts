@@ -1,5 +1,4 @@
-import { postExcerpt } from '@shared/community';
-import { categoryLabel } from '@shared/community-categories';
+import { categoryLabel, postExcerpt } from '@shared/community-rules';
 import { formatPrice } from '@shared/money';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-import { type CommunityCategory, categoryLabel, communityCategories } from '@shared/community-categories';
+import { type CommunityCategory, categoryLabel, communityCategories } from '@shared/community-rules';
 import { cn } from '@web/lib/cn';
 import { Link } from 'react-router';
 import { type ForumFilters, forumSearch } from './filters';

@@ -1,5 +1,5 @@
-import type { CommunityCategory } from '@shared/community-categories';
 import { communityMessages as m } from '@shared/community-messages';
+import type { CommunityCategory } from '@shared/community-rules';
 import { Button } from '@web/components/ui/button';
 import { useMe } from '@web/features/accounts/api';
 import { deferred } from '@web/shell/deferred';

@@ -1,5 +1,6 @@
-import { MAX_COMMENT, type PostComment, type PostDetail } from '@shared/community';
+import type { PostComment, PostDetail } from '@shared/community';
 import { communityMessages as m } from '@shared/community-messages';
+import { MAX_COMMENT } from '@shared/community-rules';
 import { UserAvatar } from '@web/components/ui/avatar';
 import { Button } from '@web/components/ui/button';
 import { fieldClasses } from '@web/components/ui/input';

@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { type PostDetail, type PostInput, postInput } from '@shared/community';
+import { communityMessages as m } from '@shared/community-messages';
 import {
+  type CommunityCategory,
+  categoryLabel,
+  communityCategories,
   MAX_POST_CONTENT,
   MAX_POST_TITLE,
-  type PostDetail,
-  type PostInput,
-  postInput,
-} from '@shared/community';
-import { type CommunityCategory, categoryLabel, communityCategories } from '@shared/community-categories';
-import { communityMessages as m } from '@shared/community-messages';
+} from '@shared/community-rules';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@web/components/ui/dialog';
 import { Field } from '@web/components/ui/field';

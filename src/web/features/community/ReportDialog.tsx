@@ -1,5 +1,5 @@
 import { communityMessages as m } from '@shared/community-messages';
-import { reportReasonLabels, reportReasons } from '@shared/reports';
+import { reportReasonLabels, reportReasons } from '@shared/report-reasons';
 import { Button } from '@web/components/ui/button';
 import {
   Dialog,

@@ -1,4 +1,4 @@
-import { categoryLabel } from '@shared/community-categories';
+import { categoryLabel } from '@shared/community-rules';
 import { cn } from '@web/lib/cn';
 
 const categoryTones: Record<string, string> = {

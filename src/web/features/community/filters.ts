@@ -1,4 +1,4 @@
-import { type CommunityCategory, communityCategories } from '@shared/community-categories';
+import { type CommunityCategory, communityCategories } from '@shared/community-rules';
 
 /** The forum list's state, kept in the URL (`?categoria=dicas&busca=build&pagina=2`) so reload and back keep it. */
 export interface ForumFilters {

@@ -1,4 +1,5 @@
-import { type Group, groupMessages as m } from '@shared/groups';
+import { groupMessages as m } from '@shared/group-directory';
+import type { Group } from '@shared/groups';
 import { buttonClasses } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@web/components/ui/dialog';
 import { cn } from '@web/lib/cn';

@@ -1,4 +1,4 @@
-import { type GroupFilters, groupMessages as m } from '@shared/groups';
+import { type GroupFilters, groupMessages as m } from '@shared/group-directory';
 import { cn } from '@web/lib/cn';
 import { BadgeCheck, Crown, Search, X } from 'lucide-react';
 import type { ReactNode } from 'react';

@@ -1,4 +1,4 @@
-import { groupMessages as m } from '@shared/groups';
+import { groupMessages as m } from '@shared/group-directory';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { RotateCw, SearchX, TriangleAlert, X } from 'lucide-react';

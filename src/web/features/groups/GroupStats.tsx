@@ -1,4 +1,5 @@
-import { compactMembers, type GroupDirectory } from '@shared/groups';
+import { compactMembers } from '@shared/group-directory';
+import type { GroupDirectory } from '@shared/groups';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Gift, Headphones, type LucideIcon, MessageCircle, UsersRound } from 'lucide-react';
 import type { ReactNode } from 'react';

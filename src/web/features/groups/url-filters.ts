@@ -1,4 +1,4 @@
-import type { GroupFilters } from '@shared/groups';
+import type { GroupFilters } from '@shared/group-directory';
 
 /** The filters in the query string, so a reload or a shared link keeps them: ?busca=&jogo=&oficiais=1&vip=1 */
 export function readGroupFilters(params: URLSearchParams): GroupFilters {

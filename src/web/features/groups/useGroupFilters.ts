@@ -1,4 +1,4 @@
-import type { GroupFilters } from '@shared/groups';
+import type { GroupFilters } from '@shared/group-directory';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigationType, useSearchParams } from 'react-router';
 import { readGroupFilters, writeGroupFilters } from './url-filters';

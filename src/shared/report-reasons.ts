@@ -1,0 +1,9 @@
+// Kept apart from the zod schema so the report form's list loads no zod.
+export const reportReasons = ['spam', 'ofensivo', 'golpe', 'conteudo_improprio', 'outro'] as const;
+export const reportReasonLabels: Record<(typeof reportReasons)[number], string> = {
+  spam: 'Spam ou propaganda',
+  ofensivo: 'Ofensivo ou discurso de ódio',
+  golpe: 'Golpe ou tentativa de fraude',
+  conteudo_improprio: 'Conteúdo impróprio',
+  outro: 'Outro motivo',
+};
