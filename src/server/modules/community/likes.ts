@@ -15,10 +15,12 @@ export function createLikesService(db: Db) {
   async function setLike(viewer: Viewer | null, postId: number, liked: boolean): Promise<LikeState> {
     if (!viewer) throw new AppError('UNAUTHENTICATED', m.likeLoginRequired);
     return db.transaction(async (tx) => {
+      // KEY SHARE keeps the post from being deleted meanwhile, yet lets other likes update its count.
       const [post] = await tx
         .select({ likesCount: communityPosts.likesCount })
         .from(communityPosts)
-        .where(eq(communityPosts.id, postId));
+        .where(eq(communityPosts.id, postId))
+        .for('key share');
       if (!post) throw new AppError('NOT_FOUND', m.postNotFound);
       const mine = and(eq(communityLikes.postId, postId), eq(communityLikes.userId, viewer.userId));
       const changed = liked
