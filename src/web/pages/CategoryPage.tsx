@@ -2,6 +2,7 @@ import type { GameRef } from '@shared/games';
 import { listingMessages } from '@shared/listing-messages';
 import { PAGE_SIZE } from '@shared/listings';
 import { ButtonLink } from '@web/components/ui/button';
+import { LoadError } from '@web/components/ui/load-error';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useGame, useGames } from '@web/features/games/api';
 import { gameIcon } from '@web/features/games/icons';
@@ -11,7 +12,6 @@ import { categoryCopy } from '@web/features/listings/category-copy';
 import { readKind } from '@web/features/listings/filters';
 import { IntermediationBadge } from '@web/features/listings/IntermediationBadge';
 import { ListingGrid, ListingGridSkeleton } from '@web/features/listings/ListingGrid';
-import { LoadError } from '@web/features/listings/LoadError';
 import { SeeAllLink } from '@web/features/listings/SeeAllLink';
 import { useErrorToast } from '@web/features/listings/useErrorToast';
 import { isApiError } from '@web/lib/api';
@@ -28,7 +28,12 @@ export default function CategoryPage() {
     if (isApiError(game.error) && game.error.status === 404) return <CategoryNotFound slug={gameSlug} />;
     return (
       <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:px-8">
-        <LoadError message={game.error.message} onRetry={() => game.refetch()} retrying={game.isRefetching} />
+        <LoadError
+          title={listingMessages.productsFailed}
+          message={game.error.message}
+          onRetry={() => game.refetch()}
+          retrying={game.isRefetching}
+        />
       </div>
     );
   }
@@ -123,6 +128,7 @@ function Category({ game }: { game: GameRef }) {
           <ListingGridSkeleton count={PAGE_SIZE} />
         ) : listings.isError ? (
           <LoadError
+            title={listingMessages.productsFailed}
             message={listings.error.message}
             onRetry={() => listings.refetch()}
             retrying={listings.isRefetching}

@@ -1,11 +1,13 @@
 import type { PostPage } from '@shared/community';
+import { communityMessages as m } from '@shared/community-messages';
 import { categoryLabel } from '@shared/community-rules';
 import { ButtonLink } from '@web/components/ui/button';
+import { LoadError } from '@web/components/ui/load-error';
 import { usePosts } from '@web/features/community/api';
 import { CategoryFilter } from '@web/features/community/CategoryFilter';
 import { ForumAside } from '@web/features/community/ForumAside';
 import { ForumSearch } from '@web/features/community/ForumSearch';
-import { ForumEmpty, ForumLoadError } from '@web/features/community/ForumStates';
+import { ForumEmpty } from '@web/features/community/ForumStates';
 import { forumSearch, readForumFilters } from '@web/features/community/filters';
 import { NewPostButton } from '@web/features/community/NewPostButton';
 import { PostCard, PostListSkeleton } from '@web/features/community/PostCard';
@@ -74,7 +76,8 @@ export default function CommunityPage() {
             {posts.isPending ? (
               <PostListSkeleton />
             ) : posts.isError && !data ? (
-              <ForumLoadError
+              <LoadError
+                title={m.loadPostsFailed}
                 message={posts.error.message}
                 onRetry={() => posts.refetch()}
                 retrying={posts.isRefetching}

@@ -1,18 +1,14 @@
 import { filterGroups, hasGroupFilters, groupMessages as m, noGroupFilters } from '@shared/group-directory';
 import type { Group } from '@shared/groups';
 import { Button } from '@web/components/ui/button';
+import { LoadError } from '@web/components/ui/load-error';
 import { useGroupDirectory } from '@web/features/groups/api';
 import { CommunityFooter } from '@web/features/groups/CommunityFooter';
 import { showingLabel } from '@web/features/groups/format';
 import { GroupCard } from '@web/features/groups/GroupCard';
 import { GroupDialog } from '@web/features/groups/GroupDialog';
 import { GroupFilterBar } from '@web/features/groups/GroupFilterBar';
-import {
-  GroupGridSkeleton,
-  GroupsEmpty,
-  GroupsLoadError,
-  groupGridClasses,
-} from '@web/features/groups/GroupStates';
+import { GroupGridSkeleton, GroupsEmpty, groupGridClasses } from '@web/features/groups/GroupStates';
 import { GroupStats } from '@web/features/groups/GroupStats';
 import { useGroupFilters } from '@web/features/groups/useGroupFilters';
 import { X } from 'lucide-react';
@@ -84,7 +80,8 @@ export default function GroupsPage() {
         {directory.isPending ? (
           <GroupGridSkeleton />
         ) : !groups ? (
-          <GroupsLoadError
+          <LoadError
+            title={m.loadFailed}
             message={directory.error?.message ?? m.loadFailed}
             onRetry={() => directory.refetch()}
             retrying={directory.isRefetching}

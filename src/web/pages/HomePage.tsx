@@ -1,10 +1,11 @@
+import { listingMessages } from '@shared/listing-messages';
 import { FEATURED_COUNT } from '@shared/listings';
 import { searchPath } from '@shared/search';
 import { ButtonLink } from '@web/components/ui/button';
+import { LoadError } from '@web/components/ui/load-error';
 import { useMe } from '@web/features/accounts/api';
 import { useListings } from '@web/features/listings/api';
 import { ListingGrid, ListingGridSkeleton } from '@web/features/listings/ListingGrid';
-import { LoadError } from '@web/features/listings/LoadError';
 import { SeeAllLink } from '@web/features/listings/SeeAllLink';
 import { useErrorToast } from '@web/features/listings/useErrorToast';
 import { Headphones, type LucideIcon, QrCode, Search, ShieldCheck, ShoppingBag } from 'lucide-react';
@@ -110,6 +111,7 @@ function FeaturedListings() {
         <ListingGridSkeleton count={8} />
       ) : listings.isError ? (
         <LoadError
+          title={listingMessages.productsFailed}
           message={listings.error.message}
           onRetry={() => listings.refetch()}
           retrying={listings.isRefetching}

@@ -1,11 +1,12 @@
+import { listingMessages } from '@shared/listing-messages';
 import { Button, ButtonLink } from '@web/components/ui/button';
+import { LoadError } from '@web/components/ui/load-error';
 import { useListingPages } from '@web/features/listings/api';
 import { CategoryTabs } from '@web/features/listings/CategoryTabs';
 import { EmptyResults } from '@web/features/listings/EmptyResults';
 import { FiltersPanel } from '@web/features/listings/FiltersPanel';
 import { readFilters, toSearchQuery, withParams } from '@web/features/listings/filters';
 import { ListingGrid, ListingGridSkeleton } from '@web/features/listings/ListingGrid';
-import { LoadError } from '@web/features/listings/LoadError';
 import { Pagination } from '@web/features/listings/Pagination';
 import { resultCount } from '@web/features/listings/result-count';
 import { SearchBox } from '@web/features/listings/SearchBox';
@@ -140,6 +141,7 @@ export default function MarketplacePage() {
           <ListingGridSkeleton count={8} layout={view.layout} columns={view.columns} />
         ) : results.isError && !results.isFetchNextPageError ? (
           <LoadError
+            title={listingMessages.productsFailed}
             message={results.error.message}
             onRetry={() => results.refetch()}
             retrying={results.isRefetching}
@@ -169,6 +171,7 @@ export default function MarketplacePage() {
             />
             {results.isFetchNextPageError && (
               <LoadError
+                title={listingMessages.productsFailed}
                 message={results.error.message}
                 onRetry={() => results.fetchNextPage()}
                 retrying={results.isFetchingNextPage}

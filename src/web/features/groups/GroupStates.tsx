@@ -1,7 +1,7 @@
 import { groupMessages as m } from '@shared/group-directory';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { RotateCw, SearchX, TriangleAlert, X } from 'lucide-react';
+import { SearchX, X } from 'lucide-react';
 
 export const groupGridClasses = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
 
@@ -48,34 +48,6 @@ export function GroupsEmpty({ filtered, onClear }: { filtered: boolean; onClear:
           {m.clearFilters}
         </Button>
       )}
-    </div>
-  );
-}
-
-/** The inline alert when the groups fail to load, with a retry. */
-export function GroupsLoadError({
-  message,
-  onRetry,
-  retrying,
-}: {
-  message: string;
-  onRetry: () => void;
-  retrying: boolean;
-}) {
-  return (
-    <div
-      role="alert"
-      className="flex flex-col items-start gap-4 rounded-xl border border-danger/40 bg-danger/10 p-5 sm:flex-row sm:items-center"
-    >
-      <TriangleAlert aria-hidden className="size-6 shrink-0 text-danger" />
-      <div className="flex-1">
-        <p className="font-semibold text-fg">{m.loadFailed}</p>
-        <p className="mt-0.5 text-sm text-muted">{message}</p>
-      </div>
-      <Button variant="secondary" onClick={onRetry} busy={retrying}>
-        {!retrying && <RotateCw aria-hidden />}
-        Tentar Novamente
-      </Button>
     </div>
   );
 }

@@ -1,13 +1,14 @@
-import { listingMessages } from '@shared/listing-messages';
 import { Button } from '@web/components/ui/button';
 import { RotateCw, TriangleAlert } from 'lucide-react';
 
-/** The inline alert when listings fail to load, with a retry. */
+/** The inline alert when a list fails to load: what failed, the server's reason, and a retry. */
 export function LoadError({
+  title,
   message,
   onRetry,
   retrying,
 }: {
+  title: string;
   message: string;
   onRetry: () => void;
   retrying: boolean;
@@ -19,7 +20,7 @@ export function LoadError({
     >
       <TriangleAlert aria-hidden className="size-6 shrink-0 text-danger" />
       <div className="flex-1">
-        <p className="font-semibold text-fg">{listingMessages.productsFailed}</p>
+        <p className="font-semibold text-fg">{title}</p>
         <p className="mt-0.5 text-sm text-muted">{message}</p>
       </div>
       <Button variant="secondary" onClick={onRetry} busy={retrying}>
