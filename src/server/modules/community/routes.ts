@@ -10,6 +10,7 @@ import {
 } from '@shared/community';
 import { communityMessages as m } from '@shared/community-messages';
 import { reportInput } from '@shared/reports';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RateLimiter } from '../../auth/rate-limit';
@@ -36,7 +37,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{
   limit: RateLimiter;
 }> = async (app, { posts, likes, comments, reports, session, limit }) => {
   /** A guest learns they must sign in before being told what is wrong with what they typed. */
-  const requireViewer = (message: string) => async (request: Parameters<SessionReader['optional']>[0]) => {
+  const requireViewer = (message: string) => async (request: FastifyRequest) => {
     if (!(await session.optional(request))) throw new AppError('UNAUTHENTICATED', message);
   };
 

@@ -2,6 +2,7 @@ import { errorMessages } from '@shared/errors';
 import { group, groupDirectory, groupInput } from '@shared/groups';
 import { listingMessages } from '@shared/listing-messages';
 import { MAX_PHOTO_BYTES } from '@shared/listings';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { SessionReader } from '../../auth/session';
@@ -18,7 +19,7 @@ export const groupsRoutes: FastifyPluginAsyncZod<{ groups: GroupsService; sessio
 ) => {
   /** Only staff get as far as the body's validation. */
   const staffFirst = {
-    preValidation: async (request: Parameters<SessionReader['staff']>[0]) => {
+    preValidation: async (request: FastifyRequest) => {
       await session.staff(request);
     },
   };
