@@ -15,6 +15,7 @@ import { Link, useNavigate } from 'react-router';
 import { useAddComment, useDeleteComment, usePostComments } from './api';
 import { StaffBadge } from './badges';
 import { ConfirmDialog } from './ConfirmDialog';
+import { toastDeleteFailed } from './delete-failed';
 import { askToLogIn } from './login-toast';
 import { PostContent } from './PostContent';
 import { formatFullDate, useNow } from './use-now';
@@ -113,11 +114,7 @@ function DeleteCommentButton({ postId, commentId }: { postId: number; commentId:
         toast.success(m.commentDeleted);
         setOpen(false);
       },
-      onError: (error) => {
-        toast.error(m.deleteFailed, {
-          description: isApiError(error) && error.isClientError ? error.message : undefined,
-        });
-      },
+      onError: toastDeleteFailed,
     });
 
   return (

@@ -4,7 +4,6 @@ import { UserAvatar } from '@web/components/ui/avatar';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useMe } from '@web/features/accounts/api';
-import { isApiError } from '@web/lib/api';
 import { toast } from '@web/lib/toast';
 import { deferred } from '@web/shell/deferred';
 import { PenLine, Trash2 } from 'lucide-react';
@@ -13,6 +12,7 @@ import { useNavigate } from 'react-router';
 import { useDeletePost, useProfile } from './api';
 import { CategoryBadge } from './badges';
 import { ConfirmDialog } from './ConfirmDialog';
+import { toastDeleteFailed } from './delete-failed';
 import { LikeButton } from './LikeButton';
 import { PostComments } from './PostComments';
 import { PostContent } from './PostContent';
@@ -128,11 +128,7 @@ function DeletePostButton({ post }: { post: PostDetail }) {
         setOpen(false);
         navigate('/comunidade');
       },
-      onError: (error) => {
-        toast.error(m.deleteFailed, {
-          description: isApiError(error) && error.isClientError ? error.message : undefined,
-        });
-      },
+      onError: toastDeleteFailed,
     });
 
   return (
