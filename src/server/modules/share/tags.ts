@@ -29,8 +29,9 @@ export function withShareTags(html: string, tags: ShareTags): string {
     );
   }
   const head = meta.map(([key, value]) => `<meta ${key} content="${escapeHtml(value)}" />`).join('\n    ');
+  // Replacer functions, never replacement strings: `$&`, `$'` or `$\`` in a title are text, not patterns.
   return html
     .replace(replacedMeta, '')
-    .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(tags.title)}</title>`)
-    .replace('</head>', `    ${head}\n  </head>`);
+    .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(tags.title)}</title>`)
+    .replace('</head>', () => `    ${head}\n  </head>`);
 }
