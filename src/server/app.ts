@@ -6,7 +6,7 @@ import { errorMessages } from '@shared/errors';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createAuth } from './auth/auth';
-import { createRateLimiter } from './auth/rate-limit';
+import { registerRateLimits } from './auth/rate-limit';
 import { authHandlerRoutes } from './auth/routes';
 import { createSessionReader, type SessionReader } from './auth/session';
 import type { Config } from './config';
@@ -68,14 +68,19 @@ export async function buildApp(config: Config, options: BuildOptions) {
   const sendMail = createMailer(config.mail, app.log);
   const auth = createAuth(config, db, sendMail, app.log);
   const session = createSessionReader(auth, db);
-  const limit = createRateLimiter(db, config.rateLimit.windowSeconds);
-  const accounts = createAccountsService({ db, auth, limit, maxAttempts: config.rateLimit.max });
+  const accounts = createAccountsService({ db, auth });
   const storage = options.storage ?? createStorage(config.media);
   const listings = createListingsService({ db, storage });
   const posts = createPostsService(db);
 
-  // Routes ask `app.session.user(request)` / `.staff(request)` for the viewer their service checks.
+  // Route guards (auth/guards.ts) read the viewer through `app.session`; services take it from the request.
   app.decorate('session', session);
+  app.decorateRequest('viewer', null);
+  registerRateLimits(app, {
+    db,
+    windowSeconds: config.rateLimit.windowSeconds,
+    maxAttempts: config.rateLimit.max,
+  });
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -91,14 +96,14 @@ export async function buildApp(config: Config, options: BuildOptions) {
     hsts: config.publicUrl.startsWith('https:'),
   });
 
-  // Cookie sessions: refuse state-changing API calls that a foreign site's page sends.
+  // Cookie sessions: refuse every state-changing request that a foreign site's page sends, whatever path it
+  // names (`/%61pi/…` and absolute-form targets route to the same handlers, so the path decides nothing).
   const trustedOrigins = new Set(config.trustedOrigins);
   app.addHook('onRequest', async (request) => {
+    if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
     const origin = request.headers.origin;
-    const mutating = request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS';
-    if (mutating && origin && request.url.startsWith('/api/') && !trustedOrigins.has(origin)) {
-      throw new AppError('FOREIGN_ORIGIN', errorMessages.foreignOrigin);
-    }
+    const foreign = origin ? !trustedOrigins.has(origin) : request.headers['sec-fetch-site'] === 'cross-site';
+    if (foreign) throw new AppError('FOREIGN_ORIGIN', errorMessages.foreignOrigin);
   });
 
   await app.register(swagger, {
@@ -115,7 +120,6 @@ export async function buildApp(config: Config, options: BuildOptions) {
   await app.register(accountsRoutes, {
     prefix: '/api/accounts',
     accounts,
-    session,
     discordEnabled: Boolean(config.discord),
   });
   await app.register(authHandlerRoutes, { prefix: '/api/auth', auth, publicUrl: config.publicUrl });
@@ -126,13 +130,11 @@ export async function buildApp(config: Config, options: BuildOptions) {
     db,
     listings,
     comments: createCommentsService(db),
-    session,
     visitorSalt: config.sessionSecret,
   });
   await app.register(favoritesRoutes, {
     prefix: '/api/favorites',
     favorites: createFavoritesService(db),
-    session,
   });
   await app.register(communityRoutes, {
     prefix: '/api/community',
@@ -140,14 +142,11 @@ export async function buildApp(config: Config, options: BuildOptions) {
     likes: createLikesService(db),
     comments: createPostCommentsService(db),
     reports: createReportsService(db),
-    session,
-    limit,
   });
   await app.register(profilesRoutes, { prefix: '/api/profiles', db });
   await app.register(groupsRoutes, {
     prefix: '/api/groups',
     groups: createGroupsService({ db, storage }),
-    session,
   });
   await app.register(discordRoutes, { prefix: '/api/discord', inviteUrl: config.discordInviteUrl });
   await app.register(mediaRoutes, { prefix: '/media', storage });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { accountMessages } from './account-messages';
 
 export const MIN_PASSWORD_LENGTH = 6;
+export const MAX_NICKNAME_LENGTH = 40;
 /** The value of the main-game select for a game outside the list. */
 export const OTHER_GAME = 'outro';
 
@@ -10,7 +11,11 @@ const email = z.string().trim().min(1, accountMessages.required).pipe(z.email(ac
 export const registerInput = z
   .object({
     email,
-    nickname: z.string().trim().min(1, accountMessages.required).max(40, 'Máximo de 40 caracteres'),
+    nickname: z
+      .string()
+      .trim()
+      .min(1, accountMessages.required)
+      .max(MAX_NICKNAME_LENGTH, `Máximo de ${MAX_NICKNAME_LENGTH} caracteres`),
     mainGame: z.string().trim().min(1, accountMessages.required),
     password: z
       .string()

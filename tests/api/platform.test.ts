@@ -1,4 +1,6 @@
+import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { requireStaff, requireUser } from '../../src/server/auth/guards';
 import { createStorage } from '../../src/server/storage';
 import { createUser } from '../factories/accounts';
 import { errorOf, signIn } from '../helpers/http';
@@ -105,28 +107,31 @@ describe('games', () => {
   });
 });
 
-describe('session helpers', () => {
-  it('tell guests, users and staff apart', async () => {
+describe('route guards', () => {
+  it('tell guests, users and staff apart, and put the viewer on the request', async () => {
     const user = await createUser(t.db);
     const staff = await createUser(t.db, { role: 'moderator' });
     const probe = async (cookie?: string) => {
-      const headers = cookie ? { cookie } : {};
-      const fake = { headers } as Parameters<typeof t.app.session.user>[0];
-      const settle = (p: Promise<unknown>) =>
-        p.then(
-          () => 'ok',
+      const fake = {
+        headers: cookie ? { cookie } : {},
+        server: t.app,
+        viewer: null,
+      } as unknown as FastifyRequest;
+      const settle = (guard: (r: FastifyRequest) => Promise<void>) =>
+        guard(fake).then(
+          () => `ok:${fake.viewer?.userId}`,
           (e: { code: string }) => e.code,
         );
-      return { user: await settle(t.app.session.user(fake)), staff: await settle(t.app.session.staff(fake)) };
+      return { user: await settle(requireUser()), staff: await settle(requireStaff()) };
     };
     expect(await probe()).toEqual({ user: 'UNAUTHENTICATED', staff: 'UNAUTHENTICATED' });
     expect(await probe(await signIn(t.app, user.email, user.password))).toEqual({
-      user: 'ok',
+      user: `ok:${user.id}`,
       staff: 'FORBIDDEN',
     });
     expect(await probe(await signIn(t.app, staff.email, staff.password))).toEqual({
-      user: 'ok',
-      staff: 'ok',
+      user: `ok:${staff.id}`,
+      staff: `ok:${staff.id}`,
     });
   });
 });

@@ -1,4 +1,4 @@
-import { defaultNickname } from '@shared/accounts';
+import { defaultNickname, MAX_NICKNAME_LENGTH } from '@shared/accounts';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { genericOAuth } from 'better-auth/plugins';
@@ -47,7 +47,8 @@ export function createAuth(config: Config, db: Db, sendMail: Mailer, log: Fastif
       },
     },
     session: { expiresIn: 30 * DAY, updateAge: DAY },
-    // Sign-in and sign-up go through our own routes, limited in the database (see rate-limit.ts).
+    // Credentials go through our own routes, limited in the database (rate-limit.ts); better-auth's own
+    // endpoints for them are not exposed at all (auth/routes.ts, decision 006).
     rateLimit: { enabled: false },
     advanced: {
       cookiePrefix: 'mg',
@@ -57,11 +58,13 @@ export function createAuth(config: Config, db: Db, sendMail: Mailer, log: Fastif
     databaseHooks: {
       user: {
         create: {
-          // Every account, whatever its origin (form or Discord), gets its public profile.
+          // Every account, whatever its origin (form or Discord), gets its public profile, its name within the
+          // form's limit whatever the provider sent.
           after: async (user) => {
+            const username = (user.name.trim() || defaultNickname(user.email)).slice(0, MAX_NICKNAME_LENGTH);
             await db
               .insert(profiles)
-              .values({ id: user.id, username: user.name || defaultNickname(user.email) })
+              .values({ id: user.id, username })
               .onConflictDoNothing();
           },
         },

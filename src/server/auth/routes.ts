@@ -1,35 +1,41 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Auth } from './auth';
 
-/** better-auth's own endpoints (e-mail confirmation link, OAuth2 start and callback) behind /api/auth/*. */
+/**
+ * The only better-auth endpoints the browser reaches: the e-mail confirmation link and the Discord OAuth2
+ * start and callback. Everything else better-auth offers (sign-up, sign-in, verification resend, update-user,
+ * get-session, list-sessions…) stays closed: credentials go through /api/accounts, where the shared zod
+ * rules and the database-backed limits apply, and no session token is ever handed to JavaScript
+ * (decision 006).
+ */
 export const authHandlerRoutes: FastifyPluginAsync<{ auth: Auth; publicUrl: string }> = async (
   app,
   { auth, publicUrl },
 ) => {
-  app.route({
-    method: ['GET', 'POST'],
-    url: '/*',
-    schema: { hide: true },
-    async handler(request, reply) {
-      const headers = new Headers();
-      for (const [name, value] of Object.entries(request.headers)) {
-        if (value !== undefined) headers.append(name, Array.isArray(value) ? value.join(', ') : value);
-      }
-      const hasBody = request.method !== 'GET' && request.body !== undefined;
-      const response = await auth.handler(
-        new Request(new URL(request.url, publicUrl), {
-          method: request.method,
-          headers,
-          body: hasBody ? JSON.stringify(request.body) : undefined,
-        }),
-      );
-      reply.status(response.status);
-      response.headers.forEach((value, name) => {
-        if (name !== 'set-cookie') reply.header(name, value);
-      });
-      const cookies = response.headers.getSetCookie();
-      if (cookies.length) reply.header('set-cookie', cookies);
-      return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
-    },
-  });
+  async function forward(request: FastifyRequest, reply: FastifyReply) {
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(request.headers)) {
+      if (value !== undefined) headers.append(name, Array.isArray(value) ? value.join(', ') : value);
+    }
+    const hasBody = request.method !== 'GET' && request.body !== undefined;
+    const response = await auth.handler(
+      new Request(new URL(request.url, publicUrl), {
+        method: request.method,
+        headers,
+        body: hasBody ? JSON.stringify(request.body) : undefined,
+      }),
+    );
+    reply.status(response.status);
+    response.headers.forEach((value, name) => {
+      if (name !== 'set-cookie') reply.header(name, value);
+    });
+    const cookies = response.headers.getSetCookie();
+    if (cookies.length) reply.header('set-cookie', cookies);
+    return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
+  }
+
+  const hidden = { schema: { hide: true } };
+  app.get('/verify-email', hidden, forward);
+  app.post('/sign-in/social', hidden, forward);
+  app.get('/callback/:providerId', hidden, forward);
 };

@@ -2,17 +2,24 @@ import { authProviders, loginInput, meResponse, registerInput } from '@shared/ac
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { SessionReader } from '../../auth/session';
+import { readViewer } from '../../auth/guards';
+import type { RateLimitRule } from '../../auth/rate-limit';
 import type { AccountsService } from './service';
 
 export const accountsRoutes: FastifyPluginAsyncZod<{
   accounts: AccountsService;
-  session: SessionReader;
   discordEnabled: boolean;
-}> = async (app, { accounts, session, discordEnabled }) => {
+}> = async (app, { accounts, discordEnabled }) => {
+  /** Sign-up and sign-in share one counter per address and one per e-mail (see rate-limit.ts). */
+  const credentialLimits: RateLimitRule[] = [
+    { per: 'address' },
+    { per: 'account', email: (request) => (request.body as { email: string }).email },
+  ];
+
   app.post(
     '/register',
     {
+      config: { rateLimit: credentialLimits },
       schema: {
         tags: ['contas'],
         summary: 'Cria uma conta e envia o email de confirmação',
@@ -21,7 +28,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      await accounts.register(request.body, request.ip);
+      await accounts.register(request.body);
       return reply.status(201).send({ ok: true });
     },
   );
@@ -29,6 +36,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/login',
     {
+      config: { rateLimit: credentialLimits },
       schema: {
         tags: ['contas'],
         summary: 'Entra com email e senha',
@@ -37,13 +45,9 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const { cookies, userId } = await accounts.login(
-        request.body,
-        request.ip,
-        fromNodeHeaders(request.headers),
-      );
+      const { cookies, userId } = await accounts.login(request.body, fromNodeHeaders(request.headers));
       reply.header('set-cookie', cookies);
-      return { user: await accounts.describe(userId, await session.roleOf(userId)) };
+      return { user: await accounts.describe(userId, await app.session.roleOf(userId)) };
     },
   );
 
@@ -58,10 +62,13 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/me',
-    { schema: { tags: ['contas'], summary: 'O usuário da sessão, ou null', response: { 200: meResponse } } },
+    {
+      onRequest: readViewer,
+      schema: { tags: ['contas'], summary: 'O usuário da sessão, ou null', response: { 200: meResponse } },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const viewer = await session.optional(request);
+      const { viewer } = request;
       return { user: viewer ? await accounts.describe(viewer.userId, viewer.role) : null };
     },
   );

@@ -3,7 +3,6 @@ import type { LoginInput, Me, RegisterInput } from '@shared/accounts';
 import { APIError } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
 import type { Auth } from '../../auth/auth';
-import type { RateLimiter } from '../../auth/rate-limit';
 import type { Viewer } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { profiles, users } from '../../db/schema';
@@ -12,17 +11,10 @@ import { AppError } from '../../errors';
 /** Where the confirmation link lands: signed in, with the confirmation toast. */
 const CONFIRMED_PATH = '/home?confirmado=1';
 
-/** Addresses are shared (CGNAT, LAN houses): an address may try more often than one account. */
-const ADDRESS_FACTOR = 5;
-
-export function createAccountsService(deps: { db: Db; auth: Auth; limit: RateLimiter; maxAttempts: number }) {
-  const { db, auth, limit, maxAttempts } = deps;
-  const perAddress = (key: string) => ({ key, max: maxAttempts * ADDRESS_FACTOR });
-  const perAccount = (key: string) => ({ key, max: maxAttempts });
-
-  async function register(input: RegisterInput, ip: string): Promise<void> {
+/** Sign-up, sign-in and sign-out in front of better-auth; their routes declare the credential limits. */
+export function createAccountsService({ db, auth }: { db: Db; auth: Auth }) {
+  async function register(input: RegisterInput): Promise<void> {
     const email = input.email.toLowerCase();
-    await limit([perAddress(`sign-up:ip:${ip}`)]);
     // better-auth answers a duplicate sign-up with a silent success; the spec wants the user told.
     const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
     if (existing) throw new AppError('EMAIL_TAKEN', accountMessages.emailTaken);
@@ -47,9 +39,8 @@ export function createAccountsService(deps: { db: Db; auth: Auth; limit: RateLim
   }
 
   /** Signs in; returns the Set-Cookie headers of the new session. */
-  async function login(input: LoginInput, ip: string, headers: Headers) {
+  async function login(input: LoginInput, headers: Headers) {
     const email = input.email.toLowerCase();
-    await limit([perAddress(`sign-in:ip:${ip}`), perAccount(`sign-in:account:${email}`)]);
     try {
       const result = await auth.api.signInEmail({
         body: { email, password: input.password, callbackURL: CONFIRMED_PATH },

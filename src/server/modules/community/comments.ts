@@ -1,5 +1,6 @@
 import type { PostComment } from '@shared/community';
 import { communityMessages as m } from '@shared/community-messages';
+import { canDeleteComment } from '@shared/permissions';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Viewer } from '../../auth/session';
 import type { Db } from '../../db/client';
@@ -34,7 +35,7 @@ export function createPostCommentsService(db: Db) {
       content: r.content,
       createdAt: r.createdAt.toISOString(),
       author: { id: r.authorId, username: r.username, isStaff: r.staffRole !== null },
-      canDelete: viewer !== null && (viewer.userId === r.authorId || viewer.role !== null),
+      canDelete: viewer !== null && canDeleteComment(viewer, { authorId: r.authorId }),
     }));
   }
 
@@ -52,8 +53,7 @@ export function createPostCommentsService(db: Db) {
       return list(viewer, postId);
     },
 
-    async add(viewer: Viewer | null, postId: number, content: string): Promise<PostComment> {
-      if (!viewer) throw new AppError('UNAUTHENTICATED', m.commentLoginRequired);
+    async add(viewer: Viewer, postId: number, content: string): Promise<PostComment> {
       const id = await db.transaction(async (tx) => {
         // Counting first locks the post: a concurrent delete of the post waits, and the count stays exact.
         const [post] = await tx
@@ -74,8 +74,7 @@ export function createPostCommentsService(db: Db) {
     },
 
     /** The comment's author, or staff (logged for the audit when it is someone else's). */
-    async remove(viewer: Viewer | null, commentId: number): Promise<void> {
-      if (!viewer) throw new AppError('UNAUTHENTICATED', m.commentLoginRequired);
+    async remove(viewer: Viewer, commentId: number): Promise<void> {
       await db.transaction(async (tx) => {
         const [comment] = await tx
           .select()
@@ -83,14 +82,13 @@ export function createPostCommentsService(db: Db) {
           .where(eq(communityComments.id, commentId))
           .for('update');
         if (!comment) throw new AppError('NOT_FOUND', m.commentNotFound);
-        const isAuthor = comment.authorId === viewer.userId;
-        if (!isAuthor && !viewer.role) throw new AppError('FORBIDDEN', m.deleteCommentForbidden);
+        if (!canDeleteComment(viewer, comment)) throw new AppError('FORBIDDEN', m.deleteCommentForbidden);
         await tx.delete(communityComments).where(eq(communityComments.id, commentId));
         await tx
           .update(communityPosts)
           .set({ repliesCount: sql`${communityPosts.repliesCount} - 1` })
           .where(eq(communityPosts.id, comment.postId));
-        if (!isAuthor) {
+        if (comment.authorId !== viewer.userId) {
           await recordAudit(tx, {
             actorId: viewer.userId,
             action: 'community_comment.delete',

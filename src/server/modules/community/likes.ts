@@ -12,8 +12,7 @@ import { AppError } from '../../errors';
  * the count's UPDATE orders concurrent likes of different users, so the count stays exact.
  */
 export function createLikesService(db: Db) {
-  async function setLike(viewer: Viewer | null, postId: number, liked: boolean): Promise<LikeState> {
-    if (!viewer) throw new AppError('UNAUTHENTICATED', m.likeLoginRequired);
+  async function setLike(viewer: Viewer, postId: number, liked: boolean): Promise<LikeState> {
     return db.transaction(async (tx) => {
       // KEY SHARE keeps the post from being deleted meanwhile, yet lets other likes update its count.
       const [post] = await tx
@@ -47,8 +46,8 @@ export function createLikesService(db: Db) {
   }
 
   return {
-    like: (viewer: Viewer | null, postId: number) => setLike(viewer, postId, true),
-    unlike: (viewer: Viewer | null, postId: number) => setLike(viewer, postId, false),
+    like: (viewer: Viewer, postId: number) => setLike(viewer, postId, true),
+    unlike: (viewer: Viewer, postId: number) => setLike(viewer, postId, false),
   };
 }
 

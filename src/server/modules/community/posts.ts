@@ -6,6 +6,7 @@ import {
   POSTS_TOTAL_CAP,
   postExcerpt,
 } from '@shared/community-rules';
+import { canDeletePost, canEditPost } from '@shared/permissions';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Viewer } from '../../auth/session';
 import type { Db } from '../../db/client';
@@ -81,8 +82,7 @@ export function createPostsService(db: Db) {
       };
     },
 
-    async create(viewer: Viewer | null, input: PostInput): Promise<{ id: number }> {
-      if (!viewer) throw new AppError('UNAUTHENTICATED', m.postLoginRequired);
+    async create(viewer: Viewer, input: PostInput): Promise<{ id: number }> {
       const [post] = await db
         .insert(communityPosts)
         .values({ ...input, authorId: viewer.userId })
@@ -111,20 +111,19 @@ export function createPostsService(db: Db) {
         createdAt: post.createdAt.toISOString(),
         editedAt: post.editedAt?.toISOString() ?? null,
         likedByMe: like !== undefined,
-        canEdit: viewer?.userId === post.authorId,
-        canDelete: viewer !== null && (viewer.userId === post.authorId || viewer.role !== null),
+        canEdit: viewer !== null && canEditPost(viewer, post),
+        canDelete: viewer !== null && canDeletePost(viewer, post),
       };
     },
 
     /** Only the author: staff moderate by deleting, never by rewriting someone's words. */
-    async update(viewer: Viewer | null, id: number, input: PostInput): Promise<{ id: number }> {
-      if (!viewer) throw new AppError('UNAUTHENTICATED', m.postLoginRequired);
+    async update(viewer: Viewer, id: number, input: PostInput): Promise<{ id: number }> {
       const [post] = await db
         .select({ authorId: communityPosts.authorId })
         .from(communityPosts)
         .where(eq(communityPosts.id, id));
       if (!post) throw new AppError('NOT_FOUND', m.postNotFound);
-      if (post.authorId !== viewer.userId) throw new AppError('FORBIDDEN', m.editPostForbidden);
+      if (!canEditPost(viewer, post)) throw new AppError('FORBIDDEN', m.editPostForbidden);
       await db
         .update(communityPosts)
         .set({ ...input, editedAt: new Date() })
@@ -133,15 +132,13 @@ export function createPostsService(db: Db) {
     },
 
     /** The author, or staff (logged for the audit when the post is someone else's). */
-    async remove(viewer: Viewer | null, id: number): Promise<void> {
-      if (!viewer) throw new AppError('UNAUTHENTICATED', m.postLoginRequired);
+    async remove(viewer: Viewer, id: number): Promise<void> {
       await db.transaction(async (tx) => {
         const [post] = await tx.select().from(communityPosts).where(eq(communityPosts.id, id)).for('update');
         if (!post) throw new AppError('NOT_FOUND', m.postNotFound);
-        const isAuthor = post.authorId === viewer.userId;
-        if (!isAuthor && !viewer.role) throw new AppError('FORBIDDEN', m.deletePostForbidden);
+        if (!canDeletePost(viewer, post)) throw new AppError('FORBIDDEN', m.deletePostForbidden);
         await tx.delete(communityPosts).where(eq(communityPosts.id, id));
-        if (!isAuthor) {
+        if (post.authorId !== viewer.userId) {
           await recordAudit(tx, {
             actorId: viewer.userId,
             action: 'community_post.delete',

@@ -10,12 +10,9 @@ import {
 } from '@shared/community';
 import { communityMessages as m } from '@shared/community-messages';
 import { reportInput } from '@shared/reports';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { RateLimiter } from '../../auth/rate-limit';
-import type { SessionReader } from '../../auth/session';
-import { AppError } from '../../errors';
+import { readViewer, requireUser, viewerOf } from '../../auth/guards';
 import type { ReportsService } from '../reports/service';
 import type { PostCommentsService } from './comments';
 import type { LikesService } from './likes';
@@ -33,14 +30,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{
   likes: LikesService;
   comments: PostCommentsService;
   reports: ReportsService;
-  session: SessionReader;
-  limit: RateLimiter;
-}> = async (app, { posts, likes, comments, reports, session, limit }) => {
-  /** A guest learns they must sign in before being told what is wrong with what they typed. */
-  const requireViewer = (message: string) => async (request: FastifyRequest) => {
-    if (!(await session.optional(request))) throw new AppError('UNAUTHENTICATED', message);
-  };
-
+}> = async (app, { posts, likes, comments, reports }) => {
   app.get(
     '/posts',
     {
@@ -57,29 +47,29 @@ export const communityRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/posts',
     {
-      preValidation: requireViewer(m.postLoginRequired),
+      onRequest: requireUser(m.postLoginRequired),
+      config: { rateLimit: [{ per: 'member', action: 'community-post', max: MAX_POSTS }] },
       schema: { tags, summary: 'Publica um post', body: postInput, response: { 201: created } },
     },
-    async (request, reply) => {
-      const viewer = await session.user(request);
-      await limit([{ key: `community-post:${viewer.userId}`, max: MAX_POSTS }]);
-      return reply.status(201).send(await posts.create(viewer, request.body));
-    },
+    async (request, reply) => reply.status(201).send(await posts.create(viewerOf(request), request.body)),
   );
 
   app.get(
     '/posts/:id',
-    { schema: { tags, summary: 'Um post', params: idParams, response: { 200: postDetail } } },
+    {
+      onRequest: readViewer,
+      schema: { tags, summary: 'Um post', params: idParams, response: { 200: postDetail } },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return posts.detail(await session.optional(request), request.params.id);
+      return posts.detail(request.viewer, request.params.id);
     },
   );
 
   app.put(
     '/posts/:id',
     {
-      preValidation: requireViewer(m.postLoginRequired),
+      onRequest: requireUser(m.postLoginRequired),
       schema: {
         tags,
         summary: 'Edita o próprio post',
@@ -88,12 +78,13 @@ export const communityRoutes: FastifyPluginAsyncZod<{
         response: { 200: created },
       },
     },
-    async (request) => posts.update(await session.user(request), request.params.id, request.body),
+    async (request) => posts.update(viewerOf(request), request.params.id, request.body),
   );
 
   app.delete(
     '/posts/:id',
     {
+      onRequest: requireUser(m.postLoginRequired),
       schema: {
         tags,
         summary: 'Exclui um post (autor ou equipe)',
@@ -102,38 +93,46 @@ export const communityRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      await posts.remove(await session.optional(request), request.params.id);
+      await posts.remove(viewerOf(request), request.params.id);
       return reply.status(204).send(null);
     },
   );
 
   app.put(
     '/posts/:id/like',
-    { schema: { tags, summary: 'Curte um post', params: idParams, response: { 200: likeState } } },
-    async (request) => likes.like(await session.optional(request), request.params.id),
+    {
+      onRequest: requireUser(m.likeLoginRequired),
+      schema: { tags, summary: 'Curte um post', params: idParams, response: { 200: likeState } },
+    },
+    async (request) => likes.like(viewerOf(request), request.params.id),
   );
 
   app.delete(
     '/posts/:id/like',
-    { schema: { tags, summary: 'Descurte um post', params: idParams, response: { 200: likeState } } },
-    async (request) => likes.unlike(await session.optional(request), request.params.id),
+    {
+      onRequest: requireUser(m.likeLoginRequired),
+      schema: { tags, summary: 'Descurte um post', params: idParams, response: { 200: likeState } },
+    },
+    async (request) => likes.unlike(viewerOf(request), request.params.id),
   );
 
   app.get(
     '/posts/:id/comments',
     {
+      onRequest: readViewer,
       schema: { tags, summary: 'Comentários de um post', params: idParams, response: { 200: postComments } },
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return { comments: await comments.list(await session.optional(request), request.params.id) };
+      return { comments: await comments.list(request.viewer, request.params.id) };
     },
   );
 
   app.post(
     '/posts/:id/comments',
     {
-      preValidation: requireViewer(m.commentLoginRequired),
+      onRequest: requireUser(m.commentLoginRequired),
+      config: { rateLimit: [{ per: 'member', action: 'community-comment', max: MAX_COMMENTS }] },
       schema: {
         tags,
         summary: 'Comenta num post',
@@ -142,16 +141,14 @@ export const communityRoutes: FastifyPluginAsyncZod<{
         response: { 201: postComment },
       },
     },
-    async (request, reply) => {
-      const viewer = await session.user(request);
-      await limit([{ key: `community-comment:${viewer.userId}`, max: MAX_COMMENTS }]);
-      return reply.status(201).send(await comments.add(viewer, request.params.id, request.body.content));
-    },
+    async (request, reply) =>
+      reply.status(201).send(await comments.add(viewerOf(request), request.params.id, request.body.content)),
   );
 
   app.delete(
     '/comments/:id',
     {
+      onRequest: requireUser(m.commentLoginRequired),
       schema: {
         tags,
         summary: 'Exclui um comentário (autor ou equipe)',
@@ -160,7 +157,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      await comments.remove(await session.optional(request), request.params.id);
+      await comments.remove(viewerOf(request), request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -168,7 +165,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/posts/:id/reports',
     {
-      preValidation: requireViewer(m.reportLoginRequired),
+      onRequest: requireUser(m.reportLoginRequired),
       schema: {
         tags,
         summary: 'Denuncia um post',
@@ -177,9 +174,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{
         response: { 201: created },
       },
     },
-    async (request, reply) => {
-      const viewer = await session.optional(request);
-      return reply.status(201).send(await reports.reportPost(viewer, request.params.id, request.body));
-    },
+    async (request, reply) =>
+      reply.status(201).send(await reports.reportPost(viewerOf(request), request.params.id, request.body)),
   );
 };

@@ -1,36 +1,39 @@
+import { listingMessages as m } from '@shared/listing-messages';
 import { favoriteIds } from '@shared/listings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { SessionReader } from '../../auth/session';
+import { requireUser, viewerOf } from '../../auth/guards';
 import type { FavoritesService } from './service';
 
 const params = z.object({ listingId: z.coerce.number().int().positive().max(2_147_483_647) });
 const tags = ['favoritos'];
 
-export const favoritesRoutes: FastifyPluginAsyncZod<{
-  favorites: FavoritesService;
-  session: SessionReader;
-}> = async (app, { favorites, session }) => {
+export const favoritesRoutes: FastifyPluginAsyncZod<{ favorites: FavoritesService }> = async (
+  app,
+  { favorites },
+) => {
+  const onRequest = requireUser(m.favoriteLoginRequired);
+
   app.get(
     '',
-    { schema: { tags, summary: 'Ids dos anúncios favoritados', response: { 200: favoriteIds } } },
-    async (request) => ({ listingIds: await favorites.ids(await session.optional(request)) }),
+    { onRequest, schema: { tags, summary: 'Ids dos anúncios favoritados', response: { 200: favoriteIds } } },
+    async (request) => ({ listingIds: await favorites.ids(viewerOf(request)) }),
   );
 
   app.put(
     '/:listingId',
-    { schema: { tags, summary: 'Favorita um anúncio', params, response: { 204: z.null() } } },
+    { onRequest, schema: { tags, summary: 'Favorita um anúncio', params, response: { 204: z.null() } } },
     async (request, reply) => {
-      await favorites.add(await session.optional(request), request.params.listingId);
+      await favorites.add(viewerOf(request), request.params.listingId);
       return reply.status(204).send(null);
     },
   );
 
   app.delete(
     '/:listingId',
-    { schema: { tags, summary: 'Desfavorita um anúncio', params, response: { 204: z.null() } } },
+    { onRequest, schema: { tags, summary: 'Desfavorita um anúncio', params, response: { 204: z.null() } } },
     async (request, reply) => {
-      await favorites.remove(await session.optional(request), request.params.listingId);
+      await favorites.remove(viewerOf(request), request.params.listingId);
       return reply.status(204).send(null);
     },
   );

@@ -7,14 +7,8 @@ import { AppError } from '../../errors';
 
 /** A signed-in user's hearts on listings. */
 export function createFavoritesService(db: Db) {
-  function signedIn(viewer: Viewer | null): Viewer {
-    if (!viewer) throw new AppError('UNAUTHENTICATED', m.favoriteLoginRequired);
-    return viewer;
-  }
-
   return {
-    async ids(viewer: Viewer | null): Promise<number[]> {
-      const { userId } = signedIn(viewer);
+    async ids({ userId }: Viewer): Promise<number[]> {
       const rows = await db
         .select({ listingId: favorites.listingId })
         .from(favorites)
@@ -23,8 +17,7 @@ export function createFavoritesService(db: Db) {
       return rows.map((r) => r.listingId);
     },
 
-    async add(viewer: Viewer | null, listingId: number) {
-      const { userId } = signedIn(viewer);
+    async add({ userId }: Viewer, listingId: number) {
       const [listing] = await db
         .select({ id: listings.id })
         .from(listings)
@@ -33,8 +26,7 @@ export function createFavoritesService(db: Db) {
       await db.insert(favorites).values({ userId, listingId }).onConflictDoNothing();
     },
 
-    async remove(viewer: Viewer | null, listingId: number) {
-      const { userId } = signedIn(viewer);
+    async remove({ userId }: Viewer, listingId: number) {
       await db.delete(favorites).where(and(eq(favorites.userId, userId), eq(favorites.listingId, listingId)));
     },
   };

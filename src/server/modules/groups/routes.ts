@@ -2,10 +2,9 @@ import { errorMessages } from '@shared/errors';
 import { group, groupDirectory, groupInput } from '@shared/groups';
 import { listingMessages } from '@shared/listing-messages';
 import { MAX_PHOTO_BYTES } from '@shared/listings';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { SessionReader } from '../../auth/session';
+import { requireStaff, viewerOf } from '../../auth/guards';
 import { AppError } from '../../errors';
 import type { UploadedPhoto } from '../media/photos';
 import type { GroupsService } from './service';
@@ -13,16 +12,9 @@ import type { GroupsService } from './service';
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const tags = ['grupos'];
 
-export const groupsRoutes: FastifyPluginAsyncZod<{ groups: GroupsService; session: SessionReader }> = async (
-  app,
-  { groups, session },
-) => {
+export const groupsRoutes: FastifyPluginAsyncZod<{ groups: GroupsService }> = async (app, { groups }) => {
   /** Only staff get as far as the body's validation. */
-  const staffFirst = {
-    preValidation: async (request: FastifyRequest) => {
-      await session.staff(request);
-    },
-  };
+  const staffFirst = { onRequest: requireStaff() };
 
   app.get(
     '',
@@ -36,8 +28,7 @@ export const groupsRoutes: FastifyPluginAsyncZod<{ groups: GroupsService; sessio
       ...staffFirst,
       schema: { tags, summary: 'Adiciona um grupo (equipe)', body: groupInput, response: { 201: group } },
     },
-    async (request, reply) =>
-      reply.status(201).send(await groups.create(await session.staff(request), request.body)),
+    async (request, reply) => reply.status(201).send(await groups.create(viewerOf(request), request.body)),
   );
 
   app.put(
@@ -52,14 +43,17 @@ export const groupsRoutes: FastifyPluginAsyncZod<{ groups: GroupsService; sessio
         response: { 200: group },
       },
     },
-    async (request) => groups.update(await session.staff(request), request.params.id, request.body),
+    async (request) => groups.update(viewerOf(request), request.params.id, request.body),
   );
 
   app.delete(
     '/:id',
-    { schema: { tags, summary: 'Remove um grupo (equipe)', params: idParams, response: { 204: z.null() } } },
+    {
+      ...staffFirst,
+      schema: { tags, summary: 'Remove um grupo (equipe)', params: idParams, response: { 204: z.null() } },
+    },
     async (request, reply) => {
-      await groups.remove(await session.staff(request), request.params.id);
+      await groups.remove(viewerOf(request), request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -77,7 +71,7 @@ export const groupsRoutes: FastifyPluginAsyncZod<{ groups: GroupsService; sessio
       },
     },
     async (request) => {
-      const viewer = await session.staff(request);
+      const viewer = viewerOf(request);
       if (!request.isMultipart()) throw new AppError('VALIDATION', errorMessages.badRequest);
       let photo: UploadedPhoto | undefined;
       try {

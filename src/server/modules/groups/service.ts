@@ -1,5 +1,6 @@
 import { groupMessages as m } from '@shared/group-directory';
 import { type Group, type GroupDirectory, type GroupInput, groupInput } from '@shared/groups';
+import { canManageGroups } from '@shared/permissions';
 import { asc, desc, eq } from 'drizzle-orm';
 import type { Viewer } from '../../auth/session';
 import type { Db } from '../../db/client';
@@ -31,7 +32,7 @@ const imageFiles = (row: GroupRow) =>
 /** The WhatsApp groups directory: everyone reads it, staff keep it (every change logged for the audit). */
 export function createGroupsService({ db, storage }: { db: Db; storage: Storage }) {
   function staffOnly(viewer: Viewer): void {
-    if (!viewer.role) throw AppError.forbidden();
+    if (!canManageGroups(viewer)) throw AppError.forbidden();
   }
 
   async function find(id: number): Promise<GroupRow> {

@@ -55,8 +55,7 @@ export function createCommentsService(db: Db) {
   return {
     list: (listingId: number) => list(listingId),
 
-    async post(viewer: Viewer | null, listingId: number, body: string): Promise<ListingComment> {
-      if (!viewer) throw new AppError('UNAUTHENTICATED', m.commentLoginRequired);
+    async post(viewer: Viewer, listingId: number, body: string): Promise<ListingComment> {
       await activeListing(listingId);
       const [created] = await db
         .insert(listingComments)

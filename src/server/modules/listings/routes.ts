@@ -11,28 +11,34 @@ import {
   myListings,
   ownListing,
 } from '@shared/listings';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { SessionReader } from '../../auth/session';
+import { readViewer, requireUser, viewerOf } from '../../auth/guards';
 import type { Db } from '../../db/client';
-import { AppError } from '../../errors';
 import type { CommentsService } from './comments';
-import { readListingForm } from './form';
+import { type ListingForm, readListingForm } from './form';
 import { searchListings } from './search';
 import type { ListingsService } from './service';
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const saved = z.object({ id: z.number().int(), gameSlug: z.string() });
 const tags = ['anúncios'];
+/** Per member and rate-limit window, like the forum's: plenty for a real seller, too few for a spam script. */
+const MAX_PUBLISHES = 10;
+const MAX_COMMENTS = 30;
+/** The multipart form is read and its fields checked before the publish limit counts, as JSON bodies are. */
+const readForm = async (request: FastifyRequest) => {
+  request.body = await readListingForm(request);
+};
 
 export const listingsRoutes: FastifyPluginAsyncZod<{
   db: Db;
   listings: ListingsService;
   comments: CommentsService;
-  session: SessionReader;
   /** Salts the hash that stands for a guest in the daily view count. */
   visitorSalt: string;
-}> = async (app, { db, listings, comments, session, visitorSalt }) => {
+}> = async (app, { db, listings, comments, visitorSalt }) => {
   app.get(
     '',
     {
@@ -49,6 +55,9 @@ export const listingsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '',
     {
+      onRequest: requireUser(listingMessages.accessDenied),
+      preValidation: readForm,
+      config: { rateLimit: [{ per: 'member', action: 'listing-publish', max: MAX_PUBLISHES }] },
       schema: {
         tags,
         summary: 'Publica um anúncio (multipart: campos + até 8 fotos em "photos")',
@@ -57,16 +66,15 @@ export const listingsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const viewer = await session.optional(request);
-      if (!viewer) throw new AppError('UNAUTHENTICATED', listingMessages.accessDenied);
-      const form = await readListingForm(request);
-      return reply.status(201).send(await listings.publish(viewer, form.fields, form.photos));
+      const form = request.body as ListingForm;
+      return reply.status(201).send(await listings.publish(viewerOf(request), form.fields, form.photos));
     },
   );
 
   app.get(
     '/mine',
     {
+      onRequest: requireUser(),
       schema: {
         tags,
         summary: 'Anúncios ativos de quem está logado',
@@ -74,12 +82,13 @@ export const listingsRoutes: FastifyPluginAsyncZod<{
         response: { 200: myListings },
       },
     },
-    async (request) => listings.mine(await session.user(request), request.query.limit),
+    async (request) => listings.mine(viewerOf(request), request.query.limit),
   );
 
   app.get(
     '/:id',
     {
+      onRequest: readViewer,
       schema: {
         tags,
         summary: 'Um anúncio ativo (conta uma visualização)',
@@ -89,9 +98,8 @@ export const listingsRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const detail = await listings.detail(request.params.id);
-      const viewer = await session.optional(request);
       const visitor =
-        viewer?.userId ??
+        request.viewer?.userId ??
         createHash('sha256')
           .update(`${visitorSalt}|${request.ip}|${request.headers['user-agent'] ?? ''}`)
           .digest('base64url');
@@ -103,6 +111,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/:id/edit',
     {
+      onRequest: requireUser(),
       schema: {
         tags,
         summary: 'O anúncio do dono, para editar',
@@ -110,12 +119,14 @@ export const listingsRoutes: FastifyPluginAsyncZod<{
         response: { 200: ownListing },
       },
     },
-    async (request) => listings.editView(await session.user(request), request.params.id),
+    async (request) => listings.editView(viewerOf(request), request.params.id),
   );
 
   app.put(
     '/:id',
     {
+      onRequest: requireUser(),
+      preValidation: readForm,
       schema: {
         tags,
         summary: 'Edita o próprio anúncio (multipart: campos, keepImageIds e novas fotos)',
@@ -125,15 +136,21 @@ export const listingsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const viewer = await session.user(request);
-      const form = await readListingForm(request);
-      return listings.update(viewer, request.params.id, form.fields, form.keepImageIds, form.photos);
+      const form = request.body as ListingForm;
+      return listings.update(
+        viewerOf(request),
+        request.params.id,
+        form.fields,
+        form.keepImageIds,
+        form.photos,
+      );
     },
   );
 
   app.delete(
     '/:id',
     {
+      onRequest: requireUser(listingMessages.deleteAuth),
       schema: {
         tags,
         summary: 'Exclui um anúncio (dono ou equipe)',
@@ -142,7 +159,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      await listings.remove(await session.optional(request), request.params.id);
+      await listings.remove(viewerOf(request), request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -150,6 +167,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/:id/contact',
     {
+      onRequest: requireUser(listingMessages.contactLoginRequired),
       schema: {
         tags,
         summary: 'WhatsApp do vendedor (só para quem está logado)',
@@ -159,7 +177,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return listings.contact(await session.optional(request), request.params.id);
+      return listings.contact(request.params.id);
     },
   );
 
@@ -179,6 +197,8 @@ export const listingsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/:id/comments',
     {
+      onRequest: requireUser(listingMessages.commentLoginRequired),
+      config: { rateLimit: [{ per: 'member', action: 'listing-comment', max: MAX_COMMENTS }] },
       schema: {
         tags,
         summary: 'Comenta num anúncio',
@@ -188,11 +208,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const comment = await comments.post(
-        await session.optional(request),
-        request.params.id,
-        request.body.body,
-      );
+      const comment = await comments.post(viewerOf(request), request.params.id, request.body.body);
       return reply.status(201).send(comment);
     },
   );

@@ -6,6 +6,7 @@ import {
   type OwnListing,
   shortDescription,
 } from '@shared/listings';
+import { canDeleteListing, canEditListing } from '@shared/permissions';
 import { normalizeWhatsapp, whatsappLink } from '@shared/whatsapp';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Viewer } from '../../auth/session';
@@ -69,7 +70,7 @@ export function createListingsService({ db, storage }: { db: Db; storage: Storag
       .from(listings)
       .where(eq(listings.id, id));
     if (!listing) throw new AppError('NOT_FOUND', m.deleteNotFound);
-    if (listing.sellerId !== viewer.userId) throw new AppError('FORBIDDEN', m.editForbidden);
+    if (!canEditListing(viewer, listing)) throw new AppError('FORBIDDEN', m.editForbidden);
     return listing;
   }
 
@@ -143,15 +144,13 @@ export function createListingsService({ db, storage }: { db: Db; storage: Storag
     },
 
     /** The owner removes their listing; staff may remove any. Its photos go with it. */
-    async remove(viewer: Viewer | null, id: number) {
-      if (!viewer) throw new AppError('UNAUTHENTICATED', m.deleteAuth);
+    async remove(viewer: Viewer, id: number) {
       const [listing] = await db
         .select({ sellerId: listings.sellerId })
         .from(listings)
         .where(eq(listings.id, id));
       if (!listing) throw new AppError('NOT_FOUND', m.deleteNotFound);
-      if (listing.sellerId !== viewer.userId && !viewer.role)
-        throw new AppError('FORBIDDEN', m.deleteForbidden);
+      if (!canDeleteListing(viewer, listing)) throw new AppError('FORBIDDEN', m.deleteForbidden);
       const images = await db
         .select({ key: listingImages.key, widths: listingImages.widths })
         .from(listingImages)
@@ -237,8 +236,7 @@ export function createListingsService({ db, storage }: { db: Db; storage: Storag
     },
 
     /** The seller's WhatsApp, for signed-in users only (never in public payloads). */
-    async contact(viewer: Viewer | null, id: number) {
-      if (!viewer) throw new AppError('UNAUTHENTICATED', m.contactLoginRequired);
+    async contact(id: number) {
       const [row] = await db
         .select({ whatsapp: listings.whatsapp })
         .from(listings)

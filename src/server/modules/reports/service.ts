@@ -1,4 +1,5 @@
 import { communityMessages as m } from '@shared/community-messages';
+import { canReportPost } from '@shared/permissions';
 import type { ReportInput } from '@shared/reports';
 import { eq } from 'drizzle-orm';
 import type { Viewer } from '../../auth/session';
@@ -9,14 +10,13 @@ import { AppError } from '../../errors';
 /** Users report content; staff moderate the reports (reports issue). */
 export function createReportsService(db: Db) {
   return {
-    async reportPost(viewer: Viewer | null, postId: number, input: ReportInput): Promise<{ id: number }> {
-      if (!viewer) throw new AppError('UNAUTHENTICATED', m.reportLoginRequired);
+    async reportPost(viewer: Viewer, postId: number, input: ReportInput): Promise<{ id: number }> {
       const [post] = await db
         .select({ authorId: communityPosts.authorId, title: communityPosts.title })
         .from(communityPosts)
         .where(eq(communityPosts.id, postId));
       if (!post) throw new AppError('NOT_FOUND', m.postNotFound);
-      if (post.authorId === viewer.userId) throw new AppError('FORBIDDEN', m.reportOwnPost);
+      if (!canReportPost(viewer, post)) throw new AppError('FORBIDDEN', m.reportOwnPost);
       const [report] = await db
         .insert(reports)
         .values({
