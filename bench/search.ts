@@ -24,9 +24,9 @@ import pg from 'pg';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { type Database, type Db, openDatabase, queryRows } from '../src/server/db/client';
-import { demoListings } from '../src/server/db/demo-listings';
 import { games } from '../src/server/db/schema';
-import { demoGames } from '../src/server/db/seed';
+import { demoListings } from '../src/server/demo/listings';
+import { demoGames } from '../src/server/demo/seed';
 import { searchListings } from '../src/server/modules/listings/search';
 
 const root = path.resolve(import.meta.dirname, '..');

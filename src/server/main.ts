@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { demoAccounts, seedDemoData } from './db/seed';
+import { demoAccounts, seedDemoData } from './demo/seed';
 import { createStorage } from './storage';
 
 async function main() {

@@ -50,7 +50,8 @@ export function defaultNickname(emailAddress: string): string {
   return emailAddress.split('@')[0] ?? emailAddress;
 }
 
-export const staffRole = z.enum(['admin', 'moderator']);
+export const staffRoles = ['admin', 'moderator'] as const;
+export const staffRole = z.enum(staffRoles);
 export type StaffRole = z.infer<typeof staffRole>;
 
 /** The signed-in user as the browser sees it. */
@@ -67,3 +68,6 @@ export type Me = z.infer<typeof me>;
 export const meResponse = z.object({ user: me.nullable() });
 export const authProviders = z.object({ discord: z.boolean() });
 export type AuthProviders = z.infer<typeof authProviders>;
+
+/** The answer to a sign-up: the account waits for its e-mail confirmation. */
+export const registered = z.object({ ok: z.literal(true) });

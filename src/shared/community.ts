@@ -88,5 +88,6 @@ export const postComment = z.object({
 export type PostComment = z.infer<typeof postComment>;
 export const postComments = z.object({ comments: z.array(postComment) });
 
+export const profileParams = z.object({ id: z.string().min(1).max(100) });
 export const publicProfile = z.object({ id: z.string(), username: z.string() });
 export type PublicProfile = z.infer<typeof publicProfile>;

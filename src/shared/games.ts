@@ -25,3 +25,5 @@ export function gameSlug(name: string): string {
     .replace(/-+/g, '-')
     .replace(/^-|-$/g, '');
 }
+
+export const gameSlugParams = z.object({ slug: z.string().max(80) });

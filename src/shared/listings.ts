@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id } from './api';
 import { gameRef } from './games';
 import { listingMessages as m } from './listing-messages';
 import { parsePriceCents } from './money';
@@ -17,6 +18,9 @@ export const IMAGE_WIDTHS = [320, 640, 1280] as const;
 export const listingKinds = ['items', 'coins', 'accounts', 'skins', 'rare'] as const;
 export const listingKind = z.enum(listingKinds, { error: m.invalidKind });
 export type ListingKind = z.infer<typeof listingKind>;
+
+/** Created active (part 1 §4); sold when stock reaches 0 (part 2). Only active listings are public. */
+export const listingStatuses = ['active', 'sold'] as const;
 
 export const sortOrders = ['relevance', 'recent', 'price_asc', 'price_desc', 'rating', 'popular'] as const;
 export const sortOrder = z.enum(sortOrders);
@@ -129,7 +133,7 @@ export type ListingPage = z.infer<typeof listingPage>;
 
 export const listingDetail = listingCard.extend({
   description: z.string(),
-  status: z.enum(['active', 'sold']),
+  status: z.enum(listingStatuses),
   images: z.array(listingImage),
   updatedAt: z.string(),
   seller: z.object({
@@ -148,7 +152,7 @@ export type OwnListing = z.infer<typeof ownListing>;
 
 export const myListings = z.object({
   total: z.number().int(),
-  items: z.array(listingCard.extend({ status: z.enum(['active', 'sold']) })),
+  items: z.array(listingCard.extend({ status: z.enum(listingStatuses) })),
 });
 export type MyListings = z.infer<typeof myListings>;
 
@@ -174,3 +178,12 @@ export type ListingComment = z.infer<typeof listingComment>;
 export const listingComments = z.object({ comments: z.array(listingComment) });
 
 export const favoriteIds = z.object({ listingIds: z.array(z.number().int()) });
+
+/** The answer to a publish or an edit: where the listing now lives. */
+export const savedListing = z.object({ id: z.number().int(), gameSlug: z.string() });
+export type SavedListing = z.infer<typeof savedListing>;
+
+export const favoriteParams = z.object({ listingId: id });
+
+/** The seller's own listings; the user menu asks for a few. */
+export const myListingsQuery = z.object({ limit: z.coerce.number().int().min(1).max(100).optional() });

@@ -56,7 +56,7 @@ describe('health, errors and docs', () => {
 describe('games', () => {
   it('lists nothing on an empty database and the seeded games in order otherwise', async () => {
     expect((await t.app.inject('/api/games')).json()).toEqual({ games: [] });
-    const { seedDemoData } = await import('../../src/server/db/seed');
+    const { seedDemoData } = await import('../../src/server/demo/seed');
     const storage = createStorage(t.config.media);
     expect(await seedDemoData(t.db, t.config, storage)).toBe('seeded');
     expect(await seedDemoData(t.db, t.config, storage)).toBe('skipped');
@@ -66,7 +66,7 @@ describe('games', () => {
   }, 120_000); // the seed renders and encodes every demo photo
 
   it('seeds the demo seller’s listings with real photos, every kind and game represented', async () => {
-    const { demoListings } = await import('../../src/server/db/demo-listings');
+    const { demoListings } = await import('../../src/server/demo/listings');
     const page = (await t.app.inject('/api/listings?pageSize=48')).json();
     expect(page.total).toBe(demoListings.length);
     expect(new Set(demoListings.map((l) => l.kind)).size).toBe(5);
@@ -79,8 +79,8 @@ describe('games', () => {
   });
 
   it('seeds the groups directory with pictures and a lived-in forum', async () => {
-    const { demoGroups } = await import('../../src/server/db/demo-groups');
-    const { demoPosts } = await import('../../src/server/db/demo-community');
+    const { demoGroups } = await import('../../src/server/demo/groups');
+    const { demoPosts } = await import('../../src/server/demo/community');
     const groups = (await t.app.inject('/api/groups')).json();
     expect(groups.stats.groups).toBe(demoGroups.length);
     expect(groups.categories).toEqual(
@@ -96,7 +96,7 @@ describe('games', () => {
   });
 
   it('lets the seeded accounts sign in, the admin as staff', async () => {
-    const { demoAccounts } = await import('../../src/server/db/seed');
+    const { demoAccounts } = await import('../../src/server/demo/seed');
     const accounts = demoAccounts(t.config);
     const cookie = await signIn(t.app, accounts.admin.email, accounts.admin.password);
     expect((await t.app.inject({ url: '/api/accounts/me', headers: { cookie } })).json().user.role).toBe(

@@ -2,7 +2,7 @@ import type { ListingKind } from '@shared/listings';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../src/server/db/client';
 import { games, listings } from '../../src/server/db/schema';
-import { demoGames } from '../../src/server/db/seed';
+import { demoGames } from '../../src/server/demo/seed';
 import { makeImage } from '../helpers/images';
 import { type FilePart, multipart } from '../helpers/multipart';
 import { TEST_ORIGIN } from '../helpers/test-app';

@@ -1,9 +1,9 @@
 import { listingFields, listingKinds } from '@shared/listings';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { demoListings } from '../../src/server/db/demo-listings';
-import { renderDemoPhoto } from '../../src/server/db/demo-photos';
-import { demoGames } from '../../src/server/db/seed';
+import { demoListings } from '../../src/server/demo/listings';
+import { renderDemoPhoto } from '../../src/server/demo/photos';
+import { demoGames } from '../../src/server/demo/seed';
 
 const gameSlugs = demoGames.map((g) => g.slug);
 

@@ -62,10 +62,7 @@ export function createAuth(config: Config, db: Db, sendMail: Mailer, log: Fastif
           // form's limit whatever the provider sent.
           after: async (user) => {
             const username = (user.name.trim() || defaultNickname(user.email)).slice(0, MAX_NICKNAME_LENGTH);
-            await db
-              .insert(profiles)
-              .values({ id: user.id, username })
-              .onConflictDoNothing();
+            await db.insert(profiles).values({ id: user.id, username }).onConflictDoNothing();
           },
         },
       },

@@ -1,3 +1,7 @@
+import { staffRoles } from '@shared/accounts';
+import type { CommunityCategory } from '@shared/community-rules';
+import { listingKinds, listingStatuses } from '@shared/listings';
+import { reportStatuses, reportTargets } from '@shared/reports';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -103,7 +107,7 @@ export const profiles = pgTable('profiles', {
   updatedAt: updatedAt(),
 });
 
-export const staffRole = pgEnum('staff_role', ['admin', 'moderator']);
+export const staffRole = pgEnum('staff_role', staffRoles);
 
 export const adminRoles = pgTable('admin_roles', {
   userId: text('user_id')
@@ -131,9 +135,8 @@ export const rateLimits = pgTable('rate_limits', {
 
 // ── Marketplace ──
 
-export const listingKind = pgEnum('listing_kind', ['items', 'coins', 'accounts', 'skins', 'rare']);
-/** Created active (part 1 §4); sold when stock reaches 0 (part 2). Only active listings are public. */
-export const listingStatus = pgEnum('listing_status', ['active', 'sold']);
+export const listingKind = pgEnum('listing_kind', listingKinds);
+export const listingStatus = pgEnum('listing_status', listingStatuses);
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -275,7 +278,7 @@ export const communityPosts = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     content: text('content').notNull(),
-    category: text('category').notNull(),
+    category: text('category').$type<CommunityCategory>().notNull(),
     likesCount: integer('likes_count').notNull().default(0),
     repliesCount: integer('replies_count').notNull().default(0),
     createdAt: createdAt(),
@@ -342,8 +345,8 @@ export const whatsappGroups = pgTable('whatsapp_groups', {
 
 // ── Moderation ──
 
-export const reportTarget = pgEnum('report_target', ['post', 'listing', 'user']);
-export const reportStatus = pgEnum('report_status', ['pendente', 'em_analise', 'resolvida', 'rejeitada']);
+export const reportTarget = pgEnum('report_target', reportTargets);
+export const reportStatus = pgEnum('report_status', reportStatuses);
 
 /** What users report; staff moderate them (reports issue). One report per user per target. */
 export const reports = pgTable(

@@ -1,4 +1,4 @@
-import { authProviders, loginInput, meResponse, registerInput } from '@shared/accounts';
+import { authProviders, loginInput, meResponse, registered, registerInput } from '@shared/accounts';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -24,7 +24,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
         tags: ['contas'],
         summary: 'Cria uma conta e envia o email de confirmação',
         body: registerInput,
-        response: { 201: z.object({ ok: z.literal(true) }) },
+        response: { 201: registered },
       },
     },
     async (request, reply) => {

@@ -1,3 +1,4 @@
+import { created, idParams } from '@shared/api';
 import {
   likeState,
   postComment,
@@ -18,8 +19,6 @@ import type { PostCommentsService } from './comments';
 import type { LikesService } from './likes';
 import type { PostsService } from './posts';
 
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-const created = z.object({ id: z.number().int() });
 const tags = ['comunidade'];
 /** Per user and rate-limit window: enough for an eager member, too few for a spam script. */
 const MAX_POSTS = 10;

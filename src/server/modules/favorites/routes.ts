@@ -1,11 +1,10 @@
 import { listingMessages as m } from '@shared/listing-messages';
-import { favoriteIds } from '@shared/listings';
+import { favoriteIds, favoriteParams as params } from '@shared/listings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser, viewerOf } from '../../auth/guards';
 import type { FavoritesService } from './service';
 
-const params = z.object({ listingId: z.coerce.number().int().positive().max(2_147_483_647) });
 const tags = ['favoritos'];
 
 export const favoritesRoutes: FastifyPluginAsyncZod<{ favorites: FavoritesService }> = async (

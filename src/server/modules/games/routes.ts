@@ -1,8 +1,7 @@
-import { gameResponse, gamesResponse } from '@shared/games';
+import { gameResponse, gameSlugParams, gamesResponse } from '@shared/games';
 import { listingMessages } from '@shared/listing-messages';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { games, listings } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -35,7 +34,7 @@ export const gamesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       schema: {
         tags: ['jogos'],
         summary: 'Um jogo pelo slug ou por um apelido (freefire → free-fire)',
-        params: z.object({ slug: z.string().max(80) }),
+        params: gameSlugParams,
         response: { 200: gameResponse },
       },
     },

@@ -1,3 +1,4 @@
+import { idParams } from '@shared/api';
 import { errorMessages } from '@shared/errors';
 import { group, groupDirectory, groupInput } from '@shared/groups';
 import { listingMessages } from '@shared/listing-messages';
@@ -9,7 +10,6 @@ import { AppError } from '../../errors';
 import type { UploadedPhoto } from '../media/photos';
 import type { GroupsService } from './service';
 
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const tags = ['grupos'];
 
 export const groupsRoutes: FastifyPluginAsyncZod<{ groups: GroupsService }> = async (app, { groups }) => {

@@ -1,17 +1,7 @@
+import { health } from '@shared/health';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Database } from '../../db/client';
-
-const health = z.object({
-  status: z.enum(['ok', 'degraded']),
-  database: z.object({
-    kind: z.enum(['pglite', 'postgres']),
-    status: z.enum(['ok', 'down']),
-    latencyMs: z.number(),
-  }),
-  uptimeSeconds: z.number(),
-});
 
 export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
   app.get(

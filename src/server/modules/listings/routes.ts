@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { idParams } from '@shared/api';
 import { listingMessages } from '@shared/listing-messages';
 import {
   commentInput,
@@ -9,7 +10,9 @@ import {
   listingPage,
   listingSearchQuery,
   myListings,
+  myListingsQuery,
   ownListing,
+  savedListing,
 } from '@shared/listings';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -21,8 +24,6 @@ import { type ListingForm, readListingForm } from './form';
 import { searchListings } from './search';
 import type { ListingsService } from './service';
 
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-const saved = z.object({ id: z.number().int(), gameSlug: z.string() });
 const tags = ['anúncios'];
 /** Per member and rate-limit window, like the forum's: plenty for a real seller, too few for a spam script. */
 const MAX_PUBLISHES = 10;
@@ -62,7 +63,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Publica um anúncio (multipart: campos + até 8 fotos em "photos")',
         consumes: ['multipart/form-data'],
-        response: { 201: saved },
+        response: { 201: savedListing },
       },
     },
     async (request, reply) => {
@@ -78,7 +79,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Anúncios ativos de quem está logado',
-        querystring: z.object({ limit: z.coerce.number().int().min(1).max(100).optional() }),
+        querystring: myListingsQuery,
         response: { 200: myListings },
       },
     },
@@ -132,7 +133,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{
         summary: 'Edita o próprio anúncio (multipart: campos, keepImageIds e novas fotos)',
         consumes: ['multipart/form-data'],
         params: idParams,
-        response: { 200: saved },
+        response: { 200: savedListing },
       },
     },
     async (request) => {

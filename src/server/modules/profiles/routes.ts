@@ -1,8 +1,7 @@
-import { publicProfile } from '@shared/community';
+import { profileParams, publicProfile } from '@shared/community';
 import { errorMessages } from '@shared/errors';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { profiles } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -15,7 +14,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       schema: {
         tags: ['perfis'],
         summary: 'Nome público de um usuário',
-        params: z.object({ id: z.string().min(1).max(100) }),
+        params: profileParams,
         response: { 200: publicProfile },
       },
     },

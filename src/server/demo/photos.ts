@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { DemoListing, DemoMotif, DemoPhoto } from './demo-listings';
+import type { DemoListing, DemoMotif, DemoPhoto } from './listings';
 
 const WIDTH = 1280;
 const HEIGHT = 960;

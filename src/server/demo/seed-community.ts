@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
 import type { Viewer } from '../auth/session';
+import type { Db } from '../db/client';
+import { communityComments, communityPosts } from '../db/schema';
 import { createPostCommentsService } from '../modules/community/comments';
 import { createLikesService } from '../modules/community/likes';
 import { createPostsService } from '../modules/community/posts';
 import { createGroupsService } from '../modules/groups/service';
 import type { Storage } from '../storage/storage';
-import type { Db } from './client';
-import { demoPosts } from './demo-community';
-import { demoGroups } from './demo-groups';
-import { renderDemoArt } from './demo-photos';
-import { communityComments, communityPosts } from './schema';
+import { demoPosts } from './community';
+import { demoGroups } from './groups';
+import { renderDemoArt } from './photos';
 
 export interface DemoViewers {
   admin: Viewer;

@@ -1,8 +1,8 @@
 import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { games, users } from '../db/schema';
 import { createAccount } from '../modules/accounts/create-account';
 import type { Storage } from '../storage/storage';
-import type { Db } from './client';
-import { games, users } from './schema';
 import { seedDemoGroups, seedDemoPosts } from './seed-community';
 import { seedDemoListings } from './seed-listings';
 

@@ -1,5 +1,5 @@
 import type { GroupInput } from '@shared/groups';
-import type { DemoPhoto } from './demo-listings';
+import type { DemoPhoto } from './listings';
 
 export interface DemoGroup extends GroupInput {
   art: DemoPhoto;

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { Viewer } from '../auth/session';
+import type { Db } from '../db/client';
+import { games, listings } from '../db/schema';
 import { createListingsService } from '../modules/listings/service';
 import type { Storage } from '../storage/storage';
-import type { Db } from './client';
-import { demoListings } from './demo-listings';
-import { renderDemoPhoto } from './demo-photos';
-import { games, listings } from './schema';
+import { demoListings } from './listings';
+import { renderDemoPhoto } from './photos';
 
 /** The demo seller's listings, published through the same service (and photo pipeline) as real ones. */
 export async function seedDemoListings(db: Db, storage: Storage, seller: Viewer) {
