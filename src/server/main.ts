@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { demoAccounts, seedDemoData } from './db/seed';
+import { startOrphanSweep } from './modules/media/sweep';
 import { createStorage } from './storage';
 
 async function main() {
@@ -15,6 +16,9 @@ async function main() {
   if (database.kind === 'pglite') await database.db.execute(sql`analyze`);
 
   const app = await buildApp(config, { database, storage });
+  let stopSweep = async () => {};
+  // A sweep under way finishes before the database closes.
+  app.addHook('preClose', () => stopSweep());
   app.addHook('onClose', () => database.close());
 
   let closing = false;
@@ -36,6 +40,8 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   printBanner(config, seeded);
+  // Files a crash left behind (no row points at them) go after an hour; once now, then hourly.
+  stopSweep = startOrphanSweep(database.db, storage, app.log);
 }
 
 function printBanner(config: ReturnType<typeof loadConfig>, seeded: 'seeded' | 'skipped') {

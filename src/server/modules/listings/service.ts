@@ -182,13 +182,11 @@ export function createListingsService({ db, storage }: { db: Db; storage: Storag
       if (!listing) throw new AppError('NOT_FOUND', m.deleteNotFound);
       if (listing.sellerId !== viewer.userId && !viewer.role)
         throw new AppError('FORBIDDEN', m.deleteForbidden);
-      const images = await db
-        .select({ key: listingImages.key, widths: listingImages.widths })
-        .from(listingImages)
-        .where(eq(listingImages.listingId, id));
       // Image rows, comments, favourites and views go with the listing (ON DELETE CASCADE).
       await db.delete(listings).where(eq(listings.id, id));
-      await storage.delete(photoFileKeys(images)).catch(() => {});
+      // The whole folder, not only the files its rows name: a crash may have left others there (the
+      // orphan sweep would get them within the hour; this gets them now).
+      await storage.deletePrefix(`listings/${id}/`).catch(() => {});
     },
 
     /** An active listing as its page shows it. */
