@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { acquireDataLock, DataLockError } from './data-lock';
 import { openDatabase } from './db/client';
 import { demoAccounts, seedDemoData } from './db/seed';
 import { startOrphanSweep } from './modules/media/sweep';
@@ -8,6 +9,9 @@ import { createStorage } from './storage';
 
 async function main() {
   const config = loadConfig();
+  // The embedded database allows one process per DATA_DIR; with PostgreSQL, many processes may share
+  // one (uploads in DATA_DIR/media are written under unique names, and the sweep only checks rows).
+  if (!config.databaseUrl) acquireDataLock(config.dataDir);
   const database = await openDatabase({ url: config.databaseUrl, pgliteDir: config.pgliteDir });
   await database.migrate();
   const storage = createStorage(config.media);
@@ -63,7 +67,7 @@ function printBanner(config: ReturnType<typeof loadConfig>, seeded: 'seeded' | '
 }
 
 main().catch((error) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof DataLockError) {
     console.error(error.message);
     process.exit(1);
   }
