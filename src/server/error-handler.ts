@@ -9,6 +9,7 @@ const body = (code: string, message: string, fields?: Record<string, string>): A
 
 /** One place turns every failure into `{ error: { code, message, fields? } }`; no stack reaches a client. */
 export function registerErrorHandling(app: FastifyInstance, spaIndexHtml: string | null) {
+  refuseNulBytes(app);
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       return reply.status(error.status).send(body(error.code, error.message, error.fields));
@@ -42,4 +43,29 @@ export function registerErrorHandling(app: FastifyInstance, spaIndexHtml: string
     }
     return reply.status(404).send(body('NOT_FOUND', errorMessages.notFound));
   });
+}
+
+/**
+ * PostgreSQL cannot store U+0000 in text (and fails the whole query on it), so no request carrying one
+ * gets past this point: not in the path, the query string or a JSON body. The multipart forms, read by
+ * their handlers, check their fields with `hasNulByte`. Refused, never stripped: the client sent
+ * something other than text.
+ */
+function refuseNulBytes(app: FastifyInstance) {
+  const invalidText = () => new AppError('VALIDATION', errorMessages.invalidText);
+  app.addHook('onRequest', async (request) => {
+    // '%00' decodes to NUL in a path segment or query value ('%2500' is the text '%00', and passes).
+    if (request.url.includes('%00') || request.url.includes('\0')) throw invalidText();
+  });
+  app.addHook('preValidation', async (request) => {
+    if (hasNulByte(request.body)) throw invalidText();
+  });
+}
+
+/** Whether a parsed body (strings, arrays, objects and their keys) holds a NUL anywhere. */
+export function hasNulByte(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\0');
+  if (depth > 32 || value === null || typeof value !== 'object' || Buffer.isBuffer(value)) return false;
+  if (Array.isArray(value)) return value.some((item) => hasNulByte(item, depth + 1));
+  return Object.entries(value).some(([key, item]) => key.includes('\0') || hasNulByte(item, depth + 1));
 }

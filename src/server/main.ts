@@ -1,12 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { acquireDataLock, DataLockError } from './data-lock';
 import { openDatabase } from './db/client';
 import { demoAccounts, seedDemoData } from './demo/seed';
+import { startOrphanSweep } from './modules/media/sweep';
 import { createStorage } from './storage';
 
 async function main() {
   const config = loadConfig();
+  // The embedded database allows one process per DATA_DIR; with PostgreSQL, many processes may share
+  // one (uploads in DATA_DIR/media are written under unique names, and the sweep only checks rows).
+  if (!config.databaseUrl) acquireDataLock(config.dataDir);
   const database = await openDatabase({ url: config.databaseUrl, pgliteDir: config.pgliteDir });
   await database.migrate();
   const storage = createStorage(config.media);
@@ -15,6 +20,9 @@ async function main() {
   if (database.kind === 'pglite') await database.db.execute(sql`analyze`);
 
   const app = await buildApp(config, { database, storage });
+  let stopSweep = async () => {};
+  // A sweep under way finishes before the database closes.
+  app.addHook('preClose', () => stopSweep());
   app.addHook('onClose', () => database.close());
 
   let closing = false;
@@ -36,6 +44,8 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   printBanner(config, seeded);
+  // Files a crash left behind (no row points at them) go after an hour; once now, then hourly.
+  stopSweep = startOrphanSweep(database.db, storage, app.log);
 }
 
 function printBanner(config: ReturnType<typeof loadConfig>, seeded: 'seeded' | 'skipped') {
@@ -57,7 +67,7 @@ function printBanner(config: ReturnType<typeof loadConfig>, seeded: 'seeded' | '
 }
 
 main().catch((error) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof DataLockError) {
     console.error(error.message);
     process.exit(1);
   }

@@ -12,4 +12,6 @@ export const errorMessages = {
   rateLimited: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
   internal: 'Ocorreu um erro inesperado. Tente novamente.',
   foreignOrigin: 'Origem da requisição não permitida.',
+  /** A text or path carrying a NUL byte (U+0000), which PostgreSQL cannot store. */
+  invalidText: 'Texto inválido.',
 } as const;

@@ -17,6 +17,8 @@ export const listingMessages = {
   invalidWhatsapp: 'Informe um WhatsApp válido com DDD.',
   unknownGame: 'Selecione um jogo da lista.',
   invalidKind: 'Selecione uma categoria válida.',
+  priceTooHigh: 'O preço máximo é R$ 1.000.000,00.',
+  invalidPriceFilter: 'Informe uma faixa de preço entre R$ 0 e R$ 1.000.000,00.',
 
   loginRequiredTitle: 'Login necessário',
   loginRequired: 'Você precisa estar logado',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { id } from './api';
 import { gameRef } from './games';
 import { listingMessages as m } from './listing-messages';
-import { parsePriceCents } from './money';
+import { MAX_PRICE_CENTS, MAX_PRICE_REAIS, parsePriceCents } from './money';
 import { isValidWhatsapp } from './whatsapp';
 
 export const MAX_PHOTOS = 8;
@@ -10,6 +10,13 @@ export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 export const SHORT_DESCRIPTION_LENGTH = 150;
 export const PAGE_SIZE = 12;
 export const MAX_PAGE_SIZE = 48;
+/** The largest id a PostgreSQL `integer`/`serial` column holds: a larger one can match no row. */
+export const MAX_INT4 = 2_147_483_647;
+/**
+ * A search reaches its first 1 000 matches and no further (pages up to 84 at 12 per page, 21 at 48):
+ * relevance ranks the newest 1 000, the total is counted up to 1 000, and a deeper page is empty.
+ */
+export const MAX_SEARCH_RESULTS = 1_000;
 export const FEATURED_COUNT = 12;
 export const USER_MENU_ITEMS = 3;
 /** Photo widths stored for every upload (never upscaled). */
@@ -43,7 +50,13 @@ export const listingFields = z.object({
     .trim()
     .min(1, m.required)
     .transform(Number)
-    .pipe(z.number({ error: m.unknownGame }).int(m.unknownGame).positive(m.unknownGame)),
+    .pipe(
+      z
+        .number({ error: m.unknownGame })
+        .int(m.unknownGame)
+        .positive(m.unknownGame)
+        .max(MAX_INT4, m.unknownGame),
+    ),
   kind: listingKind,
   title: required.max(120, m.titleTooLong),
   description: required.max(5000, m.descriptionTooLong),
@@ -57,7 +70,7 @@ export const listingFields = z.object({
         .number({ error: m.invalidPrice })
         .int(m.invalidPrice)
         .positive(m.invalidPrice)
-        .max(100_000_000, m.invalidPrice),
+        .max(MAX_PRICE_CENTS, m.priceTooHigh),
     ),
   quantity: z.coerce
     .string()
@@ -77,13 +90,20 @@ export type ListingFieldsInput = z.input<typeof listingFields>;
 /** After parsing: price is in cents. */
 export type ListingFields = z.output<typeof listingFields>;
 
+/** A price filter in reais, from 0 to MAX_PRICE_REAIS (a larger one would overflow the int4 column). */
+const priceFilter = z.coerce
+  .number({ error: m.invalidPriceFilter })
+  .min(0, m.invalidPriceFilter)
+  .max(MAX_PRICE_REAIS, m.invalidPriceFilter)
+  .optional();
+
 /** Query of GET /api/listings. Prices are in reais, as the user types them. */
 export const listingSearchQuery = z.object({
   q: z.string().trim().max(200).optional(),
-  game: z.string().trim().optional(),
+  game: z.string().trim().max(80).optional(),
   kind: listingKind.optional(),
-  minPrice: z.coerce.number().nonnegative().optional(),
-  maxPrice: z.coerce.number().nonnegative().optional(),
+  minPrice: priceFilter,
+  maxPrice: priceFilter,
   sort: sortOrder.optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE),

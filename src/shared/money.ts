@@ -6,12 +6,21 @@ export function formatPrice(cents: number): string {
 }
 
 /**
- * Reads a price typed in reais as cents: other characters are dropped, the comma is the decimal point,
- * and a dot followed by exactly three digits is a thousands separator ('1.500' = 1500, '1.500,90').
- * Returns NaN when nothing numeric is left.
+ * The highest price a listing may ask, and the highest a search filter accepts: R$ 1.000.000,00. Ten
+ * thousand times a typical rare skin, and far below the int4 column's R$ 21.474.836,47.
+ */
+export const MAX_PRICE_CENTS = 100_000_000;
+/** MAX_PRICE_CENTS in reais, the unit the search filters travel in today. */
+export const MAX_PRICE_REAIS = MAX_PRICE_CENTS / 100;
+
+/**
+ * Reads a price typed in reais as cents: an optional 'R$' and spaces around digits, the comma is the
+ * decimal point, and a dot followed by exactly three digits is a thousands separator ('1.500' = 1500,
+ * '1.500,90'). Anything else ('-5', '1e308', '12abc') is not a price: returns NaN, never a guess.
  */
 export function parsePriceCents(text: string): number {
-  let s = text.replace(/[^\d.,]/g, '');
+  let s = text.replace(/^\s*R\$/i, '').replace(/\s/g, '');
+  if (!/^[\d.,]+$/.test(s)) return Number.NaN;
   if (s.includes(',')) s = s.replace(/\./g, '').replace(',', '.');
   else if (/^\d{1,3}(\.\d{3})+$/.test(s)) s = s.replace(/\./g, '');
   if (!/^\d*\.?\d*$/.test(s) || !/\d/.test(s)) return Number.NaN;

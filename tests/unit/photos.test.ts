@@ -147,6 +147,12 @@ function fakeStorage(failOnPut?: number) {
     async delete(keys) {
       for (const key of keys) files.delete(key);
     },
+    async deletePrefix(prefix) {
+      for (const key of files.keys()) if (key.startsWith(prefix)) files.delete(key);
+    },
+    async *list(prefix) {
+      for (const key of files.keys()) if (key.startsWith(prefix)) yield { key, modifiedAt: new Date() };
+    },
   };
   return { storage, files };
 }

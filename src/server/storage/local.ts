@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Storage } from './storage';
+import { isValidPrefix, type ListedFile, type Storage } from './storage';
 
 /**
  * A key is a relative path of plain segments ('listings/12/ab12cd-640.webp'). No segment may start
@@ -27,6 +27,34 @@ export function createLocalStorage(dir: string): Storage {
   const root = path.resolve(dir);
   // Half-written files wait here, out of reach of any key, until a rename publishes them whole.
   const tempDir = path.join(root, '.tmp');
+
+  const folderOf = (prefix: string) => {
+    if (!isValidPrefix(prefix, isValidKey)) throw new Error(`Invalid storage prefix: ${prefix}`);
+    return path.join(root, prefix);
+  };
+
+  /** Files under `dir` as keys, depth first; dot entries (the temp folder) are not keys and are skipped. */
+  async function* walk(dir: string): AsyncGenerator<ListedFile> {
+    let entries: import('node:fs').Dirent[];
+    try {
+      entries = await readdir(dir, { withFileTypes: true });
+    } catch (error) {
+      if (isMissing(error)) return;
+      throw error;
+    }
+    for (const entry of entries) {
+      if (entry.name.startsWith('.')) continue;
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) yield* walk(file);
+      else if (entry.isFile()) {
+        const modifiedAt = await stat(file).then(
+          (s) => s.mtime,
+          () => null,
+        );
+        if (modifiedAt) yield { key: path.relative(root, file).split(path.sep).join('/'), modifiedAt };
+      }
+    }
+  }
 
   const fileOf = (key: string) => {
     const file = path.resolve(root, key);
@@ -75,6 +103,39 @@ export function createLocalStorage(dir: string): Storage {
     async delete(keys) {
       const files = keys.map(fileOf);
       await Promise.all(files.map((file) => rm(file, { force: true })));
+    },
+
+    async deletePrefix(prefix) {
+      const folder = folderOf(prefix);
+      if (folder === root + path.sep || folder === root) throw new Error('Refusing to delete every file');
+      await rm(folder, { recursive: true, force: true });
+    },
+
+    list(prefix) {
+      return walk(folderOf(prefix));
+    },
+
+    async removeStaleTemp(before) {
+      let names: string[];
+      try {
+        names = await readdir(tempDir);
+      } catch (error) {
+        if (isMissing(error)) return 0;
+        throw error;
+      }
+      let removed = 0;
+      for (const name of names) {
+        const file = path.join(tempDir, name);
+        const modified = await stat(file).then(
+          (s) => s.mtime,
+          () => null,
+        );
+        if (modified && modified < before) {
+          await rm(file, { force: true });
+          removed++;
+        }
+      }
+      return removed;
     },
   };
 }

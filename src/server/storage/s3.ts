@@ -2,12 +2,14 @@ import { Readable } from 'node:stream';
 import {
   DeleteObjectsCommand,
   GetObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import type { Config } from '../config';
-import type { Storage } from './storage';
+import { isValidKey } from './local';
+import { isValidPrefix, type ListedFile, type Storage } from './storage';
 
 /** DeleteObjects takes at most 1000 keys per request. */
 const DELETE_BATCH = 1000;
@@ -28,7 +30,47 @@ export function createS3Storage(s3: NonNullable<Config['media']['s3']>): Storage
     }),
   });
 
+  async function* list(prefix: string): AsyncGenerator<ListedFile> {
+    if (!isValidPrefix(prefix, isValidKey)) throw new Error(`Invalid storage prefix: ${prefix}`);
+    let token: string | undefined;
+    do {
+      const page = await client.send(
+        new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }),
+      );
+      for (const object of page.Contents ?? []) {
+        if (object.Key && object.LastModified) yield { key: object.Key, modifiedAt: object.LastModified };
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+  }
+
+  async function deleteKeys(keys: string[]) {
+    for (let start = 0; start < keys.length; start += DELETE_BATCH) {
+      const batch = keys.slice(start, start + DELETE_BATCH);
+      const result = await client.send(
+        new DeleteObjectsCommand({
+          Bucket: bucket,
+          Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true },
+        }),
+      );
+      // A missing key counts as deleted; anything reported here is a real failure.
+      const failed = result.Errors ?? [];
+      if (failed.length > 0) {
+        throw new Error(`S3 could not delete ${failed.map((e) => `${e.Key} (${e.Code})`).join(', ')}`);
+      }
+    }
+  }
+
   return {
+    list,
+
+    async deletePrefix(prefix) {
+      if (prefix === '') throw new Error('Refusing to delete every object');
+      const keys: string[] = [];
+      for await (const file of list(prefix)) keys.push(file.key);
+      await deleteKeys(keys);
+    },
+
     async put(key, body, contentType) {
       await client.send(
         new PutObjectCommand({
@@ -62,21 +104,6 @@ export function createS3Storage(s3: NonNullable<Config['media']['s3']>): Storage
       }
     },
 
-    async delete(keys) {
-      for (let start = 0; start < keys.length; start += DELETE_BATCH) {
-        const batch = keys.slice(start, start + DELETE_BATCH);
-        const result = await client.send(
-          new DeleteObjectsCommand({
-            Bucket: bucket,
-            Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true },
-          }),
-        );
-        // A missing key counts as deleted; anything reported here is a real failure.
-        const failed = result.Errors ?? [];
-        if (failed.length > 0) {
-          throw new Error(`S3 could not delete ${failed.map((e) => `${e.Key} (${e.Code})`).join(', ')}`);
-        }
-      }
-    },
+    delete: deleteKeys,
   };
 }

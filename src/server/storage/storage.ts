@@ -7,6 +7,22 @@ export interface Storage {
   get(key: string): Promise<StoredFile | null>;
   /** Removes the keys that exist; missing keys are not an error. */
   delete(keys: string[]): Promise<void>;
+  /** Removes every file whose key starts with `prefix`, a folder ending in '/' ('listings/12/'). */
+  deletePrefix(prefix: string): Promise<void>;
+  /** Every file whose key starts with `prefix` (a folder ending in '/', or '' for all), with its age. */
+  list(prefix: string): AsyncIterable<ListedFile>;
+  /** Removes what a crash left half-written before `before`; a store with nothing of the kind omits it. */
+  removeStaleTemp?(before: Date): Promise<number>;
+}
+
+export interface ListedFile {
+  key: string;
+  modifiedAt: Date;
+}
+
+/** A folder prefix ('listings/12/') is valid keys' segments followed by '/'; '' means everything. */
+export function isValidPrefix(prefix: string, isValidKey: (key: string) => boolean): boolean {
+  return prefix === '' || (prefix.endsWith('/') && isValidKey(prefix.slice(0, -1)));
 }
 
 export interface StoredFile {

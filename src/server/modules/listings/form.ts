@@ -2,6 +2,7 @@ import { errorMessages } from '@shared/errors';
 import { listingMessages as m } from '@shared/listing-messages';
 import { type ListingFields, listingFields, MAX_PHOTO_BYTES, MAX_PHOTOS } from '@shared/listings';
 import type { FastifyRequest } from 'fastify';
+import { hasNulByte } from '../../error-handler';
 import { AppError } from '../../errors';
 import type { UploadedPhoto } from '../media/photos';
 
@@ -34,10 +35,14 @@ export async function readListingForm(request: FastifyRequest): Promise<ListingF
           photos.push({ filename: part.filename, data, truncated: part.file.truncated });
         }
       } else if (typeof part.value === 'string') {
+        if (hasNulByte(part.value) || hasNulByte(part.fieldname)) {
+          throw new AppError('VALIDATION', errorMessages.invalidText);
+        }
         values[part.fieldname] = part.value;
       }
     }
   } catch (error) {
+    if (error instanceof AppError) throw error;
     const code = (error as { code?: string }).code;
     if (code === 'FST_FILES_LIMIT')
       throw new AppError('VALIDATION', m.tooManyPhotos, { photos: m.tooManyPhotos });

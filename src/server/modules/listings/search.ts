@@ -1,4 +1,9 @@
-import type { ListingPage, listingSearchQuery, SortOrder } from '@shared/listings';
+import {
+  type ListingPage,
+  type listingSearchQuery,
+  MAX_SEARCH_RESULTS,
+  type SortOrder,
+} from '@shared/listings';
 import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Db, queryRows } from '../../db/client';
@@ -11,9 +16,12 @@ export type SearchQuery = z.output<typeof listingSearchQuery>;
  * Counting stops here ('Mais de 1.000 produtos encontrados', pages up to 84): every request counts, and
  * counting every match of a common word in a big catalogue would cost more than the page itself.
  */
-export const TOTAL_CAP = 1_000;
-/** How many of the newest matches relevance ranks (see pageByRelevance). */
-const RELEVANCE_WINDOW = 1_000;
+export const TOTAL_CAP = MAX_SEARCH_RESULTS;
+/**
+ * How many of the newest matches relevance ranks (see pageByRelevance), and how deep any sort pages:
+ * a page past it is empty, so no request reads more than this many rows, whatever its page number.
+ */
+const RELEVANCE_WINDOW = MAX_SEARCH_RESULTS;
 
 /** Lower case, no accents, split into words of letters and digits. */
 export function searchTerms(text: string | undefined): string[] {
@@ -106,7 +114,7 @@ async function pageByRelevance(
     .from(listings)
     .where(condition)
     .orderBy(...recent)
-    .limit(Math.max(RELEVANCE_WINDOW, offset + limit))
+    .limit(RELEVANCE_WINDOW)
     .as('newest');
   const rows = await db
     .select({ id: newest.id })
@@ -135,11 +143,15 @@ export async function searchListings(db: Db, query: SearchQuery): Promise<Listin
   const condition = and(...where);
 
   const sort = query.sort ?? (tsquery ? 'relevance' : 'recent');
+  // Pages reach the first MAX_SEARCH_RESULTS matches: the last one may be partial, any later one is empty.
   const offset = (query.page - 1) * query.pageSize;
+  const limit = Math.min(query.pageSize, MAX_SEARCH_RESULTS - offset);
   const [ids, counted] = await Promise.all([
-    tsquery && sort === 'relevance'
-      ? pageByRelevance(db, condition, tsquery, offset, query.pageSize)
-      : pageInOrder(db, condition, sort, offset, query.pageSize),
+    limit <= 0
+      ? []
+      : tsquery && sort === 'relevance'
+        ? pageByRelevance(db, condition, tsquery, offset, limit)
+        : pageInOrder(db, condition, sort, offset, limit),
     queryRows<{ total: number }>(
       db,
       sql`select count(*)::int as total from (select 1 from ${listings} where ${condition} limit ${TOTAL_CAP + 1}) capped`,

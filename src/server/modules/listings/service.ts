@@ -2,6 +2,7 @@ import { listingMessages as m } from '@shared/listing-messages';
 import {
   type ListingDetail,
   type ListingFields,
+  MAX_PHOTOS,
   type MyListings,
   type OwnListing,
   shortDescription,
@@ -94,7 +95,11 @@ export function createListingsService({ db, storage }: { db: Db; storage: Storag
       return { id, gameSlug: game.slug };
     },
 
-    /** Owner only. `keepImageIds` orders the photos kept; new photos follow them. */
+    /**
+     * Owner only. `keepImageIds` orders the photos kept (every other photo is removed); new photos follow
+     * them. The listing row stays locked from the count to the commit, so two edits at once run one after
+     * the other: the second sees the first's photos, and the limit and the positions hold.
+     */
     async update(
       viewer: Viewer,
       id: number,
@@ -102,27 +107,53 @@ export function createListingsService({ db, storage }: { db: Db; storage: Storag
       keepImageIds: number[],
       photos: UploadedPhoto[],
     ) {
-      await ownedListing(viewer, id);
-      const game = await gameOf(fields.gameId);
-      const current = await db
-        .select({ id: listingImages.id, key: listingImages.key, widths: listingImages.widths })
+      // Cheap checks first, before decoding any photo; the transaction checks again under the lock. The
+      // photos are read before the listing, so a delete in between answers 404, not 'no photo kept'.
+      const kept = keepImageIds.filter((imageId, i) => keepImageIds.indexOf(imageId) === i);
+      const before = await db
+        .select({ id: listingImages.id })
         .from(listingImages)
         .where(eq(listingImages.listingId, id));
-      const kept = keepImageIds.filter((imageId, i) => keepImageIds.indexOf(imageId) === i);
-      if (kept.some((imageId) => !current.some((image) => image.id === imageId))) {
+      await ownedListing(viewer, id);
+      const game = await gameOf(fields.gameId);
+      const keepsOnlyItsOwn = (current: { id: number }[]) =>
+        kept.every((imageId) => current.some((image) => image.id === imageId));
+      if (!keepsOnlyItsOwn(before))
         throw new AppError('VALIDATION', m.photoRequired, { photos: m.photoRequired });
-      }
-      const removed = current.filter((image) => !kept.includes(image.id));
       const processed = photos.length || kept.length === 0 ? await processPhotos(photos, kept.length) : [];
 
-      await withPhotoCleanup((track) =>
-        db.transaction(async (tx) => {
+      const removed = await withPhotoCleanup(async (track) => {
+        // Written before the transaction, which then holds its lock only for a few statements (PGlite
+        // serialises every query: a transaction awaiting uploads would stall every other request).
+        const stored = await storePhotos(storage, `listings/${id}`, processed);
+        track(stored);
+        return db.transaction(async (tx) => {
+          const [locked] = await tx
+            .select({ sellerId: listings.sellerId })
+            .from(listings)
+            .where(eq(listings.id, id))
+            .for('update');
+          // Deleted since the first look (a delete racing this edit).
+          if (!locked) throw new AppError('NOT_FOUND', m.deleteNotFound);
+          if (!canEditListing(viewer, locked)) throw new AppError('FORBIDDEN', m.editForbidden);
+          const current = await tx
+            .select({ id: listingImages.id, key: listingImages.key, widths: listingImages.widths })
+            .from(listingImages)
+            .where(eq(listingImages.listingId, id));
+          // A concurrent edit removed a photo this one keeps.
+          if (!keepsOnlyItsOwn(current)) {
+            throw new AppError('VALIDATION', m.photoRequired, { photos: m.photoRequired });
+          }
+          if (kept.length + stored.length > MAX_PHOTOS) {
+            throw new AppError('VALIDATION', m.tooManyPhotos, { photos: m.tooManyPhotos });
+          }
+          const gone = current.filter((image) => !kept.includes(image.id));
           await tx.update(listings).set(columnsOf(fields)).where(eq(listings.id, id));
-          if (removed.length) {
+          if (gone.length) {
             await tx.delete(listingImages).where(
               inArray(
                 listingImages.id,
-                removed.map((image) => image.id),
+                gone.map((image) => image.id),
               ),
             );
           }
@@ -132,13 +163,12 @@ export function createListingsService({ db, storage }: { db: Db; storage: Storag
               .set({ position, isPrimary: position === 0, alt: `${fields.title} - Foto ${position + 1}` })
               .where(eq(listingImages.id, imageId));
           }
-          const stored = await storePhotos(storage, `listings/${id}`, processed);
-          track(stored);
           if (stored.length) {
             await tx.insert(listingImages).values(imageRows(id, fields.title, stored, kept.length));
           }
-        }),
-      );
+          return gone;
+        });
+      });
       await storage.delete(photoFileKeys(removed)).catch(() => {});
       return { id, gameSlug: game.slug };
     },
@@ -151,13 +181,11 @@ export function createListingsService({ db, storage }: { db: Db; storage: Storag
         .where(eq(listings.id, id));
       if (!listing) throw new AppError('NOT_FOUND', m.deleteNotFound);
       if (!canDeleteListing(viewer, listing)) throw new AppError('FORBIDDEN', m.deleteForbidden);
-      const images = await db
-        .select({ key: listingImages.key, widths: listingImages.widths })
-        .from(listingImages)
-        .where(eq(listingImages.listingId, id));
       // Image rows, comments, favourites and views go with the listing (ON DELETE CASCADE).
       await db.delete(listings).where(eq(listings.id, id));
-      await storage.delete(photoFileKeys(images)).catch(() => {});
+      // The whole folder, not only the files its rows name: a crash may have left others there (the
+      // orphan sweep would get them within the hour; this gets them now).
+      await storage.deletePrefix(`listings/${id}/`).catch(() => {});
     },
 
     /** An active listing as its page shows it. */

@@ -1,4 +1,5 @@
 import { categoryLabel, postExcerpt } from '@shared/community-rules';
+import { MAX_INT4 } from '@shared/listings';
 import { formatPrice } from '@shared/money';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -33,7 +34,8 @@ export const shareRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       html(reply);
       const id = Number(request.params.id);
-      const listing = Number.isInteger(id) && id > 0 ? await listings.detail(id).catch(notFound) : null;
+      const listing =
+        Number.isInteger(id) && id > 0 && id <= MAX_INT4 ? await listings.detail(id).catch(notFound) : null;
       if (!listing) return reply.status(404).send(indexHtml);
       const image = listing.images[0];
       return withShareTags(indexHtml, {
@@ -71,7 +73,10 @@ export const shareRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       html(reply);
       const id = Number(request.params.id);
-      const post = Number.isInteger(id) && id > 0 ? await posts.detail(null, id).catch(notFound) : null;
+      const post =
+        Number.isInteger(id) && id > 0 && id <= MAX_INT4
+          ? await posts.detail(null, id).catch(notFound)
+          : null;
       if (!post) return reply.status(404).send(indexHtml);
       return withShareTags(indexHtml, {
         title: `${post.title} | Comunidade ${SITE}`,
