@@ -3,9 +3,9 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { useGames } from '@web/features/games/api';
 import { gameIcon } from '@web/features/games/icons';
 import { useListings } from '@web/features/listings/api';
-import { ListingGrid, ListingGridSkeleton } from '@web/features/listings/ListingGrid';
-import { SearchBox } from '@web/features/listings/SearchBox';
-import { SeeAllLink } from '@web/features/listings/SeeAllLink';
+import { ListingGrid, ListingGridSkeleton } from '@web/features/listings/browse/ListingGrid';
+import { SearchBox } from '@web/features/listings/browse/SearchBox';
+import { SeeAllLink } from '@web/features/listings/browse/SeeAllLink';
 import { TrendingUp } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 
