@@ -30,7 +30,7 @@ export default function ServicesMenuPopup() {
   const [menuOpen, setMenuOpen] = useState(true);
   const [publishing, setPublishing] = useState(false);
   const [publishUsed, setPublishUsed] = useState(false);
-  // The dialog opens once the menu has closed, so the menu does not hand focus back to its trigger over it.
+  // The dialog opens once the menu has closed and handed focus back to 'Serviços', where it returns after.
   const openAfterClose = useRef(false);
 
   const onPublish = (event: MouseEvent) => {
@@ -57,10 +57,9 @@ export default function ServicesMenuPopup() {
         <DropdownMenuContent
           align="end"
           className="w-60"
-          onCloseAutoFocus={(event) => {
+          onCloseAutoFocus={() => {
             if (!openAfterClose.current) return;
             openAfterClose.current = false;
-            event.preventDefault();
             setPublishing(true);
           }}
         >
