@@ -11,7 +11,12 @@ export const registerInput = z
   .object({
     email,
     nickname: z.string().trim().min(1, accountMessages.required).max(40, 'Máximo de 40 caracteres'),
-    mainGame: z.string().trim().min(1, accountMessages.required),
+    /** Optional (part 1 §5); the select's blank choice means none. */
+    mainGame: z
+      .string()
+      .trim()
+      .optional()
+      .transform((game) => game || undefined),
     password: z
       .string()
       .min(1, accountMessages.required)
