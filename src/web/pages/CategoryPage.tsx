@@ -58,7 +58,7 @@ function Category({ game }: { game: GameRef }) {
   const seeAll = `/marketplace?jogo=${encodeURIComponent(game.slug)}${kind ? `&categoria=${kind}` : ''}`;
 
   return (
-    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
+    <div className="relative mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
       <title>{`${game.name} | Mercado Gamer`}</title>
 
       <section
