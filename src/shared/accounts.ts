@@ -16,7 +16,13 @@ export const registerInput = z
       .trim()
       .min(1, accountMessages.required)
       .max(MAX_NICKNAME_LENGTH, `Máximo de ${MAX_NICKNAME_LENGTH} caracteres`),
-    mainGame: z.string().trim().min(1, accountMessages.required),
+    /** Optional (part 1 §5); the select's blank choice means none. */
+    mainGame: z
+      .string()
+      .trim()
+      .max(80, 'Máximo de 80 caracteres')
+      .optional()
+      .transform((game) => game || undefined),
     password: z
       .string()
       .min(1, accountMessages.required)

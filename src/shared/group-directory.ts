@@ -1,5 +1,5 @@
-// The directory page's texts, filters and figures, kept apart from the zod schemas so the page loads no zod.
-import type { Group } from './groups';
+// The directory page's texts, filters and figures, kept apart from the zod schemas so the page loads no zod
+// groups.ts imports the texts, so the filters name the fields they read instead of importing Group back.
 
 /** Texts of the groups directory (part 2 §2, §8); the ones the spec lacks are marked. */
 export const groupMessages = {
@@ -47,10 +47,17 @@ const fold = (s: string) =>
     .replace(/\p{Diacritic}/gu, '')
     .toLowerCase();
 
+/** The fields of a group the filters read. */
+interface FilterableGroup {
+  title: string;
+  description: string;
+  gameCategory: string;
+  isOfficial: boolean;
+  isVip: boolean;
+}
+
 /** Search matches title, description or category, accents and case aside; every active filter must hold (part 2 §5). */
-export function filterGroups<
-  G extends Pick<Group, 'title' | 'description' | 'gameCategory' | 'isOfficial' | 'isVip'>,
->(groups: G[], f: GroupFilters): G[] {
+export function filterGroups<G extends FilterableGroup>(groups: G[], f: GroupFilters): G[] {
   const words = fold(f.search).split(/\s+/).filter(Boolean);
   return groups.filter((g) => {
     if (f.category !== null && g.gameCategory !== f.category) return false;

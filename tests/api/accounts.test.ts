@@ -47,7 +47,7 @@ describe('register', () => {
     expect(errorOf(response).message).toBe('A senha deve ter pelo menos 6 caracteres');
   });
 
-  it('requires every field and a real e-mail', async () => {
+  it('requires every field but the main game, and a real e-mail', async () => {
     const response = await register({
       email: 'não-é-email',
       nickname: ' ',
@@ -60,9 +60,9 @@ describe('register', () => {
     expect(fields).toMatchObject({
       email: accountMessages.invalidEmail,
       nickname: accountMessages.required,
-      mainGame: accountMessages.required,
       password: accountMessages.required,
     });
+    expect(fields).not.toHaveProperty('mainGame');
   });
 
   it('creates the account unconfirmed, with its profile, and mails a confirmation link', async () => {
@@ -75,6 +75,13 @@ describe('register', () => {
     const mail = readOutbox(t.config.dataDir).find((m) => m.to === 'novo@teste.com');
     expect(mail?.subject).toContain('Confirme seu email');
     expect(mail?.link).toMatch(/^http:\/\/localhost:3000\/api\/auth\/verify-email\?token=/);
+  });
+
+  it('creates the account without a main game', async () => {
+    const response = await register({ ...validRegistration('semjogo@teste.com'), mainGame: '' });
+    expect(response.statusCode).toBe(201);
+    const [user] = await t.db.select().from(users).where(eq(users.email, 'semjogo@teste.com'));
+    expect(user?.mainGame).toBeNull();
   });
 
   it('tells that an e-mail is already registered', async () => {

@@ -6,12 +6,13 @@ const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).sli
 
 async function fillRegister(
   page: import('@playwright/test').Page,
-  data: { email: string; nickname: string; password: string; confirm: string },
+  data: { email: string; nickname: string; password: string; confirm: string; mainGame?: string | null },
 ) {
   await page.goto('/register');
   await page.getByLabel('Email', { exact: true }).fill(data.email);
   await page.getByLabel('Nickname', { exact: true }).fill(data.nickname);
-  await page.getByLabel('Jogo principal').selectOption({ label: 'Valorant' });
+  const mainGame = data.mainGame === undefined ? 'Valorant' : data.mainGame;
+  if (mainGame) await page.getByLabel('Jogo principal (opcional)').selectOption({ label: mainGame });
   await page.getByLabel('Senha', { exact: true }).fill(data.password);
   await page.getByLabel('Confirmar senha', { exact: true }).fill(data.confirm);
   await page.getByRole('button', { name: 'Criar conta' }).click();
@@ -80,6 +81,20 @@ test('a tampered confirmation link says it is invalid and signs nobody in', asyn
   await expect(page.getByText(accountMessages.confirmationLinkInvalid)).toBeVisible();
   await expect(page.getByText('Email confirmado!')).toHaveCount(0);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Entrar' })).toBeVisible();
+});
+
+test('the main game is optional', async ({ page }) => {
+  await page.goto('/register');
+  await expect(page.getByLabel('Jogo principal (opcional)')).toHaveValue('');
+  await fillRegister(page, {
+    email: `semjogo${unique()}@teste.com.br`,
+    nickname: 'SemJogo',
+    password: 'Senha@123',
+    confirm: 'Senha@123',
+    mainGame: null,
+  });
+  await expect(page.getByText('Conta criada com sucesso!')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
 });
 
 test.describe('register errors', () => {

@@ -161,7 +161,12 @@ test('a member writes a post, another likes and comments, and the author cleans 
   await expect(likeButton(page)).toHaveText('1');
   await expect(page.getByRole('button', { name: 'Excluir comentário' })).toHaveCount(0);
 
-  await page.getByRole('button', { name: 'Excluir post' }).click();
+  // Cancelling the confirmation gives focus back to the button that asked for it.
+  const deletePost = page.getByRole('button', { name: 'Excluir post' });
+  await deletePost.click();
+  await page.getByRole('dialog', { name: 'Excluir post?' }).getByRole('button', { name: 'Cancelar' }).click();
+  await expect(deletePost).toBeFocused();
+  await deletePost.click();
   await page.getByRole('dialog', { name: 'Excluir post?' }).getByRole('button', { name: 'Excluir' }).click();
   await expect(page.getByText(m.postDeleted)).toBeVisible();
   await expect(page).toHaveURL(/\/comunidade$/);

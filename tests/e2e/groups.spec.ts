@@ -170,7 +170,8 @@ test('a card opens the group dialog with the WhatsApp invite in a new tab', asyn
   if (!group) throw new Error('no groups');
   await page.goto('/community-groups');
 
-  await grid(page).getByRole('button', { name: group.title, exact: true }).click();
+  const card = grid(page).getByRole('button', { name: group.title, exact: true });
+  await card.click();
   const dialog = page.getByRole('dialog', { name: group.title });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText(group.description)).toBeVisible();
@@ -187,6 +188,7 @@ test('a card opens the group dialog with the WhatsApp invite in a new tab', asyn
 
   await dialog.getByRole('button', { name: 'Fechar' }).click();
   await expect(dialog).toHaveCount(0);
+  await expect(card).toBeFocused();
 });
 
 test('a picture that fails to load gives way to the placeholder', async ({ page }) => {

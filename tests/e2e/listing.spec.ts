@@ -46,7 +46,7 @@ test('a guest sees the listing, and buying asks them to log in', async ({ page, 
   await expect(page.getByRole('heading', { level: 1, name: listing.title })).toBeVisible();
   await expect(page).toHaveTitle(`${listing.title} | Mercado Gamer`);
   await expect(buyBox(page).getByText(/R\$\s349,90/)).toBeVisible();
-  await expect(buyBox(page).getByText('ou em até 12x sem juros')).toBeVisible();
+  await expect(buyBox(page).getByText('em 12x sem juros', { exact: true })).toBeVisible();
   await expect(buyBox(page).getByText('Disponível • Estoque: 3')).toBeVisible();
   const trail = page.getByRole('navigation', { name: 'Trilha de navegação' });
   await expect(trail.getByRole('link', { name: 'Valorant' })).toHaveAttribute('href', '/categoria/valorant');

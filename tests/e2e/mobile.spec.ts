@@ -27,10 +27,10 @@ test('signed-in users choose publish or secure trade, and the drawer signs out t
 }) => {
   await signIn(demo.buyer);
   await page.goto('/home');
-  await page
+  const services = page
     .getByRole('navigation', { name: 'Navegação inferior' })
-    .getByRole('button', { name: 'Serviços' })
-    .click();
+    .getByRole('button', { name: 'Serviços' });
+  await services.click();
   const dialog = page.getByRole('dialog', { name: 'Serviços' });
   await expect(dialog.getByRole('link', { name: 'Publicar Produto' })).toHaveAttribute('href', '/publish');
   await expect(dialog.getByRole('link', { name: 'Intermediação Segura' })).toHaveAttribute(
@@ -38,8 +38,13 @@ test('signed-in users choose publish or secure trade, and the drawer signs out t
     '/intermediacao',
   );
   await page.keyboard.press('Escape');
+  await expect(services).toBeFocused();
 
-  await page.getByRole('button', { name: 'Abrir menu' }).click();
+  const menu = page.getByRole('button', { name: 'Abrir menu' });
+  await menu.click();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeFocused();
+  await menu.click();
   await page.getByRole('dialog').getByRole('button', { name: 'Sair' }).click();
   await expect(page.getByText('Logout realizado')).toBeVisible();
   await expect(page).toHaveURL(/\/inicio$/);

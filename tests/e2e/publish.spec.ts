@@ -84,6 +84,20 @@ test('the seller publishes through the Serviços dialog and lands on the categor
   await expect(page.getByText(title).first()).toBeVisible();
 });
 
+test('Escape closes the publish dialog and gives focus back to Serviços', async ({ page, signIn }) => {
+  await signIn(demo.seller);
+  await page.goto('/home');
+  const services = page.getByRole('banner').getByRole('button', { name: 'Serviços' });
+  await services.click();
+  await page.getByRole('menuitem', { name: 'Publicar Produto' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Publicar Item/Conta' });
+  await expect(dialog.getByLabel('Título', { exact: true })).toBeVisible();
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(services).toBeFocused();
+});
+
 test('the seller publishes from /publicar-produto and lands on the marketplace', async ({ page, signIn }) => {
   await signIn(demo.seller);
   await page.goto('/publicar-produto');

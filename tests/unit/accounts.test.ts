@@ -17,6 +17,13 @@ describe('register rules (part 1 §5)', () => {
     expect(result).toMatchObject({ email: 'jogador@teste.com', nickname: 'Jogador' });
   });
 
+  it('leaves the main game optional: blank or missing means none', () => {
+    expect(registerInput.parse({ ...valid, mainGame: '' }).mainGame).toBeUndefined();
+    const { mainGame: _, ...withoutGame } = valid;
+    expect(registerInput.parse(withoutGame).mainGame).toBeUndefined();
+    expect(registerInput.parse(valid).mainGame).toBe('cs2');
+  });
+
   it('wants the confirmation equal to the password', () => {
     expect(messagesOf(registerInput.safeParse({ ...valid, confirmPassword: 'abc124' }))).toEqual({
       confirmPassword: 'Erro: As senhas não coincidem',

@@ -7,13 +7,13 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { useGame, useGames } from '@web/features/games/api';
 import { gameIcon } from '@web/features/games/icons';
 import { useListings } from '@web/features/listings/api';
-import { CategoryTabs } from '@web/features/listings/CategoryTabs';
-import { categoryCopy } from '@web/features/listings/category-copy';
-import { readKind } from '@web/features/listings/filters';
-import { IntermediationBadge } from '@web/features/listings/IntermediationBadge';
-import { ListingGrid, ListingGridSkeleton } from '@web/features/listings/ListingGrid';
-import { SeeAllLink } from '@web/features/listings/SeeAllLink';
-import { useErrorToast } from '@web/features/listings/useErrorToast';
+import { CategoryTabs } from '@web/features/listings/browse/CategoryTabs';
+import { categoryCopy } from '@web/features/listings/browse/category-copy';
+import { readKind } from '@web/features/listings/browse/filters';
+import { IntermediationBadge } from '@web/features/listings/browse/IntermediationBadge';
+import { ListingGrid, ListingGridSkeleton } from '@web/features/listings/browse/ListingGrid';
+import { SeeAllLink } from '@web/features/listings/browse/SeeAllLink';
+import { useErrorToast } from '@web/features/listings/browse/useErrorToast';
 import { isApiError } from '@web/lib/api';
 import { ChevronRight, Plus, SearchX } from 'lucide-react';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -58,7 +58,7 @@ function Category({ game }: { game: GameRef }) {
   const seeAll = `/marketplace?jogo=${encodeURIComponent(game.slug)}${kind ? `&categoria=${kind}` : ''}`;
 
   return (
-    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
+    <div className="relative mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
       <title>{`${game.name} | Mercado Gamer`}</title>
 
       <section

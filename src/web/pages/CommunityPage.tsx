@@ -3,16 +3,16 @@ import { communityMessages as m } from '@shared/community-messages';
 import { categoryLabel } from '@shared/community-rules';
 import { ButtonLink } from '@web/components/ui/button';
 import { LoadError } from '@web/components/ui/load-error';
+import { Pagination } from '@web/components/ui/pagination';
+import { SearchField } from '@web/components/ui/search-field';
 import { usePosts } from '@web/features/community/api';
 import { CategoryFilter } from '@web/features/community/CategoryFilter';
 import { ForumAside } from '@web/features/community/ForumAside';
-import { ForumSearch } from '@web/features/community/ForumSearch';
 import { ForumEmpty } from '@web/features/community/ForumStates';
 import { forumSearch, readForumFilters } from '@web/features/community/filters';
 import { NewPostButton } from '@web/features/community/NewPostButton';
 import { PostCard, PostListSkeleton } from '@web/features/community/PostCard';
 import { useNow } from '@web/features/community/use-now';
-import { Pagination } from '@web/features/listings/Pagination';
 import { cn } from '@web/lib/cn';
 import { MessagesSquare } from 'lucide-react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -62,8 +62,15 @@ export default function CommunityPage() {
         <div className="flex min-w-0 flex-col gap-5">
           <div className="flex flex-col gap-3">
             <CategoryFilter filters={filters} />
-            <ForumSearch
+            {/* An empty search shows every post again. */}
+            <SearchField
               value={filters.q}
+              label="Buscar na comunidade"
+              inputLabel="Buscar posts"
+              placeholder="Buscar posts..."
+              clearLabel="Limpar busca"
+              submitLabel="Buscar"
+              maxLength={100}
               onSearch={(q) => navigate({ search: forumSearch({ ...filters, q, page: 1 }) })}
             />
           </div>

@@ -1,11 +1,11 @@
 import { listingMessages as m } from '@shared/listing-messages';
 import { ButtonLink } from '@web/components/ui/button';
-import { DeleteListingDialog } from '@web/features/my-listings/DeleteListingDialog';
-import { useOwnListing, useUpdateListing } from '@web/features/publish/api';
-import { FormFrame, useGoBack } from '@web/features/publish/FormFrame';
-import { ListingForm } from '@web/features/publish/ListingForm';
-import { toastSaveError } from '@web/features/publish/save-errors';
-import { useSignedIn } from '@web/features/publish/useSignedIn';
+import { useSignedIn } from '@web/features/accounts/useSignedIn';
+import { useOwnListing, useUpdateListing } from '@web/features/listings/api';
+import { FormFrame, useGoBack } from '@web/features/listings/form/FormFrame';
+import { ListingForm } from '@web/features/listings/form/ListingForm';
+import { toastSaveError } from '@web/features/listings/form/save-errors';
+import { DeleteListingDialog } from '@web/features/listings/mine/DeleteListingDialog';
 import { isApiError } from '@web/lib/api';
 import { toast } from '@web/lib/toast';
 import { PageFallback } from '@web/shell/PageFallback';

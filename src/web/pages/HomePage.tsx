@@ -5,9 +5,9 @@ import { ButtonLink } from '@web/components/ui/button';
 import { LoadError } from '@web/components/ui/load-error';
 import { useMe } from '@web/features/accounts/api';
 import { useListings } from '@web/features/listings/api';
-import { ListingGrid, ListingGridSkeleton } from '@web/features/listings/ListingGrid';
-import { SeeAllLink } from '@web/features/listings/SeeAllLink';
-import { useErrorToast } from '@web/features/listings/useErrorToast';
+import { ListingGrid, ListingGridSkeleton } from '@web/features/listings/browse/ListingGrid';
+import { SeeAllLink } from '@web/features/listings/browse/SeeAllLink';
+import { useErrorToast } from '@web/features/listings/browse/useErrorToast';
 import { Headphones, type LucideIcon, QrCode, Search, ShieldCheck, ShoppingBag } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 

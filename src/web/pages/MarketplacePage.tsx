@@ -1,19 +1,19 @@
 import { listingMessages } from '@shared/listing-messages';
 import { Button, ButtonLink } from '@web/components/ui/button';
 import { LoadError } from '@web/components/ui/load-error';
+import { Pagination } from '@web/components/ui/pagination';
+import { SearchField } from '@web/components/ui/search-field';
 import { useListingPages } from '@web/features/listings/api';
-import { CategoryTabs } from '@web/features/listings/CategoryTabs';
-import { EmptyResults } from '@web/features/listings/EmptyResults';
-import { FiltersPanel } from '@web/features/listings/FiltersPanel';
-import { readFilters, toSearchQuery, withParams } from '@web/features/listings/filters';
-import { ListingGrid, ListingGridSkeleton } from '@web/features/listings/ListingGrid';
-import { Pagination } from '@web/features/listings/Pagination';
-import { resultCount } from '@web/features/listings/result-count';
-import { SearchBox } from '@web/features/listings/SearchBox';
-import { SortSelect } from '@web/features/listings/SortSelect';
-import { useErrorToast } from '@web/features/listings/useErrorToast';
-import { ViewControls } from '@web/features/listings/ViewControls';
-import { useViewPreference } from '@web/features/listings/view-preference';
+import { CategoryTabs } from '@web/features/listings/browse/CategoryTabs';
+import { EmptyResults } from '@web/features/listings/browse/EmptyResults';
+import { FiltersPanel } from '@web/features/listings/browse/FiltersPanel';
+import { readFilters, toSearchQuery, withParams } from '@web/features/listings/browse/filters';
+import { ListingGrid, ListingGridSkeleton } from '@web/features/listings/browse/ListingGrid';
+import { resultCount } from '@web/features/listings/browse/result-count';
+import { SortSelect } from '@web/features/listings/browse/SortSelect';
+import { useErrorToast } from '@web/features/listings/browse/useErrorToast';
+import { ViewControls } from '@web/features/listings/browse/ViewControls';
+import { useViewPreference } from '@web/features/listings/browse/view-preference';
 import { cn } from '@web/lib/cn';
 import { SlidersHorizontal, Sparkles, X } from 'lucide-react';
 import { useState } from 'react';
@@ -42,7 +42,9 @@ export default function MarketplacePage() {
   const searching = Boolean(filters.q || filters.kind || activeFilters);
 
   // A new search keeps the kind, game and prices; the order goes back to the default (relevance).
-  const onSearch = (text: string) => navigate(`/marketplace?${withParams(params, { q: text, sort: null })}`);
+  const onSearch = (text: string) => {
+    if (text) navigate(`/marketplace?${withParams(params, { q: text, sort: null })}`);
+  };
 
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-5 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
@@ -59,10 +61,12 @@ export default function MarketplacePage() {
             {first && resultCount(first.total, first.totalCapped)}
           </p>
         </div>
-        <SearchBox
+        <SearchField
           value={filters.q}
           label="Buscar no marketplace"
+          inputLabel="Buscar no marketplace"
           placeholder="Buscar itens, contas, skins..."
+          submitLabel="Buscar"
           onSearch={onSearch}
           className="hidden lg:block lg:max-w-md"
         />

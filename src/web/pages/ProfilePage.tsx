@@ -1,7 +1,7 @@
 import { UserAvatar } from '@web/components/ui/avatar';
 import { ButtonLink } from '@web/components/ui/button';
-import { MyListingsList } from '@web/features/my-listings/MyListingsList';
-import { useSignedIn } from '@web/features/publish/useSignedIn';
+import { useSignedIn } from '@web/features/accounts/useSignedIn';
+import { MyListingsList } from '@web/features/listings/mine/MyListingsList';
 import { formatMonthYear } from '@web/lib/format';
 import { PageFallback } from '@web/shell/PageFallback';
 import { CalendarDays, Mail, Settings, ShieldCheck } from 'lucide-react';

@@ -1,9 +1,9 @@
 import { listingMessages as m } from '@shared/listing-messages';
-import { usePublishListing } from '@web/features/publish/api';
-import { FormFrame, useGoBack } from '@web/features/publish/FormFrame';
-import { ListingForm } from '@web/features/publish/ListingForm';
-import { toastSaveError } from '@web/features/publish/save-errors';
-import { useSignedIn } from '@web/features/publish/useSignedIn';
+import { useSignedIn } from '@web/features/accounts/useSignedIn';
+import { usePublishListing } from '@web/features/listings/api';
+import { FormFrame, useGoBack } from '@web/features/listings/form/FormFrame';
+import { ListingForm } from '@web/features/listings/form/ListingForm';
+import { toastSaveError } from '@web/features/listings/form/save-errors';
 import { toast } from '@web/lib/toast';
 import { PageFallback } from '@web/shell/PageFallback';
 import { PackagePlus } from 'lucide-react';

@@ -13,9 +13,14 @@ import { PasswordChecklist } from '@web/features/accounts/PasswordChecklist';
 import { PasswordInput } from '@web/features/accounts/PasswordInput';
 import { applyServerFieldErrors } from '@web/features/accounts/server-errors';
 import { useGames } from '@web/features/games/api';
+import { cn } from '@web/lib/cn';
 import { toast } from '@web/lib/toast';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, Navigate, useNavigate } from 'react-router';
+import type { z } from 'zod';
+
+/** What the form holds: the main game may be blank, which the schema turns into none. */
+type FormInput = z.input<typeof registerInput>;
 
 const fieldNames = ['email', 'nickname', 'mainGame', 'password', 'confirmPassword'] as const;
 
@@ -39,11 +44,12 @@ export default function RegisterPage() {
     setError,
     control,
     formState: { errors },
-  } = useForm<RegisterInput>({
+  } = useForm<FormInput, unknown, RegisterInput>({
     resolver: zodResolver(registerInput),
     defaultValues: { email: '', nickname: '', mainGame: '', password: '', confirmPassword: '' },
   });
   const password = useWatch({ control, name: 'password' });
+  const mainGame = useWatch({ control, name: 'mainGame' });
 
   if (me.data && signUp.isIdle) return <Navigate to="/home" replace />;
 
@@ -55,7 +61,7 @@ export default function RegisterPage() {
       },
       onError: (error) => {
         toast.error(accountMessages.signUpTitle, { description: error.message });
-        applyServerFieldErrors<RegisterInput>(error, fieldNames, setError);
+        applyServerFieldErrors<FormInput>(error, fieldNames, setError);
       },
     });
   });
@@ -96,16 +102,15 @@ export default function RegisterPage() {
             {...register('nickname')}
           />
         </Field>
-        <Field htmlFor="mainGame" label="Jogo principal" error={errors.mainGame?.message}>
+        <Field htmlFor="mainGame" label="Jogo principal (opcional)" error={errors.mainGame?.message}>
           <Select
             id="mainGame"
             disabled={games.isPending}
-            required
-            className="invalid:text-subtle [&>option]:text-fg"
+            className={cn(!mainGame && 'text-subtle', '[&>option]:text-fg')}
             {...describedBy('mainGame', Boolean(errors.mainGame))}
             {...register('mainGame')}
           >
-            <option value="" disabled>
+            <option value="">
               {games.isPending ? 'Carregando jogos...' : 'Selecione seu jogo principal'}
             </option>
             {games.data?.map((game) => (

@@ -1,11 +1,11 @@
 import { searchPath } from '@shared/search';
+import { SearchField } from '@web/components/ui/search-field';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useGames } from '@web/features/games/api';
 import { gameIcon } from '@web/features/games/icons';
 import { useListings } from '@web/features/listings/api';
-import { ListingGrid, ListingGridSkeleton } from '@web/features/listings/ListingGrid';
-import { SearchBox } from '@web/features/listings/SearchBox';
-import { SeeAllLink } from '@web/features/listings/SeeAllLink';
+import { ListingGrid, ListingGridSkeleton } from '@web/features/listings/browse/ListingGrid';
+import { SeeAllLink } from '@web/features/listings/browse/SeeAllLink';
 import { TrendingUp } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 
@@ -43,11 +43,13 @@ export default function SearchPage() {
             Encontre itens, contas, moedas e skins dos seus jogos favoritos.
           </p>
         </div>
-        <SearchBox
+        <SearchField
           label="O que você procura?"
+          inputLabel="O que você procura?"
           placeholder="Ex.: conta Valorant, skin AK-47..."
+          submitLabel="Buscar"
           onSearch={onSearch}
-          size="lg"
+          look="lg"
         />
         <div className="flex flex-wrap items-center gap-2">
           <h2

@@ -1,11 +1,12 @@
 import { searchPath } from '@shared/search';
-import { Button, ButtonLink } from '@web/components/ui/button';
+import { ButtonLink } from '@web/components/ui/button';
+import { SearchField } from '@web/components/ui/search-field';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useMe } from '@web/features/accounts/api';
 import { useGames } from '@web/features/games/api';
 import { gameIcon } from '@web/features/games/icons';
-import { ArrowRight, Search, ShieldCheck, Store, Users } from 'lucide-react';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { ArrowRight, ShieldCheck, Store, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 
 /** The three game categories with a quick link on the welcome page. */
@@ -15,14 +16,7 @@ const featuredSlugs = ['cs2', 'free-fire', 'valorant'] as const;
 export default function WelcomePage() {
   const me = useMe();
   const navigate = useNavigate();
-  const [text, setText] = useState('');
   const name = me.data?.nickname ?? 'Jogador';
-
-  const onSearch = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const path = searchPath(text, '/home');
-    if (path) navigate(path);
-  };
 
   return (
     <div className="relative isolate flex flex-1 flex-col overflow-hidden">
@@ -56,31 +50,19 @@ export default function WelcomePage() {
         <p className="mt-4 max-w-xl text-base text-muted sm:text-lg">
           O marketplace gamer seguro para comprar e vender itens, contas e moedas.
         </p>
-        {/* biome-ignore lint/a11y/useSemanticElements: a form with role=search is the landmark older readers know. */}
-        <form role="search" aria-label="Pesquisa rápida" onSubmit={onSearch} className="mt-9 w-full">
-          <div className="group relative flex items-center rounded-2xl border border-line-strong bg-surface-2/90 p-1.5 shadow-xl shadow-black/40 transition-[border-color,box-shadow] focus-within:border-accent focus-within:shadow-glow">
-            <Search
-              aria-hidden
-              className="pointer-events-none ml-3.5 size-5 shrink-0 text-subtle group-focus-within:text-accent"
-            />
-            <input
-              type="search"
-              name="q"
-              aria-label="O que você procura?"
-              placeholder="O que você procura? Skins, contas, moedas..."
-              autoComplete="off"
-              enterKeyHint="search"
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-              className="h-12 min-w-0 flex-1 bg-transparent px-3 text-base text-fg placeholder:text-subtle focus:outline-none [&::-webkit-search-cancel-button]:hidden"
-            />
-            <Button type="submit" size="lg" className="sm:px-7">
-              <span className="hidden sm:inline">Pesquisar</span>
-              <ArrowRight aria-hidden className="sm:hidden" />
-              <span className="sr-only sm:hidden">Pesquisar</span>
-            </Button>
-          </div>
-        </form>
+        <SearchField
+          label="Pesquisa rápida"
+          inputLabel="O que você procura?"
+          placeholder="O que você procura? Skins, contas, moedas..."
+          submitLabel="Pesquisar"
+          submitIcon={ArrowRight}
+          onSearch={(text) => {
+            const path = searchPath(text, '/home');
+            if (path) navigate(path);
+          }}
+          look="hero"
+          className="mt-9"
+        />
         <div className="mt-7 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
           <ButtonLink to="/marketplace" size="lg">
             <Store aria-hidden />

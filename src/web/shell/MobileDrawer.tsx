@@ -1,5 +1,5 @@
+import { deferred } from '@web/lib/deferred';
 import { Suspense, useState } from 'react';
-import { deferred } from './deferred';
 import { useSidebar } from './sidebar-state';
 
 export const drawerPanel = deferred(() => import('./MobileDrawerPanel'));

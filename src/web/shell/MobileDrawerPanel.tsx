@@ -1,3 +1,4 @@
+import { Logo } from '@web/components/Logo';
 import { UserAvatar } from '@web/components/ui/avatar';
 import { Button, ButtonLink } from '@web/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@web/components/ui/sheet';
@@ -5,7 +6,6 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { useMe } from '@web/features/accounts/api';
 import { useSignOut } from '@web/features/accounts/useSignOut';
 import { LogOut } from 'lucide-react';
-import { Logo } from './Logo';
 import { SidebarNav } from './SidebarNav';
 import { DRAWER_ID, useSidebar } from './sidebar-state';
 

@@ -1,7 +1,7 @@
+import { Logo } from '@web/components/Logo';
 import { Button } from '@web/components/ui/button';
 import { Menu } from 'lucide-react';
 import { AccountArea } from './AccountArea';
-import { Logo } from './Logo';
 import { drawerPanel } from './MobileDrawer';
 import { SearchForm } from './SearchForm';
 import { DRAWER_ID, useSidebar } from './sidebar-state';

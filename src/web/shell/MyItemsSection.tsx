@@ -1,8 +1,8 @@
 import { DropdownMenuGroup, DropdownMenuItem, DropdownMenuLabel } from '@web/components/ui/dropdown-menu';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { useMyListings } from '@web/features/my-listings/api';
-import { priceLabel } from '@web/features/my-listings/format';
-import { ListingThumb } from '@web/features/my-listings/ListingThumb';
+import { useMyListings } from '@web/features/listings/api';
+import { priceLabel } from '@web/features/listings/mine/format';
+import { ListingThumb } from '@web/features/listings/mine/ListingThumb';
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
 

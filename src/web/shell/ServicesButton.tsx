@@ -1,6 +1,6 @@
+import { deferred } from '@web/lib/deferred';
 import { Plus } from 'lucide-react';
 import { Suspense, useState } from 'react';
-import { deferred } from './deferred';
 
 const dialog = deferred(() => import('./ServicesDialog'));
 

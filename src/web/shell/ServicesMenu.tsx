@@ -1,22 +1,8 @@
-import { Button, type ButtonProps } from '@web/components/ui/button';
-import { ChevronDown } from 'lucide-react';
+import { deferred, useFirstUse } from '@web/lib/deferred';
 import { Suspense } from 'react';
-import { deferred, useFirstUse } from './deferred';
+import { ServicesTrigger } from './ServicesTrigger';
 
 const popup = deferred(() => import('./ServicesMenuPopup'));
-
-/** The 'Serviços' button of the desktop top bar. */
-export function ServicesTrigger(props: ButtonProps) {
-  return (
-    <Button variant="ghost" aria-haspopup="menu" className="group data-[state=open]:bg-surface-3" {...props}>
-      Serviços
-      <ChevronDown
-        aria-hidden
-        className="transition-transform duration-150 group-data-[state=open]:rotate-180"
-      />
-    </Button>
-  );
-}
 
 /** The desktop 'Serviços' menu; the Radix menu loads on first use (see UserMenu). */
 export function ServicesMenu() {

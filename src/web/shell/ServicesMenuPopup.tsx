@@ -6,15 +6,15 @@ import {
   DropdownMenuTrigger,
 } from '@web/components/ui/dropdown-menu';
 import { useMe } from '@web/features/accounts/api';
+import { deferred } from '@web/lib/deferred';
 import { toast } from '@web/lib/toast';
 import { Package, ShieldCheck } from 'lucide-react';
 import { type MouseEvent, Suspense, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { deferred } from './deferred';
-import { ServicesTrigger } from './ServicesMenu';
+import { ServicesTrigger } from './ServicesTrigger';
 
 // The form, zod and react-hook-form load only when someone publishes.
-const publishDialog = deferred(() => import('@web/features/publish/PublishDialog'));
+const publishDialog = deferred(() => import('@web/features/listings/form/PublishDialog'));
 
 function isPlainClick(event: MouseEvent): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
@@ -30,7 +30,7 @@ export default function ServicesMenuPopup() {
   const [menuOpen, setMenuOpen] = useState(true);
   const [publishing, setPublishing] = useState(false);
   const [publishUsed, setPublishUsed] = useState(false);
-  // The dialog opens once the menu has closed, so the menu does not hand focus back to its trigger over it.
+  // The dialog opens once the menu has closed and handed focus back to 'Serviços', where it returns after.
   const openAfterClose = useRef(false);
 
   const onPublish = (event: MouseEvent) => {
@@ -57,10 +57,9 @@ export default function ServicesMenuPopup() {
         <DropdownMenuContent
           align="end"
           className="w-60"
-          onCloseAutoFocus={(event) => {
+          onCloseAutoFocus={() => {
             if (!openAfterClose.current) return;
             openAfterClose.current = false;
-            event.preventDefault();
             setPublishing(true);
           }}
         >

@@ -1,6 +1,6 @@
+import { Logo } from '@web/components/Logo';
 import { cn } from '@web/lib/cn';
 import { lazy, Suspense } from 'react';
-import { Logo } from './Logo';
 import { SidebarNav } from './SidebarNav';
 import { useSidebar } from './sidebar-state';
 

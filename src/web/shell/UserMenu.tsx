@@ -1,15 +1,8 @@
-import type { Me } from '@shared/accounts';
+import { deferred, useFirstUse } from '@web/lib/deferred';
 import { Suspense } from 'react';
-import { deferred, useFirstUse } from './deferred';
-import { UserMenuTrigger } from './UserMenuTrigger';
+import { type UserMenuProps, UserMenuTrigger } from './UserMenuTrigger';
 
 const popup = deferred(() => import('./UserMenuPopup'));
-
-export interface UserMenuProps {
-  user: Me;
-  /** Only the avatar in the trigger (the mobile top bar). */
-  compact?: boolean;
-}
 
 /**
  * The signed-in user's menu. The trigger is plain until first used; then the Radix menu (its own chunk)

@@ -12,8 +12,7 @@ import { formatMonthYear } from '@web/lib/format';
 import { LogOut, Package, Settings, ShieldCheck, Tag, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { MyItemsSection } from './MyItemsSection';
-import type { UserMenuProps } from './UserMenu';
-import { UserMenuTrigger } from './UserMenuTrigger';
+import { type UserMenuProps, UserMenuTrigger } from './UserMenuTrigger';
 
 /** The user menu itself: profile card, 'Meus Itens', links and 'Sair da Conta' (signs out and goes to '/'). */
 export default function UserMenuPopup({ user, compact = false }: UserMenuProps) {

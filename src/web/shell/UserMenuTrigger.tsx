@@ -4,11 +4,13 @@ import { cn } from '@web/lib/cn';
 import { ChevronDown } from 'lucide-react';
 import type { ComponentProps } from 'react';
 
-export interface UserMenuTriggerProps extends ComponentProps<'button'> {
+export interface UserMenuProps {
   user: Me;
-  /** Only the avatar (the mobile top bar); the button is then named by an aria-label. */
+  /** Only the avatar (the mobile top bar); the trigger is then named by an aria-label. */
   compact?: boolean;
 }
+
+export interface UserMenuTriggerProps extends UserMenuProps, ComponentProps<'button'> {}
 
 /** The button that opens the user menu: avatar and nickname. Its accessible name is the nickname. */
 export function UserMenuTrigger({ user, compact = false, className, ...props }: UserMenuTriggerProps) {

@@ -2,7 +2,7 @@ import { cn } from '@web/lib/cn';
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
-import { DialogOverlay } from './dialog';
+import { DialogOverlay, useReturnFocus } from './dialog';
 
 export const Sheet = DialogPrimitive.Root;
 export const SheetTrigger = DialogPrimitive.Trigger;
@@ -14,8 +14,11 @@ export const SheetDescription = DialogPrimitive.Description;
 export function SheetContent({
   className,
   children,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content>) {
+  const returnFocus = useReturnFocus(onOpenAutoFocus, onCloseAutoFocus);
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
@@ -25,6 +28,7 @@ export function SheetContent({
           'data-[state=open]:animate-slide-in-left focus:outline-none',
           className,
         )}
+        {...returnFocus}
         {...props}
       >
         {children}

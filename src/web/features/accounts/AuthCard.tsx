@@ -1,4 +1,4 @@
-import { LogoMark } from '@web/shell/Logo';
+import { LogoMark } from '@web/components/Logo';
 import type { ReactNode } from 'react';
 
 export interface AuthCardProps {

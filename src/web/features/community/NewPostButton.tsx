@@ -2,7 +2,7 @@ import { communityMessages as m } from '@shared/community-messages';
 import type { CommunityCategory } from '@shared/community-rules';
 import { Button } from '@web/components/ui/button';
 import { useMe } from '@web/features/accounts/api';
-import { deferred } from '@web/shell/deferred';
+import { deferred } from '@web/lib/deferred';
 import { PenSquare } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';

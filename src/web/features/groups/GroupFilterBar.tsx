@@ -1,6 +1,7 @@
 import { type GroupFilters, groupMessages as m } from '@shared/group-directory';
+import { SearchField } from '@web/components/ui/search-field';
 import { cn } from '@web/lib/cn';
-import { BadgeCheck, Crown, Search, X } from 'lucide-react';
+import { BadgeCheck, Crown } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 interface GroupFilterBarProps {
@@ -15,7 +16,15 @@ export function GroupFilterBar({ filters, categories, onChange }: GroupFilterBar
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
-        <SearchField value={filters.search} onChange={(search) => onChange({ search })} />
+        <SearchField
+          value={filters.search}
+          onInput={(search) => onChange({ search })}
+          label="Grupos"
+          inputLabel="Pesquisar grupos"
+          placeholder="Pesquisar grupos da comunidade..."
+          clearLabel="Limpar pesquisa"
+          className="min-w-0 lg:flex-1"
+        />
         <fieldset className="flex gap-2">
           <legend className="sr-only">Tipo de grupo</legend>
           <Chip
@@ -58,43 +67,6 @@ export function GroupFilterBar({ filters, categories, onChange }: GroupFilterBar
         </div>
       </fieldset>
     </div>
-  );
-}
-
-function SearchField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
-  return (
-    // biome-ignore lint/a11y/useSemanticElements: a form with role=search is the landmark older readers know.
-    <form
-      role="search"
-      aria-label="Grupos"
-      onSubmit={(event) => event.preventDefault()}
-      className="group flex h-12 w-full min-w-0 items-center lg:flex-1 rounded-xl border border-line-strong bg-surface-2 transition-[border-color,box-shadow] focus-within:border-accent focus-within:shadow-glow"
-    >
-      <Search
-        aria-hidden
-        className="pointer-events-none ml-3.5 size-[1.1rem] shrink-0 text-subtle group-focus-within:text-accent"
-      />
-      <input
-        type="search"
-        aria-label="Pesquisar grupos"
-        placeholder="Pesquisar grupos da comunidade..."
-        autoComplete="off"
-        enterKeyHint="search"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        className="h-full min-w-0 flex-1 bg-transparent px-3 text-base text-fg placeholder:text-subtle focus:outline-none sm:text-sm [&::-webkit-search-cancel-button]:hidden"
-      />
-      {value && (
-        <button
-          type="button"
-          aria-label="Limpar pesquisa"
-          onClick={() => onChange('')}
-          className="mr-2 inline-flex size-8 shrink-0 items-center justify-center rounded-md text-muted transition-colors hover:bg-surface-3 hover:text-fg"
-        >
-          <X aria-hidden className="size-4" />
-        </button>
-      )}
-    </form>
   );
 }
 

@@ -1,21 +1,40 @@
-import { listingMessages } from '@shared/listing-messages';
-import type { ListingPage, ListingSearchQuery } from '@shared/listings';
+import type {
+  ListingComment,
+  ListingContact,
+  ListingDetail,
+  ListingPage,
+  ListingSearchQuery,
+  MyListings,
+  OwnListing,
+} from '@shared/listings';
 import {
   keepPreviousData,
+  type QueryClient,
   useInfiniteQuery,
   useMutation,
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
 import { api, isApiError } from '@web/lib/api';
-import { toast } from '@web/lib/toast';
+import { uploadForm } from '@web/lib/upload';
 
+/** Every listing query sits under 'listings', so a publish, edit or delete refreshes them all. */
 export const listingKeys = {
   all: ['listings'] as const,
   search: (params: ListingSearchQuery) => ['listings', 'search', params] as const,
+  detail: (id: number) => ['listings', 'detail', id] as const,
+  comments: (id: number) => ['listings', 'comments', id] as const,
+  mine: (limit?: number) => ['listings', 'mine', limit ?? 'all'] as const,
+  own: (id: number) => ['listings', 'edit', id] as const,
 };
 
-export const favoriteKeys = { all: ['favorites'] as const };
+/** After a publish, edit or delete: listings everywhere and the games' active-listing counts change. */
+function invalidateListingData(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({ queryKey: listingKeys.all });
+  void queryClient.invalidateQueries({ queryKey: ['games'] });
+}
+
+// Browse
 
 function fetchListings(params: ListingSearchQuery, signal: AbortSignal): Promise<ListingPage> {
   const query = new URLSearchParams();
@@ -46,58 +65,110 @@ export function useListingPages(params: Omit<ListingSearchQuery, 'page'>, firstP
   });
 }
 
-interface FavoriteIds {
-  listingIds: number[];
-}
+// Detail
 
-const toIdSet = (data: FavoriteIds) => new Set(data.listingIds);
-
-/** The signed-in user's favourite listing ids (nothing is fetched for guests). */
-export function useFavoriteIds(signedIn: boolean) {
+/** One active listing. The server counts the view (once per visitor per day). */
+export function useListing(id: number | null) {
   return useQuery({
-    queryKey: favoriteKeys.all,
-    queryFn: ({ signal }) => api<FavoriteIds>('/api/favorites', { signal }),
-    enabled: signedIn,
-    staleTime: 60_000,
-    select: toIdSet,
+    queryKey: listingKeys.detail(id ?? 0),
+    queryFn: ({ signal }) => api<ListingDetail>(`/api/listings/${id}`, { signal }),
+    enabled: id !== null,
+    staleTime: 30_000,
   });
 }
 
-const toggleKey = ['favorites', 'toggle'] as const;
-
-/** Shows the login-required toast with a way to sign in. */
-export function askToSignIn(goToLogin: () => void) {
-  toast.error(listingMessages.loginRequiredTitle, {
-    description: listingMessages.favoriteLoginRequired,
-    action: { label: 'Entrar', onClick: goToLogin },
+/** The seller's WhatsApp, fetched on demand: only signed-in users may see it. */
+export function useListingContact(id: number) {
+  return useMutation({
+    mutationFn: () => api<ListingContact>(`/api/listings/${id}/contact`),
   });
 }
 
-/** Adds or removes a favourite, showing the change at once and undoing it if the server refuses. */
-export function useToggleFavorite(goToLogin: () => void) {
+/** Public questions and comments, oldest first. */
+export function useComments(id: number) {
+  return useQuery({
+    queryKey: listingKeys.comments(id),
+    queryFn: ({ signal }) =>
+      api<{ comments: ListingComment[] }>(`/api/listings/${id}/comments`, { signal }).then(
+        (body) => body.comments,
+      ),
+    staleTime: 30_000,
+  });
+}
+
+export function usePostComment(id: number) {
+  const queryClient = useQueryClient();
+  const key = listingKeys.comments(id);
+  return useMutation({
+    mutationFn: (body: string) =>
+      api<ListingComment>(`/api/listings/${id}/comments`, { method: 'POST', body: { body } }),
+    onSuccess: (comment) => {
+      // Show it at once, then reread the list for comments others wrote meanwhile.
+      queryClient.setQueryData<ListingComment[]>(key, (list) =>
+        list?.some((c) => c.id === comment.id) ? list : [...(list ?? []), comment],
+      );
+      void queryClient.invalidateQueries({ queryKey: key });
+    },
+  });
+}
+
+// Publish and edit
+
+/** What POST and PUT /api/listings answer. */
+export interface SavedListing {
+  id: number;
+  gameSlug: string;
+}
+
+export interface ListingSubmission {
+  body: FormData;
+  onProgress: (fraction: number) => void;
+}
+
+export function usePublishListing() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: toggleKey,
-    mutationFn: ({ listingId, favorite }: { listingId: number; favorite: boolean }) =>
-      api<void>(`/api/favorites/${listingId}`, { method: favorite ? 'PUT' : 'DELETE' }),
-    onMutate: async ({ listingId, favorite }) => {
-      await queryClient.cancelQueries({ queryKey: favoriteKeys.all });
-      const previous = queryClient.getQueryData<FavoriteIds>(favoriteKeys.all);
-      queryClient.setQueryData<FavoriteIds>(favoriteKeys.all, (current) => {
-        const others = (current?.listingIds ?? []).filter((id) => id !== listingId);
-        return { listingIds: favorite ? [...others, listingId] : others };
-      });
-      return { previous };
-    },
-    onError: (error, _variables, context) => {
-      queryClient.setQueryData(favoriteKeys.all, context?.previous);
-      if (isApiError(error) && error.status === 401) askToSignIn(goToLogin);
-      else toast.error(error.message);
-    },
-    onSettled: () => {
-      // Refetching while another toggle is in flight would briefly undo that toggle's optimistic state.
-      if (queryClient.isMutating({ mutationKey: toggleKey }) === 1)
-        void queryClient.invalidateQueries({ queryKey: favoriteKeys.all });
-    },
+    mutationFn: ({ body, onProgress }: ListingSubmission) =>
+      uploadForm<SavedListing>('/api/listings', { method: 'POST', body, onProgress }),
+    onSuccess: () => invalidateListingData(queryClient),
+  });
+}
+
+export function useUpdateListing(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ body, onProgress }: ListingSubmission) =>
+      uploadForm<SavedListing>(`/api/listings/${id}`, { method: 'PUT', body, onProgress }),
+    onSuccess: () => invalidateListingData(queryClient),
+  });
+}
+
+/** The owner's listing for the edit form; 403 and 404 are final, so they are not retried. */
+export function useOwnListing(id: number, signedIn: boolean) {
+  return useQuery({
+    queryKey: listingKeys.own(id),
+    queryFn: ({ signal }) => api<OwnListing>(`/api/listings/${id}/edit`, { signal }),
+    enabled: signedIn && Number.isInteger(id) && id > 0,
+    retry: (failures, error) => !(isApiError(error) && error.isClientError) && failures < 3,
+  });
+}
+
+// Mine
+
+/** The signed-in user's active listings, newest first; `limit` for the user menu's latest few. */
+export function useMyListings(limit?: number) {
+  return useQuery({
+    queryKey: listingKeys.mine(limit),
+    queryFn: ({ signal }) =>
+      api<MyListings>(limit ? `/api/listings/mine?limit=${limit}` : '/api/listings/mine', { signal }),
+  });
+}
+
+/** Deletes one listing. Each caller gets its own pending flag, so every row shows its own progress. */
+export function useDeleteListing() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (listingId: number) => api<void>(`/api/listings/${listingId}`, { method: 'DELETE' }),
+    onSuccess: () => invalidateListingData(queryClient),
   });
 }

@@ -1,8 +1,8 @@
 import { cn } from '@web/lib/cn';
+import { pageItems } from '@web/lib/page-items';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { pageItems } from './page-items';
 
 interface PaginationProps {
   /** The pages on screen: the one in the URL and those 'Carregar Mais' appended after it. */

@@ -2,7 +2,7 @@ import { listingMessages as m } from '@shared/listing-messages';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@web/components/ui/dialog';
 import { toast } from '@web/lib/toast';
 import { useNavigate } from 'react-router';
-import { usePublishListing } from './api';
+import { usePublishListing } from '../api';
 import { ListingForm } from './ListingForm';
 import { toastSaveError } from './save-errors';
 

@@ -39,7 +39,7 @@ export function BuyBox({ listing, buyNow, isOwner, actionsRef }: BuyBoxProps) {
         <p className="font-display text-3xl font-bold text-accent text-glow">
           {formatPrice(listing.priceCents)}
         </p>
-        <p className="mt-1 text-sm text-muted">ou em até 12x sem juros</p>
+        <p className="mt-1 text-sm text-muted">em 12x sem juros</p>
       </div>
 
       <p

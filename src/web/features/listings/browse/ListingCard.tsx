@@ -1,11 +1,11 @@
 import { kindLabel } from '@shared/listing-kinds';
 import type { ListingCard as Listing } from '@shared/listings';
 import { formatPrice } from '@shared/money';
+import { FavoriteButton } from '@web/features/favorites/FavoriteButton';
 import { cn } from '@web/lib/cn';
 import { relativeTime } from '@web/lib/relative-time';
 import { UserRound } from 'lucide-react';
 import { Link } from 'react-router';
-import { FavoriteButton } from './FavoriteButton';
 import { ListingPhoto } from './ListingPhoto';
 
 export type CardLayout = 'grid' | 'list';

@@ -11,7 +11,7 @@ import { toast } from '@web/lib/toast';
 import { MessageSquare, Send } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { useComments, usePostComment } from './api';
+import { useComments, usePostComment } from '../api';
 
 const fullDate = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long', timeStyle: 'short' });
 

@@ -11,7 +11,7 @@ import { isApiError } from '@web/lib/api';
 import { toast } from '@web/lib/toast';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useDeleteListing } from './api';
+import { useDeleteListing } from '../api';
 
 export interface DeleteListingDialogProps {
   listing: { id: number; title: string };

@@ -3,7 +3,7 @@ import { useMe } from '@web/features/accounts/api';
 import { isApiError } from '@web/lib/api';
 import { toast } from '@web/lib/toast';
 import { useNavigate } from 'react-router';
-import { useListingContact } from './api';
+import { useListingContact } from '../api';
 
 export type BuyNow = ReturnType<typeof useBuyNow>;
 

@@ -3,7 +3,7 @@ import { ButtonLink } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Eye, PackageOpen, Pencil, Plus } from 'lucide-react';
 import { Link } from 'react-router';
-import { useMyListings } from './api';
+import { useMyListings } from '../api';
 import { DeleteListingDialog } from './DeleteListingDialog';
 import { formatDate, priceLabel } from './format';
 import { ListingThumb } from './ListingThumb';
