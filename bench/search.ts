@@ -55,7 +55,10 @@ const queries: { name: string; params: Record<string, string> }[] = [
   { name: "q='conta valorat'", params: { q: 'conta valorat', sort: 'relevance', page: '1' } },
   { name: "q='conta' (common word)", params: { q: 'conta', page: '1' } },
   { name: 'recent, no filter', params: { sort: 'recent', page: '1' } },
-  { name: 'game=cs2, R$ 50–500', params: { game: 'cs2', minPrice: '50', maxPrice: '500', page: '1' } },
+  {
+    name: 'game=cs2, R$ 50–500',
+    params: { game: 'cs2', minPriceCents: '5000', maxPriceCents: '50000', page: '1' },
+  },
 ];
 
 // ── Seeding ──

@@ -72,6 +72,7 @@ export const me = z.object({
 export type Me = z.infer<typeof me>;
 
 export const meResponse = z.object({ user: me.nullable() });
+export type MeResponse = z.infer<typeof meResponse>;
 export const authProviders = z.object({ discord: z.boolean() });
 export type AuthProviders = z.infer<typeof authProviders>;
 

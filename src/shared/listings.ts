@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { id } from './api';
 import { gameRef } from './games';
 import { listingMessages as m } from './listing-messages';
-import { MAX_PRICE_CENTS, MAX_PRICE_REAIS, parsePriceCents } from './money';
+import { MAX_PRICE_CENTS, parsePriceCents } from './money';
 import { isValidWhatsapp } from './whatsapp';
 
 export const MAX_PHOTOS = 8;
@@ -90,20 +90,21 @@ export type ListingFieldsInput = z.input<typeof listingFields>;
 /** After parsing: price is in cents. */
 export type ListingFields = z.output<typeof listingFields>;
 
-/** A price filter in reais, from 0 to MAX_PRICE_REAIS (a larger one would overflow the int4 column). */
+/** A price filter in cents, from 0 to MAX_PRICE_CENTS (a larger one would overflow the int4 column). */
 const priceFilter = z.coerce
   .number({ error: m.invalidPriceFilter })
+  .int(m.invalidPriceFilter)
   .min(0, m.invalidPriceFilter)
-  .max(MAX_PRICE_REAIS, m.invalidPriceFilter)
+  .max(MAX_PRICE_CENTS, m.invalidPriceFilter)
   .optional();
 
-/** Query of GET /api/listings. Prices are in reais, as the user types them. */
+/** Query of GET /api/listings. Money is in cents on the wire, like every price the API answers. */
 export const listingSearchQuery = z.object({
   q: z.string().trim().max(200).optional(),
   game: z.string().trim().max(80).optional(),
   kind: listingKind.optional(),
-  minPrice: priceFilter,
-  maxPrice: priceFilter,
+  minPriceCents: priceFilter,
+  maxPriceCents: priceFilter,
   sort: sortOrder.optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE),
@@ -198,6 +199,7 @@ export type ListingComment = z.infer<typeof listingComment>;
 export const listingComments = z.object({ comments: z.array(listingComment) });
 
 export const favoriteIds = z.object({ listingIds: z.array(z.number().int()) });
+export type FavoriteIds = z.infer<typeof favoriteIds>;
 
 /** The answer to a publish or an edit: where the listing now lives. */
 export const savedListing = z.object({ id: z.number().int(), gameSlug: z.string() });

@@ -10,8 +10,6 @@ export function formatPrice(cents: number): string {
  * thousand times a typical rare skin, and far below the int4 column's R$ 21.474.836,47.
  */
 export const MAX_PRICE_CENTS = 100_000_000;
-/** MAX_PRICE_CENTS in reais, the unit the search filters travel in today. */
-export const MAX_PRICE_REAIS = MAX_PRICE_CENTS / 100;
 
 /**
  * Reads a price typed in reais as cents: an optional 'R$' and spaces around digits, the comma is the

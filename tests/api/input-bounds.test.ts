@@ -62,10 +62,12 @@ describe('NUL bytes (PostgreSQL refuses \\u0000 in text)', () => {
 
 describe('search filters', () => {
   it.each([
-    ['maxPrice=30000000', m.invalidPriceFilter],
-    ['minPrice=1e308', m.invalidPriceFilter],
-    ['minPrice=-1', m.invalidPriceFilter],
-    ['maxPrice=Infinity', m.invalidPriceFilter],
+    ['maxPriceCents=3000000000', m.invalidPriceFilter],
+    ['maxPriceCents=100000001', m.invalidPriceFilter],
+    ['minPriceCents=1e308', m.invalidPriceFilter],
+    ['minPriceCents=-1', m.invalidPriceFilter],
+    ['minPriceCents=19.9', m.invalidPriceFilter],
+    ['maxPriceCents=Infinity', m.invalidPriceFilter],
   ])('%s answers 400', async (query, message) => {
     const res = await t.app.inject({ url: `/api/listings?${query}` });
     expect(res.statusCode).toBe(400);
@@ -73,7 +75,7 @@ describe('search filters', () => {
   });
 
   it('the highest price filter still works', async () => {
-    const res = await t.app.inject({ url: '/api/listings?minPrice=0&maxPrice=1000000' });
+    const res = await t.app.inject({ url: '/api/listings?minPriceCents=0&maxPriceCents=100000000' });
     expect(res.statusCode).toBe(200);
   });
 });

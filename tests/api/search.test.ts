@@ -126,8 +126,8 @@ describe('filters and sorting', () => {
     expect(idsOf(await search('game=freefire'))).toEqual([ids.diamonds]);
     expect(idsOf(await search('game=valorant'))).toEqual([ids.valorant]);
     expect(idsOf(await search('kind=accounts'))).toEqual([ids.valorant, ids.promo]);
-    expect(idsOf(await search('minPrice=100&maxPrice=200'))).toEqual([ids.diamonds, ids.promo]);
-    expect(idsOf(await search('kind=skins&maxPrice=79.99'))).toEqual([]);
+    expect(idsOf(await search('minPriceCents=10000&maxPriceCents=20000'))).toEqual([ids.diamonds, ids.promo]);
+    expect(idsOf(await search('kind=skins&maxPriceCents=7999'))).toEqual([]);
   });
 
   it('sorts on the server by each order', async () => {

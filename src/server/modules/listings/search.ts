@@ -138,8 +138,8 @@ export async function searchListings(db: Db, query: SearchQuery): Promise<Listin
   if (tsquery) where.push(sql`${listings.search} @@ ${tsquery}`);
   if (query.game) where.push(eq(listings.gameId, gameBySlug(query.game)));
   if (query.kind) where.push(eq(listings.kind, query.kind));
-  if (query.minPrice !== undefined) where.push(gte(listings.priceCents, Math.round(query.minPrice * 100)));
-  if (query.maxPrice !== undefined) where.push(lte(listings.priceCents, Math.round(query.maxPrice * 100)));
+  if (query.minPriceCents !== undefined) where.push(gte(listings.priceCents, query.minPriceCents));
+  if (query.maxPriceCents !== undefined) where.push(lte(listings.priceCents, query.maxPriceCents));
   const condition = and(...where);
 
   const sort = query.sort ?? (tsquery ? 'relevance' : 'recent');

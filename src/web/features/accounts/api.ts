@@ -1,4 +1,4 @@
-import type { AuthProviders, Me } from '@shared/accounts';
+import type { AuthProviders, MeResponse } from '@shared/accounts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
 
@@ -6,10 +6,6 @@ export const accountKeys = {
   me: ['accounts', 'me'] as const,
   providers: ['accounts', 'providers'] as const,
 };
-
-interface MeResponse {
-  user: Me | null;
-}
 
 /** The signed-in user: `data` is the user, null for a guest, undefined while loading. */
 export function useMe() {

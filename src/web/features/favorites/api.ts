@@ -1,13 +1,10 @@
 import { listingMessages } from '@shared/listing-messages';
+import type { FavoriteIds } from '@shared/listings';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, isApiError } from '@web/lib/api';
 import { toast } from '@web/lib/toast';
 
 export const favoriteKeys = { all: ['favorites'] as const };
-
-interface FavoriteIds {
-  listingIds: number[];
-}
 
 const toIdSet = (data: FavoriteIds) => new Set(data.listingIds);
 

@@ -6,6 +6,7 @@ import type {
   ListingSearchQuery,
   MyListings,
   OwnListing,
+  SavedListing,
 } from '@shared/listings';
 import {
   keepPreviousData,
@@ -113,12 +114,6 @@ export function usePostComment(id: number) {
 }
 
 // Publish and edit
-
-/** What POST and PUT /api/listings answer. */
-export interface SavedListing {
-  id: number;
-  gameSlug: string;
-}
 
 export interface ListingSubmission {
   body: FormData;

@@ -1,5 +1,6 @@
 import { categoryTabs } from '@shared/listing-kinds';
 import type { ListingKind, ListingSearchQuery, SortOrder } from '@shared/listings';
+import { MAX_PRICE_CENTS } from '@shared/money';
 
 /** The marketplace state, all of it in the URL so reload and back restore it. */
 export interface MarketplaceFilters {
@@ -68,14 +69,19 @@ export function readFilters(params: URLSearchParams): MarketplaceFilters {
   };
 }
 
+/** A filter typed in reais as the API's cents, within what a listing may cost. */
+function toCents(reais: number | null): number | undefined {
+  return reais === null ? undefined : Math.min(Math.round(reais * 100), MAX_PRICE_CENTS);
+}
+
 /** The API query for these filters (without the page). */
 export function toSearchQuery(filters: MarketplaceFilters): Omit<ListingSearchQuery, 'page'> {
   return {
     q: filters.q || undefined,
     kind: filters.kind ?? undefined,
     game: filters.game ?? undefined,
-    minPrice: filters.min ?? undefined,
-    maxPrice: filters.max ?? undefined,
+    minPriceCents: toCents(filters.min),
+    maxPriceCents: toCents(filters.max),
     sort: filters.sort,
   };
 }
