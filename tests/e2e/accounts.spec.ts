@@ -20,6 +20,7 @@ async function fillRegister(
 test('a new user registers, confirms by e-mail, logs in, opens the user menu and logs out', async ({
   page,
 }) => {
+  test.slow(); // the whole account journey: register, mail, confirm, log out, log in
   const email = `novo${unique()}@teste.com.br`;
   await fillRegister(page, { email, nickname: 'NovaJogadora', password: 'Senha@123', confirm: 'Senha@123' });
   await expect(page.getByText('Conta criada com sucesso!')).toBeVisible();

@@ -123,6 +123,7 @@ test('pages: Carregar Mais appends the next page, and the page numbers go to one
   playwright,
   otherMember,
 }) => {
+  test.slow(); // fourteen listings published with their photos first
   const word = uniqueWord();
   const seller = await Seller.as(playwright.request, otherMember);
   for (let n = 1; n <= 14; n++)

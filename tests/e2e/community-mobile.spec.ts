@@ -11,6 +11,7 @@ test('at 390px the forum fits the screen and a post can be liked and commented',
   member: _reader,
   otherMember,
 }) => {
+  test.slow(); // post, search, like and comment in one journey
   const word = uniqueWord();
   const title = `Guia completo ${word} de progressão no servidor S3 do DDtank para iniciantes`;
   const seller = await apiAs(playwright.request, otherMember);

@@ -136,6 +136,7 @@ test('the seller finds the item in the menu, edits it and deletes it from the pr
   page,
   member,
 }) => {
+  test.slow(); // publish, edit with new photos, delete: three uploads and their re-encoding
   const title = `Conta LoL Diamante ${unique()}`;
   const id = await createListing(page.request, title);
 
