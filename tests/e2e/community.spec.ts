@@ -301,6 +301,7 @@ test('the author edits a post and it shows as edited; nobody else may', async ({
   member: _someoneElse,
   otherMember: author,
 }) => {
+  test.slow(); // two people, each with their own page load and checks
   const title = `Guia de pets com erro ${Date.now()}`;
   const id = await publishPost(playwright.request, author, {
     title,
@@ -387,6 +388,7 @@ test.describe('when the server fails', () => {
     member: _reader,
     otherMember,
   }) => {
+    test.slow(); // the list's error shows after the query layer's retries (1 s, 2 s, 4 s)
     const title = `Post para testar falhas ${Date.now()}`;
     const id = await publishPost(playwright.request, otherMember, {
       title,

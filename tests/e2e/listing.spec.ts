@@ -177,6 +177,7 @@ test.describe('when the listing cannot load', () => {
   test.use({ allowedConsoleErrors: { patterns: [/status of 500/] } });
 
   test('it says so and goes home', async ({ page }) => {
+    test.slow(); // the error shows after the query layer's retries (1 s, 2 s, 4 s)
     await page.route('**/api/listings/1', (route) =>
       route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'x' } } }),
     );
