@@ -13,17 +13,4 @@ export type Game = z.infer<typeof game>;
 export const gamesResponse = z.object({ games: z.array(game) });
 export const gameResponse = z.object({ game: gameRef });
 
-/** Part 1 §2: the game name in lower case, accents dropped, spaces to hyphens, other characters removed. */
-export function gameSlug(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .trim()
-    .replace(/\s+/g, '-')
-    .replace(/[^a-z0-9-]/g, '')
-    .replace(/-+/g, '-')
-    .replace(/^-|-$/g, '');
-}
-
 export const gameSlugParams = z.object({ slug: z.string().max(80) });

@@ -1,5 +1,5 @@
 import { accountMessages } from '@shared/account-messages';
-import { demo, expect, test } from './support/fixtures';
+import { expect, signInAs, test } from './support/fixtures';
 import { confirmationLinkFor } from './support/outbox';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -21,6 +21,7 @@ async function fillRegister(
 test('a new user registers, confirms by e-mail, logs in, opens the user menu and logs out', async ({
   page,
 }) => {
+  test.slow(); // the whole account journey: register, mail, confirm, log out, log in
   const email = `novo${unique()}@teste.com.br`;
   await fillRegister(page, { email, nickname: 'NovaJogadora', password: 'Senha@123', confirm: 'Senha@123' });
   await expect(page.getByText('Conta criada com sucesso!')).toBeVisible();
@@ -123,9 +124,9 @@ test.describe('register errors', () => {
     await expect(page.getByText('A senha deve ter pelo menos 6 caracteres')).toBeVisible();
   });
 
-  test('an e-mail already registered', async ({ page }) => {
+  test('an e-mail already registered', async ({ page, otherMember }) => {
     await fillRegister(page, {
-      email: demo.buyer.email,
+      email: otherMember.email,
       nickname: 'Outro',
       password: 'Senha@123',
       confirm: 'Senha@123',
@@ -136,9 +137,9 @@ test.describe('register errors', () => {
 });
 
 test.describe('login', () => {
-  test('wrong password', async ({ page }) => {
+  test('wrong password', async ({ page, otherMember }) => {
     await page.goto('/login');
-    await page.getByLabel('Email', { exact: true }).fill(demo.buyer.email);
+    await page.getByLabel('Email', { exact: true }).fill(otherMember.email);
     await page.getByLabel('Senha', { exact: true }).fill('senha-errada');
     await page.getByRole('button', { name: 'Entrar', exact: true }).click();
     await expect(page.getByText('Erro no login')).toBeVisible();
@@ -152,19 +153,18 @@ test.describe('login', () => {
     await expect(page.getByText(accountMessages.required).first()).toBeVisible();
   });
 
-  test('a signed-in user opening /login or /register goes to /home', async ({ page, signIn }) => {
-    await signIn(demo.seller);
+  test('a signed-in user opening /login or /register goes to /home', async ({ page, member }) => {
     await page.goto('/login');
     await expect(page).toHaveURL(/\/home$/);
     await page.goto('/register');
     await expect(page).toHaveURL(/\/home$/);
-    await expect(page.getByRole('button', { name: demo.seller.nickname })).toBeVisible();
+    await expect(page.getByRole('button', { name: member.nickname })).toBeVisible();
   });
 
-  test('staff see the Equipe badge in the user menu', async ({ page, signIn }) => {
-    await signIn(demo.admin);
+  test('staff see the Equipe badge in the user menu', async ({ page, staff }) => {
+    await signInAs(page.context(), staff);
     await page.goto('/home');
-    await page.getByRole('button', { name: demo.admin.nickname }).click();
+    await page.getByRole('button', { name: staff.nickname }).click();
     await expect(page.getByRole('menu').getByText('Equipe', { exact: true })).toBeVisible();
   });
 });

@@ -4,9 +4,10 @@ import { expect, test } from './support/fixtures';
 test('at 390px the marketplace shows two columns and keeps the filters in a panel', async ({
   page,
   playwright,
+  otherMember,
 }) => {
   const word = uniqueWord();
-  const seller = await Seller.signIn(playwright.request);
+  const seller = await Seller.as(playwright.request, otherMember);
   for (const [game, n] of [
     ['valorant', 1],
     ['valorant', 2],

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { Seller, uniqueWord } from './support/browse';
-import { demo, expect, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 
 const results = (page: Page) => page.getByRole('list', { name: 'Produtos', exact: true });
 const cardTitles = (page: Page) => results(page).getByRole('heading', { level: 3 });
@@ -8,9 +8,10 @@ const cardTitles = (page: Page) => results(page).getByRole('heading', { level: 3
 test('a misspelt, unaccented search finds the listing and says what it searched for', async ({
   page,
   playwright,
+  otherMember,
 }) => {
   const word = uniqueWord();
-  const seller = await Seller.signIn(playwright.request);
+  const seller = await Seller.as(playwright.request, otherMember);
   const title = `Relíquia ${word} do dragão`;
   await seller.publish({ gameSlug: 'albion', kind: 'rare', title, price: '150' });
   await seller.dispose();
@@ -32,7 +33,7 @@ test('a misspelt, unaccented search finds the listing and says what it searched 
   const card = results(page).getByRole('listitem').filter({ hasText: title });
   await expect(card.getByText('R$ 150,00')).toBeVisible();
   await expect(card.getByText('Albion Online')).toBeVisible();
-  await expect(card.getByText(demo.seller.nickname)).toBeVisible();
+  await expect(card.getByText(otherMember.nickname)).toBeVisible();
   await card.getByRole('link', { name: title }).click();
   await expect(page).toHaveURL(/\/listing\/\d+$/);
 });
@@ -46,9 +47,10 @@ test('a search with no match shows the empty state', async ({ page }) => {
 test('the category tabs and the game filter narrow the results on the server', async ({
   page,
   playwright,
+  otherMember,
 }) => {
   const word = uniqueWord();
-  const seller = await Seller.signIn(playwright.request);
+  const seller = await Seller.as(playwright.request, otherMember);
   await seller.publish({ gameSlug: 'roblox', kind: 'coins', title: `Robux ${word}`, price: '20' });
   await seller.publish({ gameSlug: 'roblox', kind: 'skins', title: `Skin ${word}`, price: '30' });
   await seller.publish({ gameSlug: 'minecraft', kind: 'coins', title: `Minecoins ${word}`, price: '25' });
@@ -79,9 +81,13 @@ test('the category tabs and the game filter narrow the results on the server', a
   await expect(cardTitles(page)).toHaveCount(3);
 });
 
-test('sorting by price and the price range are applied by the server', async ({ page, playwright }) => {
+test('sorting by price and the price range are applied by the server', async ({
+  page,
+  playwright,
+  otherMember,
+}) => {
   const word = uniqueWord();
-  const seller = await Seller.signIn(playwright.request);
+  const seller = await Seller.as(playwright.request, otherMember);
   for (const [name, price] of [
     ['Médio', '20,00'],
     ['Barato', '9,90'],
@@ -115,9 +121,11 @@ test('sorting by price and the price range are applied by the server', async ({ 
 test('pages: Carregar Mais appends the next page, and the page numbers go to one page', async ({
   page,
   playwright,
+  otherMember,
 }) => {
+  test.slow(); // fourteen listings published with their photos first
   const word = uniqueWord();
-  const seller = await Seller.signIn(playwright.request);
+  const seller = await Seller.as(playwright.request, otherMember);
   for (let n = 1; n <= 14; n++)
     await seller.publish({ gameSlug: 'tft', kind: 'items', title: `Pengu ${word} ${n}`, price: `${n}` });
   await seller.dispose();
@@ -141,14 +149,18 @@ test('pages: Carregar Mais appends the next page, and the page numbers go to one
   await expect(pages.getByRole('link', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page');
 });
 
-test('a favourite is kept on the server and survives a reload', async ({ page, playwright, signIn }) => {
+test('a favourite is kept on the server and survives a reload', async ({
+  page,
+  playwright,
+  otherMember,
+  member: _buyer,
+}) => {
   const word = uniqueWord();
-  const seller = await Seller.signIn(playwright.request);
+  const seller = await Seller.as(playwright.request, otherMember);
   const title = `Favorita ${word}`;
   await seller.publish({ gameSlug: 'fortnite', kind: 'coins', title, price: '29,90' });
   await seller.dispose();
 
-  await signIn(demo.buyer);
   await page.goto(`/marketplace?q=${word}`);
   const card = results(page).getByRole('listitem').filter({ hasText: title });
   await card.getByRole('button', { name: 'Adicionar aos favoritos' }).click();
@@ -183,9 +195,10 @@ test('a guest pressing the heart is asked to log in', async ({ page }) => {
 test('a category page resolves aliases and lists the game’s newest listings', async ({
   page,
   playwright,
+  otherMember,
 }) => {
   const word = uniqueWord();
-  const seller = await Seller.signIn(playwright.request);
+  const seller = await Seller.as(playwright.request, otherMember);
   const title = `Diamantes ${word}`;
   await seller.publish({ gameSlug: 'free-fire', kind: 'coins', title, price: '39,90' });
   await seller.dispose();
@@ -238,9 +251,13 @@ test('the search page leads to the marketplace and to each game', async ({ page 
   await expect(page.getByRole('heading', { level: 1, name: 'Counter-Strike 2' })).toBeVisible();
 });
 
-test('a failed load shows the error toast and an alert that retries', async ({ page, playwright }) => {
+test('a failed load shows the error toast and an alert that retries', async ({
+  page,
+  playwright,
+  otherMember,
+}) => {
   const word = uniqueWord();
-  const seller = await Seller.signIn(playwright.request);
+  const seller = await Seller.as(playwright.request, otherMember);
   await seller.publish({ gameSlug: 'pubg', kind: 'skins', title: `Skin ${word}`, price: '15' });
   await seller.dispose();
   const failure = { error: { code: 'RATE_LIMITED', message: 'Muitas tentativas. Aguarde alguns minutos.' } };

@@ -1,6 +1,6 @@
 import { communityMessages as m } from '@shared/community-messages';
 import { uniqueWord } from './support/browse';
-import { demo, expect, test } from './support/fixtures';
+import { apiAs, expect, test } from './support/fixtures';
 
 const scrollWidth = (page: import('@playwright/test').Page) =>
   page.evaluate(() => document.documentElement.scrollWidth);
@@ -8,12 +8,13 @@ const scrollWidth = (page: import('@playwright/test').Page) =>
 test('at 390px the forum fits the screen and a post can be liked and commented', async ({
   page,
   playwright,
-  signIn,
+  member: _reader,
+  otherMember,
 }) => {
+  test.slow(); // post, search, like and comment in one journey
   const word = uniqueWord();
   const title = `Guia completo ${word} de progressão no servidor S3 do DDtank para iniciantes`;
-  const seller = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
-  expect((await seller.post('/api/accounts/login', { data: demo.seller })).ok()).toBe(true);
+  const seller = await apiAs(playwright.request, otherMember);
   const response = await seller.post('/api/community/posts', {
     data: {
       title,
@@ -25,7 +26,6 @@ test('at 390px the forum fits the screen and a post can be liked and commented',
   const { id } = (await response.json()) as { id: number };
   await seller.dispose();
 
-  await signIn(demo.buyer);
   await page.goto('/comunidade');
   await expect(page.getByRole('heading', { level: 1, name: 'Comunidade' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Lista de posts' })).toBeVisible();
@@ -61,8 +61,7 @@ test('at 390px the forum fits the screen and a post can be liked and commented',
   await expect(page.getByRole('heading', { name: 'Comentários (1)' })).toBeVisible();
 });
 
-test('at 390px the new-post dialog fits and shows its messages', async ({ page, signIn }) => {
-  await signIn(demo.seller);
+test('at 390px the new-post dialog fits and shows its messages', async ({ page, member: _author }) => {
   await page.goto('/comunidade');
   await page.getByRole('button', { name: 'Novo post' }).click();
   const dialog = page.getByRole('dialog', { name: 'Novo post' });

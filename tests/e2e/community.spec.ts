@@ -1,21 +1,12 @@
-import type { APIRequest, APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequest, Browser, Page } from '@playwright/test';
 import { communityMessages as m } from '@shared/community-messages';
 import { uniqueWord } from './support/browse';
-import { demo, expect, test } from './support/fixtures';
-
-type Account = { email: string; password: string };
-
-/** An API client signed in as `account`, apart from the page's own cookies. */
-async function apiAs(request: APIRequest, account: Account): Promise<APIRequestContext> {
-  const api = await request.newContext({ baseURL: process.env.E2E_BASE_URL });
-  expect((await api.post('/api/accounts/login', { data: account })).ok()).toBe(true);
-  return api;
-}
+import { apiAs, expect, type Member, signInAs, test } from './support/fixtures';
 
 /** Publishes a post as `account` through the API; returns its id. */
 async function publishPost(
   request: APIRequest,
-  account: Account,
+  account: Member,
   post: { title: string; category: string; content: string },
 ): Promise<number> {
   const api = await apiAs(request, account);
@@ -27,15 +18,15 @@ async function publishPost(
 }
 
 /** A second browser, signed in as `account`, failing the test on its console errors like the main page. */
-async function otherBrowser(browser: Browser, account: Account) {
+async function otherBrowser(browser: Browser, account: Member) {
   const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, locale: 'pt-BR' });
+  await signInAs(context, account);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' && !/status of 4\d\d/.test(message.text())) errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
-  expect((await page.request.post('/api/accounts/login', { data: account })).ok()).toBe(true);
   return {
     page,
     close: async () => {
@@ -52,10 +43,10 @@ const postCard = (page: Page, title: string) =>
 test('a member writes a post, another likes and comments, and the author cleans up', async ({
   page,
   browser,
-  signIn,
+  member,
+  otherMember,
 }) => {
-  test.setTimeout(60_000); // two browsers and a dozen round trips
-  await signIn(demo.seller);
+  test.slow(); // two browsers and a dozen round trips
   await page.goto('/comunidade');
   await expect(page.getByRole('heading', { level: 1, name: 'Comunidade' })).toBeVisible();
   await expect(page).toHaveTitle('Comunidade | Mercado Gamer');
@@ -89,7 +80,7 @@ test('a member writes a post, another likes and comments, and the author cleans 
   const article = page.getByRole('article');
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(article.getByText('Dicas', { exact: true })).toBeVisible();
-  await expect(article.getByText(demo.seller.nickname)).toBeVisible();
+  await expect(article.getByText(member.nickname)).toBeVisible();
   // Plain text: the markup shows as typed, the address is the only thing turned into a link.
   await expect(article.getByText('<script>window.__pwned = true</script>', { exact: false })).toBeVisible();
   const link = article.getByRole('link', { name: 'https://example.com/guia-upgrade' });
@@ -104,7 +95,7 @@ test('a member writes a post, another likes and comments, and the author cleans 
   await expect(page.getByRole('button', { name: 'Denunciar' })).toHaveCount(0);
 
   // Another member, in another browser, finds it on the list.
-  const buyer = await otherBrowser(browser, demo.buyer);
+  const buyer = await otherBrowser(browser, otherMember);
   const other = buyer.page;
   await other.goto('/comunidade');
   await expect(postCard(other, title)).toContainText('0 curtidas');
@@ -131,7 +122,7 @@ test('a member writes a post, another likes and comments, and the author cleans 
   await expect(other.getByRole('heading', { name: 'Comentários (1)' })).toBeVisible();
   const comments = other.getByRole('list', { name: 'Comentários' });
   await expect(comments.getByText('Valeu! Subi minha arma para +12 seguindo o guia.')).toBeVisible();
-  await expect(comments.getByText(demo.buyer.nickname)).toBeVisible();
+  await expect(comments.getByText(otherMember.nickname)).toBeVisible();
   await expect(other.getByLabel('Seu comentário')).toHaveValue('');
 
   // A comment can be taken back by its writer; the count follows.
@@ -181,9 +172,10 @@ test('a member writes a post, another likes and comments, and the author cleans 
 test('a guest reads a post and is asked to log in to like, comment or write', async ({
   page,
   playwright,
+  otherMember,
 }) => {
   const title = `Evento de fim de semana no S3 ${Date.now()}`;
-  const id = await publishPost(playwright.request, demo.seller, {
+  const id = await publishPost(playwright.request, otherMember, {
     title,
     category: 'ddtank',
     content: 'Alguém sabe o horário do evento?\nQuero juntar cupons.',
@@ -219,16 +211,21 @@ test('a guest reads a post and is asked to log in to like, comment or write', as
   await expect(page.getByRole('heading', { name: m.postNotFound })).toBeVisible();
 });
 
-test('category tabs and the search narrow the list, and the URL keeps them', async ({ page, playwright }) => {
+test('category tabs and the search narrow the list, and the URL keeps them', async ({
+  page,
+  playwright,
+  member,
+  otherMember,
+}) => {
   const word = uniqueWord();
   const tip = `Dica ${word} para farmar ouro`;
   const help = `Ajuda ${word} com a conta`;
-  await publishPost(playwright.request, demo.seller, {
+  await publishPost(playwright.request, otherMember, {
     title: tip,
     category: 'dicas',
     content: 'Farme na dungeon.',
   });
-  await publishPost(playwright.request, demo.buyer, {
+  await publishPost(playwright.request, member, {
     title: help,
     category: 'suporte',
     content: 'Não entro.',
@@ -271,14 +268,18 @@ test('category tabs and the search narrow the list, and the URL keeps them', asy
   await expect(page).toHaveURL(/\/comunidade$/);
 });
 
-test('a member reports a post once; the second report is refused', async ({ page, playwright, signIn }) => {
+test('a member reports a post once; the second report is refused', async ({
+  page,
+  playwright,
+  member: _reporter,
+  otherMember,
+}) => {
   const title = `Vendo conta barata chama no zap ${Date.now()}`;
-  const id = await publishPost(playwright.request, demo.seller, {
+  const id = await publishPost(playwright.request, otherMember, {
     title,
     category: 'geral',
     content: 'Chama no privado.',
   });
-  await signIn(demo.buyer);
   await page.goto(`/community/post/${id}`);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Excluir post' })).toHaveCount(0);
@@ -302,20 +303,21 @@ test('a member reports a post once; the second report is refused', async ({ page
 test('the author edits a post and it shows as edited; nobody else may', async ({
   page,
   playwright,
-  signIn,
+  member: _someoneElse,
+  otherMember: author,
 }) => {
+  test.slow(); // two people, each with their own page load and checks
   const title = `Guia de pets com erro ${Date.now()}`;
-  const id = await publishPost(playwright.request, demo.seller, {
+  const id = await publishPost(playwright.request, author, {
     title,
     category: 'geral',
     content: 'Primeira versão.',
   });
-  await signIn(demo.buyer);
   await page.goto(`/community/post/${id}`);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Editar' })).toHaveCount(0);
 
-  await signIn(demo.seller);
+  await signInAs(page.context(), author);
   await page.reload();
   await expect(page.getByText('(editado)')).toHaveCount(0);
   await page.getByRole('button', { name: 'Editar' }).click();
@@ -342,22 +344,23 @@ test('the author edits a post and it shows as edited; nobody else may', async ({
 test('staff moderate: their comments carry the Equipe badge and they delete anyone’s comment', async ({
   page,
   playwright,
-  signIn,
+  otherMember: buyer,
+  staff,
 }) => {
   const title = `Dúvida sobre PIX ${Date.now()}`;
-  const id = await publishPost(playwright.request, demo.buyer, {
+  const id = await publishPost(playwright.request, buyer, {
     title,
     category: 'suporte',
     content: 'Meu PIX ainda não caiu.',
   });
-  const buyer = await apiAs(playwright.request, demo.buyer);
-  const commented = await buyer.post(`/api/community/posts/${id}/comments`, {
+  const buyerApi = await apiAs(playwright.request, buyer);
+  const commented = await buyerApi.post(`/api/community/posts/${id}/comments`, {
     data: { content: 'Alguém? Continuo esperando.' },
   });
   expect(commented.status()).toBe(201);
-  await buyer.dispose();
+  await buyerApi.dispose();
 
-  await signIn(demo.admin);
+  await signInAs(page.context(), staff);
   await page.goto(`/community/post/${id}`);
   await expect(page.getByRole('heading', { name: 'Comentários (1)' })).toBeVisible();
   await page.getByLabel('Seu comentário').fill('Olá! Já estamos verificando o seu pagamento.');
@@ -387,15 +390,16 @@ test.describe('when the server fails', () => {
   test('a failed like is undone, a failed comment is kept for another try, a failed list can be retried', async ({
     page,
     playwright,
-    signIn,
+    member: _reader,
+    otherMember,
   }) => {
+    test.slow(); // the list's error shows after the query layer's retries (1 s, 2 s, 4 s)
     const title = `Post para testar falhas ${Date.now()}`;
-    const id = await publishPost(playwright.request, demo.seller, {
+    const id = await publishPost(playwright.request, otherMember, {
       title,
       category: 'geral',
       content: 'Conteúdo.',
     });
-    await signIn(demo.buyer);
     const failure = { status: 500, json: { error: { code: 'INTERNAL', message: 'Erro interno.' } } };
     await page.route(`**/api/community/posts/${id}/like`, (route) => route.fulfill(failure));
     await page.route(`**/api/community/posts/${id}/comments`, (route) =>

@@ -8,6 +8,7 @@ test.describe('when things fail', () => {
   });
 
   test('the sidebar says the games could not be loaded', async ({ page }) => {
+    test.slow(); // the error shows after the query layer's retries (1 s, 2 s, 4 s)
     await page.route('**/api/games', (route) =>
       route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'x' } } }),
     );

@@ -1,12 +1,12 @@
 import { makeImage } from '../helpers/images';
-import { demo, expect, test } from './support/fixtures';
+import { apiAs, expect, test } from './support/fixtures';
 
 test('at 390px the buy bar sits above the tab bar while the buy box is off screen', async ({
   page,
   playwright,
+  otherMember,
 }) => {
-  const seller = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
-  await seller.post('/api/accounts/login', { data: demo.seller });
+  const seller = await apiAs(playwright.request, otherMember);
   const { games } = (await (await seller.get('/api/games')).json()) as {
     games: { id: number; slug: string }[];
   };

@@ -1,19 +1,10 @@
-import type { APIRequest, APIRequestContext, Page } from '@playwright/test';
+import type { APIRequest, Page } from '@playwright/test';
 import { makeImage } from '../helpers/images';
-import { demo, expect, test } from './support/fixtures';
+import { apiAs, expect, type Member, signInAs, test } from './support/fixtures';
 
-type Account = { email: string; password: string };
-
-/** An API client signed in as `account`, apart from the page's own cookies. */
-async function apiAs(request: APIRequest, account: Account): Promise<APIRequestContext> {
-  const api = await request.newContext({ baseURL: process.env.E2E_BASE_URL });
-  expect((await api.post('/api/accounts/login', { data: account })).ok()).toBe(true);
-  return api;
-}
-
-/** Publishes a Valorant account as the demo seller, through the real form endpoint. */
-async function publishListing(request: APIRequest, photoCount = 1) {
-  const seller = await apiAs(request, demo.seller);
+/** Publishes a Valorant account as `member`, through the real form endpoint. */
+async function publishListing(request: APIRequest, member: Member, photoCount = 1) {
+  const seller = await apiAs(request, member);
   const { games } = (await (await seller.get('/api/games')).json()) as {
     games: { id: number; slug: string }[];
   };
@@ -39,8 +30,12 @@ async function publishListing(request: APIRequest, photoCount = 1) {
 
 const buyBox = (page: Page) => page.getByRole('region', { name: 'Compra', exact: true });
 
-test('a guest sees the listing, and buying asks them to log in', async ({ page, playwright }) => {
-  const listing = await publishListing(playwright.request);
+test('a guest sees the listing, and buying asks them to log in', async ({
+  page,
+  playwright,
+  otherMember,
+}) => {
+  const listing = await publishListing(playwright.request, otherMember);
   await page.goto(listing.path);
 
   await expect(page.getByRole('heading', { level: 1, name: listing.title })).toBeVisible();
@@ -71,10 +66,14 @@ test('a guest sees the listing, and buying asks them to log in', async ({ page, 
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('a signed-in buyer reveals the seller’s WhatsApp', async ({ page, playwright, signIn }) => {
-  const listing = await publishListing(playwright.request);
+test('a signed-in buyer reveals the seller’s WhatsApp', async ({
+  page,
+  playwright,
+  member: _buyer,
+  otherMember: seller,
+}) => {
+  const listing = await publishListing(playwright.request, seller);
   await page.context().route('https://wa.me/**', (route) => route.fulfill({ body: 'WhatsApp' }));
-  await signIn(demo.buyer);
   await page.goto(listing.path);
 
   await buyBox(page).getByRole('button', { name: 'Falar com o vendedor' }).click();
@@ -91,14 +90,22 @@ test('a signed-in buyer reveals the seller’s WhatsApp', async ({ page, playwri
   );
 });
 
-test('questions and answers: buyer, seller and staff', async ({ page, playwright, signIn }) => {
-  const listing = await publishListing(playwright.request);
+test('questions and answers: buyer, seller and staff', async ({
+  page,
+  playwright,
+  member: buyer,
+  otherMember: seller,
+  staff,
+}) => {
+  test.slow(); // three people and a dozen round trips
+  const listing = await publishListing(playwright.request, seller);
+  await page.context().clearCookies();
   await page.goto(listing.path);
   const comments = page.getByRole('region', { name: 'Perguntas e comentários' });
   await expect(comments.getByText('Nenhum comentário ainda.', { exact: false })).toBeVisible();
   await expect(comments.getByRole('link', { name: 'Entre na sua conta' })).toHaveAttribute('href', '/login');
 
-  await signIn(demo.buyer);
+  await signInAs(page.context(), buyer);
   await page.reload();
   const send = comments.getByRole('button', { name: 'Enviar' });
   await expect(send).toBeDisabled();
@@ -108,12 +115,11 @@ test('questions and answers: buyer, seller and staff', async ({ page, playwright
   await send.click();
   await expect(page.getByText('Comentário enviado!')).toBeVisible();
   const question = comments.getByRole('listitem').filter({ hasText: 'A conta ainda tem o e-mail original?' });
-  await expect(question).toContainText(demo.buyer.nickname);
+  await expect(question).toContainText(buyer.nickname);
   await expect(question).toContainText('Agora mesmo');
   await expect(comments.getByLabel('Seu comentário')).toHaveValue('');
 
-  await page.context().clearCookies();
-  await signIn(demo.seller);
+  await signInAs(page.context(), seller);
   await page.reload();
   await expect(buyBox(page).getByRole('link', { name: 'Editar anúncio' })).toHaveAttribute(
     'href',
@@ -126,20 +132,24 @@ test('questions and answers: buyer, seller and staff', async ({ page, playwright
   await expect(answer.getByText('Vendedor', { exact: true })).toBeVisible();
   await expect(question.getByText('Vendedor', { exact: true })).toHaveCount(0);
 
-  const staff = await apiAs(playwright.request, demo.admin);
-  const posted = await staff.post(`/api/listings/${listing.id}/comments`, {
+  const staffApi = await apiAs(playwright.request, staff);
+  const posted = await staffApi.post(`/api/listings/${listing.id}/comments`, {
     data: { body: 'Use a intermediação segura.' },
   });
   expect(posted.status()).toBe(201);
-  await staff.dispose();
+  await staffApi.dispose();
   await page.reload();
   const note = comments.getByRole('listitem').filter({ hasText: 'Use a intermediação segura.' });
   await expect(note.getByText('Equipe', { exact: true })).toBeVisible();
-  await expect(note).toContainText(demo.admin.nickname);
+  await expect(note).toContainText(staff.nickname);
 });
 
-test('the gallery switches photos with the thumbnails and the arrow keys', async ({ page, playwright }) => {
-  const listing = await publishListing(playwright.request, 3);
+test('the gallery switches photos with the thumbnails and the arrow keys', async ({
+  page,
+  playwright,
+  otherMember,
+}) => {
+  const listing = await publishListing(playwright.request, otherMember, 3);
   await page.goto(listing.path);
   const gallery = page.getByRole('region', { name: `Fotos de ${listing.title}` });
   await expect(gallery.getByRole('img', { name: `${listing.title} - Foto 1` })).toBeVisible();
@@ -167,6 +177,7 @@ test.describe('when the listing cannot load', () => {
   test.use({ allowedConsoleErrors: { patterns: [/status of 500/] } });
 
   test('it says so and goes home', async ({ page }) => {
+    test.slow(); // the error shows after the query layer's retries (1 s, 2 s, 4 s)
     await page.route('**/api/listings/1', (route) =>
       route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'x' } } }),
     );

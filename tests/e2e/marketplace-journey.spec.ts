@@ -1,15 +1,19 @@
 import { makeImage } from '../helpers/images';
-import { demo, expect, test } from './support/fixtures';
+import { expect, signInAs, test } from './support/fixtures';
 
 /**
  * The whole marketplace in one journey: a seller publishes with two photos, a buyer finds it with a typo,
  * reveals the contact and keeps it as a favourite, then the seller edits and deletes it.
  */
-test('publish → find with a typo → contact → favourite → edit → delete', async ({ page, signIn }) => {
+test('publish → find with a typo → contact → favourite → edit → delete', async ({
+  page,
+  member: seller,
+  otherMember: buyer,
+}) => {
+  test.slow(); // a whole journey of two people: publishing with photos, searching, editing, deleting
   const word = `Zeraora${Array.from({ length: 4 }, () => 'bcdfghjklmnpqrstvwxz'[Math.floor(Math.random() * 20)]).join('')}`;
   const title = `Conta Valorant ${word} Imortal`;
 
-  await signIn(demo.seller);
   await page.goto('/home');
   await page.getByRole('button', { name: 'Serviços' }).click();
   await page.getByRole('menuitem', { name: 'Publicar Produto' }).click();
@@ -41,7 +45,7 @@ test('publish → find with a typo → contact → favourite → edit → delete
   await expect(page.getByRole('link', { name: title })).toBeVisible();
 
   // The buyer misspells both words, in lower case; search corrects them and still finds it.
-  await signIn(demo.buyer);
+  await signInAs(page.context(), buyer);
   const typo = `${word.slice(0, 4)}${word.slice(5)} imortl`.toLowerCase();
   await page.goto(`/marketplace?q=${encodeURIComponent(typo)}`);
   await expect(page.getByText(/Mostrando resultados para/)).toBeVisible();
@@ -71,7 +75,7 @@ test('publish → find with a typo → contact → favourite → edit → delete
   const id = Number(page.url().split('/').pop());
 
   // The seller edits the price, then deletes the listing.
-  await signIn(demo.seller);
+  await signInAs(page.context(), seller);
   await page.goto(`/listing/${id}/editar`);
   await page.getByLabel('Preço (R$)', { exact: true }).fill('299,90');
   await page.getByRole('button', { name: 'Salvar Alterações' }).click();

@@ -1,4 +1,4 @@
-import { demo, expect, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 
 test('at 390px the bottom tab bar replaces the sidebar', async ({ page }) => {
   await page.goto('/home');
@@ -23,9 +23,8 @@ test('the Serviços button sends guests to log in', async ({ page }) => {
 
 test('signed-in users choose publish or secure trade, and the drawer signs out to /inicio', async ({
   page,
-  signIn,
+  member: _member,
 }) => {
-  await signIn(demo.buyer);
   await page.goto('/home');
   const services = page
     .getByRole('navigation', { name: 'Navegação inferior' })

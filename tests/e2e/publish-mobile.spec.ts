@@ -1,8 +1,10 @@
 import { makeImage } from '../helpers/images';
-import { demo, expect, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 
-test('at 390px the seller publishes from the Serviços button with a photo', async ({ page, signIn }) => {
-  await signIn(demo.seller);
+test('at 390px the seller publishes from the Serviços button with a photo', async ({
+  page,
+  member: _seller,
+}) => {
   await page.goto('/home');
   await page
     .getByRole('navigation', { name: 'Navegação inferior' })

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { makeImage, makeTextFile } from '../helpers/images';
-import { demo, expect, test } from './support/fixtures';
+import { expect, signInAs, test } from './support/fixtures';
 
 const unique = () => Math.random().toString(36).slice(2, 7);
 
@@ -40,7 +40,7 @@ async function fillListing(
   await scope.getByLabel('WhatsApp', { exact: true }).fill('(11) 98765-4321');
 }
 
-/** A listing of the demo seller, created through the API for journeys that are not about publishing. */
+/** A listing of the signed-in member, created through the API for journeys that are not about publishing. */
 async function createListing(request: APIRequestContext, title: string) {
   const { games } = (await (await request.get('/api/games')).json()) as {
     games: { id: number; slug: string }[];
@@ -63,9 +63,8 @@ async function createListing(request: APIRequestContext, title: string) {
 
 test('the seller publishes through the Serviços dialog and lands on the category', async ({
   page,
-  signIn,
+  member: _seller,
 }) => {
-  await signIn(demo.seller);
   await page.goto('/home');
   await page.getByRole('button', { name: 'Serviços' }).click();
   await page.getByRole('menuitem', { name: 'Publicar Produto' }).click();
@@ -84,8 +83,10 @@ test('the seller publishes through the Serviços dialog and lands on the categor
   await expect(page.getByText(title).first()).toBeVisible();
 });
 
-test('Escape closes the publish dialog and gives focus back to Serviços', async ({ page, signIn }) => {
-  await signIn(demo.seller);
+test('Escape closes the publish dialog and gives focus back to Serviços', async ({
+  page,
+  member: _seller,
+}) => {
   await page.goto('/home');
   const services = page.getByRole('banner').getByRole('button', { name: 'Serviços' });
   await services.click();
@@ -98,8 +99,10 @@ test('Escape closes the publish dialog and gives focus back to Serviços', async
   await expect(services).toBeFocused();
 });
 
-test('the seller publishes from /publicar-produto and lands on the marketplace', async ({ page, signIn }) => {
-  await signIn(demo.seller);
+test('the seller publishes from /publicar-produto and lands on the marketplace', async ({
+  page,
+  member: _seller,
+}) => {
   await page.goto('/publicar-produto');
   await expect(page.getByRole('heading', { name: 'Publicar Produto' })).toBeVisible();
   const title = `Skin Vandal Reaver ${unique()}`;
@@ -112,8 +115,7 @@ test('the seller publishes from /publicar-produto and lands on the marketplace',
   expect(mine.items[0]).toMatchObject({ title, priceCents: 125_000, kind: 'accounts' });
 });
 
-test('the form explains what is missing or wrong', async ({ page, signIn }) => {
-  await signIn(demo.seller);
+test('the form explains what is missing or wrong', async ({ page, member: _seller }) => {
   await page.goto('/publicar-produto');
   const form = page.getByRole('main');
 
@@ -148,14 +150,14 @@ test('the form explains what is missing or wrong', async ({ page, signIn }) => {
 
 test('the seller finds the item in the menu, edits it and deletes it from the profile', async ({
   page,
-  signIn,
+  member,
 }) => {
-  await signIn(demo.seller);
+  test.slow(); // publish, edit with new photos, delete: three uploads and their re-encoding
   const title = `Conta LoL Diamante ${unique()}`;
   const id = await createListing(page.request, title);
 
   await page.goto('/home');
-  await page.getByRole('banner').getByRole('button', { name: demo.seller.nickname }).click();
+  await page.getByRole('banner').getByRole('button', { name: member.nickname }).click();
   const menu = page.getByRole('menu');
   await expect(menu.getByRole('group', { name: 'Meus Itens' })).toBeVisible();
   await expect(menu.getByRole('menuitem', { name: new RegExp(title) })).toHaveAttribute(
@@ -183,8 +185,8 @@ test('the seller finds the item in the menu, edits it and deletes it from the pr
   expect(detail.images).toHaveLength(2);
 
   await page.goto('/perfil');
-  await expect(page.getByRole('heading', { name: demo.seller.nickname })).toBeVisible();
-  await expect(page.getByText(demo.seller.email)).toBeVisible();
+  await expect(page.getByRole('heading', { name: member.nickname })).toBeVisible();
+  await expect(page.getByText(member.email)).toBeVisible();
   const row = page.getByRole('listitem').filter({ hasText: edited });
   await expect(row.getByRole('link', { name: 'Visualizar' })).toHaveAttribute('href', `/listing/${id}`);
   await expect(row.getByRole('link', { name: 'Editar' })).toHaveAttribute('href', `/listing/${id}/editar`);
@@ -196,10 +198,9 @@ test('the seller finds the item in the menu, edits it and deletes it from the pr
   expect((await page.request.get(`/api/listings/${id}`)).status()).toBe(404);
 });
 
-test('only the owner may edit a listing', async ({ page, signIn }) => {
-  await signIn(demo.seller);
+test('only the owner may edit a listing', async ({ page, member: _owner, otherMember }) => {
   const id = await createListing(page.request, `Conta Valorant Ouro ${unique()}`);
-  await signIn(demo.buyer);
+  await signInAs(page.context(), otherMember);
   await page.goto(`/listing/${id}/editar`);
   await expect(
     page.getByRole('heading', { name: 'Você só pode editar suas próprias publicações.' }),

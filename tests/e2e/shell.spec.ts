@@ -1,4 +1,4 @@
-import { demo, expect, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 
 test('guests see Entrar and Cadastrar, the games and the welcome page', async ({ page }) => {
   await page.goto('/');
@@ -19,10 +19,9 @@ test('guests see Entrar and Cadastrar, the games and the welcome page', async ({
   );
 });
 
-test('signed-in users get their links and a greeting', async ({ page, signIn }) => {
-  await signIn(demo.buyer);
+test('signed-in users get their links and a greeting', async ({ page, member }) => {
   await page.goto('/inicio');
-  await expect(page.getByRole('heading', { name: `Olá, ${demo.buyer.nickname}` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Olá, ${member.nickname}` })).toBeVisible();
   const sidebar = page.getByRole('complementary', { name: 'Barra lateral' });
   await expect(sidebar.getByRole('link', { name: 'Minhas Ofertas' })).toBeVisible();
   await expect(sidebar.getByRole('link', { name: 'Meus Dados' })).toBeVisible();

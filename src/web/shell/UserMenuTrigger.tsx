@@ -6,7 +6,7 @@ import type { ComponentProps } from 'react';
 
 export interface UserMenuProps {
   user: Me;
-  /** Only the avatar (the mobile top bar); the trigger is then named by an aria-label. */
+  /** Only the avatar (the mobile top bar); the nickname is then there for screen readers only. */
   compact?: boolean;
 }
 
@@ -18,7 +18,6 @@ export function UserMenuTrigger({ user, compact = false, className, ...props }: 
     <button
       type="button"
       aria-haspopup="menu"
-      aria-label={compact ? user.nickname : undefined}
       className={cn(
         'group flex items-center gap-2.5 rounded-full transition-colors hover:bg-surface-3 data-[state=open]:bg-surface-3',
         compact ? 'p-1' : 'py-1 pr-3 pl-1',
@@ -27,6 +26,7 @@ export function UserMenuTrigger({ user, compact = false, className, ...props }: 
       {...props}
     >
       <UserAvatar name={user.nickname} src={user.avatarUrl} size={compact ? 'sm' : 'md'} />
+      {compact && <span className="sr-only">{user.nickname}</span>}
       {!compact && (
         <>
           <span className="max-w-36 truncate text-sm font-medium text-fg">{user.nickname}</span>

@@ -1,7 +1,7 @@
 import type { APIRequest, APIRequestContext } from '@playwright/test';
 import type { ListingKind } from '@shared/listings';
 import { makeImage } from '../../helpers/images';
-import { demo, expect } from './fixtures';
+import { apiAs, expect, type Member } from './fixtures';
 
 /**
  * A made-up word no demo listing uses, so a search for it finds only what the test published
@@ -22,16 +22,15 @@ export interface NewListing {
   price: string;
 }
 
-/** The demo seller, publishing through the real multipart endpoint from its own API client. */
+/** A seller (a fresh member), publishing through the real multipart endpoint from its own API client. */
 export class Seller {
   private constructor(
     private readonly api: APIRequestContext,
     private readonly gameIds: Map<string, number>,
   ) {}
 
-  static async signIn(request: APIRequest): Promise<Seller> {
-    const api = await request.newContext({ baseURL: process.env.E2E_BASE_URL });
-    expect((await api.post('/api/accounts/login', { data: demo.seller })).ok()).toBe(true);
+  static async as(request: APIRequest, member: Member): Promise<Seller> {
+    const api = await apiAs(request, member);
     const { games } = (await (await api.get('/api/games')).json()) as {
       games: { id: number; slug: string }[];
     };

@@ -1,19 +1,73 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { closeSync, openSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  type APIRequest,
+  type APIRequestContext,
+  type BrowserContext,
+  test as base,
+  expect,
+  type Page,
+} from '@playwright/test';
+import { type MemberPool, memberPoolFile, type PoolMember } from './members';
 
-export const demo = {
-  seller: { email: 'vendedor@mercadogamer.local', password: 'Vendedor@123', nickname: 'LojaDoPro' },
-  buyer: { email: 'comprador@mercadogamer.local', password: 'Comprador@123', nickname: 'PlayerUm' },
-  admin: { email: 'admin@mercadogamer.local', password: 'Admin@12345', nickname: 'Equipe Mercado Gamer' },
-};
+export type Member = PoolMember;
 
 // The browser logs a failed request as a console error; expected 4xx answers (wrong password…) are not bugs.
 const expectedNoise = /Failed to load resource: the server responded with a status of 4\d\d/;
+
+let pool: MemberPool | undefined;
+
+/**
+ * Takes a member no other test has taken, in any worker: the claim is a file created with 'wx', which
+ * exactly one process can create. Each test thus acts on data nobody else changes.
+ */
+function claim(kind: keyof MemberPool): Member {
+  const dataDir = process.env.E2E_DATA_DIR as string;
+  pool ??= JSON.parse(readFileSync(memberPoolFile(dataDir), 'utf8')) as MemberPool;
+  const members = pool[kind];
+  for (let i = 0; i < members.length; i++) {
+    try {
+      closeSync(openSync(path.join(dataDir, 'e2e-claims', `${kind}-${i}`), 'wx'));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'EEXIST') continue;
+      throw error;
+    }
+    return members[i] as Member;
+  }
+  throw new Error(
+    `the e2e pool of ${kind} is used up (${members.length}): raise its size in global-setup.ts`,
+  );
+}
+
+function sessionCookie(member: Member) {
+  const { hostname } = new URL(process.env.E2E_BASE_URL as string);
+  return { ...member.cookie, domain: hostname, path: '/', httpOnly: true, sameSite: 'Lax' as const };
+}
+
+/** Puts `member`'s session in a browser context, in place of whoever was signed in there. */
+export async function signInAs(context: BrowserContext, member: Member) {
+  await context.clearCookies();
+  await context.addCookies([sessionCookie(member)]);
+}
+
+/** An API client with `member`'s session, apart from any page's cookies. Dispose of it when done. */
+export function apiAs(request: APIRequest, member: Member): Promise<APIRequestContext> {
+  return request.newContext({
+    baseURL: process.env.E2E_BASE_URL,
+    storageState: { cookies: [{ ...sessionCookie(member), expires: -1, secure: false }], origins: [] },
+  });
+}
 
 /** Every test fails on a console error or an uncaught page error, as a user would hit a broken page. */
 export const test = base.extend<{
   /** Console errors a test provokes on purpose (a failing request, a broken chunk). */
   allowedConsoleErrors: { patterns: RegExp[] };
-  signIn: (account: { email: string; password: string }) => Promise<void>;
+  /** A fresh confirmed member, signed in on the page (session made on the server, no login request). */
+  member: Member;
+  /** Another fresh member, signed in nowhere: the other side of a journey (seller, commenter…). */
+  otherMember: Member;
+  /** A fresh staff member ('admin' in admin_roles), signed in nowhere. */
+  staff: Member;
 }>({
   allowedConsoleErrors: [{ patterns: [] }, { option: true }],
   page: async ({ page, allowedConsoleErrors }, use) => {
@@ -29,12 +83,18 @@ export const test = base.extend<{
     await use(page);
     expect(errors, 'console errors').toEqual([]);
   },
-  // Creates the session through the API, for journeys that are not about logging in.
-  signIn: async ({ page }, use) => {
-    await use(async (account) => {
-      const response = await page.request.post('/api/accounts/login', { data: account });
-      expect(response.ok()).toBe(true);
-    });
+  member: async ({ context }, use) => {
+    const member = claim('members');
+    await signInAs(context, member);
+    await use(member);
+  },
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+  otherMember: async ({}, use) => {
+    await use(claim('members'));
+  },
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+  staff: async ({}, use) => {
+    await use(claim('staff'));
   },
 });
 

@@ -1,9 +1,15 @@
 import { type ChildProcess, execSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { OAuth2Server } from 'oauth2-mock-server';
+import { loadConfig } from '../../../src/server/config';
+import { openDatabase } from '../../../src/server/db/client';
+import { seedDemoData } from '../../../src/server/demo/seed';
+import { createStorage } from '../../../src/server/storage';
+import { createMemberPool } from './member-pool';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
@@ -19,8 +25,29 @@ function freePort(): Promise<number> {
   });
 }
 
+/** Fresh members per test: enough for every test of a full run on both projects, with room to spare. */
+const POOL_SIZE = 150;
+const STAFF_POOL_SIZE = 10;
+
+/**
+ * Before the server starts (PGlite admits one process per data folder): migrates, seeds the demo data the
+ * way the server would on an empty database, then creates the member pool with its sessions.
+ */
+async function prepareData(env: NodeJS.ProcessEnv) {
+  const config = loadConfig(env);
+  const database = await openDatabase({ url: undefined, pgliteDir: config.pgliteDir });
+  try {
+    await database.migrate();
+    // The seed only runs into an empty database: it must come before the pool, or the server would skip it.
+    await seedDemoData(database.db, config, createStorage(config.media));
+    await createMemberPool(config, database.db, { count: POOL_SIZE, staffCount: STAFF_POOL_SIZE });
+  } finally {
+    await database.close();
+  }
+  mkdirSync(path.join(config.dataDir, 'e2e-claims'), { recursive: true });
+}
+
 async function waitForHealth(url: string, server: ChildProcess) {
-  // The first start seeds the demo listings and renders their photos.
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
@@ -53,25 +80,33 @@ export default async function globalSetup() {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'mg-e2e-'));
   const baseUrl = `http://localhost:${port}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: baseUrl,
+    DATABASE_URL: '',
+    LOG_LEVEL: 'warn',
+    // The member pool's sessions are signed here, before the server starts: both must use this secret.
+    SESSION_SECRET: randomBytes(32).toString('base64url'),
+    DISCORD_INVITE_URL: 'https://discord.gg/mercadogamer',
+    DISCORD_CLIENT_ID: 'e2e-client',
+    DISCORD_CLIENT_SECRET: 'e2e-secret',
+    DISCORD_AUTHORIZATION_URL: `${discord.issuer.url}/authorize`,
+    DISCORD_TOKEN_URL: `${discord.issuer.url}/token`,
+    DISCORD_USERINFO_URL: `${discord.issuer.url}/userinfo`,
+  };
+  try {
+    await prepareData(env);
+  } catch (error) {
+    await discord.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   const server = spawn(process.execPath, ['dist/server/main.js'], {
     cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: baseUrl,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      // Every journey signs in from 127.0.0.1; the limits themselves are covered by the API tests.
-      RATE_LIMIT_MAX: '1000',
-      DISCORD_INVITE_URL: 'https://discord.gg/mercadogamer',
-      DISCORD_CLIENT_ID: 'e2e-client',
-      DISCORD_CLIENT_SECRET: 'e2e-secret',
-      DISCORD_AUTHORIZATION_URL: `${discord.issuer.url}/authorize`,
-      DISCORD_TOKEN_URL: `${discord.issuer.url}/token`,
-      DISCORD_USERINFO_URL: `${discord.issuer.url}/userinfo`,
-    },
+    env,
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await waitForHealth(baseUrl, server).catch(async (error) => {

@@ -35,7 +35,7 @@ export function LikeButton({ post }: { post: PostDetail }) {
     <button
       type="button"
       aria-pressed={liked}
-      aria-label={`Curtir (${post.likesCount} ${post.likesCount === 1 ? 'curtida' : 'curtidas'})`}
+      aria-label={`Curtir, ${count} ${post.likesCount === 1 ? 'curtida' : 'curtidas'}`}
       onClick={onClick}
       className={cn(
         'inline-flex h-10 min-w-20 items-center justify-center gap-2 rounded-full border px-4 text-sm font-semibold transition-[color,background-color,border-color,box-shadow] duration-150',

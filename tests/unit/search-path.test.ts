@@ -1,17 +1,5 @@
-import { gameSlug } from '@shared/games';
 import { searchPath } from '@shared/search';
 import { describe, expect, it } from 'vitest';
-
-describe('game slug (part 1 §2)', () => {
-  it.each([
-    ['League of Legends', 'league-of-legends'],
-    ['Counter-Strike 2', 'counter-strike-2'],
-    ['Pokémon GO!', 'pokemon-go'],
-    ['  Free   Fire ', 'free-fire'],
-  ])('%s → %s', (name, slug) => {
-    expect(gameSlug(name)).toBe(slug);
-  });
-});
 
 describe('search path', () => {
   it('ignores blank text', () => {
