@@ -184,15 +184,13 @@ describe('the database holds the ledger rules', () => {
           .values({ idempotencyKey: key, kind: 'payment', tradeId: 999_999, description: 'à mão' })
           .returning({ id: ledgerTransactions.id });
         if (amounts.length) {
-          await tx
-            .insert(ledgerEntries)
-            .values(
-              amounts.map(([accountId, amountCents]) => ({
-                transactionId: txn?.id as number,
-                accountId,
-                amountCents,
-              })),
-            );
+          await tx.insert(ledgerEntries).values(
+            amounts.map(([accountId, amountCents]) => ({
+              transactionId: txn?.id as number,
+              accountId,
+              amountCents,
+            })),
+          );
         }
       });
 
