@@ -105,6 +105,21 @@ describe('ledger movements', () => {
     const balances = await ledger.balances();
     expect(await run((tx) => ledger.released(tx, trade))).toBe('replay');
     expect(await run((tx) => ledger.paymentConfirmed(tx, trade))).toBe('replay');
+    expect(await run((tx) => ledger.paymentConfirmed(tx, { ...trade, amountCents: 301 }))).toBe('refused');
+    expect(
+      await run((tx) =>
+        ledger.record(tx, {
+          idempotencyKey: `trade:${trade.id}:release`,
+          kind: 'refund',
+          tradeId: trade.id,
+          description: 'outra movimentação com a mesma chave',
+          entries: [
+            { account: platformAccounts.escrow, amountCents: 300 },
+            { account: payableAccountCode(trade.buyerId), amountCents: -300 },
+          ],
+        }),
+      ),
+    ).toBe('refused');
     expect(await count(ledgerEntries)).toBe(entries);
     expect(await ledger.balances()).toEqual(balances);
   });

@@ -156,7 +156,7 @@ export function createLedger(db: Db) {
 
   /**
    * Refuses a movement its trade's history does not allow yet (a release before the payment, a payout before
-   * the release), or whose amount is not the one paid. Replays pass: `record` then writes nothing.
+   * the release), or whose amount is not the one paid (replays included). Replays pass: `record` then writes nothing.
    * What was recorded never disappears, so a check that passes stays true until commit; the one race that
    * matters (release and refund of one trade at once) is closed by a unique index.
    */
@@ -167,6 +167,9 @@ export function createLedger(db: Db) {
                           where e.transaction_id = t.id and e.amount_cents > 0) as debits
           from ${ledgerTransactions} t where t.trade_id = ${trade.id}`,
     );
+    const payment = rows.find((r) => r.kind === 'payment');
+    if (payment && Number(payment.debits) !== trade.amountCents)
+      throw new AppError('CONFLICT', m.amountMismatch);
     const done = new Set(rows.map((r) => r.kind));
     if (done.has(kind)) return;
     const needs: Record<LedgerTransactionKind, LedgerTransactionKind | null> = {
@@ -181,9 +184,6 @@ export function createLedger(db: Db) {
     if ((kind === 'release' && done.has('refund')) || (kind === 'refund' && done.has('release'))) {
       throw new AppError('CONFLICT', m.escrowAlreadyLeft);
     }
-    const payment = rows.find((r) => r.kind === 'payment');
-    if (payment && Number(payment.debits) !== trade.amountCents)
-      throw new AppError('CONFLICT', m.amountMismatch);
   }
 
   async function move(
