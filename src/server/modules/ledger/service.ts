@@ -114,6 +114,8 @@ export function createLedger(db: Db) {
         .onConflictDoNothing({ target: ledgerTransactions.idempotencyKey })
         .returning({ id: ledgerTransactions.id });
     } catch (error) {
+      // A release and a refund of one trade raced (the partial unique index). On PostgreSQL the caller's
+      // transaction is now aborted: it must roll back, which the AppError makes it do.
       const pg = pgErrorOf(error);
       if (pg?.code === UNIQUE_VIOLATION && pg.constraint === 'ledger_transactions_one_escrow_exit_idx') {
         throw new AppError('CONFLICT', m.escrowAlreadyLeft);
