@@ -1,10 +1,13 @@
 import { staffRoles } from '@shared/accounts';
 import type { CommunityCategory } from '@shared/community-rules';
+import { ledgerAccountKinds, ledgerTransactionKinds } from '@shared/ledger';
 import { listingKinds, listingStatuses } from '@shared/listings';
 import { reportStatuses, reportTargets } from '@shared/reports';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
+  check,
   customType,
   date,
   index,
@@ -388,4 +391,64 @@ export const auditLog = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('audit_log_created_idx').on(t.createdAt.desc().nullsFirst())],
+);
+
+// ── Money: the double-entry ledger of protected trades (docs/decisions/008-ledger.md) ──
+// Append-only: triggers (migration 0011_ledger_rules) refuse UPDATE, DELETE and TRUNCATE of transactions and entries, and
+// refuse at commit any transaction whose entries do not sum to zero.
+
+export const ledgerAccountKind = pgEnum('ledger_account_kind', ledgerAccountKinds);
+export const ledgerTransactionKind = pgEnum('ledger_transaction_kind', ledgerTransactionKinds);
+
+/** `platform:cash`, `platform:escrow`, `platform:fee_revenue`, `user:{userId}:payable`. */
+export const ledgerAccounts = pgTable('ledger_accounts', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  /** Asset: debits increase it. Liability, revenue: credits increase it. */
+  kind: ledgerAccountKind('kind').notNull(),
+  /** The user a payable account belongs to; money records outlive nothing they refer to. */
+  userId: text('user_id').references(() => users.id),
+  createdAt: createdAt(),
+});
+
+/** One movement of money, recorded once: the idempotency key is derived from the event (`trade:{id}:release`). */
+export const ledgerTransactions = pgTable(
+  'ledger_transactions',
+  {
+    id: serial('id').primaryKey(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    kind: ledgerTransactionKind('kind').notNull(),
+    /** The trade whose money this moves. The trades issue adds the foreign key once `trades` exists. */
+    tradeId: integer('trade_id').notNull(),
+    description: text('description').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('ledger_transactions_trade_idx').on(t.tradeId),
+    // Escrow leaves a trade once: released to the seller or refunded to the buyer, never both.
+    uniqueIndex('ledger_transactions_one_escrow_exit_idx')
+      .on(t.tradeId)
+      .where(sql`${t.kind} in ('release', 'refund')`),
+  ],
+);
+
+/** Signed cents: a debit is positive, a credit negative; a transaction's entries sum to zero. */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: serial('id').primaryKey(),
+    transactionId: integer('transaction_id')
+      .notNull()
+      .references(() => ledgerTransactions.id),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('ledger_entries_transaction_idx').on(t.transactionId),
+    index('ledger_entries_account_idx').on(t.accountId),
+    check('ledger_entries_amount_not_zero', sql`${t.amountCents} <> 0`),
+  ],
 );

@@ -1,0 +1,22 @@
+/**
+ * The platform's fee on a protected trade (part 2 §9): 5 % of the price, taken from what the seller
+ * receives; the buyer pays the listed price and nothing more. In basis points so the rule stays integer.
+ */
+export const FEE_RATE_BPS = 500;
+
+/**
+ * The fee in cents on a trade of `amountCents`, rounded half up to the cent: 5 % of 10 cents is 0.5 → 1,
+ * of 9 cents 0.45 → 0, of 30 cents 1.5 → 2. Integer arithmetic only (amount × 500 is exact below 1.8 × 10^13 cents,
+ * far above MAX_PRICE_CENTS), so no float ever decides a cent.
+ */
+export function feeCents(amountCents: number): number {
+  if (!Number.isSafeInteger(amountCents) || amountCents < 0) {
+    throw new RangeError(`feeCents: not a whole, non-negative number of cents: ${amountCents}`);
+  }
+  return Math.floor((amountCents * FEE_RATE_BPS + 5_000) / 10_000);
+}
+
+/** What the seller receives: the rest, so that fee + seller's share = price exactly, to the cent. */
+export function sellerShareCents(amountCents: number): number {
+  return amountCents - feeCents(amountCents);
+}
