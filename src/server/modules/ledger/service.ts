@@ -56,8 +56,6 @@ export interface Reconciliation {
   problems: string[];
 }
 
-const UNIQUE_VIOLATION = '23505';
-
 /** The kind of an account, read from its code. */
 function accountKindOf(code: string): { kind: LedgerAccountKind; userId: string | null } {
   if (code === platformAccounts.cash) return { kind: 'asset', userId: null };
@@ -66,14 +64,6 @@ function accountKindOf(code: string): { kind: LedgerAccountKind; userId: string 
   const payable = /^user:(.+):payable$/.exec(code);
   if (payable?.[1]) return { kind: 'liability', userId: payable[1] };
   throw new Error(`ledger: unknown account code ${code}`);
-}
-
-/** Drizzle wraps driver errors; the PostgreSQL SQLSTATE sits on the error or one of its causes. */
-function pgErrorOf(error: unknown): { code?: string; constraint?: string } | null {
-  for (let e = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if (typeof (e as { code?: unknown }).code === 'string') return e as { code: string; constraint?: string };
-  }
-  return null;
 }
 
 function assertBalanced(entries: LedgerLine[]) {
@@ -101,34 +91,26 @@ export function createLedger(db: Db) {
    */
   async function record(tx: Db, input: LedgerRecord): Promise<boolean> {
     assertBalanced(input.entries);
-    let inserted: { id: number }[];
-    try {
-      inserted = await tx
-        .insert(ledgerTransactions)
-        .values({
-          idempotencyKey: input.idempotencyKey,
-          kind: input.kind,
-          tradeId: input.tradeId,
-          description: input.description,
-        })
-        .onConflictDoNothing({ target: ledgerTransactions.idempotencyKey })
-        .returning({ id: ledgerTransactions.id });
-    } catch (error) {
-      // A release and a refund of one trade raced (the partial unique index). On PostgreSQL the caller's
-      // transaction is now aborted: it must roll back, which the AppError makes it do.
-      const pg = pgErrorOf(error);
-      if (pg?.code === UNIQUE_VIOLATION && pg.constraint === 'ledger_transactions_one_escrow_exit_idx') {
-        throw new AppError('CONFLICT', m.escrowAlreadyLeft);
-      }
-      throw error;
-    }
-    const [transaction] = inserted;
+    // No conflict target: a replayed key and a second exit from escrow (the partial unique index on release and
+    // refund) both insert nothing instead of raising, whichever index a concurrent copy reaches first, so the
+    // caller's transaction stays usable and the answer does not depend on the race.
+    const [transaction] = await tx
+      .insert(ledgerTransactions)
+      .values({
+        idempotencyKey: input.idempotencyKey,
+        kind: input.kind,
+        tradeId: input.tradeId,
+        description: input.description,
+      })
+      .onConflictDoNothing()
+      .returning({ id: ledgerTransactions.id });
     if (!transaction) {
       const [existing] = await tx
         .select({ kind: ledgerTransactions.kind, tradeId: ledgerTransactions.tradeId })
         .from(ledgerTransactions)
         .where(eq(ledgerTransactions.idempotencyKey, input.idempotencyKey));
-      if (existing && (existing.kind !== input.kind || existing.tradeId !== input.tradeId)) {
+      if (!existing) throw new AppError('CONFLICT', m.escrowAlreadyLeft);
+      if (existing.kind !== input.kind || existing.tradeId !== input.tradeId) {
         throw new AppError('CONFLICT', m.keyReused);
       }
       return false;
