@@ -63,7 +63,11 @@ export default function ResetPasswordPage() {
   return (
     <AuthCard
       title="Redefinir senha"
-      subtitle="Escolha uma nova senha. Ao salvar, todas as sessões abertas da sua conta serão encerradas."
+      subtitle={
+        linkRefused
+          ? 'Não foi possível usar este link.'
+          : 'Escolha uma nova senha. Ao salvar, todas as sessões abertas da sua conta serão encerradas.'
+      }
       footer={
         <>
           Lembrou a senha?{' '}
