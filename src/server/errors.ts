@@ -2,6 +2,7 @@ import { errorMessages } from '@shared/errors';
 
 const statusByCode = {
   VALIDATION: 400,
+  RESET_LINK_INVALID: 400,
   UNAUTHENTICATED: 401,
   INVALID_CREDENTIALS: 401,
   FORBIDDEN: 403,

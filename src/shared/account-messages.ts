@@ -20,6 +20,13 @@ export const accountMessages = {
   emailConfirmed: 'Email confirmado!',
   emailConfirmedDetail: 'Sua conta foi ativada com sucesso',
   confirmationLinkInvalid: 'Link de confirmação inválido ou expirado.',
+  // Password recovery (not in the spec; written in its voice).
+  passwordResetRequested: 'Se existir uma conta com este email, enviamos um link para redefinir a senha.',
+  passwordResetTitle: 'Erro ao redefinir a senha',
+  passwordResetFailed: 'Não foi possível redefinir a senha. Tente novamente.',
+  passwordResetLinkInvalid: 'Este link expirou ou já foi usado. Peça um novo.',
+  passwordResetDone: 'Senha redefinida!',
+  passwordResetDoneDetail: 'Entre com a sua nova senha.',
   required: 'Campo obrigatório',
   invalidEmail: 'Informe um email válido',
   discordNotConfigured: 'Login com Discord não está configurado neste servidor.',

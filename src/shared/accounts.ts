@@ -8,6 +8,14 @@ export const OTHER_GAME = 'outro';
 
 const email = z.string().trim().min(1, accountMessages.required).pipe(z.email(accountMessages.invalidEmail));
 
+const newPassword = z
+  .string()
+  .min(1, accountMessages.required)
+  .min(MIN_PASSWORD_LENGTH, accountMessages.passwordTooShort);
+
+const isConfirmed = (v: { password: string; confirmPassword: string }) => v.password === v.confirmPassword;
+const passwordsDiffer = { path: ['confirmPassword'], message: accountMessages.passwordsDiffer };
+
 export const registerInput = z
   .object({
     email,
@@ -23,16 +31,10 @@ export const registerInput = z
       .max(80, 'Máximo de 80 caracteres')
       .optional()
       .transform((game) => game || undefined),
-    password: z
-      .string()
-      .min(1, accountMessages.required)
-      .min(MIN_PASSWORD_LENGTH, accountMessages.passwordTooShort),
+    password: newPassword,
     confirmPassword: z.string().min(1, accountMessages.required),
   })
-  .refine((v) => v.password === v.confirmPassword, {
-    path: ['confirmPassword'],
-    message: accountMessages.passwordsDiffer,
-  });
+  .refine(isConfirmed, passwordsDiffer);
 export type RegisterInput = z.infer<typeof registerInput>;
 
 export const loginInput = z.object({
@@ -40,6 +42,24 @@ export const loginInput = z.object({
   password: z.string().min(1, accountMessages.required),
 });
 export type LoginInput = z.infer<typeof loginInput>;
+
+/** 'Esqueci minha senha': the address to send the link to. */
+export const passwordResetRequestInput = z.object({ email });
+export type PasswordResetRequestInput = z.infer<typeof passwordResetRequestInput>;
+
+/** The same answer whether the address has an account or not. */
+export const passwordResetRequested = z.object({ ok: z.literal(true), message: z.string() });
+export type PasswordResetRequested = z.infer<typeof passwordResetRequested>;
+
+/** The new password chosen on the mailed link's page, under the same rules as the sign-up's. */
+export const passwordResetInput = z
+  .object({
+    token: z.string().trim().min(1, accountMessages.passwordResetLinkInvalid).max(200),
+    password: newPassword,
+    confirmPassword: z.string().min(1, accountMessages.required),
+  })
+  .refine(isConfirmed, passwordsDiffer);
+export type PasswordResetInput = z.infer<typeof passwordResetInput>;
 
 /** The live checklist under the password field: shown, never enforced (part 1 §5). */
 export function passwordChecklist(password: string) {

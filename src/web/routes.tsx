@@ -8,6 +8,8 @@ const WelcomePage = lazy(() => import('./pages/WelcomePage'));
 const HomePage = lazy(() => import('./pages/HomePage'));
 const LoginPage = lazy(() => import('./pages/LoginPage'));
 const RegisterPage = lazy(() => import('./pages/RegisterPage'));
+const ForgotPasswordPage = lazy(() => import('./pages/ForgotPasswordPage'));
+const ResetPasswordPage = lazy(() => import('./pages/ResetPasswordPage'));
 const MarketplacePage = lazy(() => import('./pages/MarketplacePage'));
 const SearchPage = lazy(() => import('./pages/SearchPage'));
 const CategoryPage = lazy(() => import('./pages/CategoryPage'));
@@ -30,6 +32,8 @@ export function AppRoutes() {
         <Route path="home" element={<HomePage />} />
         <Route path="login" element={<LoginPage />} />
         <Route path="register" element={<RegisterPage />} />
+        <Route path="esqueci-senha" element={<ForgotPasswordPage />} />
+        <Route path="redefinir-senha" element={<ResetPasswordPage />} />
         <Route path="marketplace" element={<MarketplacePage />} />
         <Route path="search" element={<SearchPage />} />
         <Route path="categoria/:gameSlug" element={<CategoryPage />} />

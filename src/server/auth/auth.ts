@@ -8,8 +8,13 @@ import type { Db } from '../db/client';
 import { accounts, profiles, sessions, users, verifications } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
 import { confirmationMail } from './confirmation-mail';
+import { passwordResetMail } from './password-reset-mail';
 
 const DAY = 24 * 60 * 60;
+/** How long a password-reset link stays valid, in seconds. */
+export const PASSWORD_RESET_EXPIRES_IN = 60 * 60;
+/** The SPA page the reset link opens; it posts the token to /api/accounts/password-reset/confirm. */
+export const PASSWORD_RESET_PATH = '/redefinir-senha';
 
 export type Auth = ReturnType<typeof createAuth>;
 
@@ -35,6 +40,18 @@ export function createAuth(config: Config, db: Db, sendMail: Mailer, log: Fastif
       requireEmailVerification: true,
       minPasswordLength: 6,
       autoSignIn: false,
+      resetPasswordTokenExpiresIn: PASSWORD_RESET_EXPIRES_IN,
+      // The reset ends every session of the account, in the same transaction as the new password.
+      revokeSessionsOnPasswordReset: true,
+      // The link goes straight to our page with the token (better-auth's own /reset-password/:token redirect
+      // stays closed). The mail is sent in the background: a request for an unknown address does no mailing,
+      // and awaiting SMTP only for real accounts would tell them apart by the answer's time (or its failure).
+      sendResetPassword: async ({ user, token }) => {
+        const link = `${config.publicUrl}${PASSWORD_RESET_PATH}?token=${encodeURIComponent(token)}`;
+        sendMail(passwordResetMail(user.email, user.name, link, PASSWORD_RESET_EXPIRES_IN / 60)).catch(
+          (error: unknown) => log.error({ err: error }, '[auth] password-reset mail failed'),
+        );
+      },
     },
     emailVerification: {
       sendOnSignUp: true,

@@ -84,6 +84,9 @@ export default function LoginPage() {
             {...register('password')}
           />
         </Field>
+        <Link to="/esqueci-senha" className="-mt-1 self-end text-sm font-medium text-accent hover:underline">
+          Esqueci minha senha
+        </Link>
         <Button type="submit" size="lg" className="mt-2 w-full" busy={login.isPending || login.isSuccess}>
           {login.isPending ? 'Entrando...' : 'Entrar'}
         </Button>

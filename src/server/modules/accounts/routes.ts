@@ -1,4 +1,14 @@
-import { authProviders, loginInput, meResponse, registered, registerInput } from '@shared/accounts';
+import { accountMessages } from '@shared/account-messages';
+import {
+  authProviders,
+  loginInput,
+  meResponse,
+  passwordResetInput,
+  passwordResetRequested,
+  passwordResetRequestInput,
+  registered,
+  registerInput,
+} from '@shared/accounts';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,7 +20,10 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
   accounts: AccountsService;
   discordEnabled: boolean;
 }> = async (app, { accounts, discordEnabled }) => {
-  /** Sign-up and sign-in share one counter per address and one per e-mail (see rate-limit.ts). */
+  /**
+   * Sign-up, sign-in and the reset request share one counter per address and one per e-mail (see
+   * rate-limit.ts). The reset confirmation carries a token, not an e-mail: it counts per address only.
+   */
   const credentialLimits: RateLimitRule[] = [
     { per: 'address' },
     { per: 'account', email: (request) => (request.body as { email: string }).email },
@@ -48,6 +61,40 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
       const { cookies, userId } = await accounts.login(request.body, fromNodeHeaders(request.headers));
       reply.header('set-cookie', cookies);
       return { user: await accounts.describe(userId, await app.session.roleOf(userId)) };
+    },
+  );
+
+  app.post(
+    '/password-reset',
+    {
+      config: { rateLimit: credentialLimits },
+      schema: {
+        tags: ['contas'],
+        summary: 'Envia um link para redefinir a senha (mesma resposta exista a conta ou não)',
+        body: passwordResetRequestInput,
+        response: { 202: passwordResetRequested },
+      },
+    },
+    async (request, reply) => {
+      await accounts.requestPasswordReset(request.body.email);
+      return reply.status(202).send({ ok: true, message: accountMessages.passwordResetRequested });
+    },
+  );
+
+  app.post(
+    '/password-reset/confirm',
+    {
+      config: { rateLimit: [{ per: 'address' }] },
+      schema: {
+        tags: ['contas'],
+        summary: 'Define a nova senha com o link recebido e encerra todas as sessões da conta',
+        body: passwordResetInput,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await accounts.resetPassword(request.body);
+      return reply.status(204).send(null);
     },
   );
 

@@ -1,5 +1,5 @@
 import { accountMessages } from '@shared/account-messages';
-import type { LoginInput, Me, RegisterInput } from '@shared/accounts';
+import type { LoginInput, Me, PasswordResetInput, RegisterInput } from '@shared/accounts';
 import { APIError } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
 import type { Auth } from '../../auth/auth';
@@ -66,6 +66,38 @@ export function createAccountsService({ db, auth }: { db: Db; auth: Auth }) {
     return result.headers.getSetCookie();
   }
 
+  /**
+   * Mails a single-use reset link if the address has an account. Whether it has one changes neither the
+   * answer nor (roughly) its time: better-auth does a dummy lookup for an unknown address, and the mail
+   * itself leaves in the background (auth.ts).
+   */
+  async function requestPasswordReset(emailAddress: string): Promise<void> {
+    await auth.api.requestPasswordReset({ body: { email: emailAddress.toLowerCase() } });
+  }
+
+  /**
+   * Sets the new password with the mailed token, which better-auth spends in the same transaction that
+   * writes the password and deletes every session of the account (`revokeSessionsOnPasswordReset`).
+   */
+  async function resetPassword(input: PasswordResetInput): Promise<void> {
+    try {
+      await auth.api.resetPassword({ body: { token: input.token, newPassword: input.password } });
+    } catch (error) {
+      if (error instanceof APIError) {
+        const code = error.body?.code;
+        if (code === 'INVALID_TOKEN' || code === 'USER_NOT_FOUND') {
+          throw new AppError('RESET_LINK_INVALID', accountMessages.passwordResetLinkInvalid);
+        }
+        if (code === 'PASSWORD_TOO_SHORT') {
+          throw new AppError('VALIDATION', accountMessages.passwordTooShort, {
+            password: accountMessages.passwordTooShort,
+          });
+        }
+      }
+      throw error;
+    }
+  }
+
   async function describe(userId: string, role: Viewer['role']): Promise<Me | null> {
     const [row] = await db
       .select({
@@ -90,7 +122,7 @@ export function createAccountsService({ db, auth }: { db: Db; auth: Auth }) {
     };
   }
 
-  return { register, login, logout, describe };
+  return { register, login, logout, requestPasswordReset, resetPassword, describe };
 }
 
 export type AccountsService = ReturnType<typeof createAccountsService>;

@@ -1,4 +1,11 @@
-import type { LoginInput, Me, RegisterInput } from '@shared/accounts';
+import type {
+  LoginInput,
+  Me,
+  PasswordResetInput,
+  PasswordResetRequested,
+  PasswordResetRequestInput,
+  RegisterInput,
+} from '@shared/accounts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
 import { accountKeys } from './api';
@@ -28,6 +35,27 @@ export function useRegister() {
   return useMutation({
     mutationFn: (input: RegisterInput) =>
       api<{ ok: true }>('/api/accounts/register', { method: 'POST', body: input }),
+  });
+}
+
+/** 'Esqueci minha senha': the server answers the same whether the address has an account or not. */
+export function useRequestPasswordReset() {
+  return useMutation({
+    mutationFn: (input: PasswordResetRequestInput) =>
+      api<PasswordResetRequested>('/api/accounts/password-reset', { method: 'POST', body: input }),
+  });
+}
+
+/** Sets the new password with the mailed token; the server ends every session, this browser's included. */
+export function useResetPassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: PasswordResetInput) =>
+      api<void>('/api/accounts/password-reset/confirm', { method: 'POST', body: input }),
+    onSuccess: () => {
+      queryClient.removeQueries({ predicate: (query) => isUserScoped(query.queryKey) });
+      queryClient.setQueryData(accountKeys.me, null);
+    },
   });
 }
 

@@ -1,0 +1,80 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { accountMessages } from '@shared/account-messages';
+import { type PasswordResetRequestInput, passwordResetRequestInput } from '@shared/accounts';
+import { Button } from '@web/components/ui/button';
+import { Field } from '@web/components/ui/field';
+import { Input } from '@web/components/ui/input';
+import { AuthCard } from '@web/features/accounts/AuthCard';
+import { useRequestPasswordReset } from '@web/features/accounts/mutations';
+import { applyServerFieldErrors } from '@web/features/accounts/server-errors';
+import { toast } from '@web/lib/toast';
+import { MailCheck } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+
+const fieldNames = ['email'] as const;
+
+/** '/esqueci-senha': asks for a reset link; the answer never says whether the address has an account. */
+export default function ForgotPasswordPage() {
+  const requestReset = useRequestPasswordReset();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<PasswordResetRequestInput>({
+    resolver: zodResolver(passwordResetRequestInput),
+    defaultValues: { email: '' },
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    requestReset.mutate(values, {
+      onError: (error) => {
+        toast.error(accountMessages.passwordResetTitle, { description: error.message });
+        applyServerFieldErrors<PasswordResetRequestInput>(error, fieldNames, setError);
+      },
+    });
+  });
+
+  return (
+    <AuthCard
+      title="Esqueci minha senha"
+      subtitle="Informe o email da sua conta e enviaremos um link para você escolher uma nova senha."
+      footer={
+        <>
+          Lembrou a senha?{' '}
+          <Link to="/login" className="font-semibold text-accent hover:underline">
+            Entrar
+          </Link>
+        </>
+      }
+    >
+      <title>Esqueci minha senha | Mercado Gamer</title>
+      {requestReset.isSuccess ? (
+        <div role="status" className="flex flex-col items-center gap-3 text-center">
+          <MailCheck aria-hidden className="size-10 text-accent" />
+          <p className="text-sm text-fg">{requestReset.data.message}</p>
+          <p className="text-xs text-muted">O link vale por 1 hora e pode ser usado uma única vez.</p>
+        </div>
+      ) : (
+        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+          <Field htmlFor="email" label="Email" error={errors.email?.message}>
+            <Input
+              id="email"
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              placeholder="voce@exemplo.com"
+              aria-invalid={errors.email ? true : undefined}
+              aria-describedby={errors.email ? 'email-error' : undefined}
+              {...register('email')}
+            />
+          </Field>
+          <Button type="submit" size="lg" className="mt-2 w-full" busy={requestReset.isPending}>
+            {requestReset.isPending ? 'Enviando...' : 'Enviar link'}
+          </Button>
+        </form>
+      )}
+    </AuthCard>
+  );
+}
