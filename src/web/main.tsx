@@ -7,7 +7,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { isApiError } from './lib/api';
-import { AppRoutes } from './routes';
+import { prefetchRoute } from './lib/route-prefetch';
+import { AppRoutes, preloadPage } from './routes';
 import { ErrorBoundary } from './shell/ErrorFallback';
 import { ToasterHost } from './shell/ToasterHost';
 
@@ -23,18 +24,32 @@ const queryClient = new QueryClient({
   },
 });
 
+// A list of listings fetched (or written into the HTML) a moment ago is fresh: the page that mounts next must not
+// ask again. Publishing, editing or deleting a listing invalidates them all.
+queryClient.setQueryDefaults(['listings', 'search'], { staleTime: 10_000 });
+
 const container = document.getElementById('root');
 if (!container) throw new Error('Elemento #root não encontrado');
 
-createRoot(container).render(
-  <StrictMode>
-    <ErrorBoundary>
-      <QueryClientProvider client={queryClient}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-        <ToasterHost />
-      </QueryClientProvider>
-    </ErrorBoundary>
-  </StrictMode>,
-);
+// The page's data and its code load side by side; the first render waits for the code only, so the first thing
+// React paints is the page (the HTML's static shell stays until then), not a skeleton.
+prefetchRoute(queryClient, location.pathname, location.search);
+preloadPage(location.pathname)
+  .catch(() => {}) // the page's error boundary reports it when it renders
+  .finally(render);
+
+function render() {
+  if (!container) return;
+  createRoot(container).render(
+    <StrictMode>
+      <ErrorBoundary>
+        <QueryClientProvider client={queryClient}>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+          <ToasterHost />
+        </QueryClientProvider>
+      </ErrorBoundary>
+    </StrictMode>,
+  );
+}

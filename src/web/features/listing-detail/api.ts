@@ -1,5 +1,5 @@
 import type { ListingComment, ListingContact, ListingDetail } from '@shared/listings';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
 
 export const listingDetailKeys = {
@@ -8,13 +8,16 @@ export const listingDetailKeys = {
 };
 
 /** One active listing. The server counts the view (once per visitor per day). */
-export function useListing(id: number | null) {
-  return useQuery({
+export const listingQuery = (id: number | null) =>
+  queryOptions({
     queryKey: listingDetailKeys.detail(id ?? 0),
     queryFn: ({ signal }) => api<ListingDetail>(`/api/listings/${id}`, { signal }),
     enabled: id !== null,
     staleTime: 30_000,
   });
+
+export function useListing(id: number | null) {
+  return useQuery(listingQuery(id));
 }
 
 /** The seller's WhatsApp, fetched on demand: only signed-in users may see it. */

@@ -1,7 +1,9 @@
 import { listingMessages } from '@shared/listing-messages';
 import type { ListingPage, ListingSearchQuery } from '@shared/listings';
 import {
+  infiniteQueryOptions,
   keepPreviousData,
+  queryOptions,
   useInfiniteQuery,
   useMutation,
   useQuery,
@@ -25,25 +27,31 @@ function fetchListings(params: ListingSearchQuery, signal: AbortSignal): Promise
 }
 
 /** One page of active listings (home highlights, a category, the search page). */
-export function useListings(params: ListingSearchQuery) {
-  return useQuery({
+export const listingsQuery = (params: ListingSearchQuery) =>
+  queryOptions({
     queryKey: listingKeys.search(params),
     queryFn: ({ signal }) => fetchListings(params, signal),
   });
+
+export function useListings(params: ListingSearchQuery) {
+  return useQuery(listingsQuery(params));
 }
 
 /**
  * The marketplace results: the page in the URL, then each 'Carregar Mais' appends the next one below.
  * The previous results stay on screen while a new filter loads.
  */
-export function useListingPages(params: Omit<ListingSearchQuery, 'page'>, firstPage: number) {
-  return useInfiniteQuery({
+export const listingPagesQuery = (params: Omit<ListingSearchQuery, 'page'>, firstPage: number) =>
+  infiniteQueryOptions({
     queryKey: [...listingKeys.search({ ...params, page: firstPage }), 'pages'] as const,
     initialPageParam: firstPage,
     queryFn: ({ pageParam, signal }) => fetchListings({ ...params, page: pageParam }, signal),
-    getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
-    placeholderData: keepPreviousData,
+    getNextPageParam: (last: ListingPage) =>
+      last.page * last.pageSize < last.total ? last.page + 1 : undefined,
   });
+
+export function useListingPages(params: Omit<ListingSearchQuery, 'page'>, firstPage: number) {
+  return useInfiniteQuery({ ...listingPagesQuery(params, firstPage), placeholderData: keepPreviousData });
 }
 
 interface FavoriteIds {
