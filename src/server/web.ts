@@ -27,3 +27,34 @@ export async function registerWebApp(app: FastifyInstance): Promise<string | nul
 
   return indexHtml;
 }
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+
+let manifest: Record<string, ManifestChunk> | null | undefined;
+
+/**
+ * The built files of a page's chunk and of every chunk it imports, from Vite's manifest ('pages/HomePage.tsx' →
+ * ['/assets/HomePage-….js', …]); none without a build.
+ */
+export function pageModules(source: string): string[] {
+  if (manifest === undefined) {
+    const file = path.join(webDistDir, '.vite', 'manifest.json');
+    manifest = existsSync(file)
+      ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>)
+      : null;
+  }
+  const chunks = manifest;
+  if (!chunks?.[source]) return [];
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = chunks[key];
+    if (!chunk || files.has(`/${chunk.file}`)) return;
+    files.add(`/${chunk.file}`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(source);
+  return [...files];
+}

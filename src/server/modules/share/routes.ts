@@ -1,12 +1,17 @@
 import { categoryLabel, postExcerpt } from '@shared/community-rules';
+import { firstDataKey } from '@shared/first-data';
+import { categoryTabs } from '@shared/listing-kinds';
+import { FEATURED_COUNT, type ListingPage, PAGE_SIZE } from '@shared/listings';
 import { formatPrice } from '@shared/money';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
+import { pageModules } from '../../web';
 import type { PostsService } from '../community/posts';
 import { findGameBySlug } from '../games/find';
 import type { ListingsService } from '../listings/service';
+import { publicAnswers, withFirstPaint } from './first-paint';
 import { withShareTags } from './tags';
 
 const SITE = 'Mercado Gamer';
@@ -14,6 +19,8 @@ const SITE = 'Mercado Gamer';
 /**
  * The SPA's index.html for /listing/{id}, /categoria/{slug} and /community/post/{id}, with that page's title and
  * Open Graph tags, so a link pasted into WhatsApp or Discord previews the item (price and photo) or the post.
+ * For /home, /marketplace, /categoria/{slug} and /listing/{id} it also carries what the page needs first (see
+ * first-paint.ts): its chunks to preload and the public API answers it would ask for at once.
  */
 export const shareRoutes: FastifyPluginAsyncZod<{
   db: Db;
@@ -27,6 +34,30 @@ export const shareRoutes: FastifyPluginAsyncZod<{
     reply.type('text/html; charset=utf-8');
   };
 
+  app.get('/home', { schema: { hide: true } }, async (_request, reply) => {
+    html(reply);
+    return withFirstPaint(indexHtml, {
+      modules: pageModules('pages/HomePage.tsx'),
+      answers: await publicAnswers(app, [
+        `/api/listings?sort=recent&pageSize=${FEATURED_COUNT}`,
+        '/api/games',
+      ]),
+    });
+  });
+
+  app.get('/marketplace', { schema: { hide: true } }, async (request, reply) => {
+    html(reply);
+    // Only the plain marketplace (newest first, page 1): a search or a filter is the browser's to ask for.
+    const plain = !request.url.includes('?');
+    return withFirstPaint(indexHtml, {
+      modules: pageModules('pages/MarketplacePage.tsx'),
+      answers: await publicAnswers(
+        app,
+        plain ? ['/api/listings?sort=recent&page=1', '/api/games'] : ['/api/games'],
+      ),
+    });
+  });
+
   app.get(
     '/listing/:id',
     { schema: { hide: true, params: z.object({ id: z.string() }) } },
@@ -36,7 +67,19 @@ export const shareRoutes: FastifyPluginAsyncZod<{
       const listing = Number.isInteger(id) && id > 0 ? await listings.detail(id).catch(notFound) : null;
       if (!listing) return reply.status(404).send(indexHtml);
       const image = listing.images[0];
-      return withShareTags(indexHtml, {
+      // The listing itself is not inlined: the browser's request for it counts the view (once per visitor a day),
+      // and it starts as soon as the main script runs, next to the page's preloaded code and its photo.
+      const page = withFirstPaint(indexHtml, {
+        modules: pageModules('pages/ListingPage.tsx'),
+        answers: await publicAnswers(app, ['/api/games']),
+        // Same `sizes` as the gallery's main photo (features/listing-detail/Gallery.tsx), so the browser reuses it.
+        image: image && {
+          url: image.url,
+          srcSet: image.srcSet,
+          sizes: '(min-width: 1280px) 560px, (min-width: 768px) 55vw, 100vw',
+        },
+      });
+      return withShareTags(page, {
         title: `${listing.title} | ${SITE}`,
         description: `${formatPrice(listing.priceCents)} · ${listing.game.name} — ${listing.shortDescription}`,
         url: `${publicUrl}/listing/${listing.id}`,
@@ -57,10 +100,26 @@ export const shareRoutes: FastifyPluginAsyncZod<{
       html(reply);
       const game = await findGameBySlug(db, request.params.slug);
       if (!game) return reply.status(404).send(indexHtml);
-      return withShareTags(indexHtml, {
+      // The page's queries: the game by the slug in the address, then its newest listings under the game's own
+      // slug, of the kind in `?categoria=` when it names one (as CategoryPage reads it).
+      const kindParam = (request.query as Record<string, unknown>).categoria;
+      const kind = categoryTabs.find((tab) => tab.value !== 'all' && tab.value === kindParam)?.value;
+      const newest = `/api/listings?game=${encodeURIComponent(game.slug)}&sort=recent&pageSize=${PAGE_SIZE}`;
+      const paths = [`/api/games/${encodeURIComponent(request.params.slug)}`, '/api/games', newest];
+      if (kind) paths.push(`${newest}&kind=${kind}`);
+      const answers = await publicAnswers(app, paths);
+      // The preview shows the photo of the game's newest listing that has one.
+      const photo = (answers[firstDataKey(newest)] as ListingPage | undefined)?.items.find(
+        (item) => item.image,
+      )?.image;
+      const page = withFirstPaint(indexHtml, { modules: pageModules('pages/CategoryPage.tsx'), answers });
+      return withShareTags(page, {
         title: `${game.name} | ${SITE}`,
         description: `Compre e venda contas, itens, moedas e skins de ${game.name} com intermediação garantida e pagamento via PIX.`,
         url: `${publicUrl}/categoria/${game.slug}`,
+        image: photo
+          ? { url: `${publicUrl}${photo.url}`, width: photo.width, height: photo.height, alt: photo.alt }
+          : undefined,
       });
     },
   );
