@@ -9,7 +9,31 @@ export interface FirstPaint {
   modules?: string[];
   /** The photo that will be the largest thing on screen. */
   image?: { url: string; srcSet: string; sizes: string };
+  /** Static HTML of the page's first screen, shown inside index.html's frame until the app renders the page. */
+  firstScreen?: string;
 }
+
+const button =
+  'inline-flex shrink-0 select-none items-center justify-center whitespace-nowrap font-medium h-12 gap-2.5 rounded-xl px-6 text-base';
+
+/**
+ * The hero of /home as plain HTML, with the classes of pages/HomePage.tsx (keep them alike): its heading is the
+ * largest thing on a phone's first screen, so it paints with the HTML instead of after the app's code.
+ * The app's first render replaces it (new elements, so nothing counts as shifting).
+ */
+export const homeFirstScreen = `<div class="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
+          <section class="relative isolate overflow-hidden rounded-3xl border border-line bg-surface px-6 py-12 sm:px-10 sm:py-16 lg:px-14">
+            <div class="bg-grid absolute inset-0 -z-10 [mask-image:linear-gradient(to_right,black,transparent_75%)]"></div>
+            <div class="absolute -top-24 -right-24 -z-10 size-96 rounded-full bg-accent/15 blur-[100px]"></div>
+            <p class="text-sm font-medium text-accent">Bem-vindo ao Mercado Gamer</p>
+            <h1 class="mt-3 max-w-2xl font-display text-3xl leading-tight font-bold tracking-wide text-fg sm:text-4xl lg:text-5xl">Itens, contas e skins com <span class="text-accent text-glow">segurança</span></h1>
+            <p class="mt-4 max-w-xl text-base text-muted sm:text-lg">Compre e venda no marketplace gamer com intermediação garantida, pagamento via PIX e suporte 24h.</p>
+            <div class="mt-8 flex flex-col gap-3 sm:flex-row">
+              <a href="/marketplace" class="${button} bg-accent text-accent-fg font-semibold">Compre Agora</a>
+              <a href="/intermediacao" class="${button} bg-surface-3 text-fg border border-line-strong">Intermediação Segura</a>
+            </div>
+          </section>
+        </div>`;
 
 /**
  * JSON that cannot end the script element it sits in: every `<` becomes `\u003c` (so no `</script>` and no `<!--`),
@@ -51,6 +75,7 @@ export function withFirstPaint(html: string, page: FirstPaint): string {
       head.push(`<link rel="modulepreload" crossorigin href="${escapeAttribute(file)}" />`);
   }
   let out = html;
+  if (page.firstScreen) out = out.replace('<!--page-->', () => page.firstScreen as string);
   if (head.length) out = out.replace('</head>', () => `  ${head.join('\n    ')}\n  </head>`);
   if (page.answers && Object.keys(page.answers).length) {
     const block = `<script type="application/json" id="${FIRST_DATA_ELEMENT_ID}">${jsonForScript(page.answers)}</script>`;

@@ -11,7 +11,7 @@ import { pageModules } from '../../web';
 import type { PostsService } from '../community/posts';
 import { findGameBySlug } from '../games/find';
 import type { ListingsService } from '../listings/service';
-import { publicAnswers, withFirstPaint } from './first-paint';
+import { homeFirstScreen, publicAnswers, withFirstPaint } from './first-paint';
 import { withShareTags } from './tags';
 
 const SITE = 'Mercado Gamer';
@@ -38,6 +38,7 @@ export const shareRoutes: FastifyPluginAsyncZod<{
     html(reply);
     return withFirstPaint(indexHtml, {
       modules: pageModules('pages/HomePage.tsx'),
+      firstScreen: homeFirstScreen,
       answers: await publicAnswers(app, [
         `/api/listings?sort=recent&pageSize=${FEATURED_COUNT}`,
         '/api/games',
