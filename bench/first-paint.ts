@@ -64,7 +64,19 @@ interface LighthouseFigures {
   lcpElement: string;
 }
 
+/** A busy machine sometimes makes Lighthouse give up (a protocol timeout): try again, up to three times. */
 function lighthouse(url: string, browserPath: string): LighthouseFigures {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return lighthouseOnce(url, browserPath);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.error(`Lighthouse failed on ${url}, trying again: ${String(error).split('\n')[0]}`);
+    }
+  }
+}
+
+function lighthouseOnce(url: string, browserPath: string): LighthouseFigures {
   const out = path.join(tmpdir(), `mg-lh-${process.pid}.json`);
   execFileSync(
     'npx',

@@ -62,6 +62,7 @@ export function prefetchRoute(client: QueryClient, pathname: string, search: str
     const match = matchPath(route.path, pathname);
     if (match) {
       route.prefetch(client, match.params, new URLSearchParams(search));
+      void client.prefetchQuery(gamesQuery()); // the sidebar lists the games on every page
       return;
     }
   }
