@@ -11,7 +11,12 @@ import { webDistDir } from './paths';
 export async function registerWebApp(app: FastifyInstance): Promise<string | null> {
   const indexFile = path.join(webDistDir, 'index.html');
   if (!existsSync(indexFile)) return null;
-  const indexHtml = readFileSync(indexFile, 'utf8');
+  // main.tsx imports the app after the first paint: every page preloads the app's code (see pageModules).
+  const builtHtml = readFileSync(indexFile, 'utf8');
+  const appModules = pageModules('app.tsx')
+    .filter((file) => !builtHtml.includes(`"${file}"`))
+    .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${file}" />`);
+  const indexHtml = builtHtml.replace('</head>', () => `  ${appModules.join('\n    ')}\n  </head>`);
 
   await app.register(fastifyStatic, {
     root: webDistDir,
@@ -19,6 +24,8 @@ export async function registerWebApp(app: FastifyInstance): Promise<string | nul
     index: false,
     cacheControl: false,
     preCompressed: true,
+    // Vite's manifest is for the server (pageModules), not for browsers.
+    allowedPath: (pathName) => !pathName.startsWith('/.vite/'),
     setHeaders(res, filePath) {
       const hashed = filePath.startsWith(path.join(webDistDir, 'assets') + path.sep);
       res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
