@@ -16,7 +16,15 @@ export async function registerWebApp(app: FastifyInstance): Promise<string | nul
   const appModules = pageModules('app.tsx')
     .filter((file) => !builtHtml.includes(`"${file}"`))
     .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${file}" />`);
-  const indexHtml = builtHtml.replace('</head>', () => `  ${appModules.join('\n    ')}\n  </head>`);
+  // The Latin files of the two variable fonts: the first screen's text (the /home hero heading is the largest
+  // thing on a phone) is drawn in them, so they load beside the stylesheet rather than after it.
+  const fonts = (manifestEntry('index.html')?.assets ?? [])
+    .filter((file) => /\/(inter|orbitron)-latin-wght-normal-[\w-]+\.woff2$/.test(file))
+    .map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}" />`);
+  const indexHtml = builtHtml.replace(
+    '</head>',
+    () => `  ${[...fonts, ...appModules].join('\n    ')}\n  </head>`,
+  );
 
   await app.register(fastifyStatic, {
     root: webDistDir,
@@ -38,23 +46,28 @@ export async function registerWebApp(app: FastifyInstance): Promise<string | nul
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  assets?: string[];
 }
 
 let manifest: Record<string, ManifestChunk> | null | undefined;
 
-/**
- * The built files of a page's chunk and of every chunk it imports, from Vite's manifest ('pages/HomePage.tsx' →
- * ['/assets/HomePage-….js', …]); none without a build.
- */
-export function pageModules(source: string): string[] {
+function manifestEntry(source: string): ManifestChunk | undefined {
   if (manifest === undefined) {
     const file = path.join(webDistDir, '.vite', 'manifest.json');
     manifest = existsSync(file)
       ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>)
       : null;
   }
-  const chunks = manifest;
-  if (!chunks?.[source]) return [];
+  return manifest?.[source];
+}
+
+/**
+ * The built files of a page's chunk and of every chunk it imports, from Vite's manifest ('pages/HomePage.tsx' →
+ * ['/assets/HomePage-….js', …]); none without a build.
+ */
+export function pageModules(source: string): string[] {
+  if (!manifestEntry(source)) return [];
+  const chunks = manifest as Record<string, ManifestChunk>;
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = chunks[key];

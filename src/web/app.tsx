@@ -28,12 +28,15 @@ queryClient.setQueryDefaults(['listings', 'search'], { staleTime: 10_000 });
 const container = document.getElementById('root');
 if (!container) throw new Error('Elemento #root não encontrado');
 
-// The page's data and its code load side by side; the first render waits for the code only, so the first thing
-// React paints is the page (the HTML's static shell stays until then), not a skeleton.
-prefetchRoute(queryClient, location.pathname, location.search);
-preloadPage(location.pathname)
-  .catch(() => {}) // the page's error boundary reports it when it renders
-  .finally(render);
+// The page's data and its code load side by side. The first render waits for the code, and for the data up to
+// a moment (it is usually in the HTML already), so the first thing React paints replaces the HTML's static first
+// screen with the page itself rather than with a skeleton.
+const FIRST_DATA_WAIT_MS = 1000;
+const firstData = prefetchRoute(queryClient, location.pathname, location.search);
+Promise.all([
+  preloadPage(location.pathname).catch(() => {}), // the page's error boundary reports it when it renders
+  Promise.race([firstData, new Promise((resolve) => setTimeout(resolve, FIRST_DATA_WAIT_MS))]),
+]).finally(render);
 
 function render() {
   if (!container) return;

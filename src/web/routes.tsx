@@ -75,7 +75,7 @@ function PrefetchOnRouteMatch() {
   const last = useRef<string | null>(null);
   if (last.current !== pathname + search) {
     last.current = pathname + search;
-    prefetchRoute(client, pathname, search);
+    void prefetchRoute(client, pathname, search);
   }
   return null;
 }

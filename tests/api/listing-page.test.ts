@@ -12,7 +12,7 @@ const indexHtml = `<!doctype html><html><head>
       content="Marketplace gamer"
     />
     <meta property="og:title" content="Mercado Gamer" />
-  </head><body><div id="root"></div></body></html>`;
+  </head><body><div id="root"><!--page--></div></body></html>`;
 
 let t: TestApp;
 let seller: TestUser;
@@ -289,6 +289,9 @@ describe('first data in the page', () => {
     const html = (await get(`/listing/${listingId}`)).body;
     const photo = (await get(`/api/listings/${listingId}`, sellerCookie)).json().images[0];
     expect(html).toContain(`<link rel="preload" as="image" href="${photo.url}"`);
+    // Its first screen, painted before any script: the photo, and the title escaped.
+    expect(html).toContain(`<img src="${photo.url}"`);
+    expect(html).toMatch(/<h1 [^>]*>Conta Valorant &lt;Imortal&gt; &amp; "skins"<\/h1>/);
     expect(Object.keys(firstData(html))).toEqual(['/api/games']);
     expect((await get(`/api/listings/${listingId}`, sellerCookie)).json().views).toBe(before);
   });
@@ -297,10 +300,13 @@ describe('first data in the page', () => {
     const games = (await get('/api/games')).json().games as { id: number; slug: string }[];
     const author = await createUser(t.db, { nickname: 'Autor' });
     const title = '</script><script>alert(1)</script><!-- \u2028';
-    await createListing(t.db, author.id, {
+    const id = await createListing(t.db, author.id, {
       gameId: games.find((g) => g.slug === 'lol')?.id as number,
       title,
     });
+    const listingHtml = (await get(`/listing/${id}`)).body;
+    expect(listingHtml).not.toContain('<script>alert(1)');
+    expect(listingHtml).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
     const html = (await get('/home')).body;
     expect(html).not.toContain('<script>alert(1)');
     expect(html.match(/<script/g)).toHaveLength(1);

@@ -56,13 +56,18 @@ const firstData: {
 
 type Params = Record<string, string | undefined>;
 
-/** Starts the first queries of the page at this address (nothing for pages without any). */
-export function prefetchRoute(client: QueryClient, pathname: string, search: string) {
+/**
+ * Starts the first queries of the page at this address (nothing for pages without any). Settles when they have
+ * (prefetches never fail: the page shows its own errors).
+ */
+export async function prefetchRoute(client: QueryClient, pathname: string, search: string): Promise<void> {
   for (const route of firstData) {
     const match = matchPath(route.path, pathname);
     if (match) {
-      route.prefetch(client, match.params, new URLSearchParams(search));
-      void client.prefetchQuery(gamesQuery()); // the sidebar lists the games on every page
+      await Promise.all([
+        route.prefetch(client, match.params, new URLSearchParams(search)),
+        client.prefetchQuery(gamesQuery()), // the sidebar lists the games on every page
+      ]);
       return;
     }
   }

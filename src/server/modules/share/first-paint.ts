@@ -1,4 +1,5 @@
 import { FIRST_DATA_ELEMENT_ID, firstDataKey } from '@shared/first-data';
+import { formatPrice } from '@shared/money';
 import type { FastifyInstance } from 'fastify';
 
 /** What a page's HTML carries so the browser paints it sooner. */
@@ -88,4 +89,43 @@ export function withFirstPaint(html: string, page: FirstPaint): string {
     out = out.replace('</body>', () => `  ${block}\n  </body>`);
   }
   return out;
+}
+
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The gallery's `sizes` (features/listing-detail/Gallery.tsx): the preload and the photo below must match it. */
+export const LISTING_PHOTO_SIZES = '(min-width: 1280px) 560px, (min-width: 768px) 55vw, 100vw';
+
+/**
+ * A listing's first screen as plain HTML, laid out like pages/ListingPage.tsx (keep them alike): its main photo,
+ * the largest thing on a phone, paints with the HTML; then its title and price. Everything is escaped.
+ */
+export function listingFirstScreen(listing: {
+  title: string;
+  shortDescription: string;
+  priceCents: number;
+  images: { url: string; srcSet: string; width: number; height: number; alt: string }[];
+}): string {
+  const photo = listing.images[0];
+  const img = photo
+    ? `<img src="${escapeAttribute(photo.url)}" srcset="${escapeAttribute(photo.srcSet)}" sizes="${LISTING_PHOTO_SIZES}" width="${photo.width}" height="${photo.height}" alt="${escapeAttribute(photo.alt)}" fetchpriority="high" class="size-full object-contain" />`
+    : '';
+  return `<div class="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
+          <div class="xl:grid xl:grid-cols-[14rem_minmax(0,1fr)] xl:gap-8">
+            <div class="hidden xl:block"></div>
+            <div class="flex min-w-0 flex-col gap-5">
+              <div class="h-5"></div>
+              <div class="grid items-start gap-6 md:grid-cols-[minmax(0,1fr)_20rem] lg:grid-cols-[minmax(0,1fr)_22rem]">
+                <div class="relative aspect-[4/3] overflow-hidden rounded-2xl border border-line bg-surface-2">${img}</div>
+                <div class="flex flex-col gap-5 rounded-2xl border border-line bg-surface p-5 md:col-start-2 md:row-span-2 md:row-start-1 lg:p-6">
+                  <div>
+                    <h1 class="font-display text-xl leading-snug font-bold tracking-wide break-words text-fg">${escapeText(listing.title)}</h1>
+                    <p class="mt-2 line-clamp-3 text-sm break-words text-muted">${escapeText(listing.shortDescription)}</p>
+                  </div>
+                  <p class="font-display text-3xl font-bold text-accent text-glow">${escapeText(formatPrice(listing.priceCents))}</p>
+                </div>
+              </div>
+            </div>
+          </div>
+        </div>`;
 }

@@ -11,7 +11,13 @@ import { pageModules } from '../../web';
 import type { PostsService } from '../community/posts';
 import { findGameBySlug } from '../games/find';
 import type { ListingsService } from '../listings/service';
-import { homeFirstScreen, publicAnswers, withFirstPaint } from './first-paint';
+import {
+  homeFirstScreen,
+  LISTING_PHOTO_SIZES,
+  listingFirstScreen,
+  publicAnswers,
+  withFirstPaint,
+} from './first-paint';
 import { withShareTags } from './tags';
 
 const SITE = 'Mercado Gamer';
@@ -73,12 +79,8 @@ export const shareRoutes: FastifyPluginAsyncZod<{
       const page = withFirstPaint(indexHtml, {
         modules: pageModules('pages/ListingPage.tsx'),
         answers: await publicAnswers(app, ['/api/games']),
-        // Same `sizes` as the gallery's main photo (features/listing-detail/Gallery.tsx), so the browser reuses it.
-        image: image && {
-          url: image.url,
-          srcSet: image.srcSet,
-          sizes: '(min-width: 1280px) 560px, (min-width: 768px) 55vw, 100vw',
-        },
+        image: image && { url: image.url, srcSet: image.srcSet, sizes: LISTING_PHOTO_SIZES },
+        firstScreen: listingFirstScreen(listing),
       });
       return withShareTags(page, {
         title: `${listing.title} | ${SITE}`,
