@@ -11,20 +11,13 @@ import { webDistDir } from './paths';
 export async function registerWebApp(app: FastifyInstance): Promise<string | null> {
   const indexFile = path.join(webDistDir, 'index.html');
   if (!existsSync(indexFile)) return null;
-  // main.tsx imports the app after the first paint: every page preloads the app's code (see pageModules).
   const builtHtml = readFileSync(indexFile, 'utf8');
-  const appModules = pageModules('app.tsx')
-    .filter((file) => !builtHtml.includes(`"${file}"`))
-    .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${file}" />`);
   // The Latin files of the two variable fonts: the first screen's text (the /home hero heading is the largest
   // thing on a phone) is drawn in them, so they load beside the stylesheet rather than after it.
   const fonts = (manifestEntry('index.html')?.assets ?? [])
     .filter((file) => /\/(inter|orbitron)-latin-wght-normal-[\w-]+\.woff2$/.test(file))
     .map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}" />`);
-  const indexHtml = builtHtml.replace(
-    '</head>',
-    () => `  ${[...fonts, ...appModules].join('\n    ')}\n  </head>`,
-  );
+  const indexHtml = builtHtml.replace('</head>', () => `  ${fonts.join('\n    ')}\n  </head>`);
 
   await app.register(fastifyStatic, {
     root: webDistDir,

@@ -309,7 +309,9 @@ describe('first data in the page', () => {
     expect(listingHtml).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
     const html = (await get('/home')).body;
     expect(html).not.toContain('<script>alert(1)');
-    expect(html.match(/<script/g)).toHaveLength(1);
+    // Only the page's JSON blocks: no script element that would run.
+    expect(html.match(/<script(?! type="application\/json")/g)).toBeNull();
+    expect(html.match(/<\/script>/g)).toHaveLength(html.match(/<script/g)?.length ?? 0);
     const page = firstData(html)['/api/listings?pageSize=12&sort=recent'] as { items: { title: string }[] };
     expect(page.items.map((item) => item.title)).toContain(title);
   });

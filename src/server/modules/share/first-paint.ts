@@ -1,4 +1,4 @@
-import { FIRST_DATA_ELEMENT_ID, firstDataKey } from '@shared/first-data';
+import { FIRST_DATA_ELEMENT_ID, firstDataKey, PAGE_MODULES_ELEMENT_ID } from '@shared/first-data';
 import { formatPrice } from '@shared/money';
 import type { FastifyInstance } from 'fastify';
 
@@ -6,7 +6,11 @@ import type { FastifyInstance } from 'fastify';
 export interface FirstPaint {
   /** Public API answers (GET path → body), exactly as the API gives them to a visitor who is not signed in. */
   answers?: Record<string, unknown>;
-  /** The page's JavaScript chunks, fetched in parallel with the main script instead of after it. */
+  /**
+   * The page's JavaScript chunks: main.tsx preloads them right after the first paint, beside the app's code,
+   * instead of after it. A list in the HTML rather than <link rel="modulepreload">: scripts fetched before the first
+   * paint compete with it for a phone's bandwidth (and Lighthouse counts them against LCP).
+   */
   modules?: string[];
   /** The photo that will be the largest thing on screen. */
   image?: { url: string; srcSet: string; sizes: string };
@@ -63,14 +67,7 @@ export async function publicAnswers(app: FastifyInstance, paths: string[]): Prom
   return answers;
 }
 
-/**
- * Low priority: the code downloads while the HTML's first screen paints, without counting as blocking that paint
- * (Chrome holds low-priority requests only until the head's stylesheet is in).
- */
-export const modulePreload = (file: string) =>
-  `<link rel="modulepreload" crossorigin fetchpriority="low" href="${escapeAttribute(file)}" />`;
-
-/** index.html with the page's preloads in the head and its first data (a JSON block, not a script) in the body. */
+/** index.html with the page's preloads in the head and its chunks and first data (JSON blocks, not scripts) in the body. */
 export function withFirstPaint(html: string, page: FirstPaint): string {
   const head: string[] = [];
   if (page.image) {
@@ -78,16 +75,19 @@ export function withFirstPaint(html: string, page: FirstPaint): string {
       `<link rel="preload" as="image" href="${escapeAttribute(page.image.url)}" imagesrcset="${escapeAttribute(page.image.srcSet)}" imagesizes="${escapeAttribute(page.image.sizes)}" fetchpriority="high" />`,
     );
   }
-  for (const file of page.modules ?? []) {
-    if (!html.includes(`"${file}"`)) head.push(modulePreload(file));
-  }
   let out = html;
   if (page.firstScreen) out = out.replace('<!--page-->', () => page.firstScreen as string);
   if (head.length) out = out.replace('</head>', () => `  ${head.join('\n    ')}\n  </head>`);
-  if (page.answers && Object.keys(page.answers).length) {
-    const block = `<script type="application/json" id="${FIRST_DATA_ELEMENT_ID}">${jsonForScript(page.answers)}</script>`;
-    out = out.replace('</body>', () => `  ${block}\n  </body>`);
-  }
+  const blocks: string[] = [];
+  if (page.modules?.length)
+    blocks.push(
+      `<script type="application/json" id="${PAGE_MODULES_ELEMENT_ID}">${jsonForScript(page.modules)}</script>`,
+    );
+  if (page.answers && Object.keys(page.answers).length)
+    blocks.push(
+      `<script type="application/json" id="${FIRST_DATA_ELEMENT_ID}">${jsonForScript(page.answers)}</script>`,
+    );
+  if (blocks.length) out = out.replace('</body>', () => `  ${blocks.join('\n    ')}\n  </body>`);
   return out;
 }
 
