@@ -76,12 +76,19 @@ export function withFirstPaint(html: string, page: FirstPaint): string {
     );
   }
   let out = html;
-  if (page.firstScreen) out = out.replace('<!--page-->', () => page.firstScreen as string);
+  // main.tsx waits for a first screen to paint before it starts the app; without one it starts at once.
+  if (page.firstScreen)
+    out = out.replace(
+      '<!--page-->',
+      () => `<div class="contents" data-first-screen>${page.firstScreen}</div>`,
+    );
   if (head.length) out = out.replace('</head>', () => `  ${head.join('\n    ')}\n  </head>`);
   const blocks: string[] = [];
-  if (page.modules?.length)
+  // The entry script is already in the HTML.
+  const modules = (page.modules ?? []).filter((file) => !html.includes(`"${file}"`));
+  if (modules.length)
     blocks.push(
-      `<script type="application/json" id="${PAGE_MODULES_ELEMENT_ID}">${jsonForScript(page.modules)}</script>`,
+      `<script type="application/json" id="${PAGE_MODULES_ELEMENT_ID}">${jsonForScript(modules)}</script>`,
     );
   if (page.answers && Object.keys(page.answers).length)
     blocks.push(
@@ -92,6 +99,9 @@ export function withFirstPaint(html: string, page: FirstPaint): string {
 }
 
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** A card's photo in the default four-column grid (features/listings/ListingGrid.tsx): the first card's preload. */
+export const CARD_PHOTO_SIZES = '(min-width: 1024px) 300px, (min-width: 768px) 33vw, 50vw';
 
 /** The gallery's `sizes` (features/listing-detail/Gallery.tsx): the preload and the photo below must match it. */
 export const LISTING_PHOTO_SIZES = '(min-width: 1280px) 560px, (min-width: 768px) 55vw, 100vw';

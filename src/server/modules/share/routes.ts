@@ -12,6 +12,7 @@ import type { PostsService } from '../community/posts';
 import { findGameBySlug } from '../games/find';
 import type { ListingsService } from '../listings/service';
 import {
+  CARD_PHOTO_SIZES,
   homeFirstScreen,
   LISTING_PHOTO_SIZES,
   listingFirstScreen,
@@ -56,12 +57,14 @@ export const shareRoutes: FastifyPluginAsyncZod<{
     html(reply);
     // Only the plain marketplace (newest first, page 1): a search or a filter is the browser's to ask for.
     const plain = !request.url.includes('?');
+    const firstPage = '/api/listings?sort=recent&page=1';
+    const answers = await publicAnswers(app, plain ? [firstPage, '/api/games'] : ['/api/games']);
+    // The first card's photo is the largest thing on a phone's first screen: it downloads with the HTML.
+    const photo = (answers[firstDataKey(firstPage)] as ListingPage | undefined)?.items[0]?.image;
     return withFirstPaint(indexHtml, {
       modules: pageModules('pages/MarketplacePage.tsx'),
-      answers: await publicAnswers(
-        app,
-        plain ? ['/api/listings?sort=recent&page=1', '/api/games'] : ['/api/games'],
-      ),
+      answers,
+      image: photo ? { url: photo.url, srcSet: photo.srcSet, sizes: CARD_PHOTO_SIZES } : undefined,
     });
   });
 
