@@ -21,7 +21,13 @@ export default defineConfig({
     },
   },
   // Every browser we support has native modulepreload; the polyfill only costs bytes on the first load.
-  build: { outDir: '../../dist/web', emptyOutDir: true, modulePreload: { polyfill: false } },
+  // The manifest tells the server which chunks each page needs, so a page's HTML preloads them (server/web.ts).
+  build: {
+    outDir: '../../dist/web',
+    emptyOutDir: true,
+    manifest: true,
+    modulePreload: { polyfill: false },
+  },
   server: {
     port: 5173,
     proxy: { '/api': apiTarget, '/media': apiTarget },

@@ -1,56 +1,106 @@
-import { lazy } from 'react';
-import { Route, Routes } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ComponentType, lazy, useRef } from 'react';
+import { matchPath, Route, Routes, useLocation } from 'react-router';
+import { prefetchRoute } from './lib/route-prefetch';
 import { AppLayout } from './shell/AppLayout';
 
 // Pages load on first visit. Declarative routes (rather than the data router) keep ~16 KB gzip out of the
-// entry; data comes from TanStack Query, so route loaders are not needed.
-const WelcomePage = lazy(() => import('./pages/WelcomePage'));
-const HomePage = lazy(() => import('./pages/HomePage'));
-const LoginPage = lazy(() => import('./pages/LoginPage'));
-const RegisterPage = lazy(() => import('./pages/RegisterPage'));
-const ForgotPasswordPage = lazy(() => import('./pages/ForgotPasswordPage'));
-const ResetPasswordPage = lazy(() => import('./pages/ResetPasswordPage'));
-const MarketplacePage = lazy(() => import('./pages/MarketplacePage'));
-const SearchPage = lazy(() => import('./pages/SearchPage'));
-const CategoryPage = lazy(() => import('./pages/CategoryPage'));
-const ListingPage = lazy(() => import('./pages/ListingPage'));
-const PublishPage = lazy(() => import('./pages/PublishPage'));
-const EditListingPage = lazy(() => import('./pages/EditListingPage'));
-const ProfilePage = lazy(() => import('./pages/ProfilePage'));
-const CommunityPage = lazy(() => import('./pages/CommunityPage'));
-const CommunityPostPage = lazy(() => import('./pages/CommunityPostPage'));
-const GroupsPage = lazy(() => import('./pages/GroupsPage'));
-const DiscordPage = lazy(() => import('./pages/DiscordPage'));
-const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
+// entry; data comes from TanStack Query, started when the route matches (lib/route-prefetch.ts).
+
+/** A lazy page that renders at once when its code is already here (see {@link preloadPage}). */
+function page(load: () => Promise<{ default: ComponentType }>) {
+  let loaded: ComponentType | undefined;
+  const preload = () =>
+    load().then((module) => {
+      loaded = module.default;
+    });
+  const Lazy = lazy(load);
+  function Page() {
+    const Loaded = loaded;
+    return Loaded ? <Loaded /> : <Lazy />;
+  }
+  return Object.assign(Page, { preload });
+}
+
+const WelcomePage = page(() => import('./pages/WelcomePage'));
+const HomePage = page(() => import('./pages/HomePage'));
+const LoginPage = page(() => import('./pages/LoginPage'));
+const RegisterPage = page(() => import('./pages/RegisterPage'));
+const ForgotPasswordPage = page(() => import('./pages/ForgotPasswordPage'));
+const ResetPasswordPage = page(() => import('./pages/ResetPasswordPage'));
+const MarketplacePage = page(() => import('./pages/MarketplacePage'));
+const SearchPage = page(() => import('./pages/SearchPage'));
+const CategoryPage = page(() => import('./pages/CategoryPage'));
+const ListingPage = page(() => import('./pages/ListingPage'));
+const PublishPage = page(() => import('./pages/PublishPage'));
+const EditListingPage = page(() => import('./pages/EditListingPage'));
+const ProfilePage = page(() => import('./pages/ProfilePage'));
+const CommunityPage = page(() => import('./pages/CommunityPage'));
+const CommunityPostPage = page(() => import('./pages/CommunityPostPage'));
+const GroupsPage = page(() => import('./pages/GroupsPage'));
+const DiscordPage = page(() => import('./pages/DiscordPage'));
+const NotFoundPage = page(() => import('./pages/NotFoundPage'));
+
+const pages: [path: string, Page: ReturnType<typeof page>][] = [
+  ['/', WelcomePage],
+  ['/inicio', WelcomePage],
+  ['/home', HomePage],
+  ['/login', LoginPage],
+  ['/register', RegisterPage],
+  ['/esqueci-senha', ForgotPasswordPage],
+  ['/redefinir-senha', ResetPasswordPage],
+  ['/marketplace', MarketplacePage],
+  ['/search', SearchPage],
+  ['/categoria/:gameSlug', CategoryPage],
+  ['/listing/:id', ListingPage],
+  ['/listing/:id/editar', EditListingPage],
+  ['/publicar-produto', PublishPage],
+  ['/publish', PublishPage],
+  ['/perfil', ProfilePage],
+  ['/profile', ProfilePage],
+  ['/comunidade', CommunityPage],
+  ['/community', CommunityPage],
+  ['/community/post/:id', CommunityPostPage],
+  ['/community-groups', GroupsPage],
+  ['/grupos', GroupsPage],
+  ['/discord', DiscordPage],
+];
+
+/** Loads the code of the page at this address; the first render waits for it, so it shows the page itself. */
+export function preloadPage(pathname: string): Promise<void> {
+  const found = pages.find(([path]) => matchPath(path, pathname));
+  return (found ? found[1] : NotFoundPage).preload();
+}
+
+/** Starts the matched page's first queries during the render that matches it, while its code may still load. */
+function PrefetchOnRouteMatch() {
+  const { pathname, search } = useLocation();
+  const client = useQueryClient();
+  const last = useRef<string | null>(null);
+  if (last.current !== pathname + search) {
+    last.current = pathname + search;
+    void prefetchRoute(client, pathname, search);
+  }
+  return null;
+}
 
 export function AppRoutes() {
   return (
-    <Routes>
-      <Route element={<AppLayout />}>
-        <Route index element={<WelcomePage />} />
-        <Route path="inicio" element={<WelcomePage />} />
-        <Route path="home" element={<HomePage />} />
-        <Route path="login" element={<LoginPage />} />
-        <Route path="register" element={<RegisterPage />} />
-        <Route path="esqueci-senha" element={<ForgotPasswordPage />} />
-        <Route path="redefinir-senha" element={<ResetPasswordPage />} />
-        <Route path="marketplace" element={<MarketplacePage />} />
-        <Route path="search" element={<SearchPage />} />
-        <Route path="categoria/:gameSlug" element={<CategoryPage />} />
-        <Route path="listing/:id" element={<ListingPage />} />
-        <Route path="listing/:id/editar" element={<EditListingPage />} />
-        <Route path="publicar-produto" element={<PublishPage />} />
-        <Route path="publish" element={<PublishPage />} />
-        <Route path="perfil" element={<ProfilePage />} />
-        <Route path="profile" element={<ProfilePage />} />
-        <Route path="comunidade" element={<CommunityPage />} />
-        <Route path="community" element={<CommunityPage />} />
-        <Route path="community/post/:id" element={<CommunityPostPage />} />
-        <Route path="community-groups" element={<GroupsPage />} />
-        <Route path="grupos" element={<GroupsPage />} />
-        <Route path="discord" element={<DiscordPage />} />
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
-    </Routes>
+    <>
+      <PrefetchOnRouteMatch />
+      <Routes>
+        <Route element={<AppLayout />}>
+          {pages.map(([path, Page]) => (
+            <Route
+              key={path}
+              index={path === '/'}
+              path={path === '/' ? undefined : path.slice(1)}
+              element={<Page />}
+            />
+          ))}
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Routes>
+    </>
   );
 }

@@ -12,7 +12,7 @@ const indexHtml = `<!doctype html><html><head>
       content="Marketplace gamer"
     />
     <meta property="og:title" content="Mercado Gamer" />
-  </head><body><div id="root"></div></body></html>`;
+  </head><body><div id="root"><!--page--></div></body></html>`;
 
 let t: TestApp;
 let seller: TestUser;
@@ -203,6 +203,20 @@ describe('share previews', () => {
     expect(html).toContain('<meta property="og:url" content="http://localhost:3000/categoria/valorant"');
   });
 
+  it('shows a category with the photo of its newest listing that has one, with its size and text', async () => {
+    const photo = (await get(`/api/listings/${listingId}`)).json().images[0];
+    const html = (await get('/categoria/valorant')).body;
+    expect(html).toContain(`<meta property="og:image" content="http://localhost:3000${photo.url}" />`);
+    expect(html).toContain(`<meta property="og:image:width" content="${photo.width}" />`);
+    expect(html).toContain(`<meta property="og:image:height" content="${photo.height}" />`);
+    expect(html).toContain(
+      '<meta property="og:image:alt" content="Conta Valorant &lt;Imortal&gt; &amp; &quot;skins&quot;',
+    );
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    // A game without listings has no photo to show.
+    expect((await get('/categoria/cs2')).body).not.toContain('og:image');
+  });
+
   it('previews a forum post: its title, category and the start of its text, escaped', async () => {
     const created = await post(
       '/api/community/posts',
@@ -229,5 +243,76 @@ describe('share previews', () => {
       expect(res.statusCode).toBe(404);
       expect(res.body).toContain('<div id="root">');
     }
+  });
+});
+
+/** The JSON block of first data in a page's HTML, parsed. */
+function firstData(html: string): Record<string, unknown> {
+  const blocks = [...html.matchAll(/<script type="application\/json" id="first-data">([\s\S]*?)<\/script>/g)];
+  expect(blocks).toHaveLength(1);
+  return JSON.parse(blocks[0]?.[1] as string);
+}
+
+describe('first data in the page', () => {
+  it('gives /home the answers the API gives a guest, whoever asks, and keeps it uncached', async () => {
+    const res = await get('/home', buyerCookie);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const data = firstData(res.body);
+    expect(Object.keys(data).sort()).toEqual(['/api/games', '/api/listings?pageSize=12&sort=recent']);
+    expect(data['/api/listings?pageSize=12&sort=recent']).toEqual(
+      (await get('/api/listings?sort=recent&pageSize=12')).json(),
+    );
+    expect(data['/api/games']).toEqual((await get('/api/games')).json());
+    expect(res.body).not.toContain('PlayerUm');
+  });
+
+  it('gives the plain marketplace its first page, and leaves a search to the browser', async () => {
+    const plain = firstData((await get('/marketplace')).body);
+    expect(plain['/api/listings?page=1&sort=recent']).toEqual(
+      (await get('/api/listings?sort=recent&page=1')).json(),
+    );
+    const search = firstData((await get('/marketplace?q=valorant')).body);
+    expect(Object.keys(search)).toEqual(['/api/games']);
+  });
+
+  it('gives a category the game by its address and its newest listings, of the kind asked', async () => {
+    const data = firstData((await get('/categoria/valorant?categoria=accounts')).body);
+    expect(data['/api/games/valorant']).toEqual((await get('/api/games/valorant')).json());
+    expect(Object.keys(data)).toContain('/api/listings?game=valorant&kind=accounts&pageSize=12&sort=recent');
+    expect(Object.keys(data)).toContain('/api/listings?game=valorant&pageSize=12&sort=recent');
+  });
+
+  it('preloads a listing’s main photo but leaves the listing (and its view count) to the browser', async () => {
+    // A reply shows the views counted before it: the seller's second read is the settled figure.
+    await get(`/api/listings/${listingId}`, sellerCookie);
+    const before = (await get(`/api/listings/${listingId}`, sellerCookie)).json().views;
+    const html = (await get(`/listing/${listingId}`)).body;
+    const photo = (await get(`/api/listings/${listingId}`, sellerCookie)).json().images[0];
+    expect(html).toContain(`<link rel="preload" as="image" href="${photo.url}"`);
+    // Its first screen, painted before any script: the photo, and the title escaped.
+    expect(html).toContain(`<img src="${photo.url}"`);
+    expect(html).toMatch(/<h1 [^>]*>Conta Valorant &lt;Imortal&gt; &amp; "skins"<\/h1>/);
+    expect(Object.keys(firstData(html))).toEqual(['/api/games']);
+    expect((await get(`/api/listings/${listingId}`, sellerCookie)).json().views).toBe(before);
+  });
+
+  it('cannot be broken out of: a title with </script> stays text inside the JSON block', async () => {
+    const games = (await get('/api/games')).json().games as { id: number; slug: string }[];
+    const author = await createUser(t.db, { nickname: 'Autor' });
+    const title = '</script><script>alert(1)</script><!-- \u2028';
+    const id = await createListing(t.db, author.id, {
+      gameId: games.find((g) => g.slug === 'lol')?.id as number,
+      title,
+    });
+    const listingHtml = (await get(`/listing/${id}`)).body;
+    expect(listingHtml).not.toContain('<script>alert(1)');
+    expect(listingHtml).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
+    const html = (await get('/home')).body;
+    expect(html).not.toContain('<script>alert(1)');
+    // Only the page's JSON blocks: no script element that would run.
+    expect(html.match(/<script(?! type="application\/json")/g)).toBeNull();
+    expect(html.match(/<\/script>/g)).toHaveLength(html.match(/<script/g)?.length ?? 0);
+    const page = firstData(html)['/api/listings?pageSize=12&sort=recent'] as { items: { title: string }[] };
+    expect(page.items.map((item) => item.title)).toContain(title);
   });
 });

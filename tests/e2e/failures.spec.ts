@@ -12,7 +12,8 @@ test.describe('when things fail', () => {
     await page.route('**/api/games', (route) =>
       route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'x' } } }),
     );
-    await page.goto('/home');
+    // Not /home: its HTML already carries the games (first data), so the browser does not ask for them there.
+    await page.goto('/comunidade');
     await expect(
       page.getByRole('complementary', { name: 'Barra lateral' }).getByText('Erro ao carregar jogos'),
     ).toBeVisible({

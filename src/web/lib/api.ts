@@ -1,5 +1,6 @@
 import type { ApiErrorBody } from '@shared/errors';
 import { errorMessages } from '@shared/errors';
+import { takeFirstAnswer } from './first-data';
 
 /** A failed API call: the server's code and pt-BR message, and per-input messages when it sent them. */
 export class ApiError extends Error {
@@ -49,6 +50,10 @@ export interface ApiRequest {
  * and throws an {@link ApiError} for any non-2xx answer or network failure.
  */
 export async function api<T>(path: string, { method = 'GET', body, signal }: ApiRequest = {}): Promise<T> {
+  if (method === 'GET') {
+    const answer = takeFirstAnswer(path);
+    if (answer !== undefined) return answer as T;
+  }
   const headers: Record<string, string> = { accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
 

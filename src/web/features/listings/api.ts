@@ -9,8 +9,10 @@ import type {
   SavedListing,
 } from '@shared/listings';
 import {
+  infiniteQueryOptions,
   keepPreviousData,
   type QueryClient,
+  queryOptions,
   useInfiniteQuery,
   useMutation,
   useQuery,
@@ -45,37 +47,46 @@ function fetchListings(params: ListingSearchQuery, signal: AbortSignal): Promise
 }
 
 /** One page of active listings (home highlights, a category, the search page). */
-export function useListings(params: ListingSearchQuery) {
-  return useQuery({
+export const listingsQuery = (params: ListingSearchQuery) =>
+  queryOptions({
     queryKey: listingKeys.search(params),
     queryFn: ({ signal }) => fetchListings(params, signal),
   });
+
+export function useListings(params: ListingSearchQuery) {
+  return useQuery(listingsQuery(params));
 }
 
 /**
  * The marketplace results: the page in the URL, then each 'Carregar Mais' appends the next one below.
  * The previous results stay on screen while a new filter loads.
  */
-export function useListingPages(params: Omit<ListingSearchQuery, 'page'>, firstPage: number) {
-  return useInfiniteQuery({
+export const listingPagesQuery = (params: Omit<ListingSearchQuery, 'page'>, firstPage: number) =>
+  infiniteQueryOptions({
     queryKey: [...listingKeys.search({ ...params, page: firstPage }), 'pages'] as const,
     initialPageParam: firstPage,
     queryFn: ({ pageParam, signal }) => fetchListings({ ...params, page: pageParam }, signal),
-    getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
-    placeholderData: keepPreviousData,
+    getNextPageParam: (last: ListingPage) =>
+      last.page * last.pageSize < last.total ? last.page + 1 : undefined,
   });
+
+export function useListingPages(params: Omit<ListingSearchQuery, 'page'>, firstPage: number) {
+  return useInfiniteQuery({ ...listingPagesQuery(params, firstPage), placeholderData: keepPreviousData });
 }
 
 // Detail
 
 /** One active listing. The server counts the view (once per visitor per day). */
-export function useListing(id: number | null) {
-  return useQuery({
+export const listingQuery = (id: number | null) =>
+  queryOptions({
     queryKey: listingKeys.detail(id ?? 0),
     queryFn: ({ signal }) => api<ListingDetail>(`/api/listings/${id}`, { signal }),
     enabled: id !== null,
     staleTime: 30_000,
   });
+
+export function useListing(id: number | null) {
+  return useQuery(listingQuery(id));
 }
 
 /** The seller's WhatsApp, fetched on demand: only signed-in users may see it. */

@@ -1,0 +1,73 @@
+import { FEATURED_COUNT, PAGE_SIZE } from '@shared/listings';
+import type { QueryClient } from '@tanstack/react-query';
+import { gameQuery, gamesQuery } from '@web/features/games/api';
+import { listingPagesQuery, listingQuery, listingsQuery } from '@web/features/listings/api';
+import { readFilters, readKind, toSearchQuery } from '@web/features/listings/browse/filters';
+import { matchPath } from 'react-router';
+
+/**
+ * The first data of each page, asked for as soon as its route matches: on the first load before the page's code
+ * has arrived, on a click while the page's chunk downloads. Same query options (keys and fetchers) as the pages,
+ * so the page finds the answer in the cache, or the request already under way. Answers the server put in the
+ * HTML (lib/first-data.ts) are used instead of the network.
+ */
+const firstData: {
+  path: string;
+  prefetch: (client: QueryClient, params: Params, search: URLSearchParams) => void;
+}[] = [
+  {
+    path: '/home',
+    prefetch: (client) => {
+      void client.prefetchQuery(listingsQuery({ sort: 'recent', pageSize: FEATURED_COUNT }));
+    },
+  },
+  {
+    path: '/marketplace',
+    prefetch: (client, _params, search) => {
+      const filters = readFilters(search);
+      void client.prefetchInfiniteQuery(listingPagesQuery(toSearchQuery(filters), filters.page));
+    },
+  },
+  {
+    path: '/categoria/:gameSlug',
+    prefetch: (client, params, search) => {
+      const kind = readKind(search);
+      // The page asks for the listings under the game's own slug ('freefire' is an alias of 'free-fire').
+      void client
+        .ensureQueryData(gameQuery(params.gameSlug ?? ''))
+        .then((game) =>
+          client.prefetchQuery(
+            listingsQuery({ game: game.slug, kind: kind ?? undefined, sort: 'recent', pageSize: PAGE_SIZE }),
+          ),
+        )
+        .catch(() => {}); // the page shows its own 'not found' or error
+      void client.prefetchQuery(gamesQuery());
+    },
+  },
+  {
+    path: '/listing/:id',
+    prefetch: (client, params) => {
+      const id = params.id && /^\d{1,9}$/.test(params.id) ? Number(params.id) : 0;
+      if (id > 0) void client.prefetchQuery(listingQuery(id));
+    },
+  },
+];
+
+type Params = Record<string, string | undefined>;
+
+/**
+ * Starts the first queries of the page at this address (nothing for pages without any). Settles when they have
+ * (prefetches never fail: the page shows its own errors).
+ */
+export async function prefetchRoute(client: QueryClient, pathname: string, search: string): Promise<void> {
+  for (const route of firstData) {
+    const match = matchPath(route.path, pathname);
+    if (match) {
+      await Promise.all([
+        route.prefetch(client, match.params, new URLSearchParams(search)),
+        client.prefetchQuery(gamesQuery()), // the sidebar lists the games on every page
+      ]);
+      return;
+    }
+  }
+}
