@@ -100,10 +100,10 @@ export function withFirstPaint(html: string, page: FirstPaint): string {
 
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** A card's photo in the default four-column grid (features/listings/ListingGrid.tsx): the first card's preload. */
+/** A card's photo in the default four-column grid (features/listings/browse/ListingGrid.tsx): the first card's preload. */
 export const CARD_PHOTO_SIZES = '(min-width: 1024px) 300px, (min-width: 768px) 33vw, 50vw';
 
-/** The gallery's `sizes` (features/listing-detail/Gallery.tsx): the preload and the photo below must match it. */
+/** The gallery's `sizes` (features/listings/detail/Gallery.tsx): the preload and the photo below must match it. */
 export const LISTING_PHOTO_SIZES = '(min-width: 1280px) 560px, (min-width: 768px) 55vw, 100vw';
 
 /**
