@@ -21,6 +21,7 @@ const CommunityPage = lazy(() => import('./pages/CommunityPage'));
 const CommunityPostPage = lazy(() => import('./pages/CommunityPostPage'));
 const GroupsPage = lazy(() => import('./pages/GroupsPage'));
 const DiscordPage = lazy(() => import('./pages/DiscordPage'));
+const PaymentsPage = lazy(() => import('./pages/PaymentsPage'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
 
 export function AppRoutes() {
@@ -49,6 +50,7 @@ export function AppRoutes() {
         <Route path="community-groups" element={<GroupsPage />} />
         <Route path="grupos" element={<GroupsPage />} />
         <Route path="discord" element={<DiscordPage />} />
+        <Route path="pagamentos" element={<PaymentsPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>
