@@ -16,7 +16,12 @@ const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyl
 
 function Amount({ cents }: { cents: number }) {
   return (
-    <span className={cn('font-semibold tabular-nums', cents < 0 ? 'text-danger' : 'text-accent')}>
+    <span
+      className={cn(
+        'shrink-0 font-semibold whitespace-nowrap tabular-nums',
+        cents < 0 ? 'text-danger' : 'text-accent',
+      )}
+    >
       {cents < 0 ? `− ${formatPrice(-cents)}` : formatPrice(cents)}
     </span>
   );
