@@ -27,10 +27,15 @@ import { gamesRoutes } from './modules/games/routes';
 import { groupsRoutes } from './modules/groups/routes';
 import { createGroupsService } from './modules/groups/service';
 import { healthRoutes } from './modules/health/routes';
+import { createLedger } from './modules/ledger/service';
 import { createCommentsService } from './modules/listings/comments';
 import { listingsRoutes } from './modules/listings/routes';
 import { createListingsService } from './modules/listings/service';
 import { mediaRoutes } from './modules/media/routes';
+import { paymentsRoutes } from './modules/payments/routes';
+import { createPaymentsService } from './modules/payments/service';
+import { pixKeysRoutes } from './modules/pix-keys/routes';
+import { createPixKeysService } from './modules/pix-keys/service';
 import { profilesRoutes } from './modules/profiles/routes';
 import { createReportsService } from './modules/reports/service';
 import { shareRoutes } from './modules/share/routes';
@@ -147,6 +152,11 @@ export async function buildApp(config: Config, options: BuildOptions) {
   await app.register(groupsRoutes, {
     prefix: '/api/groups',
     groups: createGroupsService({ db, storage }),
+  });
+  await app.register(pixKeysRoutes, { prefix: '/api/pix-keys', pixKeys: createPixKeysService(db) });
+  await app.register(paymentsRoutes, {
+    prefix: '/api/payments',
+    payments: createPaymentsService({ db, ledger: createLedger(db) }),
   });
   await app.register(discordRoutes, { prefix: '/api/discord', inviteUrl: config.discordInviteUrl });
   await app.register(mediaRoutes, { prefix: '/media', storage });

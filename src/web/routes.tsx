@@ -39,6 +39,7 @@ const CommunityPage = page(() => import('./pages/CommunityPage'));
 const CommunityPostPage = page(() => import('./pages/CommunityPostPage'));
 const GroupsPage = page(() => import('./pages/GroupsPage'));
 const DiscordPage = page(() => import('./pages/DiscordPage'));
+const PaymentsPage = page(() => import('./pages/PaymentsPage'));
 const NotFoundPage = page(() => import('./pages/NotFoundPage'));
 
 const pages: [path: string, Page: ReturnType<typeof page>][] = [
@@ -64,6 +65,7 @@ const pages: [path: string, Page: ReturnType<typeof page>][] = [
   ['/community-groups', GroupsPage],
   ['/grupos', GroupsPage],
   ['/discord', DiscordPage],
+  ['/pagamentos', PaymentsPage],
 ];
 
 /** Loads the code of the page at this address; the first render waits for it, so it shows the page itself. */

@@ -61,6 +61,7 @@ test('a new user registers, confirms by e-mail, logs in, opens the user menu and
     'Ver Perfil Completo',
     'Ver Meus Produtos',
     'Minhas Ofertas',
+    'Pagamentos',
     'Configurações',
     'Sair da Conta',
   ]) {

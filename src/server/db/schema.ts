@@ -2,6 +2,7 @@ import { staffRoles } from '@shared/accounts';
 import type { CommunityCategory } from '@shared/community-rules';
 import { ledgerAccountKinds, ledgerTransactionKinds } from '@shared/ledger';
 import { listingKinds, listingStatuses } from '@shared/listings';
+import { pixKeyTypes } from '@shared/pix';
 import { reportStatuses, reportTargets } from '@shared/reports';
 import { sql } from 'drizzle-orm';
 import {
@@ -450,5 +451,29 @@ export const ledgerEntries = pgTable(
     index('ledger_entries_transaction_idx').on(t.transactionId),
     index('ledger_entries_account_idx').on(t.accountId),
     check('ledger_entries_amount_not_zero', sql`${t.amountCents} <> 0`),
+  ],
+);
+
+// ── PIX keys: where a user's money is paid out ──
+
+export const pixKeyType = pgEnum('pix_key_type', pixKeyTypes);
+
+/** A user's PIX keys (at most `MAX_PIX_KEYS`), stored normalised (src/shared/pix.ts); one of them is the default. */
+export const pixKeys = pgTable(
+  'pix_keys',
+  {
+    id: serial('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: pixKeyType('type').notNull(),
+    key: text('key').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('pix_keys_user_key_idx').on(t.userId, t.type, t.key),
+    // At most one default per user, whatever the writer: two first keys added at once cannot both be it.
+    uniqueIndex('pix_keys_one_default_idx').on(t.userId).where(sql`${t.isDefault}`),
   ],
 );

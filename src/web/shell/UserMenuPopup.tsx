@@ -9,7 +9,7 @@ import {
 } from '@web/components/ui/dropdown-menu';
 import { useSignOut } from '@web/features/accounts/useSignOut';
 import { formatMonthYear } from '@web/lib/format';
-import { LogOut, Package, Settings, ShieldCheck, Tag, UserRound } from 'lucide-react';
+import { LogOut, Package, Settings, ShieldCheck, Tag, UserRound, Wallet } from 'lucide-react';
 import { Link } from 'react-router';
 import { MyItemsSection } from './MyItemsSection';
 import { type UserMenuProps, UserMenuTrigger } from './UserMenuTrigger';
@@ -58,6 +58,12 @@ export default function UserMenuPopup({ user, compact = false }: UserMenuProps) 
             <Link to="/minhas-ofertas">
               <Tag aria-hidden />
               Minhas Ofertas
+            </Link>
+          </DropdownMenuItem>
+          <DropdownMenuItem asChild>
+            <Link to="/pagamentos">
+              <Wallet aria-hidden />
+              Pagamentos
             </Link>
           </DropdownMenuItem>
           <DropdownMenuItem asChild>

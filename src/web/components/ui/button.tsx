@@ -8,7 +8,7 @@ const variants = {
   secondary: 'bg-surface-3 text-fg border border-line-strong hover:bg-line-strong/70 hover:border-subtle',
   outline: 'border border-accent/50 text-accent hover:bg-accent-soft hover:border-accent',
   ghost: 'text-muted hover:bg-surface-3 hover:text-fg',
-  danger: 'bg-danger text-white hover:bg-danger/90',
+  danger: 'bg-danger-strong text-white hover:bg-danger-strong/90',
 } as const;
 
 /** Callers may add layout classes (`w-full`, margins) but not change these; add a size instead. */

@@ -1,0 +1,152 @@
+import { formatPixKey, type PixKey, pixKeyTypeLabels } from '@shared/pix';
+import { pixMessages as m } from '@shared/pix-messages';
+import { Button } from '@web/components/ui/button';
+import { LoadError } from '@web/components/ui/load-error';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { ConfirmDialog } from '@web/features/community/ConfirmDialog';
+import { isApiError } from '@web/lib/api';
+import { toast } from '@web/lib/toast';
+import { KeyRound, Star, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { AddPixKeyForm } from './AddPixKeyForm';
+import { useDeletePixKey, useMakeDefaultPixKey, usePixKeys } from './api';
+
+const failed = (title: string) => (error: unknown) =>
+  toast.error(title, { description: isApiError(error) && error.isClientError ? error.message : undefined });
+
+/** The 'Chaves PIX' tab: the add form, then the keys with the default first in line for payouts. */
+export function PixKeysPanel() {
+  const keys = usePixKeys();
+  const makeDefault = useMakeDefaultPixKey();
+  const remove = useDeletePixKey();
+  const [deleting, setDeleting] = useState<PixKey | null>(null);
+
+  const list = keys.data?.keys ?? [];
+  const max = keys.data?.max ?? 5;
+  const full = list.length >= max;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <section
+        aria-labelledby="pix-adicionar"
+        className="rounded-2xl border border-line bg-surface p-5 sm:p-6"
+      >
+        <h2 id="pix-adicionar" className="font-display text-lg font-semibold tracking-wide text-fg">
+          Adicionar chave PIX
+        </h2>
+        <p className="mt-1 mb-5 text-sm text-muted">
+          Seus recebimentos são enviados para a chave padrão. Você pode cadastrar até {max} chaves
+          {keys.data && ` (${list.length} de ${max} em uso)`}.
+        </p>
+        <AddPixKeyForm disabled={!keys.data || full} />
+        {full && (
+          <p className="mt-3 text-sm text-warning">
+            Você atingiu o limite de {max} chaves. Exclua uma para adicionar outra.
+          </p>
+        )}
+      </section>
+
+      <section aria-labelledby="pix-minhas" className="flex flex-col gap-3">
+        <h2 id="pix-minhas" className="font-display text-lg font-semibold tracking-wide text-fg">
+          Minhas chaves
+        </h2>
+        {keys.isPending ? (
+          <Skeleton className="h-20 rounded-xl" />
+        ) : keys.isError ? (
+          <LoadError
+            title="Não foi possível carregar suas chaves PIX"
+            message={isApiError(keys.error) ? keys.error.message : 'Tente novamente.'}
+            onRetry={() => keys.refetch()}
+            retrying={keys.isFetching}
+          />
+        ) : list.length === 0 ? (
+          <div className="flex flex-col items-center gap-2 rounded-2xl border border-dashed border-line px-6 py-10 text-center">
+            <KeyRound aria-hidden className="size-8 text-subtle" />
+            <p className="font-medium text-fg">Nenhuma chave PIX cadastrada</p>
+            <p className="text-sm text-muted">Adicione uma chave para receber o valor das suas vendas.</p>
+          </div>
+        ) : (
+          <ul className="flex flex-col gap-3">
+            {list.map((key) => (
+              <li
+                key={key.id}
+                className="flex flex-col gap-3 rounded-xl border border-line bg-surface p-4 sm:flex-row sm:items-center"
+              >
+                <div className="min-w-0 flex-1">
+                  <p className="flex flex-wrap items-center gap-2 text-xs font-semibold uppercase tracking-wide text-muted">
+                    {pixKeyTypeLabels[key.type]}
+                    {key.isDefault && (
+                      <span className="inline-flex items-center gap-1 rounded-full border border-accent/40 bg-accent-soft px-2 py-0.5 text-[0.65rem] text-accent">
+                        <Star aria-hidden className="size-3" />
+                        Padrão
+                      </span>
+                    )}
+                  </p>
+                  <p className="mt-1 font-mono text-sm break-all text-fg">
+                    {formatPixKey(key.type, key.key)}
+                  </p>
+                </div>
+                <div className="flex gap-2">
+                  {!key.isDefault && (
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      busy={makeDefault.isPending && makeDefault.variables === key.id}
+                      aria-label={`Tornar padrão a chave ${formatPixKey(key.type, key.key)}`}
+                      onClick={() =>
+                        makeDefault.mutate(key.id, {
+                          onSuccess: () => toast.success(m.madeDefault),
+                          onError: failed('Não foi possível tornar a chave padrão'),
+                        })
+                      }
+                    >
+                      Tornar padrão
+                    </Button>
+                  )}
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={`Excluir a chave ${formatPixKey(key.type, key.key)}`}
+                    onClick={() => setDeleting(key)}
+                  >
+                    <Trash2 aria-hidden />
+                    Excluir
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Excluir chave PIX?"
+        description={
+          deleting
+            ? `A chave ${pixKeyTypeLabels[deleting.type]} ${formatPixKey(deleting.type, deleting.key)} será removida.${
+                deleting.isDefault && list.length > 1 ? ' A chave mais antiga passa a ser a padrão.' : ''
+              }`
+            : ''
+        }
+        confirmLabel="Excluir"
+        busyLabel="Excluindo..."
+        busy={remove.isPending}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting.id, {
+            onSuccess: () => {
+              toast.success(m.deleted);
+              setDeleting(null);
+            },
+            onError: (error) => {
+              setDeleting(null);
+              failed('Não foi possível excluir a chave')(error);
+            },
+          })
+        }
+      />
+    </div>
+  );
+}

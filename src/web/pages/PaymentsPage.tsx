@@ -1,0 +1,68 @@
+import { pixMessages as m } from '@shared/pix-messages';
+import { useSignedIn } from '@web/features/accounts/useSignedIn';
+import { BalanceCards } from '@web/features/payments/BalanceCards';
+import { HistoryPanel } from '@web/features/payments/HistoryPanel';
+import { PixKeysPanel } from '@web/features/payments/PixKeysPanel';
+import { PageFallback } from '@web/shell/PageFallback';
+import { History, KeyRound } from 'lucide-react';
+import { Tabs } from 'radix-ui';
+import { useSearchParams } from 'react-router';
+
+const guestNotice = { title: 'Acesso negado', description: m.loginRequired };
+const tabs = [
+  { value: 'chaves', label: 'Chaves PIX', icon: KeyRound },
+  { value: 'historico', label: 'Histórico', icon: History },
+] as const;
+type Tab = (typeof tabs)[number]['value'];
+
+/**
+ * '/pagamentos': balances, PIX keys and the history of the user's money. The spec's level label (BRONZE) is left
+ * out until levels are computed (a later issue): no label rather than a made-up one.
+ */
+export default function PaymentsPage() {
+  const me = useSignedIn(guestNotice);
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = params.get('aba') === 'historico' ? 'historico' : 'chaves';
+
+  if (!me.data) return <PageFallback />;
+
+  return (
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-6 sm:px-6 lg:px-8 lg:py-10">
+      <title>Pagamentos | Mercado Gamer</title>
+      <header>
+        <p className="text-xs font-semibold uppercase tracking-widest text-accent">Minha conta</p>
+        <h1 className="mt-1 font-display text-2xl font-bold tracking-wide text-fg sm:text-3xl">Pagamentos</h1>
+        <p className="mt-1 text-sm text-muted">
+          Suas chaves PIX para recebimentos e o histórico das suas negociações.
+        </p>
+      </header>
+
+      <BalanceCards />
+
+      <Tabs.Root
+        value={tab}
+        onValueChange={(value) => setParams(value === 'historico' ? { aba: value } : {}, { replace: true })}
+        className="flex flex-col gap-5"
+      >
+        <Tabs.List aria-label="Pagamentos" className="flex gap-2 border-b border-line">
+          {tabs.map(({ value, label, icon: Icon }) => (
+            <Tabs.Trigger
+              key={value}
+              value={value}
+              className="-mb-px inline-flex items-center gap-2 border-b-2 border-transparent px-3 py-2.5 text-sm font-semibold text-muted transition-colors hover:text-fg data-[state=active]:border-accent data-[state=active]:text-accent"
+            >
+              <Icon aria-hidden className="size-4" />
+              {label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content value="chaves" className="focus-visible:outline-none">
+          <PixKeysPanel />
+        </Tabs.Content>
+        <Tabs.Content value="historico" className="focus-visible:outline-none">
+          <HistoryPanel />
+        </Tabs.Content>
+      </Tabs.Root>
+    </div>
+  );
+}

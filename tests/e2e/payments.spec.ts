@@ -1,0 +1,77 @@
+import { generateCpf } from '@brazilian-utils/brazilian-utils/generate-cpf';
+import { formatPixKey } from '@shared/pix';
+import { pixMessages as m } from '@shared/pix-messages';
+import { expectNoSeriousA11yViolations } from './support/a11y';
+import { expect, test } from './support/fixtures';
+
+test('a member adds PIX keys, changes the default and deletes one; the history is empty', async ({
+  page,
+  member,
+}) => {
+  await page.goto('/home');
+  await page.getByRole('button', { name: member.nickname }).click();
+  await page.getByRole('menuitem', { name: 'Pagamentos' }).click();
+  await expect(page).toHaveURL(/\/pagamentos$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Pagamentos' })).toBeVisible();
+  await expect(page.getByText('Nenhuma chave PIX cadastrada')).toBeVisible();
+  await expect(page.getByText('Você pode cadastrar até 5 chaves (0 de 5 em uso).')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  const keys = page.getByRole('region', { name: 'Minhas chaves' }).getByRole('listitem');
+  const type = page.getByLabel('Tipo de chave');
+  const key = page.getByLabel('Chave PIX', { exact: true });
+  const addButton = page.getByRole('button', { name: 'Adicionar chave' });
+
+  // A wrong check digit: the spec's message, under the field.
+  await key.fill('529.982.247-24');
+  await addButton.click();
+  await expect(page.getByRole('alert').filter({ hasText: m.invalidKey })).toBeVisible();
+  await expect(key).toHaveAttribute('aria-invalid', 'true');
+
+  const cpf = generateCpf();
+  await key.fill(cpf);
+  await addButton.click();
+  await expect(page.getByText(m.added)).toBeVisible();
+  await expect(keys).toHaveCount(1);
+  await expect(keys.first()).toContainText(formatPixKey('cpf', cpf));
+  await expect(keys.first()).toContainText('Padrão');
+
+  await type.selectOption({ label: 'Email' });
+  await key.fill(`PIX.${member.nickname}@Exemplo.com.br`);
+  await addButton.click();
+  await expect(keys).toHaveCount(2);
+  const email = keys.filter({ hasText: `pix.${member.nickname.toLowerCase()}@exemplo.com.br` });
+  await expect(email).not.toContainText('Padrão');
+  await expectNoSeriousA11yViolations(page);
+
+  await email.getByRole('button', { name: /Tornar padrão/ }).click();
+  await expect(email).toContainText('Padrão');
+  await expect(keys.first()).not.toContainText('Padrão');
+
+  // Deleting the default: the confirmation says the oldest key takes its place.
+  await email.getByRole('button', { name: /Excluir/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Excluir chave PIX?' });
+  await expect(dialog).toContainText('A chave mais antiga passa a ser a padrão.');
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Excluir' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(keys).toHaveCount(1);
+  await expect(keys.first()).toContainText(formatPixKey('cpf', cpf));
+  await expect(keys.first()).toContainText('Padrão');
+
+  await page.getByRole('tab', { name: 'Histórico' }).click();
+  await expect(page).toHaveURL(/aba=historico/);
+  await expect(page.getByText('Nenhuma movimentação ainda')).toBeVisible();
+  await expect(page.getByText('Saldo disponível')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // A reload keeps the keys: they live on the server.
+  await page.getByRole('tab', { name: 'Chaves PIX' }).click();
+  await page.reload();
+  await expect(keys).toHaveCount(1);
+});
+
+test('a guest is sent to the login page', async ({ page }) => {
+  await page.goto('/pagamentos');
+  await expect(page).toHaveURL(/\/login$/);
+});
