@@ -21,6 +21,14 @@ const CommunityPage = lazy(() => import('./pages/CommunityPage'));
 const CommunityPostPage = lazy(() => import('./pages/CommunityPostPage'));
 const GroupsPage = lazy(() => import('./pages/GroupsPage'));
 const DiscordPage = lazy(() => import('./pages/DiscordPage'));
+const HelpPage = lazy(() => import('./pages/HelpPage'));
+const TermsPage = lazy(() => import('./pages/TermsPage'));
+const PrivacyPage = lazy(() => import('./pages/PrivacyPage'));
+const AboutPage = lazy(() => import('./pages/AboutPage'));
+const SalesPoliciesPage = lazy(() => import('./pages/SalesPoliciesPage'));
+const SecurityPage = lazy(() => import('./pages/SecurityPage'));
+const MarketplaceGuidePage = lazy(() => import('./pages/MarketplaceGuidePage'));
+const ServicesPage = lazy(() => import('./pages/ServicesPage'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
 
 export function AppRoutes() {
@@ -49,6 +57,15 @@ export function AppRoutes() {
         <Route path="community-groups" element={<GroupsPage />} />
         <Route path="grupos" element={<GroupsPage />} />
         <Route path="discord" element={<DiscordPage />} />
+        <Route path="ajuda" element={<HelpPage />} />
+        <Route path="termos-uso" element={<TermsPage />} />
+        <Route path="termos" element={<TermsPage />} />
+        <Route path="privacidade" element={<PrivacyPage />} />
+        <Route path="sobre" element={<AboutPage />} />
+        <Route path="politicas-vendas" element={<SalesPoliciesPage />} />
+        <Route path="seguranca" element={<SecurityPage />} />
+        <Route path="guia-marketplace" element={<MarketplaceGuidePage />} />
+        <Route path="servicos" element={<ServicesPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>
