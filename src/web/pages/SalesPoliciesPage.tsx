@@ -3,6 +3,7 @@ import { MAX_PHOTO_BYTES, MAX_PHOTOS } from '@shared/listings';
 import { describePenalty, SELLER_PENALTIES, TRADE_TIMERS } from '@shared/trade-rules';
 import { feeExample, feeRate, formatHours } from '@web/features/policies/figures';
 import { PolicyPage, type PolicySection } from '@web/features/policies/PolicyPage';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 const photoMegabytes = MAX_PHOTO_BYTES / (1024 * 1024);
@@ -37,6 +38,20 @@ const deadlines = [
 
 const tableClass =
   'w-full border-collapse overflow-hidden rounded-xl text-left text-sm [&_td]:border-t [&_td]:border-line [&_td]:px-3 [&_td]:py-2.5 [&_td]:align-top [&_th]:bg-surface-2 [&_th]:px-3 [&_th]:py-2.5 [&_th]:font-semibold [&_th]:text-fg';
+
+/** A wide table scrolls inside its frame on a phone; the frame takes focus so the keyboard can scroll it. */
+function TableScroll({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <section
+      aria-label={label}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1).
+      tabIndex={0}
+      className="mt-4 overflow-x-auto rounded-xl border border-line focus-visible:outline-2 focus-visible:outline-accent"
+    >
+      {children}
+    </section>
+  );
+}
 
 const sections: PolicySection[] = [
   {
@@ -76,7 +91,7 @@ const sections: PolicySection[] = [
     body: (
       <>
         <p>Toda intermediação segue os mesmos prazos, que valem para as duas partes:</p>
-        <div className="mt-4 overflow-x-auto rounded-xl border border-line">
+        <TableScroll label="Prazos de cada etapa da intermediação">
           <table className={tableClass}>
             <caption className="sr-only">Prazos de cada etapa da intermediação</caption>
             <thead>
@@ -96,7 +111,7 @@ const sections: PolicySection[] = [
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       </>
     ),
   },
@@ -123,7 +138,7 @@ const sections: PolicySection[] = [
     body: (
       <>
         <p>Quem descumpre estas políticas recebe a penalidade correspondente à infração:</p>
-        <div className="mt-4 overflow-x-auto rounded-xl border border-line">
+        <TableScroll label="Penalidade por infração">
           <table className={tableClass}>
             <caption className="sr-only">Penalidade por infração</caption>
             <thead>
@@ -141,7 +156,7 @@ const sections: PolicySection[] = [
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
         <p>Em caso de fraude, o pagamento retido é devolvido ao comprador.</p>
       </>
     ),
