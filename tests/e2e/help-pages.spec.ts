@@ -66,8 +66,11 @@ test('the help center lists the three contact channels and the four guides', asy
     'href',
     'https://discord.gg/mercadogamer',
   );
-  await expect(channels.getByRole('link', { name: /^suporte@/ })).toHaveAttribute('href', /^mailto:suporte@/);
-  await expect(channels.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute(
+  await expect(channels.getByRole('link', { name: 'Enviar e-mail' })).toHaveAttribute(
+    'href',
+    /^mailto:suporte@/,
+  );
+  await expect(channels.getByRole('link', { name: /Chamar no WhatsApp/ })).toHaveAttribute(
     'href',
     /^https:\/\/wa\.me\/55\d{10,11}$/,
   );

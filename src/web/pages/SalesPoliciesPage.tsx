@@ -105,7 +105,7 @@ const sections: PolicySection[] = [
               {deadlines.map((row) => (
                 <tr key={row.step}>
                   <td className="text-fg">{row.step}</td>
-                  <td className="whitespace-nowrap">{row.limit}</td>
+                  <td>{row.limit}</td>
                   <td>{row.otherwise}</td>
                 </tr>
               ))}
@@ -157,7 +157,7 @@ const sections: PolicySection[] = [
             </tbody>
           </table>
         </TableScroll>
-        <p>Em caso de fraude, o pagamento retido é devolvido ao comprador.</p>
+        <p className="mt-4">Em caso de fraude, o pagamento retido é devolvido ao comprador.</p>
       </>
     ),
   },

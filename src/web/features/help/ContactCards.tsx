@@ -22,13 +22,14 @@ export function ContactCards() {
         tone="bg-accent-soft text-accent"
         title="E-mail"
         text="Para casos que precisam de detalhes, prints ou acompanhamento. Respondemos pelo mesmo e-mail."
+        detail={SUPPORT_EMAIL}
       >
         <a
           href={`mailto:${SUPPORT_EMAIL}`}
           className={buttonClasses({ variant: 'secondary', className: 'w-full' })}
         >
           <Mail aria-hidden />
-          <span className="truncate">{SUPPORT_EMAIL}</span>
+          Enviar e-mail
         </a>
       </ContactCard>
       <ContactCard
@@ -36,6 +37,7 @@ export function ContactCards() {
         tone="bg-[#25D366]/15 text-[#4ade80]"
         title="WhatsApp"
         text="Dúvidas rápidas sobre uma compra, uma venda ou a sua conta, direto pelo celular."
+        detail={SUPPORT_WHATSAPP}
       >
         <a
           href={supportWhatsappUrl}
@@ -44,9 +46,9 @@ export function ContactCards() {
           className={buttonClasses({ variant: 'secondary', className: 'w-full' })}
         >
           <MessageCircle aria-hidden />
-          {SUPPORT_WHATSAPP}
+          Chamar no WhatsApp
           <ExternalLink aria-hidden className="opacity-70" />
-          <span className="sr-only"> (WhatsApp, abre em uma nova aba)</span>
+          <span className="sr-only"> (abre em uma nova aba)</span>
         </a>
       </ContactCard>
     </ul>
@@ -58,12 +60,15 @@ function ContactCard({
   tone,
   title,
   text,
+  detail,
   children,
 }: {
   icon: ReactNode;
   tone: string;
   title: string;
   text: string;
+  /** The address or number itself, readable and selectable apart from the button. */
+  detail?: string;
   children: ReactNode;
 }) {
   return (
@@ -71,6 +76,7 @@ function ContactCard({
       <span className={`flex size-11 items-center justify-center rounded-xl ${tone}`}>{icon}</span>
       <h3 className="mt-4 text-base font-semibold text-fg">{title}</h3>
       <p className="mt-1 flex-1 text-sm leading-6 text-muted">{text}</p>
+      {detail && <p className="mt-3 text-sm font-medium break-all text-fg">{detail}</p>}
       <div className="mt-5">{children}</div>
     </li>
   );
