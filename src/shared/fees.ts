@@ -20,3 +20,10 @@ export function feeCents(amountCents: number): number {
 export function sellerShareCents(amountCents: number): number {
   return amountCents - feeCents(amountCents);
 }
+
+const percent = new Intl.NumberFormat('pt-BR', { style: 'percent', maximumFractionDigits: 2 });
+
+/** 500 → '5%': the fee as pages show it, from the constant. */
+export function formatFeeRate(rateBps: number = FEE_RATE_BPS): string {
+  return percent.format(rateBps / 10_000);
+}

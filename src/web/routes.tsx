@@ -40,6 +40,14 @@ const CommunityPostPage = page(() => import('./pages/CommunityPostPage'));
 const GroupsPage = page(() => import('./pages/GroupsPage'));
 const DiscordPage = page(() => import('./pages/DiscordPage'));
 const PaymentsPage = page(() => import('./pages/PaymentsPage'));
+const HelpPage = page(() => import('./pages/HelpPage'));
+const TermsPage = page(() => import('./pages/TermsPage'));
+const PrivacyPage = page(() => import('./pages/PrivacyPage'));
+const AboutPage = page(() => import('./pages/AboutPage'));
+const SalesPoliciesPage = page(() => import('./pages/SalesPoliciesPage'));
+const SecurityPage = page(() => import('./pages/SecurityPage'));
+const MarketplaceGuidePage = page(() => import('./pages/MarketplaceGuidePage'));
+const ServicesPage = page(() => import('./pages/ServicesPage'));
 const NotFoundPage = page(() => import('./pages/NotFoundPage'));
 
 const pages: [path: string, Page: ReturnType<typeof page>][] = [
@@ -66,6 +74,15 @@ const pages: [path: string, Page: ReturnType<typeof page>][] = [
   ['/grupos', GroupsPage],
   ['/discord', DiscordPage],
   ['/pagamentos', PaymentsPage],
+  ['/ajuda', HelpPage],
+  ['/termos-uso', TermsPage],
+  ['/termos', TermsPage],
+  ['/privacidade', PrivacyPage],
+  ['/sobre', AboutPage],
+  ['/politicas-vendas', SalesPoliciesPage],
+  ['/seguranca', SecurityPage],
+  ['/guia-marketplace', MarketplaceGuidePage],
+  ['/servicos', ServicesPage],
 ];
 
 /** Loads the code of the page at this address; the first render waits for it, so it shows the page itself. */

@@ -39,3 +39,15 @@ export const accountNav: readonly NavItem[] = [
   { to: '/minhas-ofertas', label: 'Minhas Ofertas', icon: Tag },
   { to: '/historico-denuncias', label: 'Histórico de Denúncias', icon: Flag },
 ];
+
+/** The footer's links: help, services and the static pages (part 2 §2 'Static pages'). */
+export const footerNav: readonly { to: string; label: string }[] = [
+  { to: '/ajuda', label: 'Central de Ajuda' },
+  { to: '/servicos', label: 'Serviços' },
+  { to: '/guia-marketplace', label: 'Guia do Marketplace' },
+  { to: '/politicas-vendas', label: 'Políticas de Vendas' },
+  { to: '/seguranca', label: 'Segurança' },
+  { to: '/termos-uso', label: 'Termos de Uso' },
+  { to: '/privacidade', label: 'Privacidade' },
+  { to: '/sobre', label: 'Sobre' },
+];

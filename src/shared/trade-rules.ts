@@ -1,0 +1,30 @@
+/**
+ * The rules of a protected trade that the help and policy pages quote (part 2 §4 and §9). The pages read
+ * them from here so their text cannot drift from what is enforced. The trades service (trades issue) enforces
+ * these timers; until it lands they are the documented rules, not yet applied by any code.
+ */
+export const TRADE_TIMERS = {
+  /** The seller has this long to confirm the value after the trade opens; otherwise it is cancelled. */
+  valueConfirmationHours: 24,
+  /** The buyer has this long to pay after the value is confirmed; otherwise it is cancelled. */
+  paymentHours: 24,
+  /** The seller has this long to mark the delivery after the payment; otherwise staff are alerted. */
+  deliveryMarkHours: 24,
+  /** A buyer silent this long after the delivery mark is taken as having confirmed it. */
+  buyerConfirmationHours: 72,
+  /** The payment is released this long at most after the delivery is confirmed; otherwise staff are alerted. */
+  releaseHours: 24,
+} as const;
+
+/** What a seller risks per breach of the sales policies (part 2 §9 "Seller penalties"). 0 days: no suspension; `null`: permanent. */
+export const SELLER_PENALTIES = [
+  { breach: 'Descrição incorreta do produto', penalty: 'Advertência', suspensionDays: 0 },
+  { breach: 'Atraso na entrega', penalty: 'Suspensão', suspensionDays: 7 },
+  { breach: 'Venda de itens proibidos', penalty: 'Suspensão', suspensionDays: 30 },
+  { breach: 'Fraude ou itens roubados', penalty: 'Banimento permanente', suspensionDays: null },
+] as const;
+
+/** 'Suspensão de 7 dias', 'Advertência', 'Banimento permanente'. */
+export function describePenalty(p: (typeof SELLER_PENALTIES)[number]): string {
+  return p.suspensionDays ? `${p.penalty} de ${p.suspensionDays} dias` : p.penalty;
+}

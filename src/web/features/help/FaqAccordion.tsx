@@ -1,0 +1,105 @@
+import { MAX_PHOTOS } from '@shared/listings';
+import { REPORT_REVIEW_BUSINESS_HOURS, TRUSTED_SELLER_MIN_RATING } from '@shared/policies';
+import { TRADE_TIMERS } from '@shared/trade-rules';
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@web/components/ui/accordion';
+import { feeExample, feeRate, formatHours } from '@web/features/policies/figures';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+const trustedRating = TRUSTED_SELLER_MIN_RATING.toLocaleString('pt-BR', { minimumFractionDigits: 1 });
+
+/** The FAQ (part 2 §2 'Help center'): intermediation, selling, accepted games, ratings, fees, reporting. */
+const questions: readonly { id: string; question: string; answer: ReactNode }[] = [
+  {
+    id: 'intermediacao',
+    question: 'Como funciona a intermediação segura?',
+    answer: (
+      <>
+        <p>
+          Comprador e vendedor entram numa sala com um intermediador da equipe. O vendedor confirma o valor, o
+          comprador paga e o pagamento fica <strong>retido pela plataforma</strong>. O vendedor entrega o
+          item, o comprador confirma o recebimento e só então o intermediador libera o pagamento ao vendedor
+          via PIX.
+        </p>
+        <p className="mt-2">
+          Se o comprador não se manifestar em até {formatHours(TRADE_TIMERS.buyerConfirmationHours)} após a
+          entrega, ela é considerada confirmada. Os prazos de cada etapa estão nas{' '}
+          <Link to="/politicas-vendas#prazos">Políticas de Vendas</Link>.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'vender',
+    question: 'Como eu vendo um item?',
+    answer: (
+      <p>
+        Entre na sua conta e use <Link to="/publicar-produto">Publicar Produto</Link>: escolha o jogo e o tipo
+        (item, moeda, conta, skin ou raro), escreva uma descrição honesta, defina preço e estoque e envie até{' '}
+        {MAX_PHOTOS} fotos. O anúncio aparece no marketplace na hora. Quando alguém quiser comprar, a venda
+        segue pela intermediação.
+      </p>
+    ),
+  },
+  {
+    id: 'jogos',
+    question: 'Quais jogos são aceitos?',
+    answer: (
+      <p>
+        CS2, League of Legends, Valorant, Dota 2, Fortnite, PUBG, Free Fire e muitos outros. A lista completa,
+        com o número de anúncios de cada jogo, está no menu lateral e no{' '}
+        <Link to="/marketplace">marketplace</Link>. Não encontrou o seu jogo? Anuncie na categoria “Outros”.
+      </p>
+    ),
+  },
+  {
+    id: 'avaliacoes',
+    question: 'Como funcionam as avaliações?',
+    answer: (
+      <p>
+        Depois de uma compra concluída, o comprador avalia o vendedor com uma nota de 1 a 5 estrelas e um
+        comentário. A média aparece no perfil e nos anúncios do vendedor; com {trustedRating} estrelas ou
+        mais, ele é considerado um vendedor confiável.
+      </p>
+    ),
+  },
+  {
+    id: 'taxas',
+    question: 'Quais são as taxas?',
+    answer: (
+      <p>
+        A plataforma cobra <strong>{feeRate}</strong> do valor final da venda, descontados do que o vendedor
+        recebe. O comprador não paga taxa extra. Exemplo: numa venda de {feeExample.price}, a taxa é de{' '}
+        {feeExample.fee} e o vendedor recebe {feeExample.sellerShare}, em até{' '}
+        {formatHours(TRADE_TIMERS.releaseHours)} após a confirmação da entrega. Publicar anúncios é grátis.
+      </p>
+    ),
+  },
+  {
+    id: 'denunciar',
+    question: 'Como denuncio um golpe ou um conteúdo proibido?',
+    answer: (
+      <p>
+        Nos posts da <Link to="/comunidade">comunidade</Link>, use a opção Denunciar do próprio post. Para um
+        anúncio ou um usuário, fale com a equipe por um dos canais acima, com o link e o que aconteceu. Cada
+        denúncia é analisada em até {REPORT_REVIEW_BUSINESS_HOURS} horas úteis, e as penalidades estão nas{' '}
+        <Link to="/politicas-vendas#penalidades">Políticas de Vendas</Link>.
+      </p>
+    ),
+  },
+];
+
+export function FaqAccordion() {
+  return (
+    <Accordion type="single" collapsible className="rounded-2xl border border-line bg-surface">
+      {questions.map((item) => (
+        <AccordionItem key={item.id} value={item.id}>
+          <AccordionTrigger>{item.question}</AccordionTrigger>
+          <AccordionContent className="[&_a]:font-medium [&_a]:text-accent [&_a]:underline [&_a]:underline-offset-4 [&_strong]:text-fg">
+            {item.answer}
+          </AccordionContent>
+        </AccordionItem>
+      ))}
+    </Accordion>
+  );
+}

@@ -1,0 +1,79 @@
+import { feeRate } from '@web/features/policies/figures';
+import { PolicyPage, type PolicySection } from '@web/features/policies/PolicyPage';
+import { Link } from 'react-router';
+
+const sections: PolicySection[] = [
+  {
+    id: 'quem-somos',
+    title: 'Quem somos',
+    body: (
+      <p>
+        O Mercado Gamer é um marketplace brasileiro feito por jogadores para jogadores. Reunimos num só lugar
+        quem quer vender itens, contas, moedas e skins e quem quer comprá-los, com uma regra central: nenhuma
+        negociação precisa depender da boa-fé de um desconhecido.
+      </p>
+    ),
+  },
+  {
+    id: 'o-que-fazemos',
+    title: 'O que fazemos',
+    body: (
+      <ul>
+        <li>
+          <strong>Marketplace:</strong> anúncios de CS2, League of Legends, Valorant, Dota 2, Fortnite, PUBG,
+          Free Fire e muitos outros jogos, com busca e categorias.
+        </li>
+        <li>
+          <strong>Intermediação protegida:</strong> o pagamento fica retido até a entrega ser confirmada, com
+          um intermediador da equipe acompanhando cada etapa.
+        </li>
+        <li>
+          <strong>Comunidade:</strong> fórum, <Link to="/community-groups">grupos</Link> e o nosso{' '}
+          <Link to="/discord">servidor no Discord</Link>.
+        </li>
+      </ul>
+    ),
+  },
+  {
+    id: 'valores',
+    title: 'No que acreditamos',
+    body: (
+      <ul>
+        <li>
+          <strong>Transparência:</strong> uma taxa única de {feeRate} sobre a venda, paga pelo vendedor, sem
+          custos escondidos para o comprador.
+        </li>
+        <li>
+          <strong>Segurança:</strong> regras claras, prazos iguais para todos e uma equipe que investiga
+          denúncias.
+        </li>
+        <li>
+          <strong>Comunidade:</strong> reputação construída com avaliações reais de compras concluídas.
+        </li>
+      </ul>
+    ),
+  },
+  {
+    id: 'contato',
+    title: 'Fale com a gente',
+    body: (
+      <p>
+        Dúvidas, sugestões ou problemas: a <Link to="/ajuda">Central de Ajuda</Link> reúne todos os nossos
+        canais.
+      </p>
+    ),
+  },
+];
+
+/** '/sobre' (part 2 §2 'Static pages'). */
+export default function AboutPage() {
+  return (
+    <PolicyPage
+      eyebrow="Institucional"
+      title="Sobre o Mercado Gamer"
+      lead={<p>O marketplace gamer seguro para comprar e vender itens, contas e moedas.</p>}
+      sections={sections}
+      updatedAt={null}
+    />
+  );
+}

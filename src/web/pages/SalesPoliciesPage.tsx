@@ -1,0 +1,193 @@
+import { SUPPORT_EMAIL } from '@shared/contact';
+import { MAX_PHOTO_BYTES, MAX_PHOTOS } from '@shared/listings';
+import { describePenalty, SELLER_PENALTIES, TRADE_TIMERS } from '@shared/trade-rules';
+import { feeExample, feeRate, formatHours } from '@web/features/policies/figures';
+import { PolicyPage, type PolicySection } from '@web/features/policies/PolicyPage';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+const photoMegabytes = MAX_PHOTO_BYTES / (1024 * 1024);
+
+const deadlines = [
+  {
+    step: 'Confirmação do valor pelo vendedor',
+    limit: `${formatHours(TRADE_TIMERS.valueConfirmationHours)} após a abertura`,
+    otherwise: 'A negociação é cancelada.',
+  },
+  {
+    step: 'Pagamento pelo comprador',
+    limit: `${formatHours(TRADE_TIMERS.paymentHours)} após a confirmação do valor`,
+    otherwise: 'A negociação é cancelada.',
+  },
+  {
+    step: 'Entrega marcada pelo vendedor',
+    limit: `${formatHours(TRADE_TIMERS.deliveryMarkHours)} após o pagamento`,
+    otherwise: 'A equipe é alertada e entra em contato.',
+  },
+  {
+    step: 'Confirmação da entrega pelo comprador',
+    limit: `${formatHours(TRADE_TIMERS.buyerConfirmationHours)} após a entrega marcada`,
+    otherwise: 'A entrega é considerada confirmada.',
+  },
+  {
+    step: 'Repasse ao vendedor',
+    limit: `${formatHours(TRADE_TIMERS.releaseHours)} após a confirmação da entrega`,
+    otherwise: 'A equipe é alertada e conclui o repasse.',
+  },
+] as const;
+
+const tableClass =
+  'w-full border-collapse overflow-hidden rounded-xl text-left text-sm [&_td]:border-t [&_td]:border-line [&_td]:px-3 [&_td]:py-2.5 [&_td]:align-top [&_th]:bg-surface-2 [&_th]:px-3 [&_th]:py-2.5 [&_th]:font-semibold [&_th]:text-fg';
+
+/** A wide table scrolls inside its frame on a phone; the frame takes focus so the keyboard can scroll it. */
+function TableScroll({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <section
+      aria-label={label}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1).
+      tabIndex={0}
+      className="mt-4 overflow-x-auto rounded-xl border border-line focus-visible:outline-2 focus-visible:outline-accent"
+    >
+      {children}
+    </section>
+  );
+}
+
+const sections: PolicySection[] = [
+  {
+    id: 'permitidos',
+    title: 'O que pode ser vendido',
+    body: (
+      <>
+        <p>
+          Itens, contas, moedas e skins de jogos que você obteve de forma legítima e que pode transferir. Cada
+          anúncio deve corresponder a algo que você tem agora, pronto para entregar.
+        </p>
+        <p>
+          <strong>É proibido anunciar:</strong> itens ou contas roubados ou obtidos por fraude, hack ou
+          chargeback; contas de terceiros sem autorização; cheats, bots e programas que violem as regras dos
+          jogos; e qualquer produto que não seja de jogos.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'anuncio',
+    title: 'Descrição, fotos e preço',
+    body: (
+      <ul>
+        <li>Descreva o item como ele é: nível, servidor, itens incluídos, restrições e forma de entrega.</li>
+        <li>
+          Use fotos reais do item ou da conta, até {MAX_PHOTOS} por anúncio e {photoMegabytes} MB por foto.
+          Não use imagens de outros anúncios.
+        </li>
+        <li>Mantenha o preço e o estoque atualizados; marque o anúncio como vendido quando acabar.</li>
+      </ul>
+    ),
+  },
+  {
+    id: 'prazos',
+    title: 'Prazos de uma venda intermediada',
+    body: (
+      <>
+        <p>Toda intermediação segue os mesmos prazos, que valem para as duas partes:</p>
+        <TableScroll label="Prazos de cada etapa da intermediação">
+          <table className={tableClass}>
+            <caption className="sr-only">Prazos de cada etapa da intermediação</caption>
+            <thead>
+              <tr>
+                <th scope="col">Etapa</th>
+                <th scope="col">Prazo</th>
+                <th scope="col">Se não acontecer</th>
+              </tr>
+            </thead>
+            <tbody>
+              {deadlines.map((row) => (
+                <tr key={row.step}>
+                  <td className="text-fg">{row.step}</td>
+                  <td>{row.limit}</td>
+                  <td>{row.otherwise}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
+      </>
+    ),
+  },
+  {
+    id: 'taxa',
+    title: 'Taxa e repasse',
+    body: (
+      <>
+        <p>
+          A taxa da plataforma é de <strong>{feeRate} do valor final da venda</strong>, descontada do que o
+          vendedor recebe. O comprador não paga nenhuma taxa extra.
+        </p>
+        <p>
+          Exemplo: numa venda de {feeExample.price}, a taxa é de {feeExample.fee} e o vendedor recebe{' '}
+          <strong>{feeExample.sellerShare}</strong> via PIX, em até {formatHours(TRADE_TIMERS.releaseHours)}{' '}
+          após a confirmação da entrega.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'penalidades',
+    title: 'Penalidades',
+    body: (
+      <>
+        <p>Quem descumpre estas políticas recebe a penalidade correspondente à infração:</p>
+        <TableScroll label="Penalidade por infração">
+          <table className={tableClass}>
+            <caption className="sr-only">Penalidade por infração</caption>
+            <thead>
+              <tr>
+                <th scope="col">Infração</th>
+                <th scope="col">Penalidade</th>
+              </tr>
+            </thead>
+            <tbody>
+              {SELLER_PENALTIES.map((row) => (
+                <tr key={row.breach}>
+                  <td className="text-fg">{row.breach}</td>
+                  <td>{describePenalty(row)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
+        <p className="mt-4">Em caso de fraude, o pagamento retido é devolvido ao comprador.</p>
+      </>
+    ),
+  },
+  {
+    id: 'recurso',
+    title: 'Como contestar uma penalidade',
+    body: (
+      <p>
+        Se você acredita que recebeu uma penalidade por engano, escreva para{' '}
+        <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> com o seu apelido e o que aconteceu. A equipe
+        revisa o caso e responde pelo mesmo e-mail. Veja também os <Link to="/termos-uso">Termos de Uso</Link>
+        .
+      </p>
+    ),
+  },
+];
+
+/** '/politicas-vendas' (part 2 §2; the penalties of §9). */
+export default function SalesPoliciesPage() {
+  return (
+    <PolicyPage
+      eyebrow="Políticas"
+      title="Políticas de Vendas"
+      lead={
+        <p>
+          O que pode ser vendido, como anunciar, os prazos de cada etapa e as penalidades para quem não cumpre
+          as regras.
+        </p>
+      }
+      sections={sections}
+    />
+  );
+}

@@ -1,0 +1,143 @@
+import { FEE_RATE_BPS, formatFeeRate } from '@shared/fees';
+import { describePenalty, SELLER_PENALTIES, TRADE_TIMERS } from '@shared/trade-rules';
+import { expectNoSeriousA11yViolations } from './support/a11y';
+import { expect, test } from './support/fixtures';
+
+/** Each static page, its h1 and the tab title it sets. */
+const pages = [
+  { path: '/ajuda', heading: 'Central de Ajuda' },
+  { path: '/termos-uso', heading: 'Termos de Uso' },
+  { path: '/termos', heading: 'Termos de Uso' },
+  { path: '/privacidade', heading: 'Política de Privacidade' },
+  { path: '/sobre', heading: 'Sobre o Mercado Gamer' },
+  { path: '/politicas-vendas', heading: 'Políticas de Vendas' },
+  { path: '/seguranca', heading: 'Segurança' },
+  { path: '/guia-marketplace', heading: 'Guia do Marketplace' },
+  { path: '/servicos', heading: 'Compre e venda com proteção' },
+] as const;
+
+for (const { path, heading } of pages) {
+  test(`${path} shows its one h1, sets the tab title and passes axe`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(page).toHaveTitle(/\| Mercado Gamer$/);
+    await expect(page).not.toHaveTitle(/não encontrada/);
+    await expectNoSeriousA11yViolations(page);
+  });
+}
+
+test('the FAQ opens and closes with the keyboard, one answer at a time', async ({ page }) => {
+  await page.goto('/ajuda');
+  const fees = page.getByRole('button', { name: 'Quais são as taxas?' });
+  const ratings = page.getByRole('button', { name: 'Como funcionam as avaliações?' });
+  await expect(fees).toHaveAttribute('aria-expanded', 'false');
+
+  await fees.focus();
+  await page.keyboard.press('Enter');
+  await expect(fees).toHaveAttribute('aria-expanded', 'true');
+  // The fee the answer states is the one the ledger applies.
+  const rate = formatFeeRate(FEE_RATE_BPS);
+  expect(rate).toBe('5%');
+  await expect(page.getByRole('region', { name: 'Quais são as taxas?' })).toContainText(
+    `A plataforma cobra ${rate} do valor final da venda`,
+  );
+  await expect(page.getByRole('region', { name: 'Quais são as taxas?' })).toContainText(
+    'numa venda de R$ 100,00, a taxa é de R$ 5,00 e o vendedor recebe R$ 95,00',
+  );
+
+  // Arrow keys move between questions; Space opens one, which closes the other.
+  await page.keyboard.press('ArrowUp');
+  await expect(ratings).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(ratings).toHaveAttribute('aria-expanded', 'true');
+  await expect(fees).toHaveAttribute('aria-expanded', 'false');
+  await expectNoSeriousA11yViolations(page);
+  await ratings.focus();
+  await page.keyboard.press('Enter');
+  await expect(ratings).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('region', { name: 'Como funcionam as avaliações?' })).toHaveCount(0);
+});
+
+test('the help center lists the three contact channels and the four guides', async ({ page }) => {
+  await page.goto('/ajuda');
+  const channels = page.getByRole('list', { name: 'Canais de atendimento' });
+  await expect(channels.getByRole('link', { name: 'Entrar no Discord' })).toHaveAttribute(
+    'href',
+    'https://discord.gg/mercadogamer',
+  );
+  await expect(channels.getByRole('link', { name: 'Enviar e-mail' })).toHaveAttribute(
+    'href',
+    /^mailto:suporte@/,
+  );
+  await expect(channels.getByRole('link', { name: /Chamar no WhatsApp/ })).toHaveAttribute(
+    'href',
+    /^https:\/\/wa\.me\/55\d{10,11}$/,
+  );
+
+  await page
+    .getByRole('list', { name: 'Guias' })
+    .getByRole('link', { name: /Guia do vendedor/ })
+    .click();
+  await expect(page).toHaveURL(/\/guia-marketplace#vendedores$/);
+  await expect(page.getByRole('heading', { level: 2, name: /Para vendedores/ })).toBeInViewport();
+});
+
+test('the sales policies show the timers and penalties of the shared rules, fee from the constant', async ({
+  page,
+}) => {
+  await page.goto('/politicas-vendas');
+  const deadlines = page.getByRole('table', { name: 'Prazos de cada etapa da intermediação' });
+  await expect(deadlines.getByRole('row')).toHaveCount(6);
+  await expect(deadlines).toContainText(
+    `${TRADE_TIMERS.buyerConfirmationHours} horas após a entrega marcada`,
+  );
+  const penalties = page.getByRole('table', { name: 'Penalidade por infração' });
+  for (const penalty of SELLER_PENALTIES) {
+    await expect(penalties.getByRole('row', { name: new RegExp(penalty.breach) })).toContainText(
+      describePenalty(penalty),
+    );
+  }
+  await expect(penalties).toContainText('Suspensão de 7 dias');
+  await expect(page.getByText(`${formatFeeRate(FEE_RATE_BPS)} do valor final da venda`)).toBeVisible();
+
+  // The table of contents jumps to its section.
+  await page
+    .getByRole('navigation', { name: 'Nesta página' })
+    .getByRole('link', { name: /Penalidades/ })
+    .click();
+  await expect(page).toHaveURL(/#penalidades$/);
+  await expect(page.getByRole('heading', { level: 2, name: /Penalidades/ })).toBeInViewport();
+});
+
+test('the security page states the 1-hour investigation and the R$ 5.000,00 bug bounty', async ({ page }) => {
+  await page.goto('/seguranca');
+  await expect(page.getByText(/investigados em até 1 hora/)).toBeVisible();
+  await expect(page.getByText(/recompensa de até R\$\s5\.000,00/)).toBeVisible();
+});
+
+test('the services page links to intermediation and publishing', async ({ page }) => {
+  await page.goto('/servicos');
+  await expect(page.getByRole('link', { name: 'Solicitar intermediação segura' })).toHaveAttribute(
+    'href',
+    '/intermediacao',
+  );
+  await page.getByRole('link', { name: 'Publicar produto' }).click();
+  await expect(page).toHaveURL(/\/publicar-produto$/);
+});
+
+test('every footer link opens a real page, not the 404', async ({ page }) => {
+  await page.goto('/home');
+  const footer = page.getByRole('navigation', { name: 'Institucional' });
+  const links = footer.getByRole('link');
+  await expect(links).toHaveCount(8);
+  const targets = await links.evaluateAll((anchors) =>
+    anchors.map((a) => ({ href: a.getAttribute('href') ?? '', label: a.textContent ?? '' })),
+  );
+  for (const { href, label } of targets) {
+    await footer.getByRole('link', { name: label, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toHaveCount(0);
+  }
+});
