@@ -6,6 +6,7 @@
  *    the page's first data starts, and when the first listing card (or the listing's title) is on screen.
  * Uses the current build (`npm run build` first) and a throwaway data folder (the first start seeds ~15 s).
  * Run: npx tsx bench/first-paint.ts [--runs=3] [--url=http://localhost:3301 to use a running server]
+ *   [--pages=/marketplace,/listing to measure only the pages whose path starts with one of these]
  * To compare two builds fairly on a busy machine, give both servers (`--url=http://…:3302,http://…:3301`): their
  * runs alternate, so load from other processes falls on both alike.
  */
@@ -19,6 +20,7 @@ import { chromiumPath } from '../tests/e2e/support/chromium';
 const root = path.resolve(import.meta.dirname, '..');
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const runs = Number(arg('runs') ?? 3);
+const onlyPages = arg('pages')?.split(',');
 const port = 3918;
 
 const median = (values: number[]) => {
@@ -157,7 +159,7 @@ try {
           { path: '/home', dataPath: '/api/listings', shown: 'main a[href^="/listing/"]' },
           { path: '/marketplace', dataPath: '/api/listings', shown: 'main a[href^="/listing/"]' },
           { path: `/listing/${listingId}`, dataPath: `/api/listings/${listingId}`, shown: 'main h1' },
-        ],
+        ].filter((page) => !onlyPages || onlyPages.some((prefix) => page.path.startsWith(prefix))),
       };
     }),
   );
@@ -165,7 +167,7 @@ try {
 
   const lighthouseRuns = new Map<string, LighthouseFigures[]>();
   for (let i = 0; i < runs; i++)
-    for (let p = 0; p < 3; p++)
+    for (let p = 0; p < (sites[0]?.pages.length ?? 0); p++)
       for (const site of sites) {
         const page = site.pages[p] as (typeof site.pages)[number];
         const key = `${site.url}${page.path}`;

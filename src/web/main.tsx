@@ -3,7 +3,7 @@ import '@fontsource-variable/orbitron';
 import './styles.css';
 import { PAGE_MODULES_ELEMENT_ID } from '@shared/first-data';
 
-// The HTML's static first screen (/home, /listing/{id}) paints first, in its own fonts (preloaded by the server).
+// The HTML's static first screen (/home, the plain /marketplace, /listing/{id}) paints first, in its own fonts (preloaded by the server).
 // Then the app's code
 // (React and the rest, ~0.85 s of evaluation on a throttled phone) and the page's chunks, which the server lists
 // in the HTML, download side by side. A tab opened in the background gets no animation frames: it starts at once.

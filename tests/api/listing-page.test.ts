@@ -296,6 +296,29 @@ describe('first data in the page', () => {
     expect((await get(`/api/listings/${listingId}`, sellerCookie)).json().views).toBe(before);
   });
 
+  it('paints the plain marketplace’s first row of cards in the HTML, linked and escaped', async () => {
+    const page = (await get('/api/listings?sort=recent&page=1')).json() as {
+      items: { id: number; title: string; image: { url: string; srcSet: string } | null }[];
+    };
+    const html = (await get('/marketplace')).body;
+    expect(html).toContain('data-first-screen');
+    const links = [...html.matchAll(/<h3 [^>]*><a href="\/listing\/(\d+)"/g)].map((m) => Number(m[1]));
+    expect(links).toEqual(page.items.slice(0, 4).map((item) => item.id));
+    // The photo with the grid's srcset and sizes (the app's <img> reuses the download), the title escaped.
+    const first = page.items.find((item) => item.id === listingId);
+    expect(first?.image).toBeTruthy();
+    expect(html).toContain(
+      `<img src="${first?.image?.url}" srcset="${first?.image?.srcSet}" sizes="(min-width: 1024px) 300px, (min-width: 768px) 33vw, 50vw"`,
+    );
+    expect(html).toContain(`<a href="/listing/${listingId}" class=`);
+    expect(html).toContain('>Conta Valorant &lt;Imortal&gt; &amp; "skins"</a>');
+    expect(html).toMatch(/>R\$\s349,90<\/p>/);
+    expect(html).toMatch(/<h1 [^>]*>Marketplace<\/h1>/);
+    expect(html).toContain('href="/marketplace?categoria=accounts"');
+    // A search or a filter is the browser's to ask for: no cards in its HTML.
+    expect((await get('/marketplace?q=valorant')).body).not.toContain('data-first-screen');
+  });
+
   it('cannot be broken out of: a title with </script> stays text inside the JSON block', async () => {
     const games = (await get('/api/games')).json().games as { id: number; slug: string }[];
     const author = await createUser(t.db, { nickname: 'Autor' });
@@ -307,6 +330,13 @@ describe('first data in the page', () => {
     const listingHtml = (await get(`/listing/${id}`)).body;
     expect(listingHtml).not.toContain('<script>alert(1)');
     expect(listingHtml).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
+    // The marketplace's first cards: the newest listing, this one, is the first card, its title text.
+    const marketplace = (await get('/marketplace')).body;
+    expect(marketplace).not.toContain('<script>alert(1)');
+    expect(marketplace).toContain(
+      `<a href="/listing/${id}" class="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none">&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;!-- \u2028</a>`,
+    );
+    expect(marketplace.match(/<script(?! type="application\/json")/g)).toBeNull();
     const html = (await get('/home')).body;
     expect(html).not.toContain('<script>alert(1)');
     // Only the page's JSON blocks: no script element that would run.

@@ -1,4 +1,5 @@
 import { listingMessages } from '@shared/listing-messages';
+import { resultCount } from '@shared/result-count';
 import { Button, ButtonLink } from '@web/components/ui/button';
 import { LoadError } from '@web/components/ui/load-error';
 import { Pagination } from '@web/components/ui/pagination';
@@ -9,7 +10,6 @@ import { EmptyResults } from '@web/features/listings/browse/EmptyResults';
 import { FiltersPanel } from '@web/features/listings/browse/FiltersPanel';
 import { readFilters, toSearchQuery, withParams } from '@web/features/listings/browse/filters';
 import { ListingGrid, ListingGridSkeleton } from '@web/features/listings/browse/ListingGrid';
-import { resultCount } from '@web/features/listings/browse/result-count';
 import { SortSelect } from '@web/features/listings/browse/SortSelect';
 import { useErrorToast } from '@web/features/listings/browse/useErrorToast';
 import { ViewControls } from '@web/features/listings/browse/ViewControls';

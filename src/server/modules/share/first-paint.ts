@@ -1,5 +1,8 @@
 import { FIRST_DATA_ELEMENT_ID, firstDataKey, PAGE_MODULES_ELEMENT_ID } from '@shared/first-data';
+import { categoryTabs, kindLabel } from '@shared/listing-kinds';
+import type { ListingCard, ListingPage } from '@shared/listings';
 import { formatPrice } from '@shared/money';
+import { resultCount } from '@shared/result-count';
 import type { FastifyInstance } from 'fastify';
 
 /** What a page's HTML carries so the browser paints it sooner. */
@@ -137,5 +140,76 @@ export function listingFirstScreen(listing: {
               </div>
             </div>
           </div>
+        </div>`;
+}
+
+/** How many cards the plain marketplace's HTML holds: the first row of the default grid (four columns from 1024px). */
+export const FIRST_ROW_CARDS = 4;
+
+const heart =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" class="lucide lucide-heart size-[1.1rem]" aria-hidden="true"><path d="M2 9.5a5.5 5.5 0 0 1 9.591-3.676.56.56 0 0 0 .818 0A5.49 5.49 0 0 1 22 9.5c0 2.29-1.5 4-3 5.5l-5.492 5.313a2 2 0 0 1-3 .019L5 15c-1.5-1.5-3-3.2-3-5.5"></path></svg>';
+const userRound =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" class="lucide lucide-user-round size-3.5 shrink-0" aria-hidden="true"><circle cx="12" cy="8" r="5"></circle><path d="M20 21a8 8 0 0 0-16 0"></path></svg>';
+const imageOff =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" class="lucide lucide-image-off size-8 text-subtle" aria-hidden="true"><line x1="2" x2="22" y1="2" y2="22"></line><path d="M10.41 10.41a2 2 0 1 1-2.83-2.83"></path><line x1="13.5" x2="6" y1="13.5" y2="21"></line><line x1="18" x2="21" y1="12" y2="15"></line><path d="M3.59 3.59A1.99 1.99 0 0 0 3 5v14a2 2 0 0 0 2 2h14c.55 0 1.052-.22 1.41-.59"></path><path d="M21 15V5a2 2 0 0 0-2-2H9"></path></svg>';
+
+/**
+ * One card of the default grid as plain HTML, with the classes ListingCard, ListingPhoto and FavoriteButton render
+ * (features/listings/browse/: keep them alike). The photo has the grid's `srcset` and `sizes`, so the app's <img>
+ * reuses the download. The heart is drawn but inert (a guest's click only asks to sign in, which needs the app).
+ */
+function cardHtml(listing: ListingCard, first: boolean): string {
+  const image = listing.image;
+  const photo = image
+    ? `<div class="relative overflow-hidden bg-surface-2 aspect-[4/3]"><img src="${escapeAttribute(image.url)}" srcset="${escapeAttribute(image.srcSet)}" sizes="${CARD_PHOTO_SIZES}" alt="${escapeAttribute(image.alt)}" width="${image.width}" height="${image.height}" loading="eager" decoding="async"${first ? ' fetchpriority="high"' : ''} class="absolute inset-0 size-full object-cover transition-transform duration-300 group-hover:scale-105" /></div>`
+    : `<div class="relative overflow-hidden bg-surface-2 aspect-[4/3] flex items-center justify-center bg-linear-to-br from-surface-3 to-surface-2">${imageOff}<span class="sr-only">Sem foto</span></div>`;
+  return `<li><article class="group relative flex h-full overflow-hidden rounded-xl border border-line bg-surface transition-[border-color,transform,box-shadow] duration-150 hover:-translate-y-0.5 hover:border-accent/50 hover:shadow-[0_8px_30px_-12px_rgb(61_255_154/0.35)] has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-accent flex-col">
+              <div class="relative shrink-0 w-full">${photo}<span class="absolute top-2 left-2 rounded-md bg-bg/75 px-2 py-0.5 text-[0.68rem] font-semibold tracking-wide text-accent uppercase backdrop-blur-sm">${escapeText(kindLabel(listing.kind))}</span></div>
+              <span aria-hidden="true" class="inline-flex size-9 items-center justify-center rounded-full border border-white/10 bg-bg/70 backdrop-blur-sm text-fg/80 absolute top-2 right-2 z-10">${heart}</span>
+              <div class="flex min-w-0 flex-1 flex-col gap-1 p-3 sm:p-4">
+                <p class="truncate text-xs font-medium text-accent">${escapeText(listing.game.name)}</p>
+                <h3 class="line-clamp-2 text-sm leading-snug font-semibold text-fg sm:text-[0.95rem]"><a href="/listing/${listing.id}" class="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none">${escapeText(listing.title)}</a></h3>
+                <p class="mt-auto pt-2 font-display text-base font-bold tracking-wide text-fg sm:text-lg">${escapeText(formatPrice(listing.priceCents))}</p>
+                <div class="flex items-center justify-between gap-2 text-xs text-subtle"><span class="flex min-w-0 items-center gap-1">${userRound}<span class="truncate">${escapeText(listing.seller.username)}</span></span></div>
+              </div>
+            </article></li>`;
+}
+
+/** The height of MarketplacePage's filter row (40px), and from 1024px of the row, a gap and the filters panel (measured at
+ * 412, 800 and 1350px). styles.css makes Tailwind read this file. */
+const FILTERS_BOX = 'h-10 lg:h-[148px]';
+
+/**
+ * The plain /marketplace's first screen as plain HTML, laid out like pages/MarketplacePage.tsx (keep them alike):
+ * its heading and count, the kind tabs (plain links), a box the height of the filter row (and, from 1024px, of the
+ * filters panel), then the first row of the default grid. The first card's photo is the largest thing on a phone's
+ * first screen, so it paints with the HTML instead of after the app's code. Everything from the data is escaped.
+ */
+export function marketplaceFirstScreen(page: ListingPage): string {
+  const cards = page.items.slice(0, FIRST_ROW_CARDS);
+  const tabs = categoryTabs
+    .map((tab) => {
+      const selected = tab.value === 'all';
+      const href = selected ? '/marketplace' : `/marketplace?categoria=${tab.value}`;
+      const tone = selected
+        ? 'border-accent/60 bg-accent-soft text-accent'
+        : 'border-line bg-surface text-muted hover:border-line-strong hover:text-fg';
+      return `<li><a href="${href}"${selected ? ' aria-current="page"' : ''} title="${escapeAttribute(tab.description)}" class="flex h-full flex-col rounded-xl border px-4 py-2 transition-colors lg:px-3.5 lg:py-2.5 ${tone}"><span class="text-sm font-semibold">${escapeText(tab.label)}</span><span aria-hidden="true" class="mt-0.5 hidden text-[0.7rem] leading-snug lg:block ${selected ? 'text-accent/80' : 'text-subtle'}">${escapeText(tab.description)}</span></a></li>`;
+    })
+    .join('');
+  return `<div class="mx-auto flex w-full max-w-7xl flex-col gap-5 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
+          <header class="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
+            <div class="min-w-0">
+              <h1 class="font-display text-2xl font-bold tracking-wide break-words text-fg sm:text-3xl">Marketplace</h1>
+              <p class="mt-1.5 min-h-5 text-sm text-muted">${escapeText(resultCount(page.total, page.totalCapped))}</p>
+            </div>
+          </header>
+          <nav aria-label="Categorias" class="-mx-4 overflow-x-auto px-4 [scrollbar-width:none] sm:mx-0 sm:px-0 lg:overflow-visible"><ul class="flex min-w-max gap-2 lg:grid lg:min-w-0 lg:grid-cols-6">${tabs}</ul></nav>
+          <div aria-hidden="true" class="${FILTERS_BOX}"></div>
+          <section aria-label="Produtos" class="flex flex-col gap-6">
+            <ul aria-label="Produtos" class="grid gap-3 sm:gap-4 grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
+            ${cards.map((card, i) => cardHtml(card, i === 0)).join('\n            ')}
+            </ul>
+          </section>
         </div>`;
 }

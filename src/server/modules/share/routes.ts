@@ -16,6 +16,7 @@ import {
   homeFirstScreen,
   LISTING_PHOTO_SIZES,
   listingFirstScreen,
+  marketplaceFirstScreen,
   publicAnswers,
   withFirstPaint,
 } from './first-paint';
@@ -59,12 +60,15 @@ export const shareRoutes: FastifyPluginAsyncZod<{
     const plain = !request.url.includes('?');
     const firstPage = '/api/listings?sort=recent&page=1';
     const answers = await publicAnswers(app, plain ? [firstPage, '/api/games'] : ['/api/games']);
-    // The first card's photo is the largest thing on a phone's first screen: it downloads with the HTML.
-    const photo = (answers[firstDataKey(firstPage)] as ListingPage | undefined)?.items[0]?.image;
+    // The first card's photo is the largest thing on a phone's first screen: it downloads with the HTML, and the
+    // first row of cards paints with it, before any script.
+    const listingPage = answers[firstDataKey(firstPage)] as ListingPage | undefined;
+    const photo = listingPage?.items[0]?.image;
     return withFirstPaint(indexHtml, {
       modules: pageModules('pages/MarketplacePage.tsx'),
       answers,
       image: photo ? { url: photo.url, srcSet: photo.srcSet, sizes: CARD_PHOTO_SIZES } : undefined,
+      firstScreen: listingPage?.items.length ? marketplaceFirstScreen(listingPage) : undefined,
     });
   });
 
