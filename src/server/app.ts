@@ -38,6 +38,7 @@ import { pixKeysRoutes } from './modules/pix-keys/routes';
 import { createPixKeysService } from './modules/pix-keys/service';
 import { profilesRoutes } from './modules/profiles/routes';
 import { createReportsService } from './modules/reports/service';
+import { seoRoutes } from './modules/seo/routes';
 import { shareRoutes } from './modules/share/routes';
 import { createStorage } from './storage';
 import type { Storage } from './storage/storage';
@@ -51,6 +52,8 @@ export interface BuildOptions {
   storage?: Storage;
   /** Stands in for the built index.html; null serves no web app (API tests, whether or not a build exists). */
   indexHtml?: string | null;
+  /** URLs per sitemap file (50,000 by default); tests make it small. */
+  sitemapPageSize?: number;
 }
 
 /** Builds the whole app (API, auth, SPA) without listening: main.ts and the tests share it. */
@@ -160,6 +163,11 @@ export async function buildApp(config: Config, options: BuildOptions) {
   });
   await app.register(discordRoutes, { prefix: '/api/discord', inviteUrl: config.discordInviteUrl });
   await app.register(mediaRoutes, { prefix: '/media', storage });
+  await app.register(seoRoutes, {
+    db,
+    publicUrl: config.publicUrl,
+    sitemapPageSize: options.sitemapPageSize,
+  });
   if (spaIndexHtml) {
     await app.register(shareRoutes, {
       db,

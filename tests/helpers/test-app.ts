@@ -15,7 +15,7 @@ export const TEST_ORIGIN = 'http://localhost:3000';
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { indexHtml?: string | null } = {},
+  options: { indexHtml?: string | null; sitemapPageSize?: number } = {},
 ) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'mg-api-'));
   const config = loadConfig({

@@ -1,0 +1,24 @@
+/**
+ * robots.txt: every public page may be crawled; the API and the pages that only make sense signed in (or with a
+ * one-time link) may not. `*` in a path is a wildcard for Google and Bing.
+ */
+export function robotsTxt(publicUrl: string): string {
+  const disallowed = [
+    '/api/',
+    '/perfil',
+    '/profile',
+    '/pagamentos',
+    '/publicar-produto',
+    '/publish',
+    '/listing/*/editar',
+    '/redefinir-senha',
+  ];
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...disallowed.map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${publicUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
