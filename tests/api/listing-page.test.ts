@@ -195,6 +195,13 @@ describe('share previews', () => {
     expect(html.match(/og:title/g)).toHaveLength(1);
     expect(html.match(/name="description"/g)).toHaveLength(1);
     expect(html).not.toContain('98765');
+    const product = JSON.parse(
+      html.match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/)?.[1] as string,
+    );
+    expect(product.image).toEqual([
+      expect.stringMatching(/^http:\/\/localhost:3000\/media\/listings\/\d+\/[\w-]+\.webp$/),
+    ]);
+    expect(product.offers).toMatchObject({ price: '349.90', priceCurrency: 'BRL' });
   });
 
   it('names the game on a category page, aliases included', async () => {

@@ -164,3 +164,87 @@ describe('sitemap index', () => {
     }
   });
 });
+
+describe('page metadata', () => {
+  const indexHtml = `<!doctype html><html><head>
+    <title>Mercado Gamer</title>
+    <meta name="description" content="Marketplace gamer" />
+    <link rel="canonical" href="http://localhost:3000/" />
+  </head><body><div id="root"><!--page--></div></body></html>`;
+  let shared: TestApp;
+  let listingId: number;
+  let postId: number;
+
+  beforeAll(async () => {
+    shared = await createTestApp({}, { indexHtml });
+    const gameIds = await createGames(shared.db);
+    const seller = await createUser(shared.db);
+    listingId = await createListing(shared.db, seller.id, {
+      gameId: gameIds.valorant as number,
+      title: '</script><script>alert(1)</script>',
+      description: 'Skin & faca <rara> entregue na hora.',
+      priceCents: 34_990,
+    });
+    postId = await createPost(shared.db, seller.id, { title: 'Dicas de trade' });
+  });
+  afterAll(() => shared.close());
+
+  const jsonLd = (html: string) => {
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
+    expect(blocks).toHaveLength(1);
+    return { raw: blocks[0]?.[1] as string, data: JSON.parse(blocks[0]?.[1] as string) };
+  };
+
+  it('describes a listing as a schema.org Product with an Offer in BRL', async () => {
+    const res = await shared.app.inject(`/listing/${listingId}`);
+    expect(res.statusCode).toBe(200);
+    const { data } = jsonLd(res.body);
+    const url = `${site}/listing/${listingId}`;
+    expect(data).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: '</script><script>alert(1)</script>',
+      description: 'Skin & faca <rara> entregue na hora.',
+      sku: String(listingId),
+      category: 'Valorant',
+      url,
+      offers: {
+        '@type': 'Offer',
+        price: '349.90',
+        priceCurrency: 'BRL',
+        availability: 'https://schema.org/InStock',
+        url,
+      },
+    });
+  });
+
+  it('keeps a title from closing the JSON-LD element', async () => {
+    const html = (await shared.app.inject(`/listing/${listingId}`)).body;
+    const { raw } = jsonLd(html);
+    expect(raw).not.toContain('<');
+    expect(raw).toContain('\\u003c/script>\\u003cscript>alert(1)\\u003c/script>');
+    expect(html).not.toContain('<script>alert(1)');
+  });
+
+  it('gives listings, categories and posts one canonical address', async () => {
+    for (const [url, canonical] of [
+      [`/listing/${listingId}`, `${site}/listing/${listingId}`],
+      ['/categoria/freefire', `${site}/categoria/free-fire`],
+      [`/community/post/${postId}`, `${site}/community/post/${postId}`],
+    ] as const) {
+      const html = (await shared.app.inject(url)).body;
+      expect(html.match(/rel="canonical"/g), url).toHaveLength(1);
+      expect(html, url).toContain(`<link rel="canonical" href="${canonical}" />`);
+    }
+  });
+
+  it('adds no Product data to category and post pages', async () => {
+    for (const url of ['/categoria/valorant', `/community/post/${postId}`])
+      expect((await shared.app.inject(url)).body).not.toContain('application/ld+json');
+  });
+
+  it('still serves robots.txt and the sitemap beside the web app', async () => {
+    expect((await shared.app.inject('/robots.txt')).statusCode).toBe(200);
+    expect(locs((await shared.app.inject('/sitemap.xml')).body)).toContain(`${site}/listing/${listingId}`);
+  });
+});

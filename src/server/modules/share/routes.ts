@@ -20,6 +20,7 @@ import {
   publicAnswers,
   withFirstPaint,
 } from './first-paint';
+import { listingProduct } from './structured-data';
 import { withShareTags } from './tags';
 
 const SITE = 'Mercado Gamer';
@@ -100,6 +101,7 @@ export const shareRoutes: FastifyPluginAsyncZod<{
           height: image.height,
           alt: image.alt,
         },
+        structuredData: listingProduct(listing, publicUrl),
       });
     },
   );
