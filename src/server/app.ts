@@ -41,7 +41,7 @@ import { profilesRoutes } from './modules/profiles/routes';
 import { createReportsService } from './modules/reports/service';
 import { shareRoutes } from './modules/share/routes';
 import { statusRoutes } from './modules/status/routes';
-import { createStatusService } from './modules/status/service';
+import { CHECK_TIMEOUT_MS, createStatusService } from './modules/status/service';
 import { checkStorage, createStorage } from './storage';
 import type { Storage } from './storage/storage';
 import { registerWebApp } from './web';
@@ -134,7 +134,7 @@ export async function buildApp(config: Config, options: BuildOptions) {
           await db.execute(sql`select 1`);
         },
         storage: () => checkStorage(storage),
-        mail: createMailCheck(config.mail),
+        mail: createMailCheck(config.mail, CHECK_TIMEOUT_MS),
       },
     }),
   });

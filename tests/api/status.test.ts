@@ -1,12 +1,15 @@
+import type { AddressInfo } from 'node:net';
 import { errorMessages } from '@shared/errors';
 import type { SystemStatus } from '@shared/status';
 import { statusMessages as m } from '@shared/status-messages';
 import { eq } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, maintenanceWindows } from '../../src/server/db/schema';
 import type { Storage } from '../../src/server/storage/storage';
 import { createStaff, createUser } from '../factories/accounts';
 import { errorOf, signIn } from '../helpers/http';
+import { startS3 } from '../helpers/s3';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -115,17 +118,44 @@ describe('GET /api/status', () => {
     }
   });
 
-  it('asks the SMTP server when mail goes by SMTP, and names no host when it refuses', async () => {
-    const other = await createTestApp({ SMTP_URL: 'smtp://mailer:segredo@127.0.0.1:1' });
+  it('asks the S3 bucket when uploads go to S3, and names no bucket or endpoint', async () => {
+    const s3 = await startS3('status-bucket');
+    const ok = await createTestApp(s3.env);
+    const missing = await createTestApp({ ...s3.env, S3_BUCKET: 'balde-inexistente' });
     try {
-      const res = await other.app.inject({ method: 'GET', url: '/api/status' });
-      expect(res.statusCode).toBe(200);
-      const body = res.json() as SystemStatus;
-      expect(body.checks.find((c) => c.name === 'mail')?.state).toBe('down');
-      expect(body.state).toBe('degraded');
-      expect(res.body).not.toMatch(/127\.0\.0\.1|segredo|mailer/);
+      const states = async (app: TestApp['app']) => {
+        const res = await app.inject({ method: 'GET', url: '/api/status' });
+        expect(res.statusCode).toBe(200);
+        expect(res.body).not.toMatch(/127\.0\.0\.1|status-bucket|balde-inexistente|S3RVER/);
+        return (res.json() as SystemStatus).checks.find((c) => c.name === 'storage')?.state;
+      };
+      expect(await states(ok.app)).toBe('operational');
+      expect(await states(missing.app)).toBe('down');
     } finally {
-      await other.close();
+      await Promise.all([ok.close(), missing.close()]);
+      await s3.close();
+    }
+  });
+
+  it('asks the SMTP server when mail goes by SMTP, and names no host when it refuses', async () => {
+    const smtp = new SMTPServer({ authOptional: true, disabledCommands: ['STARTTLS'] });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    const { port } = smtp.server.address() as AddressInfo;
+    const up = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+    const refused = await createTestApp({ SMTP_URL: 'smtp://mailer:segredo@127.0.0.1:1' });
+    try {
+      const mailOf = async (app: TestApp['app']) => {
+        const res = await app.inject({ method: 'GET', url: '/api/status' });
+        expect(res.statusCode).toBe(200);
+        expect(res.body).not.toMatch(/127\.0\.0\.1|segredo|mailer/);
+        const body = res.json() as SystemStatus;
+        return [body.checks.find((c) => c.name === 'mail')?.state, body.state];
+      };
+      expect(await mailOf(up.app)).toEqual(['operational', 'operational']);
+      expect(await mailOf(refused.app)).toEqual(['down', 'degraded']);
+    } finally {
+      await Promise.all([up.close(), refused.close()]);
+      await new Promise<void>((resolve) => smtp.close(resolve));
     }
   });
 });

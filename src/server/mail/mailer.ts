@@ -47,9 +47,18 @@ export function createMailer(
  * Throws when mail could not go out: the SMTP server refuses a connection or login (`verify`, nothing sent),
  * or, without SMTP, the outbox folder cannot be written.
  */
-export function createMailCheck(options: { smtpUrl?: string; outboxDir: string }): () => Promise<void> {
+export function createMailCheck(
+  options: { smtpUrl?: string; outboxDir: string },
+  timeoutMs: number,
+): () => Promise<void> {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    // The same limits on the socket as on the check, so a server that hangs does not keep sockets open for minutes.
+    const transport = nodemailer.createTransport({
+      url: options.smtpUrl,
+      connectionTimeout: timeoutMs,
+      greetingTimeout: timeoutMs,
+      socketTimeout: timeoutMs,
+    });
     return async () => {
       await transport.verify();
     };
