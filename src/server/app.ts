@@ -3,6 +3,7 @@ import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { errorMessages } from '@shared/errors';
+import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createAuth } from './auth/auth';
@@ -13,7 +14,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerErrorHandling } from './error-handler';
 import { AppError } from './errors';
-import { createMailer } from './mail/mailer';
+import { createMailCheck, createMailer } from './mail/mailer';
 import { accountsRoutes } from './modules/accounts/routes';
 import { createAccountsService } from './modules/accounts/service';
 import { createPostCommentsService } from './modules/community/comments';
@@ -40,7 +41,9 @@ import { profilesRoutes } from './modules/profiles/routes';
 import { createReportsService } from './modules/reports/service';
 import { seoRoutes } from './modules/seo/routes';
 import { shareRoutes } from './modules/share/routes';
-import { createStorage } from './storage';
+import { statusRoutes } from './modules/status/routes';
+import { CHECK_TIMEOUT_MS, createStatusService } from './modules/status/service';
+import { checkStorage, createStorage } from './storage';
 import type { Storage } from './storage/storage';
 import { registerWebApp } from './web';
 
@@ -124,6 +127,20 @@ export async function buildApp(config: Config, options: BuildOptions) {
   registerErrorHandling(app, spaIndexHtml);
 
   await app.register(healthRoutes, { prefix: '/api/health', database });
+  await app.register(statusRoutes, {
+    prefix: '/api/status',
+    status: createStatusService({
+      db,
+      log: app.log,
+      probes: {
+        database: async () => {
+          await db.execute(sql`select 1`);
+        },
+        storage: () => checkStorage(storage),
+        mail: createMailCheck(config.mail, CHECK_TIMEOUT_MS),
+      },
+    }),
+  });
   await app.register(gamesRoutes, { prefix: '/api/games', db });
   await app.register(accountsRoutes, {
     prefix: '/api/accounts',

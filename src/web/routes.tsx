@@ -48,6 +48,7 @@ const SalesPoliciesPage = page(() => import('./pages/SalesPoliciesPage'));
 const SecurityPage = page(() => import('./pages/SecurityPage'));
 const MarketplaceGuidePage = page(() => import('./pages/MarketplaceGuidePage'));
 const ServicesPage = page(() => import('./pages/ServicesPage'));
+const SystemStatusPage = page(() => import('./pages/SystemStatusPage'));
 const NotFoundPage = page(() => import('./pages/NotFoundPage'));
 
 const pages: [path: string, Page: ReturnType<typeof page>][] = [
@@ -83,6 +84,7 @@ const pages: [path: string, Page: ReturnType<typeof page>][] = [
   ['/seguranca', SecurityPage],
   ['/guia-marketplace', MarketplaceGuidePage],
   ['/servicos', ServicesPage],
+  ['/status-sistemas', SystemStatusPage],
 ];
 
 /** Loads the code of the page at this address; the first render waits for it, so it shows the page itself. */

@@ -6,6 +6,7 @@ import pg from 'pg';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/client';
+import type { Storage } from '../../src/server/storage/storage';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
@@ -15,7 +16,7 @@ export const TEST_ORIGIN = 'http://localhost:3000';
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { indexHtml?: string | null; sitemapPageSize?: number } = {},
+  options: { indexHtml?: string | null; sitemapPageSize?: number; storage?: Storage } = {},
 ) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'mg-api-'));
   const config = loadConfig({

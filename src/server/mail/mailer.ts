@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
+import { checkWritableFolder } from '../storage/local';
 
 export interface Mail {
   to: string;
@@ -40,4 +41,27 @@ export function createMailer(
     );
     log.info({ to: mail.to, link: mail.link }, `E-mail para ${mail.to} salvo em ${file}`);
   };
+}
+
+/**
+ * Throws when mail could not go out: the SMTP server refuses a connection or login (`verify`, nothing sent),
+ * or, without SMTP, the outbox folder cannot be written.
+ */
+export function createMailCheck(
+  options: { smtpUrl?: string; outboxDir: string },
+  timeoutMs: number,
+): () => Promise<void> {
+  if (options.smtpUrl) {
+    // The same limits on the socket as on the check, so a server that hangs does not keep sockets open for minutes.
+    const transport = nodemailer.createTransport({
+      url: options.smtpUrl,
+      connectionTimeout: timeoutMs,
+      greetingTimeout: timeoutMs,
+      socketTimeout: timeoutMs,
+    });
+    return async () => {
+      await transport.verify();
+    };
+  }
+  return () => checkWritableFolder(options.outboxDir);
 }

@@ -10,3 +10,9 @@ export type { ListedFile, Storage, StoredFile } from './storage';
 export function createStorage(media: Config['media']): Storage {
   return media.s3 ? createS3Storage(media.s3) : createLocalStorage(media.dir);
 }
+
+/** Throws when the store does not answer (the status page's check): its own check, or reading its first file. */
+export async function checkStorage(storage: Storage): Promise<void> {
+  if (storage.check) return storage.check();
+  for await (const _file of storage.list('')) break;
+}

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, mkdir, open, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isValidPrefix, type ListedFile, type Storage } from './storage';
 
@@ -115,6 +116,10 @@ export function createLocalStorage(dir: string): Storage {
       return walk(folderOf(prefix));
     },
 
+    async check() {
+      await checkWritableFolder(root);
+    },
+
     async removeStaleTemp(before) {
       let names: string[];
       try {
@@ -143,4 +148,19 @@ export function createLocalStorage(dir: string): Storage {
 function isMissing(error: unknown): boolean {
   const code = (error as NodeJS.ErrnoException).code;
   return code === 'ENOENT' || code === 'ENOTDIR' || code === 'EISDIR';
+}
+
+/**
+ * Throws unless `dir` is a folder this process may write to, or does not exist yet and its parent is (the
+ * first write creates it). Read-only: nothing is created.
+ */
+export async function checkWritableFolder(dir: string): Promise<void> {
+  try {
+    if (!(await stat(dir)).isDirectory()) throw new Error(`Not a folder: ${dir}`);
+    await access(dir, constants.R_OK | constants.W_OK);
+  } catch (error) {
+    const parent = path.dirname(dir);
+    if (!isMissing(error) || parent === dir) throw error;
+    await checkWritableFolder(parent);
+  }
 }

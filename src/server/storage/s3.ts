@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import {
   DeleteObjectsCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
@@ -63,6 +64,11 @@ export function createS3Storage(s3: NonNullable<Config['media']['s3']>): Storage
 
   return {
     list,
+
+    async check() {
+      // HeadBucket: one request, no body, and it fails the way uploads would (credentials, bucket, network).
+      await client.send(new HeadBucketCommand({ Bucket: bucket }));
+    },
 
     async deletePrefix(prefix) {
       if (prefix === '') throw new Error('Refusing to delete every object');

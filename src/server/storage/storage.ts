@@ -13,6 +13,11 @@ export interface Storage {
   list(prefix: string): AsyncIterable<ListedFile>;
   /** Removes what a crash left half-written before `before`; a store with nothing of the kind omits it. */
   removeStaleTemp?(before: Date): Promise<number>;
+  /**
+   * Throws when the store does not answer; one cheap, read-only call (the status page runs it). A store
+   * without it is checked by listing its first file.
+   */
+  check?(): Promise<void>;
 }
 
 export interface ListedFile {
