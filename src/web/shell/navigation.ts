@@ -50,4 +50,5 @@ export const footerNav: readonly { to: string; label: string }[] = [
   { to: '/termos-uso', label: 'Termos de Uso' },
   { to: '/privacidade', label: 'Privacidade' },
   { to: '/sobre', label: 'Sobre' },
+  { to: '/status-sistemas', label: 'Status dos Sistemas' },
 ];
