@@ -9,8 +9,7 @@ import { AuthCard, OrDivider } from '@web/features/accounts/AuthCard';
 import { useMe } from '@web/features/accounts/api';
 import { DiscordButton } from '@web/features/accounts/DiscordButton';
 import { useRegister } from '@web/features/accounts/mutations';
-import { PasswordChecklist } from '@web/features/accounts/PasswordChecklist';
-import { PasswordInput } from '@web/features/accounts/PasswordInput';
+import { describedBy, NewPasswordFields } from '@web/features/accounts/NewPasswordFields';
 import { applyServerFieldErrors } from '@web/features/accounts/server-errors';
 import { useGames } from '@web/features/games/api';
 import { cn } from '@web/lib/cn';
@@ -23,13 +22,6 @@ import type { z } from 'zod';
 type FormInput = z.input<typeof registerInput>;
 
 const fieldNames = ['email', 'nickname', 'mainGame', 'password', 'confirmPassword'] as const;
-
-function describedBy(id: string, hasError: boolean) {
-  return {
-    'aria-invalid': hasError ? true : undefined,
-    'aria-describedby': hasError ? `${id}-error` : undefined,
-  } as const;
-}
 
 /** '/register': e-mail, nickname, main game, password and confirmation, or Discord. */
 export default function RegisterPage() {
@@ -121,29 +113,17 @@ export default function RegisterPage() {
             <option value={OTHER_GAME}>Outro</option>
           </Select>
         </Field>
-        <Field
-          htmlFor="password"
-          label="Senha"
-          error={errors.password?.message}
-          hint={<PasswordChecklist password={password} />}
-        >
-          <PasswordInput
-            id="password"
-            autoComplete="new-password"
-            placeholder="Mínimo de 6 caracteres"
-            {...describedBy('password', Boolean(errors.password))}
-            {...register('password')}
-          />
-        </Field>
-        <Field htmlFor="confirmPassword" label="Confirmar senha" error={errors.confirmPassword?.message}>
-          <PasswordInput
-            id="confirmPassword"
-            autoComplete="new-password"
-            placeholder="Repita a senha"
-            {...describedBy('confirmPassword', Boolean(errors.confirmPassword))}
-            {...register('confirmPassword')}
-          />
-        </Field>
+        <NewPasswordFields
+          labels={{
+            password: 'Senha',
+            confirmPassword: 'Confirmar senha',
+            confirmPlaceholder: 'Repita a senha',
+          }}
+          value={password}
+          password={register('password')}
+          confirmPassword={register('confirmPassword')}
+          errors={{ password: errors.password?.message, confirmPassword: errors.confirmPassword?.message }}
+        />
         <Button type="submit" size="lg" className="mt-2 w-full" busy={signUp.isPending}>
           {signUp.isPending ? 'Criando conta...' : 'Criar conta'}
         </Button>

@@ -2,11 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { accountMessages } from '@shared/account-messages';
 import { type PasswordResetInput, passwordResetInput } from '@shared/accounts';
 import { Button } from '@web/components/ui/button';
-import { Field } from '@web/components/ui/field';
 import { AuthCard } from '@web/features/accounts/AuthCard';
 import { useResetPassword } from '@web/features/accounts/mutations';
-import { PasswordChecklist } from '@web/features/accounts/PasswordChecklist';
-import { PasswordInput } from '@web/features/accounts/PasswordInput';
+import { NewPasswordFields } from '@web/features/accounts/NewPasswordFields';
 import { applyServerFieldErrors } from '@web/features/accounts/server-errors';
 import { isApiError } from '@web/lib/api';
 import { toast } from '@web/lib/toast';
@@ -15,13 +13,6 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 
 const fieldNames = ['password', 'confirmPassword'] as const;
-
-function describedBy(id: string, hasError: boolean) {
-  return {
-    'aria-invalid': hasError ? true : undefined,
-    'aria-describedby': hasError ? `${id}-error` : undefined,
-  } as const;
-}
 
 /** '/redefinir-senha?token=…': the page the reset mail links to; chooses the new password. */
 export default function ResetPasswordPage() {
@@ -88,33 +79,17 @@ export default function ResetPasswordPage() {
         </div>
       ) : (
         <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-          <Field
-            htmlFor="password"
-            label="Nova senha"
-            error={errors.password?.message}
-            hint={<PasswordChecklist password={password} />}
-          >
-            <PasswordInput
-              id="password"
-              autoComplete="new-password"
-              placeholder="Mínimo de 6 caracteres"
-              {...describedBy('password', Boolean(errors.password))}
-              {...register('password')}
-            />
-          </Field>
-          <Field
-            htmlFor="confirmPassword"
-            label="Confirmar nova senha"
-            error={errors.confirmPassword?.message}
-          >
-            <PasswordInput
-              id="confirmPassword"
-              autoComplete="new-password"
-              placeholder="Repita a nova senha"
-              {...describedBy('confirmPassword', Boolean(errors.confirmPassword))}
-              {...register('confirmPassword')}
-            />
-          </Field>
+          <NewPasswordFields
+            labels={{
+              password: 'Nova senha',
+              confirmPassword: 'Confirmar nova senha',
+              confirmPlaceholder: 'Repita a nova senha',
+            }}
+            value={password}
+            password={register('password')}
+            confirmPassword={register('confirmPassword')}
+            errors={{ password: errors.password?.message, confirmPassword: errors.confirmPassword?.message }}
+          />
           <Button
             type="submit"
             size="lg"
