@@ -2,9 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { accountMessages } from '@shared/account-messages';
 import { type PasswordResetRequestInput, passwordResetRequestInput } from '@shared/accounts';
 import { Button } from '@web/components/ui/button';
-import { Field } from '@web/components/ui/field';
-import { Input } from '@web/components/ui/input';
 import { AuthCard } from '@web/features/accounts/AuthCard';
+import { EmailField } from '@web/features/accounts/EmailField';
 import { useRequestPasswordReset } from '@web/features/accounts/mutations';
 import { applyServerFieldErrors } from '@web/features/accounts/server-errors';
 import { toast } from '@web/lib/toast';
@@ -58,18 +57,7 @@ export default function ForgotPasswordPage() {
         </div>
       ) : (
         <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-          <Field htmlFor="email" label="Email" error={errors.email?.message}>
-            <Input
-              id="email"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              placeholder="voce@exemplo.com"
-              aria-invalid={errors.email ? true : undefined}
-              aria-describedby={errors.email ? 'email-error' : undefined}
-              {...register('email')}
-            />
-          </Field>
+          <EmailField registration={register('email')} error={errors.email?.message} />
           <Button type="submit" size="lg" className="mt-2 w-full" busy={requestReset.isPending}>
             {requestReset.isPending ? 'Enviando...' : 'Enviar link'}
           </Button>

@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { accountMessages } from '@shared/account-messages';
 import { type LoginInput, loginInput } from '@shared/accounts';
 import { Button } from '@web/components/ui/button';
-import { Field } from '@web/components/ui/field';
-import { Input } from '@web/components/ui/input';
+import { describedBy, Field } from '@web/components/ui/field';
 import { AuthCard, OrDivider } from '@web/features/accounts/AuthCard';
 import { useMe } from '@web/features/accounts/api';
 import { DiscordButton } from '@web/features/accounts/DiscordButton';
+import { EmailField } from '@web/features/accounts/EmailField';
 import { useLogin } from '@web/features/accounts/mutations';
 import { PasswordInput } from '@web/features/accounts/PasswordInput';
 import { applyServerFieldErrors } from '@web/features/accounts/server-errors';
@@ -62,25 +62,13 @@ export default function LoginPage() {
     >
       <title>Entrar | Mercado Gamer</title>
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-        <Field htmlFor="email" label="Email" error={errors.email?.message}>
-          <Input
-            id="email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder="voce@exemplo.com"
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={errors.email ? 'email-error' : undefined}
-            {...register('email')}
-          />
-        </Field>
+        <EmailField registration={register('email')} error={errors.email?.message} />
         <Field htmlFor="password" label="Senha" error={errors.password?.message}>
           <PasswordInput
             id="password"
             autoComplete="current-password"
             placeholder="Sua senha"
-            aria-invalid={errors.password ? true : undefined}
-            aria-describedby={errors.password ? 'password-error' : undefined}
+            {...describedBy('password', Boolean(errors.password))}
             {...register('password')}
           />
         </Field>

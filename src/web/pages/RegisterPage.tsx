@@ -2,14 +2,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { accountMessages } from '@shared/account-messages';
 import { OTHER_GAME, type RegisterInput, registerInput } from '@shared/accounts';
 import { Button } from '@web/components/ui/button';
-import { Field } from '@web/components/ui/field';
+import { describedBy, Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { Select } from '@web/components/ui/select';
 import { AuthCard, OrDivider } from '@web/features/accounts/AuthCard';
 import { useMe } from '@web/features/accounts/api';
 import { DiscordButton } from '@web/features/accounts/DiscordButton';
+import { EmailField } from '@web/features/accounts/EmailField';
 import { useRegister } from '@web/features/accounts/mutations';
-import { describedBy, NewPasswordFields } from '@web/features/accounts/NewPasswordFields';
+import { NewPasswordFields } from '@web/features/accounts/NewPasswordFields';
 import { applyServerFieldErrors } from '@web/features/accounts/server-errors';
 import { useGames } from '@web/features/games/api';
 import { cn } from '@web/lib/cn';
@@ -73,17 +74,7 @@ export default function RegisterPage() {
     >
       <title>Criar conta | Mercado Gamer</title>
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-        <Field htmlFor="email" label="Email" error={errors.email?.message}>
-          <Input
-            id="email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder="voce@exemplo.com"
-            {...describedBy('email', Boolean(errors.email))}
-            {...register('email')}
-          />
-        </Field>
+        <EmailField registration={register('email')} error={errors.email?.message} />
         <Field htmlFor="nickname" label="Nickname" error={errors.nickname?.message}>
           <Input
             id="nickname"

@@ -29,3 +29,11 @@ export function Field({ htmlFor, label, error, hint, className, children }: Fiel
     </div>
   );
 }
+
+/** aria-invalid and the link from a control to the message its Field shows under it. */
+export function describedBy(id: string, hasError: boolean) {
+  return {
+    'aria-invalid': hasError ? true : undefined,
+    'aria-describedby': hasError ? `${id}-error` : undefined,
+  } as const;
+}

@@ -1,15 +1,7 @@
-import { Field } from '@web/components/ui/field';
+import { describedBy, Field } from '@web/components/ui/field';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { PasswordChecklist } from './PasswordChecklist';
 import { PasswordInput } from './PasswordInput';
-
-/** aria-invalid and the link to the message a Field shows under its control. */
-export function describedBy(id: string, hasError: boolean) {
-  return {
-    'aria-invalid': hasError ? true : undefined,
-    'aria-describedby': hasError ? `${id}-error` : undefined,
-  } as const;
-}
 
 interface NewPasswordFieldsProps {
   /** 'Senha' at sign-up, 'Nova senha' when resetting. */
