@@ -29,3 +29,26 @@ export const canDeleteComment = (actor: Actor, comment: { authorId: string }) =>
 export const canReportPost = (actor: Actor, post: { authorId: string }) => !owns(actor, post.authorId);
 
 export const canManageGroups = (actor: Actor) => isStaff(actor);
+
+/** A trade is seen by its buyer, its seller and staff; to anyone else it does not exist. */
+export const canSeeTrade = (actor: Actor, trade: { buyerId: string; sellerId: string }) =>
+  owns(actor, trade.buyerId) || owns(actor, trade.sellerId) || isStaff(actor);
+
+/**
+ * A party's role comes from the trade, never from the user: the buyer and the seller are who the trade names;
+ * staff act as intermediary on trades that are not theirs, once taken only the one who took it.
+ */
+export function tradeRoleOf(
+  actor: Actor,
+  trade: { buyerId: string; sellerId: string; intermediaryId: string | null },
+): 'comprador' | 'vendedor' | 'intermediador' | null {
+  if (owns(actor, trade.buyerId)) return 'comprador';
+  if (owns(actor, trade.sellerId)) return 'vendedor';
+  if (isStaff(actor) && (trade.intermediaryId === null || owns(actor, trade.intermediaryId))) {
+    return 'intermediador';
+  }
+  return null;
+}
+
+/** Offers: the listing's seller answers, the buyer withdraws, no one offers on their own listing. */
+export const canOfferOn = (actor: Actor, listing: { sellerId: string }) => !owns(actor, listing.sellerId);

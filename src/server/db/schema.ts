@@ -2,8 +2,11 @@ import { staffRoles } from '@shared/accounts';
 import type { CommunityCategory } from '@shared/community-rules';
 import { ledgerAccountKinds, ledgerTransactionKinds } from '@shared/ledger';
 import { listingKinds, listingStatuses } from '@shared/listings';
+import { offerStatuses } from '@shared/offers';
 import { pixKeyTypes } from '@shared/pix';
 import { reportStatuses, reportTargets } from '@shared/reports';
+import { supportTicketCategories, supportTicketPriorities, supportTicketStatuses } from '@shared/support';
+import { tradeEventKinds, tradeStates } from '@shared/trades';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -420,7 +423,9 @@ export const ledgerTransactions = pgTable(
     idempotencyKey: text('idempotency_key').notNull().unique(),
     kind: ledgerTransactionKind('kind').notNull(),
     /** The trade whose money this moves. The trades issue adds the foreign key once `trades` exists. */
-    tradeId: integer('trade_id').notNull(),
+    tradeId: integer('trade_id')
+      .notNull()
+      .references(() => trades.id),
     description: text('description').notNull(),
     createdAt: createdAt(),
   },
@@ -496,4 +501,150 @@ export const maintenanceWindows = pgTable(
     index('maintenance_windows_ends_at_idx').on(t.endsAt),
     check('maintenance_windows_ends_after_starts', sql`${t.endsAt} > ${t.startsAt}`),
   ],
+);
+
+// ── Offers and protected trades (docs/decisions/009-trades.md) ──
+
+export const offerStatus = pgEnum('offer_status', offerStatuses);
+
+/** A buyer's offer on a listing (part 1 §5); accepting it opens a trade at its amount. */
+export const offers = pgTable(
+  'offers',
+  {
+    id: serial('id').primaryKey(),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    buyerId: text('buyer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    message: text('message'),
+    status: offerStatus('status').notNull().default('pending'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('offers_listing_idx').on(t.listingId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('offers_buyer_idx').on(t.buyerId, t.createdAt.desc().nullsFirst()),
+    // One open offer per buyer and listing: a double click sends one.
+    uniqueIndex('offers_one_pending_idx').on(t.listingId, t.buyerId).where(sql`${t.status} = 'pending'`),
+    check('offers_amount_positive', sql`${t.amountCents} > 0`),
+  ],
+);
+
+export const supportTicketCategory = pgEnum('support_ticket_category', supportTicketCategories);
+export const supportTicketStatus = pgEnum('support_ticket_status', supportTicketStatuses);
+export const supportTicketPriority = pgEnum('support_ticket_priority', supportTicketPriorities);
+
+/** Support tickets (part 2 §3); a protected trade opens one (category intermediacao, priority high). */
+export const supportTickets = pgTable(
+  'support_tickets',
+  {
+    id: serial('id').primaryKey(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    category: supportTicketCategory('category').notNull(),
+    subject: text('subject').notNull(),
+    description: text('description').notNull(),
+    userEmail: text('user_email').notNull(),
+    userName: text('user_name').notNull(),
+    status: supportTicketStatus('status').notNull().default('open'),
+    priority: supportTicketPriority('priority').notNull().default('normal'),
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
+    assignedTo: text('assigned_to').references(() => users.id, { onDelete: 'set null' }),
+    adminResponse: text('admin_response'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('support_tickets_status_idx').on(t.status, t.createdAt)],
+);
+
+export const tradeState = pgEnum('trade_state', tradeStates);
+
+/**
+ * A protected trade. `state` moves only by `UPDATE … WHERE state = $from` (modules/trades/transitions.ts);
+ * `deadline_at` is the one timer running in the current state, swept by the timers job.
+ */
+export const trades = pgTable(
+  'trades',
+  {
+    id: serial('id').primaryKey(),
+    /** Null once the listing is deleted; the title below keeps the trade readable. */
+    listingId: integer('listing_id').references(() => listings.id, { onDelete: 'set null' }),
+    listingTitle: text('listing_title').notNull(),
+    listingKind: listingKind('listing_kind').notNull(),
+    buyerId: text('buyer_id')
+      .notNull()
+      .references(() => users.id),
+    sellerId: text('seller_id')
+      .notNull()
+      .references(() => users.id),
+    offerId: integer('offer_id').references(() => offers.id, { onDelete: 'set null' }),
+    /** The staff member who took the trade; while null, any staff member may act. */
+    intermediaryId: text('intermediary_id').references(() => users.id, { onDelete: 'set null' }),
+    ticketId: integer('ticket_id').references(() => supportTickets.id, { onDelete: 'set null' }),
+    state: tradeState('state').notNull().default('awaiting_value'),
+    amountCents: integer('amount_cents').notNull(),
+    deadlineAt: timestamp('deadline_at', { withTimezone: true }),
+    /** A timer that waits on staff passed (delivery not marked, payment not released). */
+    flaggedAt: timestamp('flagged_at', { withTimezone: true }),
+    valueConfirmedAt: timestamp('value_confirmed_at', { withTimezone: true }),
+    /** The PIX charge: its txid and the copia-e-cola the buyer pays. */
+    pixTxid: text('pix_txid'),
+    pixCopiaECola: text('pix_copia_e_cola'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    paymentEndToEndId: text('payment_end_to_end_id'),
+    deliveryNote: text('delivery_note'),
+    /** AES-256-GCM (modules/trades/sealed.ts): only ciphertext is stored. */
+    deliveryCredentials: text('delivery_credentials'),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    deliveryConfirmedAt: timestamp('delivery_confirmed_at', { withTimezone: true }),
+    deliveryAutoConfirmed: boolean('delivery_auto_confirmed').notNull().default(false),
+    /** The seller's key the release went to, as it was then. */
+    payoutPixKey: text('payout_pix_key'),
+    payoutEndToEndId: text('payout_end_to_end_id'),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+    refundEndToEndId: text('refund_end_to_end_id'),
+    cancelReason: text('cancel_reason'),
+    disputeOpenedBy: text('dispute_opened_by').references(() => users.id, { onDelete: 'set null' }),
+    disputeReason: text('dispute_reason'),
+    disputeOpenedAt: timestamp('dispute_opened_at', { withTimezone: true }),
+    disputeDecision: text('dispute_decision'),
+    disputeDecisionReason: text('dispute_decision_reason'),
+    disputeDecidedAt: timestamp('dispute_decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('trades_buyer_idx').on(t.buyerId, t.updatedAt.desc().nullsFirst()),
+    index('trades_seller_idx').on(t.sellerId, t.updatedAt.desc().nullsFirst()),
+    index('trades_listing_state_idx').on(t.listingId, t.state),
+    index('trades_deadline_idx').on(t.deadlineAt),
+    uniqueIndex('trades_offer_idx').on(t.offerId),
+    uniqueIndex('trades_pix_txid_idx').on(t.pixTxid),
+    // One open trade per buyer and listing: a double click on 'Compra protegida' opens one.
+    uniqueIndex('trades_one_open_per_buyer_idx')
+      .on(t.listingId, t.buyerId)
+      .where(sql`${t.state} not in ('completed', 'cancelled', 'refunded')`),
+    check('trades_amount_positive', sql`${t.amountCents} > 0`),
+    check('trades_parties_differ', sql`${t.buyerId} <> ${t.sellerId}`),
+  ],
+);
+
+export const tradeEventKind = pgEnum('trade_event_kind', tradeEventKinds);
+
+/** The room's history: every transition, who did it (null: the system) and when. Also the live room's sequence. */
+export const tradeEvents = pgTable(
+  'trade_events',
+  {
+    id: serial('id').primaryKey(),
+    tradeId: integer('trade_id')
+      .notNull()
+      .references(() => trades.id, { onDelete: 'cascade' }),
+    actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: tradeEventKind('kind').notNull(),
+    detail: text('detail'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('trade_events_trade_idx').on(t.tradeId, t.id)],
 );

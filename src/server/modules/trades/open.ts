@@ -1,0 +1,85 @@
+import { formatPrice } from '@shared/money';
+import { tradeMessages as m } from '@shared/trade-messages';
+import { TRADE_TIMERS } from '@shared/trade-rules';
+import { finishedTradeStates } from '@shared/trades';
+import { and, eq, notInArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { supportTickets, trades, users } from '../../db/schema';
+import { AppError } from '../../errors';
+import { lockListingStock } from './stock';
+import { addHours, recordEvent } from './transitions';
+
+export interface OpenTradeInput {
+  listingId: number;
+  buyerId: string;
+  /** The listing's price for 'Compra protegida', the offer's amount when an offer is accepted. */
+  amountCents?: number;
+  offerId?: number;
+  now: Date;
+}
+
+/**
+ * Opens a trade inside the caller's transaction (a start or an offer's acceptance) with the spec's support
+ * ticket (category intermediacao, priority high). Returns the id and whether it is new: a buyer's second
+ * start of the same listing finds the open trade instead of opening another.
+ */
+export async function openTrade(tx: Db, input: OpenTradeInput): Promise<{ id: number; created: boolean }> {
+  const listing = await lockListingStock(tx, input.listingId);
+  if (!listing || listing.status !== 'active') throw new AppError('NOT_FOUND', m.listingUnavailable);
+  if (listing.sellerId === input.buyerId) throw new AppError('FORBIDDEN', m.ownListing);
+
+  // Locked listing: no other start of this listing runs between this look and the insert.
+  const [open] = await tx
+    .select({ id: trades.id })
+    .from(trades)
+    .where(
+      and(
+        eq(trades.listingId, listing.id),
+        eq(trades.buyerId, input.buyerId),
+        notInArray(trades.state, [...finishedTradeStates]),
+      ),
+    );
+  if (open && input.offerId === undefined) return { id: open.id, created: false };
+  if (open) throw new AppError('CONFLICT', m.alreadyOpen);
+  if (listing.available <= 0) throw new AppError('CONFLICT', m.outOfStock, { listingId: m.outOfStockDetail });
+
+  const [buyer] = await tx
+    .select({ name: users.name, email: users.email })
+    .from(users)
+    .where(eq(users.id, input.buyerId));
+  if (!buyer) throw new AppError('NOT_FOUND', m.notFound);
+
+  const amountCents = input.amountCents ?? listing.priceCents;
+  const [ticket] = await tx
+    .insert(supportTickets)
+    .values({
+      userId: input.buyerId,
+      category: 'intermediacao',
+      subject: `Intermediação: ${listing.title}`.slice(0, 200),
+      description: `Intermediação de "${listing.title}" por ${formatPrice(amountCents)}.`,
+      userEmail: buyer.email,
+      userName: buyer.name,
+      status: 'open',
+      priority: 'high',
+    })
+    .returning({ id: supportTickets.id });
+  const [trade] = await tx
+    .insert(trades)
+    .values({
+      listingId: listing.id,
+      listingTitle: listing.title,
+      listingKind: listing.kind,
+      buyerId: input.buyerId,
+      sellerId: listing.sellerId,
+      offerId: input.offerId ?? null,
+      ticketId: ticket?.id ?? null,
+      amountCents,
+      deadlineAt: addHours(input.now, TRADE_TIMERS.valueConfirmationHours),
+      createdAt: input.now,
+      updatedAt: input.now,
+    })
+    .returning({ id: trades.id });
+  if (!trade) throw new Error('trade insert returned nothing');
+  await recordEvent(tx, trade.id, input.buyerId, 'opened', formatPrice(amountCents), input.now);
+  return { id: trade.id, created: true };
+}

@@ -1,0 +1,48 @@
+import { tradeMessages as m } from '@shared/trade-messages';
+import type { TradeEventKind, TradeState } from '@shared/trades';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { tradeEvents, trades } from '../../db/schema';
+import { AppError } from '../../errors';
+
+export type TradeRow = typeof trades.$inferSelect;
+type TradeChanges = Partial<Omit<TradeRow, 'id' | 'state' | 'createdAt'>>;
+
+export const addHours = (at: Date, hours: number) => new Date(at.getTime() + hours * 3_600_000);
+
+export async function recordEvent(
+  tx: Db,
+  tradeId: number,
+  actorId: string | null,
+  kind: TradeEventKind,
+  detail: string | null,
+  at: Date,
+) {
+  await tx.insert(tradeEvents).values({ tradeId, actorId, kind, detail, createdAt: at });
+}
+
+/**
+ * Moves a trade from one of `from` to `to`, guarded by the state it leaves (`UPDATE … WHERE state IN $from`):
+ * of two racing or replayed requests, the second finds no row and is told the trade moved on, having changed
+ * nothing. Returns the row as it is now, for the money and stock moves of the same transaction.
+ */
+export async function transition(
+  tx: Db,
+  input: {
+    tradeId: number;
+    from: readonly TradeState[];
+    to: TradeState;
+    changes?: TradeChanges;
+    event: { kind: TradeEventKind; actorId: string | null; detail?: string | null };
+    now: Date;
+  },
+): Promise<TradeRow> {
+  const [row] = await tx
+    .update(trades)
+    .set({ ...input.changes, state: input.to, updatedAt: input.now })
+    .where(and(eq(trades.id, input.tradeId), inArray(trades.state, [...input.from])))
+    .returning();
+  if (!row) throw new AppError('CONFLICT', m.stateChanged);
+  await recordEvent(tx, row.id, input.event.actorId, input.event.kind, input.event.detail ?? null, input.now);
+  return row;
+}

@@ -1,0 +1,23 @@
+/** Offers (part 1 §5, §8). */
+export const offerMessages = {
+  loginRequiredTitle: 'Login necessário',
+  loginRequired: 'Você precisa estar logado para fazer uma oferta.',
+  ownListingTitle: 'Ação não permitida',
+  ownListing: 'Você não pode fazer oferta no seu próprio produto.',
+  invalidAmountTitle: 'Valor inválido',
+  invalidAmount: 'Por favor, insira um valor válido.',
+  messageTooLong: 'A mensagem pode ter no máximo 500 caracteres.',
+  sendFailed: 'Erro ao enviar oferta. Tente novamente.',
+  sentTitle: 'Oferta enviada!',
+  sent: 'Sua oferta foi enviada com sucesso. O vendedor será notificado.',
+  alreadyPending: 'Você já tem uma oferta pendente neste produto.',
+  listingUnavailable: 'Este produto não está mais disponível.',
+  notFound: 'Oferta não encontrada.',
+  notPending: 'Esta oferta já foi respondida.',
+  onlySeller: 'Só o vendedor pode responder a esta oferta.',
+  onlyBuyer: 'Só quem fez a oferta pode retirá-la.',
+  accepted: 'Oferta aceita! A intermediação foi aberta.',
+  rejected: 'Oferta recusada.',
+  withdrawn: 'Oferta retirada.',
+  stockReserved: 'Todas as unidades deste produto estão reservadas em intermediações; esta oferta aguarda.',
+} as const;

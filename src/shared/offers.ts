@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { id } from './api';
+import { MAX_PRICE_CENTS, parsePriceCents } from './money';
+import { offerMessages as m } from './offer-messages';
+
+export const offerStatuses = ['pending', 'accepted', 'rejected', 'withdrawn'] as const;
+export type OfferStatus = (typeof offerStatuses)[number];
+
+export const offerStatusLabels: Record<OfferStatus, string> = {
+  pending: 'Pendente',
+  accepted: 'Aceita',
+  rejected: 'Recusada',
+  withdrawn: 'Retirada',
+};
+
+export const MAX_OFFER_MESSAGE = 500;
+
+/** Part 1 §5: reais with comma or dot, above zero; the message optional, trimmed, null when empty. */
+export const makeOfferInput = z.object({
+  amount: z
+    .string()
+    .trim()
+    .transform((text, ctx) => {
+      const cents = parsePriceCents(text);
+      if (!Number.isFinite(cents) || cents <= 0 || cents > MAX_PRICE_CENTS) {
+        ctx.addIssue({ code: 'custom', message: m.invalidAmount });
+        return z.NEVER;
+      }
+      return cents;
+    }),
+  message: z
+    .string()
+    .trim()
+    .max(MAX_OFFER_MESSAGE, m.messageTooLong)
+    .transform((v) => v || null)
+    .nullish(),
+});
+export type MakeOfferInput = z.input<typeof makeOfferInput>;
+
+const person = z.object({ id: z.string(), name: z.string(), avatarUrl: z.string().nullable() });
+
+/** An offer as the listing's seller sees it on the listing page (part 1 §7: the latest 10). */
+export const listingOffer = z.object({
+  id: z.number().int(),
+  amountCents: z.number().int(),
+  message: z.string().nullable(),
+  status: z.enum(offerStatuses),
+  createdAt: z.string(),
+  buyer: person,
+});
+export type ListingOffer = z.infer<typeof listingOffer>;
+export const listingOffers = z.object({ offers: z.array(listingOffer) });
+
+/** An offer on /minhas-ofertas, sent or received. */
+export const myOffer = listingOffer.extend({
+  listing: z.object({ id: z.number().int(), title: z.string(), priceCents: z.number().int() }),
+  seller: person,
+  /** The trade its acceptance opened. */
+  tradeId: z.number().int().nullable(),
+  /** A pending offer on a listing whose whole stock is reserved by trades (part of issue 10). */
+  stockReserved: z.boolean(),
+});
+export type MyOffer = z.infer<typeof myOffer>;
+
+export const myOffersQuery = z.object({ box: z.enum(['sent', 'received']).default('received') });
+export const myOffers = z.object({ offers: z.array(myOffer) });
+
+export const offerParams = z.object({ id });
+export const acceptedOffer = z.object({ tradeId: z.number().int() });

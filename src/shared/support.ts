@@ -1,0 +1,12 @@
+/**
+ * Support tickets (part 2 §3: status open, in_progress, resolved; priority high, medium, normal). The staff side
+ * (issue 13) answers them; a protected trade opens one with category `intermediacao` and priority high.
+ */
+export const supportTicketCategories = ['intermediacao', 'conta', 'pagamento', 'denuncia', 'outro'] as const;
+export type SupportTicketCategory = (typeof supportTicketCategories)[number];
+
+export const supportTicketStatuses = ['open', 'in_progress', 'resolved'] as const;
+export type SupportTicketStatus = (typeof supportTicketStatuses)[number];
+
+export const supportTicketPriorities = ['high', 'medium', 'normal'] as const;
+export type SupportTicketPriority = (typeof supportTicketPriorities)[number];
