@@ -17,6 +17,8 @@ const env = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optional.pipe(z.url().optional()),
   SESSION_SECRET: optional.pipe(z.string().min(32).optional()),
+  DELIVERY_SECRET: optional.pipe(z.string().min(32).optional()),
+  TRADE_TIMER_SECONDS: z.coerce.number().int().positive().default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_URL: optional.pipe(z.url().optional()),
   MAIL_FROM: z.string().default('Mercado Gamer <nao-responda@mercadogamer.local>'),
@@ -65,7 +67,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     pgliteDir: path.join(dataDir, 'pglite'),
-    sessionSecret: e.SESSION_SECRET ?? readOrCreateSecret(dataDir),
+    sessionSecret: e.SESSION_SECRET ?? readOrCreateSecret(dataDir, 'session-secret'),
+    /** Seals the credentials sellers deliver inside trades (modules/trades/sealed.ts). */
+    deliverySecret: e.DELIVERY_SECRET ?? readOrCreateSecret(dataDir, 'delivery-secret'),
+    /** How often each process sweeps the trades' due timers. */
+    tradeTimerSeconds: e.TRADE_TIMER_SECONDS,
     logLevel: e.LOG_LEVEL,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },
     admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
@@ -103,8 +109,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
 export class ConfigError extends Error {}
 
 /** A secret not given is generated once and kept in DATA_DIR, so sessions survive restarts. */
-function readOrCreateSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'session-secret');
+function readOrCreateSecret(dataDir: string, name: string): string {
+  const file = path.join(dataDir, name);
   try {
     return readFileSync(file, 'utf8').trim();
   } catch {

@@ -115,7 +115,7 @@ export function stepStatuses(state: TradeState, reachedStep: number): Record<Tra
   ) as Record<TradeStep, StepStatus>;
 }
 
-/** What the viewer may do now; the service decides, the room only shows the buttons it names. */
+/** What the viewer may do now; the service checks the same rule, the room only shows the buttons it names. */
 export const tradeActions = [
   'confirm_value',
   'confirm_payment',
@@ -129,6 +129,37 @@ export const tradeActions = [
   'reveal_credentials',
 ] as const;
 export type TradeAction = (typeof tradeActions)[number];
+
+const beforePayment: readonly TradeState[] = ['awaiting_value', 'awaiting_payment'];
+const disputable: readonly TradeState[] = ['awaiting_delivery', 'delivered', 'awaiting_release'];
+
+/**
+ * The state machine's permissions: which role may take which action in which state (the table of
+ * docs/decisions/009-trades.md). `role` is the viewer's role in this trade, or null when they have none.
+ */
+export function tradeActionsFor(
+  trade: { state: TradeState; intermediaryId: string | null; hasCredentials: boolean },
+  role: TradeRole | null,
+): TradeAction[] {
+  if (!role) return [];
+  const { state } = trade;
+  const can: Record<TradeAction, boolean> = {
+    confirm_value: role === 'vendedor' && state === 'awaiting_value',
+    confirm_payment: role === 'intermediador' && state === 'awaiting_payment',
+    mark_delivered: role === 'vendedor' && state === 'awaiting_delivery',
+    confirm_delivery: role === 'comprador' && state === 'delivered',
+    release: role === 'intermediador' && state === 'awaiting_release',
+    cancel: beforePayment.includes(state) || (role === 'intermediador' && disputable.includes(state)),
+    open_dispute: role !== 'intermediador' && disputable.includes(state),
+    decide_dispute: role === 'intermediador' && state === 'disputed',
+    take: role === 'intermediador' && trade.intermediaryId === null && isTradeOpen(state),
+    reveal_credentials:
+      trade.hasCredentials &&
+      ((role === 'comprador' && [...paidTradeStates, 'completed'].includes(state)) ||
+        (role === 'intermediador' && state === 'disputed')),
+  };
+  return tradeActions.filter((a) => can[a]);
+}
 
 export const tradeEventKinds = [
   'opened',
@@ -244,10 +275,13 @@ export const tradeView = z.object({
   sellerShareCents: z.number().int(),
   feeCents: z.number().int(),
   listing: z.object({
+    /** Null once the listing was deleted. */
     id: z.number().int().nullable(),
     title: z.string(),
     kind: z.string(),
-    priceCents: z.number().int(),
+    /** After the release: 'sold' when the last unit went ('Produto Vendido'), else 'active' ('Estoque Atualizado'). */
+    status: z.enum(['active', 'sold']).nullable(),
+    quantity: z.number().int().nullable(),
   }),
   buyer: person,
   seller: person,

@@ -9,13 +9,13 @@ import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../src/ser
 import { AppError } from '../../src/server/errors';
 import { createLedger, type Ledger, type TradeMoney } from '../../src/server/modules/ledger/service';
 import { createUser } from '../factories/accounts';
+import { createTradeRow } from '../factories/trades';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
 let db: Db;
 let ledger: Ledger;
 let users: string[];
-let nextTradeId = 1;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -26,8 +26,12 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-function newTrade(amountCents: number, seller = users[0] as string, buyer = users[1] as string): TradeMoney {
-  return { id: nextTradeId++, amountCents, sellerId: seller, buyerId: buyer };
+function newTrade(
+  amountCents: number,
+  seller = users[0] as string,
+  buyer = users[1] as string,
+): Promise<TradeMoney> {
+  return createTradeRow(db, { amountCents, sellerId: seller, buyerId: buyer });
 }
 
 /** The PostgreSQL error under Drizzle's wrapper (both drivers put SQLSTATE in `code`). */
@@ -67,7 +71,7 @@ const movements = {
 describe('ledger movements', () => {
   it('a trade paid, released and paid out leaves 5 % as fee revenue and the rest paid to the seller', async () => {
     const before = await ledger.balances();
-    const trade = newTrade(1999);
+    const trade = await newTrade(1999);
     expect(await run((tx) => ledger.paymentConfirmed(tx, trade))).toBe('written');
     expect(await ledger.balanceOf(platformAccounts.escrow)).toBe((before['platform:escrow'] ?? 0) + 1999);
     expect(await run((tx) => ledger.released(tx, trade))).toBe('written');
@@ -85,7 +89,7 @@ describe('ledger movements', () => {
 
   it('a refunded trade owes the buyer the whole amount until the refund is paid; no fee', async () => {
     const before = await ledger.balances();
-    const trade = newTrade(5000);
+    const trade = await newTrade(5000);
     await run((tx) => ledger.paymentConfirmed(tx, trade));
     await run((tx) => ledger.refunded(tx, trade));
     expect(await ledger.balanceOf(payableAccountCode(trade.buyerId))).toBe(
@@ -98,7 +102,7 @@ describe('ledger movements', () => {
   });
 
   it('replaying an event writes nothing the second time', async () => {
-    const trade = newTrade(300);
+    const trade = await newTrade(300);
     await run((tx) => ledger.paymentConfirmed(tx, trade));
     expect(await run((tx) => ledger.released(tx, trade))).toBe('written');
     const entries = await count(ledgerEntries);
@@ -125,7 +129,7 @@ describe('ledger movements', () => {
   });
 
   it('concurrent replays of one release, each in its own transaction, move the money exactly once', async () => {
-    const trade = newTrade(12_345);
+    const trade = await newTrade(12_345);
     await run((tx) => ledger.paymentConfirmed(tx, trade));
     const outcomes = await Promise.all(
       Array.from({ length: 6 }, () => run((tx) => ledger.released(tx, trade))),
@@ -138,7 +142,7 @@ describe('ledger movements', () => {
   });
 
   it('a release and a refund of one trade at once: one wins, the other is refused', async () => {
-    const trade = newTrade(777);
+    const trade = await newTrade(777);
     await run((tx) => ledger.paymentConfirmed(tx, trade));
     const outcomes = await Promise.all([
       run((tx) => ledger.released(tx, trade)),
@@ -149,7 +153,7 @@ describe('ledger movements', () => {
   });
 
   it('refuses movements out of order, and an amount other than the one paid', async () => {
-    const trade = newTrade(1000);
+    const trade = await newTrade(1000);
     const entries = await count(ledgerEntries);
     expect(await run((tx) => ledger.released(tx, trade))).toBe('refused');
     expect(await run((tx) => ledger.refunded(tx, trade))).toBe('refused');
@@ -163,7 +167,7 @@ describe('ledger movements', () => {
   });
 
   it('a transaction is written with the trade it belongs to and rolls back with it', async () => {
-    const trade = newTrade(400);
+    const trade = await newTrade(400);
     const entries = await count(ledgerEntries);
     await expect(
       db.transaction(async (tx) => {
@@ -187,7 +191,9 @@ describe('the database holds the ledger rules', () => {
   }
 
   it('refuses at commit a transaction whose entries do not sum to zero, or that has fewer than two', async () => {
-    await run((tx) => ledger.paymentConfirmed(tx, newTrade(100))); // the platform accounts exist
+    const first = await newTrade(100);
+    await run((tx) => ledger.paymentConfirmed(tx, first)); // the platform accounts exist
+    const handTrade = await newTrade(100);
     const cash = await accountId(platformAccounts.cash);
     const escrow = await accountId(platformAccounts.escrow);
     const transactions = await count(ledgerTransactions);
@@ -196,7 +202,7 @@ describe('the database holds the ledger rules', () => {
       db.transaction(async (tx) => {
         const [txn] = await tx
           .insert(ledgerTransactions)
-          .values({ idempotencyKey: key, kind: 'payment', tradeId: 999_999, description: 'à mão' })
+          .values({ idempotencyKey: key, kind: 'payment', tradeId: handTrade.id, description: 'à mão' })
           .returning({ id: ledgerTransactions.id });
         if (amounts.length) {
           await tx.insert(ledgerEntries).values(
@@ -232,7 +238,8 @@ describe('the database holds the ledger rules', () => {
   });
 
   it('refuses UPDATE, DELETE and TRUNCATE of entries and transactions', async () => {
-    await run((tx) => ledger.paymentConfirmed(tx, newTrade(250)));
+    const trade = await newTrade(250);
+    await run((tx) => ledger.paymentConfirmed(tx, trade));
     const [entry] = await db.select().from(ledgerEntries).limit(1);
     const id = entry?.id as number;
     const refusals = [
@@ -311,7 +318,9 @@ describe('property: random interleavings of trade movements', () => {
   it("keeps the ledger balanced and reconciled, moving each event's money once", async () => {
     await fc.assert(
       fc.asyncProperty(scenario, async ({ amounts, batches }) => {
-        const trades = amounts.map((a, i) => newTrade(a, users[i % 3], users[(i + 1) % 3]));
+        const trades = await Promise.all(
+          amounts.map((a, i) => newTrade(a, users[i % 3], users[(i + 1) % 3])),
+        );
         const done = trades.map(() => new Set<LedgerTransactionKind>());
         const expected = { ...(await ledger.balances()) };
         for (const batch of batches) {
@@ -363,7 +372,7 @@ describe('reconcile', () => {
   // Last in the file: it leaves a wrong release behind on purpose.
   it('reconcile finds a release whose fee is not the rule', async () => {
     // A second ledger over the same tables, standing for a buggy caller that bypasses the movements.
-    const trade = newTrade(10_000);
+    const trade = await newTrade(10_000);
     await run((tx) => ledger.paymentConfirmed(tx, trade));
     await run((tx) =>
       ledger.record(tx, {

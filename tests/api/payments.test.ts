@@ -8,6 +8,7 @@ import type { Db } from '../../src/server/db/client';
 import { pixKeys } from '../../src/server/db/schema';
 import { createLedger } from '../../src/server/modules/ledger/service';
 import { createStaff, createUser, type TestUser } from '../factories/accounts';
+import { createTradeRow } from '../factories/trades';
 import { errorOf, signIn } from '../helpers/http';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
 
@@ -238,7 +239,11 @@ describe('payment history', () => {
     const seller = await newMember();
     const buyer = await newMember();
     const ledger = createLedger(t.db);
-    const trade = { id: 4242, amountCents: 123_456, sellerId: seller.user.id, buyerId: buyer.user.id };
+    const trade = await createTradeRow(t.db, {
+      amountCents: 123_456,
+      sellerId: seller.user.id,
+      buyerId: buyer.user.id,
+    });
     const inTx = (action: (tx: Db) => Promise<boolean>) =>
       t.db.transaction((tx) => action(tx as unknown as Db));
     await inTx((tx) => ledger.paymentConfirmed(tx, trade));
@@ -249,9 +254,9 @@ describe('payment history', () => {
       expect.objectContaining({
         type: 'sale',
         amountCents: 123_456,
-        description: 'Liberação da negociação #4242',
+        description: `Liberação da negociação #${trade.id}`,
         status: 'completed',
-        tradeId: 4242,
+        tradeId: trade.id,
         buyerName: null,
         productTitle: null,
       }),
@@ -266,9 +271,13 @@ describe('payment history', () => {
 
     const csv = (await call('GET', '/api/payments/history.csv', seller.cookie)).body.split('\r\n');
     expect(csv[1]).toMatch(
-      /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2};Venda;Liberação da negociação #4242;;;Concluído;1234,56$/,
+      new RegExp(
+        `^\\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2};Venda;Liberação da negociação #${trade.id};;;Concluído;1234,56$`,
+      ),
     );
-    expect(csv[2]).toMatch(/;Taxa;Taxa de intermediação \(5%\) da negociação #4242;;;Concluído;-61,73$/);
+    expect(csv[2]).toMatch(
+      new RegExp(`;Taxa;Taxa de intermediação \\(5%\\) da negociação #${trade.id};;;Concluído;-61,73$`),
+    );
 
     await inTx((tx) => ledger.payoutRecorded(tx, trade));
     history = (await call('GET', '/api/payments/history', seller.cookie)).json() as PaymentHistory;
@@ -289,7 +298,11 @@ describe('payment history', () => {
     const seller = await newMember();
     const buyer = await newMember();
     const ledger = createLedger(t.db);
-    const trade = { id: 4343, amountCents: 5000, sellerId: seller.user.id, buyerId: buyer.user.id };
+    const trade = await createTradeRow(t.db, {
+      amountCents: 5000,
+      sellerId: seller.user.id,
+      buyerId: buyer.user.id,
+    });
     await t.db.transaction((tx) => ledger.paymentConfirmed(tx as unknown as Db, trade));
     await t.db.transaction((tx) => ledger.refunded(tx as unknown as Db, trade));
     let history = (await call('GET', '/api/payments/history', buyer.cookie)).json() as PaymentHistory;

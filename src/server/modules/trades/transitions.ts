@@ -1,8 +1,8 @@
 import { tradeMessages as m } from '@shared/trade-messages';
 import type { TradeEventKind, TradeState } from '@shared/trades';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { tradeEvents, trades } from '../../db/schema';
+import { supportTickets, tradeEvents, trades } from '../../db/schema';
 import { AppError } from '../../errors';
 
 export type TradeRow = typeof trades.$inferSelect;
@@ -24,7 +24,7 @@ export async function recordEvent(
 /**
  * Moves a trade from one of `from` to `to`, guarded by the state it leaves (`UPDATE … WHERE state IN $from`):
  * of two racing or replayed requests, the second finds no row and is told the trade moved on, having changed
- * nothing. Returns the row as it is now, for the money and stock moves of the same transaction.
+ * nothing. A step clears the staff flag of the state it leaves. Returns the row as it is now, for the money and stock moves of the same transaction.
  */
 export async function transition(
   tx: Db,
@@ -33,16 +33,33 @@ export async function transition(
     from: readonly TradeState[];
     to: TradeState;
     changes?: TradeChanges;
+    /** For timers: only if the deadline is still one that has passed (a step in between moved it). */
+    dueBy?: Date;
     event: { kind: TradeEventKind; actorId: string | null; detail?: string | null };
     now: Date;
   },
 ): Promise<TradeRow> {
   const [row] = await tx
     .update(trades)
-    .set({ ...input.changes, state: input.to, updatedAt: input.now })
-    .where(and(eq(trades.id, input.tradeId), inArray(trades.state, [...input.from])))
+    .set({ flaggedAt: null, ...input.changes, state: input.to, updatedAt: input.now })
+    .where(
+      and(
+        eq(trades.id, input.tradeId),
+        inArray(trades.state, [...input.from]),
+        input.dueBy && lte(trades.deadlineAt, input.dueBy),
+      ),
+    )
     .returning();
   if (!row) throw new AppError('CONFLICT', m.stateChanged);
   await recordEvent(tx, row.id, input.event.actorId, input.event.kind, input.event.detail ?? null, input.now);
   return row;
+}
+
+/** The trade's support ticket (part 2 §4) ends with the trade. */
+export async function resolveTicket(tx: Db, trade: TradeRow, response: string, at: Date) {
+  if (!trade.ticketId) return;
+  await tx
+    .update(supportTickets)
+    .set({ status: 'resolved', adminResponse: response, respondedAt: at, updatedAt: at })
+    .where(eq(supportTickets.id, trade.ticketId));
 }

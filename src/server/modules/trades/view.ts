@@ -1,0 +1,209 @@
+import { feeCents, sellerShareCents } from '@shared/fees';
+import {
+  isTradeOpen,
+  stepStatuses,
+  type TradeDeadlineKind,
+  type TradeRole,
+  type TradeState,
+  type TradeSummary,
+  type TradeView,
+  tradeActionsFor,
+  tradeStepInfo,
+  tradeSteps,
+} from '@shared/trades';
+import { and, asc, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import type { Viewer } from '../../auth/session';
+import type { Db } from '../../db/client';
+import { listings, pixKeys, profiles, tradeEvents, trades, users } from '../../db/schema';
+import type { TradeRow } from './transitions';
+
+/** The timer running in each state (docs/decisions/009-trades.md); disputes and ends have none. */
+const deadlineKindOf: Partial<Record<TradeState, TradeDeadlineKind>> = {
+  awaiting_value: 'value',
+  awaiting_payment: 'payment',
+  awaiting_delivery: 'delivery_mark',
+  delivered: 'buyer_confirmation',
+  awaiting_release: 'release',
+};
+
+/** How many steps a trade completed, read from its timestamps (a cancelled trade keeps what it reached). */
+function reachedStep(t: TradeRow): number {
+  if (t.releasedAt) return 4;
+  if (t.deliveryConfirmedAt) return 3;
+  if (t.paidAt) return 2;
+  if (t.valueConfirmedAt) return 1;
+  return 0;
+}
+
+/** A PIX key shown with all but its last 4 characters hidden. */
+function maskKey(stored: string | null): string | null {
+  if (!stored) return null;
+  const key = stored.slice(stored.indexOf(':') + 1);
+  return key.length <= 4 ? key : `${'•'.repeat(Math.min(8, key.length - 4))}${key.slice(-4)}`;
+}
+
+async function people(db: Db, ids: string[]) {
+  if (ids.length === 0) return new Map<string, { id: string; name: string; avatarUrl: string | null }>();
+  const rows = await db
+    .select({
+      id: users.id,
+      name: sql<string>`coalesce(${profiles.username}, ${users.name})`,
+      avatarUrl: profiles.avatarUrl,
+    })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.id, users.id))
+    .where(inArray(users.id, ids));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** The role someone plays in a trade, for the history: parties by who they are, anyone else as staff. */
+const roleIn = (t: TradeRow, userId: string): TradeRole =>
+  userId === t.buyerId ? 'comprador' : userId === t.sellerId ? 'vendedor' : 'intermediador';
+
+/** Everything the room shows to `viewer`, whose `role` the service already worked out. */
+export async function readTradeView(
+  db: Db,
+  trade: TradeRow,
+  viewer: Viewer,
+  role: TradeRole | null,
+  charge: TradeView['charge'],
+): Promise<TradeView> {
+  const events = await db
+    .select()
+    .from(tradeEvents)
+    .where(eq(tradeEvents.tradeId, trade.id))
+    .orderBy(asc(tradeEvents.id));
+  const who = await people(db, [
+    ...new Set(
+      [trade.buyerId, trade.sellerId, trade.intermediaryId, ...events.map((e) => e.actorId)].filter(
+        (id): id is string => id !== null,
+      ),
+    ),
+  ]);
+  const personOf = (id: string) => who.get(id) ?? { id, name: 'Usuário removido', avatarUrl: null };
+  const [listing] = trade.listingId
+    ? await db
+        .select({ status: listings.status, quantity: listings.quantity })
+        .from(listings)
+        .where(eq(listings.id, trade.listingId))
+    : [];
+  const [sellerKey] = await db
+    .select({ id: pixKeys.id })
+    .from(pixKeys)
+    .where(and(eq(pixKeys.userId, trade.sellerId), eq(pixKeys.isDefault, true)));
+  const statuses = stepStatuses(trade.state, reachedStep(trade));
+  const deadlineKind = deadlineKindOf[trade.state];
+  const openedBy = trade.disputeOpenedBy;
+
+  return {
+    id: trade.id,
+    state: trade.state,
+    amountCents: trade.amountCents,
+    sellerShareCents: sellerShareCents(trade.amountCents),
+    feeCents: feeCents(trade.amountCents),
+    listing: {
+      id: trade.listingId,
+      title: trade.listingTitle,
+      kind: trade.listingKind,
+      status: listing?.status ?? null,
+      quantity: listing?.quantity ?? null,
+    },
+    buyer: personOf(trade.buyerId),
+    seller: personOf(trade.sellerId),
+    intermediary: trade.intermediaryId ? personOf(trade.intermediaryId) : null,
+    viewerRole: role ?? roleIn(trade, viewer.userId),
+    steps: tradeSteps.map((key) => ({ key, ...tradeStepInfo[key], status: statuses[key] })),
+    actions: tradeActionsFor(
+      {
+        state: trade.state,
+        intermediaryId: trade.intermediaryId,
+        hasCredentials: Boolean(trade.deliveryCredentials),
+      },
+      role,
+    ),
+    deadline:
+      deadlineKind && trade.deadlineAt ? { kind: deadlineKind, at: trade.deadlineAt.toISOString() } : null,
+    flaggedAt: trade.flaggedAt?.toISOString() ?? null,
+    charge,
+    delivery: trade.deliveredAt
+      ? {
+          note: trade.deliveryNote,
+          markedAt: trade.deliveredAt.toISOString(),
+          confirmedAt: trade.deliveryConfirmedAt?.toISOString() ?? null,
+          autoConfirmed: trade.deliveryAutoConfirmed,
+          hasCredentials: Boolean(trade.deliveryCredentials),
+        }
+      : null,
+    dispute:
+      trade.disputeOpenedAt && trade.disputeReason
+        ? {
+            openedBy: openedBy ? roleIn(trade, openedBy) : 'comprador',
+            reason: trade.disputeReason,
+            openedAt: trade.disputeOpenedAt.toISOString(),
+            decision:
+              trade.disputeDecision === 'release' || trade.disputeDecision === 'refund'
+                ? trade.disputeDecision
+                : null,
+            decisionReason: trade.disputeDecisionReason,
+            decidedAt: trade.disputeDecidedAt?.toISOString() ?? null,
+          }
+        : null,
+    cancelReason: trade.cancelReason,
+    payout:
+      trade.payoutEndToEndId && trade.releasedAt
+        ? {
+            pixKey: maskKey(trade.payoutPixKey),
+            endToEndId: trade.payoutEndToEndId,
+            paidAt: trade.releasedAt.toISOString(),
+          }
+        : null,
+    sellerHasPixKey: Boolean(sellerKey),
+    events: events.map((e) => ({
+      id: e.id,
+      kind: e.kind,
+      text: e.detail ?? '',
+      actorName: e.actorId ? personOf(e.actorId).name : null,
+      actorRole: e.actorId ? roleIn(trade, e.actorId) : null,
+      createdAt: e.createdAt.toISOString(),
+    })),
+    createdAt: trade.createdAt.toISOString(),
+    updatedAt: trade.updatedAt.toISOString(),
+  };
+}
+
+/** States that wait on staff: the desk of the intermediaries. */
+const deskStates: TradeState[] = ['awaiting_payment', 'awaiting_release', 'disputed'];
+
+/** The viewer's trades, open first, newest change first; for staff, `desk` is every trade waiting on staff. */
+export async function listTrades(db: Db, viewer: Viewer, scope: 'mine' | 'desk'): Promise<TradeSummary[]> {
+  const where =
+    scope === 'desk'
+      ? or(inArray(trades.state, deskStates), isNotNull(trades.flaggedAt))
+      : or(eq(trades.buyerId, viewer.userId), eq(trades.sellerId, viewer.userId));
+  const rows = await db
+    .select()
+    .from(trades)
+    .where(where)
+    .orderBy(
+      sql`case when ${trades.state} in ('completed', 'cancelled', 'refunded') then 1 else 0 end`,
+      desc(trades.updatedAt),
+      desc(trades.id),
+    )
+    .limit(100);
+  const who = await people(db, [...new Set(rows.flatMap((t) => [t.buyerId, t.sellerId]))]);
+  return rows.map((t) => {
+    const role = roleIn(t, viewer.userId);
+    const counterpart = role === 'comprador' ? t.sellerId : t.buyerId;
+    return {
+      id: t.id,
+      state: t.state,
+      amountCents: t.amountCents,
+      listingTitle: t.listingTitle,
+      role,
+      counterpartName: who.get(counterpart)?.name ?? 'Usuário removido',
+      deadlineAt: isTradeOpen(t.state) ? (t.deadlineAt?.toISOString() ?? null) : null,
+      flagged: t.flaggedAt !== null,
+      updatedAt: t.updatedAt.toISOString(),
+    };
+  });
+}
