@@ -35,6 +35,7 @@ import { createListingsService } from './modules/listings/service';
 import { mediaRoutes } from './modules/media/routes';
 import { paymentsRoutes } from './modules/payments/routes';
 import { createPaymentsService } from './modules/payments/service';
+import { createPixProvider, type OnChargePaid, type PixProvider, pixRoutes } from './modules/pix';
 import { pixKeysRoutes } from './modules/pix-keys/routes';
 import { createPixKeysService } from './modules/pix-keys/service';
 import { profilesRoutes } from './modules/profiles/routes';
@@ -57,6 +58,8 @@ export interface BuildOptions {
   indexHtml?: string | null;
   /** URLs per sitemap file (50,000 by default); tests make it small. */
   sitemapPageSize?: number;
+  /** The PIX provider and the webhook's callback; by default the one `config.pix` names and a log line. */
+  pix?: { provider?: PixProvider; onChargePaid?: OnChargePaid };
 }
 
 /** Builds the whole app (API, auth, SPA) without listening: main.ts and the tests share it. */
@@ -177,6 +180,14 @@ export async function buildApp(config: Config, options: BuildOptions) {
   await app.register(paymentsRoutes, {
     prefix: '/api/payments',
     payments: createPaymentsService({ db, ledger: createLedger(db) }),
+  });
+  const pixProvider = options.pix?.provider ?? createPixProvider(config.pix, app.log);
+  await app.register(pixRoutes, {
+    prefix: '/api/pix',
+    provider: pixProvider,
+    webhookSecret: config.pix.webhookSecret,
+    // Provisional until the trades service takes it over (it confirms with confirmFromProvider).
+    onChargePaid: options.pix?.onChargePaid ?? (async (txid) => app.log.info({ txid }, 'PIX notificado')),
   });
   await app.register(discordRoutes, { prefix: '/api/discord', inviteUrl: config.discordInviteUrl });
   await app.register(mediaRoutes, { prefix: '/media', storage });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { getPixKeyInfo } from '@brazilian-utils/brazilian-utils/get-pix-key-info';
 import { z } from 'zod';
 
 const optional = z
@@ -40,6 +41,25 @@ const env = z.object({
   S3_ACCESS_KEY_ID: optional,
   S3_SECRET_ACCESS_KEY: optional,
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('true'),
+  PIX_PROVIDER: z.enum(['manual', 'api-pix']).default('manual'),
+  /** The platform's key; the default is the Banco Central manual's example random key, clearly fake. */
+  PIX_KEY: z
+    .string()
+    .trim()
+    .default('123e4567-e12b-12d1-a456-426655440000')
+    .refine((key) => getPixKeyInfo(key) !== null, 'não é uma chave PIX válida'),
+  // The BR Code holds a name of at most 25 characters and a city of at most 15 (ASCII; accents are dropped).
+  PIX_MERCHANT_NAME: z.string().trim().min(1).max(25).default('Mercado Gamer'),
+  PIX_MERCHANT_CITY: z.string().trim().min(1).max(15).default('SAO PAULO'),
+  PIX_CHARGE_EXPIRATION_SECONDS: z.coerce.number().int().positive().default(3600),
+  PIX_API_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  PIX_OAUTH_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  PIX_CLIENT_ID: optional,
+  PIX_CLIENT_SECRET: optional,
+  PIX_CERT_PATH: optional,
+  PIX_KEY_PATH: optional,
+  PIX_CA_PATH: optional,
+  PIX_WEBHOOK_SECRET: optional.pipe(z.string().min(16).optional()),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -55,6 +75,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     throw new ConfigError(`Configuração inválida:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const pix = readPixConfig(e);
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
@@ -102,6 +123,51 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
             forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
           }
         : undefined,
+    },
+    pix,
+  };
+}
+
+export type PixConfig = ReturnType<typeof readPixConfig>;
+
+/**
+ * The PIX side of protected trades. `manual`: a static BR Code to the platform key, confirmed by staff.
+ * `api-pix`: charges at a PSP through the Banco Central's API Pix (OAuth2 client credentials over mTLS),
+ * which needs its URLs and credentials; the client certificate and its key come together or not at all.
+ */
+function readPixConfig(e: z.infer<typeof env>) {
+  const common = {
+    key: e.PIX_KEY,
+    merchantName: e.PIX_MERCHANT_NAME,
+    merchantCity: e.PIX_MERCHANT_CITY,
+    expirationSeconds: e.PIX_CHARGE_EXPIRATION_SECONDS,
+    webhookSecret: e.PIX_WEBHOOK_SECRET,
+  };
+  if (e.PIX_PROVIDER === 'manual') return { ...common, provider: 'manual' as const };
+  const { PIX_API_URL: baseUrl, PIX_OAUTH_URL: oauthUrl, PIX_CLIENT_ID: clientId } = e;
+  const clientSecret = e.PIX_CLIENT_SECRET;
+  if (!baseUrl || !oauthUrl || !clientId || !clientSecret) {
+    const names = (['PIX_API_URL', 'PIX_OAUTH_URL', 'PIX_CLIENT_ID', 'PIX_CLIENT_SECRET'] as const).filter(
+      (name) => !e[name],
+    );
+    throw new ConfigError(`Configuração inválida:\n  PIX_PROVIDER=api-pix exige ${names.join(', ')}`);
+  }
+  if (Boolean(e.PIX_CERT_PATH) !== Boolean(e.PIX_KEY_PATH)) {
+    throw new ConfigError(
+      'Configuração inválida:\n  PIX_CERT_PATH e PIX_KEY_PATH (certificado do cliente mTLS) vão juntos',
+    );
+  }
+  return {
+    ...common,
+    provider: 'api-pix' as const,
+    api: {
+      baseUrl: baseUrl.replace(/\/$/, ''),
+      oauthUrl,
+      clientId,
+      clientSecret,
+      certPath: e.PIX_CERT_PATH,
+      keyPath: e.PIX_KEY_PATH,
+      caPath: e.PIX_CA_PATH,
     },
   };
 }

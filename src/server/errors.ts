@@ -13,6 +13,8 @@ const statusByCode = {
   CONFLICT: 409,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  /** The PSP (API Pix) failed, refused or did not answer in time. */
+  PIX_UNAVAILABLE: 502,
 } as const;
 
 export type AppErrorCode = keyof typeof statusByCode;

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { buildApp } from '../../src/server/app';
+import { type BuildOptions, buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/client';
 import type { Storage } from '../../src/server/storage/storage';
@@ -16,7 +16,12 @@ export const TEST_ORIGIN = 'http://localhost:3000';
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { indexHtml?: string | null; sitemapPageSize?: number; storage?: Storage } = {},
+  options: {
+    indexHtml?: string | null;
+    sitemapPageSize?: number;
+    storage?: Storage;
+    pix?: BuildOptions['pix'];
+  } = {},
 ) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'mg-api-'));
   const config = loadConfig({

@@ -40,4 +40,40 @@ describe('configuration', () => {
         ?.clientId,
     ).toBe('x');
   });
+
+  it('charges PIX by hand by default, to the manual’s example key', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).pix).toMatchObject({
+      provider: 'manual',
+      key: '123e4567-e12b-12d1-a456-426655440000',
+      merchantName: 'Mercado Gamer',
+      merchantCity: 'SAO PAULO',
+    });
+    for (const env of [
+      { PIX_KEY: 'nao-e-chave' },
+      { PIX_MERCHANT_NAME: 'Um nome longo demais para o BR Code' },
+      { PIX_MERCHANT_CITY: 'Cidade longa demais' },
+    ]) {
+      expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(Object.keys(env)[0]);
+    }
+  });
+
+  it('refuses api-pix without its URLs and credentials, naming them', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PIX_PROVIDER: 'api-pix' })).toThrow(
+      /PIX_API_URL, PIX_OAUTH_URL, PIX_CLIENT_ID, PIX_CLIENT_SECRET/,
+    );
+    const api = {
+      DATA_DIR: dataDir(),
+      PIX_PROVIDER: 'api-pix',
+      PIX_API_URL: 'https://pix.example.com/api/v2/',
+      PIX_OAUTH_URL: 'https://pix.example.com/oauth/token',
+      PIX_CLIENT_ID: 'id',
+      PIX_CLIENT_SECRET: 'segredo',
+    };
+    expect(() => loadConfig({ ...api, PIX_CLIENT_SECRET: '' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...api, PIX_CERT_PATH: '/cert.pem' })).toThrow(/PIX_KEY_PATH/);
+    expect(loadConfig(api).pix).toMatchObject({
+      provider: 'api-pix',
+      api: { baseUrl: 'https://pix.example.com/api/v2', clientId: 'id' },
+    });
+  });
 });
