@@ -35,7 +35,14 @@ import { createListingsService } from './modules/listings/service';
 import { mediaRoutes } from './modules/media/routes';
 import { paymentsRoutes } from './modules/payments/routes';
 import { createPaymentsService } from './modules/payments/service';
-import { createPixProvider, type OnChargePaid, type PixProvider, pixRoutes } from './modules/pix';
+import {
+  confirmFromProvider,
+  createPixProvider,
+  type OnChargePaid,
+  type PixProvider,
+  pixRoutes,
+} from './modules/pix';
+import { drawQrSvg } from './modules/pix/br-code';
 import { pixKeysRoutes } from './modules/pix-keys/routes';
 import { createPixKeysService } from './modules/pix-keys/service';
 import { profilesRoutes } from './modules/profiles/routes';
@@ -44,6 +51,10 @@ import { seoRoutes } from './modules/seo/routes';
 import { shareRoutes } from './modules/share/routes';
 import { statusRoutes } from './modules/status/routes';
 import { CHECK_TIMEOUT_MS, createStatusService } from './modules/status/service';
+import { tradesRoutes } from './modules/trades/routes';
+import { createSealer } from './modules/trades/sealed';
+import { createTradesService } from './modules/trades/service';
+import { createTradeTimers, type TradeTimers } from './modules/trades/timers';
 import { checkStorage, createStorage } from './storage';
 import type { Storage } from './storage/storage';
 import { registerWebApp } from './web';
@@ -58,8 +69,13 @@ export interface BuildOptions {
   indexHtml?: string | null;
   /** URLs per sitemap file (50,000 by default); tests make it small. */
   sitemapPageSize?: number;
-  /** The PIX provider and the webhook's callback; by default the one `config.pix` names and a log line. */
+  /**
+   * The PIX provider, by default the one `config.pix` names, and the webhook's callback, by default the trades'
+   * confirmation (tests pass a provider talking to a mock PSP, or watch the callback).
+   */
   pix?: { provider?: PixProvider; onChargePaid?: OnChargePaid };
+  /** The clock of the trades' timers; tests move it. */
+  now?: () => Date;
 }
 
 /** Builds the whole app (API, auth, SPA) without listening: main.ts and the tests share it. */
@@ -177,17 +193,36 @@ export async function buildApp(config: Config, options: BuildOptions) {
     groups: createGroupsService({ db, storage }),
   });
   await app.register(pixKeysRoutes, { prefix: '/api/pix-keys', pixKeys: createPixKeysService(db) });
+  const ledger = createLedger(db);
   await app.register(paymentsRoutes, {
     prefix: '/api/payments',
-    payments: createPaymentsService({ db, ledger: createLedger(db) }),
+    payments: createPaymentsService({ db, ledger }),
   });
   const pixProvider = options.pix?.provider ?? createPixProvider(config.pix, app.log);
+  const now = options.now ?? (() => new Date());
+  const trades = createTradesService({
+    db,
+    ledger,
+    now,
+    sealer: createSealer(config.deliverySecret),
+    pix: {
+      automatic: pixProvider.kind === 'api-pix',
+      createCharge: (input) => pixProvider.createCharge(input),
+      confirmedPayment: (txid, amountCents) => confirmFromProvider(pixProvider, txid, { amountCents }),
+      drawQr: drawQrSvg,
+    },
+  });
+  app.decorate('tradeTimers', createTradeTimers({ db, now }));
+  await app.register(tradesRoutes, { prefix: '/api/trades', trades });
   await app.register(pixRoutes, {
     prefix: '/api/pix',
     provider: pixProvider,
     webhookSecret: config.pix.webhookSecret,
-    // Provisional until the trades service takes it over (it confirms with confirmFromProvider).
-    onChargePaid: options.pix?.onChargePaid ?? (async (txid) => app.log.info({ txid }, 'PIX notificado')),
+    onChargePaid:
+      options.pix?.onChargePaid ??
+      (async (txid) => {
+        await trades.confirmPaymentFromProvider(txid);
+      }),
   });
   await app.register(discordRoutes, { prefix: '/api/discord', inviteUrl: config.discordInviteUrl });
   await app.register(mediaRoutes, { prefix: '/media', storage });
@@ -212,5 +247,7 @@ export async function buildApp(config: Config, options: BuildOptions) {
 declare module 'fastify' {
   interface FastifyInstance {
     session: SessionReader;
+    /** Swept by main.ts every few seconds; tests sweep at a time of their choosing. */
+    tradeTimers: TradeTimers;
   }
 }

@@ -5,6 +5,7 @@ import { acquireDataLock, DataLockError } from './data-lock';
 import { openDatabase } from './db/client';
 import { demoAccounts, seedDemoData } from './demo/seed';
 import { startOrphanSweep } from './modules/media/sweep';
+import { startTradeTimers } from './modules/trades/timers';
 import { createStorage } from './storage';
 
 async function main() {
@@ -21,8 +22,11 @@ async function main() {
 
   const app = await buildApp(config, { database, storage });
   let stopSweep = async () => {};
+  let stopTimers = async () => {};
   // A sweep under way finishes before the database closes.
-  app.addHook('preClose', () => stopSweep());
+  app.addHook('preClose', async () => {
+    await Promise.all([stopSweep(), stopTimers()]);
+  });
   app.addHook('onClose', () => database.close());
 
   let closing = false;
@@ -46,6 +50,8 @@ async function main() {
   printBanner(config, seeded);
   // Files a crash left behind (no row points at them) go after an hour; once now, then hourly.
   stopSweep = startOrphanSweep(database.db, storage, app.log);
+  // Trades' deadlines (decision 009): every process sweeps; guarded transitions make each expiry happen once.
+  stopTimers = startTradeTimers(app.tradeTimers, config.tradeTimerSeconds, app.log);
 }
 
 function printBanner(config: ReturnType<typeof loadConfig>, seeded: 'seeded' | 'skipped') {

@@ -4,7 +4,7 @@ import { MAX_PRICE_CENTS, parsePriceCents } from './money';
 import { tradeMessages as m } from './trade-messages';
 
 /**
- * A protected trade (intermediação) is a server-side state machine (docs/decisions/009-trades.md). The four
+ * A protected trade (intermediação) is a server-side state machine (docs/decisions/010-trades.md). The four
  * steps of part 2 §4 are read from the state; `disputed` pauses them, and three states end the trade.
  */
 export const tradeStates = [
@@ -135,7 +135,7 @@ const disputable: readonly TradeState[] = ['awaiting_delivery', 'delivered', 'aw
 
 /**
  * The state machine's permissions: which role may take which action in which state (the table of
- * docs/decisions/009-trades.md). `role` is the viewer's role in this trade, or null when they have none.
+ * docs/decisions/010-trades.md). `role` is the viewer's role in this trade, or null when they have none.
  */
 export function tradeActionsFor(
   trade: { state: TradeState; intermediaryId: string | null; hasCredentials: boolean },

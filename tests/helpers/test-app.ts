@@ -21,6 +21,7 @@ export async function createTestApp(
     sitemapPageSize?: number;
     storage?: Storage;
     pix?: BuildOptions['pix'];
+    now?: BuildOptions['now'];
   } = {},
 ) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'mg-api-'));

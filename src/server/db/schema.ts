@@ -503,7 +503,7 @@ export const maintenanceWindows = pgTable(
   ],
 );
 
-// ── Offers and protected trades (docs/decisions/009-trades.md) ──
+// ── Offers and protected trades (docs/decisions/010-trades.md) ──
 
 export const offerStatus = pgEnum('offer_status', offerStatuses);
 

@@ -61,7 +61,7 @@ const moneyOf = (t: TradeRow) => ({
   buyerId: t.buyerId,
 });
 
-/** The protected trade's state machine (docs/decisions/009-trades.md). Every change: one transaction, guarded. */
+/** The protected trade's state machine (docs/decisions/010-trades.md). Every change: one transaction, guarded. */
 export function createTradesService({ db, ledger, pix, sealer, now }: TradesDeps) {
   async function load(tx: Db, id: number): Promise<TradeRow | undefined> {
     const [row] = await tx.select().from(trades).where(eq(trades.id, id));

@@ -8,7 +8,7 @@ import { trades } from '../../db/schema';
 import { AppError } from '../../errors';
 import { addHours, recordEvent, resolveTicket, transition } from './transitions';
 
-/** What happens when the timer of each state runs out (docs/decisions/009-trades.md, "Timers"). */
+/** What happens when the timer of each state runs out (docs/decisions/010-trades.md, "Timers"). */
 const expiry: Record<string, { action: 'cancel' | 'flag' | 'auto_confirm'; text: string }> = {
   awaiting_value: {
     action: 'cancel',
@@ -35,7 +35,7 @@ const expiry: Record<string, { action: 'cancel' | 'flag' | 'auto_confirm'; text:
 /**
  * The trades' timers: each trade keeps the deadline of its current state in `deadline_at`, and every server
  * process sweeps the due ones now and then. Each expiry is one transaction guarded by the state and the
- * deadline, so two processes sweeping at once act once, and a restart loses nothing (decision 009).
+ * deadline, so two processes sweeping at once act once, and a restart loses nothing (decision 010).
  */
 export function createTradeTimers({ db, now }: { db: Db; now: () => Date }) {
   async function fire(tradeId: number, state: TradeState, at: Date): Promise<void> {

@@ -17,7 +17,7 @@ import type { Db } from '../../db/client';
 import { listings, pixKeys, profiles, tradeEvents, trades, users } from '../../db/schema';
 import type { TradeRow } from './transitions';
 
-/** The timer running in each state (docs/decisions/009-trades.md); disputes and ends have none. */
+/** The timer running in each state (docs/decisions/010-trades.md); disputes and ends have none. */
 const deadlineKindOf: Partial<Record<TradeState, TradeDeadlineKind>> = {
   awaiting_value: 'value',
   awaiting_payment: 'payment',
