@@ -206,7 +206,7 @@ describe('notifications', () => {
         {
           userId: user.id,
           kind: 'dispute_opened',
-          title: `Disputa\naberta ${'🎮'.repeat(300)}`,
+          title: `Disputa\naberta! ${'🎮'.repeat(300)}`,
           body: `x\0${'y'.repeat(2000)}`,
           link: 'https://golpe.example/intermediacao/1',
         },
@@ -221,7 +221,7 @@ describe('notifications', () => {
     const title = Array.from(long?.title ?? '');
     expect(title.length).toBe(MAX_NOTIFICATION_TITLE);
     expect(title.at(-1)).toBe('…');
-    expect(long?.title.startsWith('Disputa aberta 🎮')).toBe(true);
+    expect(long?.title.startsWith('Disputa aberta! 🎮')).toBe(true);
     // Cut between code points: no lone surrogate.
     expect(long?.title).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])/);
     expect(Array.from(long?.body ?? '').length).toBe(MAX_NOTIFICATION_BODY);
