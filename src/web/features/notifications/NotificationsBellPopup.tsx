@@ -34,14 +34,12 @@ export default function NotificationsBellPopup({ unread }: { unread: number }) {
       <DropdownMenuTrigger asChild>
         <NotificationsBellTrigger unread={unread} />
       </DropdownMenuTrigger>
-      <DropdownMenuContent className="w-96 p-0">
-        <div className="flex items-center justify-between gap-2 border-b border-line py-1.5 pr-1.5 pl-3">
-          <DropdownMenuLabel className="p-0 text-sm font-semibold tracking-normal text-fg normal-case">
-            {m.title}
-          </DropdownMenuLabel>
+      <DropdownMenuContent className="w-96 p-0!" collisionPadding={8}>
+        <div className="flex items-center justify-between gap-2 border-b border-line p-1.5">
+          <DropdownMenuLabel>{m.title}</DropdownMenuLabel>
           <DropdownMenuItem
             disabled={unread === 0 || markAll.isPending}
-            className="px-2 py-1.5 text-xs font-medium"
+            className="px-2! py-1.5! text-xs! font-medium"
             onSelect={(event) => {
               event.preventDefault(); // stays open: the user sees them turn read
               markAll.mutate(undefined, { onError: (error) => toast.error(error.message) });
@@ -74,7 +72,7 @@ export default function NotificationsBellPopup({ unread }: { unread: number }) {
                 <DropdownMenuItem
                   key={n.id}
                   asChild
-                  className="items-start gap-3 px-2.5 py-2.5"
+                  className="items-start! gap-3! py-2.5!"
                   onSelect={() => {
                     if (!n.read) markRead.mutate(n.id);
                   }}
@@ -87,7 +85,7 @@ export default function NotificationsBellPopup({ unread }: { unread: number }) {
             </DropdownMenuGroup>
           )}
         </div>
-        <DropdownMenuSeparator className="mx-0 my-0" />
+        <DropdownMenuSeparator className="mx-0! my-0!" />
         <div className="p-1.5">
           <DropdownMenuItem asChild className="justify-center font-medium">
             <Link to="/notificacoes">{m.seeAll}</Link>

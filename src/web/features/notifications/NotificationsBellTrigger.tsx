@@ -17,7 +17,7 @@ export function NotificationsBellTrigger({ unread, className, ...props }: Notifi
       aria-label={bellLabel(unread)}
       className={cn(
         buttonClasses({ variant: 'ghost', size: 'icon' }),
-        'relative rounded-full data-[state=open]:bg-surface-3 data-[state=open]:text-fg',
+        'relative rounded-full! data-[state=open]:bg-surface-3 data-[state=open]:text-fg',
         className,
       )}
       {...props}
