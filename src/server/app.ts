@@ -33,6 +33,7 @@ import { createCommentsService } from './modules/listings/comments';
 import { listingsRoutes } from './modules/listings/routes';
 import { createListingsService } from './modules/listings/service';
 import { mediaRoutes } from './modules/media/routes';
+import { notificationsRoutes } from './modules/notifications/routes';
 import { paymentsRoutes } from './modules/payments/routes';
 import { createPaymentsService } from './modules/payments/service';
 import {
@@ -224,6 +225,7 @@ export async function buildApp(config: Config, options: BuildOptions) {
         await trades.confirmPaymentFromProvider(txid);
       }),
   });
+  await app.register(notificationsRoutes, { prefix: '/api/notifications', db });
   await app.register(discordRoutes, { prefix: '/api/discord', inviteUrl: config.discordInviteUrl });
   await app.register(mediaRoutes, { prefix: '/media', storage });
   await app.register(seoRoutes, {

@@ -2,6 +2,7 @@ import { staffRoles } from '@shared/accounts';
 import type { CommunityCategory } from '@shared/community-rules';
 import { ledgerAccountKinds, ledgerTransactionKinds } from '@shared/ledger';
 import { listingKinds, listingStatuses } from '@shared/listings';
+import { notificationKinds } from '@shared/notifications';
 import { offerStatuses } from '@shared/offers';
 import { pixKeyTypes } from '@shared/pix';
 import { reportStatuses, reportTargets } from '@shared/reports';
@@ -647,4 +648,34 @@ export const tradeEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('trade_events_trade_idx').on(t.tradeId, t.id)],
+);
+// ── Notifications: what the bell shows (offers and trades write them inside their own transactions) ──
+
+export const notificationKind = pgEnum('notification_kind', notificationKinds);
+
+/** One line in a user's bell; `read_at` is null until the user opens it or marks all as read. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: notificationKind('kind').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    /** An app path such as `/intermediacao/12`, never another site (src/shared/notifications.ts). */
+    link: text('link').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('notifications_user_created_idx').on(
+      t.userId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    // The badge's count reads only the unread ones.
+    index('notifications_user_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
+  ],
 );

@@ -1,5 +1,6 @@
 import { Logo } from '@web/components/Logo';
 import { Button } from '@web/components/ui/button';
+import { NotificationsBell } from '@web/features/notifications/NotificationsBell';
 import { Menu } from 'lucide-react';
 import { AccountArea } from './AccountArea';
 import { drawerPanel } from './MobileDrawer';
@@ -25,7 +26,8 @@ export function MobileTopBar() {
           <Menu aria-hidden className="size-5!" />
         </Button>
         <Logo />
-        <div className="ml-auto">
+        <div className="ml-auto flex items-center gap-1">
+          <NotificationsBell />
           <AccountArea compact />
         </div>
       </header>

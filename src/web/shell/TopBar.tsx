@@ -1,4 +1,5 @@
 import { Button } from '@web/components/ui/button';
+import { NotificationsBell } from '@web/features/notifications/NotificationsBell';
 import { PanelLeft } from 'lucide-react';
 import { AccountArea } from './AccountArea';
 import { SearchForm } from './SearchForm';
@@ -26,6 +27,7 @@ export function TopBar() {
       <div className="ml-auto flex items-center gap-2">
         <ServicesMenu />
         <div aria-hidden className="mx-1 h-6 w-px bg-line" />
+        <NotificationsBell />
         <AccountArea />
       </div>
     </header>

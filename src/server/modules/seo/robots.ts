@@ -8,6 +8,7 @@ export function robotsTxt(publicUrl: string): string {
     '/perfil',
     '/profile',
     '/pagamentos',
+    '/notificacoes',
     '/publicar-produto',
     '/publish',
     '/listing/*/editar',

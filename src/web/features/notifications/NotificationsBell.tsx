@@ -1,0 +1,25 @@
+import { useMe } from '@web/features/accounts/api';
+import { deferred, useFirstUse } from '@web/lib/deferred';
+import { Suspense } from 'react';
+import { useUnreadCount } from './api';
+import { NotificationsBellTrigger } from './NotificationsBellTrigger';
+
+const popup = deferred(() => import('./NotificationsBellPopup'));
+
+/**
+ * The bell in the top bars, for signed-in users only: the unread count as a badge, polled; on first use the
+ * Radix menu with the latest notifications (its own chunk) takes the plain trigger's place, already open.
+ */
+export function NotificationsBell() {
+  const me = useMe();
+  const signedIn = Boolean(me.data);
+  const unread = useUnreadCount(signedIn).data ?? 0;
+  const { active, triggerProps } = useFirstUse(popup);
+  if (!signedIn) return null;
+  if (!active) return <NotificationsBellTrigger unread={unread} {...triggerProps} />;
+  return (
+    <Suspense fallback={<NotificationsBellTrigger unread={unread} aria-expanded={false} />}>
+      <popup.Component unread={unread} />
+    </Suspense>
+  );
+}
