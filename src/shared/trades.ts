@@ -353,6 +353,7 @@ export const tradeSummary = z.object({
 export type TradeSummary = z.infer<typeof tradeSummary>;
 
 export const tradeList = z.object({ trades: z.array(tradeSummary) });
+export type TradeList = z.infer<typeof tradeList>;
 export const tradeListQuery = z.object({
   /** Staff only: every trade waiting on staff (payment, release, disputes, flags). */
   scope: z.enum(['mine', 'desk']).default('mine'),

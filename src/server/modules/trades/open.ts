@@ -6,6 +6,7 @@ import { and, eq, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { supportTickets, trades, users } from '../../db/schema';
 import { AppError } from '../../errors';
+import { notify } from '../notifications/service';
 import { lockListingStock } from './stock';
 import { addHours, recordEvent } from './transitions';
 
@@ -80,6 +81,14 @@ export async function openTrade(tx: Db, input: OpenTradeInput): Promise<{ id: nu
     })
     .returning({ id: trades.id });
   if (!trade) throw new Error('trade insert returned nothing');
-  await recordEvent(tx, trade.id, input.buyerId, 'opened', formatPrice(amountCents), input.now);
+  const opened = `Intermediação iniciada por ${formatPrice(amountCents)}`;
+  await recordEvent(tx, trade.id, input.buyerId, 'opened', opened, input.now);
+  await notify(tx, {
+    userId: listing.sellerId,
+    kind: 'trade_started',
+    title: `Intermediação #${trade.id}: ${listing.title}`,
+    body: `${buyer.name} quer comprar com intermediação. Confirme o valor em até ${TRADE_TIMERS.valueConfirmationHours} horas.`,
+    link: `/intermediacao/${trade.id}`,
+  });
   return { id: trade.id, created: true };
 }

@@ -89,6 +89,7 @@ export function createTradesService({ db, ledger, pix, sealer, now }: TradesDeps
     );
     if (allowed.includes(action)) return;
     if (!role) throw new AppError('FORBIDDEN', m.alreadyTaken);
+    if (action === 'reveal_credentials') throw new AppError('FORBIDDEN', m.notYourStep);
     if (action === 'cancel' && paidTradeStates.includes(trade.state)) {
       throw new AppError('FORBIDDEN', m.cancelAfterPayment);
     }

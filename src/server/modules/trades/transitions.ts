@@ -1,9 +1,11 @@
+import type { NotificationKind } from '@shared/notifications';
 import { tradeMessages as m } from '@shared/trade-messages';
-import type { TradeEventKind, TradeState } from '@shared/trades';
+import { type TradeEventKind, type TradeState, tradeStateLabels } from '@shared/trades';
 import { and, eq, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { supportTickets, tradeEvents, trades } from '../../db/schema';
 import { AppError } from '../../errors';
+import { notifyMany } from '../notifications/service';
 
 export type TradeRow = typeof trades.$inferSelect;
 type TradeChanges = Partial<Omit<TradeRow, 'id' | 'state' | 'createdAt'>>;
@@ -52,7 +54,47 @@ export async function transition(
     .returning();
   if (!row) throw new AppError('CONFLICT', m.stateChanged);
   await recordEvent(tx, row.id, input.event.actorId, input.event.kind, input.event.detail ?? null, input.now);
+  await notifyParties(
+    tx,
+    row,
+    input.event.actorId,
+    notificationOf[input.event.kind] ?? 'trade_step',
+    input.event.detail ?? tradeStateLabels[row.state],
+  );
   return row;
+}
+
+const notificationOf: Partial<Record<TradeEventKind, NotificationKind>> = {
+  delivery_marked: 'delivery_marked',
+  cancelled: 'trade_cancelled',
+  expired: 'trade_cancelled',
+  refunded: 'trade_cancelled',
+  dispute_opened: 'dispute_opened',
+  dispute_released: 'dispute_decided',
+  dispute_refunded: 'dispute_decided',
+};
+
+/** Tells the trade's people (buyer, seller, its intermediary) what happened, except whoever did it. */
+export async function notifyParties(
+  tx: Db,
+  trade: TradeRow,
+  actorId: string | null,
+  kind: NotificationKind,
+  body: string,
+) {
+  const people = [trade.buyerId, trade.sellerId, trade.intermediaryId].filter(
+    (id): id is string => id !== null && id !== actorId,
+  );
+  await notifyMany(
+    tx,
+    [...new Set(people)].map((userId) => ({
+      userId,
+      kind,
+      title: `Intermediação #${trade.id}: ${trade.listingTitle}`,
+      body,
+      link: `/intermediacao/${trade.id}`,
+    })),
+  );
 }
 
 /** The trade's support ticket (part 2 §4) ends with the trade. */

@@ -1,0 +1,540 @@
+import { feeCents, sellerShareCents } from '@shared/fees';
+import { payableAccountCode, platformAccounts } from '@shared/ledger';
+import { tradeMessages as m } from '@shared/trade-messages';
+import type { TradeList, TradeView } from '@shared/trades';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  auditLog,
+  ledgerTransactions,
+  listings,
+  notifications,
+  supportTickets,
+  tradeEvents,
+  trades,
+} from '../../src/server/db/schema';
+import { createLedger } from '../../src/server/modules/ledger/service';
+import { createStaff, createUser } from '../factories/accounts';
+import { createGames, createListing } from '../factories/listings';
+import { errorOf, signIn } from '../helpers/http';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
+
+let t: TestApp;
+let gameId: number;
+let staffCookie: string;
+let otherStaffCookie: string;
+let staffId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  gameId = Object.values(await createGames(t.db))[0] as number;
+  const staff = await createStaff(t.db);
+  const otherStaff = await createStaff(t.db, 'moderator');
+  staffId = staff.id;
+  staffCookie = await signIn(t.app, staff.email, staff.password);
+  otherStaffCookie = await signIn(t.app, otherStaff.email, otherStaff.password);
+});
+afterAll(() => t?.close());
+
+const E2E = (n: number) => `E${String(n).padStart(31, '0')}`;
+const HOUR = 3_600_000;
+
+const call = (method: 'GET' | 'POST', url: string, cookie?: string, payload?: object) =>
+  t.app.inject({ method, url, payload, headers: { origin: TEST_ORIGIN, ...(cookie && { cookie }) } });
+
+async function member() {
+  const user = await createUser(t.db);
+  return { id: user.id, cookie: await signIn(t.app, user.email, user.password) };
+}
+
+/** A seller with a listing (and a default PIX key unless told otherwise) and a buyer. */
+async function market(options: { quantity?: number; priceCents?: number; pixKey?: boolean } = {}) {
+  const seller = await member();
+  const buyer = await member();
+  const listingId = await createListing(t.db, seller.id, {
+    gameId,
+    title: `Conta rara ${Math.random().toString(36).slice(2, 8)}`,
+    priceCents: options.priceCents ?? 10_000,
+  });
+  await t.db
+    .update(listings)
+    .set({ quantity: options.quantity ?? 1 })
+    .where(eq(listings.id, listingId));
+  if (options.pixKey !== false) {
+    const res = await call('POST', '/api/pix-keys', seller.cookie, {
+      type: 'email',
+      key: `vendedor.${Math.random().toString(36).slice(2, 8)}@exemplo.com.br`,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+  }
+  return { seller, buyer, listingId };
+}
+
+async function start(cookie: string, listingId: number) {
+  const res = await call('POST', '/api/trades', cookie, { listingId });
+  expect([200, 201], res.body).toContain(res.statusCode);
+  return (res.json() as { id: number }).id;
+}
+
+async function step(cookie: string, id: number, path: string, body: object = {}, status = 200) {
+  const res = await call('POST', `/api/trades/${id}/${path}`, cookie, body);
+  expect(res.statusCode, res.body).toBe(status);
+  return res;
+}
+
+const view = async (cookie: string, id: number) => {
+  const res = await call('GET', `/api/trades/${id}`, cookie);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as TradeView;
+};
+
+/** A trade taken up to `until` through the routes, as its people would. */
+async function tradeUpTo(
+  until: 'awaiting_value' | 'awaiting_payment' | 'awaiting_delivery' | 'delivered' | 'awaiting_release',
+  options: Parameters<typeof market>[0] = {},
+) {
+  const m0 = await market(options);
+  const id = await start(m0.buyer.cookie, m0.listingId);
+  const order = ['awaiting_value', 'awaiting_payment', 'awaiting_delivery', 'delivered', 'awaiting_release'];
+  const reach = order.indexOf(until);
+  if (reach >= 1) await step(m0.seller.cookie, id, 'value', { amount: '100,00' });
+  if (reach >= 2) await step(staffCookie, id, 'payment', {});
+  if (reach >= 3)
+    await step(m0.seller.cookie, id, 'delivery', {
+      note: 'Conta entregue',
+      credentials: 'login: heroi / senha: s3nh4',
+    });
+  if (reach >= 4) await step(m0.buyer.cookie, id, 'delivery/confirm');
+  return { ...m0, id };
+}
+
+const ledgerOf = (tradeId: number) =>
+  t.db
+    .select({ kind: ledgerTransactions.kind })
+    .from(ledgerTransactions)
+    .where(eq(ledgerTransactions.tradeId, tradeId));
+
+describe('starting a trade', () => {
+  it('refuses guests on every route', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/trades'],
+      ['POST', '/api/trades'],
+      ['GET', '/api/trades/1'],
+      ['POST', '/api/trades/1/value'],
+      ['POST', '/api/trades/1/payment'],
+      ['POST', '/api/trades/1/delivery'],
+      ['POST', '/api/trades/1/delivery/confirm'],
+      ['POST', '/api/trades/1/release'],
+      ['POST', '/api/trades/1/cancel'],
+      ['POST', '/api/trades/1/dispute'],
+      ['POST', '/api/trades/1/dispute/decision'],
+      ['POST', '/api/trades/1/take'],
+      ['POST', '/api/trades/1/credentials'],
+    ] as const) {
+      const res = await call(method, url, undefined, method === 'POST' ? {} : undefined);
+      expect(res.statusCode, url).toBe(401);
+      expect(errorOf(res).message).toBe(m.loginRequired);
+    }
+  });
+
+  it('opens one trade at the listing price with a high-priority support ticket; a second start finds it', async () => {
+    const { buyer, seller, listingId } = await market({ priceCents: 4990 });
+    const first = await call('POST', '/api/trades', buyer.cookie, { listingId });
+    expect(first.statusCode).toBe(201);
+    const { id } = first.json() as { id: number };
+    const again = await call('POST', '/api/trades', buyer.cookie, { listingId });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ id });
+
+    const [row] = await t.db.select().from(trades).where(eq(trades.id, id));
+    expect(row).toMatchObject({
+      state: 'awaiting_value',
+      amountCents: 4990,
+      buyerId: buyer.id,
+      sellerId: seller.id,
+    });
+    const [ticket] = await t.db
+      .select()
+      .from(supportTickets)
+      .where(eq(supportTickets.id, row?.ticketId as number));
+    expect(ticket).toMatchObject({
+      category: 'intermediacao',
+      priority: 'high',
+      status: 'open',
+      userId: buyer.id,
+    });
+    const [told] = await t.db.select().from(notifications).where(eq(notifications.userId, seller.id));
+    expect(told).toMatchObject({ kind: 'trade_started', link: `/intermediacao/${id}` });
+  });
+
+  it('opens exactly one trade under a burst of starts by the same buyer', async () => {
+    const { buyer, listingId } = await market();
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => call('POST', '/api/trades', buyer.cookie, { listingId })),
+    );
+    const ids = new Set(answers.map((a) => (a.json() as { id: number }).id));
+    expect(ids.size).toBe(1);
+    expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(1);
+  });
+
+  it("refuses the seller's own listing, a missing one, and a bad id, changing nothing", async () => {
+    const { seller, listingId } = await market();
+    const before = await t.db.select({ n: sql<number>`count(*)::int` }).from(trades);
+    const own = await call('POST', '/api/trades', seller.cookie, { listingId });
+    expect(own.statusCode).toBe(403);
+    expect(errorOf(own).message).toBe(m.ownListing);
+    const missing = await call('POST', '/api/trades', seller.cookie, { listingId: 2_000_000 });
+    expect(missing.statusCode).toBe(404);
+    expect(errorOf(missing).message).toBe(m.listingUnavailable);
+    const bad = await call('POST', '/api/trades', seller.cookie, { listingId: 'abc' });
+    expect(bad.statusCode).toBe(400);
+    expect(await t.db.select({ n: sql<number>`count(*)::int` }).from(trades)).toEqual(before);
+  });
+
+  it('hides a trade from everyone but its buyer, its seller and staff', async () => {
+    const { id, buyer, seller } = await tradeUpTo('awaiting_value');
+    const stranger = await member();
+    const res = await call('GET', `/api/trades/${id}`, stranger.cookie);
+    expect(res.statusCode).toBe(404);
+    expect(errorOf(res).message).toBe(m.notFound);
+    const poke = await call('POST', `/api/trades/${id}/cancel`, stranger.cookie, {
+      reason: 'Quero cancelar',
+    });
+    expect(poke.statusCode).toBe(404);
+    expect((await view(buyer.cookie, id)).viewerRole).toBe('comprador');
+    expect((await view(seller.cookie, id)).viewerRole).toBe('vendedor');
+    const staffView = await view(staffCookie, id);
+    expect(staffView.viewerRole).toBe('intermediador');
+    expect(staffView.actions).toEqual(['cancel', 'take']);
+    const mine = (await call('GET', '/api/trades', stranger.cookie)).json() as TradeList;
+    expect(mine.trades.map((x) => x.id)).not.toContain(id);
+    expect((await call('GET', '/api/trades?scope=desk', stranger.cookie)).statusCode).toBe(403);
+  });
+});
+
+describe('the four steps', () => {
+  it('runs a whole trade: value, PIX charge, payment, sealed delivery, confirmation, release, stock and money', async () => {
+    const { id, buyer, seller, listingId } = await tradeUpTo('awaiting_value', { quantity: 2 });
+
+    // Step 1: only the seller, with a value.
+    expect((await step(buyer.cookie, id, 'value', { amount: '90' }, 403)).json().error.message).toBe(
+      m.notYourStep,
+    );
+    expect((await step(seller.cookie, id, 'value', { amount: '' }, 400)).json().error.message).toBe(
+      m.valueRequired,
+    );
+    expect((await step(seller.cookie, id, 'value', { amount: '-3' }, 400)).json().error.message).toBe(
+      m.valueInvalid,
+    );
+    const valued = (await step(seller.cookie, id, 'value', { amount: '95,50' })).json() as TradeView;
+    expect(valued.state).toBe('awaiting_payment');
+    expect(valued.amountCents).toBe(9550);
+    expect(valued.steps.map((s) => s.status)).toEqual(['completed', 'active', 'pending', 'pending']);
+    expect(valued.charge).toBeNull(); // the seller does not get the charge
+    expect((await step(seller.cookie, id, 'value', { amount: '95,50' }, 409)).json().error.message).toBe(
+      m.stateChanged,
+    );
+
+    // Step 2: the buyer sees the BR Code for the exact amount; only staff confirm it.
+    const paying = await view(buyer.cookie, id);
+    expect(paying.charge?.copiaECola).toMatch(/^000201.*540595\.50.*6304[0-9A-F]{4}$/);
+    expect(paying.charge?.qrSvg).toContain('<svg');
+    expect(paying.charge?.automatic).toBe(false);
+    expect(paying.deadline?.kind).toBe('payment');
+    await step(buyer.cookie, id, 'payment', {}, 403);
+    await step(seller.cookie, id, 'payment', {}, 403);
+    const paid = (await step(staffCookie, id, 'payment', { endToEndId: E2E(1) })).json() as TradeView;
+    expect(paid.state).toBe('awaiting_delivery');
+    expect(paid.intermediary?.id).toBe(staffId);
+
+    // Step 3: the seller delivers with sealed credentials; the buyer alone reads them, and it is audited.
+    await step(buyer.cookie, id, 'delivery', { note: 'x' }, 403);
+    expect((await step(seller.cookie, id, 'delivery', {}, 400)).json().error.message).toBe(m.deliveryEmpty);
+    await step(seller.cookie, id, 'delivery', {
+      note: 'Entregue no jogo',
+      credentials: 'usuario: heroi\nsenha: s3nh4!',
+    });
+    const [stored] = await t.db
+      .select({ c: trades.deliveryCredentials })
+      .from(trades)
+      .where(eq(trades.id, id));
+    expect(stored?.c).not.toContain('s3nh4');
+    expect((await step(seller.cookie, id, 'credentials', {}, 403)).statusCode).toBe(403);
+    expect((await step(staffCookie, id, 'credentials', {}, 403)).statusCode).toBe(403);
+    const revealed = await step(buyer.cookie, id, 'credentials');
+    expect(revealed.json()).toEqual({ credentials: 'usuario: heroi\nsenha: s3nh4!' });
+    const audits = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetType, 'trade'), eq(auditLog.targetId, String(id))));
+    expect(audits).toEqual([
+      expect.objectContaining({ actorId: buyer.id, action: 'trade.credentials_reveal' }),
+    ]);
+    const delivered = await view(buyer.cookie, id);
+    expect(delivered.deadline?.kind).toBe('buyer_confirmation');
+    expect(new Date(delivered.deadline?.at as string).getTime() - Date.now()).toBeGreaterThan(71 * HOUR);
+
+    await step(seller.cookie, id, 'delivery/confirm', {}, 403);
+    await step(buyer.cookie, id, 'delivery/confirm');
+
+    // Step 4: staff release to the seller's default key with the transfer's id.
+    await step(buyer.cookie, id, 'release', { endToEndId: E2E(2) }, 403);
+    expect((await step(staffCookie, id, 'release', { endToEndId: 'curto' }, 400)).json().error.message).toBe(
+      m.endToEndInvalid,
+    );
+    const done = (await step(staffCookie, id, 'release', { endToEndId: E2E(2) })).json() as TradeView;
+    expect(done.state).toBe('completed');
+    expect(done.steps.every((s) => s.status === 'completed')).toBe(true);
+    expect(done.payout).toMatchObject({ endToEndId: E2E(2) });
+    expect(done.payout?.pixKey).toMatch(/^•+m\.br$/);
+    expect(done.listing).toMatchObject({ status: 'active', quantity: 1 });
+    await step(staffCookie, id, 'release', { endToEndId: E2E(2) }, 409);
+
+    const [ticket] = await t.db
+      .select()
+      .from(supportTickets)
+      .innerJoin(trades, eq(trades.ticketId, supportTickets.id))
+      .where(eq(trades.id, id));
+    expect(ticket?.support_tickets).toMatchObject({ status: 'resolved', adminResponse: m.ticketResolved });
+    expect((await ledgerOf(id)).map((r) => r.kind).sort()).toEqual(['payment', 'payout', 'release']);
+    const ledger = createLedger(t.db);
+    expect(await ledger.balanceOf(payableAccountCode(seller.id))).toBe(0);
+    expect((await ledger.reconcile()).problems).toEqual([]);
+    const [listing] = await t.db.select().from(listings).where(eq(listings.id, listingId));
+    expect(listing).toMatchObject({ quantity: 1, status: 'active' });
+    const events = done.events.map((e) => e.kind);
+    expect(events).toEqual([
+      'opened',
+      'value_confirmed',
+      'payment_confirmed',
+      'delivery_marked',
+      'credentials_revealed',
+      'delivery_confirmed',
+      'released',
+    ]);
+  });
+
+  it('marks the listing sold when the last unit goes, and money matches the 5 % fee', async () => {
+    const { id, listingId, seller } = await tradeUpTo('awaiting_release');
+    const ledger = createLedger(t.db);
+    const feeBefore = await ledger.balanceOf(platformAccounts.feeRevenue);
+    const done = (await step(staffCookie, id, 'release', { endToEndId: E2E(3) })).json() as TradeView;
+    expect(done.listing).toMatchObject({ status: 'sold', quantity: 0 });
+    const [listing] = await t.db.select().from(listings).where(eq(listings.id, listingId));
+    expect(listing).toMatchObject({ status: 'sold', quantity: 0 });
+    expect((await ledger.balanceOf(platformAccounts.feeRevenue)) - feeBefore).toBe(feeCents(10_000));
+    expect(done.sellerShareCents).toBe(sellerShareCents(10_000));
+    const sellerNews = await t.db.select().from(notifications).where(eq(notifications.userId, seller.id));
+    expect(sellerNews.map((n) => n.link)).toContain(`/intermediacao/${id}`);
+  });
+
+  it("refuses the release while the seller has no PIX key ('Chave PIX necessária')", async () => {
+    const { id } = await tradeUpTo('awaiting_release', { pixKey: false });
+    expect((await view(staffCookie, id)).sellerHasPixKey).toBe(false);
+    const res = await step(staffCookie, id, 'release', { endToEndId: E2E(4) }, 409);
+    expect(errorOf(res).message).toBe(m.pixKeyRequired);
+    expect(await ledgerOf(id)).toEqual([{ kind: 'payment' }]);
+  });
+
+  it('lets exactly one of many concurrent payment confirmations through, moving the money once', async () => {
+    const { id } = await tradeUpTo('awaiting_payment');
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        call('POST', `/api/trades/${id}/payment`, i % 2 ? staffCookie : otherStaffCookie, {}),
+      ),
+    );
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
+    for (const a of answers.filter((x) => x.statusCode !== 200)) {
+      // The loser is told the step passed, or (another staff member won) that the trade is taken.
+      expect([409, 403]).toContain(a.statusCode);
+      expect([m.stateChanged, m.alreadyTaken]).toContain(errorOf(a).message);
+    }
+    expect(await ledgerOf(id)).toEqual([{ kind: 'payment' }]);
+  });
+
+  it('reserves a unit when the value is confirmed: the second trade on the last unit is told it is sold out', async () => {
+    const { seller, listingId } = await market({ quantity: 1 });
+    const a = await member();
+    const b = await member();
+    const ta = await start(a.cookie, listingId);
+    const tb = await start(b.cookie, listingId);
+    const answers = await Promise.all([
+      call('POST', `/api/trades/${ta}/value`, seller.cookie, { amount: '100' }),
+      call('POST', `/api/trades/${tb}/value`, seller.cookie, { amount: '100' }),
+    ]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(errorOf(answers.find((r) => r.statusCode === 409) as (typeof answers)[number]).message).toBe(
+      m.outOfStock,
+    );
+    const c = await member();
+    const late = await call('POST', '/api/trades', c.cookie, { listingId });
+    expect(late.statusCode).toBe(409);
+    expect(errorOf(late).message).toBe(m.outOfStock);
+    // Cancelling the reserving trade frees the unit.
+    const reserving = answers[0]?.statusCode === 200 ? ta : tb;
+    await step(staffCookie, reserving, 'cancel', { reason: 'Comprador desistiu' });
+    expect((await call('POST', '/api/trades', c.cookie, { listingId })).statusCode).toBe(201);
+  });
+});
+
+describe('cancelling and disputes', () => {
+  it('lets either party cancel before payment, with a reason', async () => {
+    const { id, buyer } = await tradeUpTo('awaiting_payment');
+    expect((await step(buyer.cookie, id, 'cancel', { reason: 'x' }, 400)).json().error.message).toBe(
+      m.reasonRequired,
+    );
+    const cancelled = (
+      await step(buyer.cookie, id, 'cancel', { reason: 'Mudei de ideia' })
+    ).json() as TradeView;
+    expect(cancelled.state).toBe('cancelled');
+    expect(cancelled.cancelReason).toBe('Mudei de ideia');
+    expect(cancelled.steps.map((s) => s.status)).toEqual(['completed', 'pending', 'pending', 'pending']);
+    expect(await ledgerOf(id)).toEqual([]);
+  });
+
+  it('after payment only staff cancel, which refunds the buyer with the transfer id', async () => {
+    const { id, buyer, seller } = await tradeUpTo('awaiting_delivery');
+    expect(
+      errorOf(await step(buyer.cookie, id, 'cancel', { reason: 'Desisti da compra' }, 403)).message,
+    ).toBe(m.cancelAfterPayment);
+    await step(seller.cookie, id, 'cancel', { reason: 'Desisti da venda' }, 403);
+    await step(staffCookie, id, 'cancel', { reason: 'Vendedor sumiu' }, 400);
+    const refunded = (
+      await step(staffCookie, id, 'cancel', { reason: 'Vendedor sumiu', endToEndId: E2E(5) })
+    ).json() as TradeView;
+    expect(refunded.state).toBe('refunded');
+    expect((await ledgerOf(id)).map((r) => r.kind).sort()).toEqual(['payment', 'refund', 'refund_payout']);
+    expect((await createLedger(t.db).reconcile()).problems).toEqual([]);
+  });
+
+  it('stops the timers in a dispute, and staff decide with a reason both parties read', async () => {
+    const { id, buyer, seller } = await tradeUpTo('delivered');
+    const stranger = await member();
+    await step(stranger.cookie, id, 'dispute', { reason: 'Não recebi' }, 404);
+    await step(staffCookie, id, 'dispute', { reason: 'Abrindo pela equipe' }, 403);
+    const disputed = (
+      await step(buyer.cookie, id, 'dispute', { reason: 'A conta veio sem a skin' })
+    ).json() as TradeView;
+    expect(disputed.state).toBe('disputed');
+    expect(disputed.deadline).toBeNull();
+    expect(disputed.dispute).toMatchObject({ openedBy: 'comprador', reason: 'A conta veio sem a skin' });
+    await step(buyer.cookie, id, 'delivery/confirm', {}, 409);
+    // Staff read the credentials only inside the dispute.
+    expect((await step(staffCookie, id, 'credentials')).json()).toEqual({
+      credentials: 'login: heroi / senha: s3nh4',
+    });
+    expect(await t.app.tradeTimers.sweep(new Date(Date.now() + 1000 * HOUR))).toBeGreaterThanOrEqual(0);
+    expect((await view(buyer.cookie, id)).state).toBe('disputed');
+
+    await step(
+      seller.cookie,
+      id,
+      'dispute/decision',
+      { decision: 'release', reason: 'Tudo certo', endToEndId: E2E(6) },
+      403,
+    );
+    const decided = (
+      await step(staffCookie, id, 'dispute/decision', {
+        decision: 'refund',
+        reason: 'A skin prometida não estava na conta',
+        endToEndId: E2E(7),
+      })
+    ).json() as TradeView;
+    expect(decided.state).toBe('refunded');
+    const sellerView = await view(seller.cookie, id);
+    expect(sellerView.dispute).toMatchObject({
+      decision: 'refund',
+      decisionReason: 'A skin prometida não estava na conta',
+    });
+    expect((await ledgerOf(id)).map((r) => r.kind).sort()).toEqual(['payment', 'refund', 'refund_payout']);
+  });
+
+  it('releases to the seller when staff decide for them', async () => {
+    const { id, seller } = await tradeUpTo('awaiting_release');
+    await step(seller.cookie, id, 'dispute', { reason: 'Comprador ameaça estornar' });
+    const decided = (
+      await step(staffCookie, id, 'dispute/decision', {
+        decision: 'release',
+        reason: 'Entrega comprovada',
+        endToEndId: E2E(8),
+      })
+    ).json() as TradeView;
+    expect(decided.state).toBe('completed');
+    expect((await ledgerOf(id)).map((r) => r.kind).sort()).toEqual(['payment', 'payout', 'release']);
+  });
+
+  it('gives a taken trade to its intermediary alone', async () => {
+    const { id } = await tradeUpTo('awaiting_payment');
+    await step(staffCookie, id, 'take');
+    expect(errorOf(await step(otherStaffCookie, id, 'take', {}, 403)).message).toBe(m.alreadyTaken);
+    expect(errorOf(await step(otherStaffCookie, id, 'payment', {}, 403)).message).toBe(m.alreadyTaken);
+    expect((await view(otherStaffCookie, id)).actions).toEqual([]);
+    await step(staffCookie, id, 'payment', {});
+  });
+});
+
+describe('timers', () => {
+  const sweepAt = (hoursAhead: number) => t.app.tradeTimers.sweep(new Date(Date.now() + hoursAhead * HOUR));
+  const stateOf = async (id: number) =>
+    (
+      await t.db
+        .select({ state: trades.state, flaggedAt: trades.flaggedAt })
+        .from(trades)
+        .where(eq(trades.id, id))
+    )[0];
+
+  it('cancels a trade whose value or payment waited 24 hours, once, and frees the unit', async () => {
+    const a = await tradeUpTo('awaiting_value');
+    const b = await tradeUpTo('awaiting_payment');
+    await sweepAt(23);
+    expect((await stateOf(a.id))?.state).toBe('awaiting_value');
+    await sweepAt(25);
+    expect((await stateOf(a.id))?.state).toBe('cancelled');
+    expect((await stateOf(b.id))?.state).toBe('cancelled');
+    const expired = await t.db
+      .select()
+      .from(tradeEvents)
+      .where(and(eq(tradeEvents.tradeId, b.id), eq(tradeEvents.kind, 'expired')));
+    expect(expired).toHaveLength(1);
+    await sweepAt(26);
+    expect(
+      await t.db
+        .select()
+        .from(tradeEvents)
+        .where(and(eq(tradeEvents.tradeId, b.id), eq(tradeEvents.kind, 'expired'))),
+    ).toHaveLength(1);
+  });
+
+  it('flags a delivery not marked in 24 hours to staff, and confirms for a buyer silent 72 hours', async () => {
+    const late = await tradeUpTo('awaiting_delivery');
+    const silent = await tradeUpTo('delivered');
+    await sweepAt(25);
+    expect(await stateOf(late.id)).toMatchObject({ state: 'awaiting_delivery', flaggedAt: expect.any(Date) });
+    expect((await stateOf(silent.id))?.state).toBe('delivered');
+    const desk = (await call('GET', '/api/trades?scope=desk', staffCookie)).json() as TradeList;
+    expect(desk.trades.find((x) => x.id === late.id)?.flagged).toBe(true);
+    await sweepAt(73);
+    expect((await stateOf(silent.id))?.state).toBe('awaiting_release');
+    const room = await view(silent.buyer.cookie, silent.id);
+    expect(room.delivery?.autoConfirmed).toBe(true);
+    expect(room.deadline?.kind).toBe('release');
+    // The seller marking the delivery clears the flag.
+    await step(late.seller.cookie, late.id, 'delivery', { note: 'Entreguei agora' });
+    expect((await stateOf(late.id))?.flaggedAt).toBeNull();
+  });
+
+  it('sweeps concurrently without acting twice', async () => {
+    const { id } = await tradeUpTo('awaiting_value');
+    const at = new Date(Date.now() + 25 * HOUR);
+    await Promise.all([
+      t.app.tradeTimers.sweep(at),
+      t.app.tradeTimers.sweep(at),
+      t.app.tradeTimers.sweep(at),
+    ]);
+    const expired = await t.db
+      .select()
+      .from(tradeEvents)
+      .where(and(eq(tradeEvents.tradeId, id), eq(tradeEvents.kind, 'expired')));
+    expect(expired).toHaveLength(1);
+  });
+});
