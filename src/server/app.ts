@@ -36,14 +36,7 @@ import { mediaRoutes } from './modules/media/routes';
 import { notificationsRoutes } from './modules/notifications/routes';
 import { paymentsRoutes } from './modules/payments/routes';
 import { createPaymentsService } from './modules/payments/service';
-import {
-  confirmFromProvider,
-  createPixProvider,
-  type OnChargePaid,
-  type PixProvider,
-  pixRoutes,
-} from './modules/pix';
-import { drawQrSvg } from './modules/pix/br-code';
+import { createPixProvider, type OnChargePaid, type PixProvider, pixRoutes } from './modules/pix';
 import { pixKeysRoutes } from './modules/pix-keys/routes';
 import { createPixKeysService } from './modules/pix-keys/service';
 import { profilesRoutes } from './modules/profiles/routes';
@@ -52,6 +45,7 @@ import { seoRoutes } from './modules/seo/routes';
 import { shareRoutes } from './modules/share/routes';
 import { statusRoutes } from './modules/status/routes';
 import { CHECK_TIMEOUT_MS, createStatusService } from './modules/status/service';
+import { tradePixOf } from './modules/trades/pix';
 import { tradesRoutes } from './modules/trades/routes';
 import { createSealer } from './modules/trades/sealed';
 import { createTradesService } from './modules/trades/service';
@@ -206,12 +200,7 @@ export async function buildApp(config: Config, options: BuildOptions) {
     ledger,
     now,
     sealer: createSealer(config.deliverySecret),
-    pix: {
-      automatic: pixProvider.kind === 'api-pix',
-      createCharge: (input) => pixProvider.createCharge(input),
-      confirmedPayment: (txid, amountCents) => confirmFromProvider(pixProvider, txid, { amountCents }),
-      drawQr: drawQrSvg,
-    },
+    pix: tradePixOf(pixProvider),
   });
   app.decorate('tradeTimers', createTradeTimers({ db, now }));
   await app.register(tradesRoutes, { prefix: '/api/trades', trades });
