@@ -40,6 +40,8 @@ const CommunityPostPage = page(() => import('./pages/CommunityPostPage'));
 const GroupsPage = page(() => import('./pages/GroupsPage'));
 const DiscordPage = page(() => import('./pages/DiscordPage'));
 const PaymentsPage = page(() => import('./pages/PaymentsPage'));
+const IntermediationPage = page(() => import('./pages/IntermediationPage'));
+const TradeRoomPage = page(() => import('./pages/TradeRoomPage'));
 const HelpPage = page(() => import('./pages/HelpPage'));
 const TermsPage = page(() => import('./pages/TermsPage'));
 const PrivacyPage = page(() => import('./pages/PrivacyPage'));
@@ -75,6 +77,8 @@ const pages: [path: string, Page: ReturnType<typeof page>][] = [
   ['/grupos', GroupsPage],
   ['/discord', DiscordPage],
   ['/pagamentos', PaymentsPage],
+  ['/intermediacao', IntermediationPage],
+  ['/intermediacao/:id', TradeRoomPage],
   ['/ajuda', HelpPage],
   ['/termos-uso', TermsPage],
   ['/termos', TermsPage],
