@@ -75,7 +75,10 @@ test('a guest sees the listing, and buying asks them to log in', async ({
   await buy.click();
   await choice.getByRole('button', { name: 'Falar pelo WhatsApp' }).click();
   await expect(page.getByText('Você precisa estar logado para ver informações de contato.')).toBeVisible();
-  await page.locator('[data-sonner-toast]').getByRole('button', { name: 'Entrar' }).click();
+  await page
+    .locator('[data-sonner-toast]', { hasText: 'Você precisa estar logado para ver informações de contato.' })
+    .getByRole('button', { name: 'Entrar' })
+    .click();
   await expect(page).toHaveURL(/\/login$/);
 });
 
