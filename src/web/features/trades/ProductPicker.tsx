@@ -17,19 +17,7 @@ import { PackageSearch, ShieldCheck } from 'lucide-react';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useStartTrade } from './api';
-
-/** Part 2 §5: only entries with a numeric id; the search matches title, seller or game, case-insensitive. */
-export function filterProducts(items: readonly ListingCard[], text: string): ListingCard[] {
-  const needle = text.trim().toLocaleLowerCase('pt-BR');
-  return items.filter(
-    (item) =>
-      Number.isInteger(item.id) &&
-      (!needle ||
-        [item.title, item.seller.username, item.game.name].some((field) =>
-          field.toLocaleLowerCase('pt-BR').includes(needle),
-        )),
-  );
-}
+import { filterProducts } from './product-filter';
 
 /**
  * The start screen: choose an active marketplace product (not one's own), then 'Iniciar Intermediação' opens the
