@@ -41,6 +41,8 @@ const GroupsPage = page(() => import('./pages/GroupsPage'));
 const DiscordPage = page(() => import('./pages/DiscordPage'));
 const PaymentsPage = page(() => import('./pages/PaymentsPage'));
 const NotificationsPage = page(() => import('./pages/NotificationsPage'));
+const IntermediationPage = page(() => import('./pages/IntermediationPage'));
+const TradeRoomPage = page(() => import('./pages/TradeRoomPage'));
 const HelpPage = page(() => import('./pages/HelpPage'));
 const TermsPage = page(() => import('./pages/TermsPage'));
 const PrivacyPage = page(() => import('./pages/PrivacyPage'));
@@ -77,6 +79,8 @@ const pages: [path: string, Page: ReturnType<typeof page>][] = [
   ['/discord', DiscordPage],
   ['/pagamentos', PaymentsPage],
   ['/notificacoes', NotificationsPage],
+  ['/intermediacao', IntermediationPage],
+  ['/intermediacao/:id', TradeRoomPage],
   ['/ajuda', HelpPage],
   ['/termos-uso', TermsPage],
   ['/termos', TermsPage],

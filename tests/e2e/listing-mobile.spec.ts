@@ -45,6 +45,10 @@ test('at 390px the buy bar sits above the tab bar while the buy box is off scree
   expect(barBox && tabsBox && barBox.y + barBox.height).toBeLessThanOrEqual(tabsBox?.y ?? 0);
 
   await bar.getByRole('button', { name: 'Comprar agora' }).click();
+  await page
+    .getByRole('dialog', { name: 'Como você quer comprar?' })
+    .getByRole('button', { name: 'Falar pelo WhatsApp' })
+    .click();
   await expect(page.getByText('Você precisa estar logado para ver informações de contato.')).toBeVisible();
 
   // With the buy box itself in view, and at the end of the page, the bar steps aside.

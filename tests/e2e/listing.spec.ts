@@ -59,10 +59,26 @@ test('a guest sees the listing, and buying asks them to log in', async ({
     '1',
   );
 
-  await buyBox(page).getByRole('button', { name: 'Comprar agora' }).click();
-  await expect(page.getByText('Login necessário')).toBeVisible();
+  // 'Comprar agora' offers the protected purchase (recommended) or the WhatsApp contact; both ask a guest to log in.
+  const buy = buyBox(page).getByRole('button', { name: 'Comprar agora' });
+  await buy.click();
+  const choice = page.getByRole('dialog', { name: 'Como você quer comprar?' });
+  await expect(choice.getByText('Recomendado', { exact: true })).toBeVisible();
+  await expect(
+    choice.getByText('Negócios fechados fora da plataforma não têm a proteção da intermediação.'),
+  ).toBeVisible();
+  await choice.getByRole('button', { name: 'Compra protegida' }).click();
+  await expect(page.getByText('Você precisa estar logado para usar a intermediação.')).toBeVisible();
+  await expect(choice).toBeHidden();
+  await expect(buy).toBeFocused();
+
+  await buy.click();
+  await choice.getByRole('button', { name: 'Falar pelo WhatsApp' }).click();
   await expect(page.getByText('Você precisa estar logado para ver informações de contato.')).toBeVisible();
-  await page.locator('[data-sonner-toast]').getByRole('button', { name: 'Entrar' }).click();
+  await page
+    .locator('[data-sonner-toast]', { hasText: 'Você precisa estar logado para ver informações de contato.' })
+    .getByRole('button', { name: 'Entrar' })
+    .click();
   await expect(page).toHaveURL(/\/login$/);
 });
 
@@ -79,8 +95,12 @@ test('a signed-in buyer reveals the seller’s WhatsApp', async ({
   await buyBox(page).getByRole('button', { name: 'Falar com o vendedor' }).click();
   await expect(buyBox(page).getByText(/clique em Comprar agora/)).toBeVisible();
 
-  const popup = page.waitForEvent('popup');
   await buyBox(page).getByRole('button', { name: 'Comprar agora' }).click();
+  const popup = page.waitForEvent('popup');
+  await page
+    .getByRole('dialog', { name: 'Como você quer comprar?' })
+    .getByRole('button', { name: 'Falar pelo WhatsApp' })
+    .click();
   const whatsapp = await popup;
   await whatsapp.waitForLoadState();
   expect(whatsapp.url()).toBe('https://wa.me/5511987654321');

@@ -66,8 +66,12 @@ test('publish → find with a typo → contact → favourite → edit → delete
   const buyBox = page.getByRole('region', { name: 'Compra', exact: true });
   // No network here: WhatsApp's page is stood in for, the address is what matters.
   await page.context().route('https://wa.me/**', (route) => route.fulfill({ body: 'WhatsApp' }));
-  const popup = page.waitForEvent('popup');
   await buyBox.getByRole('button', { name: 'Comprar agora' }).click();
+  const popup = page.waitForEvent('popup');
+  await page
+    .getByRole('dialog', { name: 'Como você quer comprar?' })
+    .getByRole('button', { name: 'Falar pelo WhatsApp' })
+    .click();
   const whatsapp = await popup;
   await whatsapp.waitForLoadState();
   expect(whatsapp.url()).toBe('https://wa.me/5521998765432');

@@ -1,4 +1,4 @@
-import { FEATURED_COUNT, PAGE_SIZE } from '@shared/listings';
+import { FEATURED_COUNT, MAX_PAGE_SIZE, PAGE_SIZE } from '@shared/listings';
 import type { QueryClient } from '@tanstack/react-query';
 import { gameQuery, gamesQuery } from '@web/features/games/api';
 import { listingPagesQuery, listingQuery, listingsQuery } from '@web/features/listings/api';
@@ -49,6 +49,24 @@ const firstData: {
     prefetch: (client, params) => {
       const id = params.id && /^\d{1,9}$/.test(params.id) ? Number(params.id) : 0;
       if (id > 0) void client.prefetchQuery(listingQuery(id));
+    },
+  },
+  {
+    // The start screen's products (the same query as ProductPicker's first page).
+    path: '/intermediacao',
+    prefetch: (client) => {
+      void client.prefetchInfiniteQuery(listingPagesQuery({ sort: 'recent', pageSize: MAX_PAGE_SIZE }, 1));
+    },
+  },
+  {
+    path: '/intermediacao/:id',
+    prefetch: (client, params) => {
+      const id = params.id && /^\d{1,9}$/.test(params.id) ? Number(params.id) : 0;
+      // Imported on demand: the trades module brings the shared schemas (zod), kept out of the entry.
+      if (id > 0)
+        void import('@web/features/trades/api').then(({ tradeQuery }) =>
+          client.prefetchQuery(tradeQuery(id)),
+        );
     },
   },
 ];

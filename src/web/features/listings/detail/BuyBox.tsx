@@ -4,8 +4,9 @@ import { Button, ButtonLink } from '@web/components/ui/button';
 import { cn } from '@web/lib/cn';
 import { MessagesSquare, Pencil } from 'lucide-react';
 import { type Ref, useId, useState } from 'react';
+import { BuyNowButton } from './BuyChoiceDialog';
 import type { BuyNow } from './buy-now';
-import { BuyNowButton, RevealedContact } from './ContactButton';
+import { RevealedContact } from './ContactButton';
 
 interface BuyBoxProps {
   listing: ListingDetail;
@@ -63,7 +64,7 @@ export function BuyBox({ listing, buyNow, isOwner, actionsRef }: BuyBoxProps) {
           </>
         ) : (
           <>
-            <BuyNowButton buyNow={buyNow} className="w-full" />
+            <BuyNowButton buyNow={buyNow} priceCents={listing.priceCents} className="w-full" />
             <Button
               variant="secondary"
               size="lg"
@@ -85,8 +86,9 @@ export function BuyBox({ listing, buyNow, isOwner, actionsRef }: BuyBoxProps) {
           hidden={!talkOpen}
           className="rounded-lg border border-line bg-surface-2 p-3 text-sm text-muted"
         >
-          Para falar com o vendedor, clique em <strong className="text-fg">Comprar agora</strong>: o WhatsApp
-          dele aparece aqui e a conversa abre numa nova aba.
+          Para falar com o vendedor, clique em <strong className="text-fg">Comprar agora</strong> e escolha{' '}
+          <strong className="text-fg">Falar pelo WhatsApp</strong>: o número dele aparece aqui e a conversa
+          abre numa nova aba.
         </p>
       )}
       {buyNow.contact && <RevealedContact contact={buyNow.contact} />}

@@ -1,25 +1,5 @@
 import type { ListingContact } from '@shared/listings';
-import { Button, type ButtonSize } from '@web/components/ui/button';
-import { ExternalLink, MessageCircle, ShoppingCart } from 'lucide-react';
-import type { BuyNow } from './buy-now';
-
-/** 'Comprar agora': reveals the seller's WhatsApp (or asks a guest to log in). */
-export function BuyNowButton({
-  buyNow,
-  size = 'lg',
-  className,
-}: {
-  buyNow: BuyNow;
-  size?: ButtonSize;
-  className?: string;
-}) {
-  return (
-    <Button size={size} className={className} busy={buyNow.busy} onClick={buyNow.buy}>
-      {!buyNow.busy && <ShoppingCart aria-hidden />}
-      Comprar agora
-    </Button>
-  );
-}
+import { ExternalLink, MessageCircle } from 'lucide-react';
 
 /** The revealed contact, a link the user can follow when the new tab was blocked. */
 export function RevealedContact({ contact }: { contact: ListingContact }) {

@@ -3,8 +3,8 @@ import { formatPrice } from '@shared/money';
 import { ButtonLink } from '@web/components/ui/button';
 import { Pencil } from 'lucide-react';
 import { type RefObject, useEffect, useRef, useState } from 'react';
+import { BuyNowButton } from './BuyChoiceDialog';
 import type { BuyNow } from './buy-now';
-import { BuyNowButton } from './ContactButton';
 
 interface MobileBuyBarProps {
   listing: ListingDetail;
@@ -42,7 +42,7 @@ export function MobileBuyBar({ listing, buyNow, isOwner, watch }: MobileBuyBarPr
                 Editar anúncio
               </ButtonLink>
             ) : (
-              <BuyNowButton buyNow={buyNow} size="md" />
+              <BuyNowButton buyNow={buyNow} priceCents={listing.priceCents} size="md" />
             )}
           </div>
         </section>

@@ -1,5 +1,7 @@
 import { listingMessages as m } from '@shared/listing-messages';
+import { tradeMessages } from '@shared/trade-messages';
 import { useMe } from '@web/features/accounts/api';
+import { useStartTrade } from '@web/features/trades/api';
 import { isApiError } from '@web/lib/api';
 import { toast } from '@web/lib/toast';
 import { useNavigate } from 'react-router';
@@ -8,27 +10,29 @@ import { useListingContact } from '../api';
 export type BuyNow = ReturnType<typeof useBuyNow>;
 
 /**
- * 'Comprar agora' (part 1 §6, §8): guests are asked to log in; a signed-in user gets the seller's WhatsApp,
+ * 'Comprar agora' (part 1 §6, §8) offers two ways. The protected purchase opens a trade at the listing's price and
+ * goes to its room. The WhatsApp contact: guests are asked to log in; a signed-in user gets the seller's WhatsApp,
  * opened in a new tab and also kept on the page (the new tab may be blocked as a pop-up).
  */
 export function useBuyNow(listingId: number) {
   const me = useMe();
   const contact = useListingContact(listingId);
+  const start = useStartTrade();
   const navigate = useNavigate();
 
-  const askToLogIn = () =>
+  const askToLogIn = (description: string) =>
     toast.error(m.loginRequiredTitle, {
-      description: m.contactLoginRequired,
+      description,
       action: { label: 'Entrar', onClick: () => navigate('/login') },
     });
 
-  const buy = () => {
-    if (me.data === null) return askToLogIn();
+  const contactSeller = () => {
+    if (me.data === null) return askToLogIn(m.contactLoginRequired);
     if (contact.data) return openWhatsapp(contact.data.url);
     contact.mutate(undefined, {
       onSuccess: ({ url }) => openWhatsapp(url),
       onError: (error) => {
-        if (isApiError(error) && error.status === 401) askToLogIn();
+        if (isApiError(error) && error.status === 401) askToLogIn(m.contactLoginRequired);
         else if (isApiError(error) && error.status === 404)
           toast.error(m.contactUnavailableTitle, { description: m.contactUnavailable });
         else toast.error('Erro', { description: m.contactFailed });
@@ -36,7 +40,36 @@ export function useBuyNow(listingId: number) {
     });
   };
 
-  return { buy, busy: contact.isPending, contact: contact.data ?? null };
+  /** Resolves true when the trade opened (the page is on its way to the room). */
+  const buyProtected = (): Promise<boolean> => {
+    if (me.data === null) {
+      askToLogIn(tradeMessages.loginRequired);
+      return Promise.resolve(false);
+    }
+    return start.mutateAsync(listingId).then(
+      ({ id }) => {
+        toast.success(tradeMessages.started);
+        navigate(`/intermediacao/${id}`);
+        return true;
+      },
+      (error: unknown) => {
+        if (isApiError(error) && error.status === 401) askToLogIn(tradeMessages.loginRequired);
+        else
+          toast.error(tradeMessages.startFailedTitle, {
+            description: isApiError(error) && error.isClientError ? error.message : tradeMessages.startFailed,
+          });
+        return false;
+      },
+    );
+  };
+
+  return {
+    contactSeller,
+    buyProtected,
+    contactBusy: contact.isPending,
+    protectedBusy: start.isPending,
+    contact: contact.data ?? null,
+  };
 }
 
 function openWhatsapp(url: string) {

@@ -1,0 +1,27 @@
+import { Button } from '@web/components/ui/button';
+import { toast } from '@web/lib/toast';
+import { Check, Copy } from 'lucide-react';
+import { useEffect, useState } from 'react';
+
+/** Copies `text` to the clipboard; the button says 'Copiado!' for a moment (announced to screen readers). */
+export function CopyButton({ text, label, className }: { text: string; label: string; className?: string }) {
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), 2500);
+    return () => clearTimeout(timer);
+  }, [copied]);
+
+  const copy = () =>
+    navigator.clipboard.writeText(text).then(
+      () => setCopied(true),
+      () => toast.error('Não foi possível copiar', { description: 'Selecione o texto e copie manualmente.' }),
+    );
+
+  return (
+    <Button variant={copied ? 'outline' : 'secondary'} className={className} onClick={copy}>
+      {copied ? <Check aria-hidden /> : <Copy aria-hidden />}
+      <span aria-live="polite">{copied ? 'Copiado!' : label}</span>
+    </Button>
+  );
+}

@@ -1,0 +1,366 @@
+import { tradeMessages as m } from '@shared/trade-messages';
+import { MAX_REASON, paidTradeStates, type TradeView } from '@shared/trades';
+import { Button, type ButtonVariant } from '@web/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+  DialogTrigger,
+} from '@web/components/ui/dialog';
+import { describedBy, Field } from '@web/components/ui/field';
+import { Input } from '@web/components/ui/input';
+import { cn } from '@web/lib/cn';
+import { toast } from '@web/lib/toast';
+import { Ban, Gavel, type LucideIcon, Scale } from 'lucide-react';
+import { type ReactNode, useId, useState } from 'react';
+import { type FieldErrors, type FieldValues, type UseFormRegister, useForm } from 'react-hook-form';
+import { useTradeStep } from './api';
+import { useAnnounceStock } from './listing-stock';
+import { fieldErrorsInto, textareaClasses } from './StepForms';
+import { reportStepError } from './step-errors';
+import {
+  type CancelFields,
+  cancelForm,
+  type DecisionFields,
+  type DisputeFields,
+  decisionForm,
+  disputeForm,
+  formResolver,
+} from './trade-forms';
+
+/** A button that opens a form in a dialog; focus returns to the button when it closes. */
+function StepDialog({
+  trigger,
+  icon: Icon,
+  variant = 'secondary',
+  title,
+  description,
+  open,
+  onOpenChange,
+  busy,
+  children,
+}: {
+  trigger: string;
+  icon: LucideIcon;
+  variant?: ButtonVariant;
+  title: string;
+  description: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  busy: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
+      <DialogTrigger asChild>
+        <Button variant={variant}>
+          <Icon aria-hidden />
+          {trigger}
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto">
+        <DialogTitle>{title}</DialogTitle>
+        <DialogDescription>{description}</DialogDescription>
+        {children}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ReasonField<T extends FieldValues & { reason: string }>({
+  id,
+  label,
+  register,
+  errors,
+}: {
+  id: string;
+  label: string;
+  register: UseFormRegister<T>;
+  errors: FieldErrors<T>;
+}) {
+  const error = errors.reason?.message as string | undefined;
+  return (
+    <Field htmlFor={`${id}-reason`} label={label} error={error}>
+      <textarea
+        id={`${id}-reason`}
+        rows={4}
+        maxLength={MAX_REASON}
+        className={textareaClasses}
+        {...describedBy(`${id}-reason`, Boolean(error))}
+        {...register('reason' as never)}
+      />
+    </Field>
+  );
+}
+
+function E2EField<T extends FieldValues & { endToEndId: string }>({
+  id,
+  label,
+  register,
+  errors,
+}: {
+  id: string;
+  label: string;
+  register: UseFormRegister<T>;
+  errors: FieldErrors<T>;
+}) {
+  const error = errors.endToEndId?.message as string | undefined;
+  return (
+    <Field htmlFor={`${id}-e2e`} label={label} error={error}>
+      <Input
+        id={`${id}-e2e`}
+        autoComplete="off"
+        spellCheck={false}
+        className="font-mono"
+        {...describedBy(`${id}-e2e`, Boolean(error))}
+        {...register('endToEndId' as never)}
+      />
+    </Field>
+  );
+}
+
+function DialogButtons({
+  busy,
+  label,
+  busyLabel,
+  variant,
+  onBack,
+}: {
+  busy: boolean;
+  label: string;
+  busyLabel: string;
+  variant: ButtonVariant;
+  onBack: () => void;
+}) {
+  return (
+    <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+      <Button variant="secondary" disabled={busy} onClick={onBack}>
+        Voltar
+      </Button>
+      <Button type="submit" variant={variant} busy={busy}>
+        {busy ? busyLabel : label}
+      </Button>
+    </div>
+  );
+}
+
+/** 'Cancelar intermediação': a reason; staff cancelling after the payment refund it and give the E2E id. */
+export function CancelTradeDialog({ trade }: { trade: TradeView }) {
+  const id = useId();
+  const step = useTradeStep(trade.id);
+  const busy = step.isPending;
+  const [open, setOpen] = useState(false);
+  const isRefund = trade.viewerRole === 'intermediador' && paidTradeStates.includes(trade.state);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<CancelFields, unknown, { reason: string; endToEndId?: string | undefined }>({
+    resolver: formResolver(cancelForm(isRefund)),
+    defaultValues: { reason: '', endToEndId: '' },
+  });
+  const submit = handleSubmit((body) =>
+    step.mutateAsync({ path: 'cancel', body }).then(
+      () => {
+        toast.success(m.cancelled);
+        setOpen(false);
+        reset();
+      },
+      (error: unknown) => reportStepError(error, fieldErrorsInto(setError, ['reason', 'endToEndId'])),
+    ),
+  );
+  return (
+    <StepDialog
+      trigger="Cancelar intermediação"
+      icon={Ban}
+      variant="ghost"
+      title="Cancelar intermediação"
+      description={
+        isRefund
+          ? 'O valor pago volta ao comprador. Faça o PIX de reembolso e informe o identificador da transferência.'
+          : 'A intermediação termina e a unidade reservada volta ao estoque. Conte o motivo para a outra parte.'
+      }
+      open={open}
+      onOpenChange={setOpen}
+      busy={busy}
+    >
+      <form noValidate onSubmit={submit} className="mt-5 flex flex-col gap-4">
+        <ReasonField id={id} label="Motivo do cancelamento" register={register} errors={errors} />
+        {isRefund && (
+          <E2EField id={id} label="Identificador do reembolso (E2E)" register={register} errors={errors} />
+        )}
+        <DialogButtons
+          busy={busy}
+          label="Cancelar intermediação"
+          busyLabel="Cancelando..."
+          variant="danger"
+          onBack={() => setOpen(false)}
+        />
+      </form>
+    </StepDialog>
+  );
+}
+
+/** 'Abrir disputa' (buyer or seller, after the payment and before the release): the staff decide. */
+export function OpenDisputeDialog({ trade }: { trade: TradeView }) {
+  const id = useId();
+  const step = useTradeStep(trade.id);
+  const busy = step.isPending;
+  const [open, setOpen] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<DisputeFields, unknown, { reason: string }>({
+    resolver: formResolver(disputeForm),
+    defaultValues: { reason: '' },
+  });
+  const submit = handleSubmit((body) =>
+    step.mutateAsync({ path: 'dispute', body }).then(
+      () => {
+        toast.success(m.disputeOpened);
+        setOpen(false);
+        reset();
+      },
+      (error: unknown) => reportStepError(error, fieldErrorsInto(setError, ['reason'])),
+    ),
+  );
+  return (
+    <StepDialog
+      trigger="Abrir disputa"
+      icon={Scale}
+      variant="ghost"
+      title="Abrir disputa"
+      description="O pagamento fica retido e um intermediador analisa o caso. Explique o que aconteceu."
+      open={open}
+      onOpenChange={setOpen}
+      busy={busy}
+    >
+      <form noValidate onSubmit={submit} className="mt-5 flex flex-col gap-4">
+        <ReasonField id={id} label="O que aconteceu?" register={register} errors={errors} />
+        <DialogButtons
+          busy={busy}
+          label="Abrir disputa"
+          busyLabel="Abrindo..."
+          variant="danger"
+          onBack={() => setOpen(false)}
+        />
+      </form>
+    </StepDialog>
+  );
+}
+
+const decisions = [
+  { value: 'release', label: 'Liberar o pagamento ao vendedor' },
+  { value: 'refund', label: 'Reembolsar o comprador' },
+] as const;
+
+/** Staff decide a dispute: release to the seller or refund the buyer, why, and the PIX transfer's E2E id. */
+export function DecideDisputeDialog({ trade }: { trade: TradeView }) {
+  const id = useId();
+  const step = useTradeStep(trade.id);
+  const busy = step.isPending;
+  const [open, setOpen] = useState(false);
+  const announceStock = useAnnounceStock();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    watch,
+    formState: { errors },
+  } = useForm<
+    DecisionFields,
+    unknown,
+    { decision: 'release' | 'refund'; reason: string; endToEndId: string }
+  >({
+    resolver: formResolver(decisionForm),
+    defaultValues: { decision: '', reason: '', endToEndId: '' },
+  });
+  const decision = watch('decision');
+  const submit = handleSubmit((body) =>
+    step.mutateAsync({ path: 'dispute/decision', body }).then(
+      async () => {
+        toast.success(m.disputeDecided);
+        setOpen(false);
+        reset();
+        if (body.decision === 'release') {
+          toast.success(m.released);
+          await announceStock(trade.listing.id);
+          toast.success(m.finished);
+        }
+      },
+      (error: unknown) =>
+        reportStepError(error, fieldErrorsInto(setError, ['decision', 'reason', 'endToEndId'])),
+    ),
+  );
+  const decisionError = errors.decision?.message;
+  return (
+    <StepDialog
+      trigger="Decidir disputa"
+      icon={Gavel}
+      variant="primary"
+      title="Decidir disputa"
+      description="A decisão é final e aparece para as duas partes. Faça o PIX antes e informe o identificador."
+      open={open}
+      onOpenChange={setOpen}
+      busy={busy}
+    >
+      <form noValidate onSubmit={submit} className="mt-5 flex flex-col gap-4">
+        <fieldset
+          aria-describedby={decisionError ? `${id}-decision-error` : undefined}
+          className="flex flex-col gap-2"
+        >
+          <legend className="mb-2 text-sm font-medium text-fg">Decisão</legend>
+          {decisions.map(({ value, label }) => (
+            <label
+              key={value}
+              className={cn(
+                'flex cursor-pointer items-center gap-3 rounded-lg border px-3.5 py-2.5 text-sm transition-colors has-focus-visible:outline-2 has-focus-visible:outline-accent',
+                decision === value
+                  ? 'border-accent/60 bg-accent-soft text-fg'
+                  : 'border-line bg-surface-2 text-muted hover:border-line-strong hover:text-fg',
+              )}
+            >
+              <input
+                type="radio"
+                value={value}
+                className="size-4 accent-(--color-accent)"
+                {...register('decision')}
+              />
+              {label}
+            </label>
+          ))}
+          {decisionError && (
+            <p id={`${id}-decision-error`} role="alert" className="text-sm text-danger">
+              {decisionError}
+            </p>
+          )}
+        </fieldset>
+        <ReasonField id={id} label="Justificativa" register={register} errors={errors} />
+        <E2EField
+          id={id}
+          label={
+            decision === 'refund'
+              ? 'Identificador do reembolso (E2E)'
+              : 'Identificador da transferência (E2E)'
+          }
+          register={register}
+          errors={errors}
+        />
+        <DialogButtons
+          busy={busy}
+          label="Registrar decisão"
+          busyLabel="Registrando..."
+          variant="primary"
+          onBack={() => setOpen(false)}
+        />
+      </form>
+    </StepDialog>
+  );
+}

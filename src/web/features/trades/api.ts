@@ -1,0 +1,101 @@
+import type { Created } from '@shared/api';
+import { isTradeOpen, type TradeView, type tradeList } from '@shared/trades';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, isApiError } from '@web/lib/api';
+import type { z } from 'zod';
+
+type TradeList = z.infer<typeof tradeList>;
+export type TradeScope = 'mine' | 'desk';
+
+/** Every trade query sits under 'trades', so a step taken in the room refreshes the lists too. */
+export const tradeKeys = {
+  all: ['trades'] as const,
+  list: (scope: TradeScope) => ['trades', 'list', scope] as const,
+  detail: (id: number) => ['trades', 'detail', id] as const,
+};
+
+/** While a trade is open the room asks again this often (paused while the tab is hidden). */
+export const ROOM_REFRESH_MS = 4000;
+
+/** 'mine': the user's open and finished trades; 'desk': staff only, every trade waiting on staff. */
+export function useTradeList(scope: TradeScope, enabled = true) {
+  return useQuery({
+    queryKey: tradeKeys.list(scope),
+    queryFn: ({ signal }) => api<TradeList>(`/api/trades?scope=${scope}`, { signal }),
+    enabled,
+  });
+}
+
+export const tradeQuery = (id: number | null) =>
+  queryOptions({
+    queryKey: tradeKeys.detail(id ?? 0),
+    queryFn: ({ signal }) => api<TradeView>(`/api/trades/${id}`, { signal }),
+    enabled: id !== null,
+    // A 404 stays a 404 (a non-party must not tell it from a missing trade): no retries on client errors.
+    retry: (count, error) => !(isApiError(error) && error.isClientError) && count < 2,
+    refetchInterval: (query) =>
+      query.state.data && isTradeOpen(query.state.data.state) ? ROOM_REFRESH_MS : false,
+    refetchIntervalInBackground: false,
+  });
+
+/** One trade as its viewer sees it; refreshes itself while open. */
+export function useTrade(id: number | null) {
+  return useQuery(tradeQuery(id));
+}
+
+/** Opens a protected trade on a listing (or answers the buyer's trade already open on it). */
+export function useStartTrade() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (listingId: number) => api<Created>('/api/trades', { method: 'POST', body: { listingId } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: tradeKeys.all }),
+  });
+}
+
+/** The step routes under /api/trades/:id/; each answers the updated trade. */
+export type TradeStepPath =
+  | 'value'
+  | 'payment'
+  | 'delivery'
+  | 'delivery/confirm'
+  | 'release'
+  | 'cancel'
+  | 'dispute'
+  | 'dispute/decision'
+  | 'take';
+
+export interface TradeStepRequest {
+  path: TradeStepPath;
+  body?: Record<string, unknown>;
+}
+
+/**
+ * Takes a step of the trade. The answer replaces the cached trade; a 409 (the trade moved on meanwhile) and a
+ * 404 refresh it, so the room shows where it now stands.
+ */
+export function useTradeStep(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ path, body = {} }: TradeStepRequest) =>
+      api<TradeView>(`/api/trades/${id}/${path}`, { method: 'POST', body }),
+    onSuccess: (view) => {
+      queryClient.setQueryData(tradeKeys.detail(id), view);
+      void queryClient.invalidateQueries({ queryKey: ['trades', 'list'] });
+    },
+    onError: (error) => {
+      if (isApiError(error) && (error.status === 409 || error.status === 404))
+        void queryClient.invalidateQueries({ queryKey: tradeKeys.detail(id) });
+    },
+  });
+}
+
+/** The delivered account data, decrypted for the buyer (and staff in a dispute); each reading is audited. */
+export function useRevealCredentials(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      api<{ credentials: string }>(`/api/trades/${id}/credentials`, { method: 'POST', body: {} }),
+    // The reading is recorded in the history.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: tradeKeys.detail(id) }),
+  });
+}

@@ -1,0 +1,65 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { tradeMessages as m } from '@shared/trade-messages';
+import {
+  cancelInput,
+  confirmValueInput,
+  decideDisputeInput,
+  endToEndId,
+  markDeliveredInput,
+  openDisputeInput,
+  releaseInput,
+} from '@shared/trades';
+import type { FieldValues, Resolver } from 'react-hook-form';
+import { z } from 'zod';
+
+/**
+ * The forms of the room, checked in the browser with the shared schemas the routes use. The forms send what the
+ * user typed (the server parses it again); only blank optional fields are left out.
+ */
+export const valueForm = confirmValueInput;
+export type ValueFields = z.input<typeof valueForm>;
+
+/** An optional E2E id: blank is fine, anything else must be one. */
+const optionalEndToEndId = z
+  .string()
+  .trim()
+  .pipe(z.union([z.literal(''), endToEndId]))
+  .transform((value) => value || undefined);
+
+export const paymentForm = z.object({ endToEndId: optionalEndToEndId });
+export type PaymentFields = z.input<typeof paymentForm>;
+
+export const deliveryForm = markDeliveredInput.refine((value) => value.note || value.credentials, {
+  message: m.deliveryEmpty,
+  path: ['note'],
+});
+export type DeliveryFields = { note: string; credentials: string };
+
+export const releaseForm = releaseInput;
+export type ReleaseFields = z.input<typeof releaseForm>;
+
+/** Staff cancelling a paid trade refund the buyer: the refund's E2E id is then required. */
+export const cancelForm = (isRefund: boolean) =>
+  z.object({
+    reason: cancelInput.shape.reason,
+    endToEndId: isRefund ? endToEndId : z.string().transform(() => undefined),
+  });
+export type CancelFields = { reason: string; endToEndId: string };
+
+export const disputeForm = openDisputeInput;
+export type DisputeFields = z.input<typeof disputeForm>;
+
+export const decisionForm = decideDisputeInput.extend({
+  decision: z.enum(['release', 'refund'], { error: 'Escolha entre liberar o pagamento e reembolsar.' }),
+});
+export type DecisionFields = { decision: 'release' | 'refund' | ''; reason: string; endToEndId: string };
+
+/** 34990 → '349,90': the amount as the user types it. */
+export const centsToReais = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
+
+/** react-hook-form's resolver for a schema whose output differs from what the form holds. */
+export function formResolver<Fields extends FieldValues, Output>(
+  schema: z.ZodType<Output>,
+): Resolver<Fields, unknown, Output> {
+  return zodResolver(schema as never) as unknown as Resolver<Fields, unknown, Output>;
+}

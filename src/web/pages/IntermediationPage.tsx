@@ -1,0 +1,38 @@
+import { tradeMessages as m } from '@shared/trade-messages';
+import { useSignedIn } from '@web/features/accounts/useSignedIn';
+import { ProductPicker } from '@web/features/trades/ProductPicker';
+import { TradeList } from '@web/features/trades/TradeList';
+import { PageFallback } from '@web/shell/PageFallback';
+import { useSearchParams } from 'react-router';
+
+const guestNotice = { title: 'Acesso negado', description: m.loginRequired };
+
+/** '/intermediacao': start a protected trade on a product, and the user's trades (and staff's desk). */
+export default function IntermediationPage() {
+  const me = useSignedIn(guestNotice);
+  const [params] = useSearchParams();
+  const listing = params.get('listing');
+  const preselected = listing && /^\d{1,9}$/.test(listing) ? Number(listing) : null;
+
+  if (!me.data) return <PageFallback />;
+
+  return (
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-8 px-4 py-6 sm:px-6 lg:px-8 lg:py-10">
+      <title>Intermediação | Mercado Gamer</title>
+      <header>
+        <p className="text-xs font-semibold uppercase tracking-widest text-accent">Compra protegida</p>
+        <h1 className="mt-1 font-display text-2xl font-bold tracking-wide text-fg sm:text-3xl">
+          Intermediação
+        </h1>
+        <p className="mt-1 max-w-2xl text-sm text-muted">
+          Um intermediador da equipe segura o pagamento até você confirmar que recebeu o produto. O vendedor
+          só recebe depois da entrega.
+        </p>
+      </header>
+
+      <ProductPicker key={preselected} viewerId={me.data.id} preselected={preselected} />
+      <TradeList scope="mine" />
+      {me.data.role !== null && <TradeList scope="desk" />}
+    </div>
+  );
+}
