@@ -277,9 +277,10 @@ export function ReleaseForm({ trade }: { trade: TradeView }) {
   const disabled = !trade.sellerHasPixKey;
   const submit = handleSubmit((body) =>
     step.mutateAsync({ path: 'release', body }).then(
-      () => {
+      (after) => {
         toast.success(m.released);
-        return announceStock(trade.listing.id).then(() => toast.success(m.finished));
+        announceStock(after);
+        toast.success(m.finished);
       },
       (error: unknown) => reportStepError(error, fieldErrorsInto(setError, ['endToEndId']), m.finishFailed),
     ),

@@ -285,13 +285,13 @@ export function DecideDisputeDialog({ trade }: { trade: TradeView }) {
   const decision = watch('decision');
   const submit = handleSubmit((body) =>
     step.mutateAsync({ path: 'dispute/decision', body }).then(
-      async () => {
+      (after) => {
         toast.success(m.disputeDecided);
         setOpen(false);
         reset();
         if (body.decision === 'release') {
           toast.success(m.released);
-          await announceStock(trade.listing.id);
+          announceStock(after);
           toast.success(m.finished);
         }
       },
