@@ -33,6 +33,8 @@ import { createCommentsService } from './modules/listings/comments';
 import { listingsRoutes } from './modules/listings/routes';
 import { createListingsService } from './modules/listings/service';
 import { mediaRoutes } from './modules/media/routes';
+import { offersRoutes } from './modules/offers/routes';
+import { createOffersService } from './modules/offers/service';
 import { paymentsRoutes } from './modules/payments/routes';
 import { createPaymentsService } from './modules/payments/service';
 import { pixKeysRoutes } from './modules/pix-keys/routes';
@@ -157,6 +159,7 @@ export async function buildApp(config: Config, options: BuildOptions) {
     comments: createCommentsService(db),
     visitorSalt: config.sessionSecret,
   });
+  await app.register(offersRoutes, { offers: createOffersService({ db }) });
   await app.register(favoritesRoutes, {
     prefix: '/api/favorites',
     favorites: createFavoritesService(db),
