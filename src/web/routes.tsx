@@ -40,6 +40,7 @@ const CommunityPostPage = page(() => import('./pages/CommunityPostPage'));
 const GroupsPage = page(() => import('./pages/GroupsPage'));
 const DiscordPage = page(() => import('./pages/DiscordPage'));
 const PaymentsPage = page(() => import('./pages/PaymentsPage'));
+const MyOffersPage = page(() => import('./pages/MyOffersPage'));
 const HelpPage = page(() => import('./pages/HelpPage'));
 const TermsPage = page(() => import('./pages/TermsPage'));
 const PrivacyPage = page(() => import('./pages/PrivacyPage'));
@@ -75,6 +76,7 @@ const pages: [path: string, Page: ReturnType<typeof page>][] = [
   ['/grupos', GroupsPage],
   ['/discord', DiscordPage],
   ['/pagamentos', PaymentsPage],
+  ['/minhas-ofertas', MyOffersPage],
   ['/ajuda', HelpPage],
   ['/termos-uso', TermsPage],
   ['/termos', TermsPage],
