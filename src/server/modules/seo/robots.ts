@@ -8,6 +8,7 @@ export function robotsTxt(publicUrl: string): string {
     '/perfil',
     '/profile',
     '/pagamentos',
+    '/minhas-ofertas',
     '/publicar-produto',
     '/publish',
     '/listing/*/editar',
