@@ -34,6 +34,9 @@ import { listingsRoutes } from './modules/listings/routes';
 import { createListingsService } from './modules/listings/service';
 import { mediaRoutes } from './modules/media/routes';
 import { notificationsRoutes } from './modules/notifications/routes';
+import { notify } from './modules/notifications/service';
+import { offersRoutes } from './modules/offers/routes';
+import { createOffersService } from './modules/offers/service';
 import { paymentsRoutes } from './modules/payments/routes';
 import { createPaymentsService } from './modules/payments/service';
 import { createPixProvider, type OnChargePaid, type PixProvider, pixRoutes } from './modules/pix';
@@ -171,6 +174,7 @@ export async function buildApp(config: Config, options: BuildOptions) {
     comments: createCommentsService(db),
     visitorSalt: config.sessionSecret,
   });
+  await app.register(offersRoutes, { offers: createOffersService({ db, notify }) });
   await app.register(favoritesRoutes, {
     prefix: '/api/favorites',
     favorites: createFavoritesService(db),

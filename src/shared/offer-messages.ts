@@ -16,8 +16,30 @@ export const offerMessages = {
   notPending: 'Esta oferta já foi respondida.',
   onlySeller: 'Só o vendedor pode responder a esta oferta.',
   onlyBuyer: 'Só quem fez a oferta pode retirá-la.',
+  onlySellerSees: 'Só o vendedor pode ver as ofertas deste produto.',
   accepted: 'Oferta aceita! A intermediação foi aberta.',
   rejected: 'Oferta recusada.',
   withdrawn: 'Oferta retirada.',
   stockReserved: 'Todas as unidades deste produto estão reservadas em intermediações; esta oferta aguarda.',
+  actionFailed: 'Não foi possível concluir. Tente novamente.',
 } as const;
+
+/** The in-app notifications each answer sends ('O vendedor será notificado'). */
+export const offerNotices = {
+  received: (buyer: string, amount: string, title: string) => ({
+    title: 'Nova oferta recebida',
+    body: `${buyer} ofereceu ${amount} em "${title}".`,
+  }),
+  accepted: (amount: string, title: string) => ({
+    title: 'Oferta aceita!',
+    body: `Sua oferta de ${amount} em "${title}" foi aceita. A intermediação foi aberta.`,
+  }),
+  rejected: (amount: string, title: string) => ({
+    title: 'Oferta recusada',
+    body: `Sua oferta de ${amount} em "${title}" foi recusada pelo vendedor.`,
+  }),
+  withdrawn: (buyer: string, amount: string, title: string) => ({
+    title: 'Oferta retirada',
+    body: `${buyer} retirou a oferta de ${amount} em "${title}".`,
+  }),
+};

@@ -18,7 +18,7 @@ export const MAX_OFFER_MESSAGE = 500;
 /** Part 1 §5: reais with comma or dot, above zero; the message optional, trimmed, null when empty. */
 export const makeOfferInput = z.object({
   amount: z
-    .string()
+    .string({ error: m.invalidAmount })
     .trim()
     .transform((text, ctx) => {
       const cents = parsePriceCents(text);
@@ -50,6 +50,8 @@ export const listingOffer = z.object({
 });
 export type ListingOffer = z.infer<typeof listingOffer>;
 export const listingOffers = z.object({ offers: z.array(listingOffer) });
+/** The listing page shows the seller the latest offers, up to this many (part 1 §7). */
+export const MAX_LISTING_OFFERS = 10;
 
 /** An offer on /minhas-ofertas, sent or received. */
 export const myOffer = listingOffer.extend({
@@ -62,8 +64,15 @@ export const myOffer = listingOffer.extend({
 });
 export type MyOffer = z.infer<typeof myOffer>;
 
-export const myOffersQuery = z.object({ box: z.enum(['sent', 'received']).default('received') });
+export const offerBoxes = ['received', 'sent'] as const;
+export type OfferBox = (typeof offerBoxes)[number];
+export const myOffersQuery = z.object({ box: z.enum(offerBoxes).default('received') });
+/** /minhas-ofertas shows the newest offers of a box, up to this many. */
+export const MAX_MY_OFFERS = 50;
 export const myOffers = z.object({ offers: z.array(myOffer) });
+export type MyOffers = z.infer<typeof myOffers>;
 
 export const offerParams = z.object({ id });
 export const acceptedOffer = z.object({ tradeId: z.number().int() });
+export type AcceptedOffer = z.infer<typeof acceptedOffer>;
+export type ListingOffers = z.infer<typeof listingOffers>;

@@ -43,6 +43,7 @@ const PaymentsPage = page(() => import('./pages/PaymentsPage'));
 const NotificationsPage = page(() => import('./pages/NotificationsPage'));
 const IntermediationPage = page(() => import('./pages/IntermediationPage'));
 const TradeRoomPage = page(() => import('./pages/TradeRoomPage'));
+const MyOffersPage = page(() => import('./pages/MyOffersPage'));
 const HelpPage = page(() => import('./pages/HelpPage'));
 const TermsPage = page(() => import('./pages/TermsPage'));
 const PrivacyPage = page(() => import('./pages/PrivacyPage'));
@@ -81,6 +82,7 @@ const pages: [path: string, Page: ReturnType<typeof page>][] = [
   ['/notificacoes', NotificationsPage],
   ['/intermediacao', IntermediationPage],
   ['/intermediacao/:id', TradeRoomPage],
+  ['/minhas-ofertas', MyOffersPage],
   ['/ajuda', HelpPage],
   ['/termos-uso', TermsPage],
   ['/termos', TermsPage],

@@ -46,6 +46,7 @@ describe('robots.txt', () => {
       '/api/',
       '/perfil',
       '/pagamentos',
+      '/minhas-ofertas',
       '/publicar-produto',
       '/listing/*/editar',
       '/redefinir-senha',

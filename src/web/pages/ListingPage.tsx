@@ -15,6 +15,7 @@ import { ListingSkeleton } from '@web/features/listings/detail/ListingSkeleton';
 import { MobileBuyBar } from '@web/features/listings/detail/MobileBuyBar';
 import { ProtectionBlock } from '@web/features/listings/detail/ProtectionBlock';
 import { SellerCard } from '@web/features/listings/detail/SellerCard';
+import { ListingOffersBlock } from '@web/features/offers/ListingOffersBlock';
 import { isApiError } from '@web/lib/api';
 import { toast } from '@web/lib/toast';
 import { useEffect, useRef } from 'react';
@@ -53,6 +54,7 @@ export default function ListingPage() {
 function ListingView({ listing }: { listing: ListingDetail }) {
   const me = useMe();
   const isOwner = me.data?.id === listing.seller.id;
+  const canOffer = Boolean(me.data) && !isOwner;
   const buyNow = useBuyNow(listing.id);
   const actionsRef = useRef<HTMLDivElement>(null);
 
@@ -73,11 +75,18 @@ function ListingView({ listing }: { listing: ListingDetail }) {
             <Gallery images={listing.images} title={listing.title} />
             <div className="self-stretch md:col-start-2 md:row-span-2 md:row-start-1">
               <div className="flex flex-col gap-4 md:sticky md:top-[4.5rem] lg:top-20">
-                <BuyBox listing={listing} buyNow={buyNow} isOwner={isOwner} actionsRef={actionsRef} />
+                <BuyBox
+                  listing={listing}
+                  buyNow={buyNow}
+                  isOwner={isOwner}
+                  canOffer={canOffer}
+                  actionsRef={actionsRef}
+                />
                 <SellerCard seller={listing.seller} />
               </div>
             </div>
             <div className="flex min-w-0 flex-col gap-6 md:col-start-1">
+              {isOwner && <ListingOffersBlock listingId={listing.id} />}
               <Characteristics listing={listing} />
               <Description text={listing.description} />
               <ProtectionBlock />
@@ -86,7 +95,13 @@ function ListingView({ listing }: { listing: ListingDetail }) {
           </div>
         </div>
       </div>
-      <MobileBuyBar listing={listing} buyNow={buyNow} isOwner={isOwner} watch={actionsRef} />
+      <MobileBuyBar
+        listing={listing}
+        buyNow={buyNow}
+        isOwner={isOwner}
+        canOffer={canOffer}
+        watch={actionsRef}
+      />
     </>
   );
 }

@@ -9,6 +9,7 @@ export function robotsTxt(publicUrl: string): string {
     '/profile',
     '/pagamentos',
     '/notificacoes',
+    '/minhas-ofertas',
     '/publicar-produto',
     '/publish',
     '/listing/*/editar',

@@ -1,6 +1,7 @@
 import type { ListingDetail } from '@shared/listings';
 import { formatPrice } from '@shared/money';
 import { Button, ButtonLink } from '@web/components/ui/button';
+import { MakeOfferButton } from '@web/features/offers/MakeOfferButton';
 import { cn } from '@web/lib/cn';
 import { MessagesSquare, Pencil } from 'lucide-react';
 import { type Ref, useId, useState } from 'react';
@@ -12,12 +13,14 @@ interface BuyBoxProps {
   listing: ListingDetail;
   buyNow: BuyNow;
   isOwner: boolean;
+  /** A signed-in member who is not the seller: 'Fazer oferta' shows (part 1 §2). */
+  canOffer: boolean;
   /** The actions row, watched to show the mobile buy bar once it scrolls away. */
   actionsRef: Ref<HTMLDivElement>;
 }
 
 /** Title, price, stock and the ways to buy. */
-export function BuyBox({ listing, buyNow, isOwner, actionsRef }: BuyBoxProps) {
+export function BuyBox({ listing, buyNow, isOwner, canOffer, actionsRef }: BuyBoxProps) {
   const [talkOpen, setTalkOpen] = useState(false);
   const talkId = useId();
   const available = listing.status === 'active' && listing.quantity > 0;
@@ -65,6 +68,7 @@ export function BuyBox({ listing, buyNow, isOwner, actionsRef }: BuyBoxProps) {
         ) : (
           <>
             <BuyNowButton buyNow={buyNow} priceCents={listing.priceCents} className="w-full" />
+            {canOffer && <MakeOfferButton listing={listing} className="w-full" />}
             <Button
               variant="secondary"
               size="lg"

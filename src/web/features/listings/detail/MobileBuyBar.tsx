@@ -1,6 +1,7 @@
 import type { ListingDetail } from '@shared/listings';
 import { formatPrice } from '@shared/money';
 import { ButtonLink } from '@web/components/ui/button';
+import { MakeOfferButton } from '@web/features/offers/MakeOfferButton';
 import { Pencil } from 'lucide-react';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { BuyNowButton } from './BuyChoiceDialog';
@@ -10,6 +11,7 @@ interface MobileBuyBarProps {
   listing: ListingDetail;
   buyNow: BuyNow;
   isOwner: boolean;
+  canOffer: boolean;
   /** The buy box's actions: the bar shows while they are off screen. */
   watch: RefObject<HTMLElement | null>;
 }
@@ -19,7 +21,7 @@ interface MobileBuyBarProps {
  * while the buy box is off screen. Render it after the page's content: it steps aside once the end of the content is in view, so
  * it never covers the last lines or the footer.
  */
-export function MobileBuyBar({ listing, buyNow, isOwner, watch }: MobileBuyBarProps) {
+export function MobileBuyBar({ listing, buyNow, isOwner, canOffer, watch }: MobileBuyBarProps) {
   const end = useRef<HTMLDivElement>(null);
   const actionsVisible = useOnScreen(watch);
   const endVisible = useOnScreen(end);
@@ -42,7 +44,10 @@ export function MobileBuyBar({ listing, buyNow, isOwner, watch }: MobileBuyBarPr
                 Editar anúncio
               </ButtonLink>
             ) : (
-              <BuyNowButton buyNow={buyNow} priceCents={listing.priceCents} size="md" />
+              <div className="flex shrink-0 gap-2">
+                {canOffer && <MakeOfferButton listing={listing} iconOnly />}
+                <BuyNowButton buyNow={buyNow} priceCents={listing.priceCents} size="md" />
+              </div>
             )}
           </div>
         </section>

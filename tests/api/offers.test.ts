@@ -1,0 +1,392 @@
+import { errorMessages } from '@shared/errors';
+import { offerMessages as m } from '@shared/offer-messages';
+import { tradeMessages } from '@shared/trade-messages';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listings, offers, supportTickets, trades } from '../../src/server/db/schema';
+import { createOffersService, type Notify } from '../../src/server/modules/offers/service';
+import { createStaff, createUser, type TestUser } from '../factories/accounts';
+import { createGames, createListing } from '../factories/listings';
+import { errorOf, signIn } from '../helpers/http';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
+
+let t: TestApp;
+let gameId: number;
+let seller: TestUser;
+let buyer: TestUser;
+let other: TestUser;
+let staff: TestUser;
+const cookies: Record<'seller' | 'buyer' | 'other' | 'staff', string> = {
+  seller: '',
+  buyer: '',
+  other: '',
+  staff: '',
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  gameId = (await createGames(t.db)).valorant as number;
+  seller = await createUser(t.db, { nickname: 'VendedorTop' });
+  buyer = await createUser(t.db, { nickname: 'CompradorUm' });
+  other = await createUser(t.db, { nickname: 'OutroMembro' });
+  staff = await createStaff(t.db);
+  cookies.seller = await signIn(t.app, seller.email, seller.password);
+  cookies.buyer = await signIn(t.app, buyer.email, buyer.password);
+  cookies.other = await signIn(t.app, other.email, other.password);
+  cookies.staff = await signIn(t.app, staff.email, staff.password);
+});
+afterAll(() => t.close());
+
+type Who = keyof typeof cookies | 'guest';
+const cookieOf = (who: Who) => (who === 'guest' ? {} : { cookie: cookies[who] });
+
+const post = (url: string, who: Who, payload?: object) =>
+  t.app.inject({
+    method: 'POST',
+    url,
+    headers: { origin: TEST_ORIGIN, ...cookieOf(who) },
+    ...(payload && { payload }),
+  });
+const get = (url: string, who: Who) => t.app.inject({ url, headers: cookieOf(who) });
+
+const offerOn = (listingId: number, who: Who, payload: object = { amount: '100,00' }) =>
+  post(`/api/listings/${listingId}/offers`, who, payload);
+
+let titleSequence = 0;
+async function newListing(
+  values: { quantity?: number; status?: 'active' | 'sold'; priceCents?: number } = {},
+) {
+  titleSequence += 1;
+  const id = await createListing(t.db, seller.id, {
+    gameId,
+    title: `Conta de oferta ${titleSequence}`,
+    priceCents: values.priceCents ?? 20_000,
+    status: values.status,
+  });
+  if (values.quantity !== undefined)
+    await t.db.update(listings).set({ quantity: values.quantity }).where(eq(listings.id, id));
+  return id;
+}
+
+async function makeOffer(listingId: number, who: Who = 'buyer', amount = '150,00'): Promise<number> {
+  const res = await offerOn(listingId, who, { amount });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().id;
+}
+
+const countOf = async (table: typeof offers | typeof trades | typeof supportTickets) => {
+  const [row] = await t.db.select({ n: sql<number>`count(*)::int` }).from(table);
+  return Number(row?.n);
+};
+
+const statusOf = async (id: number) =>
+  (await t.db.select({ status: offers.status }).from(offers).where(eq(offers.id, id)))[0]?.status;
+
+const expectError = (
+  res: Awaited<ReturnType<typeof get>>,
+  status: number,
+  message: string,
+  fields?: Record<string, string>,
+) => {
+  expect([res.statusCode, errorOf(res).message]).toEqual([status, message]);
+  if (fields) expect(errorOf(res).fields).toMatchObject(fields);
+};
+
+describe('POST /api/listings/:id/offers', () => {
+  it('stores an offer in cents, with the message trimmed (comma or dot)', async () => {
+    const listingId = await newListing();
+    const res = await offerOn(listingId, 'buyer', {
+      amount: ' 150,5 ',
+      message: '  Fecha por esse valor?  ',
+    });
+    expect(res.statusCode).toBe(201);
+    const [row] = await t.db.select().from(offers).where(eq(offers.id, res.json().id));
+    expect(row).toMatchObject({
+      listingId,
+      buyerId: buyer.id,
+      amountCents: 15_050,
+      message: 'Fecha por esse valor?',
+      status: 'pending',
+    });
+
+    const dotted = await offerOn(listingId, 'other', { amount: '99.90', message: '   ' });
+    expect(dotted.statusCode).toBe(201);
+    const [second] = await t.db.select().from(offers).where(eq(offers.id, dotted.json().id));
+    expect(second).toMatchObject({ amountCents: 9990, message: null });
+  });
+
+  it('asks a guest to log in, and refuses the seller on their own listing', async () => {
+    const listingId = await newListing();
+    const before = await countOf(offers);
+    expectError(await offerOn(listingId, 'guest'), 401, m.loginRequired);
+    expectError(await offerOn(listingId, 'seller'), 403, m.ownListing);
+    expect(await countOf(offers)).toBe(before);
+  });
+
+  it('lets any other member, staff included, make an offer', async () => {
+    const listingId = await newListing();
+    for (const who of ['buyer', 'other', 'staff'] as const)
+      expect((await offerOn(listingId, who)).statusCode).toBe(201);
+  });
+
+  it('refuses an amount that is not a positive value in reais, and stores nothing', async () => {
+    const listingId = await newListing();
+    const before = await countOf(offers);
+    for (const amount of ['', '   ', 'abc', '0', '0,00', '-5', '1e3', '12abc', '9999999999', 5, null]) {
+      const res = await offerOn(listingId, 'buyer', { amount });
+      expectError(res, 400, m.invalidAmount, { amount: m.invalidAmount });
+    }
+    expectError(await offerOn(listingId, 'buyer', {}), 400, m.invalidAmount, { amount: m.invalidAmount });
+    const long = await offerOn(listingId, 'buyer', { amount: '10', message: 'x'.repeat(501) });
+    expectError(long, 400, m.messageTooLong);
+    expect(await countOf(offers)).toBe(before);
+  });
+
+  it('answers 404 for a missing or sold listing', async () => {
+    const sold = await newListing({ status: 'sold' });
+    const before = await countOf(offers);
+    for (const id of [sold, 999_999]) expectError(await offerOn(id, 'buyer'), 404, m.listingUnavailable);
+    expect(await countOf(offers)).toBe(before);
+  });
+
+  it('keeps one pending offer per buyer and listing, even on a double click', async () => {
+    const listingId = await newListing();
+    const both = await Promise.all([offerOn(listingId, 'buyer'), offerOn(listingId, 'buyer')]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    const refused = both.find((r) => r.statusCode === 409);
+    if (refused) expectError(refused, 409, m.alreadyPending);
+    expectError(await offerOn(listingId, 'buyer'), 409, m.alreadyPending);
+    const rows = await t.db.select().from(offers).where(eq(offers.listingId, listingId));
+    expect(rows).toHaveLength(1);
+
+    // Once withdrawn, a new offer may follow.
+    expect((await post(`/api/offers/${rows[0]?.id}/withdraw`, 'buyer')).statusCode).toBe(204);
+    expect((await offerOn(listingId, 'buyer')).statusCode).toBe(201);
+  });
+});
+
+describe('GET /api/listings/:id/offers', () => {
+  it('shows the seller (and staff) the latest 10, newest first, with the buyer', async () => {
+    const listingId = await newListing();
+    const base = Date.parse('2026-11-01T12:00:00Z');
+    await t.db.insert(offers).values(
+      Array.from({ length: 12 }, (_, i) => ({
+        listingId,
+        buyerId: other.id,
+        amountCents: 1000 + i,
+        status: 'rejected' as const,
+        createdAt: new Date(base + i * 60_000),
+      })),
+    );
+    const latest = await makeOffer(listingId, 'buyer', '175');
+
+    for (const who of ['seller', 'staff'] as const) {
+      const res = await get(`/api/listings/${listingId}/offers`, who);
+      expect(res.statusCode).toBe(200);
+      const list = res.json().offers;
+      expect(list).toHaveLength(10);
+      expect(list[0]).toMatchObject({
+        id: latest,
+        amountCents: 17_500,
+        message: null,
+        status: 'pending',
+        buyer: { id: buyer.id, name: 'CompradorUm', avatarUrl: null },
+      });
+      expect(list.slice(1).map((o: { amountCents: number }) => o.amountCents)).toEqual([
+        1011, 1010, 1009, 1008, 1007, 1006, 1005, 1004, 1003,
+      ]);
+    }
+  });
+
+  it('is closed to guests (401) and to other members, the buyer included (403)', async () => {
+    const listingId = await newListing();
+    await makeOffer(listingId);
+    expect((await get(`/api/listings/${listingId}/offers`, 'guest')).statusCode).toBe(401);
+    for (const who of ['buyer', 'other'] as const)
+      expectError(await get(`/api/listings/${listingId}/offers`, who), 403, m.onlySellerSees);
+    expectError(await get('/api/listings/999999/offers', 'seller'), 404, m.listingUnavailable);
+  });
+});
+
+describe('GET /api/offers', () => {
+  it('lists what the buyer sent and what the seller received, with the trade once accepted', async () => {
+    const listingId = await newListing({ quantity: 3 });
+    const offerId = await makeOffer(listingId, 'buyer', '120');
+    const accepted = await post(`/api/offers/${offerId}/accept`, 'seller');
+    expect(accepted.statusCode).toBe(200);
+    const { tradeId } = accepted.json();
+
+    const sent = (await get('/api/offers?box=sent', 'buyer')).json().offers;
+    const received = (await get('/api/offers?box=received', 'seller')).json().offers;
+    for (const list of [sent, received])
+      expect(list.find((o: { id: number }) => o.id === offerId)).toMatchObject({
+        amountCents: 12_000,
+        status: 'accepted',
+        listing: { id: listingId, priceCents: 20_000 },
+        buyer: { id: buyer.id, name: 'CompradorUm' },
+        seller: { id: seller.id, name: 'VendedorTop' },
+        tradeId,
+        stockReserved: false,
+      });
+    // The default box is 'received'; others see none of it.
+    expect((await get('/api/offers', 'seller')).json().offers).toEqual(received);
+    expect((await get('/api/offers?box=received', 'buyer')).json().offers).toEqual([]);
+    for (const who of ['other', 'staff'] as const)
+      for (const box of ['sent', 'received'])
+        expect(
+          (await get(`/api/offers?box=${box}`, who))
+            .json()
+            .offers.some((o: { id: number }) => o.id === offerId),
+        ).toBe(false);
+    expect((await get('/api/offers', 'guest')).statusCode).toBe(401);
+    expect((await get('/api/offers?box=tudo', 'buyer')).statusCode).toBe(400);
+  });
+
+  it('flags a pending offer whose listing’s whole stock is held by trades', async () => {
+    const listingId = await newListing({ quantity: 1 });
+    const offerId = await makeOffer(listingId, 'other');
+    const flag = async () =>
+      (await get('/api/offers?box=sent', 'other')).json().offers.find((o: { id: number }) => o.id === offerId)
+        .stockReserved;
+    expect(await flag()).toBe(false);
+
+    await t.db.insert(trades).values({
+      listingId,
+      listingTitle: 'Reservada',
+      listingKind: 'items',
+      buyerId: buyer.id,
+      sellerId: seller.id,
+      amountCents: 20_000,
+      state: 'awaiting_payment',
+    });
+    expect(await flag()).toBe(true);
+
+    // No unit is free: the acceptance is refused and the offer keeps waiting.
+    const before = await countOf(trades);
+    const res = await post(`/api/offers/${offerId}/accept`, 'seller');
+    expectError(res, 409, tradeMessages.outOfStock);
+    expect(await statusOf(offerId)).toBe('pending');
+    expect(await countOf(trades)).toBe(before);
+  });
+});
+
+describe('answering an offer', () => {
+  it('accepts once under five concurrent accepts: one trade, for the offer’s amount, with its ticket', async () => {
+    const listingId = await newListing({ quantity: 2 });
+    const offerId = await makeOffer(listingId, 'buyer', '180,50');
+    const tickets = await countOf(supportTickets);
+
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => post(`/api/offers/${offerId}/accept`, 'seller')),
+    );
+    const statuses = answers.map((r) => r.statusCode).sort();
+    expect(statuses).toEqual([200, 409, 409, 409, 409]);
+    for (const res of answers.filter((r) => r.statusCode === 409)) expectError(res, 409, m.notPending);
+
+    const rows = await t.db.select().from(trades).where(eq(trades.offerId, offerId));
+    expect(rows).toHaveLength(1);
+    const trade = rows[0];
+    expect(answers.find((r) => r.statusCode === 200)?.json()).toEqual({ tradeId: trade?.id });
+    expect(trade).toMatchObject({
+      listingId,
+      buyerId: buyer.id,
+      sellerId: seller.id,
+      amountCents: 18_050,
+      state: 'awaiting_value',
+    });
+    expect(await countOf(supportTickets)).toBe(tickets + 1);
+    const [ticket] = await t.db
+      .select()
+      .from(supportTickets)
+      .where(eq(supportTickets.id, trade?.ticketId ?? -1));
+    expect(ticket).toMatchObject({ category: 'intermediacao', priority: 'high', userId: buyer.id });
+    const [offer] = await t.db.select().from(offers).where(eq(offers.id, offerId));
+    expect(offer?.status).toBe('accepted');
+    expect(offer?.decidedAt).toBeInstanceOf(Date);
+  });
+
+  it('lets only the seller accept or reject: buyer and staff 403, others 404, guests 401', async () => {
+    const listingId = await newListing();
+    const offerId = await makeOffer(listingId);
+    const trades0 = await countOf(trades);
+    for (const action of ['accept', 'reject']) {
+      expectError(
+        await post(`/api/offers/${offerId}/${action}`, 'guest'),
+        401,
+        errorMessages.unauthenticated,
+      );
+      expectError(await post(`/api/offers/${offerId}/${action}`, 'buyer'), 403, m.onlySeller);
+      expectError(await post(`/api/offers/${offerId}/${action}`, 'staff'), 403, m.onlySeller);
+      expectError(await post(`/api/offers/${offerId}/${action}`, 'other'), 404, m.notFound);
+      expectError(await post(`/api/offers/999999/${action}`, 'seller'), 404, m.notFound);
+    }
+    expect(await statusOf(offerId)).toBe('pending');
+    expect(await countOf(trades)).toBe(trades0);
+  });
+
+  it('rejects once; a rejected offer can be neither accepted nor withdrawn', async () => {
+    const listingId = await newListing();
+    const offerId = await makeOffer(listingId);
+    const trades0 = await countOf(trades);
+    expect((await post(`/api/offers/${offerId}/reject`, 'seller')).statusCode).toBe(204);
+    expect(await statusOf(offerId)).toBe('rejected');
+    expectError(await post(`/api/offers/${offerId}/reject`, 'seller'), 409, m.notPending);
+    expectError(await post(`/api/offers/${offerId}/accept`, 'seller'), 409, m.notPending);
+    expectError(await post(`/api/offers/${offerId}/withdraw`, 'buyer'), 409, m.notPending);
+    expect(await statusOf(offerId)).toBe('rejected');
+    expect(await countOf(trades)).toBe(trades0);
+  });
+
+  it('lets only the buyer withdraw: seller and staff 403, others 404, guests 401; then it is final', async () => {
+    const listingId = await newListing();
+    const offerId = await makeOffer(listingId);
+    expectError(await post(`/api/offers/${offerId}/withdraw`, 'guest'), 401, errorMessages.unauthenticated);
+    expectError(await post(`/api/offers/${offerId}/withdraw`, 'seller'), 403, m.onlyBuyer);
+    expectError(await post(`/api/offers/${offerId}/withdraw`, 'staff'), 403, m.onlyBuyer);
+    expectError(await post(`/api/offers/${offerId}/withdraw`, 'other'), 404, m.notFound);
+    expect(await statusOf(offerId)).toBe('pending');
+
+    expect((await post(`/api/offers/${offerId}/withdraw`, 'buyer')).statusCode).toBe(204);
+    expect(await statusOf(offerId)).toBe('withdrawn');
+    expectError(await post(`/api/offers/${offerId}/withdraw`, 'buyer'), 409, m.notPending);
+    expectError(await post(`/api/offers/${offerId}/accept`, 'seller'), 409, m.notPending);
+  });
+
+  it('refuses ids that are not ids', async () => {
+    for (const id of ['abc', '0', '99999999999'])
+      expect((await post(`/api/offers/${id}/accept`, 'seller')).statusCode).toBe(400);
+  });
+});
+
+describe('notifications', () => {
+  it('calls notify inside each answer, for the other side', async () => {
+    const sent: Parameters<Notify>[1][] = [];
+    const service = createOffersService({
+      db: t.db,
+      notify: async (_tx, notification) => {
+        sent.push(notification);
+      },
+    });
+    const as = (user: TestUser) => ({ userId: user.id, email: user.email, role: null });
+    const listingId = await newListing({ quantity: 5 });
+
+    const first = await service.make(as(buyer), listingId, { amount: 12_345, message: null });
+    const { tradeId } = await service.accept(as(seller), first.id);
+    const second = await service.make(as(buyer), listingId, { amount: 100 });
+    await service.reject(as(seller), second.id);
+    const third = await service.make(as(other), listingId, { amount: 200 });
+    await service.withdraw(as(other), third.id);
+
+    expect(sent.map((n) => [n.kind, n.userId])).toEqual([
+      ['offer_received', seller.id],
+      ['offer_accepted', buyer.id],
+      ['offer_received', seller.id],
+      ['offer_rejected', buyer.id],
+      ['offer_received', seller.id],
+      ['offer_withdrawn', seller.id],
+    ]);
+    expect(sent[0]).toMatchObject({ title: 'Nova oferta recebida', link: '/minhas-ofertas' });
+    expect(sent[0]?.body).toMatch(/^CompradorUm ofereceu R\$\s123,45 em "Conta de oferta \d+"\.$/);
+    expect(sent[1]?.link).toBe(`/intermediacao/${tradeId}`);
+  });
+});
