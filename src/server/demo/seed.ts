@@ -1,10 +1,12 @@
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { games, users } from '../db/schema';
+import { games, listings, users } from '../db/schema';
 import { createAccount } from '../modules/accounts/create-account';
 import type { Storage } from '../storage/storage';
 import { seedDemoGroups, seedDemoPosts } from './seed-community';
 import { seedDemoListings } from './seed-listings';
+import { seedDemoTrades } from './seed-trades';
 
 /** The games the spec names, in sidebar order, with the other slugs that reach them (part 1 §2). */
 export const demoGames = [
@@ -51,9 +53,9 @@ export function demoAccounts(config: Config) {
 }
 
 /**
- * Fills an empty database with the games, the three demo accounts and the demo seller's listings (with
- * generated photos). Does nothing when any game or user exists, so it is safe on every start and never
- * touches real data.
+ * Fills an empty database with the games, the three demo accounts, the demo seller's listings (with
+ * generated photos), community posts and groups, and offers and trades in every state. Does nothing when any
+ * game or user exists, so it is safe on every start and never touches real data.
  */
 export async function seedDemoData(db: Db, config: Config, storage: Storage): Promise<'seeded' | 'skipped'> {
   if ((await db.$count(users)) + (await db.$count(games)) > 0) return 'skipped';
@@ -73,5 +75,18 @@ export async function seedDemoData(db: Db, config: Config, storage: Storage): Pr
   await seedDemoListings(db, storage, viewers.seller);
   await seedDemoGroups(db, storage, viewers.admin);
   await seedDemoPosts(db, viewers);
+  const newest = await db
+    .select({ id: listings.id })
+    .from(listings)
+    .where(eq(listings.sellerId, viewers.seller.userId))
+    // Multi-unit listings, so the finished demo trade leaves its listing on sale.
+    .orderBy(desc(sql`${listings.quantity} > 1`), desc(listings.id))
+    .limit(8);
+  await seedDemoTrades(
+    db,
+    config,
+    viewers,
+    newest.map((l) => l.id),
+  );
   return 'seeded';
 }

@@ -1,0 +1,77 @@
+import type { Viewer } from '../auth/session';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { createLedger } from '../modules/ledger/service';
+import { notify } from '../modules/notifications/service';
+import { createOffersService } from '../modules/offers/service';
+import { createPixProvider } from '../modules/pix';
+import { createPixKeysService } from '../modules/pix-keys/service';
+import { tradePixOf } from '../modules/trades/pix';
+import { createSealer } from '../modules/trades/sealed';
+import { createTradesService } from '../modules/trades/service';
+
+interface DemoPeople {
+  admin: Viewer;
+  seller: Viewer;
+  buyer: Viewer;
+}
+
+/** A demo end-to-end id: E + a fake ISPB, a date and a sequence (32 characters). */
+const demoE2E = (n: number) => `E00000000202611230000DEMO${String(n).padStart(7, '0')}`;
+
+/**
+ * Offers and trades in every state a screen shows (one finished, one disputed, one waiting for its PIX, one
+ * waiting for the seller's value; offers pending, accepted and refused), all made through the services, as
+ * the people themselves would. `listingIds` are the demo seller's listings, newest first.
+ */
+export async function seedDemoTrades(db: Db, config: Config, people: DemoPeople, listingIds: number[]) {
+  const { admin, seller, buyer } = people;
+  const trades = createTradesService({
+    db,
+    ledger: createLedger(db),
+    now: () => new Date(),
+    sealer: createSealer(config.deliverySecret),
+    pix: tradePixOf(createPixProvider({ ...config.pix, provider: 'manual' })),
+  });
+  const offers = createOffersService({ db, notify });
+  await createPixKeysService(db).add(seller, { type: 'email', key: 'vendedor@mercadogamer.local' });
+  const [finished, disputed, paying, valuing, offered, refused] = listingIds;
+  if (refused === undefined) throw new Error('demo trades need six listings');
+
+  const done = await trades.start(buyer, finished as number);
+  await trades.confirmValue(seller, done.id, 14_990);
+  await trades.confirmPayment(admin, done.id, demoE2E(1));
+  await trades.markDelivered(seller, done.id, {
+    note: 'Conta entregue com e-mail trocável.',
+    credentials: 'login: playerum_demo\nsenha: troque-esta-senha',
+  });
+  await trades.confirmDelivery(buyer, done.id);
+  await trades.release(admin, done.id, demoE2E(2));
+
+  const fight = await trades.start(buyer, disputed as number);
+  await trades.confirmValue(seller, fight.id, 8_900);
+  await trades.confirmPayment(admin, fight.id, demoE2E(3));
+  await trades.markDelivered(seller, fight.id, { note: 'Skins transferidas pelo inventário.' });
+  await trades.openDispute(buyer, fight.id, 'Recebi só duas das três skins anunciadas.');
+
+  const pix = await trades.start(buyer, paying as number);
+  await trades.confirmValue(seller, pix.id, 4_990);
+
+  await trades.start(buyer, valuing as number);
+
+  const accepted = await offers.make(buyer, offered as number, {
+    amount: 2_500,
+    message: 'Fecho agora por esse valor.',
+  });
+  await offers.accept(seller, accepted.id);
+  await offers.make(buyer, refused as number, { amount: 1_000, message: null });
+  const pending = await offers.make(admin, refused as number, {
+    amount: 1_800,
+    message: 'Tenho interesse, aceita?',
+  });
+  await offers.reject(seller, pending.id);
+  await offers.make(buyer, listingIds[6] ?? (refused as number), {
+    amount: 3_000,
+    message: 'Aceita PIX agora?',
+  });
+}
