@@ -72,12 +72,18 @@ function TradeRoom({ trade }: { trade: TradeView }) {
   return (
     <>
       <title>{`Intermediação ${title} | Mercado Gamer`}</title>
-      <header className="flex flex-col gap-3 rounded-2xl border border-line bg-surface p-5 sm:flex-row sm:items-start sm:justify-between sm:p-6">
+      <section
+        aria-labelledby="sala-titulo"
+        className="flex flex-col gap-3 rounded-2xl border border-line bg-surface p-5 sm:flex-row sm:items-start sm:justify-between sm:p-6"
+      >
         <div className="min-w-0">
           <p className="text-xs font-semibold uppercase tracking-widest text-accent">
             Intermediação nº {trade.id} · você é {tradeRoleLabels[trade.viewerRole]}
           </p>
-          <h1 className="mt-1 font-display text-xl font-bold tracking-wide break-words text-fg sm:text-2xl">
+          <h1
+            id="sala-titulo"
+            className="mt-1 font-display text-xl font-bold tracking-wide break-words text-fg sm:text-2xl"
+          >
             Intermediação {title}
           </h1>
           {trade.listing.id !== null && (
@@ -93,7 +99,7 @@ function TradeRoom({ trade }: { trade: TradeView }) {
           <p className="font-display text-2xl font-bold text-accent">{formatPrice(trade.amountCents)}</p>
           <TradeStateBadge state={trade.state} />
         </div>
-      </header>
+      </section>
 
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="flex min-w-0 flex-col gap-6">

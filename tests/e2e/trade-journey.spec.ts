@@ -1,0 +1,209 @@
+import type { Browser, Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/a11y';
+import { apiAs, expect, type Member, screenshot, signInAs, test } from './support/fixtures';
+import { offerAs, publishForOffers } from './support/offers';
+
+const E2E_PAYMENT = 'E12345678202611231200PAGAMENTO01';
+const E2E_RELEASE = 'E12345678202611231300LIBERACAO01';
+const E2E_REFUND = 'E12345678202611231400REEMBOLSO01';
+
+/** Another person at another computer: a browser context of their own, signed in as them. */
+async function personAt(browser: Browser, who: Member) {
+  const context = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+  await signInAs(context, who);
+  return context.newPage();
+}
+
+const actions = (page: Page) => page.getByRole('region', { name: 'Ações' });
+const stateBadge = (page: Page, label: string) =>
+  page.getByRole('region', { name: /^Intermediação / }).getByText(label, { exact: true });
+
+async function addPixKey(request: Parameters<typeof apiAs>[0], seller: Member) {
+  const api = await apiAs(request, seller);
+  const res = await api.post('/api/pix-keys', {
+    data: { type: 'email', key: `${seller.nickname.toLowerCase()}@exemplo.com.br` },
+  });
+  expect(res.status()).toBe(201);
+  await api.dispose();
+}
+
+test('an offer becomes a protected trade that the buyer, the seller and staff take to the end', async ({
+  page: buyerPage,
+  browser,
+  playwright,
+  member: buyer,
+  otherMember: seller,
+  staff,
+}) => {
+  test.slow();
+  const listing = await publishForOffers(playwright.request, seller, '200,00');
+  await addPixKey(playwright.request, seller);
+  await offerAs(playwright.request, buyer, listing.id, '180,00');
+
+  // The seller accepts the offer and lands in the room.
+  const sellerPage = await personAt(browser, seller);
+  await sellerPage.goto('/minhas-ofertas');
+  await sellerPage
+    .getByRole('listitem')
+    .filter({ hasText: listing.title })
+    .getByRole('button', { name: 'Aceitar' })
+    .click();
+  await expect(sellerPage).toHaveURL(/\/intermediacao\/\d+$/);
+  const room = new URL(sellerPage.url()).pathname;
+  await expect(
+    sellerPage.getByRole('heading', { level: 1, name: `Intermediação ${listing.title}` }),
+  ).toBeVisible();
+  await expect(stateBadge(sellerPage, 'Aguardando confirmação do valor')).toBeVisible();
+
+  // Step 1: the seller confirms the agreed value.
+  await expect(actions(sellerPage).getByLabel('Valor (R$)')).toHaveValue('180,00');
+  await actions(sellerPage).getByRole('button', { name: 'Confirmar valor' }).click();
+  await expect(sellerPage.getByText('Valor Confirmado', { exact: true })).toBeVisible();
+  await expect(stateBadge(sellerPage, 'Aguardando pagamento')).toBeVisible();
+
+  // Step 2: the buyer sees the PIX charge for the exact amount; staff confirm the payment.
+  await buyerPage.goto(room);
+  await expect(buyerPage.getByRole('img', { name: /QR Code/i })).toBeVisible();
+  const code = buyerPage.getByLabel(/PIX copia e cola/i);
+  await expect(code).toHaveValue(/^000201.*5406180\.00.*6304[0-9A-F]{4}$/);
+  await expectNoSeriousA11yViolations(buyerPage);
+  await screenshot(buyerPage, 'trade-room-payment-desktop');
+
+  const staffPage = await personAt(browser, staff);
+  await staffPage.goto(room);
+  await actions(staffPage).getByLabel('Identificador da transferência (E2E, opcional)').fill(E2E_PAYMENT);
+  await actions(staffPage).getByRole('button', { name: 'Confirmar pagamento' }).click();
+  await expect(staffPage.getByText('Pagamento Confirmado', { exact: true })).toBeVisible();
+
+  // Step 3: the seller's room moves on by itself; the seller delivers with credentials.
+  await expect(actions(sellerPage).getByRole('button', { name: 'Registrar entrega' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await actions(sellerPage).getByLabel('Observação (opcional)').fill('Conta entregue, e-mail trocado.');
+  await actions(sellerPage)
+    .getByLabel('Dados de acesso (conta, código)')
+    .fill('login: heroi_br\nsenha: Tr0c4r!');
+  await actions(sellerPage).getByRole('button', { name: 'Registrar entrega' }).click();
+  await expect(sellerPage.getByText('Entrega Registrada', { exact: true })).toBeVisible();
+
+  await buyerPage.reload();
+  await actions(buyerPage).getByRole('button', { name: 'Mostrar dados de acesso' }).click();
+  await expect(actions(buyerPage).getByText('senha: Tr0c4r!')).toBeVisible();
+  await expect(buyerPage.getByText(/Confirmação automática em/)).toBeVisible();
+  await actions(buyerPage).getByRole('button', { name: 'Confirmar recebimento' }).click();
+  await expect(buyerPage.getByText('Entrega Confirmada', { exact: true })).toBeVisible();
+
+  // Step 4: staff release to the seller's key; the trade ends and the stock goes down.
+  await staffPage.reload();
+  await actions(staffPage).getByLabel('Identificador da transferência (E2E)').fill(E2E_RELEASE);
+  await actions(staffPage).getByRole('button', { name: 'Liberar pagamento' }).click();
+  await expect(staffPage.getByText('Pagamento Liberado', { exact: true })).toBeVisible();
+  await expect(staffPage.getByText('Estoque Atualizado', { exact: true })).toBeVisible();
+  await expect(staffPage.getByText('Transação Finalizada', { exact: true })).toBeVisible();
+  await expect(stateBadge(staffPage, 'Concluída')).toBeVisible();
+
+  await buyerPage.reload();
+  await expect(stateBadge(buyerPage, 'Concluída')).toBeVisible();
+  const history = buyerPage.getByRole('region', { name: 'Histórico' });
+  await expect(history.getByText(/Pagamento liberado ao vendedor/)).toBeVisible();
+  await buyerPage.goto(listing.path);
+  await expect(buyerPage.getByText('Disponível • Estoque: 1')).toBeVisible();
+
+  // The seller was told on the bell, and the sale shows on the payments page.
+  await sellerPage.goto('/pagamentos');
+  await expect(sellerPage.getByRole('button', { name: /^Notificações, \d+ não lidas?$/ }).first()).toBeVisible();
+  await sellerPage.getByRole('tab', { name: 'Histórico' }).click();
+  await expect(sellerPage.getByText(/Liberação da negociação/).first()).toBeVisible();
+  await sellerPage.context().close();
+  await staffPage.context().close();
+});
+
+test('a dispute after delivery ends in a refund that both parties read', async ({
+  page: buyerPage,
+  browser,
+  playwright,
+  member: buyer,
+  otherMember: seller,
+  staff,
+}) => {
+  test.slow();
+  const listing = await publishForOffers(playwright.request, seller, '90,00');
+  // The buyer chooses 'Compra protegida' on the listing page.
+  await buyerPage.goto(listing.path);
+  await buyerPage
+    .getByRole('region', { name: 'Compra', exact: true })
+    .getByRole('button', { name: /Comprar agora/ })
+    .click();
+  await buyerPage
+    .getByRole('dialog')
+    .getByRole('button', { name: /Compra protegida/ })
+    .click();
+  await expect(buyerPage.getByText('Intermediação Iniciada', { exact: true })).toBeVisible();
+  await expect(buyerPage).toHaveURL(/\/intermediacao\/\d+$/);
+  const room = new URL(buyerPage.url()).pathname;
+
+  const sellerPage = await personAt(browser, seller);
+  await sellerPage.goto(room);
+  await actions(sellerPage).getByRole('button', { name: 'Confirmar valor' }).click();
+  await expect(sellerPage.getByText('Valor Confirmado', { exact: true })).toBeVisible();
+
+  const staffPage = await personAt(browser, staff);
+  await staffPage.goto(room);
+  await actions(staffPage).getByRole('button', { name: 'Confirmar pagamento' }).click();
+  await expect(staffPage.getByText('Pagamento Confirmado', { exact: true })).toBeVisible();
+
+  await sellerPage.reload();
+  await actions(sellerPage).getByLabel('Observação (opcional)').fill('Itens enviados pelo jogo.');
+  await actions(sellerPage).getByRole('button', { name: 'Registrar entrega' }).click();
+  await expect(sellerPage.getByText('Entrega Registrada', { exact: true })).toBeVisible();
+
+  // The buyer disputes instead of confirming.
+  await buyerPage.reload();
+  const disputeButton = actions(buyerPage).getByRole('button', { name: 'Abrir disputa' });
+  await disputeButton.click();
+  const dialog = buyerPage.getByRole('dialog', { name: 'Abrir disputa' });
+  await dialog.getByLabel('O que aconteceu?').fill('Os itens não chegaram no meu inventário.');
+  await dialog.getByRole('button', { name: 'Abrir disputa' }).click();
+  await expect(buyerPage.getByText('Disputa Aberta', { exact: true })).toBeVisible();
+  await expect(stateBadge(buyerPage, 'Em disputa')).toBeVisible();
+  await expectNoSeriousA11yViolations(buyerPage);
+
+  // Staff decide for a refund, with the reason and the refund's transfer id.
+  await staffPage.reload();
+  await actions(staffPage).getByRole('button', { name: 'Decidir disputa' }).click();
+  const decide = staffPage.getByRole('dialog', { name: 'Decidir disputa' });
+  await decide.getByLabel(/Reembolsar/).check();
+  await decide.getByLabel('Justificativa').fill('O vendedor não comprovou a entrega.');
+  await decide.getByLabel(/Identificador/).fill(E2E_REFUND);
+  await decide.getByRole('button', { name: 'Registrar decisão' }).click();
+  await expect(staffPage.getByText('Disputa Decidida', { exact: true })).toBeVisible();
+  await expect(stateBadge(staffPage, 'Reembolsada')).toBeVisible();
+
+  await sellerPage.reload();
+  await expect(stateBadge(sellerPage, 'Reembolsada')).toBeVisible();
+  await expect(sellerPage.getByText('O vendedor não comprovou a entrega.').first()).toBeVisible();
+  await buyerPage.reload();
+  await expect(buyerPage.getByText('O vendedor não comprovou a entrega.').first()).toBeVisible();
+  await sellerPage.context().close();
+  await staffPage.context().close();
+});
+
+test('a trade is private: another member is told it does not exist', async ({
+  page,
+  playwright,
+  member: stranger,
+  otherMember: seller,
+  staff: buyer,
+}) => {
+  const listing = await publishForOffers(playwright.request, seller);
+  const api = await apiAs(playwright.request, buyer);
+  const started = await api.post('/api/trades', { data: { listingId: listing.id } });
+  expect(started.status()).toBe(201);
+  const { id } = (await started.json()) as { id: number };
+  await api.dispose();
+  expect(stranger.userId).not.toBe(buyer.userId);
+  await page.goto(`/intermediacao/${id}`);
+  await expect(page.getByRole('heading', { name: 'Intermediação não encontrada.' })).toBeVisible();
+  await expect(page.getByText(listing.title)).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+});
