@@ -111,7 +111,9 @@ test('an offer becomes a protected trade that the buyer, the seller and staff ta
 
   // The seller was told on the bell, and the sale shows on the payments page.
   await sellerPage.goto('/pagamentos');
-  await expect(sellerPage.getByRole('button', { name: /^Notificações, \d+ não lidas?$/ }).first()).toBeVisible();
+  await expect(
+    sellerPage.getByRole('button', { name: /^Notificações, \d+ não lidas?$/ }).first(),
+  ).toBeVisible();
   await sellerPage.getByRole('tab', { name: 'Histórico' }).click();
   await expect(sellerPage.getByText(/Liberação da negociação/).first()).toBeVisible();
   await sellerPage.context().close();
