@@ -206,7 +206,14 @@ export async function buildApp(config: Config, options: BuildOptions) {
     sealer: createSealer(config.deliverySecret),
     pix: tradePixOf(pixProvider),
   });
-  app.decorate('tradeTimers', createTradeTimers({ db, now }));
+  app.decorate(
+    'tradeTimers',
+    createTradeTimers({
+      db,
+      now,
+      ...(pixProvider.kind === 'api-pix' && { recheckPayment: trades.confirmPaymentFromProvider }),
+    }),
+  );
   await app.register(tradesRoutes, { prefix: '/api/trades', trades });
   await app.register(pixRoutes, {
     prefix: '/api/pix',

@@ -50,7 +50,7 @@ async function main() {
   printBanner(config, seeded);
   // Files a crash left behind (no row points at them) go after an hour; once now, then hourly.
   stopSweep = startOrphanSweep(database.db, storage, app.log);
-  // Trades' deadlines (decision 009): every process sweeps; guarded transitions make each expiry happen once.
+  // Trades' deadlines (decision 010): every process sweeps; guarded transitions make each expiry happen once.
   stopTimers = startTradeTimers(app.tradeTimers, config.tradeTimerSeconds, app.log);
 }
 

@@ -1,7 +1,7 @@
 /**
  * The rules of a protected trade that the help and policy pages quote (part 2 §4 and §9). The pages read
- * them from here so their text cannot drift from what is enforced. The trades service (trades issue) enforces
- * these timers; until it lands they are the documented rules, not yet applied by any code.
+ * them from here so their text cannot drift from what is enforced: the trades' timers
+ * (src/server/modules/trades/timers.ts, decision 010) apply these very numbers.
  */
 export const TRADE_TIMERS = {
   /** The seller has this long to confirm the value after the trade opens; otherwise it is cancelled. */

@@ -110,6 +110,21 @@ describe('a trade paid through API Pix', () => {
     expect(moves.map((mv) => mv.kind)).toEqual(['payment']);
   });
 
+  it('confirms a paid charge whose notification never came at the next sweep, and survives a PSP that is down', async () => {
+    const { id, buyerCookie, room } = await tradeAwaitingPayment();
+    psp.state.down = true;
+    await t.app.tradeTimers.sweep();
+    psp.state.down = false;
+    expect(((await call('GET', `/api/trades/${id}`, buyerCookie)).json() as TradeView).state).toBe(
+      'awaiting_payment',
+    );
+    psp.pay(room.charge?.txid as string);
+    await t.app.tradeTimers.sweep();
+    expect(((await call('GET', `/api/trades/${id}`, buyerCookie)).json() as TradeView).state).toBe(
+      'awaiting_delivery',
+    );
+  });
+
   it('refuses a webhook without the shared secret, changing nothing', async () => {
     const { id, buyerCookie, room } = await tradeAwaitingPayment();
     psp.pay(room.charge?.txid as string);

@@ -1,7 +1,7 @@
 import { tradeMessages as m } from '@shared/trade-messages';
 import { TRADE_TIMERS } from '@shared/trade-rules';
 import { finishedTradeStates, type TradeState } from '@shared/trades';
-import { and, asc, eq, lte, notInArray } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, lte, notInArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { trades } from '../../db/schema';
@@ -37,7 +37,19 @@ const expiry: Record<string, { action: 'cancel' | 'flag' | 'auto_confirm'; text:
  * process sweeps the due ones now and then. Each expiry is one transaction guarded by the state and the
  * deadline, so two processes sweeping at once act once, and a restart loses nothing (decision 010).
  */
-export function createTradeTimers({ db, now }: { db: Db; now: () => Date }) {
+export function createTradeTimers({
+  db,
+  now,
+  recheckPayment,
+}: {
+  db: Db;
+  now: () => Date;
+  /**
+   * With API Pix: asks the PSP again about a charge still waiting (a webhook lost to a failure or never sent
+   * must not leave a paid trade unpaid).
+   */
+  recheckPayment?: (txid: string) => Promise<boolean>;
+}) {
   async function fire(tradeId: number, state: TradeState, at: Date): Promise<void> {
     const rule = expiry[state];
     if (!rule) return;
@@ -82,7 +94,7 @@ export function createTradeTimers({ db, now }: { db: Db; now: () => Date }) {
   }
 
   return {
-    /** Acts on every trade whose deadline passed by `at`; returns how many this call changed. */
+    /** Acts on every trade whose deadline passed by `at` (and on charges the PSP says are paid); returns how many changed. */
     async sweep(at: Date = now()): Promise<number> {
       const due = await db
         .select({ id: trades.id, state: trades.state })
@@ -91,6 +103,17 @@ export function createTradeTimers({ db, now }: { db: Db; now: () => Date }) {
         .orderBy(asc(trades.deadlineAt))
         .limit(500);
       let changed = 0;
+      if (recheckPayment) {
+        const waiting = await db
+          .select({ txid: trades.pixTxid })
+          .from(trades)
+          .where(and(eq(trades.state, 'awaiting_payment'), isNotNull(trades.pixTxid)))
+          .limit(200);
+        for (const w of waiting) {
+          // A PSP that is down now is asked again at the next sweep; the deadlines below still run.
+          if (await recheckPayment(w.txid as string).catch(() => false)) changed++;
+        }
+      }
       for (const t of due) {
         try {
           await fire(t.id, t.state, at);
