@@ -43,6 +43,8 @@ export const listingMessages = {
   deleteFailedTitle: 'Erro ao excluir',
   deleteFailed: 'Não foi possível excluir a publicação. Tente novamente.',
   deleted: 'Publicação excluída com sucesso',
+  // Not in the spec: a listing a protected trade still depends on.
+  deleteOpenTrade: 'Este produto tem uma intermediação em andamento. Conclua ou cancele antes de excluir.',
 
   notFound: 'Produto não encontrado',
   loadFailed: 'Erro ao carregar a publicação',

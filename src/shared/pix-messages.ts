@@ -9,4 +9,6 @@ export const pixMessages = {
   loginRequired: 'Entre na sua conta para ver seus pagamentos',
   madeDefault: 'Chave PIX padrão atualizada',
   deleted: 'Chave PIX excluída',
+  defaultKeyInUse:
+    'Esta é a chave padrão que receberá o pagamento de uma intermediação aguardando liberação. Torne outra chave padrão antes de excluí-la.',
 } as const;

@@ -1,6 +1,9 @@
 import { readdirSync } from 'node:fs';
 import { listingMessages as m } from '@shared/listing-messages';
+import type { TradeView } from '@shared/trades';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { trades } from '../../src/server/db/schema';
 import { createStaff, createUser, type TestUser } from '../factories/accounts';
 import { createGames, listingForm, photo, postListing } from '../factories/listings';
 import { errorOf, signIn } from '../helpers/http';
@@ -63,6 +66,10 @@ function put(
     headers: { ...body.headers, origin: TEST_ORIGIN, ...(cookie && { cookie }) },
     payload: body.payload,
   });
+}
+
+function tradeCall(method: 'GET' | 'POST', url: string, cookie: string, payload?: object) {
+  return t.app.inject({ method, url, payload, headers: { origin: TEST_ORIGIN, cookie } });
 }
 
 function remove(id: number, cookie?: string) {
@@ -261,6 +268,58 @@ describe('editing and deleting', () => {
   it('lets staff remove anyone’s listing', async () => {
     const id = await publish();
     expect((await remove(id, staffCookie)).statusCode).toBe(204);
+  });
+
+  it('refuses to delete a listing with an open trade, owner and staff alike; nothing changes', async () => {
+    const id = await publish();
+    const buyer = await createUser(t.db);
+    const buyerCookie = await signIn(t.app, buyer.email, buyer.password);
+    const started = await tradeCall('POST', '/api/trades', buyerCookie, { listingId: id });
+    expect(started.statusCode, started.body).toBe(201);
+    const tradeId = (started.json() as { id: number }).id;
+    const { images } = (await t.app.inject({ url: `/api/listings/${id}` })).json();
+
+    for (const cookie of [sellerCookie, staffCookie]) {
+      const res = await remove(id, cookie);
+      expect([res.statusCode, errorOf(res).message]).toEqual([409, m.deleteOpenTrade]);
+    }
+    expect((await t.app.inject({ url: `/api/listings/${id}` })).statusCode).toBe(200);
+    for (const image of images) expect((await t.app.inject({ url: image.url })).statusCode).toBe(200);
+    const [open] = await t.db.select().from(trades).where(eq(trades.id, tradeId));
+    expect(open).toMatchObject({ listingId: id, state: 'awaiting_value' });
+
+    // Once the trade is cancelled the listing goes; the trade keeps its title.
+    const cancelled = await tradeCall('POST', `/api/trades/${tradeId}/cancel`, buyerCookie, {
+      reason: 'Mudei de ideia',
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect((await remove(id, sellerCookie)).statusCode).toBe(204);
+    const [after] = await t.db.select().from(trades).where(eq(trades.id, tradeId));
+    expect(after).toMatchObject({ listingId: null, listingTitle: open?.listingTitle, state: 'cancelled' });
+  });
+
+  it('an edit of the price leaves an open trade at its amount', async () => {
+    const id = await publish();
+    const buyer = await createUser(t.db);
+    const buyerCookie = await signIn(t.app, buyer.email, buyer.password);
+    const tradeId = (
+      (await tradeCall('POST', '/api/trades', buyerCookie, { listingId: id })).json() as { id: number }
+    ).id;
+    const before = (await t.app.inject({ url: `/api/listings/${id}` })).json();
+    const edited = await put(
+      id,
+      sellerCookie,
+      listingForm(valorant(), {
+        title: before.title,
+        price: '25,00',
+        keepImageIds: JSON.stringify(before.images.map((i: { id: number }) => i.id)),
+      }),
+    );
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect((await t.app.inject({ url: `/api/listings/${id}` })).json().priceCents).toBe(2500);
+    const trade = (await tradeCall('GET', `/api/trades/${tradeId}`, buyerCookie)).json() as TradeView;
+    expect(trade.amountCents).toBe(4990);
+    expect(trade.state).toBe('awaiting_value');
   });
 
   it('lists the seller’s own active listings, newest first, with a limit for the user menu', async () => {

@@ -1,3 +1,4 @@
+import { feeCents, sellerShareCents } from '@shared/fees';
 import { payableAccountCode } from '@shared/ledger';
 import type { PaymentHistory } from '@shared/payments';
 import { MAX_PIX_KEYS, type PixKey, type PixKeyList } from '@shared/pix';
@@ -5,9 +6,10 @@ import { pixMessages as m } from '@shared/pix-messages';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/server/db/client';
-import { pixKeys } from '../../src/server/db/schema';
+import { ledgerTransactions, listings, pixKeys, trades } from '../../src/server/db/schema';
 import { createLedger } from '../../src/server/modules/ledger/service';
 import { createStaff, createUser, type TestUser } from '../factories/accounts';
+import { createGames, createListing } from '../factories/listings';
 import { createTradeRow } from '../factories/trades';
 import { errorOf, signIn } from '../helpers/http';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
@@ -17,9 +19,11 @@ let owner: TestUser;
 let ownerCookie: string;
 let otherCookie: string;
 let staffCookie: string;
+let gameId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
+  gameId = Object.values(await createGames(t.db))[0] as number;
   owner = await createUser(t.db);
   const other = await createUser(t.db);
   const staff = await createStaff(t.db);
@@ -45,6 +49,52 @@ const newMember = async () => {
   const user = await createUser(t.db);
   return { user, cookie: await signIn(t.app, user.email, user.password) };
 };
+
+const E2E = (n: number) => `E${String(n).padStart(31, '0')}`;
+const historyOf = async (cookie: string) => {
+  const res = await call('GET', '/api/payments/history', cookie);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as PaymentHistory;
+};
+const step = async (cookie: string, id: number, path: string, body: object = {}) => {
+  const res = await call('POST', `/api/trades/${id}/${path}`, cookie, body);
+  expect(res.statusCode, `${path}: ${res.body}`).toBe(200);
+};
+
+type Reached = 'awaiting_payment' | 'awaiting_delivery' | 'delivered' | 'awaiting_release' | 'completed';
+
+/**
+ * A seller (with a default PIX key unless told otherwise) sells a listing at `priceCents` to a buyer, through
+ * the trade routes as their people would, up to `until`.
+ */
+async function sale(until: Reached, options: { priceCents?: number; pixKey?: boolean } = {}) {
+  const seller = await newMember();
+  const buyer = await newMember();
+  const title = `Conta Valorant Imortal ${Math.random().toString(36).slice(2, 8)}`;
+  const priceCents = options.priceCents ?? 10_000;
+  const listingId = await createListing(t.db, seller.user.id, { gameId, title, priceCents });
+  const key =
+    options.pixKey === false
+      ? null
+      : await add(seller.cookie, 'email', `recebe.${seller.user.nickname.toLowerCase()}@exemplo.com.br`);
+  const started = await call('POST', '/api/trades', buyer.cookie, { listingId });
+  expect(started.statusCode, started.body).toBe(201);
+  const id = (started.json() as { id: number }).id;
+  const order: Reached[] = [
+    'awaiting_payment',
+    'awaiting_delivery',
+    'delivered',
+    'awaiting_release',
+    'completed',
+  ];
+  const reach = order.indexOf(until);
+  await step(seller.cookie, id, 'value', { amount: (priceCents / 100).toFixed(2).replace('.', ',') });
+  if (reach >= 1) await step(staffCookie, id, 'payment');
+  if (reach >= 2) await step(seller.cookie, id, 'delivery', { note: 'Conta entregue por e-mail' });
+  if (reach >= 3) await step(buyer.cookie, id, 'delivery/confirm');
+  if (reach >= 4) await step(staffCookie, id, 'release', { endToEndId: E2E(id) });
+  return { seller, buyer, id, title, listingId, priceCents, key };
+}
 
 describe('PIX keys', () => {
   it('refuses a guest on every route', async () => {
@@ -227,7 +277,7 @@ describe('payment history', () => {
     const { cookie } = await newMember();
     const res = await call('GET', '/api/payments/history', cookie);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ items: [], balances: { availableCents: 0, heldCents: null } });
+    expect(res.json()).toEqual({ items: [], balances: { availableCents: 0, heldCents: 0 } });
     const csv = await call('GET', '/api/payments/history.csv', cookie);
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -257,8 +307,8 @@ describe('payment history', () => {
         description: `Liberação da negociação #${trade.id}`,
         status: 'completed',
         tradeId: trade.id,
-        buyerName: null,
-        productTitle: null,
+        buyerName: buyer.user.nickname,
+        productTitle: expect.stringMatching(/^Produto da negociação \d+$/),
       }),
       expect.objectContaining({
         type: 'fee',
@@ -272,11 +322,13 @@ describe('payment history', () => {
     const csv = (await call('GET', '/api/payments/history.csv', seller.cookie)).body.split('\r\n');
     expect(csv[1]).toMatch(
       new RegExp(
-        `^\\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2};Venda;Liberação da negociação #${trade.id};;;Concluído;1234,56$`,
+        `^\\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2};Venda;Liberação da negociação #${trade.id};Produto da negociação \\d+;${buyer.user.nickname};Concluído;1234,56$`,
       ),
     );
     expect(csv[2]).toMatch(
-      new RegExp(`;Taxa;Taxa de intermediação \\(5%\\) da negociação #${trade.id};;;Concluído;-61,73$`),
+      new RegExp(
+        `;Taxa;Taxa de intermediação \\(5%\\) da negociação #${trade.id};Produto da negociação \\d+;${buyer.user.nickname};Concluído;-61,73$`,
+      ),
     );
 
     await inTx((tx) => ledger.payoutRecorded(tx, trade));
@@ -318,5 +370,187 @@ describe('payment history', () => {
     expect(
       ((await call('GET', '/api/payments/history', seller.cookie)).json() as PaymentHistory).items,
     ).toEqual([]);
+  });
+});
+
+describe('payment history from trades driven through the routes', () => {
+  it('shows a paid sale as pending with the buyer and the product, and holds its amount', async () => {
+    const { seller, buyer, id, title, priceCents } = await sale('awaiting_delivery', { priceCents: 12_345 });
+    const share = sellerShareCents(priceCents);
+    expect(share).toBe(12_345 - 617);
+
+    let history = await historyOf(seller.cookie);
+    expect(history.items).toEqual([
+      {
+        id: `trade-${id}-pending`,
+        type: 'sale',
+        amountCents: share,
+        description: `Venda aguardando liberação da negociação #${id} (já descontada a taxa de 5%)`,
+        status: 'pending',
+        date: expect.any(String),
+        tradeId: id,
+        buyerName: buyer.user.nickname,
+        productTitle: title,
+      },
+    ]);
+    expect(history.balances).toEqual({ availableCents: 0, heldCents: priceCents });
+
+    const csv = (await call('GET', '/api/payments/history.csv', seller.cookie)).body.split('\r\n');
+    expect(csv[1]).toMatch(
+      new RegExp(`;Venda;Venda aguardando liberação da negociação #${id} \\(já descontada a taxa de 5%\\);`),
+    );
+    expect(csv[1]).toMatch(new RegExp(`;${title};${buyer.user.nickname};Pendente;117,28$`));
+
+    // The buyer's money in escrow is not theirs to hold, and another member sees nothing of it.
+    expect(await historyOf(buyer.cookie)).toEqual({
+      items: [],
+      balances: { availableCents: 0, heldCents: 0 },
+    });
+    const stranger = await newMember();
+    expect(await historyOf(stranger.cookie)).toEqual({
+      items: [],
+      balances: { availableCents: 0, heldCents: 0 },
+    });
+
+    // Still held while the buyer confirms and the release waits on staff.
+    await step(seller.cookie, id, 'delivery', { note: 'Conta entregue' });
+    await step(buyer.cookie, id, 'delivery/confirm');
+    history = await historyOf(seller.cookie);
+    expect(history.items.map((i) => [i.status, i.amountCents])).toEqual([['pending', share]]);
+    expect(history.balances.heldCents).toBe(priceCents);
+  });
+
+  it('after the release: sale, fee and payout with the buyer and the product; nothing held', async () => {
+    const { seller, buyer, id, title, listingId, priceCents } = await sale('completed');
+    const history = await historyOf(seller.cookie);
+    expect(history.items.map((i) => [i.type, i.status, i.amountCents])).toEqual([
+      ['payout', 'completed', -sellerShareCents(priceCents)],
+      ['sale', 'completed', priceCents],
+      ['fee', 'completed', -feeCents(priceCents)],
+    ]);
+    for (const item of history.items) {
+      expect(item).toMatchObject({ tradeId: id, buyerName: buyer.user.nickname, productTitle: title });
+    }
+    expect(history.balances).toEqual({ availableCents: 0, heldCents: 0 });
+    const csv = (await call('GET', '/api/payments/history.csv', seller.cookie)).body.split('\r\n');
+    expect(csv.slice(1, 4).map((row) => row.split(';').slice(1, 7))).toEqual([
+      [
+        'Repasse',
+        `Repasse ao vendedor da negociação #${id}`,
+        title,
+        buyer.user.nickname,
+        'Concluído',
+        '-95,00',
+      ],
+      ['Venda', `Liberação da negociação #${id}`, title, buyer.user.nickname, 'Concluído', '100,00'],
+      [
+        'Taxa',
+        `Taxa de intermediação (5%) da negociação #${id}`,
+        title,
+        buyer.user.nickname,
+        'Concluído',
+        '-5,00',
+      ],
+    ]);
+
+    // The history keeps the title the trade was made under, even once the listing is renamed and deleted.
+    await t.db.update(listings).set({ title: 'Outro título' }).where(eq(listings.id, listingId));
+    expect((await call('DELETE', `/api/listings/${listingId}`, seller.cookie)).statusCode).toBe(204);
+    expect((await historyOf(seller.cookie)).items.map((i) => i.productTitle)).toEqual([title, title, title]);
+  });
+
+  it('holds a disputed sale; a refund moves it to the buyer’s history, named', async () => {
+    const { seller, buyer, id, title, priceCents } = await sale('awaiting_delivery');
+    await step(buyer.cookie, id, 'dispute', { reason: 'A conta não foi entregue' });
+    let history = await historyOf(seller.cookie);
+    expect(history.items.map((i) => [i.status, i.tradeId])).toEqual([['pending', id]]);
+    expect(history.balances.heldCents).toBe(priceCents);
+
+    await step(staffCookie, id, 'dispute/decision', {
+      decision: 'refund',
+      reason: 'O vendedor não entregou a conta',
+      endToEndId: E2E(id + 500),
+    });
+    history = await historyOf(seller.cookie);
+    expect(history).toEqual({ items: [], balances: { availableCents: 0, heldCents: 0 } });
+    const bought = await historyOf(buyer.cookie);
+    expect(bought.items.map((i) => [i.type, i.amountCents, i.productTitle, i.buyerName])).toEqual([
+      ['payout', -priceCents, title, buyer.user.nickname],
+      ['refund', priceCents, title, buyer.user.nickname],
+    ]);
+  });
+
+  it('sums every held sale of the seller, and none of their finished or unpaid ones', async () => {
+    const first = await sale('awaiting_release', { priceCents: 2_000 });
+    const listingId = await createListing(t.db, first.seller.user.id, {
+      gameId,
+      title: 'Skin rara',
+      priceCents: 3_000,
+    });
+    const buyer = await newMember();
+    const started = await call('POST', '/api/trades', buyer.cookie, { listingId });
+    const second = (started.json() as { id: number }).id;
+    await step(first.seller.cookie, second, 'value', { amount: '30,00' });
+    // Awaiting payment: nothing paid yet, nothing held.
+    expect((await historyOf(first.seller.cookie)).balances.heldCents).toBe(2_000);
+    await step(staffCookie, second, 'payment');
+    const history = await historyOf(first.seller.cookie);
+    expect(history.balances.heldCents).toBe(5_000);
+    expect(history.items.map((i) => [i.tradeId, i.amountCents, i.buyerName])).toEqual([
+      [second, sellerShareCents(3_000), buyer.user.nickname],
+      [first.id, sellerShareCents(2_000), first.buyer.user.nickname],
+    ]);
+  });
+});
+
+describe('a default PIX key a pending release pays to', () => {
+  const ledgerRows = async (tradeId: number) =>
+    (await t.db.select().from(ledgerTransactions).where(eq(ledgerTransactions.tradeId, tradeId))).length;
+
+  for (const state of ['awaiting_release', 'disputed'] as const) {
+    it(`cannot be deleted while a sale is ${state}; nothing changes`, async () => {
+      const s = await sale(state === 'disputed' ? 'awaiting_delivery' : 'awaiting_release');
+      if (state === 'disputed') await step(s.seller.cookie, s.id, 'dispute', { reason: 'O comprador sumiu' });
+      const other = await add(s.seller.cookie, 'cpf', '52998224725');
+      const before = await keysOf(s.seller.cookie);
+
+      const res = await call('DELETE', `/api/pix-keys/${s.key?.id}`, s.seller.cookie);
+      expect(res.statusCode).toBe(409);
+      expect(errorOf(res).message).toBe(m.defaultKeyInUse);
+      expect(await keysOf(s.seller.cookie)).toEqual(before);
+      const [row] = await t.db.select({ state: trades.state }).from(trades).where(eq(trades.id, s.id));
+      expect(row?.state).toBe(state);
+
+      // Another key goes; so does the old default once the seller picks a new one.
+      expect((await call('DELETE', `/api/pix-keys/${other.id}`, s.seller.cookie)).statusCode).toBe(200);
+      const third = await add(s.seller.cookie, 'email', `nova.${s.id}@exemplo.com.br`);
+      expect((await call('PUT', `/api/pix-keys/${third.id}/default`, s.seller.cookie)).statusCode).toBe(200);
+      const freed = await call('DELETE', `/api/pix-keys/${s.key?.id}`, s.seller.cookie);
+      expect(freed.statusCode).toBe(200);
+      expect((freed.json() as PixKeyList).keys.map((k) => [k.id, k.isDefault])).toEqual([[third.id, true]]);
+    });
+  }
+
+  it('refuses deleting the only key before the release, which then pays to it', async () => {
+    const s = await sale('awaiting_release');
+    const res = await call('DELETE', `/api/pix-keys/${s.key?.id}`, s.seller.cookie);
+    expect(res.statusCode).toBe(409);
+    expect(errorOf(res).message).toBe(m.defaultKeyInUse);
+    expect(await rowsOf(s.seller.user.id)).toBe(1);
+    expect(await ledgerRows(s.id)).toBe(1);
+    await step(staffCookie, s.id, 'release', { endToEndId: E2E(s.id + 900) });
+    const [row] = await t.db.select({ key: trades.payoutPixKey }).from(trades).where(eq(trades.id, s.id));
+    expect(row?.key).toBe(`email:${s.key?.key}`);
+    // Released: the key is free again.
+    expect((await call('DELETE', `/api/pix-keys/${s.key?.id}`, s.seller.cookie)).statusCode).toBe(200);
+  });
+
+  it('is deletable before delivery, and for the buyer', async () => {
+    const s = await sale('awaiting_delivery');
+    const buyerKey = await add(s.buyer.cookie, 'email', `comprador.${s.id}@exemplo.com.br`);
+    expect((await call('DELETE', `/api/pix-keys/${s.key?.id}`, s.seller.cookie)).statusCode).toBe(200);
+    await step(s.seller.cookie, s.id, 'delivery', { note: 'Entregue' });
+    await step(s.buyer.cookie, s.id, 'delivery/confirm');
+    expect((await call('DELETE', `/api/pix-keys/${buyerKey.id}`, s.buyer.cookie)).statusCode).toBe(200);
   });
 });

@@ -3,6 +3,7 @@ import { formatPixKey } from '@shared/pix';
 import { pixMessages as m } from '@shared/pix-messages';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { expect, test } from './support/fixtures';
+import { sellThroughTrade } from './support/sales';
 
 test('a member adds PIX keys, changes the default and deletes one; the history is empty', async ({
   page,
@@ -74,4 +75,42 @@ test('a member adds PIX keys, changes the default and deletes one; the history i
 test('a guest is sent to the login page', async ({ page }) => {
   await page.goto('/pagamentos');
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a seller’s history: a paid sale pending and held, a released one with its fee and payout, named', async ({
+  page,
+  playwright,
+  member,
+  otherMember,
+  staff,
+}) => {
+  const people = { seller: member, buyer: otherMember, staff };
+  const released = await sellThroughTrade(playwright.request, people, { price: '349,90', stage: 'released' });
+  const paid = await sellThroughTrade(playwright.request, people, { price: '120,00', stage: 'paid' });
+
+  await page.goto('/pagamentos?aba=historico');
+  const held = page.getByRole('term').filter({ hasText: 'Saldo retido' }).locator('..');
+  await expect(held).toContainText(/R\$\s120,00/);
+  await expect(held).toContainText('Pago pelos compradores nas suas vendas em andamento');
+  const available = page.getByRole('term').filter({ hasText: 'Saldo disponível' }).locator('..');
+  await expect(available).toContainText(/R\$\s0,00/);
+
+  const rows = page.getByRole('row');
+  const pending = rows.filter({ hasText: paid.title });
+  await expect(pending).toHaveCount(1);
+  await expect(pending).toContainText('Pendente');
+  await expect(pending).toContainText(otherMember.nickname);
+  await expect(pending).toContainText(/R\$\s114,00/);
+
+  const done = rows.filter({ hasText: released.title });
+  await expect(done).toHaveCount(3);
+  await expect(done.filter({ hasText: 'Repasse' })).toContainText(/− R\$\s332,40/);
+  await expect(done.filter({ hasText: 'Venda' })).toContainText(/R\$\s349,90/);
+  await expect(done.filter({ hasText: 'Taxa' })).toContainText(/− R\$\s17,50/);
+  for (const row of await done.all()) {
+    await expect(row).toContainText(otherMember.nickname);
+    await expect(row).toContainText('Concluído');
+  }
+  await expect(page.getByRole('link', { name: 'Exportar CSV' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 });

@@ -10,8 +10,8 @@ const item = (overrides: Partial<PaymentHistoryItem> = {}): PaymentHistoryItem =
   status: 'completed',
   date: '2026-07-01T15:04:00.000Z',
   tradeId: 1,
-  buyerName: null,
-  productTitle: null,
+  buyerName: 'jogador_1',
+  productTitle: 'Conta Valorant',
   ...overrides,
 });
 
@@ -23,8 +23,8 @@ describe('paymentHistoryCsv', () => {
     ]);
     expect(csv).toBe(
       '\uFEFFData;Tipo;Descrição;Produto;Comprador;Status;Valor (R$)\r\n' +
-        '01/07/2026 12:04;Venda;Liberação da negociação #1;;;Concluído;1234,56\r\n' +
-        '01/07/2026 12:04;Taxa;Taxa;;;Concluído;-61,73\r\n',
+        '01/07/2026 12:04;Venda;Liberação da negociação #1;Conta Valorant;jogador_1;Concluído;1234,56\r\n' +
+        '01/07/2026 12:04;Taxa;Taxa;Conta Valorant;jogador_1;Concluído;-61,73\r\n',
     );
   });
 
@@ -34,5 +34,12 @@ describe('paymentHistoryCsv', () => {
     ]).split('\r\n');
     expect(row).toContain(';"Skin ""AK""; rara";');
     expect(row).toContain(`;"'=HYPERLINK(""http://x"")";`);
+  });
+
+  it('labels a sale still in escrow as Pendente', () => {
+    const [, row] = paymentHistoryCsv([
+      item({ id: 'trade-1-pending', status: 'pending', amountCents: 9500 }),
+    ]).split('\r\n');
+    expect(row).toMatch(/;Venda;.*;Pendente;95,00$/);
   });
 });

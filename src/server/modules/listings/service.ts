@@ -8,11 +8,12 @@ import {
   shortDescription,
 } from '@shared/listings';
 import { canDeleteListing, canEditListing } from '@shared/permissions';
+import { finishedTradeStates } from '@shared/trades';
 import { normalizeWhatsapp, whatsappLink } from '@shared/whatsapp';
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Viewer } from '../../auth/session';
 import type { Db } from '../../db/client';
-import { games, listingImages, listings, listingViews, profiles, users } from '../../db/schema';
+import { games, listingImages, listings, listingViews, profiles, trades, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Storage } from '../../storage/storage';
 import { photoFileKeys, processPhotos, storePhotos, type UploadedPhoto } from '../media/photos';
@@ -173,16 +174,30 @@ export function createListingsService({ db, storage }: { db: Db; storage: Storag
       return { id, gameSlug: game.slug };
     },
 
-    /** The owner removes their listing; staff may remove any. Its photos go with it. */
+    /**
+     * The owner removes their listing; staff may remove any. Its photos go with it. Not while a protected trade
+     * of it is open (staff too: they cancel the trade first). The listing's row is locked, as a trade's start
+     * locks it, so no trade opens between the check and the delete.
+     */
     async remove(viewer: Viewer, id: number) {
-      const [listing] = await db
-        .select({ sellerId: listings.sellerId })
-        .from(listings)
-        .where(eq(listings.id, id));
-      if (!listing) throw new AppError('NOT_FOUND', m.deleteNotFound);
-      if (!canDeleteListing(viewer, listing)) throw new AppError('FORBIDDEN', m.deleteForbidden);
-      // Image rows, comments, favourites and views go with the listing (ON DELETE CASCADE).
-      await db.delete(listings).where(eq(listings.id, id));
+      await db.transaction(async (tx) => {
+        const [listing] = await tx
+          .select({ sellerId: listings.sellerId })
+          .from(listings)
+          .where(eq(listings.id, id))
+          .for('update');
+        if (!listing) throw new AppError('NOT_FOUND', m.deleteNotFound);
+        if (!canDeleteListing(viewer, listing)) throw new AppError('FORBIDDEN', m.deleteForbidden);
+        const [open] = await tx
+          .select({ id: trades.id })
+          .from(trades)
+          .where(and(eq(trades.listingId, id), notInArray(trades.state, [...finishedTradeStates])))
+          .limit(1);
+        if (open) throw new AppError('CONFLICT', m.deleteOpenTrade);
+        // Image rows, comments, favourites and views go with the listing (ON DELETE CASCADE); finished trades
+        // keep their title and lose the link (ON DELETE SET NULL).
+        await tx.delete(listings).where(eq(listings.id, id));
+      });
       // The whole folder, not only the files its rows name: a crash may have left others there (the
       // orphan sweep would get them within the hour; this gets them now).
       await storage.deletePrefix(`listings/${id}/`).catch(() => {});

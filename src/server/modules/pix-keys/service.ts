@@ -1,9 +1,10 @@
 import { MAX_PIX_KEYS, type PixKey, type PixKeyType } from '@shared/pix';
 import { pixMessages as m } from '@shared/pix-messages';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import type { TradeState } from '@shared/trades';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Viewer } from '../../auth/session';
 import type { Db } from '../../db/client';
-import { pixKeys, users } from '../../db/schema';
+import { pixKeys, trades, users } from '../../db/schema';
 import { AppError } from '../../errors';
 
 const columns = {
@@ -32,6 +33,9 @@ const toPixKey = (row: {
 async function lockOwner(tx: Db, userId: string) {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
 }
+
+/** A seller's trades in these states are paid out to their default key when staff release them. */
+const releasePendingStates: readonly TradeState[] = ['awaiting_release', 'disputed'];
 
 /** A user's PIX keys, where the trades will pay out their sales and refunds. */
 export function createPixKeysService(db: Db) {
@@ -85,11 +89,27 @@ export function createPixKeysService(db: Db) {
       return list(userId);
     },
 
-    /** Deletes a key; when it was the default, the oldest remaining key becomes the default. */
+    /**
+     * Deletes a key; when it was the default, the oldest remaining key becomes the default. The default key is
+     * kept while a release to it is pending (a trade of theirs awaiting release or in dispute): the seller first
+     * chooses another default, so the payout never goes to a key they did not pick, nor finds none.
+     */
     async remove({ userId }: Viewer, id: number): Promise<PixKey[]> {
       await db.transaction(async (tx) => {
         await lockOwner(tx, userId);
-        // The trades issue refuses here a key that a pending release will pay to (the release names its key).
+        const [key] = await tx
+          .select({ isDefault: pixKeys.isDefault })
+          .from(pixKeys)
+          .where(and(eq(pixKeys.id, id), eq(pixKeys.userId, userId)));
+        if (!key) throw new AppError('NOT_FOUND', m.notFound);
+        if (key.isDefault) {
+          const [pending] = await tx
+            .select({ id: trades.id })
+            .from(trades)
+            .where(and(eq(trades.sellerId, userId), inArray(trades.state, [...releasePendingStates])))
+            .limit(1);
+          if (pending) throw new AppError('CONFLICT', m.defaultKeyInUse);
+        }
         const [removed] = await tx
           .delete(pixKeys)
           .where(and(eq(pixKeys.id, id), eq(pixKeys.userId, userId)))

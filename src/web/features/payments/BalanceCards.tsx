@@ -1,11 +1,47 @@
+import { formatFeeRate } from '@shared/fees';
 import { formatPrice } from '@shared/money';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Hourglass, Wallet } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { usePaymentHistory } from './api';
 
+function BalanceCard({
+  label,
+  hint,
+  cents,
+  icon,
+  highlighted,
+}: {
+  label: string;
+  hint: string;
+  cents: number | undefined;
+  icon: ReactNode;
+  highlighted?: boolean;
+}) {
+  return (
+    <div
+      className={
+        highlighted
+          ? 'rounded-2xl border border-accent/30 bg-accent-soft/40 p-5'
+          : 'rounded-2xl border border-line bg-surface p-5'
+      }
+    >
+      <dt className="flex items-center gap-2 text-sm font-medium text-muted">
+        {icon}
+        {label}
+      </dt>
+      <dd className="mt-2 font-display text-2xl font-bold tracking-wide text-fg tabular-nums">
+        {cents === undefined ? <Skeleton className="h-8 w-32" /> : formatPrice(cents)}
+      </dd>
+      <dd className="mt-1 text-xs text-subtle">{hint}</dd>
+    </div>
+  );
+}
+
 /**
- * Available: what the ledger owes the user now. Held: the user's sales still in escrow, which only the trades
- * can attribute to a seller (the answer is null until then), so the card says so instead of showing a number.
+ * Available: what the ledger owes the user now (a release or a refund not yet transferred). Held: what buyers
+ * paid for the user's sales that the escrow still holds, before the fee; the pending lines of the history show
+ * the same sales net of it.
  */
 export function BalanceCards() {
   const history = usePaymentHistory();
@@ -13,35 +49,19 @@ export function BalanceCards() {
 
   return (
     <dl className="grid gap-3 sm:grid-cols-2">
-      <div className="rounded-2xl border border-accent/30 bg-accent-soft/40 p-5">
-        <dt className="flex items-center gap-2 text-sm font-medium text-muted">
-          <Wallet aria-hidden className="size-4 text-accent" />
-          Saldo disponível
-        </dt>
-        <dd className="mt-2 font-display text-2xl font-bold tracking-wide text-fg tabular-nums">
-          {balances ? formatPrice(balances.availableCents) : <Skeleton className="h-8 w-32" />}
-        </dd>
-      </div>
-      <div className="rounded-2xl border border-line bg-surface p-5">
-        <dt className="flex items-center gap-2 text-sm font-medium text-muted">
-          <Hourglass aria-hidden className="size-4 text-warning" />
-          Saldo retido
-        </dt>
-        <dd className="mt-2 font-display text-2xl font-bold tracking-wide text-fg tabular-nums">
-          {!balances ? (
-            <Skeleton className="h-8 w-32" />
-          ) : balances.heldCents === null ? (
-            <>
-              <span aria-hidden>—</span>
-              <span className="mt-1 block font-sans text-xs font-normal tracking-normal text-subtle">
-                Valores de vendas em andamento aparecerão aqui com as negociações protegidas.
-              </span>
-            </>
-          ) : (
-            formatPrice(balances.heldCents)
-          )}
-        </dd>
-      </div>
+      <BalanceCard
+        highlighted
+        label="Saldo disponível"
+        hint="Liberado para você e ainda não transferido para a sua chave PIX."
+        cents={balances?.availableCents}
+        icon={<Wallet aria-hidden className="size-4 text-accent" />}
+      />
+      <BalanceCard
+        label="Saldo retido"
+        hint={`Pago pelos compradores nas suas vendas em andamento, protegido até a liberação (antes da taxa de ${formatFeeRate()}).`}
+        cents={balances?.heldCents}
+        icon={<Hourglass aria-hidden className="size-4 text-warning" />}
+      />
     </dl>
   );
 }

@@ -1,6 +1,7 @@
 import { formatPrice } from '@shared/money';
 import {
   type PaymentHistoryItem,
+  type PaymentHistoryStatus,
   paymentHistoryStatusLabels,
   paymentHistoryTypeLabels,
 } from '@shared/payments';
@@ -14,12 +15,13 @@ import { historyCsvUrl, usePaymentHistory } from './api';
 
 const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
 
-function Amount({ cents }: { cents: number }) {
+/** Money on its way (a pending sale) in the warning colour: not the user's yet. */
+function Amount({ cents, status }: { cents: number; status: PaymentHistoryStatus }) {
   return (
     <span
       className={cn(
         'shrink-0 font-semibold whitespace-nowrap tabular-nums',
-        cents < 0 ? 'text-danger' : 'text-accent',
+        status === 'pending' ? 'text-warning' : cents < 0 ? 'text-danger' : 'text-accent',
       )}
     >
       {cents < 0 ? `− ${formatPrice(-cents)}` : formatPrice(cents)}
@@ -27,8 +29,15 @@ function Amount({ cents }: { cents: number }) {
   );
 }
 
-/** Product and buyer, when the trade is known (the trades issue fills them); a dash until then. */
-const orDash = (value: string | null) => value ?? '—';
+function Status({ status }: { status: PaymentHistoryStatus }) {
+  return status === 'pending' ? (
+    <span className="inline-flex rounded-full border border-warning/40 bg-warning/10 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-warning">
+      {paymentHistoryStatusLabels[status]}
+    </span>
+  ) : (
+    <span className="whitespace-nowrap">{paymentHistoryStatusLabels[status]}</span>
+  );
+}
 
 /** The 'Histórico' tab: the ledger's lines for this user, newest first, and the CSV export. */
 export function HistoryPanel() {
@@ -67,7 +76,7 @@ export function HistoryPanel() {
         </div>
       ) : (
         <>
-          {/* A table from 768px; cards below it, where five columns do not fit. */}
+          {/* A table from 768px; cards below it, where seven columns do not fit. */}
           <div className="hidden overflow-x-auto rounded-xl border border-line md:block">
             <table className="w-full text-left text-sm">
               <thead className="bg-surface-2 text-xs uppercase tracking-wide text-muted">
@@ -103,11 +112,13 @@ export function HistoryPanel() {
                     </td>
                     <td className="px-4 py-3 text-fg">{paymentHistoryTypeLabels[item.type]}</td>
                     <td className="px-4 py-3 text-fg">{item.description}</td>
-                    <td className="px-4 py-3 text-muted">{orDash(item.productTitle)}</td>
-                    <td className="px-4 py-3 text-muted">{orDash(item.buyerName)}</td>
-                    <td className="px-4 py-3 text-muted">{paymentHistoryStatusLabels[item.status]}</td>
+                    <td className="px-4 py-3 text-muted">{item.productTitle}</td>
+                    <td className="px-4 py-3 text-muted">{item.buyerName}</td>
+                    <td className="px-4 py-3 text-muted">
+                      <Status status={item.status} />
+                    </td>
                     <td className="px-4 py-3 text-right whitespace-nowrap">
-                      <Amount cents={item.amountCents} />
+                      <Amount cents={item.amountCents} status={item.status} />
                     </td>
                   </tr>
                 ))}
@@ -130,17 +141,18 @@ function HistoryCard({ item }: { item: PaymentHistoryItem }) {
     <li className="rounded-xl border border-line bg-surface p-4">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <p className="text-xs font-semibold uppercase tracking-wide text-muted">
-            {paymentHistoryTypeLabels[item.type]} · {paymentHistoryStatusLabels[item.status]}
+          <p className="flex flex-wrap items-center gap-x-1.5 gap-y-1 text-xs font-semibold uppercase tracking-wide text-muted">
+            {paymentHistoryTypeLabels[item.type]}
+            <span aria-hidden>·</span>
+            <Status status={item.status} />
           </p>
-          <p className="mt-1 text-sm text-fg">{item.description}</p>
+          <p className="mt-1 text-sm text-fg">{item.productTitle}</p>
+          <p className="mt-0.5 text-xs text-muted">{item.description}</p>
         </div>
-        <Amount cents={item.amountCents} />
+        <Amount cents={item.amountCents} status={item.status} />
       </div>
       <p className="mt-2 text-xs text-subtle">
-        {dateTime.format(new Date(item.date))}
-        {item.productTitle && ` · ${item.productTitle}`}
-        {item.buyerName && ` · ${item.buyerName}`}
+        {dateTime.format(new Date(item.date))} · Comprador: {item.buyerName}
       </p>
     </li>
   );
