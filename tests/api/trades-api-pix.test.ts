@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerTransactions, listings } from '../../src/server/db/schema';
 import { createApiPixProvider } from '../../src/server/modules/pix/api-pix-provider';
-import { createStaff, createUser } from '../factories/accounts';
+import { createUser } from '../factories/accounts';
 import { createGames, createListing } from '../factories/listings';
 import { type ApiPixMock, startApiPixMock } from '../helpers/api-pix-mock';
 import { signIn } from '../helpers/http';

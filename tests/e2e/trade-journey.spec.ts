@@ -142,6 +142,9 @@ test('a dispute after delivery ends in a refund that both parties read', async (
     .click();
   await expect(buyerPage.getByText('Intermediação Iniciada', { exact: true })).toBeVisible();
   await expect(buyerPage).toHaveURL(/\/intermediacao\/\d+$/);
+  await expect(
+    buyerPage.getByRole('region', { name: 'Participantes' }).getByText(buyer.nickname),
+  ).toBeVisible();
   const room = new URL(buyerPage.url()).pathname;
 
   const sellerPage = await personAt(browser, seller);

@@ -26,7 +26,7 @@ export interface OpenTradeInput {
  */
 export async function openTrade(tx: Db, input: OpenTradeInput): Promise<{ id: number; created: boolean }> {
   const listing = await lockListingStock(tx, input.listingId);
-  if (!listing || listing.status !== 'active') throw new AppError('NOT_FOUND', m.listingUnavailable);
+  if (listing?.status !== 'active') throw new AppError('NOT_FOUND', m.listingUnavailable);
   if (listing.sellerId === input.buyerId) throw new AppError('FORBIDDEN', m.ownListing);
 
   // Locked listing: no other start of this listing runs between this look and the insert.

@@ -193,7 +193,7 @@ export function createTradesService({ db, ledger, pix, sealer, now }: TradesDeps
   /** Creates the PIX charge outside any transaction (it may call the PSP); a second call finds it made. */
   async function ensureCharge(tradeId: number) {
     const trade = await load(db, tradeId);
-    if (!trade || trade.state !== 'awaiting_payment' || trade.pixTxid) return;
+    if (trade?.state !== 'awaiting_payment' || trade.pixTxid) return;
     const charge = await pix.createCharge({
       tradeId,
       amountCents: trade.amountCents,
@@ -287,7 +287,7 @@ export function createTradesService({ db, ledger, pix, sealer, now }: TradesDeps
      */
     async confirmPaymentFromProvider(txid: string): Promise<boolean> {
       const [trade] = await db.select().from(trades).where(eq(trades.pixTxid, txid));
-      if (!trade || trade.state !== 'awaiting_payment') return false;
+      if (trade?.state !== 'awaiting_payment') return false;
       const paid = await pix.confirmedPayment(txid, trade.amountCents);
       if (!paid) return false;
       return db.transaction(async (tx) => {
