@@ -16,6 +16,14 @@ export const TRADE_TIMERS = {
   releaseHours: 24,
 } as const;
 
+/** How long before a deadline the party who must act is warned (a notification): a quarter of the time. */
+export const TRADE_WARNING_HOURS = {
+  awaiting_value: 6,
+  awaiting_payment: 6,
+  awaiting_delivery: 6,
+  delivered: 18,
+} as const;
+
 /** What a seller risks per breach of the sales policies (part 2 §9 "Seller penalties"). 0 days: no suspension; `null`: permanent. */
 export const SELLER_PENALTIES = [
   { breach: 'Descrição incorreta do produto', penalty: 'Advertência', suspensionDays: 0 },

@@ -523,6 +523,29 @@ describe('timers', () => {
     expect((await stateOf(late.id))?.flaggedAt).toBeNull();
   });
 
+  it('warns the party who must act once when a deadline is near', async () => {
+    const { id, seller, buyer } = await tradeUpTo('awaiting_value');
+    const warningsOf = (userId: string) =>
+      t.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, userId), eq(notifications.kind, 'timer_warning')));
+    await sweepAt(17);
+    expect(await warningsOf(seller.id)).toEqual([]);
+    await sweepAt(19);
+    await sweepAt(20);
+    const told = await warningsOf(seller.id);
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({ link: `/intermediacao/${id}` });
+    expect(told[0]?.body).toMatch(
+      /^Confirme o valor da transação, ou ela será cancelada, até \d{2}\/\d{2}\/\d{4}/,
+    );
+    // The next state's deadline warns its own party.
+    await step(seller.cookie, id, 'value', { amount: '100' });
+    await sweepAt(19);
+    expect(await warningsOf(buyer.id)).toHaveLength(1);
+  });
+
   it('sweeps concurrently without acting twice', async () => {
     const { id } = await tradeUpTo('awaiting_value');
     const at = new Date(Date.now() + 25 * HOUR);

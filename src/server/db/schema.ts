@@ -589,6 +589,8 @@ export const trades = pgTable(
     deadlineAt: timestamp('deadline_at', { withTimezone: true }),
     /** A timer that waits on staff passed (delivery not marked, payment not released). */
     flaggedAt: timestamp('flagged_at', { withTimezone: true }),
+    /** The party who must act was warned that the current deadline is near. */
+    warnedAt: timestamp('warned_at', { withTimezone: true }),
     valueConfirmedAt: timestamp('value_confirmed_at', { withTimezone: true }),
     /** The PIX charge: its txid and the copia-e-cola the buyer pays. */
     pixTxid: text('pix_txid'),

@@ -1,11 +1,12 @@
 import { tradeMessages as m } from '@shared/trade-messages';
-import { TRADE_TIMERS } from '@shared/trade-rules';
+import { TRADE_TIMERS, TRADE_WARNING_HOURS } from '@shared/trade-rules';
 import { finishedTradeStates, type TradeState } from '@shared/trades';
-import { and, asc, eq, isNotNull, lte, notInArray } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, notInArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { trades } from '../../db/schema';
 import { AppError } from '../../errors';
+import { notify } from '../notifications/service';
 import { addHours, recordEvent, resolveTicket, transition } from './transitions';
 
 /** What happens when the timer of each state runs out (docs/decisions/010-trades.md, "Timers"). */
@@ -31,6 +32,23 @@ const expiry: Record<string, { action: 'cancel' | 'flag' | 'auto_confirm'; text:
     text: `Alerta à equipe: o pagamento não foi liberado em ${TRADE_TIMERS.releaseHours} horas após a entrega`,
   },
 };
+
+/** Who must act before each deadline, and what they are told. */
+const warnings: Record<keyof typeof TRADE_WARNING_HOURS, { who: 'seller' | 'buyer'; text: string }> = {
+  awaiting_value: { who: 'seller', text: 'Confirme o valor da transação, ou ela será cancelada,' },
+  awaiting_payment: { who: 'buyer', text: 'Faça o pagamento PIX, ou a intermediação será cancelada,' },
+  awaiting_delivery: { who: 'seller', text: 'Entregue o produto e marque a entrega na sala' },
+  delivered: {
+    who: 'buyer',
+    text: 'Confirme o recebimento ou abra uma disputa; sem resposta, a entrega será confirmada automaticamente',
+  },
+};
+
+const whenText = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: 'America/Sao_Paulo',
+  dateStyle: 'short',
+  timeStyle: 'short',
+});
 
 /**
  * The trades' timers: each trade keeps the deadline of its current state in `deadline_at`, and every server
@@ -93,8 +111,54 @@ export function createTradeTimers({
     });
   }
 
+  /** Tells the party who must act that the deadline is near, once per state (the guard on `warned_at`). */
+  async function warn(at: Date): Promise<number> {
+    const soon = await db
+      .select()
+      .from(trades)
+      .where(
+        and(
+          inArray(trades.state, Object.keys(TRADE_WARNING_HOURS) as TradeState[]),
+          isNull(trades.warnedAt),
+          gt(trades.deadlineAt, at),
+          lte(trades.deadlineAt, addHours(at, Math.max(...Object.values(TRADE_WARNING_HOURS)))),
+        ),
+      )
+      .limit(500);
+    let warned = 0;
+    for (const t of soon) {
+      const warning = warnings[t.state as keyof typeof TRADE_WARNING_HOURS];
+      const deadline = t.deadlineAt as Date;
+      if (
+        !warning ||
+        deadline > addHours(at, TRADE_WARNING_HOURS[t.state as keyof typeof TRADE_WARNING_HOURS])
+      )
+        continue;
+      await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(trades)
+          .set({ warnedAt: at })
+          .where(and(eq(trades.id, t.id), eq(trades.state, t.state), isNull(trades.warnedAt)))
+          .returning({ id: trades.id });
+        if (!row) return;
+        await notify(tx, {
+          userId: warning.who === 'seller' ? t.sellerId : t.buyerId,
+          kind: 'timer_warning',
+          title: `Intermediação #${t.id}: prazo perto do fim`,
+          body: `${warning.text} até ${whenText.format(deadline)}.`,
+          link: `/intermediacao/${t.id}`,
+        });
+        warned++;
+      });
+    }
+    return warned;
+  }
+
   return {
-    /** Acts on every trade whose deadline passed by `at` (and on charges the PSP says are paid); returns how many changed. */
+    /**
+     * Acts on every trade whose deadline passed by `at` (and on charges the PSP says are paid), then warns of the
+     * deadlines that are near; returns how many trades it changed or warned about.
+     */
     async sweep(at: Date = now()): Promise<number> {
       const due = await db
         .select({ id: trades.id, state: trades.state })
@@ -123,7 +187,7 @@ export function createTradeTimers({
           if (!(error instanceof AppError && error.code === 'CONFLICT')) throw error;
         }
       }
-      return changed;
+      return changed + (await warn(at));
     },
   };
 }

@@ -26,7 +26,7 @@ export async function recordEvent(
 /**
  * Moves a trade from one of `from` to `to`, guarded by the state it leaves (`UPDATE … WHERE state IN $from`):
  * of two racing or replayed requests, the second finds no row and is told the trade moved on, having changed
- * nothing. A step clears the staff flag of the state it leaves. Returns the row as it is now, for the money and stock moves of the same transaction.
+ * nothing. A step clears the staff flag and the deadline warning of the state it leaves. Returns the row as it is now, for the money and stock moves of the same transaction.
  */
 export async function transition(
   tx: Db,
@@ -43,7 +43,7 @@ export async function transition(
 ): Promise<TradeRow> {
   const [row] = await tx
     .update(trades)
-    .set({ flaggedAt: null, ...input.changes, state: input.to, updatedAt: input.now })
+    .set({ flaggedAt: null, warnedAt: null, ...input.changes, state: input.to, updatedAt: input.now })
     .where(
       and(
         eq(trades.id, input.tradeId),

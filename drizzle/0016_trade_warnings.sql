@@ -1,0 +1,1 @@
+ALTER TABLE "trades" ADD COLUMN "warned_at" timestamp with time zone;
