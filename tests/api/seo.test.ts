@@ -47,6 +47,7 @@ describe('robots.txt', () => {
       '/perfil',
       '/pagamentos',
       '/minhas-ofertas',
+      '/intermediacao/',
       '/publicar-produto',
       '/listing/*/editar',
       '/redefinir-senha',

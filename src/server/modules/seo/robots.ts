@@ -10,6 +10,7 @@ export function robotsTxt(publicUrl: string): string {
     '/pagamentos',
     '/notificacoes',
     '/minhas-ofertas',
+    '/intermediacao/',
     '/publicar-produto',
     '/publish',
     '/listing/*/editar',

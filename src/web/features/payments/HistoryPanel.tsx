@@ -11,6 +11,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { isApiError } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
 import { Download, ReceiptText } from 'lucide-react';
+import { Link } from 'react-router';
 import { historyCsvUrl, usePaymentHistory } from './api';
 
 const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
@@ -112,7 +113,9 @@ export function HistoryPanel() {
                     </td>
                     <td className="px-4 py-3 text-fg">{paymentHistoryTypeLabels[item.type]}</td>
                     <td className="px-4 py-3 text-fg">{item.description}</td>
-                    <td className="px-4 py-3 text-muted">{item.productTitle}</td>
+                    <td className="px-4 py-3 text-muted">
+                      <TradeLink item={item} />
+                    </td>
                     <td className="px-4 py-3 text-muted">{item.buyerName}</td>
                     <td className="px-4 py-3 text-muted">
                       <Status status={item.status} />
@@ -136,6 +139,18 @@ export function HistoryPanel() {
   );
 }
 
+/** The product, linking to the trade's room where the whole story is. */
+function TradeLink({ item }: { item: PaymentHistoryItem }) {
+  return (
+    <Link
+      to={`/intermediacao/${item.tradeId}`}
+      className="rounded underline-offset-2 hover:text-fg hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+    >
+      {item.productTitle}
+    </Link>
+  );
+}
+
 function HistoryCard({ item }: { item: PaymentHistoryItem }) {
   return (
     <li className="rounded-xl border border-line bg-surface p-4">
@@ -146,7 +161,9 @@ function HistoryCard({ item }: { item: PaymentHistoryItem }) {
             <span aria-hidden>·</span>
             <Status status={item.status} />
           </p>
-          <p className="mt-1 text-sm text-fg">{item.productTitle}</p>
+          <p className="mt-1 text-sm text-fg">
+            <TradeLink item={item} />
+          </p>
           <p className="mt-0.5 text-xs text-muted">{item.description}</p>
         </div>
         <Amount cents={item.amountCents} status={item.status} />
