@@ -76,6 +76,15 @@ async function freshDatabase(kind: Database['kind']) {
     drop: async () => {
       const c = new pg.Client({ connectionString: `${pgAdminUrl}/postgres` });
       await c.connect();
+      // pool.end() resolves before its sockets close: a forced drop would kill backends still saying goodbye,
+      // and their FATAL would surface here as an uncaught error (tests/helpers/test-app.ts). Let them leave.
+      for (let i = 0; i < 100; i++) {
+        const { rows } = await c.query('select count(*)::int as n from pg_stat_activity where datname = $1', [
+          name,
+        ]);
+        if (rows[0].n === 0) break;
+        await new Promise((r) => setTimeout(r, 20));
+      }
       await c.query(`drop database if exists ${name} with (force)`);
       await c.end();
     },
