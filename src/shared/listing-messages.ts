@@ -45,6 +45,8 @@ export const listingMessages = {
   deleted: 'Publicação excluída com sucesso',
   // Not in the spec: a listing a protected trade still depends on.
   deleteOpenTrade: 'Este produto tem uma intermediação em andamento. Conclua ou cancele antes de excluir.',
+  quantityBelowReserved:
+    'A quantidade não pode ficar abaixo das unidades reservadas em intermediações em andamento.',
 
   notFound: 'Produto não encontrado',
   loadFailed: 'Erro ao carregar a publicação',

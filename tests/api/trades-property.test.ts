@@ -409,11 +409,4 @@ describe('trades under random concurrent interleavings', () => {
       { numRuns: 40 },
     );
   }, 240_000);
-
-  // Found outside the model above (listing edits are not among its ops); reported to the lead, not fixed here.
-  // Publish quantity 3, three buyers start and the seller confirms each value (3 units held), then the seller
-  // edits the listing to quantity 1 (PUT /api/listings/:id answers 200): 3 held > 1. All three trades still
-  // complete; the first release leaves quantity 0 and 'sold', the next two are hidden by the Math.max(0, …) of
-  // completeRelease, so three units were sold from a listing of one.
-  it.todo('refuses a listing edit that lowers the quantity below the units open trades hold');
 });

@@ -1,5 +1,6 @@
 import { feeCents, sellerShareCents } from '@shared/fees';
 import { payableAccountCode, platformAccounts } from '@shared/ledger';
+import { listingMessages } from '@shared/listing-messages';
 import { tradeMessages as m } from '@shared/trade-messages';
 import type { TradeList, TradeView } from '@shared/trades';
 import { and, eq, sql } from 'drizzle-orm';
@@ -15,8 +16,9 @@ import {
 } from '../../src/server/db/schema';
 import { createLedger } from '../../src/server/modules/ledger/service';
 import { createStaff, createUser } from '../factories/accounts';
-import { createGames, createListing } from '../factories/listings';
+import { createGames, createListing, listingForm, photo } from '../factories/listings';
 import { errorOf, signIn } from '../helpers/http';
+import { multipart } from '../helpers/multipart';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -374,6 +376,35 @@ describe('the four steps', () => {
     const reserving = answers[0]?.statusCode === 200 ? ta : tb;
     await step(staffCookie, reserving, 'cancel', { reason: 'Comprador desistiu' });
     expect((await call('POST', '/api/trades', c.cookie, { listingId })).statusCode).toBe(201);
+  });
+});
+
+describe('the listing under open trades', () => {
+  const editQuantity = async (cookie: string, listingId: number, quantity: string) => {
+    const body = multipart(listingForm(gameId, { quantity }), [await photo()]);
+    return t.app.inject({
+      method: 'PUT',
+      url: `/api/listings/${listingId}`,
+      headers: { ...body.headers, origin: TEST_ORIGIN, cookie },
+      payload: body.payload,
+    });
+  };
+
+  it('refuses an edit that lowers the stock below the units trades hold, changing nothing', async () => {
+    const { seller, listingId } = await market({ quantity: 3 });
+    for (const buyer of [await member(), await member()]) {
+      const id = await start(buyer.cookie, listingId);
+      await step(seller.cookie, id, 'value', { amount: '100' });
+    }
+    const lowered = await editQuantity(seller.cookie, listingId, '1');
+    expect(lowered.statusCode).toBe(400);
+    expect(errorOf(lowered).fields?.quantity).toBe(listingMessages.quantityBelowReserved);
+    const [kept] = await t.db
+      .select({ quantity: listings.quantity })
+      .from(listings)
+      .where(eq(listings.id, listingId));
+    expect(kept?.quantity).toBe(3);
+    expect((await editQuantity(seller.cookie, listingId, '2')).statusCode).toBe(200);
   });
 });
 

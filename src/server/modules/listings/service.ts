@@ -8,7 +8,7 @@ import {
   shortDescription,
 } from '@shared/listings';
 import { canDeleteListing, canEditListing } from '@shared/permissions';
-import { finishedTradeStates } from '@shared/trades';
+import { finishedTradeStates, reservingTradeStates } from '@shared/trades';
 import { normalizeWhatsapp, whatsappLink } from '@shared/whatsapp';
 import { and, asc, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Viewer } from '../../auth/session';
@@ -137,6 +137,15 @@ export function createListingsService({ db, storage }: { db: Db; storage: Storag
           // Deleted since the first look (a delete racing this edit).
           if (!locked) throw new AppError('NOT_FOUND', m.deleteNotFound);
           if (!canEditListing(viewer, locked)) throw new AppError('FORBIDDEN', m.editForbidden);
+          // Units held by trades stay sold to them: the stock cannot drop below them (the listing row is locked,
+          // as the trades lock it to reserve).
+          const [held] = await tx
+            .select({ n: sql<number>`count(*)::int` })
+            .from(trades)
+            .where(and(eq(trades.listingId, id), inArray(trades.state, [...reservingTradeStates])));
+          if ((held?.n ?? 0) > fields.quantity) {
+            throw new AppError('VALIDATION', m.quantityBelowReserved, { quantity: m.quantityBelowReserved });
+          }
           const current = await tx
             .select({ id: listingImages.id, key: listingImages.key, widths: listingImages.widths })
             .from(listingImages)
