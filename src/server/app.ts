@@ -205,6 +205,7 @@ export async function buildApp(config: Config, options: BuildOptions) {
     now,
     sealer: createSealer(config.deliverySecret),
     pix: tradePixOf(pixProvider),
+    storage,
   });
   app.decorate(
     'tradeTimers',

@@ -30,6 +30,11 @@ export const tradeMessages = {
   cancelAfterPayment: 'Depois do pagamento, só a equipe pode cancelar (com reembolso ao comprador).',
   disputeNotAllowed: 'A disputa só pode ser aberta depois do pagamento e antes da liberação.',
   alreadyTaken: 'Outro intermediador já assumiu esta intermediação.',
+  // Photos of a trade: the listings' texts (part 1 §5) with this form's limit.
+  tooManyPhotos: 'Você pode selecionar no máximo 4 fotos.',
+  photoRequired: 'Adicione pelo menos uma foto.',
+  evidenceNotAllowed: 'Evidências só podem ser enviadas pelas partes, com a disputa aberta.',
+  evidenceAdded: 'Evidências Enviadas',
   paymentNotConfirmed: 'O PSP ainda não confirmou este pagamento.',
   // Success toasts of part 2 §8, at their moments.
   started: 'Intermediação Iniciada',

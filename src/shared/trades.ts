@@ -127,6 +127,7 @@ export const tradeActions = [
   'decide_dispute',
   'take',
   'reveal_credentials',
+  'add_evidence',
 ] as const;
 export type TradeAction = (typeof tradeActions)[number];
 
@@ -157,6 +158,7 @@ export function tradeActionsFor(
       trade.hasCredentials &&
       ((role === 'comprador' && [...paidTradeStates, 'completed'].includes(state)) ||
         (role === 'intermediador' && state === 'disputed')),
+    add_evidence: role !== 'intermediador' && state === 'disputed',
   };
   return tradeActions.filter((a) => can[a]);
 }
@@ -178,6 +180,7 @@ export const tradeEventKinds = [
   'staff_assigned',
   'flagged',
   'credentials_revealed',
+  'evidence_added',
 ] as const;
 export type TradeEventKind = (typeof tradeEventKinds)[number];
 
@@ -236,6 +239,28 @@ export const decideDisputeInput = z.object({
   reason,
   endToEndId,
 });
+
+/**
+ * Photos inside a trade: the seller's proof of delivery (with the delivery step) and each party's evidence in a
+ * dispute (with its opening, or while it is open). They are private: served only to who sees the trade.
+ */
+export const tradePhotoPurposes = ['delivery_proof', 'dispute_evidence'] as const;
+export type TradePhotoPurpose = (typeof tradePhotoPurposes)[number];
+/** Proof photos per delivery, and evidence photos per party in a dispute; 5 MB each, as a listing's. */
+export const MAX_TRADE_PHOTOS = 4;
+
+export const tradePhoto = z.object({
+  id: z.number().int(),
+  purpose: z.enum(tradePhotoPurposes),
+  /** The private route (`GET /api/trades/:id/photos/:photoId`); `?w=320|640|1280` picks a width. */
+  url: z.string(),
+  /** Null once the uploader's account is gone. */
+  uploadedByRole: z.enum(tradeRoles).nullable(),
+  createdAt: z.string(),
+});
+export type TradePhoto = z.infer<typeof tradePhoto>;
+export const tradePhotoParams = z.object({ id, photoId: id });
+export const tradePhotoQuery = z.object({ w: z.coerce.number().int().min(1).max(4096).optional() });
 
 const person = z.object({ id: z.string(), name: z.string(), avatarUrl: z.string().nullable() });
 
@@ -333,6 +358,8 @@ export const tradeView = z.object({
     .nullable(),
   /** Whether the seller has a default PIX key (the release needs one: 'Chave PIX necessária'). */
   sellerHasPixKey: z.boolean(),
+  /** Delivery proof and dispute evidence, oldest first. */
+  photos: z.array(tradePhoto),
   events: z.array(tradeEvent),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import { makeImage } from '../helpers/images';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { apiAs, expect, type Member, screenshot, signInAs, test } from './support/fixtures';
 import { offerAs, publishForOffers } from './support/offers';
@@ -159,6 +160,10 @@ test('a dispute after delivery ends in a refund that both parties read', async (
 
   await sellerPage.reload();
   await actions(sellerPage).getByLabel('Observação (opcional)').fill('Itens enviados pelo jogo.');
+  await actions(sellerPage)
+    .getByLabel('Fotos da entrega (opcional, até 4)', { exact: true })
+    .setInputFiles({ name: 'envio.png', mimeType: 'image/png', buffer: await makeImage() });
+  await expect(actions(sellerPage).getByRole('img', { name: 'Comprovante de entrega 1' })).toBeVisible();
   await actions(sellerPage).getByRole('button', { name: 'Registrar entrega' }).click();
   await expect(sellerPage.getByText('Entrega Registrada', { exact: true })).toBeVisible();
 
@@ -168,13 +173,28 @@ test('a dispute after delivery ends in a refund that both parties read', async (
   await disputeButton.click();
   const dialog = buyerPage.getByRole('dialog', { name: 'Abrir disputa' });
   await dialog.getByLabel('O que aconteceu?').fill('Os itens não chegaram no meu inventário.');
+  await dialog.getByLabel('Evidências (opcional, até 4 fotos)', { exact: true }).setInputFiles({
+    name: 'inventario.png',
+    mimeType: 'image/png',
+    buffer: await makeImage({ width: 600 }),
+  });
+  await expect(dialog.getByRole('img', { name: 'Evidência 1' })).toBeVisible();
+  await screenshot(buyerPage, 'trade-dispute-dialog-desktop');
   await dialog.getByRole('button', { name: 'Abrir disputa' }).click();
   await expect(buyerPage.getByText('Disputa Aberta', { exact: true })).toBeVisible();
   await expect(stateBadge(buyerPage, 'Em disputa')).toBeVisible();
   await expectNoSeriousA11yViolations(buyerPage);
 
-  // Staff decide for a refund, with the reason and the refund's transfer id.
+  // Staff see the seller's proof and the buyer's evidence, loaded from the trade's private route.
   await staffPage.reload();
+  for (const name of ['Comprovante de entrega 1', 'Evidência da disputa 1']) {
+    const photo = staffPage.getByRole('img', { name });
+    await expect(photo).toBeVisible();
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  }
+  await screenshot(staffPage, 'trade-room-photos-desktop');
+
+  // Staff decide for a refund, with the reason and the refund's transfer id.
   await actions(staffPage).getByRole('button', { name: 'Decidir disputa' }).click();
   const decide = staffPage.getByRole('dialog', { name: 'Decidir disputa' });
   await decide.getByLabel(/Reembolsar/).check();

@@ -7,7 +7,7 @@ import { offerStatuses } from '@shared/offers';
 import { pixKeyTypes } from '@shared/pix';
 import { reportStatuses, reportTargets } from '@shared/reports';
 import { supportTicketCategories, supportTicketPriorities, supportTicketStatuses } from '@shared/support';
-import { tradeEventKinds, tradeStates } from '@shared/trades';
+import { tradeEventKinds, tradePhotoPurposes, tradeStates } from '@shared/trades';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -650,6 +650,29 @@ export const tradeEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('trade_events_trade_idx').on(t.tradeId, t.id)],
+);
+
+export const tradePhotoPurpose = pgEnum('trade_photo_purpose', tradePhotoPurposes);
+
+/**
+ * A photo inside a trade (delivery proof, dispute evidence). Private: its files live under 'trades/<id>/', which
+ * `/media` never serves; `GET /api/trades/:id/photos/:photoId` streams them to who may see the trade.
+ */
+export const tradePhotos = pgTable(
+  'trade_photos',
+  {
+    id: serial('id').primaryKey(),
+    tradeId: integer('trade_id')
+      .notNull()
+      .references(() => trades.id, { onDelete: 'cascade' }),
+    uploadedBy: text('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    purpose: tradePhotoPurpose('purpose').notNull(),
+    /** Storage key prefix; the files are `${key}-${width}.webp`. */
+    key: text('key').notNull(),
+    widths: integer('widths').array().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('trade_photos_trade_idx').on(t.tradeId, t.id)],
 );
 // ── Notifications: what the bell shows (offers and trades write them inside their own transactions) ──
 

@@ -9,6 +9,7 @@ import { createPixKeysService } from '../modules/pix-keys/service';
 import { tradePixOf } from '../modules/trades/pix';
 import { createSealer } from '../modules/trades/sealed';
 import { createTradesService } from '../modules/trades/service';
+import { createStorage } from '../storage';
 
 interface DemoPeople {
   admin: Viewer;
@@ -32,6 +33,7 @@ export async function seedDemoTrades(db: Db, config: Config, people: DemoPeople,
     now: () => new Date(),
     sealer: createSealer(config.deliverySecret),
     pix: tradePixOf(createPixProvider({ ...config.pix, provider: 'manual' })),
+    storage: createStorage(config.media),
   });
   const offers = createOffersService({ db, notify });
   await createPixKeysService(db).add(seller, { type: 'email', key: 'vendedor@mercadogamer.local' });

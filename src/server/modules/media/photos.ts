@@ -45,15 +45,34 @@ const decodeOptions = { limitInputPixels: MAX_INPUT_PIXELS, autoOrient: true, fa
 
 const invalid = (message: string) => new AppError('VALIDATION', message, { photos: message });
 
+/** How many photos a form takes, and what it says when there are none or too many. */
+export interface PhotoLimits {
+  max: number;
+  tooMany: string;
+  /** The message when none is sent, or null when photos are optional. */
+  required: string | null;
+}
+
+/** A listing's: 1 to 8 (part 1 §5). */
+export const listingPhotoLimits: PhotoLimits = {
+  max: MAX_PHOTOS,
+  tooMany: m.tooManyPhotos,
+  required: m.photoRequired,
+};
+
 /**
  * Checks every photo before decoding any, then re-encodes each as WebP: rotated upright, every
  * metadata (EXIF, GPS, ICC…) dropped, and whatever else the file carried (a polyglot's script) gone.
- * `existing` counts the photos a listing already keeps.
+ * `existing` counts the photos already kept (a listing's, a party's evidence).
  */
-export async function processPhotos(photos: UploadedPhoto[], existing = 0): Promise<ProcessedPhoto[]> {
+export async function processPhotos(
+  photos: UploadedPhoto[],
+  existing = 0,
+  limits: PhotoLimits = listingPhotoLimits,
+): Promise<ProcessedPhoto[]> {
   const total = existing + photos.length;
-  if (total === 0) throw invalid(m.photoRequired);
-  if (total > MAX_PHOTOS) throw invalid(m.tooManyPhotos);
+  if (total === 0 && limits.required) throw invalid(limits.required);
+  if (total > limits.max) throw invalid(limits.tooMany);
   for (const photo of photos) {
     if (photo.truncated || photo.data.length > MAX_PHOTO_BYTES) throw invalid(m.photoTooLarge);
   }

@@ -6,7 +6,15 @@ import { isValidKey, type Storage } from '../../storage';
 
 const notFound = () => new AppError('NOT_FOUND', errorMessages.notFound);
 
-/** Serves stored uploads. Keys are never rewritten (a new photo gets a new key), so caches keep them for good. */
+/**
+ * The folders `/media` serves, to anyone: listing photos and group pictures. Everything else in the store is
+ * private (a trade's photos under 'trades/', served by the trades' own route to who may see the trade), and a
+ * folder added later stays private until it is named here.
+ */
+const publicFolders = ['listings/', 'groups/'];
+export const isPublicKey = (key: string) => publicFolders.some((folder) => key.startsWith(folder));
+
+/** Serves the public uploads. Keys are never rewritten (a new photo gets a new key), so caches keep them for good. */
 export const mediaRoutes: FastifyPluginAsyncZod<{ storage: Storage }> = async (app, { storage }) => {
   app.get(
     '/*',
@@ -19,7 +27,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ storage: Storage }> = async (a
     },
     async (request, reply) => {
       const key = request.params['*'];
-      if (!isValidKey(key)) throw notFound();
+      if (!isValidKey(key) || !isPublicKey(key)) throw notFound();
       const file = await storage.get(key);
       if (!file) throw notFound();
       reply

@@ -1,7 +1,7 @@
 import { MAX_INT4 } from '@shared/listings';
 import { and, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { listingImages, whatsappGroups } from '../../db/schema';
+import { listingImages, tradePhotos, whatsappGroups } from '../../db/schema';
 import type { Storage } from '../../storage/storage';
 import { photoFileKeys } from './photos';
 
@@ -17,9 +17,9 @@ const BATCH = 500;
 
 /**
  * The folders the sweep owns, each with the rows that reference its files. A photo of listing N lives
- * under 'listings/N/', a group's picture under 'groups/N/' (see storePhotos' callers): the folder's id
- * finds the rows through their index. Files under any other prefix (a future 'avatars/') are never
- * touched until their owner is declared here.
+ * under 'listings/N/', a group's picture under 'groups/N/', a trade's proof and evidence under 'trades/N/'
+ * (see storePhotos' callers): the folder's id finds the rows through their index. Files under any other
+ * prefix (a future 'avatars/') are never touched until their owner is declared here.
  */
 const owners = {
   listings: async (db: Db, ids: number[]) =>
@@ -34,6 +34,11 @@ const owners = {
       .where(and(inArray(whatsappGroups.id, ids), isNotNull(whatsappGroups.imageKey)));
     return rows.flatMap((r) => (r.key ? [{ key: r.key, widths: r.widths }] : []));
   },
+  trades: async (db: Db, ids: number[]) =>
+    db
+      .select({ key: tradePhotos.key, widths: tradePhotos.widths })
+      .from(tradePhotos)
+      .where(inArray(tradePhotos.tradeId, ids)),
 } as const;
 type Owner = keyof typeof owners;
 

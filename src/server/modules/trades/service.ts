@@ -1,3 +1,4 @@
+import { errorMessages } from '@shared/errors';
 import { formatPrice } from '@shared/money';
 import { tradeRoleOf } from '@shared/permissions';
 import { tradeMessages as m } from '@shared/trade-messages';
@@ -16,12 +17,28 @@ import type { Viewer } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { listings, pixKeys, trades } from '../../db/schema';
 import { AppError } from '../../errors';
+import type { Storage, StoredFile } from '../../storage/storage';
 import { recordAudit } from '../audit/record';
 import type { Ledger } from '../ledger/service';
+import { processPhotos, type UploadedPhoto } from '../media/photos';
 import { openTrade } from './open';
+import {
+  countEvidence,
+  insertTradePhotos,
+  tradePhotoFileKey,
+  tradePhotoLimits,
+  withStoredTradePhotos,
+} from './photos';
 import type { Sealer } from './sealed';
 import { lockListingStock } from './stock';
-import { addHours, recordEvent, resolveTicket, type TradeRow, transition } from './transitions';
+import {
+  addHours,
+  notifyParties,
+  recordEvent,
+  resolveTicket,
+  type TradeRow,
+  transition,
+} from './transitions';
 import { listTrades, readTradeView } from './view';
 
 /** What the trades need of the PIX side (modules/pix): a charge per trade and, with API Pix, its status. */
@@ -44,6 +61,8 @@ export interface TradesDeps {
   ledger: Ledger;
   pix: TradePix;
   sealer: Sealer;
+  /** Where the delivery proof and dispute evidence are written (under 'trades/<id>/'). */
+  storage: Storage;
   /** The clock the timers read; tests move it. */
   now: () => Date;
 }
@@ -62,7 +81,7 @@ const moneyOf = (t: TradeRow) => ({
 });
 
 /** The protected trade's state machine (docs/decisions/010-trades.md). Every change: one transaction, guarded. */
-export function createTradesService({ db, ledger, pix, sealer, now }: TradesDeps) {
+export function createTradesService({ db, ledger, pix, sealer, storage, now }: TradesDeps) {
   async function load(tx: Db, id: number): Promise<TradeRow | undefined> {
     const [row] = await tx.select().from(trades).where(eq(trades.id, id));
     return row;
@@ -93,6 +112,9 @@ export function createTradesService({ db, ledger, pix, sealer, now }: TradesDeps
     if (action === 'cancel' && paidTradeStates.includes(trade.state)) {
       throw new AppError('FORBIDDEN', m.cancelAfterPayment);
     }
+    if (action === 'add_evidence') {
+      throw new AppError(role === 'intermediador' ? 'FORBIDDEN' : 'CONFLICT', m.evidenceNotAllowed);
+    }
     if (action === 'open_dispute' && role !== 'intermediador') {
       throw new AppError('CONFLICT', m.disputeNotAllowed);
     }
@@ -100,6 +122,16 @@ export function createTradesService({ db, ledger, pix, sealer, now }: TradesDeps
     throw roleOnly.includes(action)
       ? new AppError('CONFLICT', m.stateChanged)
       : new AppError('FORBIDDEN', m.notYourStep);
+  }
+
+  /**
+   * Photos sent with a step: the viewer may take it (checked before decoding anything; the step's transaction
+   * checks again), and they pass the listings' checks (images only, 5 MB each, 4 at most). None: nothing to do.
+   */
+  async function preparePhotos(viewer: Viewer, id: number, action: TradeAction, photos: UploadedPhoto[]) {
+    if (photos.length === 0) return [];
+    assertMay(await seat(viewer, id), action);
+    return processPhotos(photos, 0, tradePhotoLimits);
   }
 
   /** Staff acting on a trade nobody took become its intermediary. */
@@ -310,32 +342,46 @@ export function createTradesService({ db, ledger, pix, sealer, now }: TradesDeps
       viewer: Viewer,
       id: number,
       input: { note?: string | null; credentials?: string | null },
+      photos: UploadedPhoto[] = [],
     ) {
       if (!input.note && !input.credentials) {
         throw new AppError('VALIDATION', m.deliveryEmpty, { note: m.deliveryEmpty });
       }
-      await db.transaction(async (tx) => {
-        const s = await seat(viewer, id, tx);
-        assertMay(s, 'mark_delivered');
-        const at = now();
-        await transition(tx, {
-          tradeId: id,
-          from: ['awaiting_delivery'],
-          to: 'delivered',
-          changes: {
-            deliveryNote: input.note ?? null,
-            deliveryCredentials: input.credentials ? sealer.seal(id, input.credentials) : null,
-            deliveredAt: at,
-            deadlineAt: addHours(at, TRADE_TIMERS.buyerConfirmationHours),
-          },
-          event: {
-            kind: 'delivery_marked',
-            actorId: viewer.userId,
-            detail: input.credentials ? 'Entrega marcada, com dados de acesso protegidos' : 'Entrega marcada',
-          },
-          now: at,
-        });
-      });
+      const processed = await preparePhotos(viewer, id, 'mark_delivered', photos);
+      const proof = processed.length
+        ? ` (${processed.length} ${processed.length === 1 ? 'foto' : 'fotos'} de comprovante)`
+        : '';
+      await withStoredTradePhotos(storage, id, processed, (stored) =>
+        db.transaction(async (tx) => {
+          const s = await seat(viewer, id, tx);
+          assertMay(s, 'mark_delivered');
+          const at = now();
+          await insertTradePhotos(tx, {
+            tradeId: id,
+            uploadedBy: viewer.userId,
+            purpose: 'delivery_proof',
+            stored,
+            at,
+          });
+          await transition(tx, {
+            tradeId: id,
+            from: ['awaiting_delivery'],
+            to: 'delivered',
+            changes: {
+              deliveryNote: input.note ?? null,
+              deliveryCredentials: input.credentials ? sealer.seal(id, input.credentials) : null,
+              deliveredAt: at,
+              deadlineAt: addHours(at, TRADE_TIMERS.buyerConfirmationHours),
+            },
+            event: {
+              kind: 'delivery_marked',
+              actorId: viewer.userId,
+              detail: `${input.credentials ? 'Entrega marcada, com dados de acesso protegidos' : 'Entrega marcada'}${proof}`,
+            },
+            now: at,
+          });
+        }),
+      );
     },
 
     /** Step 3b: the buyer confirms receipt; the release is now due. */
@@ -402,25 +448,83 @@ export function createTradesService({ db, ledger, pix, sealer, now }: TradesDeps
     },
 
     /** Buyer or seller, after payment and before release: the timers stop until staff decide. */
-    async openDispute(viewer: Viewer, id: number, reason: string) {
-      await db.transaction(async (tx) => {
-        const s = await seat(viewer, id, tx);
-        assertMay(s, 'open_dispute');
-        const at = now();
-        await transition(tx, {
-          tradeId: id,
-          from: [s.trade.state],
-          to: 'disputed',
-          changes: {
-            disputeOpenedBy: viewer.userId,
-            disputeReason: reason,
-            disputeOpenedAt: at,
-            deadlineAt: null,
-          },
-          event: { kind: 'dispute_opened', actorId: viewer.userId, detail: `Disputa aberta: ${reason}` },
-          now: at,
-        });
-      });
+    async openDispute(viewer: Viewer, id: number, reason: string, photos: UploadedPhoto[] = []) {
+      const processed = await preparePhotos(viewer, id, 'open_dispute', photos);
+      await withStoredTradePhotos(storage, id, processed, (stored) =>
+        db.transaction(async (tx) => {
+          const s = await seat(viewer, id, tx);
+          assertMay(s, 'open_dispute');
+          const at = now();
+          await insertTradePhotos(tx, {
+            tradeId: id,
+            uploadedBy: viewer.userId,
+            purpose: 'dispute_evidence',
+            stored,
+            at,
+          });
+          await transition(tx, {
+            tradeId: id,
+            from: [s.trade.state],
+            to: 'disputed',
+            changes: {
+              disputeOpenedBy: viewer.userId,
+              disputeReason: reason,
+              disputeOpenedAt: at,
+              deadlineAt: null,
+            },
+            event: { kind: 'dispute_opened', actorId: viewer.userId, detail: `Disputa aberta: ${reason}` },
+            now: at,
+          });
+        }),
+      );
+    },
+
+    /**
+     * A party adds evidence to the open dispute: up to 4 photos each in all (with those sent when opening it).
+     * The trade row stays locked from the count to the insert, so two uploads at once cannot pass the limit.
+     */
+    async addEvidence(viewer: Viewer, id: number, photos: UploadedPhoto[]) {
+      if (photos.length === 0) {
+        throw new AppError('VALIDATION', m.photoRequired, { photos: m.photoRequired });
+      }
+      assertMay(await seat(viewer, id), 'add_evidence');
+      const before = await countEvidence(db, id, viewer.userId);
+      const processed = await processPhotos(photos, before, tradePhotoLimits);
+      await withStoredTradePhotos(storage, id, processed, (stored) =>
+        db.transaction(async (tx) => {
+          const [locked] = await tx.select().from(trades).where(eq(trades.id, id)).for('update');
+          if (!locked) throw new AppError('NOT_FOUND', m.notFound);
+          const s = await seat(viewer, id, tx);
+          assertMay(s, 'add_evidence');
+          if ((await countEvidence(tx, id, viewer.userId)) + stored.length > tradePhotoLimits.max) {
+            throw new AppError('VALIDATION', m.tooManyPhotos, { photos: m.tooManyPhotos });
+          }
+          const at = now();
+          await insertTradePhotos(tx, {
+            tradeId: id,
+            uploadedBy: viewer.userId,
+            purpose: 'dispute_evidence',
+            stored,
+            at,
+          });
+          await tx.update(trades).set({ updatedAt: at }).where(eq(trades.id, id));
+          const detail =
+            stored.length === 1
+              ? 'Nova evidência enviada para a disputa'
+              : `${stored.length} novas evidências enviadas para a disputa`;
+          await recordEvent(tx, id, viewer.userId, 'evidence_added', detail, at);
+          await notifyParties(tx, locked, viewer.userId, 'trade_step', detail);
+        }),
+      );
+    },
+
+    /** One width of a trade's photo, for who may see the trade (anyone else: 404, as for the room). */
+    async photoFile(viewer: Viewer, id: number, photoId: number, width?: number): Promise<StoredFile> {
+      await seat(viewer, id);
+      const key = await tradePhotoFileKey(db, id, photoId, width);
+      const file = key ? await storage.get(key) : null;
+      if (!file) throw new AppError('NOT_FOUND', errorMessages.notFound);
+      return file;
     },
 
     /** Staff decide a dispute: release to the seller or refund the buyer, with a reason both parties read. */
@@ -544,6 +648,7 @@ function stateFor(action: TradeAction): TradeState {
     decide_dispute: 'disputed',
     take: 'awaiting_value',
     reveal_credentials: 'disputed',
+    add_evidence: 'disputed',
   };
   return states[action];
 }

@@ -15,6 +15,7 @@ import { and, asc, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Viewer } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { listings, pixKeys, profiles, tradeEvents, trades, users } from '../../db/schema';
+import { listTradePhotos } from './photos';
 import type { TradeRow } from './transitions';
 
 /** The timer running in each state (docs/decisions/010-trades.md); disputes and ends have none. */
@@ -91,6 +92,7 @@ export async function readTradeView(
     .select({ id: pixKeys.id })
     .from(pixKeys)
     .where(and(eq(pixKeys.userId, trade.sellerId), eq(pixKeys.isDefault, true)));
+  const photos = await listTradePhotos(db, trade.id, (userId) => roleIn(trade, userId));
   const statuses = stepStatuses(trade.state, reachedStep(trade));
   const deadlineKind = deadlineKindOf[trade.state];
   const openedBy = trade.disputeOpenedBy;
@@ -158,6 +160,7 @@ export async function readTradeView(
           }
         : null,
     sellerHasPixKey: Boolean(sellerKey),
+    photos,
     events: events.map((e) => ({
       id: e.id,
       kind: e.kind,

@@ -4,14 +4,16 @@ import { MAX_CREDENTIALS, MAX_TRADE_NOTE, type TradeView } from '@shared/trades'
 import { Button } from '@web/components/ui/button';
 import { describedBy, Field } from '@web/components/ui/field';
 import { fieldClasses, Input } from '@web/components/ui/input';
+import type { Photo } from '@web/features/listings/form/photos';
 import { cn } from '@web/lib/cn';
 import { toast } from '@web/lib/toast';
 import { BadgeCheck, CircleDollarSign, Hand, KeyRound, PackageCheck, Send, Truck } from 'lucide-react';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { type FieldValues, type Path, type UseFormSetError, useForm } from 'react-hook-form';
 import { useTradeStep } from './api';
 import { useAnnounceStock } from './listing-stock';
 import { reportStepError } from './step-errors';
+import { stepBody, TradePhotoField } from './TradePhotos';
 import {
   centsToReais,
   type DeliveryFields,
@@ -161,18 +163,20 @@ export function MarkDeliveredForm({ trade }: { trade: TradeView }) {
     resolver: formResolver<DeliveryFields, unknown>(deliveryForm),
     defaultValues: { note: '', credentials: '' },
   });
+  const [photos, setPhotos] = useState<Photo[]>([]);
+  const [photosError, setPhotosError] = useState<string>();
   const submit = handleSubmit(() => {
     const note = getValues('note').trim();
     const credentials = getValues('credentials').trim();
-    return step
-      .mutateAsync({
-        path: 'delivery',
-        body: { ...(note && { note }), ...(credentials && { credentials }) },
-      })
-      .then(
-        () => toast.success(m.deliveryMarked),
-        (error: unknown) => reportStepError(error, fieldErrorsInto(setError, ['note', 'credentials'])),
-      );
+    setPhotosError(undefined);
+    const showError = fieldErrorsInto(setError, ['note', 'credentials']);
+    return step.mutateAsync({ path: 'delivery', body: stepBody({ note, credentials }, photos) }).then(
+      () => toast.success(m.deliveryMarked),
+      (error: unknown) =>
+        reportStepError(error, (name, message) =>
+          name === 'photos' ? setPhotosError(message) : showError(name, message),
+        ),
+    );
   });
   const noteError = errors.note?.message ?? errors.root?.message;
   const credentialsError = errors.credentials?.message;
@@ -218,6 +222,18 @@ export function MarkDeliveredForm({ trade }: { trade: TradeView }) {
             {...register('note')}
           />
         </Field>
+        <TradePhotoField
+          id={id}
+          label="Fotos da entrega (opcional, até 4)"
+          altPrefix="Comprovante de entrega"
+          photos={photos}
+          onChange={(next) => {
+            setPhotos(next);
+            setPhotosError(undefined);
+          }}
+          error={photosError}
+          disabled={step.isPending}
+        />
         <Button type="submit" busy={step.isPending} className="self-start">
           {!step.isPending && <Truck aria-hidden />}
           Registrar entrega

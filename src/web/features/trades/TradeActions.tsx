@@ -10,7 +10,7 @@ import {
   ReleaseForm,
   TakeTradeButton,
 } from './StepForms';
-import { CancelTradeDialog, DecideDisputeDialog, OpenDisputeDialog } from './TradeDialogs';
+import { AddEvidenceDialog, CancelTradeDialog, DecideDisputeDialog, OpenDisputeDialog } from './TradeDialogs';
 
 /** The steps a viewer takes in place, in the order the trade reaches them. */
 const forms: [TradeAction, (trade: TradeView) => ReactNode][] = [
@@ -28,7 +28,7 @@ export function TradeActions({ trade }: { trade: TradeView }) {
   const can = (action: TradeAction) => trade.actions.includes(action);
   const shown = forms.filter(([action]) => can(action));
   const charge = trade.state === 'awaiting_payment' ? trade.charge : null;
-  const dialogs = can('decide_dispute') || can('open_dispute') || can('cancel');
+  const dialogs = can('decide_dispute') || can('open_dispute') || can('add_evidence') || can('cancel');
 
   return (
     <section aria-labelledby="acoes" className="rounded-2xl border border-line bg-surface p-5 sm:p-6">
@@ -51,6 +51,7 @@ export function TradeActions({ trade }: { trade: TradeView }) {
           <div className="flex flex-wrap gap-2 border-t border-line pt-5 first:border-t-0 first:pt-0">
             {can('decide_dispute') && <DecideDisputeDialog trade={trade} />}
             {can('open_dispute') && <OpenDisputeDialog trade={trade} />}
+            {can('add_evidence') && <AddEvidenceDialog trade={trade} />}
             {can('cancel') && <CancelTradeDialog trade={trade} />}
           </div>
         )}

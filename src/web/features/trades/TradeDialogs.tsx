@@ -10,15 +10,17 @@ import {
 } from '@web/components/ui/dialog';
 import { describedBy, Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
+import type { Photo } from '@web/features/listings/form/photos';
 import { cn } from '@web/lib/cn';
 import { toast } from '@web/lib/toast';
-import { Ban, Gavel, type LucideIcon, Scale } from 'lucide-react';
-import { type ReactNode, useId, useState } from 'react';
+import { Ban, Gavel, ImagePlus, type LucideIcon, Scale } from 'lucide-react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { type FieldErrors, type FieldValues, type UseFormRegister, useForm } from 'react-hook-form';
 import { useTradeStep } from './api';
 import { useAnnounceStock } from './listing-stock';
 import { fieldErrorsInto, textareaClasses } from './StepForms';
 import { reportStepError } from './step-errors';
+import { stepBody, TradePhotoField } from './TradePhotos';
 import {
   type CancelFields,
   cancelForm,
@@ -204,12 +206,42 @@ export function CancelTradeDialog({ trade }: { trade: TradeView }) {
   );
 }
 
+/**
+ * The photos a dialog's form carries. Closing the dialog drops them (the picker releases their previews when
+ * it goes), as it drops what was typed.
+ */
+function useDialogPhotos() {
+  const [photos, setPhotos] = useState<Photo[]>([]);
+  const [error, setError] = useState<string>();
+  return {
+    photos,
+    error,
+    onChange: (next: Photo[]) => {
+      setPhotos(next);
+      setError(undefined);
+    },
+    clear: () => {
+      setPhotos([]);
+      setError(undefined);
+    },
+    fail: setError,
+    /** Routes a server message about 'photos' under the picker, any other to `fallback`. */
+    showError: (fallback: (name: string, message: string) => void) => (name: string, message: string) =>
+      name === 'photos' ? setError(message) : fallback(name, message),
+  };
+}
+
 /** 'Abrir disputa' (buyer or seller, after the payment and before the release): the staff decide. */
 export function OpenDisputeDialog({ trade }: { trade: TradeView }) {
   const id = useId();
   const step = useTradeStep(trade.id);
   const busy = step.isPending;
   const [open, setOpen] = useState(false);
+  const evidence = useDialogPhotos();
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    if (!next) evidence.clear();
+  };
   const {
     register,
     handleSubmit,
@@ -221,13 +253,13 @@ export function OpenDisputeDialog({ trade }: { trade: TradeView }) {
     defaultValues: { reason: '' },
   });
   const submit = handleSubmit((body) =>
-    step.mutateAsync({ path: 'dispute', body }).then(
+    step.mutateAsync({ path: 'dispute', body: stepBody(body, evidence.photos) }).then(
       () => {
         toast.success(m.disputeOpened);
-        setOpen(false);
+        onOpenChange(false);
         reset();
       },
-      (error: unknown) => reportStepError(error, fieldErrorsInto(setError, ['reason'])),
+      (error: unknown) => reportStepError(error, evidence.showError(fieldErrorsInto(setError, ['reason']))),
     ),
   );
   return (
@@ -238,17 +270,91 @@ export function OpenDisputeDialog({ trade }: { trade: TradeView }) {
       title="Abrir disputa"
       description="O pagamento fica retido e um intermediador analisa o caso. Explique o que aconteceu."
       open={open}
-      onOpenChange={setOpen}
+      onOpenChange={onOpenChange}
       busy={busy}
     >
       <form noValidate onSubmit={submit} className="mt-5 flex flex-col gap-4">
         <ReasonField id={id} label="O que aconteceu?" register={register} errors={errors} />
+        <TradePhotoField
+          id={id}
+          label="Evidências (opcional, até 4 fotos)"
+          altPrefix="Evidência"
+          photos={evidence.photos}
+          onChange={evidence.onChange}
+          error={evidence.error}
+          disabled={busy}
+        />
         <DialogButtons
           busy={busy}
           label="Abrir disputa"
           busyLabel="Abrindo..."
           variant="danger"
-          onBack={() => setOpen(false)}
+          onBack={() => onOpenChange(false)}
+        />
+      </form>
+    </StepDialog>
+  );
+}
+
+/** 'Enviar evidências' (buyer or seller, while the dispute is open): up to 4 photos each, in all. */
+export function AddEvidenceDialog({ trade }: { trade: TradeView }) {
+  const id = useId();
+  const step = useTradeStep(trade.id);
+  const busy = step.isPending;
+  const [open, setOpen] = useState(false);
+  const evidence = useDialogPhotos();
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    if (!next) evidence.clear();
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (evidence.photos.length === 0) {
+      evidence.fail(m.photoRequired);
+      return;
+    }
+    step.mutate(
+      { path: 'dispute/photos', body: stepBody({}, evidence.photos) },
+      {
+        onSuccess: () => {
+          toast.success(m.evidenceAdded);
+          onOpenChange(false);
+        },
+        onError: (error) =>
+          reportStepError(
+            error,
+            evidence.showError(() => {}),
+          ),
+      },
+    );
+  };
+  return (
+    <StepDialog
+      trigger="Enviar evidências"
+      icon={ImagePlus}
+      variant="secondary"
+      title="Enviar evidências"
+      description="Fotos que ajudam o intermediador a decidir: até 4 por parte, somando as enviadas ao abrir a disputa."
+      open={open}
+      onOpenChange={onOpenChange}
+      busy={busy}
+    >
+      <form noValidate onSubmit={submit} className="mt-5 flex flex-col gap-4">
+        <TradePhotoField
+          id={id}
+          label="Fotos"
+          altPrefix="Evidência"
+          photos={evidence.photos}
+          onChange={evidence.onChange}
+          error={evidence.error}
+          disabled={busy}
+        />
+        <DialogButtons
+          busy={busy}
+          label="Enviar evidências"
+          busyLabel="Enviando..."
+          variant="primary"
+          onBack={() => onOpenChange(false)}
         />
       </form>
     </StepDialog>

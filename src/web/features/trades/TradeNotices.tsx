@@ -10,6 +10,7 @@ import {
   TriangleAlert,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { TradePhotoGallery } from './TradePhotos';
 import { describeDeadline, formatDateTime } from './trade-time';
 
 const tones = {
@@ -50,6 +51,8 @@ function Notice({
 /** What the room must say besides the steps: the running timer, alerts, the dispute, the delivery, the end. */
 export function TradeNotices({ trade }: { trade: TradeView }) {
   const { deadline, dispute, delivery, payout } = trade;
+  const proof = trade.photos.filter((photo) => photo.purpose === 'delivery_proof');
+  const evidence = trade.photos.filter((photo) => photo.purpose === 'dispute_evidence');
   return (
     <div className="flex flex-col gap-3">
       {deadline && isTradeOpen(trade.state) && (
@@ -96,6 +99,11 @@ export function TradeNotices({ trade }: { trade: TradeView }) {
               )}
             </>
           )}
+          <TradePhotoGallery
+            photos={evidence}
+            altPrefix="Evidência da disputa"
+            label="Evidências da disputa"
+          />
         </Notice>
       )}
       {delivery && (
@@ -119,6 +127,7 @@ export function TradeNotices({ trade }: { trade: TradeView }) {
               <span className="font-medium text-fg">Observação do vendedor:</span> {delivery.note}
             </p>
           )}
+          <TradePhotoGallery photos={proof} altPrefix="Comprovante de entrega" label="Fotos da entrega" />
         </Notice>
       )}
       {trade.cancelReason && (

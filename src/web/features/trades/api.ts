@@ -2,6 +2,7 @@ import type { Created } from '@shared/api';
 import { isTradeOpen, type TradeView, type tradeList } from '@shared/trades';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, isApiError } from '@web/lib/api';
+import { uploadForm } from '@web/lib/upload';
 import type { z } from 'zod';
 
 type TradeList = z.infer<typeof tradeList>;
@@ -62,11 +63,13 @@ export type TradeStepPath =
   | 'cancel'
   | 'dispute'
   | 'dispute/decision'
+  | 'dispute/photos'
   | 'take';
 
 export interface TradeStepRequest {
   path: TradeStepPath;
-  body?: Record<string, unknown>;
+  /** JSON, or a multipart form when the step carries photos (delivery proof, dispute evidence). */
+  body?: Record<string, unknown> | FormData;
 }
 
 /**
@@ -77,7 +80,9 @@ export function useTradeStep(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ path, body = {} }: TradeStepRequest) =>
-      api<TradeView>(`/api/trades/${id}/${path}`, { method: 'POST', body }),
+      body instanceof FormData
+        ? uploadForm<TradeView>(`/api/trades/${id}/${path}`, { method: 'POST', body })
+        : api<TradeView>(`/api/trades/${id}/${path}`, { method: 'POST', body }),
     onSuccess: (view) => {
       queryClient.setQueryData(tradeKeys.detail(id), view);
       void queryClient.invalidateQueries({ queryKey: ['trades', 'list'] });

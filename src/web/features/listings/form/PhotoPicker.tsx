@@ -11,10 +11,30 @@ export interface PhotoPickerProps {
   onChange: (photos: Photo[]) => void;
   disabled?: boolean;
   invalid?: boolean;
+  /** At most this many (a listing's 8 by default), and what is said when a selection passes it. */
+  max?: number;
+  tooMany?: string;
+  /** A listing's first photo is its cover ('Principal'); other forms' photos are all alike. */
+  hasPrimary?: boolean;
+  /** The alt text of each preview, numbered from 1. */
+  altPrefix?: string;
 }
 
-/** Picks 1 to 8 photos (click or drop), previews them, and lets each be removed; the first is 'Principal'. */
-export function PhotoPicker({ id, photos, onChange, disabled = false, invalid = false }: PhotoPickerProps) {
+/**
+ * Picks photos (click or drop), previews them, and lets each be removed: a listing's 1 to 8, whose first is
+ * 'Principal', or the few a trade's step takes.
+ */
+export function PhotoPicker({
+  id,
+  photos,
+  onChange,
+  disabled = false,
+  invalid = false,
+  max = MAX_PHOTOS,
+  tooMany,
+  hasPrimary = true,
+  altPrefix = 'Foto',
+}: PhotoPickerProps) {
   const [dragging, setDragging] = useState(false);
 
   // Object URLs of photos still shown when the form goes away (published, cancelled) are released here.
@@ -24,7 +44,7 @@ export function PhotoPicker({ id, photos, onChange, disabled = false, invalid = 
 
   const add = (files: File[]) => {
     if (files.length === 0) return;
-    const problem = checkSelection(files, photos.length);
+    const problem = checkSelection(files, photos.length, max, tooMany);
     if (problem) {
       toast.error(problem.title, problem.description ? { description: problem.description } : undefined);
       return;
@@ -43,7 +63,7 @@ export function PhotoPicker({ id, photos, onChange, disabled = false, invalid = 
     if (!disabled) add([...event.dataTransfer.files]);
   };
 
-  const full = photos.length >= MAX_PHOTOS;
+  const full = photos.length >= max;
 
   return (
     <div className="flex flex-col gap-3">
@@ -98,11 +118,11 @@ export function PhotoPicker({ id, photos, onChange, disabled = false, invalid = 
             >
               <img
                 src={photoSrc(photo)}
-                alt={`Foto ${index + 1}`}
+                alt={`${altPrefix} ${index + 1}`}
                 className="size-full object-cover"
                 draggable={false}
               />
-              {index === 0 && (
+              {hasPrimary && index === 0 && (
                 <span className="absolute bottom-1.5 left-1.5 rounded-md bg-accent px-1.5 py-0.5 text-[0.65rem] font-bold uppercase tracking-wide text-accent-fg">
                   Principal
                 </span>
@@ -121,7 +141,7 @@ export function PhotoPicker({ id, photos, onChange, disabled = false, invalid = 
         </ul>
       )}
       <p className="text-xs text-subtle">
-        {photos.length}/{MAX_PHOTOS} fotos · a primeira é a principal
+        {photos.length}/{max} fotos{hasPrimary && ' · a primeira é a principal'}
       </p>
     </div>
   );

@@ -25,13 +25,18 @@ export interface PhotoProblem {
 }
 
 /**
- * Checks a selection against the photos already chosen (part 1 §5): images only, 5 MB each, 8 in all.
- * Any problem rejects the whole selection, so what the user sees is exactly what they picked.
+ * Checks a selection against the photos already chosen (part 1 §5): images only, 5 MB each, 8 in all (or
+ * `max`, said by `tooMany`). Any problem rejects the whole selection, so what the user sees is exactly what
+ * they picked.
  */
-export function checkSelection(files: File[], current: number): PhotoProblem | null {
+export function checkSelection(
+  files: File[],
+  current: number,
+  max: number = MAX_PHOTOS,
+  tooMany: string = m.tooManyPhotos,
+): PhotoProblem | null {
   if (files.some((file) => !file.type.startsWith('image/'))) return { title: m.notAnImage };
-  if (current + files.length > MAX_PHOTOS)
-    return { title: m.tooManyPhotosTitle, description: m.tooManyPhotos };
+  if (current + files.length > max) return { title: m.tooManyPhotosTitle, description: tooMany };
   if (files.some((file) => file.size > MAX_PHOTO_BYTES))
     return { title: m.photoTooLargeTitle, description: m.photoTooLarge };
   return null;
