@@ -44,6 +44,8 @@ test('at 390px /meus-dados opens at privacy and data, and fits', async ({ page, 
   await expect(page.getByRole('heading', { level: 1, name: 'Meus Dados' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Baixar meus dados' })).toBeVisible();
   await expect(page.getByRole('switch', { name: 'Perfil público' })).toBeInViewport();
+  await page.getByRole('button', { name: 'Relatório de atividade' }).tap();
+  await expect(page.getByRole('table', { name: 'Atividade nos últimos 6 meses' })).toBeVisible();
   expect(await fits(page)).toBe(true);
   await expectNoSeriousA11yViolations(page);
   await screenshot(page, 'meus-dados-390');

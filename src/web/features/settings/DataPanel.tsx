@@ -6,8 +6,12 @@ import { BarChart3, Download } from 'lucide-react';
 import { useState } from 'react';
 import { DATA_EXPORT_URL, useActivityReport } from './api';
 
-const monthName = new Intl.DateTimeFormat('pt-BR', { month: 'short', year: '2-digit', timeZone: 'UTC' });
-const monthLabel = (month: string) => monthName.format(new Date(`${month}-01T00:00:00Z`));
+const monthName = new Intl.DateTimeFormat('pt-BR', { month: 'short', timeZone: 'UTC' });
+/** 'Jun 2026' from '2026-06'. */
+function monthLabel(month: string): string {
+  const name = monthName.format(new Date(`${month}-01T00:00:00Z`)).replace('.', '');
+  return `${name.charAt(0).toUpperCase()}${name.slice(1)} ${month.slice(0, 4)}`;
+}
 
 const totalLabels: [keyof ActivityReport['totals'], string][] = [
   ['listings', 'Anúncios publicados'],
@@ -34,22 +38,27 @@ function ActivityTable({ report }: { report: ActivityReport }) {
         {totalLabels.map(([key, label]) => (
           <div key={key} className="rounded-xl border border-line bg-surface-2 p-3">
             <dt className="text-xs text-muted">{label}</dt>
-            <dd className="font-display text-xl font-semibold text-fg">
+            <dd className="text-xl font-semibold text-fg tabular-nums">
               {report.totals[key].toLocaleString('pt-BR')}
             </dd>
           </div>
         ))}
       </dl>
-      <div className="overflow-x-auto rounded-xl border border-line">
-        <table className="w-full min-w-md text-sm">
+      <section
+        aria-label="Atividade por mês"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1).
+        tabIndex={0}
+        className="overflow-x-auto rounded-xl border border-line focus-visible:outline-2 focus-visible:outline-accent"
+      >
+        <table className="w-full text-xs sm:text-sm">
           <caption className="sr-only">Atividade nos últimos 6 meses</caption>
           <thead className="bg-surface-2 text-left text-xs text-muted">
             <tr>
-              <th scope="col" className="px-3 py-2 font-medium">
+              <th scope="col" className="px-2 py-2 font-medium sm:px-3">
                 Mês
               </th>
               {monthColumns.map(([key, label]) => (
-                <th key={key} scope="col" className="px-3 py-2 text-right font-medium">
+                <th key={key} scope="col" className="px-2 py-2 text-right font-medium sm:px-3">
                   {label}
                 </th>
               ))}
@@ -58,11 +67,11 @@ function ActivityTable({ report }: { report: ActivityReport }) {
           <tbody className="divide-y divide-line">
             {report.months.map((row) => (
               <tr key={row.month}>
-                <th scope="row" className="px-3 py-2 text-left font-medium text-fg capitalize">
+                <th scope="row" className="px-2 py-2 text-left font-medium whitespace-nowrap text-fg sm:px-3">
                   {monthLabel(row.month)}
                 </th>
                 {monthColumns.map(([key]) => (
-                  <td key={key} className="px-3 py-2 text-right text-muted tabular-nums">
+                  <td key={key} className="px-2 py-2 text-right text-muted tabular-nums sm:px-3">
                     {row[key]}
                   </td>
                 ))}
@@ -70,7 +79,7 @@ function ActivityTable({ report }: { report: ActivityReport }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
     </div>
   );
 }

@@ -36,7 +36,7 @@ export function LoginHistoryList() {
               <span className="font-normal text-muted"> · {formatDateTime(attempt.at)}</span>
             </p>
             <p className="text-xs break-all text-muted">
-              {attempt.device} · IP {attempt.ipAddress ?? 'desconhecido'}
+              {attempt.device} · IP {attempt.ipAddress || 'desconhecido'}
             </p>
           </div>
         </li>

@@ -49,7 +49,7 @@ export function SessionsList() {
                     )}
                   </p>
                   <p className="text-xs break-all text-muted">
-                    IP {session.ipAddress ?? 'desconhecido'} · Última atividade{' '}
+                    IP {session.ipAddress || 'desconhecido'} · Última atividade{' '}
                     {formatDateTime(session.lastSeenAt)}
                   </p>
                 </div>
@@ -60,7 +60,7 @@ export function SessionsList() {
                   size="sm"
                   className="self-start sm:self-center"
                   busy={endOne.isPending && endOne.variables === session.id}
-                  aria-label={`Encerrar sessão: ${session.device}, IP ${session.ipAddress ?? 'desconhecido'}`}
+                  aria-label={`Encerrar sessão: ${session.device}, IP ${session.ipAddress || 'desconhecido'}`}
                   onClick={() =>
                     endOne.mutate(session.id, {
                       onSuccess: () => toast.success(m.sessionEnded),
