@@ -45,6 +45,11 @@ import { createPixKeysService } from './modules/pix-keys/service';
 import { profilesRoutes } from './modules/profiles/routes';
 import { createReportsService } from './modules/reports/service';
 import { seoRoutes } from './modules/seo/routes';
+import { createDataExportService } from './modules/settings/data-export';
+import { createPreferencesService } from './modules/settings/preferences';
+import { createProfileService } from './modules/settings/profile';
+import { settingsRoutes } from './modules/settings/routes';
+import { createSecurityService } from './modules/settings/security';
 import { shareRoutes } from './modules/share/routes';
 import { statusRoutes } from './modules/status/routes';
 import { CHECK_TIMEOUT_MS, createStatusService } from './modules/status/service';
@@ -167,6 +172,13 @@ export async function buildApp(config: Config, options: BuildOptions) {
   await app.register(authHandlerRoutes, { prefix: '/api/auth', auth, publicUrl: config.publicUrl });
   // A photo over the limit arrives truncated and is refused with the spec's message (see listings/form.ts).
   await app.register(multipart, { throwFileSizeLimit: false });
+  await app.register(settingsRoutes, {
+    prefix: '/api/accounts/me',
+    profile: createProfileService({ db, storage }),
+    preferences: createPreferencesService(db),
+    security: createSecurityService({ db, auth }),
+    dataExport: createDataExportService(db),
+  });
   await app.register(listingsRoutes, {
     prefix: '/api/listings',
     db,

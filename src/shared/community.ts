@@ -89,5 +89,15 @@ export type PostComment = z.infer<typeof postComment>;
 export const postComments = z.object({ comments: z.array(postComment) });
 
 export const profileParams = z.object({ id: z.string().min(1).max(100) });
-export const publicProfile = z.object({ id: z.string(), username: z.string() });
+/**
+ * A user as others see them: the username and avatar always; the full name and bio only while the profile is
+ * public (settings, privacy.profilePublic) or to its owner. The phone is never public: contact goes through a
+ * listing's WhatsApp, shown to signed-in members only.
+ */
+export const publicProfile = z.object({
+  id: z.string(),
+  username: z.string(),
+  avatarUrl: z.string().nullable(),
+  details: z.object({ fullName: z.string().nullable(), bio: z.string().nullable() }).nullable(),
+});
 export type PublicProfile = z.infer<typeof publicProfile>;

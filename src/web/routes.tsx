@@ -35,6 +35,7 @@ const ListingPage = page(() => import('./pages/ListingPage'));
 const PublishPage = page(() => import('./pages/PublishPage'));
 const EditListingPage = page(() => import('./pages/EditListingPage'));
 const ProfilePage = page(() => import('./pages/ProfilePage'));
+const SettingsPage = page(() => import('./pages/SettingsPage'));
 const CommunityPage = page(() => import('./pages/CommunityPage'));
 const CommunityPostPage = page(() => import('./pages/CommunityPostPage'));
 const GroupsPage = page(() => import('./pages/GroupsPage'));
@@ -72,6 +73,8 @@ const pages: [path: string, Page: ReturnType<typeof page>][] = [
   ['/publish', PublishPage],
   ['/perfil', ProfilePage],
   ['/profile', ProfilePage],
+  ['/configuracoes', SettingsPage],
+  ['/meus-dados', SettingsPage],
   ['/comunidade', CommunityPage],
   ['/community', CommunityPage],
   ['/community/post/:id', CommunityPostPage],

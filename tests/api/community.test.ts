@@ -180,9 +180,14 @@ describe('reading posts', () => {
     }
   });
 
-  it('gives the public profile: the username only', async () => {
+  it('gives the public profile: the username, the avatar, and the details of a public profile', async () => {
     const res = await call('GET', `/api/profiles/${author.id}`);
-    expect(res.json()).toEqual({ id: author.id, username: 'Autora' });
+    expect(res.json()).toEqual({
+      id: author.id,
+      username: 'Autora',
+      avatarUrl: null,
+      details: { fullName: null, bio: null },
+    });
     expect((await call('GET', '/api/profiles/nobody')).statusCode).toBe(404);
   });
 });

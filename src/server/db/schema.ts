@@ -704,3 +704,36 @@ export const notifications = pgTable(
     index('notifications_user_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
   ],
 );
+
+// ── Account settings: switches, sign-in history (settings issue) ──
+
+/** The settings page's switches (part 2 §3), one row per user, written on the first save; no row = the defaults. */
+export const userSettings = pgTable('user_settings', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  emailNotifications: boolean('email_notifications').notNull().default(true),
+  pushNotifications: boolean('push_notifications').notNull().default(false),
+  smsNotifications: boolean('sms_notifications').notNull().default(false),
+  marketingNotifications: boolean('marketing_notifications').notNull().default(false),
+  profilePublic: boolean('profile_public').notNull().default(true),
+  showOnline: boolean('show_online').notNull().default(true),
+  showActivity: boolean('show_activity').notNull().default(false),
+  updatedAt: updatedAt(),
+});
+
+/** Every sign-in through /api/accounts/login on an existing account, right or wrong password. */
+export const loginHistory = pgTable(
+  'login_history',
+  {
+    id: serial('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    success: boolean('success').notNull(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('login_history_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst())],
+);

@@ -1,14 +1,23 @@
+import { settingsMessages as m } from '@shared/settings-messages';
 import { UserAvatar } from '@web/components/ui/avatar';
 import { ButtonLink } from '@web/components/ui/button';
+import { Skeleton } from '@web/components/ui/skeleton';
 import { useSignedIn } from '@web/features/accounts/useSignedIn';
 import { MyListingsList } from '@web/features/listings/mine/MyListingsList';
+import { AvatarUpload } from '@web/features/settings/AvatarUpload';
+import { useMyProfile } from '@web/features/settings/api';
+import { ChangePasswordForm } from '@web/features/settings/ChangePasswordForm';
+import { ProfileForm } from '@web/features/settings/ProfileForm';
+import { ProfileLoadError } from '@web/features/settings/ProfileLoadError';
+import { SettingsSection } from '@web/features/settings/SettingsSection';
 import { formatMonthYear } from '@web/lib/format';
 import { PageFallback } from '@web/shell/PageFallback';
-import { CalendarDays, Mail, Settings, ShieldCheck } from 'lucide-react';
+import { CalendarDays, KeyRound, Mail, Settings, ShieldCheck, UserRound } from 'lucide-react';
 
-/** '/perfil' and '/profile': who the user is and their listings. */
+/** '/perfil' and '/profile': who the user is, their personal info, avatar and password, and their listings. */
 export default function ProfilePage() {
   const me = useSignedIn();
+  const profile = useMyProfile();
   if (!me.data) return <PageFallback />;
   const user = me.data;
   const since = formatMonthYear(user.memberSince);
@@ -66,6 +75,32 @@ export default function ProfilePage() {
           </ButtonLink>
         </div>
       </section>
+
+      <SettingsSection
+        id="informacoes-pessoais"
+        icon={UserRound}
+        title="Informações Pessoais"
+        description="Seu nome de usuário e sua foto aparecem nos seus anúncios, ofertas e posts."
+      >
+        {profile.isPending ? (
+          <Skeleton className="h-64 w-full rounded-xl" />
+        ) : profile.isError ? (
+          <ProfileLoadError profile={profile} />
+        ) : (
+          <div className="flex flex-col gap-6">
+            <AvatarUpload profile={profile.data} />
+            <ProfileForm
+              profile={profile.data}
+              idPrefix="perfil"
+              saved={{ title: m.successTitle, description: m.profileUpdated }}
+            />
+          </div>
+        )}
+      </SettingsSection>
+
+      <SettingsSection id="alterar-senha" icon={KeyRound} title="Alterar Senha">
+        <ChangePasswordForm idPrefix="perfil-senha" />
+      </SettingsSection>
 
       <MyListingsList />
     </div>

@@ -58,7 +58,10 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const { cookies, userId } = await accounts.login(request.body, fromNodeHeaders(request.headers));
+      const { cookies, userId } = await accounts.login(request.body, fromNodeHeaders(request.headers), {
+        ipAddress: request.ip,
+        userAgent: request.headers['user-agent'] ?? null,
+      });
       reply.header('set-cookie', cookies);
       return { user: await accounts.describe(userId, await app.session.roleOf(userId)) };
     },

@@ -7,6 +7,7 @@ import type { Viewer } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { profiles, users } from '../../db/schema';
 import { AppError } from '../../errors';
+import { type Client, recordLoginAttempt } from '../settings/security';
 
 /** Where the confirmation link lands: signed in, with the confirmation toast. */
 const CONFIRMED_PATH = '/home?confirmado=1';
@@ -38,8 +39,11 @@ export function createAccountsService({ db, auth }: { db: Db; auth: Auth }) {
     }
   }
 
-  /** Signs in; returns the Set-Cookie headers of the new session. */
-  async function login(input: LoginInput, headers: Headers) {
+  /**
+   * Signs in; returns the Set-Cookie headers of the new session. Every attempt on an existing account goes to its
+   * login history (settings page), a success or a failure (wrong password, e-mail not confirmed).
+   */
+  async function login(input: LoginInput, headers: Headers, client: Client) {
     const email = input.email.toLowerCase();
     try {
       const result = await auth.api.signInEmail({
@@ -47,8 +51,13 @@ export function createAccountsService({ db, auth }: { db: Db; auth: Auth }) {
         headers,
         returnHeaders: true,
       });
+      await recordLoginAttempt(db, result.response.user.id, true, client);
       return { cookies: result.headers.getSetCookie(), userId: result.response.user.id };
     } catch (error) {
+      if (error instanceof APIError) {
+        const [account] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+        if (account) await recordLoginAttempt(db, account.id, false, client);
+      }
       if (error instanceof APIError) {
         if (error.body?.code === 'EMAIL_NOT_VERIFIED') {
           throw new AppError('EMAIL_NOT_CONFIRMED', accountMessages.emailNotConfirmed);

@@ -166,3 +166,35 @@ export function photoUrls(photo: { key: string; widths: number[] }): { url: stri
 }
 
 const variantKey = (key: string, width: number) => `${key}-${width}.webp`;
+
+/**
+ * A profile picture: the same checks as a listing photo (size, bytes, pixels), then one square WebP of
+ * `size` pixels, centred crop, every metadata dropped. `tooLarge` and `notImage` are the caller's messages.
+ */
+export async function processAvatar(
+  photo: UploadedPhoto,
+  {
+    size,
+    maxBytes,
+    tooLarge,
+    notImage,
+  }: { size: number; maxBytes: number; tooLarge: AppError; notImage: AppError },
+): Promise<Buffer> {
+  if (photo.truncated || photo.data.length > maxBytes) throw tooLarge;
+  const type = await fileTypeFromBuffer(photo.data);
+  if (!type || !imageTypes.has(type.mime)) throw notImage;
+  const metadata = await sharp(photo.data, { ...decodeOptions, limitInputPixels: false })
+    .metadata()
+    .catch(() => {
+      throw notImage;
+    });
+  if (metadata.autoOrient.width * metadata.autoOrient.height > MAX_INPUT_PIXELS) throw tooLarge;
+  try {
+    return await sharp(photo.data, { ...decodeOptions, animated: false })
+      .resize({ width: size, height: size, fit: 'cover', position: 'attention' })
+      .webp({ quality: WEBP_QUALITY, effort: 4 })
+      .toBuffer();
+  } catch {
+    throw notImage;
+  }
+}

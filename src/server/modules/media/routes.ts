@@ -7,11 +7,11 @@ import { isValidKey, type Storage } from '../../storage';
 const notFound = () => new AppError('NOT_FOUND', errorMessages.notFound);
 
 /**
- * The folders `/media` serves, to anyone: listing photos and group pictures. Everything else in the store is
+ * The folders `/media` serves, to anyone: listing photos, group pictures and avatars. Everything else in the store is
  * private (a trade's photos under 'trades/', served by the trades' own route to who may see the trade), and a
  * folder added later stays private until it is named here.
  */
-const publicFolders = ['listings/', 'groups/'];
+const publicFolders = ['listings/', 'groups/', 'avatars/'];
 export const isPublicKey = (key: string) => publicFolders.some((folder) => key.startsWith(folder));
 
 /** Serves the public uploads. Keys are never rewritten (a new photo gets a new key), so caches keep them for good. */

@@ -19,7 +19,7 @@ const BATCH = 500;
  * The folders the sweep owns, each with the rows that reference its files. A photo of listing N lives
  * under 'listings/N/', a group's picture under 'groups/N/', a trade's proof and evidence under 'trades/N/'
  * (see storePhotos' callers): the folder's id finds the rows through their index. Files under any other
- * prefix (a future 'avatars/') are never touched until their owner is declared here.
+ * prefix ('avatars/', replaced in place by the settings) are never touched until their owner is declared here.
  */
 const owners = {
   listings: async (db: Db, ids: number[]) =>

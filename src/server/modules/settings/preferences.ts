@@ -1,0 +1,71 @@
+import { defaultUserSettings, type UserSettings, type UserSettingsInput } from '@shared/settings';
+import { eq } from 'drizzle-orm';
+import type { Viewer } from '../../auth/session';
+import type { Db } from '../../db/client';
+import { userSettings } from '../../db/schema';
+
+type Row = typeof userSettings.$inferSelect;
+
+const toSettings = (row: Row | undefined): UserSettings =>
+  row
+    ? {
+        notifications: {
+          email: row.emailNotifications,
+          push: row.pushNotifications,
+          sms: row.smsNotifications,
+          marketing: row.marketingNotifications,
+        },
+        privacy: {
+          profilePublic: row.profilePublic,
+          showOnline: row.showOnline,
+          showActivity: row.showActivity,
+        },
+      }
+    : defaultUserSettings;
+
+/** The settings of a user; no row means the spec's defaults (part 2 §3). */
+export async function readUserSettings(db: Db, userId: string): Promise<UserSettings> {
+  const [row] = await db.select().from(userSettings).where(eq(userSettings.userId, userId));
+  return toSettings(row);
+}
+
+/**
+ * Where the switches are honoured today:
+ * - privacy.profilePublic: GET /api/profiles/:id hides the full name and bio from everyone but the owner (the
+ *   phone is never public);
+ * - notifications.email: no mail other than transactional ones (confirmation, password reset) is sent yet; any
+ *   notification mail must ask `wantsEmail(db, userId)` first. Transactional mails always go.
+ * - showOnline, showActivity, push, sms, marketing: stored; nothing shows presence or activity to others, and
+ *   nothing sends push, SMS or marketing yet.
+ */
+export async function wantsEmail(db: Db, userId: string): Promise<boolean> {
+  return (await readUserSettings(db, userId)).notifications.email;
+}
+
+export function createPreferencesService(db: Db) {
+  return {
+    read: (viewer: Viewer) => readUserSettings(db, viewer.userId),
+
+    /** Writes only the switches sent; the first save creates the row with the defaults for the rest. */
+    async update(viewer: Viewer, input: UserSettingsInput): Promise<UserSettings> {
+      const n = input.notifications ?? {};
+      const p = input.privacy ?? {};
+      const changes = {
+        ...(n.email !== undefined && { emailNotifications: n.email }),
+        ...(n.push !== undefined && { pushNotifications: n.push }),
+        ...(n.sms !== undefined && { smsNotifications: n.sms }),
+        ...(n.marketing !== undefined && { marketingNotifications: n.marketing }),
+        ...(p.profilePublic !== undefined && { profilePublic: p.profilePublic }),
+        ...(p.showOnline !== undefined && { showOnline: p.showOnline }),
+        ...(p.showActivity !== undefined && { showActivity: p.showActivity }),
+      };
+      const insert = db.insert(userSettings).values({ userId: viewer.userId, ...changes });
+      const [row] = Object.keys(changes).length
+        ? await insert.onConflictDoUpdate({ target: userSettings.userId, set: changes }).returning()
+        : await insert.onConflictDoNothing().returning();
+      return row ? toSettings(row) : readUserSettings(db, viewer.userId);
+    },
+  };
+}
+
+export type PreferencesService = ReturnType<typeof createPreferencesService>;

@@ -1,0 +1,203 @@
+import { errorMessages } from '@shared/errors';
+import {
+  activeSessions,
+  activityReport,
+  changePasswordInput,
+  loginHistory,
+  MAX_AVATAR_BYTES,
+  myProfile,
+  profileInput,
+  sessionParams,
+  userSettings,
+  userSettingsInput,
+} from '@shared/settings';
+import { settingsMessages as m } from '@shared/settings-messages';
+import { fromNodeHeaders } from 'better-auth/node';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser, viewerOf } from '../../auth/guards';
+import { AppError } from '../../errors';
+import type { UploadedPhoto } from '../media/photos';
+import type { DataExportService } from './data-export';
+import type { PreferencesService } from './preferences';
+import type { ProfileService } from './profile';
+import type { SecurityService } from './security';
+
+const tags = ['configurações'];
+
+/**
+ * The signed-in member's own account, under /api/accounts/me: personal info and avatar (/perfil), switches,
+ * password, sessions, sign-in history, LGPD export and activity report (/configuracoes). Every route acts on the
+ * session's own user; there is no id of another user to pass.
+ */
+export const settingsRoutes: FastifyPluginAsyncZod<{
+  profile: ProfileService;
+  preferences: PreferencesService;
+  security: SecurityService;
+  dataExport: DataExportService;
+}> = async (app, { profile, preferences, security, dataExport }) => {
+  const onRequest = requireUser();
+  const noStore = { 'cache-control': 'no-store' };
+
+  app.get(
+    '/profile',
+    {
+      onRequest,
+      schema: { tags, summary: 'Meu perfil (com os campos privados)', response: { 200: myProfile } },
+    },
+    async (request, reply) => reply.headers(noStore).send(await profile.read(viewerOf(request))),
+  );
+
+  app.put(
+    '/profile',
+    {
+      onRequest,
+      config: { rateLimit: [{ per: 'member', action: 'profile-update', max: 30 }] },
+      schema: {
+        tags,
+        summary: 'Salva as informações pessoais',
+        body: profileInput,
+        response: { 200: myProfile },
+      },
+    },
+    async (request) => profile.update(viewerOf(request), request.body),
+  );
+
+  app.put(
+    '/avatar',
+    {
+      onRequest,
+      config: { rateLimit: [{ per: 'member', action: 'avatar-upload', max: 20 }] },
+      schema: {
+        tags,
+        summary: 'Troca a foto de perfil (multipart, arquivo em "avatar"; até 5 MB)',
+        consumes: ['multipart/form-data'],
+        response: { 200: myProfile },
+      },
+    },
+    async (request) => {
+      if (!request.isMultipart()) throw new AppError('VALIDATION', errorMessages.badRequest);
+      let photo: UploadedPhoto | undefined;
+      try {
+        const file = await request.file({ limits: { fileSize: MAX_AVATAR_BYTES, files: 1, fields: 0 } });
+        if (file)
+          photo = { filename: file.filename, data: await file.toBuffer(), truncated: file.file.truncated };
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw new AppError('VALIDATION', m.avatarTooLarge, { avatar: m.avatarTooLarge });
+        }
+        throw new AppError('VALIDATION', errorMessages.badRequest);
+      }
+      return profile.setAvatar(viewerOf(request), photo);
+    },
+  );
+
+  app.get(
+    '/settings',
+    { onRequest, schema: { tags, summary: 'Notificações e privacidade', response: { 200: userSettings } } },
+    async (request, reply) => reply.headers(noStore).send(await preferences.read(viewerOf(request))),
+  );
+
+  app.put(
+    '/settings',
+    {
+      onRequest,
+      config: { rateLimit: [{ per: 'member', action: 'settings-update', max: 60 }] },
+      schema: {
+        tags,
+        summary: 'Muda os interruptores enviados',
+        body: userSettingsInput,
+        response: { 200: userSettings },
+      },
+    },
+    async (request) => preferences.update(viewerOf(request), request.body),
+  );
+
+  app.post(
+    '/password',
+    {
+      onRequest,
+      // Each try guesses the current password: counted like sign-ins are, per member.
+      config: { rateLimit: [{ per: 'member', action: 'change-password', max: 10 }] },
+      schema: {
+        tags,
+        summary: 'Troca a senha (confere a atual) e encerra as outras sessões',
+        body: changePasswordInput,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      viewerOf(request);
+      const cookies = await security.changePassword(request.body, fromNodeHeaders(request.headers));
+      if (cookies.length) reply.header('set-cookie', cookies);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/sessions',
+    { onRequest, schema: { tags, summary: 'Sessões ativas', response: { 200: activeSessions } } },
+    async (request, reply) =>
+      reply
+        .headers(noStore)
+        .send({ sessions: await security.listSessions(viewerOf(request), fromNodeHeaders(request.headers)) }),
+  );
+
+  app.delete(
+    '/sessions/:id',
+    {
+      onRequest,
+      schema: { tags, summary: 'Encerra uma sessão', params: sessionParams, response: { 204: z.null() } },
+    },
+    async (request, reply) => {
+      const headers = fromNodeHeaders(request.headers);
+      const cookies = await security.endSession(viewerOf(request), request.params.id, headers);
+      if (cookies.length) reply.header('set-cookie', cookies);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/sessions/end-others',
+    { onRequest, schema: { tags, summary: 'Encerra todas as outras sessões', response: { 204: z.null() } } },
+    async (request, reply) => {
+      viewerOf(request);
+      await security.endOtherSessions(fromNodeHeaders(request.headers));
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/login-history',
+    {
+      onRequest,
+      schema: { tags, summary: 'Histórico de login, do mais recente', response: { 200: loginHistory } },
+    },
+    async (request, reply) =>
+      reply.headers(noStore).send({ attempts: await security.listLoginHistory(viewerOf(request)) }),
+  );
+
+  app.get(
+    '/export',
+    {
+      onRequest,
+      config: { rateLimit: [{ per: 'member', action: 'data-export', max: 10 }] },
+      schema: { tags, summary: 'Baixar meus dados (LGPD): um JSON com tudo o que guardamos sobre você' },
+    },
+    async (request, reply) => {
+      const data = await dataExport.exportData(viewerOf(request));
+      const day = data.exportedAt.slice(0, 10);
+      return reply
+        .headers(noStore)
+        .header('content-type', 'application/json; charset=utf-8')
+        .header('content-disposition', `attachment; filename="mercado-gamer-meus-dados-${day}.json"`)
+        .send(JSON.stringify(data, null, 2));
+    },
+  );
+
+  app.get(
+    '/activity',
+    { onRequest, schema: { tags, summary: 'Relatório de atividade', response: { 200: activityReport } } },
+    async (request, reply) => reply.headers(noStore).send(await dataExport.activity(viewerOf(request))),
+  );
+};

@@ -1,0 +1,144 @@
+import type {
+  ActiveSession,
+  ActivityReport,
+  ChangePasswordInput,
+  LoginAttempt,
+  MyProfile,
+  ProfileInput,
+  UserSettings,
+  UserSettingsInput,
+} from '@shared/settings';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@web/lib/api';
+import { uploadForm } from '@web/lib/upload';
+import { accountKeys } from '../accounts/api';
+
+const base = '/api/accounts/me';
+
+export const settingsKeys = {
+  profile: ['settings', 'profile'] as const,
+  switches: ['settings', 'switches'] as const,
+  sessions: ['settings', 'sessions'] as const,
+  loginHistory: ['settings', 'login-history'] as const,
+  activity: ['settings', 'activity'] as const,
+};
+
+/** Where 'Baixar meus dados' points: the server answers a JSON attachment. */
+export const DATA_EXPORT_URL = `${base}/export`;
+
+export function useMyProfile() {
+  return useQuery({
+    queryKey: settingsKeys.profile,
+    queryFn: ({ signal }) => api<MyProfile>(`${base}/profile`, { signal }),
+  });
+}
+
+/** After a change to the name or picture, the shell's user (menu, avatar) reads it again. */
+function useProfileSaved() {
+  const queryClient = useQueryClient();
+  return (profile: MyProfile) => {
+    queryClient.setQueryData(settingsKeys.profile, profile);
+    void queryClient.invalidateQueries({ queryKey: accountKeys.me });
+  };
+}
+
+export function useUpdateProfile() {
+  const onSaved = useProfileSaved();
+  return useMutation({
+    mutationFn: (input: ProfileInput) => api<MyProfile>(`${base}/profile`, { method: 'PUT', body: input }),
+    onSuccess: onSaved,
+  });
+}
+
+export function useUploadAvatar() {
+  const onSaved = useProfileSaved();
+  return useMutation({
+    mutationFn: (file: File) => {
+      const body = new FormData();
+      body.append('avatar', file);
+      return uploadForm<MyProfile>(`${base}/avatar`, { method: 'PUT', body });
+    },
+    onSuccess: onSaved,
+  });
+}
+
+export function useUserSettings() {
+  return useQuery({
+    queryKey: settingsKeys.switches,
+    queryFn: ({ signal }) => api<UserSettings>(`${base}/settings`, { signal }),
+  });
+}
+
+/** Turns switches at once on screen; the server's answer (or the old state, on failure) settles them. */
+export function useUpdateSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: UserSettingsInput) =>
+      api<UserSettings>(`${base}/settings`, { method: 'PUT', body: input }),
+    onMutate: async (input) => {
+      await queryClient.cancelQueries({ queryKey: settingsKeys.switches });
+      const previous = queryClient.getQueryData<UserSettings>(settingsKeys.switches);
+      if (previous) {
+        queryClient.setQueryData<UserSettings>(settingsKeys.switches, {
+          notifications: { ...previous.notifications, ...input.notifications },
+          privacy: { ...previous.privacy, ...input.privacy },
+        });
+      }
+      return { previous };
+    },
+    onError: (_error, _input, context) => {
+      if (context?.previous) queryClient.setQueryData(settingsKeys.switches, context.previous);
+    },
+    onSuccess: (settings) => queryClient.setQueryData(settingsKeys.switches, settings),
+  });
+}
+
+export function useChangePassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ChangePasswordInput) =>
+      api<void>(`${base}/password`, { method: 'POST', body: input }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsKeys.sessions }),
+  });
+}
+
+export function useSessions() {
+  return useQuery({
+    queryKey: settingsKeys.sessions,
+    queryFn: ({ signal }) =>
+      api<{ sessions: ActiveSession[] }>(`${base}/sessions`, { signal }).then((body) => body.sessions),
+  });
+}
+
+export function useEndSession() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api<void>(`${base}/sessions/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsKeys.sessions }),
+  });
+}
+
+export function useEndOtherSessions() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api<void>(`${base}/sessions/end-others`, { method: 'POST' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsKeys.sessions }),
+  });
+}
+
+export function useLoginHistory(enabled: boolean) {
+  return useQuery({
+    queryKey: settingsKeys.loginHistory,
+    queryFn: ({ signal }) =>
+      api<{ attempts: LoginAttempt[] }>(`${base}/login-history`, { signal }).then((body) => body.attempts),
+    enabled,
+  });
+}
+
+export function useActivityReport(enabled: boolean) {
+  return useQuery({
+    queryKey: settingsKeys.activity,
+    queryFn: ({ signal }) => api<ActivityReport>(`${base}/activity`, { signal }),
+    enabled,
+  });
+}
