@@ -234,7 +234,8 @@ export async function buildApp(config: Config, options: BuildOptions) {
   const realtime = createRealtimeBus(database, app.log);
   const hub = createRealtimeHub({ db, log: app.log });
   const unsubscribe = await realtime.subscribe(hub.receive);
-  app.addHook('onClose', () => unsubscribe());
+  // Before onClose, where the process's owner closes the database.
+  app.addHook('preClose', () => unsubscribe());
   app.decorate('realtime', realtime);
   app.decorate('realtimeHub', hub);
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });

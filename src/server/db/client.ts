@@ -62,7 +62,9 @@ export async function openDatabase(options: { url?: string; pgliteDir: string })
     migrate: () => migratePglite(db, { migrationsFolder }),
     listen: async (channel, onPayload) => {
       const unlisten = await client.listen(channel, onPayload);
-      return () => unlisten();
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
     },
     close: () => client.close(),
   };
