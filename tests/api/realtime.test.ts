@@ -272,12 +272,16 @@ describe('resuming after a gap', () => {
     const first = await connect(trade.buyer.cookie);
     const since = (await first.next(isHello)).lastEventId;
     first.ws.terminate();
+    const witness = await connect(trade.seller.cookie);
+    await witness.next(isHello);
 
     await confirmValue(trade);
     await confirmValue(other);
     await step(staffCookie, trade.id, 'payment');
     const missed = (await eventIdsOf(trade.id)).filter((id) => id > since);
     expect(missed).toHaveLength(2);
+    // Delivered live to the seller: nothing of these is still on its way, so what follows is replay only.
+    await witness.next(tradeEventOf(trade.id, missed.at(-1)));
 
     const again = await connect(trade.buyer.cookie, { since });
     const hello = await again.next(isHello);
@@ -297,14 +301,21 @@ describe('resuming after a gap', () => {
     const first = await connect(trade.buyer.cookie);
     const since = (await first.next(isHello)).lastEventId;
     first.ws.terminate();
-    await t.db.insert(tradeEvents).values(
-      Array.from({ length: REALTIME_REPLAY_LIMIT + 1 }, () => ({
-        tradeId: trade.id,
-        actorId: null,
-        kind: 'flagged' as const,
-        detail: null,
-      })),
-    );
+    const seller = await connect(trade.seller.cookie);
+    await seller.next(isHello);
+    const inserted = await t.db
+      .insert(tradeEvents)
+      .values(
+        Array.from({ length: REALTIME_REPLAY_LIMIT + 1 }, () => ({
+          tradeId: trade.id,
+          actorId: null,
+          kind: 'flagged' as const,
+          detail: null,
+        })),
+      )
+      .returning({ id: tradeEvents.id });
+    // Once the seller has the last one live, this process is done delivering them: what follows is replay only.
+    await seller.next(tradeEventOf(trade.id, Math.max(...inserted.map((row) => row.id))));
     const again = await connect(trade.buyer.cookie, { since });
     await again.next(isHello);
     expect(again.messages.map((m) => m.type)).toEqual(['resync', 'hello']);
