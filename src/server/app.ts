@@ -2,6 +2,7 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import websocket from '@fastify/websocket';
 import { errorMessages } from '@shared/errors';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -58,6 +59,9 @@ import { tradesRoutes } from './modules/trades/routes';
 import { createSealer } from './modules/trades/sealed';
 import { createTradesService } from './modules/trades/service';
 import { createTradeTimers, type TradeTimers } from './modules/trades/timers';
+import { createRealtimeBus, type RealtimeBus } from './realtime/bus';
+import { createRealtimeHub, type RealtimeHub } from './realtime/hub';
+import { realtimeRoutes } from './realtime/routes';
 import { checkStorage, createStorage } from './storage';
 import type { Storage } from './storage/storage';
 import { registerWebApp } from './web';
@@ -239,6 +243,16 @@ export async function buildApp(config: Config, options: BuildOptions) {
       }),
   });
   await app.register(notificationsRoutes, { prefix: '/api/notifications', db });
+  // Live updates (issue 11): every process LISTENs; each event goes to the sockets here allowed to see it.
+  const realtime = createRealtimeBus(database, app.log);
+  const hub = createRealtimeHub({ db, log: app.log });
+  const unsubscribe = await realtime.subscribe(hub.receive);
+  // Before onClose, where the process's owner closes the database.
+  app.addHook('preClose', () => unsubscribe());
+  app.decorate('realtime', realtime);
+  app.decorate('realtimeHub', hub);
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  await app.register(realtimeRoutes, { db, hub, trustedOrigins });
   await app.register(discordRoutes, { prefix: '/api/discord', inviteUrl: config.discordInviteUrl });
   await app.register(mediaRoutes, { prefix: '/media', storage });
   await app.register(seoRoutes, {
@@ -264,5 +278,8 @@ declare module 'fastify' {
     session: SessionReader;
     /** Swept by main.ts every few seconds; tests sweep at a time of their choosing. */
     tradeTimers: TradeTimers;
+    /** Fan-out across processes; trade events and notifications publish themselves (migration 0017). */
+    realtime: RealtimeBus;
+    realtimeHub: RealtimeHub;
   }
 }

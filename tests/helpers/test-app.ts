@@ -39,6 +39,7 @@ export async function createTestApp(
   await database.migrate();
   const app = await buildApp(config, { database, logger: false, indexHtml: null, ...options });
   await app.ready();
+  const siblings: (() => Promise<void>)[] = [];
 
   return {
     app,
@@ -52,7 +53,23 @@ export async function createTestApp(
       await again.ready();
       return again;
     },
+    /**
+     * Another server process on the same PostgreSQL database (its own pool and LISTEN connection), closed with
+     * this one; null on PGlite, which one process owns.
+     */
+    sibling: async () => {
+      if (!pgDatabase) return null;
+      const own = await openDatabase({ url: pgDatabase.url, pgliteDir: 'memory://' });
+      const other = await buildApp(config, { database: own, logger: false, indexHtml: null, ...options });
+      await other.ready();
+      siblings.push(async () => {
+        await other.close();
+        await own.close();
+      });
+      return other;
+    },
     close: async () => {
+      for (const closeSibling of siblings) await closeSibling();
       await app.close();
       await database.close();
       await pgDatabase?.drop();

@@ -4,6 +4,7 @@ import { Suspense } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { BottomTabBar } from './BottomTabBar';
 import { ErrorBoundary } from './ErrorFallback';
+import { LiveUpdates } from './LiveUpdates';
 import { MobileDrawer } from './MobileDrawer';
 import { MobileTopBar } from './MobileTopBar';
 import { footerNav } from './navigation';
@@ -75,6 +76,7 @@ function Frame() {
       <BottomTabBar />
       <MobileDrawer />
       <ScrollToTop />
+      <LiveUpdates />
     </>
   );
 }

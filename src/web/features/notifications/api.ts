@@ -13,6 +13,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
+import { useRealtimeLive } from '@web/lib/realtime';
 
 export const notificationKeys = {
   all: ['notifications'] as const,
@@ -21,16 +22,17 @@ export const notificationKeys = {
   pages: ['notifications', 'pages'] as const,
 };
 
-/** How often the badge asks for the unread count while the tab is visible (the live room will push instead). */
-export const UNREAD_POLL_MS = 20_000;
+/** The socket pushes the count (`useLiveNotifications`); only while it is down is it asked again, this slowly. */
+export const UNREAD_SAFETY_POLL_MS = 60_000;
 
-/** The badge's count: polled while the tab is visible, and again when the user comes back to it. */
+/** The badge's count: pushed live, read again when the user comes back to the tab, polled if the socket is down. */
 export function useUnreadCount(signedIn: boolean) {
+  const live = useRealtimeLive();
   return useQuery({
     queryKey: notificationKeys.unread,
     queryFn: ({ signal }) => api<UnreadCount>('/api/notifications/unread-count', { signal }),
     enabled: signedIn,
-    refetchInterval: UNREAD_POLL_MS,
+    refetchInterval: live ? false : UNREAD_SAFETY_POLL_MS,
     refetchIntervalInBackground: false,
     select: (data) => data.unread,
   });
@@ -42,18 +44,20 @@ function keepBadge(client: QueryClient, page: NotificationPage) {
   return page;
 }
 
+/** The latest few, as the bell lists them (and the live toast looks a new one up in). */
+export const latestNotificationsQuery = (client: QueryClient) => ({
+  queryKey: notificationKeys.latest,
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    api<NotificationPage>(`/api/notifications?limit=${BELL_NOTIFICATIONS}`, { signal }).then((page) =>
+      keepBadge(client, page),
+    ),
+  staleTime: 0,
+});
+
 /** The latest few, for the bell; fetched each time it opens. */
 export function useLatestNotifications(enabled: boolean) {
   const client = useQueryClient();
-  return useQuery({
-    queryKey: notificationKeys.latest,
-    queryFn: ({ signal }) =>
-      api<NotificationPage>(`/api/notifications?limit=${BELL_NOTIFICATIONS}`, { signal }).then((page) =>
-        keepBadge(client, page),
-      ),
-    enabled,
-    staleTime: 0,
-  });
+  return useQuery({ ...latestNotificationsQuery(client), enabled });
 }
 
 /** '/notificacoes': newest first, each 'Carregar mais' appends the next page. */

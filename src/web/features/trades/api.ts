@@ -2,21 +2,21 @@ import type { Created } from '@shared/api';
 import { isTradeOpen, type TradeView, type tradeList } from '@shared/trades';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, isApiError } from '@web/lib/api';
+import { useRealtimeLive } from '@web/lib/realtime';
 import { uploadForm } from '@web/lib/upload';
 import type { z } from 'zod';
+import { tradeKeys } from './keys';
 
 type TradeList = z.infer<typeof tradeList>;
 export type TradeScope = 'mine' | 'desk';
 
-/** Every trade query sits under 'trades', so a step taken in the room refreshes the lists too. */
-export const tradeKeys = {
-  all: ['trades'] as const,
-  list: (scope: TradeScope) => ['trades', 'list', scope] as const,
-  detail: (id: number) => ['trades', 'detail', id] as const,
-};
+export { tradeKeys };
 
-/** While a trade is open the room asks again this often (paused while the tab is hidden). */
-export const ROOM_REFRESH_MS = 4000;
+/**
+ * The room is refreshed by the live socket (`useLiveTrades`); only while the socket is down does an open trade ask
+ * again, this slowly (paused while the tab is hidden), as a safety net until it reconnects and replays.
+ */
+export const ROOM_SAFETY_REFRESH_MS = 30_000;
 
 /** 'mine': the user's open and finished trades; 'desk': staff only, every trade waiting on staff. */
 export function useTradeList(scope: TradeScope, enabled = true) {
@@ -34,14 +34,18 @@ export const tradeQuery = (id: number | null) =>
     enabled: id !== null,
     // A 404 stays a 404 (a non-party must not tell it from a missing trade): no retries on client errors.
     retry: (count, error) => !(isApiError(error) && error.isClientError) && count < 2,
-    refetchInterval: (query) =>
-      query.state.data && isTradeOpen(query.state.data.state) ? ROOM_REFRESH_MS : false,
-    refetchIntervalInBackground: false,
   });
 
-/** One trade as its viewer sees it; refreshes itself while open. */
+/** One trade as its viewer sees it: live through the socket, polled slowly while the socket is down. */
 export function useTrade(id: number | null) {
-  return useQuery(tradeQuery(id));
+  const live = useRealtimeLive();
+  return useQuery({
+    ...tradeQuery(id),
+    refetchInterval: live
+      ? false
+      : (query) => (query.state.data && isTradeOpen(query.state.data.state) ? ROOM_SAFETY_REFRESH_MS : false),
+    refetchIntervalInBackground: false,
+  });
 }
 
 /** Opens a protected trade on a listing (or answers the buyer's trade already open on it). */

@@ -1,0 +1,64 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Db, Unlisten } from '../db/client';
+
+/** The one PostgreSQL channel every process LISTENs on; migration 0017's triggers NOTIFY on it. */
+export const REALTIME_CHANNEL = 'realtime';
+
+/** What travels between processes: ids and the user ids that route them, never the rows. */
+export type BusEvent =
+  | { type: 'trade'; tradeId: number; eventId: number; buyerId: string; sellerId: string }
+  | { type: 'notification'; id: number; userId: string };
+
+/** `gap`: this process lost its feed for a while (PostgreSQL reconnect); its sockets should read again. */
+export type BusMessage = BusEvent | { type: 'gap' };
+
+/**
+ * Fan-out to every server process. One path for both databases: a publish is a `pg_notify` run on the caller's
+ * transaction, delivered only if it commits (PostgreSQL across processes through the LISTEN connection, PGlite
+ * in-process); each subscriber of every process receives it.
+ */
+export interface RealtimeBus {
+  /** Announces `event` once `via` commits: pass the transaction when inside one (by default the app's db). */
+  publish(event: BusEvent, via?: Db): Promise<void>;
+  /** Calls `handler` with every event any process publishes, and with `gap` after a lost feed. */
+  subscribe(handler: (message: BusMessage) => void): Promise<Unlisten>;
+}
+
+export function createRealtimeBus(database: Database, log: FastifyBaseLogger): RealtimeBus {
+  const parse = (payload: string): BusEvent | null => {
+    try {
+      return JSON.parse(payload) as BusEvent;
+    } catch {
+      log.warn({ payload }, 'realtime: aviso ilegível ignorado');
+      return null;
+    }
+  };
+
+  return {
+    async publish(event, via = database.db) {
+      await via.execute(sql`select pg_notify(${REALTIME_CHANNEL}, ${JSON.stringify(event)})`);
+    },
+
+    subscribe(handler) {
+      const deliver = (message: BusMessage) => {
+        try {
+          handler(message);
+        } catch (err) {
+          log.error({ err }, 'realtime: falha ao entregar um aviso');
+        }
+      };
+      return database.listen(
+        REALTIME_CHANNEL,
+        (payload) => {
+          const event = parse(payload);
+          if (event) deliver(event);
+        },
+        () => {
+          log.warn('realtime: conexão LISTEN restabelecida; avisos do intervalo podem ter se perdido');
+          deliver({ type: 'gap' });
+        },
+      );
+    },
+  };
+}

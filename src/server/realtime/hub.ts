@@ -1,0 +1,72 @@
+import type { RealtimeMessage } from '@shared/realtime';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Viewer } from '../auth/session';
+import type { Db } from '../db/client';
+import { createNotificationsService } from '../modules/notifications/service';
+import type { BusMessage } from './bus';
+
+/** One open socket of this process, as the hub sees it. */
+export interface RealtimeClient {
+  viewer: Viewer;
+  send(message: RealtimeMessage): void;
+}
+
+/**
+ * The sockets of this process and who may see what: a trade event goes to its buyer, its seller and every staff
+ * socket (an intermediary is staff); a notification to its user only. The rule mirrors `canSeeTrade`, and the
+ * REST routes the browser then calls check it again.
+ */
+export function createRealtimeHub({ db, log }: { db: Db; log: FastifyBaseLogger }) {
+  const byUser = new Map<string, Set<RealtimeClient>>();
+  const staff = new Set<RealtimeClient>();
+  const notifications = createNotificationsService(db);
+
+  function add(client: RealtimeClient): () => void {
+    const own = byUser.get(client.viewer.userId) ?? new Set();
+    own.add(client);
+    byUser.set(client.viewer.userId, own);
+    if (client.viewer.role) staff.add(client);
+    return () => {
+      own.delete(client);
+      if (own.size === 0 && byUser.get(client.viewer.userId) === own) byUser.delete(client.viewer.userId);
+      staff.delete(client);
+    };
+  }
+
+  const sendAll = (clients: Iterable<RealtimeClient>, message: RealtimeMessage) => {
+    for (const client of clients) client.send(message);
+  };
+
+  async function deliver(message: BusMessage): Promise<void> {
+    if (message.type === 'gap') {
+      for (const own of byUser.values()) sendAll(own, { type: 'resync' });
+      return;
+    }
+    if (message.type === 'trade') {
+      const to = new Set([
+        ...(byUser.get(message.buyerId) ?? []),
+        ...(byUser.get(message.sellerId) ?? []),
+        ...staff,
+      ]);
+      sendAll(to, { type: 'trade', tradeId: message.tradeId, eventId: message.eventId });
+      return;
+    }
+    const own = byUser.get(message.userId);
+    if (!own || own.size === 0) return;
+    const first = own.values().next().value as RealtimeClient;
+    const unread = await notifications.unreadCount(first.viewer);
+    sendAll(own, { type: 'notification', id: message.id, unread });
+  }
+
+  return {
+    add,
+    /** For the bus: never throws (a failed count is logged; the next event or a resync catches up). */
+    receive(message: BusMessage) {
+      deliver(message).catch((err) => log.error({ err }, 'realtime: falha ao encaminhar um aviso'));
+    },
+    /** How many sockets are open here (tests and the benchmark read it). */
+    size: () => [...byUser.values()].reduce((n, set) => n + set.size, 0),
+  };
+}
+
+export type RealtimeHub = ReturnType<typeof createRealtimeHub>;

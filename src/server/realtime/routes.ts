@@ -1,0 +1,102 @@
+import { errorMessages } from '@shared/errors';
+import { type RealtimeMessage, realtimeQuery } from '@shared/realtime';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser, viewerOf } from '../auth/guards';
+import type { Db } from '../db/client';
+import { AppError } from '../errors';
+import type { RealtimeClient, RealtimeHub } from './hub';
+import { lastTradeEventId, missedTradeEvents } from './replay';
+
+/** A ping this often; a socket that did not answer the previous one is dropped. */
+const HEARTBEAT_MS = 30_000;
+/** Every this many beats the session is read again: a signed-out or demoted user stops receiving. */
+const SESSION_CHECK_BEATS = 10;
+/** A socket that stops reading and lets this much pile up is dropped (it resumes from its last id). */
+const MAX_BUFFERED_BYTES = 1_000_000;
+
+/**
+ * The WebSocket upgrade is a GET, which the app's Origin hook lets through: a page on another site could open
+ * it with the user's cookie. Only a trusted Origin (which every browser sends on an upgrade) may open one.
+ */
+function refuseForeignOrigin(trustedOrigins: ReadonlySet<string>) {
+  return async (request: FastifyRequest) => {
+    const origin = request.headers.origin;
+    if (!origin || !trustedOrigins.has(origin))
+      throw new AppError('FOREIGN_ORIGIN', errorMessages.foreignOrigin);
+  };
+}
+
+/** `GET /ws`: the live channel of a signed-in user (docs/decisions/011-realtime.md). */
+export const realtimeRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  hub: RealtimeHub;
+  trustedOrigins: ReadonlySet<string>;
+}> = async (app, { db, hub, trustedOrigins }) => {
+  app.get(
+    '/ws',
+    {
+      websocket: true,
+      // Both run before the upgrade: a foreign page or a guest is answered 403/401 and never gets a socket.
+      onRequest: [refuseForeignOrigin(trustedOrigins), requireUser()],
+      schema: { hide: true, querystring: realtimeQuery },
+    },
+    async (socket, request) => {
+      let viewer = viewerOf(request);
+      const client: RealtimeClient = {
+        get viewer() {
+          return viewer;
+        },
+        send(message: RealtimeMessage) {
+          if (socket.readyState !== socket.OPEN) return;
+          if (socket.bufferedAmount > MAX_BUFFERED_BYTES) socket.terminate();
+          else socket.send(JSON.stringify(message));
+        },
+      };
+      // Live events first, then the replay: an event in between arrives twice rather than never.
+      let remove = hub.add(client);
+
+      let alive = true;
+      let beats = 0;
+      socket.on('pong', () => {
+        alive = true;
+      });
+      const heartbeat = setInterval(() => {
+        if (!alive) return socket.terminate();
+        alive = false;
+        socket.ping();
+        beats += 1;
+        if (beats % SESSION_CHECK_BEATS === 0) void recheckSession();
+      }, HEARTBEAT_MS);
+      heartbeat.unref();
+      socket.on('close', () => {
+        clearInterval(heartbeat);
+        remove();
+      });
+      // The browser has nothing to say yet (chat and calls will); anything it sends is ignored.
+
+      async function recheckSession() {
+        const now = await request.server.session.read(request).catch(() => null);
+        if (!now || now.userId !== viewer.userId) return socket.close(4401, 'session');
+        if (now.role !== viewer.role) {
+          remove();
+          viewer = now;
+          remove = hub.add(client);
+        }
+      }
+
+      try {
+        const query = request.query as { since?: number };
+        if (query.since !== undefined) {
+          const missed = await missedTradeEvents(db, viewer, query.since);
+          if (missed) for (const event of missed) client.send({ type: 'trade', ...event });
+          else client.send({ type: 'resync' });
+        }
+        client.send({ type: 'hello', lastEventId: await lastTradeEventId(db, viewer) });
+      } catch (err) {
+        request.log.error({ err }, 'realtime: falha ao abrir o canal');
+        socket.close(1011);
+      }
+    },
+  );
+};

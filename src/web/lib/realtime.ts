@@ -1,0 +1,140 @@
+import type { RealtimeMessage } from '@shared/realtime';
+import { useSyncExternalStore } from 'react';
+
+/**
+ * The tab's one live socket (`/ws`, issue 11), open while someone signed in holds it (`holdRealtime`). It
+ * reconnects after 1 s, 2 s, 4 s … up to 30 s, each with jitter so a restarted server is not hit by every tab
+ * at once, and resumes from the last trade event it saw (`?since=`): the server replays what was missed.
+ * Messages carry ids only; features turn them into refetches of the REST routes.
+ */
+
+/** What listeners hear: the server's messages, and 'reconnected' when a dropped socket is back. */
+export type RealtimeSignal = RealtimeMessage | { type: 'reconnected' };
+
+const RETRY_FIRST_MS = 1000;
+const RETRY_MAX_MS = 30_000;
+
+const listeners = new Set<(signal: RealtimeSignal) => void>();
+const liveListeners = new Set<() => void>();
+let socket: WebSocket | null = null;
+let holders = 0;
+let live = false;
+let openedBefore = false;
+let attempt = 0;
+let retry: ReturnType<typeof setTimeout> | null = null;
+/** The newest trade event id this tab has heard of; null until the first 'hello'. */
+let lastEventId: number | null = null;
+
+function setLive(next: boolean) {
+  if (live === next) return;
+  live = next;
+  for (const listener of liveListeners) listener();
+}
+
+function emit(signal: RealtimeSignal) {
+  for (const listener of listeners) listener(signal);
+}
+
+function connect() {
+  retry = null;
+  const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
+  const since = lastEventId === null ? '' : `?since=${lastEventId}`;
+  const ws = new WebSocket(`${scheme}://${location.host}/ws${since}`);
+  socket = ws;
+  ws.onopen = () => {
+    attempt = 0;
+    setLive(true);
+    if (openedBefore) emit({ type: 'reconnected' });
+    openedBefore = true;
+  };
+  ws.onmessage = (event) => {
+    let message: RealtimeMessage;
+    try {
+      message = JSON.parse(String(event.data)) as RealtimeMessage;
+    } catch {
+      return;
+    }
+    if (message.type === 'trade' || message.type === 'hello') {
+      const id = message.type === 'trade' ? message.eventId : message.lastEventId;
+      lastEventId = Math.max(lastEventId ?? 0, id);
+    }
+    emit(message);
+  };
+  ws.onclose = () => {
+    if (socket !== ws) return;
+    socket = null;
+    setLive(false);
+    if (holders > 0) scheduleRetry();
+  };
+}
+
+function scheduleRetry() {
+  if (retry) return;
+  const ceiling = Math.min(RETRY_MAX_MS, RETRY_FIRST_MS * 2 ** attempt);
+  attempt += 1;
+  retry = setTimeout(connect, ceiling / 2 + Math.random() * (ceiling / 2));
+}
+
+function disconnect() {
+  if (retry) clearTimeout(retry);
+  retry = null;
+  const ws = socket;
+  socket = null;
+  setLive(false);
+  // Another user may sign in next: nothing of this one's carries over.
+  lastEventId = null;
+  openedBefore = false;
+  attempt = 0;
+  ws?.close();
+}
+
+/**
+ * Keeps the socket open until the returned release is called (by the last holder). The release waits a tick,
+ * so a remount (React's StrictMode, a route change) keeps the same socket instead of closing one still opening.
+ */
+export function holdRealtime(): () => void {
+  holders += 1;
+  if (!socket && !retry) connect();
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    holders -= 1;
+    setTimeout(() => {
+      if (holders === 0) disconnect();
+    }, 0);
+  };
+}
+
+/** Calls `listener` with every message of the socket; answers the unsubscribe. */
+export function onRealtime(listener: (signal: RealtimeSignal) => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+/** True while the socket is open: queries drop their safety polling then. */
+export function useRealtimeLive(): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      liveListeners.add(onChange);
+      return () => liveListeners.delete(onChange);
+    },
+    () => live,
+    () => false,
+  );
+}
+
+// Coming back online or to the tab: try now rather than at the end of a long backoff.
+if (typeof window !== 'undefined') {
+  const retryNow = () => {
+    if (holders === 0 || socket || !retry) return;
+    clearTimeout(retry);
+    connect();
+  };
+  window.addEventListener('online', retryNow);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') retryNow();
+  });
+}

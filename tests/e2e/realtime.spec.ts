@@ -1,0 +1,66 @@
+import type { Browser, Page } from '@playwright/test';
+import { bellLabel } from '@shared/notification-messages';
+import { apiAs, expect, type Member, signInAs, test } from './support/fixtures';
+import { publishForOffers } from './support/offers';
+
+/** Another person at another computer: a browser context of their own, signed in as them. */
+async function personAt(browser: Browser, who: Member) {
+  const context = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+  await signInAs(context, who);
+  return context.newPage();
+}
+
+const actions = (page: Page) => page.getByRole('region', { name: 'Ações' });
+const stateBadge = (page: Page, label: string) =>
+  page.getByRole('region', { name: /^Intermediação / }).getByText(label, { exact: true });
+
+test("a step the seller takes shows in the buyer's room and bell without a reload", async ({
+  page: buyerPage,
+  browser,
+  playwright,
+  member: buyer,
+  otherMember: seller,
+}) => {
+  const listing = await publishForOffers(playwright.request, seller, '150,00');
+  const sellerApi = await apiAs(playwright.request, seller);
+  expect(
+    (
+      await sellerApi.post('/api/pix-keys', {
+        data: { type: 'email', key: `${seller.nickname.toLowerCase()}@exemplo.com.br` },
+      })
+    ).status(),
+  ).toBe(201);
+  await sellerApi.dispose();
+  const buyerApi = await apiAs(playwright.request, buyer);
+  const started = await buyerApi.post('/api/trades', { data: { listingId: listing.id } });
+  expect(started.status()).toBe(201);
+  const { id } = (await started.json()) as { id: number };
+  const { unread } = (await (await buyerApi.get('/api/notifications/unread-count')).json()) as {
+    unread: number;
+  };
+  await buyerApi.dispose();
+
+  // Both in the same room, each in their own browser.
+  await buyerPage.goto(`/intermediacao/${id}`);
+  await expect(stateBadge(buyerPage, 'Aguardando confirmação do valor')).toBeVisible();
+  await expect(buyerPage.getByRole('button', { name: bellLabel(unread) }).first()).toBeVisible();
+  await buyerPage.evaluate(() => {
+    (window as unknown as { sameDocument: boolean }).sameDocument = true;
+  });
+  const sellerPage = await personAt(browser, seller);
+  await sellerPage.goto(`/intermediacao/${id}`);
+
+  // The seller confirms the value…
+  await actions(sellerPage).getByRole('button', { name: 'Confirmar valor' }).click();
+  await expect(stateBadge(sellerPage, 'Aguardando pagamento')).toBeVisible();
+
+  // …and the buyer's page moves on by itself: the state, the PIX charge, the bell and a toast.
+  await expect(stateBadge(buyerPage, 'Aguardando pagamento')).toBeVisible();
+  await expect(buyerPage.getByRole('img', { name: /QR Code/i })).toBeVisible();
+  await expect(buyerPage.getByRole('button', { name: bellLabel(unread + 1) }).first()).toBeVisible();
+  await expect(buyerPage.getByText(`Intermediação #${id}: ${listing.title}`)).toBeVisible();
+  expect(await buyerPage.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
+    true,
+  );
+  await sellerPage.context().close();
+});
