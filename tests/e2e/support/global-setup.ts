@@ -27,7 +27,7 @@ function freePort(): Promise<number> {
 
 /** Fresh members per test: enough for every test of a full run on both projects, with room to spare. */
 const POOL_SIZE = 150;
-const STAFF_POOL_SIZE = 10;
+const STAFF_POOL_SIZE = 16;
 
 /**
  * Before the server starts (PGlite admits one process per data folder): migrates, seeds the demo data the
