@@ -54,6 +54,8 @@ import { createSecurityService } from './modules/settings/security';
 import { shareRoutes } from './modules/share/routes';
 import { statusRoutes } from './modules/status/routes';
 import { CHECK_TIMEOUT_MS, createStatusService } from './modules/status/service';
+import { supportRoutes } from './modules/support/routes';
+import { createTicketsService } from './modules/support/tickets';
 import { tradePixOf } from './modules/trades/pix';
 import { tradesRoutes } from './modules/trades/routes';
 import { createSealer } from './modules/trades/sealed';
@@ -242,6 +244,7 @@ export async function buildApp(config: Config, options: BuildOptions) {
         await trades.confirmPaymentFromProvider(txid);
       }),
   });
+  await app.register(supportRoutes, { prefix: '/api/support', tickets: createTicketsService(db) });
   await app.register(notificationsRoutes, { prefix: '/api/notifications', db });
   // Live updates (issue 11): every process LISTENs; each event goes to the sockets here allowed to see it.
   const realtime = createRealtimeBus(database, app.log);

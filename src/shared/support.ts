@@ -10,3 +10,17 @@ export type SupportTicketStatus = (typeof supportTicketStatuses)[number];
 
 export const supportTicketPriorities = ['high', 'medium', 'normal'] as const;
 export type SupportTicketPriority = (typeof supportTicketPriorities)[number];
+
+/** The categories a member picks; `intermediacao` tickets are opened by protected trades only. */
+export const memberTicketCategories = [
+  'conta',
+  'pagamento',
+  'denuncia',
+  'outro',
+] as const satisfies readonly SupportTicketCategory[];
+export type MemberTicketCategory = (typeof memberTicketCategories)[number];
+
+export const MIN_TICKET_SUBJECT = 5;
+export const MAX_TICKET_SUBJECT = 120;
+export const MIN_TICKET_DESCRIPTION = 10;
+export const MAX_TICKET_DESCRIPTION = 2000;

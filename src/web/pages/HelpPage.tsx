@@ -1,9 +1,10 @@
 import { ContactCards } from '@web/features/help/ContactCards';
 import { FaqAccordion } from '@web/features/help/FaqAccordion';
 import { GuideLinks } from '@web/features/help/GuideLinks';
+import { TicketsSection } from '@web/features/support/TicketsSection';
 import type { ReactNode } from 'react';
 
-/** '/ajuda', the Central de Ajuda (part 2 §2 'Help center'): contact cards, FAQ and guides. */
+/** '/ajuda', the Central de Ajuda (part 2 §2 'Help center'): contact cards, support tickets, FAQ and guides. */
 export default function HelpPage() {
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 lg:px-8 lg:py-12">
@@ -22,6 +23,10 @@ export default function HelpPage() {
 
       <Block id="contato" title="Fale com a gente">
         <ContactCards />
+      </Block>
+
+      <Block id="chamados" title="Abrir chamado">
+        <TicketsSection />
       </Block>
 
       <Block id="perguntas" title="Perguntas frequentes">
