@@ -54,6 +54,8 @@ import { createSecurityService } from './modules/settings/security';
 import { shareRoutes } from './modules/share/routes';
 import { statusRoutes } from './modules/status/routes';
 import { CHECK_TIMEOUT_MS, createStatusService } from './modules/status/service';
+import { createSupportFormsService } from './modules/support/forms';
+import { supportFormsRoutes } from './modules/support/forms-routes';
 import { supportRoutes } from './modules/support/routes';
 import { createTicketsService } from './modules/support/tickets';
 import { tradePixOf } from './modules/trades/pix';
@@ -245,6 +247,7 @@ export async function buildApp(config: Config, options: BuildOptions) {
       }),
   });
   await app.register(supportRoutes, { prefix: '/api/support', tickets: createTicketsService(db) });
+  await app.register(supportFormsRoutes, { prefix: '/api', forms: createSupportFormsService(db) });
   await app.register(notificationsRoutes, { prefix: '/api/notifications', db });
   // Live updates (issue 11): every process LISTENs; each event goes to the sockets here allowed to see it.
   const realtime = createRealtimeBus(database, app.log);

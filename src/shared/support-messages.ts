@@ -11,6 +11,23 @@ export const supportMessages = {
   ticketFailed: 'Erro ao abrir o chamado.',
   noTickets: 'Você ainda não abriu nenhum chamado.',
   loadTicketsFailed: 'Não foi possível carregar os seus chamados.',
+
+  nameRequired: 'Digite o seu nome.',
+  nameTooLong: 'O nome deve ter no máximo 100 caracteres.',
+  emailInvalid: 'Digite um e-mail válido.',
+  companyRequired: 'Digite a empresa ou o canal.',
+  companyTooLong: 'A empresa ou canal deve ter no máximo 120 caracteres.',
+  partnershipTypeRequired: 'Escolha o tipo de parceria.',
+  proposalTooShort: 'Descreva a proposta em pelo menos 20 caracteres.',
+  proposalTooLong: 'A proposta deve ter no máximo 2000 caracteres.',
+  partnershipSent: 'Proposta enviada! Entraremos em contato pelo e-mail informado.',
+  partnershipFailed: 'Erro ao enviar a proposta.',
+
+  feedbackSubjectRequired: 'Digite o assunto.',
+  feedbackMessageRequired: 'Escreva a sua mensagem.',
+  feedbackMessageTooLong: 'A mensagem deve ter no máximo 2000 caracteres.',
+  feedbackSent: 'Obrigado pelo feedback! Sua mensagem foi enviada.',
+  feedbackFailed: 'Erro ao enviar o feedback.',
 } as const;
 
 export const ticketCategoryLabels = {
@@ -19,6 +36,12 @@ export const ticketCategoryLabels = {
   pagamento: 'Pagamento',
   denuncia: 'Denúncia',
   outro: 'Outro',
+} as const;
+
+export const partnershipTypeLabels = {
+  criador_conteudo: 'Criador de conteúdo',
+  organizacao_esports: 'Organização de esports',
+  empresa: 'Empresa',
 } as const;
 
 export const ticketStatusLabels = {

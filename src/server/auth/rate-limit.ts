@@ -8,12 +8,15 @@ import { AppError } from '../errors';
 /**
  * What a route counts, declared in its `config.rateLimit`:
  * - `address`: credential attempts (sign-in, sign-up, and later password reset and 2FA) from one IP address;
+ * - `address` with an `action`: submissions of one public form (partnership, feedback) from one IP address;
  * - `account`: credential attempts on one e-mail, whichever entry point they come through;
  * - `member`: writes of one kind (posts, comments, listings) by the signed-in member.
  * All credential entry points share the same two counters, so switching endpoints buys no extra guesses.
  */
 export type RateLimitRule =
   | { per: 'address' }
+  /** A public form from one IP address, counted apart from the credential attempts. */
+  | { per: 'address'; action: string; max: number }
   | { per: 'account'; email: (request: FastifyRequest) => string }
   | { per: 'member'; action: string; max: number };
 
@@ -49,6 +52,7 @@ export function registerRateLimits(
   function keyOf(rule: RateLimitRule, request: FastifyRequest): [string, number] {
     switch (rule.per) {
       case 'address':
+        if ('action' in rule) return [`${rule.action}:ip:${request.ip}`, rule.max];
         return [`credentials:ip:${request.ip}`, maxAttempts * ADDRESS_FACTOR];
       case 'account':
         return [`credentials:account:${rule.email(request).trim().toLowerCase()}`, maxAttempts];

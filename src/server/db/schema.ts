@@ -1,9 +1,11 @@
 import { staffRoles } from '@shared/accounts';
 import type { CommunityCategory } from '@shared/community-rules';
+import { feedbackPriorities, feedbackStatuses } from '@shared/feedback';
 import { ledgerAccountKinds, ledgerTransactionKinds } from '@shared/ledger';
 import { listingKinds, listingStatuses } from '@shared/listings';
 import { notificationKinds } from '@shared/notifications';
 import { offerStatuses } from '@shared/offers';
+import { partnershipStatuses, partnershipTypes } from '@shared/partnerships';
 import { pixKeyTypes } from '@shared/pix';
 import { reportStatuses, reportTargets } from '@shared/reports';
 import { supportTicketCategories, supportTicketPriorities, supportTicketStatuses } from '@shared/support';
@@ -736,4 +738,52 @@ export const loginHistory = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('login_history_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst())],
+);
+
+// ---------------------------------------------------------------------------------------------------------------
+// Partnership requests and feedback (part 2 §3): public forms the staff answers (issue 13).
+
+export const partnershipType = pgEnum('partnership_type', partnershipTypes);
+export const partnershipStatus = pgEnum('partnership_status', partnershipStatuses);
+
+/** A request sent from /parcerias; staff approves or rejects it with notes. */
+export const partnerships = pgTable(
+  'partnerships',
+  {
+    id: serial('id').primaryKey(),
+    companyName: text('company_name').notNull(),
+    contactName: text('contact_name').notNull(),
+    contactEmail: text('contact_email').notNull(),
+    contactPhone: text('contact_phone'),
+    partnershipType: partnershipType('partnership_type').notNull(),
+    description: text('description').notNull(),
+    status: partnershipStatus('status').notNull().default('pending'),
+    adminNotes: text('admin_notes'),
+    reviewedBy: text('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('partnerships_status_idx').on(t.status, t.createdAt)],
+);
+
+export const feedbackStatus = pgEnum('feedback_status', feedbackStatuses);
+export const feedbackPriority = pgEnum('feedback_priority', feedbackPriorities);
+
+/** A message sent from /enviar-feedback; staff responds to it or marks it resolved. */
+export const feedbackResponses = pgTable(
+  'feedback_responses',
+  {
+    id: serial('id').primaryKey(),
+    userName: text('user_name'),
+    userEmail: text('user_email').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    status: feedbackStatus('status').notNull().default('pending'),
+    priority: feedbackPriority('priority').notNull().default('normal'),
+    adminResponse: text('admin_response'),
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
+    respondedBy: text('responded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('feedback_responses_status_idx').on(t.status, t.createdAt)],
 );
