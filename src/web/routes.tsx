@@ -46,6 +46,8 @@ const IntermediationPage = page(() => import('./pages/IntermediationPage'));
 const TradeRoomPage = page(() => import('./pages/TradeRoomPage'));
 const MyOffersPage = page(() => import('./pages/MyOffersPage'));
 const HelpPage = page(() => import('./pages/HelpPage'));
+const PartnershipsPage = page(() => import('./pages/PartnershipsPage'));
+const FeedbackPage = page(() => import('./pages/FeedbackPage'));
 const TermsPage = page(() => import('./pages/TermsPage'));
 const PrivacyPage = page(() => import('./pages/PrivacyPage'));
 const AboutPage = page(() => import('./pages/AboutPage'));
@@ -87,6 +89,8 @@ const pages: [path: string, Page: ReturnType<typeof page>][] = [
   ['/intermediacao/:id', TradeRoomPage],
   ['/minhas-ofertas', MyOffersPage],
   ['/ajuda', HelpPage],
+  ['/parcerias', PartnershipsPage],
+  ['/enviar-feedback', FeedbackPage],
   ['/termos-uso', TermsPage],
   ['/termos', TermsPage],
   ['/privacidade', PrivacyPage],
