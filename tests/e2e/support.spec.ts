@@ -1,0 +1,57 @@
+import { supportMessages as m } from '@shared/support-messages';
+import { expectNoSeriousA11yViolations } from './support/a11y';
+import { expect, test } from './support/fixtures';
+
+test('a member opens a ticket on /ajuda and sees it under Meus chamados', async ({ page, member }) => {
+  void member;
+  await page.goto('/ajuda');
+  await expect(page.getByRole('heading', { name: 'Abrir chamado' })).toBeVisible();
+  await expect(page.getByText(m.noTickets)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Abrir chamado' }).click();
+  await expect(page.getByText(m.subjectTooShort)).toBeVisible();
+
+  const subject = `PIX não caiu ${Date.now()}`;
+  await page.getByLabel('Categoria').selectOption({ label: 'Pagamento' });
+  await page.getByLabel('Assunto').fill(subject);
+  await page.getByLabel('Descrição').fill('Paguei ontem e o pedido segue pendente.');
+  await page.getByRole('button', { name: 'Abrir chamado' }).click();
+
+  const mine = page.getByRole('region', { name: 'Meus chamados' });
+  await expect(mine.getByRole('heading', { name: subject })).toBeVisible();
+  await expect(mine.getByText('Aberto', { exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('a guest on /ajuda is sent to sign in before opening a ticket', async ({ page }) => {
+  await page.goto('/ajuda');
+  await expect(page.getByText(m.ticketLoginRequired)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Entrar' }).last()).toHaveAttribute('href', '/login');
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('a guest sends the feedback form', async ({ page }) => {
+  await page.goto('/enviar-feedback');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Enviar feedback');
+  await page.getByLabel('E-mail').fill('visitante@example.com');
+  await page.getByLabel('Assunto').fill('Busca');
+  await page.getByLabel('Mensagem').fill('A busca podia aceitar filtros por preço.');
+  await page.getByRole('button', { name: 'Enviar feedback' }).click();
+  await expect(page.getByRole('status').filter({ hasText: m.feedbackSent })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('a guest sends the partnership form', async ({ page }) => {
+  await page.goto('/parcerias');
+  await expect(page.getByRole('heading', { name: 'Tipos de parceria' })).toBeVisible();
+  await page.getByLabel('Nome completo').fill('Ana Souza');
+  await page.getByLabel('E-mail').fill('ana@canal.example');
+  await page.getByLabel('Empresa ou canal').fill('Canal da Ana');
+  await page.getByLabel('Tipo de parceria').selectOption({ label: 'Criador de conteúdo' });
+  await page
+    .getByLabel('Descrição da proposta')
+    .fill('Lives semanais de CS2; proponho divulgar o marketplace.');
+  await page.getByRole('button', { name: 'Enviar proposta' }).click();
+  await expect(page.getByRole('status').filter({ hasText: m.partnershipSent })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
