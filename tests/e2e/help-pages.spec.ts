@@ -130,7 +130,7 @@ test('every footer link opens a real page, not the 404', async ({ page }) => {
   await page.goto('/home');
   const footer = page.getByRole('navigation', { name: 'Institucional' });
   const links = footer.getByRole('link');
-  await expect(links).toHaveCount(9);
+  await expect(links).toHaveCount(11);
   const targets = await links.evaluateAll((anchors) =>
     anchors.map((a) => ({ href: a.getAttribute('href') ?? '', label: a.textContent ?? '' })),
   );

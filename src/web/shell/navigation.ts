@@ -50,5 +50,7 @@ export const footerNav: readonly { to: string; label: string }[] = [
   { to: '/termos-uso', label: 'Termos de Uso' },
   { to: '/privacidade', label: 'Privacidade' },
   { to: '/sobre', label: 'Sobre' },
+  { to: '/parcerias', label: 'Parcerias' },
+  { to: '/enviar-feedback', label: 'Enviar Feedback' },
   { to: '/status-sistemas', label: 'Status dos Sistemas' },
 ];

@@ -20,6 +20,8 @@ export const STATIC_PAGES = [
   '/seguranca',
   '/guia-marketplace',
   '/servicos',
+  '/parcerias',
+  '/enviar-feedback',
 ];
 
 export interface SitemapUrl {
