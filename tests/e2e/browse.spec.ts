@@ -192,6 +192,8 @@ test('a guest pressing the heart is asked to log in', async ({ page }) => {
   await page.goto('/home');
   const featured = page.getByRole('list', { name: 'Produtos em Destaque' });
   await expect(featured.getByRole('listitem')).toHaveCount(12);
+  // The static first screen is replaced by the app; a press before that reaches no handler.
+  await expect(page.locator('[data-first-screen]')).toHaveCount(0);
   await featured.getByRole('button', { name: 'Adicionar aos favoritos' }).first().click();
   const toast = page.getByRole('listitem').filter({ hasText: 'Login necessário' });
   await expect(toast.getByText('Você precisa estar logado para favoritar produtos.')).toBeVisible();

@@ -8,6 +8,16 @@ const wcagAA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
  * and fails on any serious or critical violation, naming each rule and the elements it found.
  */
 export async function expectNoSeriousA11yViolations(page: Page, options: { include?: string } = {}) {
+  // Colours are judged as they settle: a toast fading in would be measured half transparent. Endless
+  // animations (spinners, pulses) are left running.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   let builder = new AxeBuilder({ page }).withTags(wcagAA);
   if (options.include) builder = builder.include(options.include);
   const { violations } = await builder.analyze();
