@@ -13,7 +13,10 @@ import { type MemberPool, memberPoolFile, type PoolMember } from './members';
 export type Member = PoolMember;
 
 // The browser logs a failed request as a console error; expected 4xx answers (wrong password…) are not bugs.
-const expectedNoise = /Failed to load resource: the server responded with a status of 4\d\d/;
+// Nor is the live socket's reconnect being refused (401) in the moment between a session ending and the page
+// learning it: Chromium logs that refusal whatever the page does.
+const expectedNoise =
+  /Failed to load resource: the server responded with a status of 4\d\d|WebSocket connection to '[^']*\/ws[^']*' failed: HTTP Authentication failed/;
 
 let pool: MemberPool | undefined;
 
