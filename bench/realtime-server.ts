@@ -32,6 +32,8 @@ export type BenchWritten =
 
 export type BenchOrder = { writes: BenchWrite[]; concurrency: number };
 export type BenchReply = { written: BenchWritten[]; seconds: number; failures: string[] };
+/** The process's memory after a full collection (the bench runs it with --expose-gc), in bytes. */
+export type BenchMemory = { rss: number; heapUsed: number; external: number; arrayBuffers: number };
 
 const now = () => performance.timeOrigin + performance.now();
 
@@ -85,7 +87,15 @@ async function write(order: BenchWrite): Promise<BenchWritten> {
   });
 }
 
-process.on('message', async ({ writes, concurrency }: BenchOrder) => {
+process.on('message', async (message: BenchOrder | { memory: true }) => {
+  if ('memory' in message) {
+    globalThis.gc?.();
+    const { rss, heapUsed, external, arrayBuffers } = process.memoryUsage();
+    const reply: BenchMemory = { rss, heapUsed, external, arrayBuffers };
+    process.send?.(reply);
+    return;
+  }
+  const { writes, concurrency } = message;
   const written: BenchWritten[] = [];
   const failures: string[] = [];
   const started = performance.now();

@@ -20,7 +20,7 @@
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { availableParallelism, cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
@@ -34,7 +34,7 @@ import { createAuth } from '../src/server/auth/auth';
 import { type Config, loadConfig } from '../src/server/config';
 import { type Database, openDatabase } from '../src/server/db/client';
 import { adminRoles, games, listings, trades } from '../src/server/db/schema';
-import type { BenchOrder, BenchReply, BenchWrite } from './realtime-server';
+import type { BenchMemory, BenchOrder, BenchReply, BenchWrite } from './realtime-server';
 
 const root = path.resolve(import.meta.dirname, '..');
 const args = Object.fromEntries(
@@ -207,13 +207,14 @@ const serverBundle = path.join(root, 'dist', 'bench-realtime', 'server.js');
 interface Server {
   child: ChildProcess;
   url: string;
-  rssMiB(): number;
+  /** After a full collection in the server: RSS and the JS heap, in MiB. */
+  memory(): Promise<{ rss: number; heap: number }>;
   order(order: BenchOrder): Promise<BenchReply>;
   stop(): Promise<void>;
 }
 
 async function startServer(env: NodeJS.ProcessEnv, port: number): Promise<Server> {
-  const child = spawn(process.execPath, [serverBundle], {
+  const child = spawn(process.execPath, ['--expose-gc', serverBundle], {
     cwd: root,
     env: { ...env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
@@ -233,10 +234,14 @@ async function startServer(env: NodeJS.ProcessEnv, port: number): Promise<Server
   return {
     child,
     url,
-    rssMiB: () => {
-      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
-      return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
-    },
+    memory: () =>
+      new Promise((resolve) => {
+        child.once('message', (reply) => {
+          const { rss, heapUsed } = reply as BenchMemory;
+          resolve({ rss: rss / 2 ** 20, heap: heapUsed / 2 ** 20 });
+        });
+        child.send({ memory: true });
+      }),
     order: (order) =>
       new Promise((resolve) => {
         child.once('message', (reply) => resolve(reply as BenchReply));
@@ -300,7 +305,7 @@ interface Result {
   mode: Mode;
   connectSeconds: number;
   connect: number[];
-  rss: { idle: number[]; connected: number[]; after: number[] };
+  memory: Record<'idle' | 'connected' | 'after', { rss: number; heap: number }[]>;
   writes: number;
   writeSeconds: number;
   expected: number;
@@ -321,13 +326,12 @@ async function runMode(mode: Mode, env: NodeJS.ProcessEnv, people: People): Prom
   let sockets: Socket[] = [];
   try {
     for (const port of ports) servers.push(await startServer(env, port));
-    const idle = servers.map((s) => s.rssMiB());
+    const idle = await Promise.all(servers.map((s) => s.memory()));
 
     const started = performance.now();
     sockets = await connectAll(people, servers, origin, heard, resyncs);
     const connectSeconds = (performance.now() - started) / 1000;
-    await new Promise((r) => setTimeout(r, 1000)); // let the upgrades' garbage settle before reading RSS
-    const connected = servers.map((s) => s.rssMiB());
+    const connected = await Promise.all(servers.map((s) => s.memory()));
 
     // The burst: notifications for random users and steps on random trades, shared out among the processes.
     const members = people.users.filter((u) => !u.isStaff);
@@ -380,7 +384,7 @@ async function runMode(mode: Mode, env: NodeJS.ProcessEnv, people: People): Prom
       await new Promise((r) => setTimeout(r, 50));
     }
     await new Promise((r) => setTimeout(r, 500)); // anything extra (a duplicate, a stray) still on its way
-    const after = servers.map((s) => s.rssMiB());
+    const after = await Promise.all(servers.map((s) => s.memory()));
 
     const latencies: number[] = [];
     let lost = 0;
@@ -398,7 +402,7 @@ async function runMode(mode: Mode, env: NodeJS.ProcessEnv, people: People): Prom
       mode,
       connectSeconds,
       connect: sockets.map((s) => s.connectMs).sort((a, b) => a - b),
-      rss: { idle, connected, after },
+      memory: { idle, connected, after },
       writes: writes.length,
       writeSeconds,
       expected: expected.size,
@@ -436,6 +440,19 @@ console.log(
     `${(totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.versions.node}; ${USERS} users (${STAFF} staff), ` +
     `one socket each; burst of ${NOTIFICATIONS} notifications + ${STEPS} trade steps, ${concurrency} writers per process`,
 );
+
+/** 'idle → with sockets → after the burst' for each process, in MiB. */
+const memoryLine = (r: Result, what: 'rss' | 'heap', join = ' + ') =>
+  r.memory.idle
+    .map((idle, i) =>
+      [idle, r.memory.connected[i], r.memory.after[i]].map((m) => (m?.[what] ?? 0).toFixed(0)).join(' → '),
+    )
+    .join(join);
+/** How much the JS heaps grew with the sockets, per socket. */
+const perSocketKiB = (r: Result) => {
+  const grown = r.memory.idle.reduce((n, idle, i) => n + (r.memory.connected[i]?.heap ?? 0) - idle.heap, 0);
+  return ((grown * 1024) / Math.max(1, r.connect.length)).toFixed(1);
+};
 
 const results: Result[] = [];
 const cleanups: (() => Promise<void>)[] = [];
@@ -480,8 +497,8 @@ try {
         `  connect: ${result.connect.length} sockets in ${result.connectSeconds.toFixed(1)} s, ` +
         `p50 ${f(percentile(result.connect, 50))} ms, p99 ${f(percentile(result.connect, 99))} ms, ` +
         `max ${f(result.connect.at(-1) ?? 0)} ms\n` +
-        `  RSS MiB per process: idle ${result.rss.idle.map(f).join(' + ')}, ` +
-        `with sockets ${result.rss.connected.map(f).join(' + ')}, after the burst ${result.rss.after.map(f).join(' + ')}\n` +
+        `  per process, after a full GC: RSS MiB ${memoryLine(result, 'rss')}; JS heap MiB ${memoryLine(result, 'heap')}; ` +
+        `heap per socket ${perSocketKiB(result)} KiB\n` +
         `  burst: ${result.writes} transactions in ${result.writeSeconds.toFixed(1)} s ` +
         `(${(result.writes / result.writeSeconds).toFixed(0)}/s), ${result.expected} deliveries expected\n` +
         `  commit → socket: p50 ${f(percentile(l, 50))} ms, p99 ${f(percentile(l, 99))} ms, max ${f(l.at(-1) ?? 0)} ms; ` +
@@ -497,16 +514,13 @@ try {
 }
 
 console.log(
-  '\n| Mode | Sockets | Connect all | Connect p50 / p99 ms | RSS MiB idle → sockets → after burst | Burst tx/s | Deliveries | Commit → socket p50 / p99 / max ms | Lost | Dup. | Wrong user |',
+  '\n| Mode | Sockets | Connect all | Connect p50 / p99 ms | RSS MiB idle → sockets → after burst | JS heap MiB idle → sockets → after | Heap per socket KiB | Burst tx/s | Deliveries | Commit → socket p50 / p99 / max ms | Lost | Dup. | Wrong user |',
 );
-console.log('|---|---|---|---|---|---|---|---|---|---|---|');
+console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
 for (const r of results) {
   const f = (n: number) => n.toFixed(0);
-  const rss = r.rss.idle.map(
-    (idle, i) => `${f(idle)} → ${f(r.rss.connected[i] ?? 0)} → ${f(r.rss.after[i] ?? 0)}`,
-  );
   console.log(
-    `| ${r.mode.name} | ${r.connect.length} | ${r.connectSeconds.toFixed(1)} s | ${f(percentile(r.connect, 50))} / ${f(percentile(r.connect, 99))} | ${rss.join('; ')} | ${f(r.writes / r.writeSeconds)} | ${r.expected} | ${f(percentile(r.latencies, 50))} / ${f(percentile(r.latencies, 99))} / ${f(r.latencies.at(-1) ?? 0)} | ${r.lost} | ${r.duplicates} | ${r.strays} |`,
+    `| ${r.mode.name} | ${r.connect.length} | ${r.connectSeconds.toFixed(1)} s | ${f(percentile(r.connect, 50))} / ${f(percentile(r.connect, 99))} | ${memoryLine(r, 'rss', '; ')} | ${memoryLine(r, 'heap', '; ')} | ${perSocketKiB(r)} | ${f(r.writes / r.writeSeconds)} | ${r.expected} | ${f(percentile(r.latencies, 50))} / ${f(percentile(r.latencies, 99))} / ${f(r.latencies.at(-1) ?? 0)} | ${r.lost} | ${r.duplicates} | ${r.strays} |`,
   );
 }
 if (failed) process.exitCode = 1;
