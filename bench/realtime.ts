@@ -203,6 +203,8 @@ async function prepare(config: Config): Promise<People> {
 }
 
 const serverBundle = path.join(root, 'dist', 'bench-realtime', 'server.js');
+/** The servers running now: stopped before the temp databases go, also on Ctrl-C. */
+const running = new Set<Server>();
 
 interface Server {
   child: ChildProcess;
@@ -325,7 +327,11 @@ async function runMode(mode: Mode, env: NodeJS.ProcessEnv, people: People): Prom
   const resyncs = { n: 0 };
   let sockets: Socket[] = [];
   try {
-    for (const port of ports) servers.push(await startServer(env, port));
+    for (const port of ports) {
+      const server = await startServer(env, port);
+      servers.push(server);
+      running.add(server);
+    }
     const idle = await Promise.all(servers.map((s) => s.memory()));
 
     const started = performance.now();
@@ -415,7 +421,10 @@ async function runMode(mode: Mode, env: NodeJS.ProcessEnv, people: People): Prom
     };
   } finally {
     for (const s of sockets) s.ws.terminate();
-    for (const s of servers) await s.stop();
+    for (const s of servers) {
+      await s.stop();
+      running.delete(s);
+    }
   }
 }
 
@@ -456,6 +465,22 @@ const perSocketKiB = (r: Result) => {
 
 const results: Result[] = [];
 const cleanups: (() => Promise<void>)[] = [];
+let cleaning: Promise<void> | null = null;
+/** Once, whoever asks first (the end of the run or Ctrl-C): stops the servers, drops the temp data. */
+function cleanUp() {
+  cleaning ??= (async () => {
+    for (const server of running) await server.stop();
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch((err) => console.error(err));
+    rmSync(path.dirname(serverBundle), { recursive: true, force: true });
+  })();
+  return cleaning;
+}
+let interrupted = false;
+process.once('SIGINT', () => {
+  interrupted = true;
+  console.log('\ninterrupted: stopping the servers, removing the temp data');
+  cleanUp().finally(() => process.exit(130));
+});
 let failed = false;
 try {
   const prepared = new Map<Database['kind'], { env: NodeJS.ProcessEnv; people: People }>();
@@ -508,9 +533,11 @@ try {
     for (const failure of result.failures.slice(0, 5)) console.log(`  FAILED ${failure}`);
     if (result.lost > 0 || result.strays > 0 || result.failures.length > 0) failed = true;
   }
+} catch (err) {
+  // Ctrl-C also reaches the servers, so a socket or an order fails on the way out: the handler ends the process.
+  if (!interrupted) throw err;
 } finally {
-  for (const cleanup of cleanups.reverse()) await cleanup().catch((err) => console.error(err));
-  rmSync(path.dirname(serverBundle), { recursive: true, force: true });
+  await cleanUp();
 }
 
 console.log(
