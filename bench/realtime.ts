@@ -312,6 +312,9 @@ interface Result {
   writeSeconds: number;
   expected: number;
   latencies: number[];
+  /** The latencies of deliveries to a socket on the writing process, and on another one. */
+  sameProcess: number[];
+  otherProcess: number[];
   lost: number;
   duplicates: number;
   strays: number;
@@ -363,20 +366,23 @@ async function runMode(mode: Mode, env: NodeJS.ProcessEnv, people: People): Prom
     );
     const writeSeconds = (performance.now() - burstStarted) / 1000;
 
-    // Who should hear what, and when its transaction committed.
-    const expected = new Map<string, number>();
+    // Who should hear what, when its transaction committed, and on which process (the writer, the socket's).
+    const expected = new Map<string, { commitAt: number; sameProcess: boolean }>();
     const tradeOf = new Map(people.trades.map((t) => [t.id, t]));
-    for (const reply of replies) {
+    const processOf = new Map(people.users.map((u, i) => [u.id, i % servers.length]));
+    for (const [writer, reply] of replies.entries()) {
+      const expect = (key: string, userId: string, commitAt: number) =>
+        expected.set(`${key}:${userId}`, { commitAt, sameProcess: processOf.get(userId) === writer });
       for (const w of reply.written) {
         if (w.type === 'notification') {
-          expected.set(`n:${w.id}:${w.userId}`, w.commitAt);
+          expect(`n:${w.id}`, w.userId, w.commitAt);
           continue;
         }
         const trade = tradeOf.get(w.tradeId);
         if (!trade) continue;
         for (const userId of [trade.buyerId, trade.sellerId, ...staff.map((s) => s.id)])
-          expected.set(`t:${w.eventId}:${userId}`, w.commitAt);
-        expected.set(`n:${w.notificationId}:${w.notifyUserId}`, w.commitAt);
+          expect(`t:${w.eventId}`, userId, w.commitAt);
+        expect(`n:${w.notificationId}`, w.notifyUserId, w.commitAt);
       }
     }
     // Wait until everything arrived, or until nothing more came for 10 s.
@@ -393,13 +399,16 @@ async function runMode(mode: Mode, env: NodeJS.ProcessEnv, people: People): Prom
     const after = await Promise.all(servers.map((s) => s.memory()));
 
     const latencies: number[] = [];
+    const byProcess = { same: [] as number[], other: [] as number[] };
     let lost = 0;
     let duplicates = 0;
-    for (const [key, commitAt] of expected) {
+    for (const [key, { commitAt, sameProcess }] of expected) {
       const times = heard.get(key);
       if (!times) lost += 1;
       else {
-        latencies.push((times[0] as number) - commitAt);
+        const latency = (times[0] as number) - commitAt;
+        latencies.push(latency);
+        byProcess[sameProcess ? 'same' : 'other'].push(latency);
         duplicates += times.length - 1;
       }
     }
@@ -413,6 +422,8 @@ async function runMode(mode: Mode, env: NodeJS.ProcessEnv, people: People): Prom
       writeSeconds,
       expected: expected.size,
       latencies: latencies.sort((a, b) => a - b),
+      sameProcess: byProcess.same.sort((a, b) => a - b),
+      otherProcess: byProcess.other.sort((a, b) => a - b),
       lost,
       duplicates,
       strays,
@@ -530,6 +541,13 @@ try {
         `lost ${result.lost}, duplicates ${result.duplicates}, to the wrong user ${result.strays}, ` +
         `resync ${result.resyncs}, write failures ${result.failures.length}`,
     );
+    if (mode.processes > 1) {
+      const line = (l: number[]) =>
+        `p50 ${percentile(l, 50).toFixed(0)} ms, p99 ${percentile(l, 99).toFixed(0)} ms (${l.length})`;
+      console.log(
+        `  to a socket on the writing process: ${line(result.sameProcess)}; on the other: ${line(result.otherProcess)}`,
+      );
+    }
     for (const failure of result.failures.slice(0, 5)) console.log(`  FAILED ${failure}`);
     if (result.lost > 0 || result.strays > 0 || result.failures.length > 0) failed = true;
   }
