@@ -4,6 +4,11 @@ export const callMessages = {
   joined: 'Conectado à Sala de Voz',
   ended: 'Chamada Encerrada',
   endedAfter: (duration: string) => `Duração: ${duration}`,
+  peerJoined: {
+    comprador: 'O comprador entrou na chamada.',
+    vendedor: 'O vendedor entrou na chamada.',
+    intermediador: 'O intermediador entrou na chamada.',
+  },
   errorTitle: 'Erro na Conexão',
   micUnavailable: 'Não foi possível acessar o microfone',
   connectionFailed: 'Não foi possível conectar a chamada. Tente de novo.',
@@ -18,6 +23,7 @@ export const callMessages = {
   states: {
     idle: 'Fora da chamada',
     connecting: 'Conectando…',
+    waiting: 'Aguardando outro participante entrar na chamada…',
     connected: 'Conectado',
     ended: 'Chamada encerrada',
   },
