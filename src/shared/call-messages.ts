@@ -15,7 +15,7 @@ export const callMessages = {
   // The panel.
   heading: 'Sala de voz',
   recordedNotice:
-    'Esta chamada é gravada para a sua proteção: a gravação fica com a intermediação e só a equipe a usa numa disputa.',
+    'Esta chamada é gravada para a sua proteção: a gravação fica guardada com a intermediação e pode ser usada pela equipe numa disputa.',
   start: 'Entrar na chamada',
   again: 'Nova Chamada',
   hangUp: 'Encerrar chamada',

@@ -121,3 +121,70 @@ test('buyer and seller see each other in the room, talk in the voice call, mute 
   await sellerPage.context().close();
   await expect(personLine(buyerPage, seller.nickname)).toHaveCount(0);
 });
+
+test('a microphone that cannot be opened says so, and the call stays closed', async ({
+  page,
+  playwright,
+  member: buyer,
+  otherMember: seller,
+}) => {
+  const id = await openTrade(playwright.request, buyer, seller);
+  // The person refused the microphone (or has none).
+  await page.addInitScript(() => {
+    navigator.mediaDevices.getUserMedia = () =>
+      Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));
+  });
+  await page.goto(`/intermediacao/${id}`);
+  await expect(personLine(page, buyer.nickname)).toContainText('Comprador(você)');
+  await voice(page).getByRole('button', { name: m.start }).click();
+  await expect(page.getByText(m.errorTitle)).toBeVisible();
+  await expect(page.getByText(m.micUnavailable)).toBeVisible();
+  await expect(callStatus(page)).toHaveText(m.states.idle);
+  await expect(voice(page).getByRole('button', { name: m.start })).toBeVisible();
+  await expect(personLine(page, buyer.nickname)).not.toContainText(m.inCall);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('a call of three: buyer, seller and the intermediary each hear the two others', async ({
+  page: buyerPage,
+  browser,
+  playwright,
+  member: buyer,
+  otherMember: seller,
+  staff,
+}) => {
+  const id = await openTrade(playwright.request, buyer, seller);
+  const sellerPage = await personAt(browser, seller);
+  const staffPage = await personAt(browser, staff);
+  const pages = [buyerPage, sellerPage, staffPage];
+  for (const page of pages) await page.goto(`/intermediacao/${id}`);
+  // Until a staff member takes the trade, any of them is its intermediary.
+  await expect(personLine(buyerPage, staff.nickname)).toContainText('Intermediador');
+
+  for (const page of pages) await voice(page).getByRole('button', { name: m.start }).click();
+  for (const page of pages) {
+    await expect(callStatus(page)).toHaveText(m.states.connected, { timeout: 20_000 });
+    // Two others, each with live audio.
+    await expect
+      .poll(
+        () =>
+          page.evaluate(
+            () =>
+              [...document.querySelectorAll('audio')].filter(
+                (audio) =>
+                  audio.srcObject instanceof MediaStream && audio.srcObject.getAudioTracks().length > 0,
+              ).length,
+          ),
+        { timeout: 20_000 },
+      )
+      .toBe(2);
+  }
+  for (const name of [buyer.nickname, seller.nickname])
+    await expect(personLine(staffPage, name)).toContainText(m.inCall);
+
+  await voice(staffPage).getByRole('button', { name: m.hangUp }).click();
+  await expect(personLine(buyerPage, staff.nickname)).not.toContainText(m.inCall);
+  await expect.poll(() => buyerPage.evaluate(() => document.querySelectorAll('audio').length)).toBe(1);
+  await sellerPage.context().close();
+  await staffPage.context().close();
+});
