@@ -16,6 +16,9 @@ import { type CallState, formatCallDuration, useTradeCall } from './useTradeCall
 export function TradeCall({ trade }: { trade: TradeView }) {
   const presence = useTradePresence(trade.id);
   const call = useTradeCall(trade.id, presence);
+  // Staff watching a trade another staff member took have no role in it: they see the room, not the call.
+  const me = presence?.peers.find((peer) => peer.connectionId === presence.you);
+  const mayCall = !me || me.role !== null;
   // The recorder (issue 11) plugs in here: useCallRecording({ tradeId: trade.id, active: call.isRecorder,
   // streams: [call.localStream, ...call.remoteStreams] }).
 
@@ -39,7 +42,8 @@ export function TradeCall({ trade }: { trade: TradeView }) {
           </p>
         )}
         <div className="flex flex-wrap gap-2">
-          {call.state === 'idle' && (
+          {call.state === 'idle' && !mayCall && <p className="text-sm text-muted">{m.cannotCall}</p>}
+          {call.state === 'idle' && mayCall && (
             <Button onClick={() => void call.start()} disabled={!presence}>
               <Phone aria-hidden />
               {m.start}
