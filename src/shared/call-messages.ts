@@ -33,6 +33,8 @@ export const callMessages = {
   you: '(você)',
   staff: 'Equipe',
   inCall: 'na chamada',
+  /** In the call, but this tab's audio link to them is not up yet. */
+  linking: 'conectando…',
   mutedLabel: 'microfone desligado',
   offline: 'Sem conexão ao vivo: a presença volta quando a conexão voltar.',
   // The server's refusals.

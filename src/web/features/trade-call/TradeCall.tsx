@@ -27,7 +27,10 @@ export function TradeCall({ trade }: { trade: TradeView }) {
       <h2 id="sala-de-voz" className="font-display text-lg font-semibold tracking-wide text-fg">
         {m.heading}
       </h2>
-      <RoomPeople presence={presence} />
+      <RoomPeople
+        presence={presence}
+        linkStates={call.state === 'idle' || call.state === 'ended' ? null : call.linkStates}
+      />
       <div className="mt-5 flex flex-col gap-3 border-t border-line pt-4">
         <CallStatus
           state={call.state}
@@ -83,7 +86,14 @@ export function TradeCall({ trade }: { trade: TradeView }) {
 }
 
 /** The people in the room, one line per person (several tabs of one person count once). */
-function RoomPeople({ presence }: { presence: RoomPresence | null }) {
+function RoomPeople({
+  presence,
+  linkStates,
+}: {
+  presence: RoomPresence | null;
+  /** While this tab is in the call: the state of its link to each other socket. */
+  linkStates: ReadonlyMap<string, RTCPeerConnectionState> | null;
+}) {
   if (!presence) return <p className="mt-3 text-sm text-muted">{m.offline}</p>;
   const people = new Map<string, RoomPeer & { isYou: boolean }>();
   for (const peer of presence.peers) {
@@ -114,12 +124,18 @@ function RoomPeople({ presence }: { presence: RoomPresence | null }) {
               </p>
               <p className="truncate text-sm font-semibold text-fg">{person.name}</p>
             </div>
-            {person.inCall && (
-              <span className="inline-flex items-center gap-1 text-xs text-accent">
-                <Headphones aria-hidden className="size-4" />
-                {m.inCall}
-              </span>
-            )}
+            {person.inCall &&
+              (linkStates && !person.isYou && linkStates.get(person.connectionId) !== 'connected' ? (
+                <span className="inline-flex items-center gap-1 text-xs text-muted">
+                  <Headphones aria-hidden className="size-4" />
+                  {m.linking}
+                </span>
+              ) : (
+                <span className="inline-flex items-center gap-1 text-xs text-accent">
+                  <Headphones aria-hidden className="size-4" />
+                  {m.inCall}
+                </span>
+              ))}
             {person.inCall && person.muted && (
               <span className="inline-flex items-center text-muted">
                 <MicOff aria-hidden className="size-4" />
