@@ -9,6 +9,10 @@ const chromiumArgs = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
+  // The trade room's voice call: a fake microphone, allowed without a prompt, its audio played without a gesture.
+  '--use-fake-ui-for-media-stream',
+  '--use-fake-device-for-media-stream',
+  '--autoplay-policy=no-user-gesture-required',
 ];
 
 export default defineConfig({

@@ -4,6 +4,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
 import { errorMessages } from '@shared/errors';
+import { MAX_CLIENT_FRAME_BYTES } from '@shared/realtime';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -58,6 +59,8 @@ import { createSupportFormsService } from './modules/support/forms';
 import { supportFormsRoutes } from './modules/support/forms-routes';
 import { supportRoutes } from './modules/support/routes';
 import { createTicketsService } from './modules/support/tickets';
+import { tradeCallRoutes } from './modules/trade-call/routes';
+import { createTradeCallService } from './modules/trade-call/service';
 import { tradePixOf } from './modules/trades/pix';
 import { tradesRoutes } from './modules/trades/routes';
 import { createSealer } from './modules/trades/sealed';
@@ -65,6 +68,7 @@ import { createTradesService } from './modules/trades/service';
 import { createTradeTimers, type TradeTimers } from './modules/trades/timers';
 import { createRealtimeBus, type RealtimeBus } from './realtime/bus';
 import { createRealtimeHub, type RealtimeHub } from './realtime/hub';
+import { createTradeRooms, type TradeRooms } from './realtime/rooms';
 import { realtimeRoutes } from './realtime/routes';
 import { checkStorage, createStorage } from './storage';
 import type { Storage } from './storage/storage';
@@ -236,6 +240,10 @@ export async function buildApp(config: Config, options: BuildOptions) {
     }),
   );
   await app.register(tradesRoutes, { prefix: '/api/trades', trades });
+  await app.register(tradeCallRoutes, {
+    prefix: '/api/trades',
+    calls: createTradeCallService(db, config.call),
+  });
   await app.register(pixRoutes, {
     prefix: '/api/pix',
     provider: pixProvider,
@@ -252,13 +260,23 @@ export async function buildApp(config: Config, options: BuildOptions) {
   // Live updates (issue 11): every process LISTENs; each event goes to the sockets here allowed to see it.
   const realtime = createRealtimeBus(database, app.log);
   const hub = createRealtimeHub({ db, log: app.log });
-  const unsubscribe = await realtime.subscribe(hub.receive);
+  // Presence and the voice call's signals (decision 014) ride the same bus.
+  const rooms = createTradeRooms({ db, bus: realtime, log: app.log });
+  const unsubscribe = await realtime.subscribe((message) => {
+    hub.receive(message);
+    rooms.receive(message);
+  });
+  rooms.start();
   // Before onClose, where the process's owner closes the database.
-  app.addHook('preClose', () => unsubscribe());
+  app.addHook('preClose', async () => {
+    await rooms.stop();
+    await unsubscribe();
+  });
   app.decorate('realtime', realtime);
   app.decorate('realtimeHub', hub);
-  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
-  await app.register(realtimeRoutes, { db, hub, trustedOrigins });
+  app.decorate('tradeRooms', rooms);
+  await app.register(websocket, { options: { maxPayload: MAX_CLIENT_FRAME_BYTES } });
+  await app.register(realtimeRoutes, { db, hub, rooms, trustedOrigins });
   await app.register(discordRoutes, { prefix: '/api/discord', inviteUrl: config.discordInviteUrl });
   await app.register(mediaRoutes, { prefix: '/media', storage });
   await app.register(seoRoutes, {
@@ -287,5 +305,7 @@ declare module 'fastify' {
     /** Fan-out across processes; trade events and notifications publish themselves (migration 0017). */
     realtime: RealtimeBus;
     realtimeHub: RealtimeHub;
+    /** Presence and call signalling; tests call its `sweep`. */
+    tradeRooms: TradeRooms;
   }
 }

@@ -60,7 +60,41 @@ const env = z.object({
   PIX_KEY_PATH: optional,
   PIX_CA_PATH: optional,
   PIX_WEBHOOK_SECRET: optional.pipe(z.string().min(16).optional()),
+  /** The voice call's STUN servers, comma-separated; set but empty means none (tests, a closed network). */
+  STUN_URLS: z.string().default('stun:stun.l.google.com:19302,stun:stun1.l.google.com:19302'),
+  /** A coturn (or other TURN) server with `use-auth-secret`: its URLs, comma-separated, and the shared secret. */
+  TURN_URLS: optional,
+  TURN_SECRET: optional.pipe(z.string().min(16).optional()),
+  TURN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
 });
+
+/** A comma-separated list of ICE server URLs (stun:, turn:, turns:). */
+const iceUrls = (value: string | undefined, name: string): string[] => {
+  const urls = (value ?? '')
+    .split(',')
+    .map((url) => url.trim())
+    .filter(Boolean);
+  const bad = urls.filter((url) => !/^(stun|stuns|turn|turns):[^\s]+$/.test(url));
+  if (bad.length > 0)
+    throw new ConfigError(`Configuração inválida:\n  ${name}: ${bad.join(', ')} não é stun:/turn:`);
+  return urls;
+};
+
+/** The voice call's ICE servers (docs/decisions/014-voice-call.md): STUN as given, TURN only with its secret. */
+function readCallConfig(e: z.infer<typeof env>) {
+  const turnUrls = iceUrls(e.TURN_URLS, 'TURN_URLS');
+  if (turnUrls.length > 0 && !e.TURN_SECRET)
+    throw new ConfigError(
+      'Configuração inválida:\n  TURN_URLS exige TURN_SECRET (static-auth-secret do coturn)',
+    );
+  return {
+    stunUrls: iceUrls(e.STUN_URLS, 'STUN_URLS'),
+    turn:
+      turnUrls.length > 0 && e.TURN_SECRET
+        ? { urls: turnUrls, secret: e.TURN_SECRET, ttlSeconds: e.TURN_TTL_SECONDS }
+        : undefined,
+  };
+}
 
 export type Config = ReturnType<typeof loadConfig>;
 
@@ -125,6 +159,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
         : undefined,
     },
     pix,
+    call: readCallConfig(e),
   };
 }
 

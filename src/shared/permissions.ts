@@ -50,5 +50,11 @@ export function tradeRoleOf(
   return null;
 }
 
+/** The trade's voice call: its buyer, its seller and its intermediary (any staff until one takes the trade). */
+export const canJoinTradeCall = (
+  actor: Actor,
+  trade: { buyerId: string; sellerId: string; intermediaryId: string | null },
+) => tradeRoleOf(actor, trade) !== null;
+
 /** Offers: the listing's seller answers, the buyer withdraws, no one offers on their own listing. */
 export const canOfferOn = (actor: Actor, listing: { sellerId: string }) => !owns(actor, listing.sellerId);

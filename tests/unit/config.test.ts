@@ -76,4 +76,29 @@ describe('configuration', () => {
       api: { baseUrl: 'https://pix.example.com/api/v2', clientId: 'id' },
     });
   });
+
+  it("gives the voice call the spec's two STUN servers by default, none when set empty, TURN only with its secret", () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).call).toEqual({
+      stunUrls: ['stun:stun.l.google.com:19302', 'stun:stun1.l.google.com:19302'],
+      turn: undefined,
+    });
+    expect(loadConfig({ DATA_DIR: dataDir(), STUN_URLS: '' }).call.stunUrls).toEqual([]);
+    expect(
+      loadConfig({
+        DATA_DIR: dataDir(),
+        TURN_URLS: 'turn:turn.exemplo.com:3478, turns:turn.exemplo.com:5349',
+        TURN_SECRET: 'um-segredo-longo-o-bastante',
+      }).call.turn,
+    ).toEqual({
+      urls: ['turn:turn.exemplo.com:3478', 'turns:turn.exemplo.com:5349'],
+      secret: 'um-segredo-longo-o-bastante',
+      ttlSeconds: 3600,
+    });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), TURN_URLS: 'turn:turn.exemplo.com:3478' })).toThrow(
+      /TURN_URLS exige TURN_SECRET/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), STUN_URLS: 'https://stun.exemplo.com' })).toThrow(
+      /STUN_URLS/,
+    );
+  });
 });

@@ -787,3 +787,33 @@ export const feedbackResponses = pgTable(
   },
   (t) => [index('feedback_responses_status_idx').on(t.status, t.createdAt)],
 );
+
+/**
+ * Who is in a trade's room right now, one row per open socket (docs/decisions/014-voice-call.md). Rows live as
+ * long as their process refreshes them: a process that dies leaves rows that expire and are swept by the others.
+ */
+export const tradePresence = pgTable(
+  'trade_presence',
+  {
+    /** The socket's id, made by the server when it opened. */
+    connectionId: text('connection_id').primaryKey(),
+    tradeId: integer('trade_id')
+      .notNull()
+      .references(() => trades.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'comprador' | 'vendedor' | 'intermediador'; null for staff watching a trade another staff member took. */
+    role: text('role'),
+    inCall: boolean('in_call').notNull().default(false),
+    muted: boolean('muted').notNull().default(false),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('trade_presence_trade_idx').on(t.tradeId),
+    index('trade_presence_expires_idx').on(t.expiresAt),
+    // One connection per role in a trade's call: a mesh of at most buyer, seller and one intermediary.
+    uniqueIndex('trade_presence_call_role_idx').on(t.tradeId, t.role).where(sql`${t.inCall}`),
+  ],
+);

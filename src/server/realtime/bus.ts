@@ -1,3 +1,4 @@
+import type { CallSignal, RoomPeerId } from '@shared/realtime';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db, Unlisten } from '../db/client';
@@ -8,7 +9,10 @@ export const REALTIME_CHANNEL = 'realtime';
 /** What travels between processes: ids and the user ids that route them, never the rows. */
 export type BusEvent =
   | { type: 'trade'; tradeId: number; eventId: number; buyerId: string; sellerId: string }
-  | { type: 'notification'; id: number; userId: string };
+  | { type: 'notification'; id: number; userId: string }
+  // Presence and the voice call (realtime/rooms.ts): the room's list is read again; a signal travels whole.
+  | { type: 'presence'; tradeId: number }
+  | { type: 'signal'; tradeId: number; from: RoomPeerId; to: string | null; signal: CallSignal };
 
 /** `gap`: this process lost its feed for a while (PostgreSQL reconnect); its sockets should read again. */
 export type BusMessage = BusEvent | { type: 'gap' };

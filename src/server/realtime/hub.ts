@@ -51,6 +51,7 @@ export function createRealtimeHub({ db, log }: { db: Db; log: FastifyBaseLogger 
       sendAll(to, { type: 'trade', tradeId: message.tradeId, eventId: message.eventId });
       return;
     }
+    if (message.type !== 'notification') return; // presence and signals: realtime/rooms.ts
     const own = byUser.get(message.userId);
     if (!own || own.size === 0) return;
     const first = own.values().next().value as RealtimeClient;

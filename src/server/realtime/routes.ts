@@ -1,5 +1,12 @@
+import { callMessages } from '@shared/call-messages';
 import { errorMessages } from '@shared/errors';
-import { type RealtimeMessage, realtimeQuery } from '@shared/realtime';
+import {
+  CLIENT_MESSAGE_BURST,
+  CLIENT_MESSAGES_PER_SECOND,
+  clientMessage,
+  type RealtimeMessage,
+  realtimeQuery,
+} from '@shared/realtime';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser, viewerOf } from '../auth/guards';
@@ -7,6 +14,7 @@ import type { Db } from '../db/client';
 import { AppError } from '../errors';
 import type { RealtimeClient, RealtimeHub } from './hub';
 import { lastTradeEventId, missedTradeEvents } from './replay';
+import type { TradeRooms } from './rooms';
 
 /** A ping this often; a socket that did not answer the previous one is dropped. */
 const HEARTBEAT_MS = 30_000;
@@ -14,6 +22,23 @@ const HEARTBEAT_MS = 30_000;
 const SESSION_CHECK_BEATS = 10;
 /** A socket that stops reading and lets this much pile up is dropped (it resumes from its last id). */
 const MAX_BUFFERED_BYTES = 1_000_000;
+
+/**
+ * A token bucket per socket: a burst of `CLIENT_MESSAGE_BURST`, refilled at `CLIENT_MESSAGES_PER_SECOND`. The
+ * answer is false once it is empty, and the socket is closed (1008): a browser never sends that fast.
+ */
+function messageAllowance(now: () => number = Date.now) {
+  let tokens = CLIENT_MESSAGE_BURST;
+  let last = now();
+  return () => {
+    const at = now();
+    tokens = Math.min(CLIENT_MESSAGE_BURST, tokens + ((at - last) / 1000) * CLIENT_MESSAGES_PER_SECOND);
+    last = at;
+    if (tokens < 1) return false;
+    tokens -= 1;
+    return true;
+  };
+}
 
 /**
  * The WebSocket upgrade is a GET, which the app's Origin hook lets through: a page on another site could open
@@ -31,8 +56,9 @@ function refuseForeignOrigin(trustedOrigins: ReadonlySet<string>) {
 export const realtimeRoutes: FastifyPluginAsyncZod<{
   db: Db;
   hub: RealtimeHub;
+  rooms: TradeRooms;
   trustedOrigins: ReadonlySet<string>;
-}> = async (app, { db, hub, trustedOrigins }) => {
+}> = async (app, { db, hub, rooms, trustedOrigins }) => {
   app.get(
     '/ws',
     {
@@ -69,11 +95,33 @@ export const realtimeRoutes: FastifyPluginAsyncZod<{
         if (beats % SESSION_CHECK_BEATS === 0) void recheckSession();
       }, HEARTBEAT_MS);
       heartbeat.unref();
+      // What the browser says: the trade rooms' presence and the call's signals (decision 014).
+      const roomClient = rooms.client(() => viewer, client.send);
+      const allowance = messageAllowance();
+      // One message at a time, in the order sent: an offer before its ICE candidates, a join before a signal.
+      let queue = Promise.resolve();
+      socket.on('message', (data, isBinary) => {
+        if (!allowance()) return socket.close(1008, 'rate');
+        let parsed: ReturnType<typeof clientMessage.safeParse>;
+        try {
+          parsed = clientMessage.safeParse(isBinary ? null : JSON.parse(String(data)));
+        } catch {
+          parsed = clientMessage.safeParse(null);
+        }
+        if (!parsed.success) {
+          queue = queue.then(() =>
+            client.send({ type: 'error', code: 'VALIDATION', message: callMessages.badMessage }),
+          );
+          return;
+        }
+        const message = parsed.data;
+        queue = queue.then(() => rooms.handle(roomClient, message));
+      });
       socket.on('close', () => {
         clearInterval(heartbeat);
         remove();
+        queue = queue.then(() => rooms.close(roomClient));
       });
-      // The browser has nothing to say yet (chat and calls will); anything it sends is ignored.
 
       async function recheckSession() {
         const now = await request.server.session.read(request).catch(() => null);

@@ -1,4 +1,4 @@
-import type { RealtimeMessage } from '@shared/realtime';
+import type { ClientMessage, RealtimeMessage } from '@shared/realtime';
 import { useSyncExternalStore } from 'react';
 
 /**
@@ -112,6 +112,16 @@ export function onRealtime(listener: (signal: RealtimeSignal) => void): () => vo
   return () => {
     listeners.delete(listener);
   };
+}
+
+/**
+ * Sends `message` on the open socket (trade rooms and the voice call, decision 014); false while it is down.
+ * Whatever needs the server to remember it (a room, a call) sends it again when the socket is back.
+ */
+export function sendRealtime(message: ClientMessage): boolean {
+  if (!socket || socket.readyState !== WebSocket.OPEN) return false;
+  socket.send(JSON.stringify(message));
+  return true;
 }
 
 /** True while the socket is open: queries drop their safety polling then. */

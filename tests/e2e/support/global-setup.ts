@@ -96,6 +96,8 @@ export default async function globalSetup() {
     DISCORD_AUTHORIZATION_URL: `${discord.issuer.url}/authorize`,
     DISCORD_TOKEN_URL: `${discord.issuer.url}/token`,
     DISCORD_USERINFO_URL: `${discord.issuer.url}/userinfo`,
+    // No internet here: the voice call connects over host candidates, without STUN.
+    STUN_URLS: '',
   };
   try {
     await prepareData(env);

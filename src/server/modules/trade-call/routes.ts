@@ -1,0 +1,27 @@
+import { idParams as params } from '@shared/api';
+import { iceServersView } from '@shared/trade-call';
+import { tradeMessages } from '@shared/trade-messages';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser, viewerOf } from '../../auth/guards';
+import type { TradeCallService } from './service';
+
+/** The voice call's HTTP side; its signalling rides the live socket (realtime/rooms.ts). */
+export const tradeCallRoutes: FastifyPluginAsyncZod<{ calls: TradeCallService }> = async (app, { calls }) => {
+  app.get(
+    '/:id/call/ice-servers',
+    {
+      onRequest: requireUser(tradeMessages.loginRequired),
+      schema: {
+        tags: ['intermediação'],
+        summary: 'Servidores ICE (STUN/TURN) da chamada de voz da intermediação',
+        params,
+        response: { 200: iceServersView },
+      },
+    },
+    async (request, reply) => {
+      // Credentials: never cached by anyone.
+      reply.header('cache-control', 'no-store');
+      return calls.iceServers(viewerOf(request), request.params.id);
+    },
+  );
+};

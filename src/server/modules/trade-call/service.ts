@@ -1,0 +1,44 @@
+import { createHmac } from 'node:crypto';
+import { callMessages as m } from '@shared/call-messages';
+import { canJoinTradeCall } from '@shared/permissions';
+import type { IceServersView } from '@shared/trade-call';
+import { eq } from 'drizzle-orm';
+import type { Viewer } from '../../auth/session';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { trades } from '../../db/schema';
+import { AppError } from '../../errors';
+
+/**
+ * A TURN credential as coturn's `use-auth-secret` (the TURN REST API draft) checks it: the username is the
+ * expiry (Unix seconds) and the user id, the password base64(HMAC-SHA1(secret, username)).
+ */
+export function turnCredential(secret: string, userId: string, ttlSeconds: number, now = Date.now()) {
+  const username = `${Math.floor(now / 1000) + ttlSeconds}:${userId}`;
+  const credential = createHmac('sha1', secret).update(username).digest('base64');
+  return { username, credential };
+}
+
+/** The voice call's ICE servers, for the parties of one trade only. */
+export function createTradeCallService(db: Db, config: Config['call']) {
+  return {
+    async iceServers(viewer: Viewer, tradeId: number): Promise<IceServersView> {
+      const [trade] = await db
+        .select({ buyerId: trades.buyerId, sellerId: trades.sellerId, intermediaryId: trades.intermediaryId })
+        .from(trades)
+        .where(eq(trades.id, tradeId));
+      if (!trade || !canJoinTradeCall(viewer, trade)) throw new AppError('NOT_FOUND', m.iceNotInTrade);
+      const iceServers: IceServersView['iceServers'] = [];
+      if (config.stunUrls.length > 0) iceServers.push({ urls: config.stunUrls });
+      if (config.turn) {
+        iceServers.push({
+          urls: config.turn.urls,
+          ...turnCredential(config.turn.secret, viewer.userId, config.turn.ttlSeconds),
+        });
+      }
+      return { iceServers, expiresInSeconds: config.turn ? config.turn.ttlSeconds : null };
+    },
+  };
+}
+
+export type TradeCallService = ReturnType<typeof createTradeCallService>;

@@ -1,0 +1,211 @@
+import { callMessages as m } from '@shared/call-messages';
+import type { RoomPeer } from '@shared/realtime';
+import { type TradeView, tradeRoleLabels } from '@shared/trades';
+import { UserAvatar } from '@web/components/ui/avatar';
+import { Button } from '@web/components/ui/button';
+import { cn } from '@web/lib/cn';
+import { Headphones, Mic, MicOff, Phone, PhoneOff, ShieldCheck } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { type RoomPresence, useTradePresence } from './usePresence';
+import { type CallState, formatCallDuration, useTradeCall } from './useTradeCall';
+
+/**
+ * The trade room's live side: who is in the room now (from real connections) and the recorded voice call
+ * between its parties (docs/decisions/014-voice-call.md). Mounted once in the room.
+ */
+export function TradeCall({ trade }: { trade: TradeView }) {
+  const presence = useTradePresence(trade.id);
+  const call = useTradeCall(trade.id, presence);
+  // Staff watching a trade another staff member took have no role in it: they see the room, not the call.
+  const me = presence?.peers.find((peer) => peer.connectionId === presence.you);
+  const mayCall = !me || me.role !== null;
+  // The recorder (issue 11) plugs in here: useCallRecording({ tradeId: trade.id, active: call.isRecorder,
+  // streams: [call.localStream, ...call.remoteStreams] }).
+
+  return (
+    <section aria-labelledby="sala-de-voz" className="rounded-2xl border border-line bg-surface p-5 sm:p-6">
+      <h2 id="sala-de-voz" className="font-display text-lg font-semibold tracking-wide text-fg">
+        {m.heading}
+      </h2>
+      <RoomPeople
+        presence={presence}
+        linkStates={call.state === 'idle' || call.state === 'ended' ? null : call.linkStates}
+      />
+      <div className="mt-5 flex flex-col gap-3 border-t border-line pt-4">
+        <CallStatus
+          state={call.state}
+          connectedAt={call.connectedAt}
+          endedAfterMs={call.endedAfterMs}
+          alone={call.remote.size === 0}
+        />
+        {call.state === 'idle' && (
+          <p className="flex gap-2 rounded-lg bg-surface-3 p-3 text-xs text-muted">
+            <ShieldCheck aria-hidden className="mt-0.5 size-4 shrink-0 text-accent" />
+            {m.recordedNotice}
+          </p>
+        )}
+        <div className="flex flex-wrap gap-2">
+          {call.state === 'idle' && !mayCall && <p className="text-sm text-muted">{m.cannotCall}</p>}
+          {call.state === 'idle' && mayCall && (
+            <Button onClick={() => void call.start()} disabled={!presence}>
+              <Phone aria-hidden />
+              {m.start}
+            </Button>
+          )}
+          {(call.state === 'connecting' || call.state === 'connected') && (
+            <>
+              <Button
+                variant="secondary"
+                size="icon"
+                aria-label={m.mute}
+                aria-pressed={call.muted}
+                title={m.mute}
+                onClick={call.toggleMute}
+              >
+                {call.muted ? <MicOff aria-hidden /> : <Mic aria-hidden />}
+              </Button>
+              <Button variant="danger" onClick={call.hangUp}>
+                <PhoneOff aria-hidden />
+                {m.hangUp}
+              </Button>
+            </>
+          )}
+          {call.state === 'ended' && (
+            <Button variant="secondary" onClick={call.newCall}>
+              <Phone aria-hidden />
+              {m.again}
+            </Button>
+          )}
+        </div>
+        {[...call.remote].map(([peerId, stream]) => (
+          <RemoteAudio key={peerId} stream={stream} />
+        ))}
+      </div>
+    </section>
+  );
+}
+
+/** The people in the room, one line per person (several tabs of one person count once). */
+function RoomPeople({
+  presence,
+  linkStates,
+}: {
+  presence: RoomPresence | null;
+  /** While this tab is in the call: the state of its link to each other socket. */
+  linkStates: ReadonlyMap<string, RTCPeerConnectionState> | null;
+}) {
+  if (!presence) return <p className="mt-3 text-sm text-muted">{m.offline}</p>;
+  const people = new Map<string, RoomPeer & { isYou: boolean }>();
+  for (const peer of presence.peers) {
+    const seen = people.get(peer.userId);
+    const isYou = (seen?.isYou ?? false) || peer.connectionId === presence.you;
+    // The tab in the call speaks for the person.
+    const shown = seen && (seen.inCall || !peer.inCall) ? seen : peer;
+    people.set(peer.userId, { ...shown, isYou });
+  }
+  const others = [...people.values()].filter((person) => !person.isYou);
+  return (
+    <div className="mt-3">
+      <h3 className="text-xs font-semibold uppercase tracking-wide text-muted">{m.inRoom}</h3>
+      <ul className="mt-2 flex flex-col gap-2.5">
+        {[...people.values()].map((person) => (
+          <li key={person.userId} className="flex items-center gap-3">
+            <span className="relative">
+              <UserAvatar name={person.name} src={null} size="md" />
+              <span
+                aria-hidden
+                className="absolute -right-0.5 -bottom-0.5 size-3 rounded-full border-2 border-surface bg-accent"
+              />
+            </span>
+            <div className="min-w-0 flex-1">
+              <p className="text-xs font-semibold uppercase tracking-wide text-muted">
+                {person.role ? tradeRoleLabels[person.role] : m.staff}
+                {person.isYou && <span className="ml-1.5 text-accent">{m.you}</span>}
+              </p>
+              <p className="truncate text-sm font-semibold text-fg">{person.name}</p>
+            </div>
+            {person.inCall &&
+              (linkStates && !person.isYou && linkStates.get(person.connectionId) !== 'connected' ? (
+                <span className="inline-flex items-center gap-1 text-xs text-muted">
+                  <Headphones aria-hidden className="size-4" />
+                  {m.linking}
+                </span>
+              ) : (
+                <span className="inline-flex items-center gap-1 text-xs text-accent">
+                  <Headphones aria-hidden className="size-4" />
+                  {m.inCall}
+                </span>
+              ))}
+            {person.inCall && person.muted && (
+              <span className="inline-flex items-center text-muted">
+                <MicOff aria-hidden className="size-4" />
+                <span className="sr-only">{m.mutedLabel}</span>
+              </span>
+            )}
+          </li>
+        ))}
+      </ul>
+      {others.length === 0 && <p className="mt-2 text-xs text-muted">{m.nobody}</p>}
+    </div>
+  );
+}
+
+function CallStatus({
+  state,
+  connectedAt,
+  endedAfterMs,
+  alone,
+}: {
+  state: CallState;
+  connectedAt: number | null;
+  endedAfterMs: number | null;
+  alone: boolean;
+}) {
+  const label =
+    state === 'connecting' && alone ? m.states.waiting : state === 'ended' ? m.ended : m.states[state];
+  return (
+    <div className="flex items-center justify-between gap-3">
+      <p
+        role="status"
+        className={cn('text-sm font-semibold', state === 'connected' ? 'text-accent' : 'text-fg')}
+      >
+        {label}
+      </p>
+      {state === 'connected' && connectedAt !== null && <CallTimer since={connectedAt} />}
+      {state === 'ended' && endedAfterMs !== null && (
+        <p className="font-mono text-sm text-muted">
+          <span className="sr-only">{m.durationLabel}: </span>
+          {formatCallDuration(endedAfterMs)}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The call's duration, ticking every second. */
+function CallTimer({ since }: { since: number }) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const tick = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(tick);
+  }, []);
+  return (
+    <p className="font-mono text-sm text-fg tabular-nums">
+      <span className="sr-only">{m.durationLabel}: </span>
+      <time>{formatCallDuration(now - since)}</time>
+    </p>
+  );
+}
+
+/** The others' audio, played as it arrives (no controls: the call's buttons are the controls). */
+function RemoteAudio({ stream }: { stream: MediaStream }) {
+  return (
+    // biome-ignore lint/a11y/useMediaCaption: live speech of a call has no captions to give
+    <audio
+      autoPlay
+      ref={(element) => {
+        if (element && element.srcObject !== stream) element.srcObject = stream;
+      }}
+    />
+  );
+}

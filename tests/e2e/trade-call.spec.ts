@@ -1,0 +1,190 @@
+import type { Browser, Page } from '@playwright/test';
+import { callMessages as m } from '@shared/call-messages';
+import { expectNoSeriousA11yViolations } from './support/a11y';
+import { apiAs, expect, type Member, screenshot, signInAs, test } from './support/fixtures';
+import { publishForOffers } from './support/offers';
+
+/** Another person at another computer: a browser context of their own, signed in as them. */
+async function personAt(browser: Browser, who: Member) {
+  const context = await browser.newContext({
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    viewport: { width: 1440, height: 900 },
+  });
+  await signInAs(context, who);
+  return context.newPage();
+}
+
+/** A trade between the two: the seller publishes and keeps a PIX key, the buyer opens the trade. */
+async function openTrade(request: Parameters<typeof publishForOffers>[0], buyer: Member, seller: Member) {
+  const listing = await publishForOffers(request, seller, '120,00');
+  const sellerApi = await apiAs(request, seller);
+  const key = await sellerApi.post('/api/pix-keys', {
+    data: { type: 'email', key: `${seller.nickname.toLowerCase()}@exemplo.com.br` },
+  });
+  expect(key.status()).toBe(201);
+  await sellerApi.dispose();
+  const buyerApi = await apiAs(request, buyer);
+  const started = await buyerApi.post('/api/trades', { data: { listingId: listing.id } });
+  expect(started.status()).toBe(201);
+  const { id } = (await started.json()) as { id: number };
+  await buyerApi.dispose();
+  return id;
+}
+
+const voice = (page: Page) => page.getByRole('region', { name: m.heading });
+const callStatus = (page: Page) => voice(page).getByRole('status');
+/** The person's line in the room list, found by their name. */
+const personLine = (page: Page, name: string) => voice(page).getByRole('listitem').filter({ hasText: name });
+
+test('buyer and seller see each other in the room, talk in the voice call, mute and hang up', async ({
+  page: buyerPage,
+  browser,
+  playwright,
+  member: buyer,
+  otherMember: seller,
+}) => {
+  const id = await openTrade(playwright.request, buyer, seller);
+
+  await buyerPage.goto(`/intermediacao/${id}`);
+  const sellerPage = await personAt(browser, seller);
+  await sellerPage.goto(`/intermediacao/${id}`);
+
+  // Presence from real connections: each sees the other arrive, with the role labels.
+  await expect(personLine(buyerPage, seller.nickname)).toContainText('Vendedor');
+  await expect(personLine(buyerPage, buyer.nickname)).toContainText('Comprador(você)');
+  await expect(personLine(sellerPage, buyer.nickname)).toContainText('Comprador');
+  await expect(personLine(sellerPage, seller.nickname)).toContainText('Vendedor(você)');
+
+  // Before joining, everyone is told the call is recorded.
+  await expect(voice(buyerPage).getByText(m.recordedNotice)).toBeVisible();
+  await expect(callStatus(buyerPage)).toHaveText(m.states.idle);
+  await expectNoSeriousA11yViolations(buyerPage);
+  await voice(buyerPage).scrollIntoViewIfNeeded();
+  await screenshot(buyerPage, 'trade-call-idle-1440');
+
+  // The buyer joins first and waits; the seller joins; both reach 'connected'.
+  await voice(buyerPage).getByRole('button', { name: m.start }).click();
+  await expect(callStatus(buyerPage)).toHaveText(m.states.waiting);
+  await expect(personLine(sellerPage, buyer.nickname)).toContainText(m.inCall);
+  await voice(sellerPage).getByRole('button', { name: m.start }).click();
+  await expect(callStatus(sellerPage)).toHaveText(m.states.connected, { timeout: 15_000 });
+  await expect(callStatus(buyerPage)).toHaveText(m.states.connected, { timeout: 15_000 });
+  await expect(buyerPage.getByText(m.joined).first()).toBeVisible();
+  await expect(personLine(buyerPage, seller.nickname)).toContainText(m.inCall);
+
+  // The duration timer runs.
+  const timer = voice(buyerPage).getByRole('time');
+  await expect(timer).toHaveText(/^\d{2}:\d{2}$/);
+  const first = await timer.textContent();
+  await expect(timer).not.toHaveText(first ?? '', { timeout: 5_000 });
+  // The seller's audio arrives: an <audio> playing a live stream.
+  await expect
+    .poll(() =>
+      buyerPage.evaluate(() =>
+        [...document.querySelectorAll('audio')].some(
+          (audio) => audio.srcObject instanceof MediaStream && audio.srcObject.getAudioTracks().length > 0,
+        ),
+      ),
+    )
+    .toBe(true);
+
+  // Mute: the button says so, and the seller sees it.
+  const mute = voice(buyerPage).getByRole('button', { name: m.mute });
+  await expect(mute).toHaveAttribute('aria-pressed', 'false');
+  await mute.click();
+  await expect(mute).toHaveAttribute('aria-pressed', 'true');
+  await expect(personLine(sellerPage, buyer.nickname).getByText(m.mutedLabel)).toHaveCount(1);
+  await expectNoSeriousA11yViolations(buyerPage);
+  await voice(buyerPage).scrollIntoViewIfNeeded();
+  await screenshot(buyerPage, 'trade-call-connected-1440');
+  await mute.click();
+  await expect(mute).toHaveAttribute('aria-pressed', 'false');
+  await expect(personLine(sellerPage, buyer.nickname).getByText(m.mutedLabel)).toHaveCount(0);
+
+  // Hang up: 'Chamada Encerrada' with the duration, then 'Nova Chamada' back to the start.
+  await voice(buyerPage).getByRole('button', { name: m.hangUp }).click();
+  await expect(callStatus(buyerPage)).toHaveText(m.ended);
+  await expect(buyerPage.getByText(/^Duração: \d{2}:\d{2}$/)).toBeVisible();
+  await expect(personLine(sellerPage, buyer.nickname)).not.toContainText(m.inCall);
+  await expectNoSeriousA11yViolations(buyerPage);
+  await voice(buyerPage).getByRole('button', { name: m.again }).click();
+  await expect(voice(buyerPage).getByRole('button', { name: m.start })).toBeVisible();
+  await expect(voice(buyerPage).getByText(m.recordedNotice)).toBeVisible();
+
+  // The seller, still in the call, on a phone-sized screen.
+  await sellerPage.setViewportSize({ width: 390, height: 844 });
+  await voice(sellerPage).scrollIntoViewIfNeeded();
+  await screenshot(sellerPage, 'trade-call-390');
+
+  // The seller leaves the page: the buyer sees them go.
+  await sellerPage.context().close();
+  await expect(personLine(buyerPage, seller.nickname)).toHaveCount(0);
+});
+
+test('a microphone that cannot be opened says so, and the call stays closed', async ({
+  page,
+  playwright,
+  member: buyer,
+  otherMember: seller,
+}) => {
+  const id = await openTrade(playwright.request, buyer, seller);
+  // The person refused the microphone (or has none).
+  await page.addInitScript(() => {
+    navigator.mediaDevices.getUserMedia = () =>
+      Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));
+  });
+  await page.goto(`/intermediacao/${id}`);
+  await expect(personLine(page, buyer.nickname)).toContainText('Comprador(você)');
+  await voice(page).getByRole('button', { name: m.start }).click();
+  await expect(page.getByText(m.errorTitle)).toBeVisible();
+  await expect(page.getByText(m.micUnavailable)).toBeVisible();
+  await expect(callStatus(page)).toHaveText(m.states.idle);
+  await expect(voice(page).getByRole('button', { name: m.start })).toBeVisible();
+  await expect(personLine(page, buyer.nickname)).not.toContainText(m.inCall);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('a call of three: buyer, seller and the intermediary each hear the two others', async ({
+  page: buyerPage,
+  browser,
+  playwright,
+  member: buyer,
+  otherMember: seller,
+  staff,
+}) => {
+  const id = await openTrade(playwright.request, buyer, seller);
+  const sellerPage = await personAt(browser, seller);
+  const staffPage = await personAt(browser, staff);
+  const pages = [buyerPage, sellerPage, staffPage];
+  for (const page of pages) await page.goto(`/intermediacao/${id}`);
+  // Until a staff member takes the trade, any of them is its intermediary.
+  await expect(personLine(buyerPage, staff.nickname)).toContainText('Intermediador');
+
+  for (const page of pages) await voice(page).getByRole('button', { name: m.start }).click();
+  for (const page of pages) {
+    await expect(callStatus(page)).toHaveText(m.states.connected, { timeout: 20_000 });
+    // Two others, each with live audio.
+    await expect
+      .poll(
+        () =>
+          page.evaluate(
+            () =>
+              [...document.querySelectorAll('audio')].filter(
+                (audio) =>
+                  audio.srcObject instanceof MediaStream && audio.srcObject.getAudioTracks().length > 0,
+              ).length,
+          ),
+        { timeout: 20_000 },
+      )
+      .toBe(2);
+  }
+  for (const name of [buyer.nickname, seller.nickname])
+    await expect(personLine(staffPage, name)).toContainText(m.inCall);
+
+  await voice(staffPage).getByRole('button', { name: m.hangUp }).click();
+  await expect(personLine(buyerPage, staff.nickname)).not.toContainText(m.inCall);
+  await expect.poll(() => buyerPage.evaluate(() => document.querySelectorAll('audio').length)).toBe(1);
+  await sellerPage.context().close();
+  await staffPage.context().close();
+});
