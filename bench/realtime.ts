@@ -284,6 +284,7 @@ function connectAll(people: People, servers: Server[], origin: string, heard: He
           resyncs.n += 1;
           return;
         }
+        if (m.type !== 'trade' && m.type !== 'notification') return;
         const key = m.type === 'trade' ? `t:${m.eventId}:${user.id}` : `n:${m.id}:${user.id}`;
         const times = heard.get(key);
         if (times) times.push(at);
