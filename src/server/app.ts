@@ -58,6 +58,8 @@ import { createSupportFormsService } from './modules/support/forms';
 import { supportFormsRoutes } from './modules/support/forms-routes';
 import { supportRoutes } from './modules/support/routes';
 import { createTicketsService } from './modules/support/tickets';
+import { tradeChatRoutes } from './modules/trade-chat/routes';
+import { createTradeChatService } from './modules/trade-chat/service';
 import { tradePixOf } from './modules/trades/pix';
 import { tradesRoutes } from './modules/trades/routes';
 import { createSealer } from './modules/trades/sealed';
@@ -259,6 +261,10 @@ export async function buildApp(config: Config, options: BuildOptions) {
   app.decorate('realtimeHub', hub);
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   await app.register(realtimeRoutes, { db, hub, trustedOrigins });
+  await app.register(tradeChatRoutes, {
+    prefix: '/api/trades',
+    chat: createTradeChatService({ db, storage, bus: realtime, siteHosts: [new URL(config.publicUrl).host] }),
+  });
   await app.register(discordRoutes, { prefix: '/api/discord', inviteUrl: config.discordInviteUrl });
   await app.register(mediaRoutes, { prefix: '/media', storage });
   await app.register(seoRoutes, {

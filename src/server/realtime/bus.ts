@@ -1,3 +1,4 @@
+import type { ChatChange } from '@shared/realtime';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db, Unlisten } from '../db/client';
@@ -8,7 +9,9 @@ export const REALTIME_CHANNEL = 'realtime';
 /** What travels between processes: ids and the user ids that route them, never the rows. */
 export type BusEvent =
   | { type: 'trade'; tradeId: number; eventId: number; buyerId: string; sellerId: string }
-  | { type: 'notification'; id: number; userId: string };
+  | { type: 'notification'; id: number; userId: string }
+  /** A trade's chat changed: a new message, or someone's read mark (modules/trade-chat). */
+  | { type: 'chat'; tradeId: number; change: ChatChange; buyerId: string; sellerId: string };
 
 /** `gap`: this process lost its feed for a while (PostgreSQL reconnect); its sockets should read again. */
 export type BusMessage = BusEvent | { type: 'gap' };

@@ -51,6 +51,15 @@ export function createRealtimeHub({ db, log }: { db: Db; log: FastifyBaseLogger 
       sendAll(to, { type: 'trade', tradeId: message.tradeId, eventId: message.eventId });
       return;
     }
+    if (message.type === 'chat') {
+      const to = new Set([
+        ...(byUser.get(message.buyerId) ?? []),
+        ...(byUser.get(message.sellerId) ?? []),
+        ...staff,
+      ]);
+      sendAll(to, { type: 'chat', tradeId: message.tradeId, change: message.change });
+      return;
+    }
     const own = byUser.get(message.userId);
     if (!own || own.size === 0) return;
     const first = own.values().next().value as RealtimeClient;
