@@ -110,19 +110,37 @@ export function TradeChat({ trade }: { trade: TradeView }) {
     }
   }, [items, atBottom]);
 
+  // An image that loads after its line grows the list: stay at the newest if the reader was there.
+  const atBottomRef = useRef(atBottom);
+  atBottomRef.current = atBottom;
+  const onMediaLoad = useCallback(() => {
+    const list = listRef.current;
+    if (list && atBottomRef.current) list.scrollTop = list.scrollHeight;
+  }, []);
+
   const onScroll = () => {
     const list = listRef.current;
     if (!list) return;
     setAtBottom(list.scrollHeight - list.scrollTop - list.clientHeight < STICK_PX);
   };
 
-  // What the reader sees at the bottom of an open tab is read.
+  // What the reader sees at the bottom of an open tab, with the chat on screen, is read.
+  const [onScreen, setOnScreen] = useState(false);
+  useEffect(() => {
+    const list = listRef.current;
+    if (!list || typeof IntersectionObserver === 'undefined') return setOnScreen(true);
+    const observer = new IntersectionObserver(([entry]) => setOnScreen(Boolean(entry?.isIntersecting)), {
+      threshold: 0.3,
+    });
+    observer.observe(list);
+    return () => observer.disconnect();
+  }, []);
   const { mutate: mark, isPending: marking } = markRead;
   const lastReadId = newest?.lastReadId ?? 0;
   const markSeen = useCallback(() => {
-    if (!atBottom || marking || document.visibilityState !== 'visible') return;
+    if (!atBottom || !onScreen || marking || document.visibilityState !== 'visible') return;
     if (newestMessageId > lastReadId && unread > 0) mark(newestMessageId);
-  }, [atBottom, marking, newestMessageId, lastReadId, unread, mark]);
+  }, [atBottom, onScreen, marking, newestMessageId, lastReadId, unread, mark]);
   useEffect(() => {
     markSeen();
     document.addEventListener('visibilitychange', markSeen);
@@ -191,10 +209,10 @@ export function TradeChat({ trade }: { trade: TradeView }) {
               Nenhuma mensagem ainda. Diga olá e combine os detalhes da entrega por aqui.
             </p>
           ) : (
-            <ol className="flex flex-col gap-3">
+            <ol className="mt-auto flex flex-col gap-3">
               {items.map((item) => (
                 <li key={keyOf(item)} className="flex flex-col">
-                  <ChatLine item={item} myId={myId} readByOthers={othersRead} />
+                  <ChatLine item={item} myId={myId} readByOthers={othersRead} onMediaLoad={onMediaLoad} />
                 </li>
               ))}
             </ol>
@@ -229,10 +247,12 @@ function ChatLine({
   item,
   myId,
   readByOthers,
+  onMediaLoad,
 }: {
   item: ChatItem;
   myId: string | null;
   readByOthers: number;
+  onMediaLoad: () => void;
 }) {
   if (item.type === 'step') {
     return (
@@ -280,6 +300,7 @@ function ChatLine({
               src={`${item.imageUrl}?w=320`}
               alt={`Imagem enviada por ${own ? 'você' : item.author.name} (abrir em tamanho real)`}
               loading="lazy"
+              onLoad={onMediaLoad}
               className="max-h-60 w-auto max-w-full object-contain"
             />
           </a>
