@@ -1,3 +1,4 @@
+import { errorMessages } from '@shared/errors';
 import { listingMessages } from '@shared/listing-messages';
 import type { RealtimeMessage } from '@shared/realtime';
 import { CHAT_PAGE_SIZE, type ChatPage, MAX_CHAT_MESSAGE_LENGTH } from '@shared/trade-chat';
@@ -9,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type WebSocket from 'ws';
 import { listings, tradeChatMessages, tradeChatReads } from '../../src/server/db/schema';
 import { sweepOrphanFiles } from '../../src/server/modules/media/sweep';
+import { MAX_CHAT_MESSAGES } from '../../src/server/modules/trade-chat/routes';
 import { createLocalStorage } from '../../src/server/storage/local';
 import type { Storage } from '../../src/server/storage/storage';
 import { createStaff, createUser } from '../factories/accounts';
@@ -229,6 +231,19 @@ describe('sending', () => {
     expect(image.statusCode).toBe(409);
     expect(await rowsOf(id)).toHaveLength(1);
     expect(await filesOf(id)).toEqual([]);
+  });
+});
+
+describe('rate limit', () => {
+  it(`a member sends ${MAX_CHAT_MESSAGES} messages per window; the next is refused in pt-BR and not stored`, async () => {
+    const { id, buyer, seller } = await openTrade();
+    for (let n = 1; n <= MAX_CHAT_MESSAGES; n += 1) await sent(id, buyer.cookie, `mensagem ${n}`);
+    const res = await send(id, buyer.cookie, 'uma a mais');
+    expect(res.statusCode).toBe(429);
+    expect(errorOf(res).message).toBe(errorMessages.rateLimited);
+    expect(await rowsOf(id)).toHaveLength(MAX_CHAT_MESSAGES);
+    // The other party's counter is their own.
+    await sent(id, seller.cookie, 'ainda posso');
   });
 });
 
