@@ -150,6 +150,30 @@ describe('who may use the chat', () => {
     }
     expect(messagesIn(pages[0] as ChatPage)[0]?.author?.id).toBe(buyer.id);
   });
+  it('in a dispute, any staff member reads the whole conversation, steps included, and may write', async () => {
+    const { id, seller, buyer } = await openTrade();
+    await sent(id, buyer.cookie, 'Combinado então, pago agora.');
+    for (const [cookie, path, body] of [
+      [seller.cookie, 'value', { amount: '100,00' }],
+      [staff.cookie, 'payment', {}],
+      [buyer.cookie, 'dispute', { reason: 'O vendedor não entregou a conta.' }],
+    ] as const) {
+      const res = await call('POST', `/api/trades/${id}/${path}`, cookie, body);
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    await sent(id, seller.cookie, 'Entreguei sim, mandei os dados.');
+    const other = await createStaff(t.db);
+    const otherCookie = await signIn(t.app, other.email, other.password);
+    const page = await chatOf(id, otherCookie);
+    expect(messagesIn(page).map((l) => l.body)).toEqual([
+      'Combinado então, pago agora.',
+      'Entreguei sim, mandei os dados.',
+    ]);
+    expect(page.items.filter((item) => item.type === 'step').length).toBeGreaterThanOrEqual(4);
+    expect(page.canWrite).toBe(true);
+    await sent(id, otherCookie, 'Vou analisar as provas.');
+    expect(messagesIn(await chatOf(id, buyer.cookie)).at(-1)?.author?.role).toBe('intermediador');
+  });
 });
 
 describe('sending', () => {
