@@ -44,6 +44,13 @@ describe('findOffPlatformContacts', () => {
     'nível 99 com 10000 de ouro',
     '1234567890123',
     'ID 00123456789',
+    'Intermediação nº 123456',
+    'anúncio /listing/98765432',
+    'UID do jogador 987654321',
+    'E2E E12345678202611241234abcdef1234',
+    'txid 7d9f0335-8dcc-4054-9bf9-0dbd61d36906',
+    'são 2 contas por R$ 350,00 cada, total R$ 700,00',
+    'entrego às 19:30 do dia 25/11',
   ])('does not flag %s', (text) => {
     expect(kinds(text)).toEqual([]);
   });
