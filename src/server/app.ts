@@ -61,6 +61,8 @@ import { supportRoutes } from './modules/support/routes';
 import { createTicketsService } from './modules/support/tickets';
 import { tradeCallRoutes } from './modules/trade-call/routes';
 import { createTradeCallService } from './modules/trade-call/service';
+import { tradeChatRoutes } from './modules/trade-chat/routes';
+import { createTradeChatService } from './modules/trade-chat/service';
 import { tradePixOf } from './modules/trades/pix';
 import { tradesRoutes } from './modules/trades/routes';
 import { createSealer } from './modules/trades/sealed';
@@ -277,6 +279,10 @@ export async function buildApp(config: Config, options: BuildOptions) {
   app.decorate('tradeRooms', rooms);
   await app.register(websocket, { options: { maxPayload: MAX_CLIENT_FRAME_BYTES } });
   await app.register(realtimeRoutes, { db, hub, rooms, trustedOrigins });
+  await app.register(tradeChatRoutes, {
+    prefix: '/api/trades',
+    chat: createTradeChatService({ db, storage, bus: realtime, siteHosts: [new URL(config.publicUrl).host] }),
+  });
   await app.register(discordRoutes, { prefix: '/api/discord', inviteUrl: config.discordInviteUrl });
   await app.register(mediaRoutes, { prefix: '/media', storage });
   await app.register(seoRoutes, {

@@ -12,6 +12,8 @@ export type RealtimeMessage =
   | { type: 'notification'; id: number; unread: number }
   /** Sent once the socket is set up (after any replay): the newest event id the user may see. */
   | { type: 'hello'; lastEventId: number }
+  /** A trade's chat has a new message or a new read mark: the tab rereads the chat (not replayed: see 013). */
+  | { type: 'chat'; tradeId: number; change: ChatChange }
   /** Something may have been missed (a replay too long, a server that lost its feed): read everything again. */
   | { type: 'resync' }
   // — Presence and the voice call (docs/decisions/014-voice-call.md) —
@@ -88,6 +90,9 @@ export const clientMessage = z.discriminatedUnion('type', [
   }),
 ]);
 export type ClientMessage = z.input<typeof clientMessage>;
+
+/** What changed in a trade's chat. */
+export type ChatChange = 'message' | 'read';
 
 /** At most this many missed trade events are replayed on reconnect; beyond that the server says 'resync'. */
 export const REALTIME_REPLAY_LIMIT = 200;

@@ -9,6 +9,7 @@ import { partnershipStatuses, partnershipTypes } from '@shared/partnerships';
 import { pixKeyTypes } from '@shared/pix';
 import { reportStatuses, reportTargets } from '@shared/reports';
 import { supportTicketCategories, supportTicketPriorities, supportTicketStatuses } from '@shared/support';
+import { chatMessageKinds } from '@shared/trade-chat';
 import { tradeEventKinds, tradePhotoPurposes, tradeStates } from '@shared/trades';
 import { sql } from 'drizzle-orm';
 import {
@@ -676,6 +677,48 @@ export const tradePhotos = pgTable(
   },
   (t) => [index('trade_photos_trade_idx').on(t.tradeId, t.id)],
 );
+// ── Trade chat (docs/decisions/013-trade-chat.md): the parties' and staff's messages inside a trade ──
+
+export const chatMessageKind = pgEnum('chat_message_kind', chatMessageKinds);
+
+/**
+ * One chat line of a trade. `author_id` is null for a line the platform wrote (the off-platform warning) and once
+ * the author's account is gone. The trade's steps are not copied here: the chat reads `trade_events` beside it.
+ * An image's files live with the trade's other private files under 'trades/<id>/' (`${image_key}-${width}.webp`).
+ */
+export const tradeChatMessages = pgTable(
+  'trade_chat_messages',
+  {
+    id: serial('id').primaryKey(),
+    tradeId: integer('trade_id')
+      .notNull()
+      .references(() => trades.id, { onDelete: 'cascade' }),
+    authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: chatMessageKind('kind').notNull(),
+    body: text('body').notNull().default(''),
+    imageKey: text('image_key'),
+    imageWidths: integer('image_widths').array(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('trade_chat_messages_trade_idx').on(t.tradeId, t.id)],
+);
+
+/** How far each user has read a trade's chat: the id of the last message they saw. */
+export const tradeChatReads = pgTable(
+  'trade_chat_reads',
+  {
+    tradeId: integer('trade_id')
+      .notNull()
+      .references(() => trades.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lastReadId: integer('last_read_id').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tradeId, t.userId] })],
+);
+
 // ── Notifications: what the bell shows (offers and trades write them inside their own transactions) ──
 
 export const notificationKind = pgEnum('notification_kind', notificationKinds);

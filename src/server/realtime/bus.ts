@@ -1,4 +1,4 @@
-import type { CallSignal, RoomPeerId } from '@shared/realtime';
+import type { CallSignal, ChatChange, RoomPeerId } from '@shared/realtime';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db, Unlisten } from '../db/client';
@@ -12,7 +12,9 @@ export type BusEvent =
   | { type: 'notification'; id: number; userId: string }
   // Presence and the voice call (realtime/rooms.ts): the room's list is read again; a signal travels whole.
   | { type: 'presence'; tradeId: number }
-  | { type: 'signal'; tradeId: number; from: RoomPeerId; to: string | null; signal: CallSignal };
+  | { type: 'signal'; tradeId: number; from: RoomPeerId; to: string | null; signal: CallSignal }
+  /** A trade's chat changed: a new message, or someone's read mark (modules/trade-chat). */
+  | { type: 'chat'; tradeId: number; change: ChatChange; buyerId: string; sellerId: string };
 
 /** `gap`: this process lost its feed for a while (PostgreSQL reconnect); its sockets should read again. */
 export type BusMessage = BusEvent | { type: 'gap' };

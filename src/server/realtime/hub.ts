@@ -37,18 +37,21 @@ export function createRealtimeHub({ db, log }: { db: Db; log: FastifyBaseLogger 
     for (const client of clients) client.send(message);
   };
 
+  /** The sockets that may see a trade: its buyer's, its seller's and every staff socket. */
+  const tradeRoom = (trade: { buyerId: string; sellerId: string }) =>
+    new Set([...(byUser.get(trade.buyerId) ?? []), ...(byUser.get(trade.sellerId) ?? []), ...staff]);
+
   async function deliver(message: BusMessage): Promise<void> {
     if (message.type === 'gap') {
       for (const own of byUser.values()) sendAll(own, { type: 'resync' });
       return;
     }
     if (message.type === 'trade') {
-      const to = new Set([
-        ...(byUser.get(message.buyerId) ?? []),
-        ...(byUser.get(message.sellerId) ?? []),
-        ...staff,
-      ]);
-      sendAll(to, { type: 'trade', tradeId: message.tradeId, eventId: message.eventId });
+      sendAll(tradeRoom(message), { type: 'trade', tradeId: message.tradeId, eventId: message.eventId });
+      return;
+    }
+    if (message.type === 'chat') {
+      sendAll(tradeRoom(message), { type: 'chat', tradeId: message.tradeId, change: message.change });
       return;
     }
     if (message.type !== 'notification') return; // presence and signals: realtime/rooms.ts

@@ -6,6 +6,7 @@ import { LoadError } from '@web/components/ui/load-error';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useSignedIn } from '@web/features/accounts/useSignedIn';
 import { TradeCall } from '@web/features/trade-call/TradeCall';
+import { TradeChat } from '@web/features/trade-chat/TradeChat';
 import { useTrade } from '@web/features/trades/api';
 import { TradeActions } from '@web/features/trades/TradeActions';
 import { TradeHistory } from '@web/features/trades/TradeHistory';
@@ -106,6 +107,7 @@ function TradeRoom({ trade }: { trade: TradeView }) {
         <div className="flex min-w-0 flex-col gap-6">
           <TradeNotices trade={trade} />
           <TradeActions trade={trade} />
+          <TradeChat trade={trade} />
           <TradeHistory events={trade.events} />
         </div>
         <div className="flex min-w-0 flex-col gap-6 lg:sticky lg:top-20">

@@ -1,7 +1,7 @@
 import { MAX_INT4 } from '@shared/listings';
 import { and, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { listingImages, tradePhotos, whatsappGroups } from '../../db/schema';
+import { listingImages, tradeChatMessages, tradePhotos, whatsappGroups } from '../../db/schema';
 import type { Storage } from '../../storage/storage';
 import { photoFileKeys } from './photos';
 
@@ -17,7 +17,7 @@ const BATCH = 500;
 
 /**
  * The folders the sweep owns, each with the rows that reference its files. A photo of listing N lives
- * under 'listings/N/', a group's picture under 'groups/N/', a trade's proof and evidence under 'trades/N/'
+ * under 'listings/N/', a group's picture under 'groups/N/', a trade's proof, evidence and chat images under 'trades/N/'
  * (see storePhotos' callers): the folder's id finds the rows through their index. Files under any other
  * prefix ('avatars/', replaced in place by the settings) are never touched until their owner is declared here.
  */
@@ -34,11 +34,18 @@ const owners = {
       .where(and(inArray(whatsappGroups.id, ids), isNotNull(whatsappGroups.imageKey)));
     return rows.flatMap((r) => (r.key ? [{ key: r.key, widths: r.widths }] : []));
   },
-  trades: async (db: Db, ids: number[]) =>
-    db
+  trades: async (db: Db, ids: number[]) => {
+    const photos = await db
       .select({ key: tradePhotos.key, widths: tradePhotos.widths })
       .from(tradePhotos)
-      .where(inArray(tradePhotos.tradeId, ids)),
+      .where(inArray(tradePhotos.tradeId, ids));
+    // The chat's images live in the same folder (modules/trade-chat).
+    const chat = await db
+      .select({ key: tradeChatMessages.imageKey, widths: tradeChatMessages.imageWidths })
+      .from(tradeChatMessages)
+      .where(and(inArray(tradeChatMessages.tradeId, ids), isNotNull(tradeChatMessages.imageKey)));
+    return [...photos, ...chat.flatMap((r) => (r.key && r.widths ? [{ key: r.key, widths: r.widths }] : []))];
+  },
 } as const;
 type Owner = keyof typeof owners;
 

@@ -19,6 +19,8 @@ import {
   reports,
   sessions,
   supportTickets,
+  tradeChatMessages,
+  tradeChatReads,
   trades,
   users,
 } from '../../db/schema';
@@ -266,6 +268,29 @@ export function createDataExportService(db: Db) {
         .orderBy(asc(supportTickets.id)),
     ]);
 
+    // What the member wrote in trade chats (not the other side's lines) and how far they read each chat.
+    const chatMessages = await db
+      .select({
+        id: tradeChatMessages.id,
+        tradeId: tradeChatMessages.tradeId,
+        kind: tradeChatMessages.kind,
+        body: tradeChatMessages.body,
+        hasImage: sql<boolean>`${tradeChatMessages.imageKey} is not null`,
+        createdAt: tradeChatMessages.createdAt,
+      })
+      .from(tradeChatMessages)
+      .where(eq(tradeChatMessages.authorId, userId))
+      .orderBy(asc(tradeChatMessages.id));
+    const chatReads = await db
+      .select({
+        tradeId: tradeChatReads.tradeId,
+        lastReadId: tradeChatReads.lastReadId,
+        updatedAt: tradeChatReads.updatedAt,
+      })
+      .from(tradeChatReads)
+      .where(eq(tradeChatReads.userId, userId))
+      .orderBy(asc(tradeChatReads.tradeId));
+
     return {
       exportedAt: new Date().toISOString(),
       account: {
@@ -284,6 +309,7 @@ export function createDataExportService(db: Db) {
         ...trade,
         role: buyerId === userId ? ('buyer' as const) : ('seller' as const),
       })),
+      tradeChat: { messages: chatMessages, readMarks: chatReads },
       forum: { posts, comments: postComments, likes },
       listingComments: questions,
       reports: myReports.map(({ targetId, ...report }) => ({
