@@ -58,6 +58,11 @@ import { createSupportFormsService } from './modules/support/forms';
 import { supportFormsRoutes } from './modules/support/forms-routes';
 import { supportRoutes } from './modules/support/routes';
 import { createTicketsService } from './modules/support/tickets';
+import { tradeRecordingsRoutes } from './modules/trade-recordings/routes';
+import {
+  createTradeRecordingsService,
+  type TradeRecordingsService,
+} from './modules/trade-recordings/service';
 import { tradePixOf } from './modules/trades/pix';
 import { tradesRoutes } from './modules/trades/routes';
 import { createSealer } from './modules/trades/sealed';
@@ -236,6 +241,10 @@ export async function buildApp(config: Config, options: BuildOptions) {
     }),
   );
   await app.register(tradesRoutes, { prefix: '/api/trades', trades });
+  // The recorded voice call (decision 015): its chunks live in the private 'recordings/' folder.
+  const tradeRecordings = createTradeRecordingsService({ db, storage, now });
+  app.decorate('tradeRecordings', tradeRecordings);
+  await app.register(tradeRecordingsRoutes, { prefix: '/api/trades', recordings: tradeRecordings });
   await app.register(pixRoutes, {
     prefix: '/api/pix',
     provider: pixProvider,
@@ -284,6 +293,8 @@ declare module 'fastify' {
     session: SessionReader;
     /** Swept by main.ts every few seconds; tests sweep at a time of their choosing. */
     tradeTimers: TradeTimers;
+    /** The call recordings; main.ts sweeps those past their retention, tests at a time of their choosing. */
+    tradeRecordings: TradeRecordingsService;
     /** Fan-out across processes; trade events and notifications publish themselves (migration 0017). */
     realtime: RealtimeBus;
     realtimeHub: RealtimeHub;
