@@ -5,6 +5,7 @@ import { ButtonLink } from '@web/components/ui/button';
 import { LoadError } from '@web/components/ui/load-error';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useSignedIn } from '@web/features/accounts/useSignedIn';
+import { TradeRecordings } from '@web/features/trade-recording/TradeRecordings';
 import { useTrade } from '@web/features/trades/api';
 import { TradeActions } from '@web/features/trades/TradeActions';
 import { TradeHistory } from '@web/features/trades/TradeHistory';
@@ -110,6 +111,7 @@ function TradeRoom({ trade }: { trade: TradeView }) {
         <div className="flex min-w-0 flex-col gap-6 lg:sticky lg:top-20">
           <TradeSteps steps={trade.steps} />
           <TradeParties trade={trade} />
+          <TradeRecordings tradeId={trade.id} />
         </div>
       </div>
     </>

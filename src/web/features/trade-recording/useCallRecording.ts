@@ -1,0 +1,85 @@
+import { RECORDING_TIMESLICE_MS } from '@shared/trade-recordings';
+import { useEffect, useRef, useState } from 'react';
+import { type CallRecorder, startCallRecorder } from './recorder';
+
+/**
+ * 'recording' only while the server acknowledged a chunk recently; 'starting' before the first one (or while
+ * they stopped arriving), 'failed' when the server refused for good, 'idle' when not recording.
+ */
+export type CallRecordingStatus = 'idle' | 'starting' | 'recording' | 'failed';
+
+/** An acknowledgement older than two timeslices and a margin means chunks are not arriving. */
+export const RECORDING_STALE_MS = RECORDING_TIMESLICE_MS * 2 + 2000;
+
+/**
+ * Records the call while `active` (the call is connected and this browser is the designated recorder: the
+ * intermediary, or the buyer when no intermediary is in the call), mixing `streams` as they change.
+ */
+export function useCallRecording({
+  tradeId,
+  active,
+  streams,
+}: {
+  tradeId: number;
+  active: boolean;
+  streams: MediaStream[];
+}): { status: CallRecordingStatus } {
+  const [lastAckAt, setLastAckAt] = useState<number | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [now, setNow] = useState(() => Date.now());
+  const recorder = useRef<CallRecorder | null>(null);
+  const latestStreams = useRef(streams);
+  latestStreams.current = streams;
+
+  useEffect(() => {
+    if (!active) return;
+    let cancelled = false;
+    setFailed(false);
+    setLastAckAt(null);
+    const starting = startCallRecorder({
+      tradeId,
+      streams: latestStreams.current,
+      onChunkStored: () => {
+        if (!cancelled) setLastAckAt(Date.now());
+      },
+      onFailure: () => {
+        if (!cancelled) setFailed(true);
+      },
+    }).then(
+      (started) => {
+        if (cancelled) void started.stop();
+        else recorder.current = started;
+        return started;
+      },
+      () => {
+        if (!cancelled) setFailed(true);
+        return null;
+      },
+    );
+    return () => {
+      cancelled = true;
+      recorder.current = null;
+      setLastAckAt(null);
+      void starting.then((started) => started?.stop());
+    };
+  }, [tradeId, active]);
+
+  useEffect(() => {
+    recorder.current?.setStreams(streams);
+  }, [streams]);
+
+  // The indicator goes out by itself when acknowledgements stop coming.
+  useEffect(() => {
+    if (!active) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [active]);
+
+  let status: CallRecordingStatus = 'idle';
+  if (active) {
+    if (failed) status = 'failed';
+    else if (lastAckAt !== null && now - lastAckAt < RECORDING_STALE_MS) status = 'recording';
+    else status = 'starting';
+  }
+  return { status };
+}
