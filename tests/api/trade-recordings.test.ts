@@ -312,6 +312,21 @@ describe('chunks', () => {
     expect(row?.endedAt).toEqual(row?.lastChunkAt);
   });
 
+  it('a recording whose tab closed without ending it keeps every chunk that arrived', async () => {
+    const { id, buyer } = await trade();
+    const recording = await start(id, buyer.cookie);
+    const parts = [chunk('a'), chunk('b')];
+    for (const [seq, part] of parts.entries()) await sendChunk(id, recording.id, seq, buyer.cookie, part);
+    const list = (
+      await call('GET', `/api/trades/${id}/recordings`, staff.cookie)
+    ).json() as TradeRecordingList;
+    const [listed] = list.recordings;
+    expect(listed).toMatchObject({ id: recording.id, chunkCount: 2, endedAt: null });
+    expect(listed?.lastChunkAt).not.toBeNull();
+    const played = await call('GET', recording.url, staff.cookie);
+    expect(played.rawPayload.equals(Buffer.concat(parts))).toBe(true);
+  });
+
   it('/media never serves a recording', async () => {
     const { id, buyer } = await trade();
     const recording = await start(id, buyer.cookie);

@@ -86,6 +86,18 @@ test('the buyer records the call; staff play it in the room; the parties downloa
       onChunkStored: (ack) => w.acks.push(ack.chunkCount),
     });
   }, id);
+  // A second voice joins the mix (a peer arriving), then the first leaves it: the recording goes on.
+  await buyerPage.waitForFunction(() => (window as unknown as { acks: number[] }).acks.length >= 2);
+  await buyerPage.evaluate(async () => {
+    const w = window as unknown as {
+      recorder: { setStreams(streams: MediaStream[]): void };
+      peer: MediaStream;
+    };
+    w.peer = await navigator.mediaDevices.getUserMedia({ audio: true });
+    const microphone = await navigator.mediaDevices.getUserMedia({ audio: true });
+    w.recorder.setStreams([microphone, w.peer]);
+    w.recorder.setStreams([w.peer]);
+  });
   await buyerPage.waitForFunction(() => (window as unknown as { acks: number[] }).acks.length >= 4);
   await buyerPage.evaluate(() =>
     (window as unknown as { recorder: { stop(): Promise<void> } }).recorder.stop(),

@@ -75,11 +75,23 @@ export function useCallRecording({
     return () => clearInterval(timer);
   }, [active]);
 
-  let status: CallRecordingStatus = 'idle';
-  if (active) {
-    if (failed) status = 'failed';
-    else if (lastAckAt !== null && now - lastAckAt < RECORDING_STALE_MS) status = 'recording';
-    else status = 'starting';
-  }
-  return { status };
+  return { status: recordingStatusOf({ active, failed, lastAckAt, now }) };
+}
+
+/** What the indicator says: 'recording' only while the last acknowledged chunk is fresh. */
+export function recordingStatusOf({
+  active,
+  failed,
+  lastAckAt,
+  now,
+}: {
+  active: boolean;
+  failed: boolean;
+  lastAckAt: number | null;
+  now: number;
+}): CallRecordingStatus {
+  if (!active) return 'idle';
+  if (failed) return 'failed';
+  if (lastAckAt !== null && now - lastAckAt < RECORDING_STALE_MS) return 'recording';
+  return 'starting';
 }
