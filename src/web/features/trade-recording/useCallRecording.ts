@@ -1,5 +1,7 @@
 import { RECORDING_TIMESLICE_MS } from '@shared/trade-recordings';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { recordingKeys } from './api';
 import { type CallRecorder, startCallRecorder } from './recorder';
 
 /**
@@ -28,6 +30,7 @@ export function useCallRecording({
   const [failed, setFailed] = useState(false);
   const [now, setNow] = useState(() => Date.now());
   const recorder = useRef<CallRecorder | null>(null);
+  const queryClient = useQueryClient();
   const latestStreams = useRef(streams);
   latestStreams.current = streams;
 
@@ -36,10 +39,13 @@ export function useCallRecording({
     let cancelled = false;
     setFailed(false);
     setLastAckAt(null);
+    // The room's list shows the recording once its first chunk is stored, and its length once it ends.
+    const refreshList = () => queryClient.invalidateQueries({ queryKey: recordingKeys.list(tradeId) });
     const starting = startCallRecorder({
       tradeId,
       streams: latestStreams.current,
-      onChunkStored: () => {
+      onChunkStored: (ack) => {
+        if (ack.chunkCount === 1) void refreshList();
         if (!cancelled) setLastAckAt(Date.now());
       },
       onFailure: () => {
@@ -48,7 +54,11 @@ export function useCallRecording({
     }).then(
       (started) => {
         if (cancelled) void started.stop();
-        else recorder.current = started;
+        else {
+          recorder.current = started;
+          // Streams that changed while the recording was starting.
+          started.setStreams(latestStreams.current);
+        }
         return started;
       },
       () => {
@@ -60,9 +70,9 @@ export function useCallRecording({
       cancelled = true;
       recorder.current = null;
       setLastAckAt(null);
-      void starting.then((started) => started?.stop());
+      void starting.then((started) => started?.stop()).then(refreshList);
     };
-  }, [tradeId, active]);
+  }, [tradeId, active, queryClient]);
 
   useEffect(() => {
     recorder.current?.setStreams(streams);
