@@ -28,19 +28,22 @@ test.use({
  * The real recorder module (src/web/features/trade-recording/recorder.ts), bundled on its own: the production
  * app loads it only inside the call, which another part of issue 11 mounts, and the app has no test hook.
  */
-async function recorderBundle(): Promise<string> {
+async function bundle(entry: string, globalName: string): Promise<string> {
   const result = await build({
-    entryPoints: [path.resolve('src/web/features/trade-recording/recorder.ts')],
+    entryPoints: [path.resolve(entry)],
     bundle: true,
     write: false,
     format: 'iife',
-    globalName: 'tradeRecorder',
-    footer: { js: 'globalThis.tradeRecorder = tradeRecorder;' },
+    globalName,
+    footer: { js: `globalThis.${globalName} = ${globalName};` },
     platform: 'browser',
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"' },
     tsconfig: path.resolve('tsconfig.json'),
   });
   return result.outputFiles[0]?.text as string;
 }
+const recorderBundle = () => bundle('src/web/features/trade-recording/recorder.ts', 'tradeRecorder');
 
 async function personAt(browser: Browser, who: Member) {
   const context = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
@@ -147,4 +150,54 @@ test('the buyer records the call; staff play it in the room; the parties downloa
   await screenshot(buyerPage, 'trade-recordings-buyer-390');
   await expectNoSeriousA11yViolations(staffPage);
   await staffPage.context().close();
+});
+
+test.describe('the recording indicator', () => {
+  // The chunks refused on purpose below are logged by the browser as failed requests.
+  test.use({ allowedConsoleErrors: { patterns: [/status of 503/] } });
+
+  test("shows 'Gravando' only while the server stores the chunks", async ({
+    page,
+    playwright,
+    member: buyer,
+    otherMember: seller,
+  }) => {
+    test.setTimeout(60_000);
+    const listing = await publishForOffers(playwright.request, seller, '60,00');
+    const buyerApi = await apiAs(playwright.request, buyer);
+    const { id } = (await (
+      await buyerApi.post('/api/trades', { data: { listingId: listing.id } })
+    ).json()) as { id: number };
+    await buyerApi.dispose();
+    await page.goto(`/intermediacao/${id}`);
+    await expect(recordings(page).getByText(m.empty)).toBeVisible();
+
+    // The call's hook and indicator, as the call mounts them, recording the buyer's microphone.
+    await page.evaluate(await bundle('tests/e2e/support/recording-harness.tsx', 'recordingHarness'));
+    await page.evaluate((tradeId) => {
+      (
+        window as unknown as { recordingHarness: { mountHarness(id: number): void } }
+      ).recordingHarness.mountHarness(tradeId);
+    }, id);
+    const call = page.getByRole('region', { name: 'Chamada de teste' });
+    const indicator = call.getByRole('status');
+    await expect(indicator).toContainText(m.indicatorLabel);
+    await expect(call.getByText(m.indicator)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await indicator.screenshot({ path: '.tmp/screenshots/trade-recordings-indicator.png' });
+
+    // The server stops storing chunks: the indicator goes out though the microphone still records.
+    await page.route('**/recordings/*/chunks/*', (route) => route.fulfill({ status: 503, body: '' }));
+    await expect(indicator).toBeHidden({ timeout: 15_000 });
+    await expect(call.locator('[data-status="starting"]')).toBeAttached();
+    // It comes back when they arrive again (the recorder retried the refused chunk).
+    await page.unroute('**/recordings/*/chunks/*');
+    await expect(indicator).toBeVisible({ timeout: 15_000 });
+    await page.evaluate(() => (window as unknown as { stopHarness: () => void }).stopHarness());
+    await expect(indicator).toBeHidden();
+    await expect(call.locator('[data-status="idle"]')).toBeAttached();
+    // The room lists the recording (the harness has a query cache of its own, so the page is read again).
+    await page.reload();
+    await expect(recordings(page).getByRole('link', { name: /^Baixar gravação de / })).toBeVisible();
+  });
 });
