@@ -327,6 +327,18 @@ describe('chunks', () => {
     expect(played.rawPayload.equals(Buffer.concat(parts))).toBe(true);
   });
 
+  it('the routes are in the OpenAPI document', async () => {
+    const res = await t.app.inject('/api/docs/json');
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(res.json().paths)).toEqual(
+      expect.arrayContaining([
+        '/api/trades/{id}/recordings',
+        '/api/trades/{id}/recordings/{recordingId}/chunks/{seq}',
+        '/api/trades/{id}/recordings/{recordingId}/audio',
+      ]),
+    );
+  });
+
   it('/media never serves a recording', async () => {
     const { id, buyer } = await trade();
     const recording = await start(id, buyer.cookie);
