@@ -1,3 +1,5 @@
+import { RECORDING_RETENTION_DAYS } from './trade-rules';
+
 /** What the recorded voice call of a trade room says to people (issue 11; the spec only says it is recorded). */
 export const tradeRecordingMessages = {
   notFound: 'Gravação não encontrada.',
@@ -13,8 +15,7 @@ export const tradeRecordingMessages = {
   chunkGap: 'Falta um trecho anterior da gravação: envie os trechos em ordem.',
   rangeInvalid: 'O intervalo pedido não existe nesta gravação.',
   /** Told before anyone joins the call (the call component shows it). */
-  notice:
-    'Esta chamada é gravada para a segurança da intermediação. A equipe pode ouvi-la em caso de disputa, e comprador e vendedor podem baixá-la.',
+  notice: `Esta chamada é gravada para a segurança da intermediação. A equipe pode ouvi-la, e comprador e vendedor podem baixá-la; a gravação é apagada ${RECORDING_RETENTION_DAYS} dias após o fim da intermediação.`,
   indicator: 'Gravando',
   indicatorLabel: 'A chamada está sendo gravada',
   listTitle: 'Gravações da chamada',

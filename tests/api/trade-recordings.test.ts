@@ -225,6 +225,22 @@ describe('chunks', () => {
     }
   });
 
+  it('two uploads of one chunk at once store it once', async () => {
+    const { id, buyer } = await trade();
+    const recording = await start(id, buyer.cookie);
+    const answers = await Promise.all([
+      sendChunk(id, recording.id, 0, buyer.cookie, chunk('a')),
+      sendChunk(id, recording.id, 0, buyer.cookie, chunk('a')),
+      sendChunk(id, recording.id, 0, buyer.cookie, chunk('a')),
+    ]);
+    for (const res of answers) {
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toEqual({ chunkCount: 1, bytes: 2000 });
+    }
+    expect(await chunkRows(recording.id)).toHaveLength(1);
+    expect(await filesOf(id)).toHaveLength(1);
+  });
+
   it('a gap, a wrong type, an empty or too large chunk are refused with nothing stored', async () => {
     const { id, buyer } = await trade();
     const recording = await start(id, buyer.cookie);

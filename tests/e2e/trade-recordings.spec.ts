@@ -184,7 +184,8 @@ test.describe('the recording indicator', () => {
     await expect(indicator).toContainText(m.indicatorLabel);
     await expect(call.getByText(m.indicator)).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    await indicator.screenshot({ path: '.tmp/screenshots/trade-recordings-indicator.png' });
+    await expect(call.getByText(m.notice)).toBeVisible();
+    await call.screenshot({ path: '.tmp/screenshots/trade-recordings-indicator.png' });
 
     // The server stops storing chunks: the indicator goes out though the microphone still records.
     await page.route('**/recordings/*/chunks/*', (route) => route.fulfill({ status: 503, body: '' }));

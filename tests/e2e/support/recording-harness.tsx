@@ -4,6 +4,7 @@
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RecordingIndicator } from '@web/features/trade-recording/RecordingIndicator';
+import { RecordingNotice } from '@web/features/trade-recording/RecordingNotice';
 import { useCallRecording } from '@web/features/trade-recording/useCallRecording';
 import { useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -17,7 +18,8 @@ function Harness({ tradeId }: { tradeId: number }) {
   }, []);
   const { status } = useCallRecording({ tradeId, active: active && streams.length > 0, streams });
   return (
-    <div data-status={status} id="harness-status">
+    <div data-status={status} id="harness-status" className="flex max-w-xl flex-col items-start gap-2 p-4">
+      <RecordingNotice />
       <RecordingIndicator status={status} />
     </div>
   );
