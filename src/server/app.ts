@@ -63,6 +63,11 @@ import { tradeCallRoutes } from './modules/trade-call/routes';
 import { createTradeCallService } from './modules/trade-call/service';
 import { tradeChatRoutes } from './modules/trade-chat/routes';
 import { createTradeChatService } from './modules/trade-chat/service';
+import { tradeRecordingsRoutes } from './modules/trade-recordings/routes';
+import {
+  createTradeRecordingsService,
+  type TradeRecordingsService,
+} from './modules/trade-recordings/service';
 import { tradePixOf } from './modules/trades/pix';
 import { tradesRoutes } from './modules/trades/routes';
 import { createSealer } from './modules/trades/sealed';
@@ -246,6 +251,10 @@ export async function buildApp(config: Config, options: BuildOptions) {
     prefix: '/api/trades',
     calls: createTradeCallService(db, config.call),
   });
+  // The recorded voice call (decision 015): its chunks live in the private 'recordings/' folder.
+  const tradeRecordings = createTradeRecordingsService({ db, storage, now });
+  app.decorate('tradeRecordings', tradeRecordings);
+  await app.register(tradeRecordingsRoutes, { prefix: '/api/trades', recordings: tradeRecordings });
   await app.register(pixRoutes, {
     prefix: '/api/pix',
     provider: pixProvider,
@@ -308,6 +317,8 @@ declare module 'fastify' {
     session: SessionReader;
     /** Swept by main.ts every few seconds; tests sweep at a time of their choosing. */
     tradeTimers: TradeTimers;
+    /** The call recordings; main.ts sweeps those past their retention, tests at a time of their choosing. */
+    tradeRecordings: TradeRecordingsService;
     /** Fan-out across processes; trade events and notifications publish themselves (migration 0017). */
     realtime: RealtimeBus;
     realtimeHub: RealtimeHub;

@@ -5,6 +5,7 @@ import { acquireDataLock, DataLockError } from './data-lock';
 import { openDatabase } from './db/client';
 import { demoAccounts, seedDemoData } from './demo/seed';
 import { startOrphanSweep } from './modules/media/sweep';
+import { startRecordingRetention } from './modules/trade-recordings/retention';
 import { startTradeTimers } from './modules/trades/timers';
 import { createStorage } from './storage';
 
@@ -23,9 +24,10 @@ async function main() {
   const app = await buildApp(config, { database, storage });
   let stopSweep = async () => {};
   let stopTimers = async () => {};
+  let stopRetention = async () => {};
   // A sweep under way finishes before the database closes.
   app.addHook('preClose', async () => {
-    await Promise.all([stopSweep(), stopTimers()]);
+    await Promise.all([stopSweep(), stopTimers(), stopRetention()]);
   });
   app.addHook('onClose', () => database.close());
 
@@ -52,6 +54,8 @@ async function main() {
   stopSweep = startOrphanSweep(database.db, storage, app.log);
   // Trades' deadlines (decision 010): every process sweeps; guarded transitions make each expiry happen once.
   stopTimers = startTradeTimers(app.tradeTimers, config.tradeTimerSeconds, app.log);
+  // Call recordings past their retention (decision 015): once now, then hourly.
+  stopRetention = startRecordingRetention(app.tradeRecordings, app.log);
 }
 
 function printBanner(config: ReturnType<typeof loadConfig>, seeded: 'seeded' | 'skipped') {

@@ -14,8 +14,6 @@ export const callMessages = {
   connectionFailed: 'Não foi possível conectar a chamada. Tente de novo.',
   // The panel.
   heading: 'Sala de voz',
-  recordedNotice:
-    'Esta chamada é gravada para a sua proteção: a gravação fica guardada com a intermediação e pode ser usada pela equipe numa disputa.',
   start: 'Entrar na chamada',
   again: 'Nova Chamada',
   hangUp: 'Encerrar chamada',

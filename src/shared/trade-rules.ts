@@ -36,3 +36,12 @@ export const SELLER_PENALTIES = [
 export function describePenalty(p: (typeof SELLER_PENALTIES)[number]): string {
   return p.suspensionDays ? `${p.penalty} de ${p.suspensionDays} dias` : p.penalty;
 }
+
+/**
+ * How long the recordings of a trade's voice call are kept after the trade ends (completed, cancelled or
+ * refunded), counted from its last change: 180 days. Long enough for what may still be disputed after the end —
+ * a PIX refund claim through the Central Bank's MED (up to 80 days after the payment), a consumer's complaint about
+ * a hidden defect (CDC art. 26: 90 days from when it shows) and a chargeback that follows — with margin; no longer,
+ * since a voice is personal data kept only while needed (LGPD art. 15 and 16). Docs/decisions/015-call-recordings.md.
+ */
+export const RECORDING_RETENTION_DAYS = 180;

@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { callMessages as m } from '@shared/call-messages';
+import { tradeRecordingMessages as recordingMessages } from '@shared/trade-recording-messages';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { apiAs, expect, type Member, screenshot, signInAs, test } from './support/fixtures';
 import { publishForOffers } from './support/offers';
@@ -33,16 +34,20 @@ async function openTrade(request: Parameters<typeof publishForOffers>[0], buyer:
 }
 
 const voice = (page: Page) => page.getByRole('region', { name: m.heading });
-const callStatus = (page: Page) => voice(page).getByRole('status');
+const callStatus = (page: Page) =>
+  voice(page).getByRole('status').filter({ hasNotText: recordingMessages.indicatorLabel });
+const recordingIndicator = (page: Page) =>
+  voice(page).getByRole('status').filter({ hasText: recordingMessages.indicatorLabel });
 /** The person's line in the room list, found by their name. */
 const personLine = (page: Page, name: string) => voice(page).getByRole('listitem').filter({ hasText: name });
 
-test('buyer and seller see each other in the room, talk in the voice call, mute and hang up', async ({
+test('buyer and seller see each other in the room, talk in the recorded voice call, mute and hang up; staff play the recording', async ({
   page: buyerPage,
   browser,
   playwright,
   member: buyer,
   otherMember: seller,
+  staff,
 }) => {
   const id = await openTrade(playwright.request, buyer, seller);
 
@@ -57,7 +62,7 @@ test('buyer and seller see each other in the room, talk in the voice call, mute 
   await expect(personLine(sellerPage, seller.nickname)).toContainText('Vendedor(você)');
 
   // Before joining, everyone is told the call is recorded.
-  await expect(voice(buyerPage).getByText(m.recordedNotice)).toBeVisible();
+  await expect(voice(buyerPage).getByText(recordingMessages.notice)).toBeVisible();
   await expect(callStatus(buyerPage)).toHaveText(m.states.idle);
   await expectNoSeriousA11yViolations(buyerPage);
   await voice(buyerPage).scrollIntoViewIfNeeded();
@@ -89,6 +94,12 @@ test('buyer and seller see each other in the room, talk in the voice call, mute 
     )
     .toBe(true);
 
+  // The buyer's browser records (no intermediary in the call): both see 'Gravando' once chunks are stored.
+  await expect(recordingIndicator(buyerPage)).toBeVisible({ timeout: 15_000 });
+  await expect(recordingIndicator(sellerPage)).toBeVisible({ timeout: 15_000 });
+  // A few seconds of call, so the recording has several chunks.
+  await expect(timer).toHaveText(/^00:0[6-9]$|^00:[1-5]\d$/, { timeout: 15_000 });
+
   // Mute: the button says so, and the seller sees it.
   const mute = voice(buyerPage).getByRole('button', { name: m.mute });
   await expect(mute).toHaveAttribute('aria-pressed', 'false');
@@ -107,10 +118,37 @@ test('buyer and seller see each other in the room, talk in the voice call, mute 
   await expect(callStatus(buyerPage)).toHaveText(m.ended);
   await expect(buyerPage.getByText(/^Duração: \d{2}:\d{2}$/)).toBeVisible();
   await expect(personLine(sellerPage, buyer.nickname)).not.toContainText(m.inCall);
+  await expect(recordingIndicator(buyerPage)).toHaveCount(0);
+  const callSeconds = await buyerPage
+    .getByText(/^Duração: \d{2}:\d{2}$/)
+    .textContent()
+    .then((text) => {
+      const [, min, sec] = /(\d{2}):(\d{2})$/.exec(text ?? '') ?? [];
+      return Number(min) * 60 + Number(sec);
+    });
   await expectNoSeriousA11yViolations(buyerPage);
+
+  // Staff open the room and play the call's recording: non-empty audio about as long as the call.
+  const staffPage = await personAt(browser, staff);
+  await staffPage.goto(`/intermediacao/${id}`);
+  const recordings = staffPage.getByRole('region', { name: recordingMessages.listTitle });
+  await expect(recordings.getByText('gravada pelo comprador')).toBeVisible();
+  const duration = await staffPage.waitForFunction(() => {
+    const audio = document.querySelector<HTMLAudioElement>('audio[controls]');
+    return audio && Number.isFinite(audio.duration) && audio.duration > 0 ? audio.duration : null;
+  });
+  const seconds = (await duration.jsonValue()) as number;
+  expect(seconds).toBeGreaterThan(callSeconds - 5);
+  expect(seconds).toBeLessThan(callSeconds + 5);
+  await staffPage.evaluate(() => document.querySelector<HTMLAudioElement>('audio[controls]')?.play());
+  await staffPage.waitForFunction(
+    () => (document.querySelector<HTMLAudioElement>('audio[controls]')?.currentTime ?? 0) > 0.3,
+  );
+  await staffPage.context().close();
+
   await voice(buyerPage).getByRole('button', { name: m.again }).click();
   await expect(voice(buyerPage).getByRole('button', { name: m.start })).toBeVisible();
-  await expect(voice(buyerPage).getByText(m.recordedNotice)).toBeVisible();
+  await expect(voice(buyerPage).getByText(recordingMessages.notice)).toBeVisible();
 
   // The seller, still in the call, on a phone-sized screen.
   await sellerPage.setViewportSize({ width: 390, height: 844 });

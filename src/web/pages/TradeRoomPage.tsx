@@ -7,6 +7,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { useSignedIn } from '@web/features/accounts/useSignedIn';
 import { TradeCall } from '@web/features/trade-call/TradeCall';
 import { TradeChat } from '@web/features/trade-chat/TradeChat';
+import { TradeRecordings } from '@web/features/trade-recording/TradeRecordings';
 import { useTrade } from '@web/features/trades/api';
 import { TradeActions } from '@web/features/trades/TradeActions';
 import { TradeHistory } from '@web/features/trades/TradeHistory';
@@ -114,6 +115,7 @@ function TradeRoom({ trade }: { trade: TradeView }) {
           <TradeSteps steps={trade.steps} />
           <TradeParties trade={trade} />
           <TradeCall trade={trade} />
+          <TradeRecordings tradeId={trade.id} />
         </div>
       </div>
     </>

@@ -1,7 +1,14 @@
 import { MAX_INT4 } from '@shared/listings';
-import { and, inArray, isNotNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { listingImages, tradeChatMessages, tradePhotos, whatsappGroups } from '../../db/schema';
+import {
+  listingImages,
+  tradeChatMessages,
+  tradePhotos,
+  tradeRecordingChunks,
+  tradeRecordings,
+  whatsappGroups,
+} from '../../db/schema';
 import type { Storage } from '../../storage/storage';
 import { photoFileKeys } from './photos';
 
@@ -18,21 +25,24 @@ const BATCH = 500;
 /**
  * The folders the sweep owns, each with the rows that reference its files. A photo of listing N lives
  * under 'listings/N/', a group's picture under 'groups/N/', a trade's proof, evidence and chat images under 'trades/N/'
- * (see storePhotos' callers): the folder's id finds the rows through their index. Files under any other
+ * (see storePhotos' callers), a call recording's chunks under 'recordings/N/' (the trade's id): the folder's id
+ * finds the rows through their index. Files under any other
  * prefix ('avatars/', replaced in place by the settings) are never touched until their owner is declared here.
  */
 const owners = {
   listings: async (db: Db, ids: number[]) =>
-    db
-      .select({ key: listingImages.key, widths: listingImages.widths })
-      .from(listingImages)
-      .where(inArray(listingImages.listingId, ids)),
+    photoFileKeys(
+      await db
+        .select({ key: listingImages.key, widths: listingImages.widths })
+        .from(listingImages)
+        .where(inArray(listingImages.listingId, ids)),
+    ),
   groups: async (db: Db, ids: number[]) => {
     const rows = await db
       .select({ key: whatsappGroups.imageKey, widths: whatsappGroups.imageWidths })
       .from(whatsappGroups)
       .where(and(inArray(whatsappGroups.id, ids), isNotNull(whatsappGroups.imageKey)));
-    return rows.flatMap((r) => (r.key ? [{ key: r.key, widths: r.widths }] : []));
+    return photoFileKeys(rows.flatMap((r) => (r.key ? [{ key: r.key, widths: r.widths }] : [])));
   },
   trades: async (db: Db, ids: number[]) => {
     const photos = await db
@@ -44,8 +54,20 @@ const owners = {
       .select({ key: tradeChatMessages.imageKey, widths: tradeChatMessages.imageWidths })
       .from(tradeChatMessages)
       .where(and(inArray(tradeChatMessages.tradeId, ids), isNotNull(tradeChatMessages.imageKey)));
-    return [...photos, ...chat.flatMap((r) => (r.key && r.widths ? [{ key: r.key, widths: r.widths }] : []))];
+    return photoFileKeys([
+      ...photos,
+      ...chat.flatMap((r) => (r.key && r.widths ? [{ key: r.key, widths: r.widths }] : [])),
+    ]);
   },
+  // A call recording's chunks (decision 015): 'recordings/<trade>/<recording>/<seq>-<random>.webm'.
+  recordings: async (db: Db, ids: number[]) =>
+    (
+      await db
+        .select({ key: tradeRecordingChunks.key })
+        .from(tradeRecordingChunks)
+        .innerJoin(tradeRecordings, eq(tradeRecordings.id, tradeRecordingChunks.recordingId))
+        .where(inArray(tradeRecordings.tradeId, ids))
+    ).map((r) => r.key),
 } as const;
 type Owner = keyof typeof owners;
 
@@ -95,7 +117,7 @@ async function removeUnreferenced(db: Db, storage: Storage, owner: Owner, keys: 
     if (id > 0 && id <= MAX_INT4) ids.add(id);
   }
   const rows = ids.size ? await owners[owner](db, [...ids]) : [];
-  const referenced = new Set(photoFileKeys(rows));
+  const referenced = new Set(rows);
   const orphans = keys.filter((key) => !referenced.has(key));
   if (orphans.length) await storage.delete(orphans);
   return orphans.length;

@@ -3,9 +3,13 @@ import type { RoomPeer } from '@shared/realtime';
 import { type TradeView, tradeRoleLabels } from '@shared/trades';
 import { UserAvatar } from '@web/components/ui/avatar';
 import { Button } from '@web/components/ui/button';
+import { useRecordingUnderWay } from '@web/features/trade-recording/api';
+import { RecordingIndicator } from '@web/features/trade-recording/RecordingIndicator';
+import { RecordingNotice } from '@web/features/trade-recording/RecordingNotice';
+import { useCallRecording } from '@web/features/trade-recording/useCallRecording';
 import { cn } from '@web/lib/cn';
-import { Headphones, Mic, MicOff, Phone, PhoneOff, ShieldCheck } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { Headphones, Mic, MicOff, Phone, PhoneOff } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
 import { type RoomPresence, useTradePresence } from './usePresence';
 import { type CallState, formatCallDuration, useTradeCall } from './useTradeCall';
 
@@ -19,8 +23,19 @@ export function TradeCall({ trade }: { trade: TradeView }) {
   // Staff watching a trade another staff member took have no role in it: they see the room, not the call.
   const me = presence?.peers.find((peer) => peer.connectionId === presence.you);
   const mayCall = !me || me.role !== null;
-  // The recorder (issue 11) plugs in here: useCallRecording({ tradeId: trade.id, active: call.isRecorder,
-  // streams: [call.localStream, ...call.remoteStreams] }).
+  // One browser records the connected call (decision 015): the intermediary's, else the buyer's.
+  const recordedStreams = useMemo(
+    () => (call.localStream ? [call.localStream, ...call.remote.values()] : []),
+    [call.localStream, call.remote],
+  );
+  const ownRecording = useCallRecording({
+    tradeId: trade.id,
+    active: call.isRecorder && call.state === 'connected',
+    streams: recordedStreams,
+  });
+  // The others see the indicator while the server is storing the recorder's chunks.
+  const othersRecording = useRecordingUnderWay(trade.id, !call.isRecorder && call.state === 'connected');
+  const recordingStatus = call.isRecorder ? ownRecording.status : othersRecording ? 'recording' : 'idle';
 
   return (
     <section aria-labelledby="sala-de-voz" className="rounded-2xl border border-line bg-surface p-5 sm:p-6">
@@ -38,12 +53,8 @@ export function TradeCall({ trade }: { trade: TradeView }) {
           endedAfterMs={call.endedAfterMs}
           alone={call.remote.size === 0}
         />
-        {call.state === 'idle' && (
-          <p className="flex gap-2 rounded-lg bg-surface-3 p-3 text-xs text-muted">
-            <ShieldCheck aria-hidden className="mt-0.5 size-4 shrink-0 text-accent" />
-            {m.recordedNotice}
-          </p>
-        )}
+        <RecordingIndicator status={recordingStatus} />
+        {call.state === 'idle' && <RecordingNotice />}
         <div className="flex flex-wrap gap-2">
           {call.state === 'idle' && !mayCall && <p className="text-sm text-muted">{m.cannotCall}</p>}
           {call.state === 'idle' && mayCall && (
