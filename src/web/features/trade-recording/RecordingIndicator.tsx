@@ -7,7 +7,7 @@ export function RecordingIndicator({ status }: { status: CallRecordingStatus }) 
   return (
     <span
       role="status"
-      className="inline-flex items-center gap-1.5 rounded-full border border-danger/40 bg-danger/10 px-2.5 py-1 text-xs font-semibold text-danger"
+      className="inline-flex items-center gap-1.5 self-start rounded-full border border-danger/40 bg-danger/10 px-2.5 py-1 text-xs font-semibold text-danger"
     >
       <span aria-hidden className="size-2 animate-pulse rounded-full bg-danger" />
       <span aria-hidden>{m.indicator}</span>
