@@ -10,6 +10,11 @@ export interface Actor {
 }
 
 export const isStaff = (actor: Actor) => actor.role !== null;
+/**
+ * Staff come in two roles (issue 13): moderators handle reports, tickets, feedback and the forum; only admins
+ * manage roles, banners, partnerships and money decisions.
+ */
+export const isAdmin = (actor: Actor) => actor.role === 'admin';
 
 const owns = (actor: Actor, ownerId: string) => actor.userId === ownerId;
 

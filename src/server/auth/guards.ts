@@ -23,6 +23,18 @@ export function requireStaff() {
   };
 }
 
+/**
+ * Admin-only routes (roles, banners, partnerships, money decisions): a moderator is staff but gets 403.
+ * The services check the same rule (`isAdmin` in src/shared/permissions.ts); the guard answers early.
+ */
+export function requireAdmin() {
+  return async (request: FastifyRequest) => {
+    request.viewer = await request.server.session.read(request);
+    if (!request.viewer) throw AppError.unauthenticated();
+    if (request.viewer.role !== 'admin') throw AppError.forbidden();
+  };
+}
+
 /** For public routes whose answer depends on who asks (a like, a delete button); guests get null. */
 export async function readViewer(request: FastifyRequest) {
   request.viewer = await request.server.session.read(request);
