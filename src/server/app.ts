@@ -45,6 +45,8 @@ import { pixKeysRoutes } from './modules/pix-keys/routes';
 import { createPixKeysService } from './modules/pix-keys/service';
 import { profilesRoutes } from './modules/profiles/routes';
 import { createReportsService } from './modules/reports/service';
+import { reviewsRoutes } from './modules/reviews/routes';
+import { createReviewsService } from './modules/reviews/service';
 import { seoRoutes } from './modules/seo/routes';
 import { createDataExportService } from './modules/settings/data-export';
 import { createPreferencesService } from './modules/settings/preferences';
@@ -236,6 +238,7 @@ export async function buildApp(config: Config, options: BuildOptions) {
     }),
   );
   await app.register(tradesRoutes, { prefix: '/api/trades', trades });
+  await app.register(reviewsRoutes, { prefix: '/api', db, reviews: createReviewsService({ db, now }), now });
   await app.register(pixRoutes, {
     prefix: '/api/pix',
     provider: pixProvider,
