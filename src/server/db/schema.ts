@@ -589,6 +589,8 @@ export const trades = pgTable(
     ticketId: integer('ticket_id').references(() => supportTickets.id, { onDelete: 'set null' }),
     state: tradeState('state').notNull().default('awaiting_value'),
     amountCents: integer('amount_cents').notNull(),
+    /** The platform's fee rate for this trade, fixed when it opens from the seller's seal (5 %, Prata 4,25 %, Ouro 3,5 %). */
+    feeRateBps: integer('fee_rate_bps').notNull().default(500),
     deadlineAt: timestamp('deadline_at', { withTimezone: true }),
     /** A timer that waits on staff passed (delivery not marked, payment not released). */
     flaggedAt: timestamp('flagged_at', { withTimezone: true }),
@@ -633,6 +635,7 @@ export const trades = pgTable(
       .on(t.listingId, t.buyerId)
       .where(sql`${t.state} not in ('completed', 'cancelled', 'refunded')`),
     check('trades_amount_positive', sql`${t.amountCents} > 0`),
+    check('trades_fee_rate_range', sql`${t.feeRateBps} between 0 and 10000`),
     check('trades_parties_differ', sql`${t.buyerId} <> ${t.sellerId}`),
   ],
 );

@@ -1,0 +1,2 @@
+ALTER TABLE "trades" ADD COLUMN "fee_rate_bps" integer DEFAULT 500 NOT NULL;--> statement-breakpoint
+ALTER TABLE "trades" ADD CONSTRAINT "trades_fee_rate_range" CHECK ("trades"."fee_rate_bps" between 0 and 10000);
