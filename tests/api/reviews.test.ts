@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, reviews, userSettings } from '../../src/server/db/schema';
 import { createStaff, createUser } from '../factories/accounts';
+import { createGames, createListing } from '../factories/listings';
 import { createFinishedTrade } from '../factories/trades';
 import { errorOf, signIn } from '../helpers/http';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
@@ -276,5 +277,46 @@ describe("the seller's figures", () => {
     const own = (await call('GET', `/api/users/${fresh.username}`, fresh.cookie)).json() as SellerPage;
     expect(own.isPublic).toBe(true);
     expect((await call('GET', '/api/users/ninguem-com-este-nome')).statusCode).toBe(404);
+  });
+});
+
+describe("the marketplace's 'rating' sort", () => {
+  it('orders by the Bayesian average: many good reviews beat one 5-star, sellers without reviews last', async () => {
+    const gameId = Object.values(await createGames(t.db))[0] as number;
+    const tag = `avalrank${Math.random()
+      .toString(36)
+      .replace(/[^a-z]/g, '')
+      .slice(0, 6)}`;
+    const past = new Date(Date.now() - DAY);
+    /** A seller with a listing titled by `tag` and published buyer reviews of `ratings`. */
+    async function seller(ratings: number[]) {
+      const s = await member();
+      const listingId = await createListing(t.db, s.id, { gameId, title: `Conta ${tag} ${s.username}` });
+      for (const rating of ratings) {
+        const buyer = await member();
+        const trade = await createFinishedTrade(t.db, { sellerId: s.id, buyerId: buyer.id, endedAt: past });
+        await t.db.insert(reviews).values({
+          tradeId: trade.id,
+          authorId: buyer.id,
+          subjectId: s.id,
+          authorRole: 'buyer',
+          listingId: trade.listingId,
+          rating,
+          periodEndsAt: past,
+          publishedAt: past,
+        });
+      }
+      return listingId;
+    }
+    const none = await seller([]);
+    const oneFive = await seller([5]); // (5 × 4 + 5) / 6 ≈ 4,17
+    const manyGood = await seller([5, 5, 5, 5, 5, 5, 5, 5, 5, 4]); // (20 + 49) / 15 = 4,6
+    const bad = await seller([1, 2, 1]); // (20 + 4) / 8 = 3
+    const res = await call('GET', `/api/listings?q=${tag}&sort=rating`);
+    expect(res.statusCode, res.body).toBe(200);
+    const items = (res.json() as { items: { id: number; seller: { badge?: { rating: number | null } } }[] })
+      .items;
+    expect(items.map((i) => i.id)).toEqual([manyGood, oneFive, bad, none]);
+    expect(items.map((i) => i.seller.badge?.rating)).toEqual([4.9, 5, 1.3, null]);
   });
 });

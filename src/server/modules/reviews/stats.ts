@@ -143,3 +143,20 @@ export const badgeOf = (r: Reputation): SellerBadge => ({
   reviewCount: r.stats.reviewCount,
   completedSales: r.stats.completedSales,
 });
+
+/** Cards with their seller's badge (seals, level, rating), read for the page's sellers in one query. */
+export async function withSellerBadges<C extends { seller: { id: string } }>(
+  db: Db,
+  cards: C[],
+  now: Date = new Date(),
+): Promise<C[]> {
+  const reputations = await readReputations(
+    db,
+    cards.map((c) => c.seller.id),
+    now,
+  );
+  return cards.map((card) => {
+    const reputation = reputations.get(card.seller.id);
+    return reputation ? { ...card, seller: { ...card.seller, badge: badgeOf(reputation) } } : card;
+  });
+}
