@@ -5,6 +5,7 @@ import { ButtonLink } from '@web/components/ui/button';
 import { LoadError } from '@web/components/ui/load-error';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useSignedIn } from '@web/features/accounts/useSignedIn';
+import { TradeReviewPanel } from '@web/features/reputation/TradeReviewPanel';
 import { useTrade } from '@web/features/trades/api';
 import { TradeActions } from '@web/features/trades/TradeActions';
 import { TradeHistory } from '@web/features/trades/TradeHistory';
@@ -106,6 +107,7 @@ function TradeRoom({ trade }: { trade: TradeView }) {
           <TradeNotices trade={trade} />
           <TradeActions trade={trade} />
           <TradeHistory events={trade.events} />
+          <TradeReviewPanel trade={trade} />
         </div>
         <div className="flex min-w-0 flex-col gap-6 lg:sticky lg:top-20">
           <TradeSteps steps={trade.steps} />

@@ -1,5 +1,6 @@
 import { created, idParams as params } from '@shared/api';
 import { FEE_RATE_BPS } from '@shared/fees';
+import { listingPage } from '@shared/listings';
 import { feeRateBpsFor, requirementsOf } from '@shared/reputation';
 import { reviewMessages as m } from '@shared/review-messages';
 import {
@@ -12,19 +13,22 @@ import {
   tradeReviews,
   usernameParams,
 } from '@shared/reviews';
-import { eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readViewer, requireUser, viewerOf } from '../../auth/guards';
 import type { Db } from '../../db/client';
-import { adminRoles, profiles } from '../../db/schema';
+import { adminRoles, listings, profiles } from '../../db/schema';
 import { AppError } from '../../errors';
+import { selectCards, toCard } from '../listings/cards';
 import { readUserSettings } from '../settings/preferences';
 import type { ReviewsService } from './service';
-import { readReputation } from './stats';
+import { readReputation, withSellerBadges } from './stats';
 
 const tags = ['avaliações'];
 const ok = z.object({ ok: z.literal(true) });
+/** The seller's page lists this many of their newest active listings. */
+const SELLER_LISTINGS = 24;
 
 /** Reviews of trades, the seller's public page and the signed-in member's seals (issue 12). */
 export const reviewsRoutes: FastifyPluginAsyncZod<{
@@ -167,6 +171,38 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
         buyerRating: isPublic ? (reputation?.buyerRating ?? null) : null,
         buyerReviewCount: isPublic ? (reputation?.buyerReviewCount ?? 0) : 0,
         bio: isPublic ? profile.bio : null,
+      };
+    },
+  );
+
+  app.get(
+    '/users/:username/listings',
+    {
+      schema: {
+        tags,
+        summary: 'Os anúncios ativos de um vendedor (os 24 mais novos)',
+        params: usernameParams,
+        response: { 200: listingPage },
+      },
+    },
+    async (request) => {
+      const profile = await profileByUsername(request.params.username);
+      const active = and(eq(listings.sellerId, profile.id), eq(listings.status, 'active'));
+      const [rows, [counted]] = await Promise.all([
+        selectCards(db)
+          .where(active)
+          .orderBy(desc(listings.createdAt), desc(listings.id))
+          .limit(SELLER_LISTINGS),
+        db.select({ n: sql<number>`count(*)::int` }).from(listings).where(active),
+      ]);
+      const total = counted?.n ?? 0;
+      return {
+        items: await withSellerBadges(db, rows.map(toCard), now()),
+        total,
+        totalCapped: false,
+        page: 1,
+        pageSize: SELLER_LISTINGS,
+        correctedQuery: null,
       };
     },
   );
