@@ -93,7 +93,10 @@ function ReviewItem({
       <UserAvatar name={author.username} src={author.avatarUrl} size="md" />
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
-          <Link to={`/u/${author.username}`} className="font-semibold text-fg hover:underline">
+          <Link
+            to={`/u/${author.username}`}
+            className="inline-flex min-h-6 items-center font-semibold text-fg hover:underline"
+          >
             {author.username}
           </Link>
           <Stars rating={review.rating} />
@@ -110,7 +113,10 @@ function ReviewItem({
         {showListing && (
           <p className="mt-0.5 text-xs text-subtle">
             {review.listingId !== null ? (
-              <Link to={`/listing/${review.listingId}`} className="hover:underline">
+              <Link
+                to={`/listing/${review.listingId}`}
+                className="inline-flex min-h-6 items-center hover:underline"
+              >
                 {review.listingTitle}
               </Link>
             ) : (

@@ -27,7 +27,10 @@ export function SealPill({ seal, linked = false }: { seal: EarnedSeal; linked?: 
   return linked ? (
     <Link
       to={`/selos/${seal}`}
-      className={cn(pill, 'hover:border-line-strong focus-visible:outline-2 focus-visible:outline-accent')}
+      className={cn(
+        pill,
+        'min-h-6 hover:border-line-strong focus-visible:outline-2 focus-visible:outline-accent',
+      )}
     >
       {content}
     </Link>
@@ -52,7 +55,7 @@ export function SealBadges({
         <SealPill key={seal} seal={seal} linked={linked} />
       ))}
       {badge.level == null ? null : linked ? (
-        <Link to="/selos/nivel" className={cn(pill, 'hover:border-line-strong')}>
+        <Link to="/selos/nivel" className={cn(pill, 'min-h-6 hover:border-line-strong')}>
           Nível {badge.level}
         </Link>
       ) : (

@@ -69,7 +69,7 @@ export function ListingCard({ listing, layout = 'grid', sizes, priority }: Listi
             <UserRound aria-hidden className="size-3.5 shrink-0" />
             <Link
               to={`/u/${listing.seller.username}`}
-              className="relative z-10 truncate hover:text-fg hover:underline focus-visible:outline-2 focus-visible:outline-accent"
+              className="relative z-10 -my-1 truncate py-1 hover:text-fg hover:underline focus-visible:outline-2 focus-visible:outline-accent"
             >
               {listing.seller.username}
             </Link>
