@@ -3,6 +3,7 @@ import type { SellerBadge } from '@shared/reviews';
 import { cn } from '@web/lib/cn';
 import { type Award, BadgeCheck, Medal, ShieldCheck, Star } from 'lucide-react';
 import { Link } from 'react-router';
+import { useSellerPage } from './api';
 
 const sealIcon: Record<EarnedSeal, { Icon: typeof Award; tone: string }> = {
   bronze: { Icon: Medal, tone: 'text-[#d08a4c]' },
@@ -103,5 +104,18 @@ export function Stars({ rating, className }: { rating: number; className?: strin
         />
       ))}
     </span>
+  );
+}
+
+/** A member's seals and level read from their public page, for places that know only the name (forum author). */
+export function UserSeals({ username, className }: { username: string; className?: string }) {
+  const page = useSellerPage(username);
+  if (!page.data) return null;
+  return (
+    <SealBadges
+      badge={{ seals: page.data.seals, level: page.data.level?.level }}
+      linked
+      className={className}
+    />
   );
 }
