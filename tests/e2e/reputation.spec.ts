@@ -119,6 +119,14 @@ test("'/selos/ouro' shows the member's real progress; an unknown seal is not fou
   await expectNoSeriousA11yViolations(page);
   await screenshot(page, 'seal-prata-mobile');
 
+  // 'Ver Meu Progresso' leads to '/perfil', which shows the level and the links to each seal's progress.
+  await page.getByRole('link', { name: 'Ver Meu Progresso' }).click();
+  const card = page.getByRole('region', { name: 'Selos e nível' });
+  await expect(card.getByText(/^Nível \d+$/)).toBeVisible();
+  await expect(card.getByText('Taxa de intermediação das suas vendas: 5%.')).toBeVisible();
+  await expect(card.getByRole('link', { name: 'Ouro' })).toHaveAttribute('href', '/selos/ouro');
+  await expectNoSeriousA11yViolations(page);
+
   await page.goto('/selos/diamante');
   await expect(page.getByRole('heading', { name: 'Selo não encontrado' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Voltar ao início' })).toHaveAttribute('href', '/inicio');
