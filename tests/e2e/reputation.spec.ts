@@ -55,6 +55,8 @@ test('a buyer reviews a finished trade, the seller answers, and the listing and 
   await sellerReview.getByRole('button', { name: 'Publicar resposta' }).click();
   await expect(sellerReview.getByText('Obrigado pela compra, volte sempre!')).toBeVisible();
   await expectNoSeriousA11yViolations(sellerPage);
+  await sellerReview.scrollIntoViewIfNeeded();
+  await screenshot(sellerPage, 'trade-room-review-desktop');
 
   // The listing page shows the review, its answer and the seller's real figures.
   await buyerPage.goto(`/listing/${sale.listingId}`);
@@ -68,6 +70,8 @@ test('a buyer reviews a finished trade, the seller answers, and the listing and 
     sellerBlock.getByText('vendas concluídas').or(sellerBlock.getByText('venda concluída')),
   ).toBeVisible();
   await expectNoSeriousA11yViolations(buyerPage);
+  await reviews.scrollIntoViewIfNeeded();
+  await screenshot(buyerPage, 'listing-reviews-desktop');
 
   // The seller's page: figures, seals, the listing and the review.
   await sellerBlock.getByRole('link', { name: 'Ver perfil do vendedor' }).click();

@@ -67,7 +67,7 @@ function Panel({ tradeId }: { tradeId: number }) {
           )}
           <div>
             <h3 className="text-sm font-semibold text-fg">
-              Avaliação de {data.myRole === 'buyer' ? 'o vendedor' : 'o comprador'}
+              {data.myRole === 'buyer' ? 'Avaliação do vendedor' : 'Avaliação do comprador'}
             </h3>
             {data.theirs ? (
               <>
