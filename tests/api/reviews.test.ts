@@ -101,6 +101,19 @@ describe('writing a review', () => {
     }
   });
 
+  it('keeps one review when the same party sends it twice at once, and publishes both when the sides race', async () => {
+    const s = await finished();
+    const twice = await Promise.all([write(s.buyer.cookie, s.id), write(s.buyer.cookie, s.id)]);
+    expect(twice.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    expect(await reviewsOf(s.id)).toHaveLength(1);
+
+    const r = await finished();
+    const both = await Promise.all([write(r.buyer.cookie, r.id), write(r.seller.cookie, r.id)]);
+    expect(both.map((x) => x.statusCode)).toEqual([201, 201]);
+    const rows = await reviewsOf(r.id);
+    expect(rows.every((row) => row.publishedAt.getTime() <= clock.getTime())).toBe(true);
+  });
+
   it('refuses a rating outside 1 to 5 with the pt-BR message', async () => {
     const s = await finished();
     for (const rating of [0, 6, 4.5]) {
