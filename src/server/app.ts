@@ -46,6 +46,8 @@ import { pixKeysRoutes } from './modules/pix-keys/routes';
 import { createPixKeysService } from './modules/pix-keys/service';
 import { profilesRoutes } from './modules/profiles/routes';
 import { createReportsService } from './modules/reports/service';
+import { reviewsRoutes } from './modules/reviews/routes';
+import { createReviewsService } from './modules/reviews/service';
 import { seoRoutes } from './modules/seo/routes';
 import { createDataExportService } from './modules/settings/data-export';
 import { createPreferencesService } from './modules/settings/preferences';
@@ -255,6 +257,7 @@ export async function buildApp(config: Config, options: BuildOptions) {
   const tradeRecordings = createTradeRecordingsService({ db, storage, now });
   app.decorate('tradeRecordings', tradeRecordings);
   await app.register(tradeRecordingsRoutes, { prefix: '/api/trades', recordings: tradeRecordings });
+  await app.register(reviewsRoutes, { prefix: '/api', db, reviews: createReviewsService({ db, now }), now });
   await app.register(pixRoutes, {
     prefix: '/api/pix',
     provider: pixProvider,

@@ -5,20 +5,26 @@
 export const FEE_RATE_BPS = 500;
 
 /**
+ * A trade's own rate is fixed when it opens (`trades.fee_rate_bps`): 500, or less for a seller with the Prata
+ * (425) or Ouro (350) seal (src/shared/reputation.ts, `feeRateBpsFor`).
+ *
  * The fee in cents on a trade of `amountCents`, rounded half up to the cent: 5 % of 10 cents is 0.5 → 1,
  * of 9 cents 0.45 → 0, of 30 cents 1.5 → 2. Integer arithmetic only (amount × 500 is exact below 1.8 × 10^13 cents,
  * far above MAX_PRICE_CENTS), so no float ever decides a cent.
  */
-export function feeCents(amountCents: number): number {
+export function feeCents(amountCents: number, rateBps: number = FEE_RATE_BPS): number {
   if (!Number.isSafeInteger(amountCents) || amountCents < 0) {
     throw new RangeError(`feeCents: not a whole, non-negative number of cents: ${amountCents}`);
   }
-  return Math.floor((amountCents * FEE_RATE_BPS + 5_000) / 10_000);
+  if (!Number.isSafeInteger(rateBps) || rateBps < 0 || rateBps > 10_000) {
+    throw new RangeError(`feeCents: not a rate in basis points: ${rateBps}`);
+  }
+  return Math.floor((amountCents * rateBps + 5_000) / 10_000);
 }
 
 /** What the seller receives: the rest, so that fee + seller's share = price exactly, to the cent. */
-export function sellerShareCents(amountCents: number): number {
-  return amountCents - feeCents(amountCents);
+export function sellerShareCents(amountCents: number, rateBps: number = FEE_RATE_BPS): number {
+  return amountCents - feeCents(amountCents, rateBps);
 }
 
 const percent = new Intl.NumberFormat('pt-BR', { style: 'percent', maximumFractionDigits: 2 });

@@ -3,6 +3,7 @@ import { id } from './api';
 import { gameRef } from './games';
 import { listingMessages as m } from './listing-messages';
 import { MAX_PRICE_CENTS, parsePriceCents } from './money';
+import { sellerBadge, sellerStats } from './reviews';
 import { isValidWhatsapp } from './whatsapp';
 
 export const MAX_PHOTOS = 8;
@@ -133,7 +134,12 @@ export const listingCard = z.object({
   quantity: z.number().int(),
   kind: listingKind,
   game: gameRef,
-  seller: z.object({ id: z.string(), username: z.string() }),
+  seller: z.object({
+    id: z.string(),
+    username: z.string(),
+    /** Seals, level and rating from real trades (issue 12); present on the marketplace's and the detail's cards. */
+    badge: sellerBadge.optional(),
+  }),
   image: listingImage.nullable(),
   views: z.number().int(),
   createdAt: z.string(),
@@ -163,6 +169,9 @@ export const listingDetail = listingCard.extend({
     avatarUrl: z.string().nullable(),
     memberSince: z.string(),
     activeListings: z.number().int(),
+    badge: sellerBadge.optional(),
+    /** The seller's real figures (rating, sales, % positive, response time, last seen). */
+    stats: sellerStats.optional(),
   }),
 });
 export type ListingDetail = z.infer<typeof listingDetail>;

@@ -17,6 +17,8 @@ export const notificationKinds = [
   'dispute_decided',
   'trade_cancelled',
   'timer_warning',
+  'review_received',
+  'review_answered',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

@@ -56,6 +56,8 @@ const SecurityPage = page(() => import('./pages/SecurityPage'));
 const MarketplaceGuidePage = page(() => import('./pages/MarketplaceGuidePage'));
 const ServicesPage = page(() => import('./pages/ServicesPage'));
 const SystemStatusPage = page(() => import('./pages/SystemStatusPage'));
+const SellerPage = page(() => import('./pages/SellerPage'));
+const SealPage = page(() => import('./pages/SealPage'));
 const NotFoundPage = page(() => import('./pages/NotFoundPage'));
 
 const pages: [path: string, Page: ReturnType<typeof page>][] = [
@@ -100,6 +102,8 @@ const pages: [path: string, Page: ReturnType<typeof page>][] = [
   ['/guia-marketplace', MarketplaceGuidePage],
   ['/servicos', ServicesPage],
   ['/status-sistemas', SystemStatusPage],
+  ['/u/:username', SellerPage],
+  ['/selos/:tipo', SealPage],
 ];
 
 /** Loads the code of the page at this address; the first render waits for it, so it shows the page itself. */

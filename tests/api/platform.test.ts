@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requireStaff, requireUser } from '../../src/server/auth/guards';
@@ -86,6 +87,17 @@ describe('games', () => {
     const statuses = (await t.db.select({ status: offers.status }).from(offers)).map((r) => r.status).sort();
     expect(statuses).toEqual(['accepted', 'pending', 'pending', 'rejected']);
     expect((await createLedger(t.db).reconcile()).problems).toEqual([]);
+  });
+
+  it('seeds the reviews its finished trade earned, and no other', async () => {
+    const { reviews, trades } = await import('../../src/server/db/schema');
+    const rows = await t.db
+      .select({ role: reviews.authorRole, state: trades.state, answer: reviews.answer })
+      .from(reviews)
+      .innerJoin(trades, eq(trades.id, reviews.tradeId));
+    expect(rows.map((r) => r.role).sort()).toEqual(['buyer', 'seller']);
+    expect(rows.every((r) => r.state === 'completed')).toBe(true);
+    expect(rows.find((r) => r.role === 'buyer')?.answer).toBeTruthy();
   });
 
   it('seeds the groups directory with pictures and a lived-in forum', async () => {

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../src/server/db/client';
 import { games, listings, trades } from '../../src/server/db/schema';
 import type { TradeMoney } from '../../src/server/modules/ledger/service';
@@ -46,4 +47,36 @@ export async function createTradeRow(
     })
     .returning({ id: trades.id });
   return { id: trade?.id as number, ...values };
+}
+
+/**
+ * A trade that ended (`completed` by default, released at `endedAt`; `refunded` changed last at `endedAt`), written
+ * straight to the database for the reviews' tests, whose subject is what happens after the end.
+ */
+export async function createFinishedTrade(
+  db: Db,
+  values: {
+    sellerId: string;
+    buyerId: string;
+    endedAt: Date;
+    state?: 'completed' | 'refunded' | 'cancelled' | 'awaiting_release';
+    amountCents?: number;
+  },
+): Promise<{ id: number; listingId: number }> {
+  const trade = await createTradeRow(db, {
+    sellerId: values.sellerId,
+    buyerId: values.buyerId,
+    amountCents: values.amountCents ?? 10_000,
+  });
+  const state = values.state ?? 'completed';
+  const [row] = await db
+    .update(trades)
+    .set({
+      state,
+      releasedAt: state === 'completed' ? values.endedAt : null,
+      updatedAt: values.endedAt,
+    })
+    .where(eq(trades.id, trade.id))
+    .returning({ listingId: trades.listingId });
+  return { id: trade.id, listingId: row?.listingId as number };
 }

@@ -8,6 +8,7 @@ import { offerStatuses } from '@shared/offers';
 import { partnershipStatuses, partnershipTypes } from '@shared/partnerships';
 import { pixKeyTypes } from '@shared/pix';
 import { reportStatuses, reportTargets } from '@shared/reports';
+import { reviewAuthorRoles } from '@shared/reviews';
 import { supportTicketCategories, supportTicketPriorities, supportTicketStatuses } from '@shared/support';
 import { chatMessageKinds } from '@shared/trade-chat';
 import { recordingMimeTypes } from '@shared/trade-recordings';
@@ -590,6 +591,8 @@ export const trades = pgTable(
     ticketId: integer('ticket_id').references(() => supportTickets.id, { onDelete: 'set null' }),
     state: tradeState('state').notNull().default('awaiting_value'),
     amountCents: integer('amount_cents').notNull(),
+    /** The platform's fee rate for this trade, fixed when it opens from the seller's seal (5 %, Prata 4,25 %, Ouro 3,5 %). */
+    feeRateBps: integer('fee_rate_bps').notNull().default(500),
     deadlineAt: timestamp('deadline_at', { withTimezone: true }),
     /** A timer that waits on staff passed (delivery not marked, payment not released). */
     flaggedAt: timestamp('flagged_at', { withTimezone: true }),
@@ -634,6 +637,7 @@ export const trades = pgTable(
       .on(t.listingId, t.buyerId)
       .where(sql`${t.state} not in ('completed', 'cancelled', 'refunded')`),
     check('trades_amount_positive', sql`${t.amountCents} > 0`),
+    check('trades_fee_rate_range', sql`${t.feeRateBps} between 0 and 10000`),
     check('trades_parties_differ', sql`${t.buyerId} <> ${t.sellerId}`),
   ],
 );
@@ -902,5 +906,51 @@ export const tradePresence = pgTable(
     index('trade_presence_expires_idx').on(t.expiresAt),
     // One connection per role in a trade's call: a mesh of at most buyer, seller and one intermediary.
     uniqueIndex('trade_presence_call_role_idx').on(t.tradeId, t.role).where(sql`${t.inCall}`),
+  ],
+);
+
+// ── Reviews of finished trades (issue 12, docs/decisions/016-reputation.md) ──
+
+export const reviewAuthorRole = pgEnum('review_author_role', reviewAuthorRoles);
+
+/**
+ * One review per trade and author: the buyer rates the seller, the seller rates the buyer. It is public from
+ * `published_at`, set to the end of the review period (7 days after the trade ended) when written, and brought
+ * forward to the moment the other side writes theirs.
+ */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    tradeId: integer('trade_id')
+      .notNull()
+      .references(() => trades.id, { onDelete: 'cascade' }),
+    authorId: text('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    subjectId: text('subject_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    authorRole: reviewAuthorRole('author_role').notNull(),
+    /** Copied from the trade so the listing page finds its reviews without the trades table. */
+    listingId: integer('listing_id').references(() => listings.id, { onDelete: 'set null' }),
+    rating: integer('rating').notNull(),
+    comment: text('comment'),
+    /** The trade ended refunded: shown on the buyer's review. */
+    refunded: boolean('refunded').notNull().default(false),
+    answer: text('answer'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    /** Writing and editing close here (the trade's end + 7 days). */
+    periodEndsAt: timestamp('period_ends_at', { withTimezone: true }).notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('reviews_trade_author_idx').on(t.tradeId, t.authorId),
+    index('reviews_subject_idx').on(t.subjectId, t.authorRole, t.publishedAt),
+    index('reviews_listing_idx').on(t.listingId, t.publishedAt),
+    check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
+    check('reviews_parties_differ', sql`${t.authorId} <> ${t.subjectId}`),
   ],
 );

@@ -6,6 +6,7 @@ import { notify } from '../modules/notifications/service';
 import { createOffersService } from '../modules/offers/service';
 import { createPixProvider } from '../modules/pix';
 import { createPixKeysService } from '../modules/pix-keys/service';
+import { createReviewsService } from '../modules/reviews/service';
 import { tradePixOf } from '../modules/trades/pix';
 import { createSealer } from '../modules/trades/sealed';
 import { createTradesService } from '../modules/trades/service';
@@ -22,7 +23,7 @@ const demoE2E = (n: number) => `E00000000202611230000DEMO${String(n).padStart(7,
 
 /**
  * Offers and trades in every state a screen shows (one finished, one disputed, one waiting for its PIX, one
- * waiting for the seller's value; offers pending, accepted and refused), all made through the services, as
+ * waiting for the seller's value; offers pending, accepted and refused; the finished one's reviews), all made through the services, as
  * the people themselves would. `listingIds` are the demo seller's listings, newest first.
  */
 export async function seedDemoTrades(db: Db, config: Config, people: DemoPeople, listingIds: number[]) {
@@ -49,6 +50,15 @@ export async function seedDemoTrades(db: Db, config: Config, people: DemoPeople,
   });
   await trades.confirmDelivery(buyer, done.id);
   await trades.release(admin, done.id, demoE2E(2));
+  // Its reviews, through the service as the people would: both sides rate, so both are published, and the seller
+  // answers. The demo's only review is the one its finished trade earned.
+  const reviews = createReviewsService({ db, now: () => new Date() });
+  const buyerReview = await reviews.write(buyer, done.id, {
+    rating: 5,
+    comment: 'Conta entregue em minutos, exatamente como no anúncio. Recomendo!',
+  });
+  await reviews.write(seller, done.id, { rating: 5, comment: 'Pagamento rápido e comunicação tranquila.' });
+  await reviews.answer(seller, buyerReview, 'Valeu pela compra! Qualquer dúvida, é só chamar.');
 
   const fight = await trades.start(buyer, disputed as number);
   await trades.confirmValue(seller, fight.id, 8_900);

@@ -16,6 +16,7 @@ import { MobileBuyBar } from '@web/features/listings/detail/MobileBuyBar';
 import { ProtectionBlock } from '@web/features/listings/detail/ProtectionBlock';
 import { SellerCard } from '@web/features/listings/detail/SellerCard';
 import { ListingOffersBlock } from '@web/features/offers/ListingOffersBlock';
+import { ListingReviews } from '@web/features/reputation/ListingReviews';
 import { isApiError } from '@web/lib/api';
 import { toast } from '@web/lib/toast';
 import { useEffect, useRef } from 'react';
@@ -90,6 +91,7 @@ function ListingView({ listing }: { listing: ListingDetail }) {
               <Characteristics listing={listing} />
               <Description text={listing.description} />
               <ProtectionBlock />
+              <ListingReviews listingId={listing.id} />
               <Comments listingId={listing.id} />
             </div>
           </div>

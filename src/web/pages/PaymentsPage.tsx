@@ -3,6 +3,8 @@ import { useSignedIn } from '@web/features/accounts/useSignedIn';
 import { BalanceCards } from '@web/features/payments/BalanceCards';
 import { HistoryPanel } from '@web/features/payments/HistoryPanel';
 import { PixKeysPanel } from '@web/features/payments/PixKeysPanel';
+import { useMyReputation } from '@web/features/reputation/api';
+import { SealPill } from '@web/features/reputation/SealBadges';
 import { PageFallback } from '@web/shell/PageFallback';
 import { History, KeyRound } from 'lucide-react';
 import { Tabs } from 'radix-ui';
@@ -16,9 +18,16 @@ const tabs = [
 type Tab = (typeof tabs)[number]['value'];
 
 /**
- * '/pagamentos': balances, PIX keys and the history of the user's money. The spec's level label (BRONZE) is left
- * out until levels are computed (a later issue): no label rather than a made-up one.
+ * '/pagamentos': balances, PIX keys and the history of the user's money, with the member's tier seal (the spec's
+ * level label, BRONZE) when they have earned one (decision 016): no label rather than a made-up one.
  */
+/** The highest tier seal held (Bronze, Prata or Ouro), linked to its page. */
+function TierSeal() {
+  const mine = useMyReputation(true);
+  const tier = mine.data?.seals.find((seal) => seal === 'bronze' || seal === 'prata' || seal === 'ouro');
+  return tier ? <SealPill seal={tier} linked /> : null;
+}
+
 export default function PaymentsPage() {
   const me = useSignedIn(guestNotice);
   const [params, setParams] = useSearchParams();
@@ -31,7 +40,10 @@ export default function PaymentsPage() {
       <title>Pagamentos | Mercado Gamer</title>
       <header>
         <p className="text-xs font-semibold uppercase tracking-widest text-accent">Minha conta</p>
-        <h1 className="mt-1 font-display text-2xl font-bold tracking-wide text-fg sm:text-3xl">Pagamentos</h1>
+        <div className="mt-1 flex flex-wrap items-center gap-3">
+          <h1 className="font-display text-2xl font-bold tracking-wide text-fg sm:text-3xl">Pagamentos</h1>
+          <TierSeal />
+        </div>
         <p className="mt-1 text-sm text-muted">
           Suas chaves PIX para recebimentos e o histórico das suas negociações.
         </p>

@@ -4,6 +4,7 @@ import { ButtonLink } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useSignedIn } from '@web/features/accounts/useSignedIn';
 import { MyListingsList } from '@web/features/listings/mine/MyListingsList';
+import { MyReputationCard } from '@web/features/reputation/MyReputationCard';
 import { AvatarUpload } from '@web/features/settings/AvatarUpload';
 import { useMyProfile } from '@web/features/settings/api';
 import { ChangePasswordForm } from '@web/features/settings/ChangePasswordForm';
@@ -75,6 +76,8 @@ export default function ProfilePage() {
           </ButtonLink>
         </div>
       </section>
+
+      <MyReputationCard username={user.nickname} />
 
       <SettingsSection
         id="informacoes-pessoais"

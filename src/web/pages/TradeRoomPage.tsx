@@ -5,6 +5,7 @@ import { ButtonLink } from '@web/components/ui/button';
 import { LoadError } from '@web/components/ui/load-error';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useSignedIn } from '@web/features/accounts/useSignedIn';
+import { TradeReviewPanel } from '@web/features/reputation/TradeReviewPanel';
 import { TradeCall } from '@web/features/trade-call/TradeCall';
 import { TradeChat } from '@web/features/trade-chat/TradeChat';
 import { TradeRecordings } from '@web/features/trade-recording/TradeRecordings';
@@ -110,6 +111,7 @@ function TradeRoom({ trade }: { trade: TradeView }) {
           <TradeActions trade={trade} />
           <TradeChat trade={trade} />
           <TradeHistory events={trade.events} />
+          <TradeReviewPanel trade={trade} />
         </div>
         <div className="flex min-w-0 flex-col gap-6 lg:sticky lg:top-20">
           <TradeSteps steps={trade.steps} />

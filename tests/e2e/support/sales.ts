@@ -14,7 +14,7 @@ const E2E = () => `E${Date.now()}${Math.random().toString().slice(2)}`.slice(0, 
 export async function sellThroughTrade(
   request: APIRequest,
   people: { seller: Member; buyer: Member; staff: Member },
-  { price, stage }: { price: string; stage: SaleStage },
+  { price, stage, quantity = 1 }: { price: string; stage: SaleStage; quantity?: number },
 ) {
   const seller = await apiAs(request, people.seller);
   const buyer = await apiAs(request, people.buyer);
@@ -37,7 +37,7 @@ export async function sellThroughTrade(
     form.set('title', title);
     form.set('description', 'Conta full acesso com 40 skins.\n\nEntrega imediata após a confirmação.');
     form.set('price', price);
-    form.set('quantity', '1');
+    form.set('quantity', String(quantity));
     form.set('whatsapp', '(11) 98765-4321');
     const png = await makeImage({ width: 640, height: 480 });
     form.append('photos', new File([new Uint8Array(png)], 'foto.png', { type: 'image/png' }));
@@ -59,7 +59,7 @@ export async function sellThroughTrade(
       await step(buyer, 'delivery/confirm');
       await step(staff, 'release', { endToEndId: E2E() });
     }
-    return { id, title };
+    return { id, title, listingId };
   } finally {
     await Promise.all([seller.dispose(), buyer.dispose(), staff.dispose()]);
   }

@@ -1,4 +1,4 @@
-import { feeCents, sellerShareCents } from '@shared/fees';
+import { FEE_RATE_BPS, feeCents, sellerShareCents } from '@shared/fees';
 import {
   type LedgerAccountKind,
   type LedgerTransactionKind,
@@ -33,6 +33,8 @@ export interface TradeMoney {
   amountCents: number;
   sellerId: string;
   buyerId: string;
+  /** The trade's fee rate (`trades.fee_rate_bps`); FEE_RATE_BPS when absent. */
+  feeRateBps?: number;
 }
 
 /** What one account holds, on its normal side: assets by debits, liabilities and revenue by credits. */
@@ -202,21 +204,27 @@ export function createLedger(db: Db) {
         { account: escrow, amountCents: -trade.amountCents },
       ]),
 
-    /** The buyer confirmed receipt (or staff decided for the seller): 95 % owed to the seller, 5 % earned. */
+    /** The buyer confirmed receipt (or staff decided for the seller): the seller's share owed, the trade's fee (5 %, less with a seal) earned. */
     released: (tx: Db, trade: TradeMoney) =>
       move(tx, trade, 'release', `Liberação da negociação #${trade.id}`, [
         { account: escrow, amountCents: trade.amountCents },
-        { account: payableAccountCode(trade.sellerId), amountCents: -sellerShareCents(trade.amountCents) },
-        ...(feeCents(trade.amountCents) > 0
-          ? [{ account: feeRevenue, amountCents: -feeCents(trade.amountCents) }]
+        {
+          account: payableAccountCode(trade.sellerId),
+          amountCents: -sellerShareCents(trade.amountCents, trade.feeRateBps),
+        },
+        ...(feeCents(trade.amountCents, trade.feeRateBps) > 0
+          ? [{ account: feeRevenue, amountCents: -feeCents(trade.amountCents, trade.feeRateBps) }]
           : []),
       ]),
 
     /** The seller's share left the platform's cash. */
     payoutRecorded: (tx: Db, trade: TradeMoney) =>
       move(tx, trade, 'payout', `Repasse ao vendedor da negociação #${trade.id}`, [
-        { account: payableAccountCode(trade.sellerId), amountCents: sellerShareCents(trade.amountCents) },
-        { account: cash, amountCents: -sellerShareCents(trade.amountCents) },
+        {
+          account: payableAccountCode(trade.sellerId),
+          amountCents: sellerShareCents(trade.amountCents, trade.feeRateBps),
+        },
+        { account: cash, amountCents: -sellerShareCents(trade.amountCents, trade.feeRateBps) },
       ]),
 
     /** The trade was cancelled after payment: the whole amount is owed back to the buyer. */
@@ -285,6 +293,7 @@ async function reconcileIn(tx: Db): Promise<Reconciliation> {
       escrow: string | number;
       fee_revenue: string | number;
       payables: string | number;
+      fee_rate_bps: string | number;
     }>(
       tx,
       sql`select t.id, t.trade_id, t.kind,
@@ -294,7 +303,8 @@ async function reconcileIn(tx: Db): Promise<Reconciliation> {
                  coalesce(sum(e.amount_cents) filter (where a.code = ${platformAccounts.cash}), 0) as cash,
                  coalesce(sum(e.amount_cents) filter (where a.code = ${platformAccounts.escrow}), 0) as escrow,
                  coalesce(sum(e.amount_cents) filter (where a.code = ${platformAccounts.feeRevenue}), 0) as fee_revenue,
-                 coalesce(sum(e.amount_cents) filter (where a.code like 'user:%:payable'), 0) as payables
+                 coalesce(sum(e.amount_cents) filter (where a.code like 'user:%:payable'), 0) as payables,
+                 coalesce((select tr.fee_rate_bps from trades tr where tr.id = t.trade_id), ${FEE_RATE_BPS}) as fee_rate_bps
           from ${ledgerTransactions} t
           left join ${ledgerEntries} e on e.transaction_id = t.id
           left join ${ledgerAccounts} a on a.id = e.account_id
@@ -311,6 +321,7 @@ async function reconcileIn(tx: Db): Promise<Reconciliation> {
     escrow: Number(r.escrow),
     feeRevenue: Number(r.fee_revenue),
     payables: Number(r.payables),
+    feeRateBps: Number(r.fee_rate_bps),
   }));
 
   const moved = { payment: 0, release: 0, refund: 0, payout: 0, refund_payout: 0 };
@@ -322,10 +333,12 @@ async function reconcileIn(tx: Db): Promise<Reconciliation> {
     }
     moved[t.kind] += t.debits;
     if (t.kind === 'release') {
-      expectedFeeRevenue += feeCents(t.debits);
-      if (-t.feeRevenue !== feeCents(t.debits)) {
+      // Each trade's own rate (a seller's seal lowers it: decision 016).
+      const expected = feeCents(t.debits, t.feeRateBps);
+      expectedFeeRevenue += expected;
+      if (-t.feeRevenue !== expected) {
         problems.push(
-          `liberação ${t.id} da negociação ${t.tradeId}: taxa ${-t.feeRevenue}, esperada ${feeCents(t.debits)}`,
+          `liberação ${t.id} da negociação ${t.tradeId}: taxa ${-t.feeRevenue}, esperada ${expected}`,
         );
       }
     }

@@ -4,10 +4,12 @@ import {
   MAX_SEARCH_RESULTS,
   type SortOrder,
 } from '@shared/listings';
+import { BAYES_PRIOR_RATING, BAYES_PRIOR_WEIGHT } from '@shared/reputation';
 import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Db, queryRows } from '../../db/client';
 import { games, listings } from '../../db/schema';
+import { withSellerBadges } from '../reviews/stats';
 import { selectCards, toCard } from './cards';
 
 export type SearchQuery = z.output<typeof listingSearchQuery>;
@@ -72,6 +74,15 @@ function toTsQuery(words: { known: boolean; fixed: string }[]): string {
 
 const recent = [desc(listings.createdAt), desc(listings.id)];
 
+/**
+ * The 'rating' sort's key: the seller's Bayesian average over the published reviews buyers wrote,
+ * (C × m + Σ ratings) / (C + n) with C = BAYES_PRIOR_WEIGHT and m = BAYES_PRIOR_RATING (src/shared/reputation.ts,
+ * decision 016), so one 5-star review does not beat 200 at 4.9; sellers without reviews come last (null).
+ */
+const sellerScore = sql`(select (${sql.raw(String(BAYES_PRIOR_WEIGHT * BAYES_PRIOR_RATING))} + sum(r.rating))::float8 / (${sql.raw(String(BAYES_PRIOR_WEIGHT))} + count(*))
+  from reviews r where r.subject_id = ${listings.sellerId} and r.author_role = 'buyer' and r.published_at <= now()
+  having count(*) > 0)`;
+
 async function pageInOrder(
   db: Db,
   condition: SQL | undefined,
@@ -85,8 +96,7 @@ async function pageInOrder(
     price_asc: [asc(listings.priceCents), ...recent],
     price_desc: [desc(listings.priceCents), ...recent],
     popular: [desc(listings.views), ...recent],
-    // Seller ratings arrive with reviews (trades issue); until then every seller ties and recency decides.
-    rating: recent,
+    rating: [sql`${sellerScore} desc nulls last`, ...recent],
   }[sort];
   const rows = await db
     .select({ id: listings.id })
@@ -160,10 +170,13 @@ export async function searchListings(db: Db, query: SearchQuery): Promise<Listin
   // The page's ids come from listings alone (ordered through its indexes); only those twelve are joined.
   const rows = ids.length ? await selectCards(db).where(inArray(listings.id, ids)) : [];
   const byId = new Map(rows.map((row) => [row.id, row]));
-  const items = ids.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [toCard(row)] : [];
-  });
+  const items = await withSellerBadges(
+    db,
+    ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [toCard(row)] : [];
+    }),
+  );
   const total = Number(counted[0]?.total ?? 0);
   const corrected = words.some((w) => w.fixed !== w.term) ? words.map((w) => w.fixed).join(' ') : null;
 

@@ -17,6 +17,7 @@ import { games, listingImages, listings, listingViews, profiles, trades, users }
 import { AppError } from '../../errors';
 import type { Storage } from '../../storage/storage';
 import { photoFileKeys, processPhotos, storePhotos, type UploadedPhoto } from '../media/photos';
+import { badgeOf, readReputation } from '../reviews/stats';
 import { selectCards, toCard, toImage } from './cards';
 
 type StoredPhoto = Awaited<ReturnType<typeof storePhotos>>[number];
@@ -239,6 +240,7 @@ export function createListingsService({ db, storage }: { db: Db; storage: Storag
         .orderBy(asc(listingImages.position));
       if (!extra) throw new AppError('NOT_FOUND', m.notFound);
       const card = toCard(row);
+      const reputation = await readReputation(db, card.seller.id, new Date());
       return {
         ...card,
         description: extra.description,
@@ -250,6 +252,7 @@ export function createListingsService({ db, storage }: { db: Db; storage: Storag
           avatarUrl: extra.avatarUrl,
           memberSince: extra.memberSince.toISOString(),
           activeListings: Number(extra.activeListings),
+          ...(reputation && { badge: badgeOf(reputation), stats: reputation.stats }),
         },
       };
     },

@@ -1,4 +1,4 @@
-import { FEE_RATE_BPS, sellerShareCents } from '@shared/fees';
+import { formatFeeRate, sellerShareCents } from '@shared/fees';
 import { payableAccountCode, platformAccounts } from '@shared/ledger';
 import type { PaymentHistory, PaymentHistoryItem, PaymentHistoryType } from '@shared/payments';
 import { paidTradeStates } from '@shared/trades';
@@ -7,8 +7,6 @@ import type { Viewer } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions, profiles, trades, users } from '../../db/schema';
 import type { Ledger } from '../ledger/service';
-
-const feePercent = `${FEE_RATE_BPS / 100}%`;
 
 /** The trade's buyer as people see them, the same name the trade room shows. */
 const buyerName = sql<string>`coalesce(${profiles.username}, ${users.name})`;
@@ -33,6 +31,7 @@ export function createPaymentsService({ db, ledger }: { db: Db; ledger: Ledger }
         amountCents: ledgerEntries.amountCents,
         buyerName,
         productTitle: trades.listingTitle,
+        feeRateBps: trades.feeRateBps,
       })
       .from(ledgerEntries)
       .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
@@ -48,6 +47,7 @@ export function createPaymentsService({ db, ledger }: { db: Db; ledger: Ledger }
         tradeId: trades.id,
         amountCents: trades.amountCents,
         paidAt: trades.paidAt,
+        feeRateBps: trades.feeRateBps,
         updatedAt: trades.updatedAt,
         buyerName,
         productTitle: trades.listingTitle,
@@ -100,7 +100,11 @@ export function createPaymentsService({ db, ledger }: { db: Db; ledger: Ledger }
           ? [sale]
           : [
               sale,
-              line('fee', feeCredit, `Taxa de intermediação (${feePercent}) da negociação #${r.tradeId}`),
+              line(
+                'fee',
+                feeCredit,
+                `Taxa de intermediação (${formatFeeRate(r.feeRateBps)}) da negociação #${r.tradeId}`,
+              ),
             ];
       }
       if (r.kind === 'refund') return [line('refund', toUser, r.description)];
@@ -111,8 +115,8 @@ export function createPaymentsService({ db, ledger }: { db: Db; ledger: Ledger }
       (r): PaymentHistoryItem => ({
         id: `trade-${r.tradeId}-pending`,
         type: 'sale',
-        amountCents: sellerShareCents(r.amountCents),
-        description: `Venda aguardando liberação da negociação #${r.tradeId} (já descontada a taxa de ${feePercent})`,
+        amountCents: sellerShareCents(r.amountCents, r.feeRateBps),
+        description: `Venda aguardando liberação da negociação #${r.tradeId} (já descontada a taxa de ${formatFeeRate(r.feeRateBps)})`,
         status: 'pending',
         date: (r.paidAt ?? r.updatedAt).toISOString(),
         tradeId: r.tradeId,

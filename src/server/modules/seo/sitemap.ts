@@ -1,4 +1,5 @@
 import { MAX_INT4 } from '@shared/listings';
+import { sealTypes } from '@shared/reputation';
 import { and, asc, count, eq, gte, lte, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { communityPosts, games, listings } from '../../db/schema';
@@ -22,6 +23,8 @@ export const STATIC_PAGES = [
   '/servicos',
   '/parcerias',
   '/enviar-feedback',
+  // What each seal and the level mean (issue 12); the sellers' own pages are left out: a member may make theirs private.
+  ...sealTypes.map((seal) => `/selos/${seal}`),
 ];
 
 export interface SitemapUrl {

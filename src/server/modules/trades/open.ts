@@ -1,4 +1,6 @@
+import { FEE_RATE_BPS } from '@shared/fees';
 import { formatPrice } from '@shared/money';
+import { feeRateBpsFor } from '@shared/reputation';
 import { tradeMessages as m } from '@shared/trade-messages';
 import { TRADE_TIMERS } from '@shared/trade-rules';
 import { finishedTradeStates } from '@shared/trades';
@@ -7,6 +9,7 @@ import type { Db } from '../../db/client';
 import { supportTickets, trades, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { notify } from '../notifications/service';
+import { readReputation } from '../reviews/stats';
 import { lockListingStock } from './stock';
 import { addHours, recordEvent } from './transitions';
 
@@ -51,6 +54,9 @@ export async function openTrade(tx: Db, input: OpenTradeInput): Promise<{ id: nu
   if (!buyer) throw new AppError('NOT_FOUND', m.notFound);
 
   const amountCents = input.amountCents ?? listing.priceCents;
+  // The seller's seal at the opening fixes the trade's fee (Prata −15 %, Ouro −30 %: decision 016).
+  const seller = await readReputation(tx, listing.sellerId, input.now);
+  const feeRateBps = feeRateBpsFor(FEE_RATE_BPS, seller?.seals ?? []);
   const [ticket] = await tx
     .insert(supportTickets)
     .values({
@@ -75,6 +81,7 @@ export async function openTrade(tx: Db, input: OpenTradeInput): Promise<{ id: nu
       offerId: input.offerId ?? null,
       ticketId: ticket?.id ?? null,
       amountCents,
+      feeRateBps,
       deadlineAt: addHours(input.now, TRADE_TIMERS.valueConfirmationHours),
       createdAt: input.now,
       updatedAt: input.now,

@@ -78,6 +78,7 @@ const moneyOf = (t: TradeRow) => ({
   amountCents: t.amountCents,
   sellerId: t.sellerId,
   buyerId: t.buyerId,
+  feeRateBps: t.feeRateBps,
 });
 
 /** The protected trade's state machine (docs/decisions/010-trades.md). Every change: one transaction, guarded. */

@@ -101,8 +101,8 @@ export async function readTradeView(
     id: trade.id,
     state: trade.state,
     amountCents: trade.amountCents,
-    sellerShareCents: sellerShareCents(trade.amountCents),
-    feeCents: feeCents(trade.amountCents),
+    sellerShareCents: sellerShareCents(trade.amountCents, trade.feeRateBps),
+    feeCents: feeCents(trade.amountCents, trade.feeRateBps),
     listing: {
       id: trade.listingId,
       title: trade.listingTitle,

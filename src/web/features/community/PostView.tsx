@@ -4,11 +4,12 @@ import { UserAvatar } from '@web/components/ui/avatar';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useMe } from '@web/features/accounts/api';
+import { UserSeals } from '@web/features/reputation/SealBadges';
 import { deferred } from '@web/lib/deferred';
 import { toast } from '@web/lib/toast';
 import { PenLine, Trash2 } from 'lucide-react';
 import { Suspense, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useDeletePost, useProfile } from './api';
 import { CategoryBadge } from './badges';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -70,9 +71,19 @@ function Author({ id, createdAt, editedAt }: { id: string; createdAt: string; ed
         {name === null ? (
           <Skeleton className="my-0.5 h-4 w-28 rounded" />
         ) : (
-          <span className="text-sm font-semibold break-words text-fg">
+          <span className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm font-semibold break-words text-fg">
             <span className="sr-only">Autor: </span>
-            {name}
+            {profile.data ? (
+              <Link
+                to={`/u/${profile.data.username}`}
+                className="inline-flex min-h-6 items-center hover:underline"
+              >
+                {name}
+              </Link>
+            ) : (
+              name
+            )}
+            {profile.data && <UserSeals username={profile.data.username} />}
           </span>
         )}
         <span className="text-xs text-subtle">

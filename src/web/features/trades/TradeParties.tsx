@@ -1,5 +1,6 @@
 import { type TradeRole, type TradeView, tradeRoleLabels } from '@shared/trades';
 import { UserAvatar } from '@web/components/ui/avatar';
+import { UserSeals } from '@web/features/reputation/SealBadges';
 import { cn } from '@web/lib/cn';
 import { Hourglass } from 'lucide-react';
 
@@ -38,6 +39,7 @@ export function TradeParties({ trade }: { trade: TradeView }) {
               <p className={cn('truncate text-sm', person ? 'font-semibold text-fg' : 'text-muted italic')}>
                 {person ? person.name : 'Aguardando intermediador'}
               </p>
+              {role === 'vendedor' && person && <UserSeals username={person.name} className="mt-1" />}
             </div>
           </li>
         ))}

@@ -2,6 +2,7 @@ import { kindLabel } from '@shared/listing-kinds';
 import type { ListingCard as Listing } from '@shared/listings';
 import { formatPrice } from '@shared/money';
 import { FavoriteButton } from '@web/features/favorites/FavoriteButton';
+import { RatingLine, SealPill } from '@web/features/reputation/SealBadges';
 import { cn } from '@web/lib/cn';
 import { relativeTime } from '@web/lib/relative-time';
 import { UserRound } from 'lucide-react';
@@ -66,12 +67,23 @@ export function ListingCard({ listing, layout = 'grid', sizes, priority }: Listi
         <div className="flex items-center justify-between gap-2 text-xs text-subtle">
           <span className="flex min-w-0 items-center gap-1">
             <UserRound aria-hidden className="size-3.5 shrink-0" />
-            <span className="truncate">{listing.seller.username}</span>
+            <Link
+              to={`/u/${listing.seller.username}`}
+              className="relative z-10 -my-1 truncate py-1 hover:text-fg hover:underline focus-visible:outline-2 focus-visible:outline-accent"
+            >
+              {listing.seller.username}
+            </Link>
           </span>
           <time dateTime={listing.createdAt} className="hidden shrink-0 sm:inline">
             {relativeTime(listing.createdAt)}
           </time>
         </div>
+        {listing.seller.badge && (
+          <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+            <RatingLine rating={listing.seller.badge.rating} reviewCount={listing.seller.badge.reviewCount} />
+            {listing.seller.badge.seals[0] && <SealPill seal={listing.seller.badge.seals[0]} />}
+          </div>
+        )}
       </div>
     </article>
   );

@@ -1,9 +1,12 @@
 import type { ListingDetail } from '@shared/listings';
 import { UserAvatar } from '@web/components/ui/avatar';
+import { SealBadges } from '@web/features/reputation/SealBadges';
+import { SellerFigures } from '@web/features/reputation/SellerFigures';
 import { formatMonthYear } from '@web/lib/format';
 import { CalendarDays, Package } from 'lucide-react';
+import { Link } from 'react-router';
 
-/** Who sells: figures computed by the server (no ratings until reviews exist). */
+/** Who sells: every figure computed by the server from real trades and reviews ('Novo vendedor' without any). */
 export function SellerCard({ seller }: { seller: ListingDetail['seller'] }) {
   const since = formatMonthYear(seller.memberSince);
   return (
@@ -13,8 +16,17 @@ export function SellerCard({ seller }: { seller: ListingDetail['seller'] }) {
       </h2>
       <div className="mt-3 flex items-center gap-3">
         <UserAvatar name={seller.username} src={seller.avatarUrl} size="xl" />
-        <p className="min-w-0 truncate text-base font-semibold text-fg">{seller.username}</p>
+        <div className="min-w-0">
+          <Link
+            to={`/u/${seller.username}`}
+            className="block truncate text-base font-semibold text-fg hover:underline focus-visible:outline-2 focus-visible:outline-accent"
+          >
+            {seller.username}
+          </Link>
+          {seller.badge && <SealBadges badge={seller.badge} linked className="mt-1" />}
+        </div>
       </div>
+      {seller.stats && <SellerFigures stats={seller.stats} className="mt-4" />}
       <ul className="mt-4 flex flex-col gap-2 text-sm text-muted">
         {since && (
           <li className="flex items-center gap-2">
@@ -27,6 +39,12 @@ export function SellerCard({ seller }: { seller: ListingDetail['seller'] }) {
           {seller.activeListings === 1 ? '1 anúncio ativo' : `${seller.activeListings} anúncios ativos`}
         </li>
       </ul>
+      <Link
+        to={`/u/${seller.username}`}
+        className="mt-4 inline-block text-sm font-semibold text-accent hover:underline"
+      >
+        Ver perfil do vendedor
+      </Link>
     </section>
   );
 }

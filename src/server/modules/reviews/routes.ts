@@ -1,0 +1,257 @@
+import { created, idParams as params } from '@shared/api';
+import { FEE_RATE_BPS } from '@shared/fees';
+import { listingPage } from '@shared/listings';
+import { feeRateBpsFor, requirementsOf } from '@shared/reputation';
+import { reviewMessages as m } from '@shared/review-messages';
+import {
+  answerInput,
+  myReputation,
+  reviewInput,
+  reviewPage,
+  reviewPageQuery,
+  sellerPage,
+  tradeReviews,
+  usernameParams,
+} from '@shared/reviews';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { readViewer, requireUser, viewerOf } from '../../auth/guards';
+import type { Db } from '../../db/client';
+import { adminRoles, listings, profiles } from '../../db/schema';
+import { AppError } from '../../errors';
+import { selectCards, toCard } from '../listings/cards';
+import { readUserSettings } from '../settings/preferences';
+import type { ReviewsService } from './service';
+import { readReputation, withSellerBadges } from './stats';
+
+const tags = ['avaliações'];
+const ok = z.object({ ok: z.literal(true) });
+/** The seller's page lists this many of their newest active listings. */
+const SELLER_LISTINGS = 24;
+
+/** Reviews of trades, the seller's public page and the signed-in member's seals (issue 12). */
+export const reviewsRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  reviews: ReviewsService;
+  now: () => Date;
+}> = async (app, { db, reviews, now }) => {
+  const onRequest = requireUser(m.loginRequired);
+  const config = { rateLimit: [{ per: 'member' as const, action: 'review-write', max: 60 }] };
+
+  app.get(
+    '/trades/:id/reviews',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'As avaliações de uma intermediação',
+        params,
+        response: { 200: tradeReviews },
+      },
+    },
+    async (request) => reviews.forTrade(viewerOf(request), request.params.id),
+  );
+
+  app.post(
+    '/trades/:id/review',
+    {
+      onRequest,
+      config,
+      schema: {
+        tags,
+        summary: 'Avalia a outra parte de uma intermediação concluída',
+        params,
+        body: reviewInput,
+        response: { 201: created },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({ id: await reviews.write(viewerOf(request), request.params.id, request.body) }),
+  );
+
+  app.put(
+    '/trades/:id/review',
+    {
+      onRequest,
+      config,
+      schema: {
+        tags,
+        summary: 'Edita a minha avaliação (até 7 dias, antes da outra parte avaliar)',
+        params,
+        body: reviewInput,
+        response: { 200: ok },
+      },
+    },
+    async (request) => {
+      await reviews.edit(viewerOf(request), request.params.id, request.body);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/reviews/:id/answer',
+    {
+      onRequest,
+      config,
+      schema: {
+        tags,
+        summary: 'Responde publicamente a uma avaliação recebida',
+        params,
+        body: answerInput,
+        response: { 200: ok },
+      },
+    },
+    async (request) => {
+      await reviews.answer(viewerOf(request), request.params.id, request.body.answer);
+      return { ok: true as const };
+    },
+  );
+
+  app.get(
+    '/listings/:id/reviews',
+    {
+      schema: {
+        tags,
+        summary: 'Avaliações publicadas das negociações de um anúncio',
+        params,
+        querystring: reviewPageQuery.pick({ page: true }),
+        response: { 200: reviewPage },
+      },
+    },
+    async (request) => reviews.forListing(request.params.id, request.query.page),
+  );
+
+  /** The profile row behind a username, or 404. */
+  async function profileByUsername(username: string) {
+    const [profile] = await db
+      .select({
+        id: profiles.id,
+        username: profiles.username,
+        avatarUrl: profiles.avatarUrl,
+        bio: profiles.bio,
+        staff: adminRoles.role,
+      })
+      .from(profiles)
+      .leftJoin(adminRoles, eq(adminRoles.userId, profiles.id))
+      .where(eq(sql`lower(${profiles.username})`, username.toLowerCase()))
+      .limit(1);
+    if (!profile) throw new AppError('NOT_FOUND', m.userNotFound);
+    return profile;
+  }
+
+  app.get(
+    '/users/:username',
+    {
+      onRequest: readViewer,
+      schema: {
+        tags,
+        summary: 'A página pública de um vendedor',
+        params: usernameParams,
+        response: { 200: sellerPage },
+      },
+    },
+    async (request, reply) => {
+      const profile = await profileByUsername(request.params.username);
+      const isPublic =
+        request.viewer?.userId === profile.id ||
+        (await readUserSettings(db, profile.id)).privacy.profilePublic;
+      const reputation = await readReputation(db, profile.id, now());
+      // The answer depends on who asks and on a switch the owner may turn at any time.
+      reply.header('cache-control', 'private, no-store');
+      return {
+        id: profile.id,
+        username: profile.username,
+        avatarUrl: profile.avatarUrl,
+        isPublic,
+        isStaff: profile.staff !== null,
+        seals: reputation?.seals ?? [],
+        level: isPublic && reputation ? reputation.level : null,
+        stats: isPublic && reputation ? reputation.stats : null,
+        buyerRating: isPublic ? (reputation?.buyerRating ?? null) : null,
+        buyerReviewCount: isPublic ? (reputation?.buyerReviewCount ?? 0) : 0,
+        bio: isPublic ? profile.bio : null,
+      };
+    },
+  );
+
+  app.get(
+    '/users/:username/listings',
+    {
+      schema: {
+        tags,
+        summary: 'Os anúncios ativos de um vendedor (os 24 mais novos)',
+        params: usernameParams,
+        response: { 200: listingPage },
+      },
+    },
+    async (request) => {
+      const profile = await profileByUsername(request.params.username);
+      const active = and(eq(listings.sellerId, profile.id), eq(listings.status, 'active'));
+      const [rows, [counted]] = await Promise.all([
+        selectCards(db)
+          .where(active)
+          .orderBy(desc(listings.createdAt), desc(listings.id))
+          .limit(SELLER_LISTINGS),
+        db.select({ n: sql<number>`count(*)::int` }).from(listings).where(active),
+      ]);
+      const total = counted?.n ?? 0;
+      return {
+        items: await withSellerBadges(db, rows.map(toCard), now()),
+        total,
+        totalCapped: false,
+        page: 1,
+        pageSize: SELLER_LISTINGS,
+        correctedQuery: null,
+      };
+    },
+  );
+
+  app.get(
+    '/users/:username/reviews',
+    {
+      onRequest: readViewer,
+      schema: {
+        tags,
+        summary: 'Avaliações publicadas que um membro recebeu',
+        params: usernameParams,
+        querystring: reviewPageQuery,
+        response: { 200: reviewPage },
+      },
+    },
+    async (request, reply) => {
+      const profile = await profileByUsername(request.params.username);
+      const isPublic =
+        request.viewer?.userId === profile.id ||
+        (await readUserSettings(db, profile.id)).privacy.profilePublic;
+      reply.header('cache-control', 'private, no-store');
+      if (!isPublic) return { items: [], total: 0, page: request.query.page, pageSize: 0 };
+      return reviews.forUser(profile.id, request.query.as, request.query.page);
+    },
+  );
+
+  app.get(
+    '/reputation/me',
+    {
+      onRequest,
+      schema: { tags, summary: 'Meus selos, nível e progresso', response: { 200: myReputation } },
+    },
+    async (request) => {
+      const reputation = await readReputation(db, viewerOf(request).userId, now());
+      if (!reputation) throw new AppError('NOT_FOUND', m.userNotFound);
+      const f = reputation.figures;
+      return {
+        seals: reputation.seals,
+        level: reputation.level,
+        requirements: {
+          verificado: requirementsOf.verificado(f),
+          autorizado: requirementsOf.autorizado(f),
+          bronze: requirementsOf.bronze(f),
+          prata: requirementsOf.prata(f),
+          ouro: requirementsOf.ouro(f),
+        },
+        feeRateBps: feeRateBpsFor(FEE_RATE_BPS, reputation.seals),
+      };
+    },
+  );
+};
