@@ -9,7 +9,11 @@ const wcagAA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
  */
 export async function expectNoSeriousA11yViolations(page: Page, options: { include?: string } = {}) {
   // Colours are judged as they settle: a toast fading in would be measured half transparent. Endless
-  // animations (spinners, pulses) are left running.
+  // animations (spinners, pulses) are left running. Two frames first: a toast mounted just now starts its
+  // transition on the next frame, and until then it has no animation to wait for.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
   await page.evaluate(() =>
     Promise.all(
       document
