@@ -53,6 +53,8 @@ import { createProfileService } from './modules/settings/profile';
 import { settingsRoutes } from './modules/settings/routes';
 import { createSecurityService } from './modules/settings/security';
 import { shareRoutes } from './modules/share/routes';
+import { staffQueuesRoutes } from './modules/staff-queues/routes';
+import { createStaffQueuesService } from './modules/staff-queues/service';
 import { statusRoutes } from './modules/status/routes';
 import { CHECK_TIMEOUT_MS, createStatusService } from './modules/status/service';
 import { createSupportFormsService } from './modules/support/forms';
@@ -267,6 +269,10 @@ export async function buildApp(config: Config, options: BuildOptions) {
   });
   await app.register(supportRoutes, { prefix: '/api/support', tickets: createTicketsService(db) });
   await app.register(supportFormsRoutes, { prefix: '/api', forms: createSupportFormsService(db) });
+  await app.register(staffQueuesRoutes, {
+    prefix: '/api/staff',
+    queues: createStaffQueuesService({ db, sendMail, log: app.log, publicUrl: config.publicUrl }),
+  });
   await app.register(notificationsRoutes, { prefix: '/api/notifications', db });
   // Live updates (issue 11): every process LISTENs; each event goes to the sockets here allowed to see it.
   const realtime = createRealtimeBus(database, app.log);

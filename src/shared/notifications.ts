@@ -17,6 +17,7 @@ export const notificationKinds = [
   'dispute_decided',
   'trade_cancelled',
   'timer_warning',
+  'support_reply',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

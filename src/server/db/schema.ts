@@ -1,6 +1,6 @@
 import { staffRoles } from '@shared/accounts';
 import type { CommunityCategory } from '@shared/community-rules';
-import { feedbackPriorities, feedbackStatuses } from '@shared/feedback';
+import { feedbackPriorities, feedbackStatuses, feedbackTypes } from '@shared/feedback';
 import { ledgerAccountKinds, ledgerTransactionKinds } from '@shared/ledger';
 import { listingKinds, listingStatuses } from '@shared/listings';
 import { notificationKinds } from '@shared/notifications';
@@ -854,6 +854,7 @@ export const partnerships = pgTable(
 );
 
 export const feedbackStatus = pgEnum('feedback_status', feedbackStatuses);
+export const feedbackType = pgEnum('feedback_type', feedbackTypes);
 export const feedbackPriority = pgEnum('feedback_priority', feedbackPriorities);
 
 /** A message sent from /enviar-feedback; staff responds to it or marks it resolved. */
@@ -861,10 +862,16 @@ export const feedbackResponses = pgTable(
   'feedback_responses',
   {
     id: serial('id').primaryKey(),
+    feedbackType: feedbackType('feedback_type').notNull().default('sugestao'),
+    /** 1–5 stars (part 2 §5). */
+    rating: integer('rating').notNull().default(5),
     userName: text('user_name'),
     userEmail: text('user_email').notNull(),
     subject: text('subject').notNull(),
     message: text('message').notNull(),
+    /** Only for a bug: what the sender's browser said, as they left it. */
+    browser: text('browser'),
+    device: text('device'),
     status: feedbackStatus('status').notNull().default('pending'),
     priority: feedbackPriority('priority').notNull().default('normal'),
     adminResponse: text('admin_response'),

@@ -31,7 +31,12 @@ export function FeedbackForm() {
 
   const onSubmit = handleSubmit((values) => {
     send.mutate(
-      { ...values, userName: values.userName ?? '' },
+      {
+        ...values,
+        userName: values.userName ?? '',
+        browser: values.browser ?? undefined,
+        device: values.device ?? undefined,
+      },
       {
         onSuccess: () => {
           reset();
