@@ -35,6 +35,8 @@ import { createCommentsService } from './modules/listings/comments';
 import { listingsRoutes } from './modules/listings/routes';
 import { createListingsService } from './modules/listings/service';
 import { mediaRoutes } from './modules/media/routes';
+import { memberReportsRoutes, staffModerationRoutes } from './modules/moderation/routes';
+import { createModerationService } from './modules/moderation/service';
 import { notificationsRoutes } from './modules/notifications/routes';
 import { notify } from './modules/notifications/service';
 import { offersRoutes } from './modules/offers/routes';
@@ -273,6 +275,9 @@ export async function buildApp(config: Config, options: BuildOptions) {
     prefix: '/api/staff',
     queues: createStaffQueuesService({ db, sendMail, log: app.log, publicUrl: config.publicUrl }),
   });
+  const moderation = createModerationService(db);
+  await app.register(memberReportsRoutes, { prefix: '/api/reports', moderation });
+  await app.register(staffModerationRoutes, { prefix: '/api/staff', moderation });
   await app.register(notificationsRoutes, { prefix: '/api/notifications', db });
   // Live updates (issue 11): every process LISTENs; each event goes to the sockets here allowed to see it.
   const realtime = createRealtimeBus(database, app.log);

@@ -3,6 +3,7 @@ import type { CommunityCategory } from '@shared/community-rules';
 import { feedbackPriorities, feedbackStatuses, feedbackTypes } from '@shared/feedback';
 import { ledgerAccountKinds, ledgerTransactionKinds } from '@shared/ledger';
 import { listingKinds, listingStatuses } from '@shared/listings';
+import { suspensionPenalties } from '@shared/moderation';
 import { notificationKinds } from '@shared/notifications';
 import { offerStatuses } from '@shared/offers';
 import { partnershipStatuses, partnershipTypes } from '@shared/partnerships';
@@ -377,6 +378,8 @@ export const reports = pgTable(
     details: text('details'),
     status: reportStatus('status').notNull().default('pendente'),
     adminResponse: text('admin_response'),
+    /** The staff member who last moved the report. */
+    handledBy: text('handled_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -384,6 +387,29 @@ export const reports = pgTable(
     uniqueIndex('reports_once_per_target_idx').on(t.reporterId, t.targetType, t.targetId),
     index('reports_status_idx').on(t.status, t.createdAt),
   ],
+);
+
+export const suspensionPenalty = pgEnum('suspension_penalty', suspensionPenalties);
+
+/**
+ * Penalties staff give a member (issue 13). A warning only records; the others block sign-in until `ends_at`
+ * (null: permanent) and end the member's sessions when given.
+ */
+export const userSuspensions = pgTable(
+  'user_suspensions',
+  {
+    id: serial('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    penalty: suspensionPenalty('penalty').notNull(),
+    reason: text('reason').notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    reportId: integer('report_id').references(() => reports.id, { onDelete: 'set null' }),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('user_suspensions_user_idx').on(t.userId, t.createdAt)],
 );
 
 /** Staff actions on other people's content, for the admin audit. */
