@@ -1,3 +1,4 @@
+import type { ReportDecisionInput, StaffReportPage, SuspendInput } from '@shared/moderation';
 import type {
   FeedbackResponseInput,
   PartnershipDecisionInput,
@@ -72,4 +73,34 @@ export const useStaffPartnerships = (query: QueueQuery) =>
 export const useDecidePartnership = () =>
   useDecision(queueKeys.partnerships, ({ id, ...body }: PartnershipDecisionInput & { id: number }) =>
     api(`/api/staff/partnerships/${id}/decision`, { method: 'POST', body }),
+  );
+
+// ── Reports (moderators and admins) ──
+
+export const reportQueueKey = ['staff', 'reports'] as const;
+
+export function useStaffReports(query: QueueQuery & { targetType?: string }) {
+  const params = new URLSearchParams();
+  if (query.status) params.set('status', query.status);
+  if (query.targetType) params.set('targetType', query.targetType);
+  if (query.page > 1) params.set('page', String(query.page));
+  const text = params.toString();
+  return useQuery({
+    queryKey: [...reportQueueKey, query],
+    queryFn: ({ signal }) => api<StaffReportPage>(`/api/staff/reports${text ? `?${text}` : ''}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+export const useDecideReport = () =>
+  useDecision(reportQueueKey, ({ id, ...body }: ReportDecisionInput & { id: number }) =>
+    api(`/api/staff/reports/${id}/decision`, { method: 'POST', body }),
+  );
+export const useSuspendUser = () =>
+  useDecision(reportQueueKey, ({ userId, ...body }: SuspendInput & { userId: string }) =>
+    api(`/api/staff/users/${encodeURIComponent(userId)}/suspend`, { method: 'POST', body }),
+  );
+/** Removes the reported listing or post through their own routes (staff may; both audit it). */
+export const useRemoveReportTarget = () =>
+  useDecision(reportQueueKey, ({ type, id }: { type: 'listing' | 'post'; id: string }) =>
+    api(type === 'listing' ? `/api/listings/${id}` : `/api/community/posts/${id}`, { method: 'DELETE' }),
   );
