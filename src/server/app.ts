@@ -77,6 +77,8 @@ import { tradesRoutes } from './modules/trades/routes';
 import { createSealer } from './modules/trades/sealed';
 import { createTradesService } from './modules/trades/service';
 import { createTradeTimers, type TradeTimers } from './modules/trades/timers';
+import { tradesDeskRoutes } from './modules/trades-desk/routes';
+import { createTradesDeskService } from './modules/trades-desk/service';
 import { createRealtimeBus, type RealtimeBus } from './realtime/bus';
 import { createRealtimeHub, type RealtimeHub } from './realtime/hub';
 import { createTradeRooms, type TradeRooms } from './realtime/rooms';
@@ -278,6 +280,10 @@ export async function buildApp(config: Config, options: BuildOptions) {
   const moderation = createModerationService(db);
   await app.register(memberReportsRoutes, { prefix: '/api/reports', moderation });
   await app.register(staffModerationRoutes, { prefix: '/api/staff', moderation });
+  await app.register(tradesDeskRoutes, {
+    prefix: '/api/staff',
+    desk: createTradesDeskService({ db, ledger }),
+  });
   await app.register(notificationsRoutes, { prefix: '/api/notifications', db });
   // Live updates (issue 11): every process LISTENs; each event goes to the sockets here allowed to see it.
   const realtime = createRealtimeBus(database, app.log);

@@ -7,6 +7,7 @@ import type {
   StaffTicketPage,
   TicketResolveInput,
 } from '@shared/staff-queues';
+import type { ReconciliationResult, TradesDeskPage } from '@shared/trades-desk';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
 
@@ -104,3 +105,27 @@ export const useRemoveReportTarget = () =>
   useDecision(reportQueueKey, ({ type, id }: { type: 'listing' | 'post'; id: string }) =>
     api(type === 'listing' ? `/api/listings/${id}` : `/api/community/posts/${id}`, { method: 'DELETE' }),
   );
+
+// ── Trades desk ──
+
+export const tradesDeskKey = ['staff', 'trades-desk'] as const;
+
+export function useTradesDesk(query: { reason?: string; page: number }) {
+  const params = new URLSearchParams();
+  if (query.reason) params.set('reason', query.reason);
+  if (query.page > 1) params.set('page', String(query.page));
+  const text = params.toString();
+  return useQuery({
+    queryKey: [...tradesDeskKey, query],
+    queryFn: ({ signal }) =>
+      api<TradesDeskPage>(`/api/staff/trades-desk${text ? `?${text}` : ''}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+/** The trades module's own 'take' (assume the intermediation). */
+export const useTakeTrade = () =>
+  useDecision(tradesDeskKey, (id: number) => api(`/api/trades/${id}/take`, { method: 'POST', body: {} }));
+export const useReconcile = () =>
+  useMutation({
+    mutationFn: () => api<ReconciliationResult>('/api/staff/ledger/reconciliation', { method: 'POST' }),
+  });

@@ -3,3 +3,4 @@ export { FeedbackTab } from './FeedbackTab';
 export { PartnershipsTab } from './PartnershipsTab';
 export { ReportsTab } from './ReportsTab';
 export { SupportTab } from './SupportTab';
+export { TradesDeskTab } from './TradesDeskTab';
