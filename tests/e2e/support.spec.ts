@@ -1,4 +1,4 @@
-import type { StaffFeedbackPage } from '@shared/staff-queues';
+import type { StaffFeedbackPage, StaffTicketPage } from '@shared/staff-queues';
 import { supportMessages as m } from '@shared/support-messages';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { apiAs, expect, test } from './support/fixtures';
@@ -21,6 +21,38 @@ test('a member opens a ticket on /ajuda and sees it under Meus chamados', async 
   const mine = page.getByRole('region', { name: 'Meus chamados' });
   await expect(mine.getByRole('heading', { name: subject })).toBeVisible();
   await expect(mine.getByText('Aberto', { exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('staff answer a member’s ticket and the member reads the reply on /ajuda', async ({
+  page,
+  playwright,
+  member,
+  staff,
+}) => {
+  const own = await apiAs(playwright.request, member);
+  const subject = `Saque não chegou ${Date.now()}`;
+  const opened = await own.post('/api/support/tickets', {
+    data: { category: 'pagamento', subject, description: 'Pedi o saque ontem e ainda não caiu.' },
+  });
+  expect(opened.status()).toBe(201);
+  await own.dispose();
+
+  const desk = await apiAs(playwright.request, staff);
+  const queue = (await (await desk.get('/api/staff/tickets?status=open')).json()) as StaffTicketPage;
+  const ticket = queue.tickets.find((t) => t.subject === subject);
+  expect(ticket).toBeTruthy();
+  const resolved = await desk.post(`/api/staff/tickets/${ticket?.id}/resolve`, {
+    data: { response: 'O saque foi reenviado; deve cair em até 1 hora.' },
+  });
+  expect(resolved.status()).toBe(204);
+  await desk.dispose();
+
+  await page.goto('/ajuda');
+  const mine = page.getByRole('region', { name: 'Meus chamados' });
+  await expect(mine.getByRole('heading', { name: subject })).toBeVisible();
+  await expect(mine.getByText('Resolvido', { exact: true })).toBeVisible();
+  await expect(mine.getByText('O saque foi reenviado; deve cair em até 1 hora.')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
 
