@@ -35,6 +35,8 @@ import { createCommentsService } from './modules/listings/comments';
 import { listingsRoutes } from './modules/listings/routes';
 import { createListingsService } from './modules/listings/service';
 import { mediaRoutes } from './modules/media/routes';
+import { memberReportsRoutes, staffModerationRoutes } from './modules/moderation/routes';
+import { createModerationService } from './modules/moderation/service';
 import { notificationsRoutes } from './modules/notifications/routes';
 import { notify } from './modules/notifications/service';
 import { offersRoutes } from './modules/offers/routes';
@@ -55,6 +57,8 @@ import { createProfileService } from './modules/settings/profile';
 import { settingsRoutes } from './modules/settings/routes';
 import { createSecurityService } from './modules/settings/security';
 import { shareRoutes } from './modules/share/routes';
+import { staffQueuesRoutes } from './modules/staff-queues/routes';
+import { createStaffQueuesService } from './modules/staff-queues/service';
 import { statusRoutes } from './modules/status/routes';
 import { CHECK_TIMEOUT_MS, createStatusService } from './modules/status/service';
 import { createSupportFormsService } from './modules/support/forms';
@@ -75,6 +79,8 @@ import { tradesRoutes } from './modules/trades/routes';
 import { createSealer } from './modules/trades/sealed';
 import { createTradesService } from './modules/trades/service';
 import { createTradeTimers, type TradeTimers } from './modules/trades/timers';
+import { tradesDeskRoutes } from './modules/trades-desk/routes';
+import { createTradesDeskService } from './modules/trades-desk/service';
 import { createRealtimeBus, type RealtimeBus } from './realtime/bus';
 import { createRealtimeHub, type RealtimeHub } from './realtime/hub';
 import { createTradeRooms, type TradeRooms } from './realtime/rooms';
@@ -270,6 +276,17 @@ export async function buildApp(config: Config, options: BuildOptions) {
   });
   await app.register(supportRoutes, { prefix: '/api/support', tickets: createTicketsService(db) });
   await app.register(supportFormsRoutes, { prefix: '/api', forms: createSupportFormsService(db) });
+  await app.register(staffQueuesRoutes, {
+    prefix: '/api/staff',
+    queues: createStaffQueuesService({ db, sendMail, log: app.log, publicUrl: config.publicUrl }),
+  });
+  const moderation = createModerationService(db);
+  await app.register(memberReportsRoutes, { prefix: '/api/reports', moderation });
+  await app.register(staffModerationRoutes, { prefix: '/api/staff', moderation });
+  await app.register(tradesDeskRoutes, {
+    prefix: '/api/staff',
+    desk: createTradesDeskService({ db, ledger }),
+  });
   await app.register(notificationsRoutes, { prefix: '/api/notifications', db });
   // Live updates (issue 11): every process LISTENs; each event goes to the sockets here allowed to see it.
   const realtime = createRealtimeBus(database, app.log);

@@ -7,6 +7,8 @@ const statusByCode = {
   INVALID_CREDENTIALS: 401,
   FORBIDDEN: 403,
   EMAIL_NOT_CONFIRMED: 403,
+  /** A suspended member signing in: the message says until when. */
+  ACCOUNT_SUSPENDED: 403,
   FOREIGN_ORIGIN: 403,
   NOT_FOUND: 404,
   EMAIL_TAKEN: 409,

@@ -19,6 +19,7 @@ export const notificationKinds = [
   'timer_warning',
   'review_received',
   'review_answered',
+  'support_reply',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

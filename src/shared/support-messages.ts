@@ -26,6 +26,9 @@ export const supportMessages = {
   feedbackSubjectRequired: 'Digite o assunto.',
   feedbackMessageRequired: 'Escreva a sua mensagem.',
   feedbackMessageTooLong: 'A mensagem deve ter no máximo 2000 caracteres.',
+  feedbackTypeRequired: 'Escolha o tipo de feedback.',
+  feedbackRatingInvalid: 'Escolha uma nota de 1 a 5 estrelas.',
+  feedbackClientInfoTooLong: 'Use no máximo 200 caracteres.',
   feedbackSent: 'Obrigado pelo feedback! Sua mensagem foi enviada.',
   feedbackFailed: 'Erro ao enviar o feedback.',
 } as const;
@@ -49,3 +52,19 @@ export const ticketStatusLabels = {
   in_progress: 'Em andamento',
   resolved: 'Resolvido',
 } as const;
+
+export const feedbackTypeLabels = {
+  sugestao: 'Sugestão',
+  bug: 'Bug',
+  elogio: 'Elogio',
+  critica: 'Crítica',
+} as const;
+
+/** Part 2 §5: the text beside each star count. */
+export const feedbackRatingLabels: Record<number, string> = {
+  1: 'Muito insatisfeito',
+  2: 'Insatisfeito',
+  3: 'Neutro',
+  4: 'Satisfeito',
+  5: 'Muito satisfeito',
+};

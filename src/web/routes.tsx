@@ -42,6 +42,7 @@ const GroupsPage = page(() => import('./pages/GroupsPage'));
 const DiscordPage = page(() => import('./pages/DiscordPage'));
 const PaymentsPage = page(() => import('./pages/PaymentsPage'));
 const NotificationsPage = page(() => import('./pages/NotificationsPage'));
+const ReportHistoryPage = page(() => import('./pages/ReportHistoryPage'));
 const IntermediationPage = page(() => import('./pages/IntermediationPage'));
 const TradeRoomPage = page(() => import('./pages/TradeRoomPage'));
 const MyOffersPage = page(() => import('./pages/MyOffersPage'));
@@ -87,6 +88,7 @@ const pages: [path: string, Page: ReturnType<typeof page>][] = [
   ['/discord', DiscordPage],
   ['/pagamentos', PaymentsPage],
   ['/notificacoes', NotificationsPage],
+  ['/historico-denuncias', ReportHistoryPage],
   ['/intermediacao', IntermediationPage],
   ['/intermediacao/:id', TradeRoomPage],
   ['/minhas-ofertas', MyOffersPage],

@@ -1,6 +1,7 @@
+import type { StaffFeedbackPage, StaffTicketPage } from '@shared/staff-queues';
 import { supportMessages as m } from '@shared/support-messages';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { expect, test } from './support/fixtures';
+import { apiAs, expect, test } from './support/fixtures';
 
 test('a member opens a ticket on /ajuda and sees it under Meus chamados', async ({ page, member }) => {
   void member;
@@ -23,6 +24,38 @@ test('a member opens a ticket on /ajuda and sees it under Meus chamados', async 
   await expectNoSeriousA11yViolations(page);
 });
 
+test('staff answer a member’s ticket and the member reads the reply on /ajuda', async ({
+  page,
+  playwright,
+  member,
+  staff,
+}) => {
+  const own = await apiAs(playwright.request, member);
+  const subject = `Saque não chegou ${Date.now()}`;
+  const opened = await own.post('/api/support/tickets', {
+    data: { category: 'pagamento', subject, description: 'Pedi o saque ontem e ainda não caiu.' },
+  });
+  expect(opened.status()).toBe(201);
+  await own.dispose();
+
+  const desk = await apiAs(playwright.request, staff);
+  const queue = (await (await desk.get('/api/staff/tickets?status=open')).json()) as StaffTicketPage;
+  const ticket = queue.tickets.find((t) => t.subject === subject);
+  expect(ticket).toBeTruthy();
+  const resolved = await desk.post(`/api/staff/tickets/${ticket?.id}/resolve`, {
+    data: { response: 'O saque foi reenviado; deve cair em até 1 hora.' },
+  });
+  expect(resolved.status()).toBe(204);
+  await desk.dispose();
+
+  await page.goto('/ajuda');
+  const mine = page.getByRole('region', { name: 'Meus chamados' });
+  await expect(mine.getByRole('heading', { name: subject })).toBeVisible();
+  await expect(mine.getByText('Resolvido', { exact: true })).toBeVisible();
+  await expect(mine.getByText('O saque foi reenviado; deve cair em até 1 hora.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
 test('a guest on /ajuda is sent to sign in before opening a ticket', async ({ page }) => {
   await page.goto('/ajuda');
   await expect(page.getByText(m.ticketLoginRequired)).toBeVisible();
@@ -39,6 +72,37 @@ test('a guest sends the feedback form', async ({ page }) => {
   await page.getByRole('button', { name: 'Enviar feedback' }).click();
   await expect(page.getByRole('status').filter({ hasText: m.feedbackSent })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+});
+
+test('a guest reports a bug with stars, browser and device pre-filled, and it lands in the staff queue', async ({
+  page,
+  playwright,
+  staff,
+}) => {
+  await page.goto('/enviar-feedback');
+  await expect(page.getByLabel('Navegador')).toHaveCount(0);
+  await page.getByRole('radio', { name: 'Bug' }).check();
+  await expect(page.getByLabel('Navegador')).toHaveValue(/^Chrome \d+$/);
+  await expect(page.getByLabel('Dispositivo')).toHaveValue(/^Computador \(\w+\)$/);
+  await expect(page.getByText('Muito satisfeito')).toBeVisible();
+  await page.getByRole('radio', { name: '2 de 5: Insatisfeito' }).check({ force: true });
+  await expect(page.getByText('Insatisfeito', { exact: true })).toBeVisible();
+  const subject = `Tela trava ${Date.now()}`;
+  await page.getByLabel('E-mail').fill('bug@example.com');
+  await page.getByLabel('Assunto').fill(subject);
+  await page.getByLabel('Mensagem').fill('Ao abrir o chat a tela trava.');
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Enviar feedback' }).click();
+  await expect(page.getByRole('status').filter({ hasText: m.feedbackSent })).toBeVisible();
+
+  const api = await apiAs(playwright.request, staff);
+  const queue = (await (await api.get('/api/staff/feedback?status=pending')).json()) as StaffFeedbackPage;
+  expect(queue.feedback.find((f) => f.subject === subject)).toMatchObject({
+    feedbackType: 'bug',
+    rating: 2,
+    browser: expect.stringMatching(/^Chrome \d+$/),
+  });
+  await api.dispose();
 });
 
 test('a guest sends the partnership form', async ({ page }) => {

@@ -1,12 +1,15 @@
 import { defaultNickname, MAX_NICKNAME_LENGTH } from '@shared/accounts';
+import { suspendedMessage } from '@shared/moderation-messages';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError } from 'better-auth/api';
 import { genericOAuth } from 'better-auth/plugins';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { accounts, profiles, sessions, users, verifications } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
+import { activeSuspension } from '../modules/moderation/suspensions';
 import { confirmationMail } from './confirmation-mail';
 import { passwordResetMail } from './password-reset-mail';
 
@@ -73,6 +76,21 @@ export function createAuth(config: Config, db: Db, sendMail: Mailer, log: Fastif
       defaultCookieAttributes: { sameSite: 'lax', httpOnly: true },
     },
     databaseHooks: {
+      // Whatever the way in (form or Discord), a suspended member gets no session; the form's login tells
+      // them until when (accounts/service.ts). Staff end their existing sessions when suspending.
+      session: {
+        create: {
+          before: async (session) => {
+            const suspension = await activeSuspension(db, session.userId);
+            if (suspension) {
+              throw new APIError('FORBIDDEN', {
+                code: 'ACCOUNT_SUSPENDED',
+                message: suspendedMessage(suspension.endsAt),
+              });
+            }
+          },
+        },
+      },
       user: {
         create: {
           // Every account, whatever its origin (form or Discord), gets its public profile, its name within the

@@ -1,8 +1,9 @@
 import { staffRoles } from '@shared/accounts';
 import type { CommunityCategory } from '@shared/community-rules';
-import { feedbackPriorities, feedbackStatuses } from '@shared/feedback';
+import { feedbackPriorities, feedbackStatuses, feedbackTypes } from '@shared/feedback';
 import { ledgerAccountKinds, ledgerTransactionKinds } from '@shared/ledger';
 import { listingKinds, listingStatuses } from '@shared/listings';
+import { suspensionPenalties } from '@shared/moderation';
 import { notificationKinds } from '@shared/notifications';
 import { offerStatuses } from '@shared/offers';
 import { partnershipStatuses, partnershipTypes } from '@shared/partnerships';
@@ -378,6 +379,8 @@ export const reports = pgTable(
     details: text('details'),
     status: reportStatus('status').notNull().default('pendente'),
     adminResponse: text('admin_response'),
+    /** The staff member who last moved the report. */
+    handledBy: text('handled_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -385,6 +388,29 @@ export const reports = pgTable(
     uniqueIndex('reports_once_per_target_idx').on(t.reporterId, t.targetType, t.targetId),
     index('reports_status_idx').on(t.status, t.createdAt),
   ],
+);
+
+export const suspensionPenalty = pgEnum('suspension_penalty', suspensionPenalties);
+
+/**
+ * Penalties staff give a member (issue 13). A warning only records; the others block sign-in until `ends_at`
+ * (null: permanent) and end the member's sessions when given.
+ */
+export const userSuspensions = pgTable(
+  'user_suspensions',
+  {
+    id: serial('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    penalty: suspensionPenalty('penalty').notNull(),
+    reason: text('reason').notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    reportId: integer('report_id').references(() => reports.id, { onDelete: 'set null' }),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('user_suspensions_user_idx').on(t.userId, t.createdAt)],
 );
 
 /** Staff actions on other people's content, for the admin audit. */
@@ -858,6 +884,7 @@ export const partnerships = pgTable(
 );
 
 export const feedbackStatus = pgEnum('feedback_status', feedbackStatuses);
+export const feedbackType = pgEnum('feedback_type', feedbackTypes);
 export const feedbackPriority = pgEnum('feedback_priority', feedbackPriorities);
 
 /** A message sent from /enviar-feedback; staff responds to it or marks it resolved. */
@@ -865,10 +892,16 @@ export const feedbackResponses = pgTable(
   'feedback_responses',
   {
     id: serial('id').primaryKey(),
+    feedbackType: feedbackType('feedback_type').notNull().default('sugestao'),
+    /** 1–5 stars (part 2 §5). */
+    rating: integer('rating').notNull().default(5),
     userName: text('user_name'),
     userEmail: text('user_email').notNull(),
     subject: text('subject').notNull(),
     message: text('message').notNull(),
+    /** Only for a bug: what the sender's browser said, as they left it. */
+    browser: text('browser'),
+    device: text('device'),
     status: feedbackStatus('status').notNull().default('pending'),
     priority: feedbackPriority('priority').notNull().default('normal'),
     adminResponse: text('admin_response'),

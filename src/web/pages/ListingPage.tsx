@@ -17,6 +17,7 @@ import { ProtectionBlock } from '@web/features/listings/detail/ProtectionBlock';
 import { SellerCard } from '@web/features/listings/detail/SellerCard';
 import { ListingOffersBlock } from '@web/features/offers/ListingOffersBlock';
 import { ListingReviews } from '@web/features/reputation/ListingReviews';
+import { ReportTargetDialog } from '@web/features/reports/ReportTargetDialog';
 import { isApiError } from '@web/lib/api';
 import { toast } from '@web/lib/toast';
 import { useEffect, useRef } from 'react';
@@ -84,6 +85,20 @@ function ListingView({ listing }: { listing: ListingDetail }) {
                   actionsRef={actionsRef}
                 />
                 <SellerCard seller={listing.seller} />
+                {me.data && !isOwner && (
+                  <div className="flex flex-wrap gap-1">
+                    <ReportTargetDialog
+                      target={{ type: 'listing', id: listing.id }}
+                      trigger="Denunciar anúncio"
+                      title="Denunciar anúncio"
+                    />
+                    <ReportTargetDialog
+                      target={{ type: 'user', id: listing.seller.id }}
+                      trigger="Denunciar vendedor"
+                      title={`Denunciar ${listing.seller.username}`}
+                    />
+                  </div>
+                )}
               </div>
             </div>
             <div className="flex min-w-0 flex-col gap-6 md:col-start-1">

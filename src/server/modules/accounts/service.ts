@@ -59,6 +59,9 @@ export function createAccountsService({ db, auth }: { db: Db; auth: Auth }) {
         if (account) await recordLoginAttempt(db, account.id, false, client);
       }
       if (error instanceof APIError) {
+        if (error.body?.code === 'ACCOUNT_SUSPENDED') {
+          throw new AppError('ACCOUNT_SUSPENDED', error.body.message ?? error.message);
+        }
         if (error.body?.code === 'EMAIL_NOT_VERIFIED') {
           throw new AppError('EMAIL_NOT_CONFIRMED', accountMessages.emailNotConfirmed);
         }

@@ -16,6 +16,7 @@ import type { Db } from '../../db/client';
 import { games, listingImages, listings, listingViews, profiles, trades, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Storage } from '../../storage/storage';
+import { recordAudit } from '../audit/record';
 import { photoFileKeys, processPhotos, storePhotos, type UploadedPhoto } from '../media/photos';
 import { badgeOf, readReputation } from '../reviews/stats';
 import { selectCards, toCard, toImage } from './cards';
@@ -192,7 +193,7 @@ export function createListingsService({ db, storage }: { db: Db; storage: Storag
     async remove(viewer: Viewer, id: number) {
       await db.transaction(async (tx) => {
         const [listing] = await tx
-          .select({ sellerId: listings.sellerId })
+          .select({ sellerId: listings.sellerId, title: listings.title })
           .from(listings)
           .where(eq(listings.id, id))
           .for('update');
@@ -207,6 +208,16 @@ export function createListingsService({ db, storage }: { db: Db; storage: Storag
         // Image rows, comments, favourites and views go with the listing (ON DELETE CASCADE); finished trades
         // keep their title and lose the link (ON DELETE SET NULL).
         await tx.delete(listings).where(eq(listings.id, id));
+        // Staff removing someone else's listing (a report's target) is recorded for the audit.
+        if (listing.sellerId !== viewer.userId) {
+          await recordAudit(tx, {
+            actorId: viewer.userId,
+            action: 'listing.delete',
+            targetType: 'listing',
+            targetId: id,
+            details: { sellerId: listing.sellerId, title: listing.title },
+          });
+        }
       });
       // The whole folder, not only the files its rows name: a crash may have left others there (the
       // orphan sweep would get them within the hour; this gets them now).

@@ -1,0 +1,128 @@
+import { created, idParams } from '@shared/api';
+import { reportDecisionInput, staffReportPage, staffReportsQuery, suspendInput } from '@shared/moderation';
+import { moderationMessages as m } from '@shared/moderation-messages';
+import { memberReports, reportInput } from '@shared/reports';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireStaff, requireUser, viewerOf } from '../../auth/guards';
+import type { ModerationService } from './service';
+
+const tags = ['denúncias'];
+/** Per member and rate-limit window: reports are for real problems, not a way to flood the staff. */
+const MAX_REPORTS = 20;
+const userParams = z.object({ id: z.string().min(1).max(100) });
+
+/** Members' reports of listings and users, and their history (/api/reports). */
+export const memberReportsRoutes: FastifyPluginAsyncZod<{ moderation: ModerationService }> = async (
+  app,
+  { moderation },
+) => {
+  const onRequest = requireUser(m.reportLoginRequired);
+  const rateLimit = [{ per: 'member' as const, action: 'report', max: MAX_REPORTS }];
+
+  app.post(
+    '/listings/:id',
+    {
+      onRequest,
+      config: { rateLimit },
+      schema: {
+        tags,
+        summary: 'Denuncia um anúncio',
+        params: idParams,
+        body: reportInput,
+        response: { 201: created },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await moderation.reportListing(viewerOf(request), request.params.id, request.body)),
+  );
+
+  app.post(
+    '/users/:id',
+    {
+      onRequest,
+      config: { rateLimit },
+      schema: {
+        tags,
+        summary: 'Denuncia um usuário',
+        params: userParams,
+        body: reportInput,
+        response: { 201: created },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await moderation.reportUser(viewerOf(request), request.params.id, request.body)),
+  );
+
+  app.get(
+    '/mine',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'As denúncias do membro e a resposta da equipe',
+        response: { 200: memberReports },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return moderation.mine(viewerOf(request));
+    },
+  );
+};
+
+/** The staff side (/api/staff): moderators and admins. */
+export const staffModerationRoutes: FastifyPluginAsyncZod<{ moderation: ModerationService }> = async (
+  app,
+  { moderation },
+) => {
+  const onRequest = requireStaff();
+
+  app.get(
+    '/reports',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Denúncias, mais novas primeiro (staff)',
+        querystring: staffReportsQuery,
+        response: { 200: staffReportPage },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return moderation.list(viewerOf(request), request.query);
+    },
+  );
+
+  app.post(
+    '/reports/:id/decision',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Move uma denúncia (em análise, resolvida, rejeitada)',
+        params: idParams,
+        body: reportDecisionInput,
+      },
+    },
+    async (request, reply) => {
+      await moderation.decide(viewerOf(request), request.params.id, request.body);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/users/:id/suspend',
+    {
+      onRequest,
+      schema: { tags, summary: 'Aplica uma penalidade a um membro', params: userParams, body: suspendInput },
+    },
+    async (request, reply) => {
+      await moderation.suspend(viewerOf(request), request.params.id, request.body);
+      return reply.status(204).send();
+    },
+  );
+};

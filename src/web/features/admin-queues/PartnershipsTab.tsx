@@ -1,0 +1,194 @@
+import { partnershipStatuses } from '@shared/partnerships';
+import { staffQueueMessages as m, partnershipStatusLabels } from '@shared/staff-queue-messages';
+import type { StaffPartnership } from '@shared/staff-queues';
+import { partnershipTypeLabels } from '@shared/support-messages';
+import { Button } from '@web/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@web/components/ui/dialog';
+import { fieldClasses } from '@web/components/ui/input';
+import { LoadError } from '@web/components/ui/load-error';
+import { cn } from '@web/lib/cn';
+import { formatDateTime } from '@web/lib/format';
+import { toast } from '@web/lib/toast';
+import { Eye } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useDecidePartnership, useStaffPartnerships } from './api';
+import { QueueTable, queueColumns, StatusBadge, StatusFilter, useQueueParams } from './QueueTable';
+
+const tones = { pending: 'warn', approved: 'ok', rejected: 'bad' } as const;
+const column = queueColumns<StaffPartnership>();
+
+/** Parcerias (admins only): requests from /parcerias; approve or reject a pending one with notes. */
+export function PartnershipsTab() {
+  const { status, page, setStatus, setPage } = useQueueParams(partnershipStatuses);
+  const requests = useStaffPartnerships({ status, page });
+  const [openId, setOpenId] = useState<number | null>(null);
+  const selected = requests.data?.partnerships.find((p) => p.id === openId) ?? null;
+
+  const columns = [
+    column.accessor('companyName', {
+      header: 'Empresa/Canal',
+      cell: ({ row: { original: p } }) => (
+        <div>
+          <p className="font-medium">{p.companyName}</p>
+          <p className="text-xs text-muted">{partnershipTypeLabels[p.partnershipType]}</p>
+        </div>
+      ),
+    }),
+    column.accessor('contactName', {
+      header: 'Contato',
+      cell: ({ row: { original: p } }) => (
+        <div>
+          <p>{p.contactName}</p>
+          <p className="text-xs text-muted">{p.contactEmail}</p>
+        </div>
+      ),
+    }),
+    column.accessor('status', {
+      header: 'Status',
+      cell: ({ getValue }) => (
+        <StatusBadge label={partnershipStatusLabels[getValue()]} tone={tones[getValue()]} />
+      ),
+    }),
+    column.accessor('createdAt', { header: 'Data', cell: ({ getValue }) => formatDateTime(getValue()) }),
+    column.display({
+      id: 'actions',
+      header: 'Ações',
+      cell: ({ row }) => (
+        <Button
+          variant="ghost"
+          size="icon-sm"
+          aria-label={`Ver proposta: ${row.original.companyName}`}
+          onClick={() => setOpenId(row.original.id)}
+        >
+          <Eye aria-hidden />
+        </Button>
+      ),
+    }),
+  ];
+
+  return (
+    <section aria-labelledby="partnerships-tab-title" className="grid gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="partnerships-tab-title" className="text-xl font-semibold text-fg">
+          Solicitações de parceria
+        </h2>
+        <StatusFilter
+          label="Status"
+          value={status}
+          allLabel="Todas"
+          options={partnershipStatuses.map((value) => ({ value, label: partnershipStatusLabels[value] }))}
+          onChange={setStatus}
+        />
+      </div>
+      {requests.isError ? (
+        <LoadError
+          title={m.loadPartnershipsFailed}
+          message={requests.error.message}
+          onRetry={() => requests.refetch()}
+          retrying={requests.isFetching}
+        />
+      ) : !requests.data ? (
+        <p role="status" className="text-muted">
+          Carregando solicitações...
+        </p>
+      ) : (
+        <>
+          <p className="text-sm text-muted">{requests.data.total} solicitação(ões) encontrada(s)</p>
+          <QueueTable
+            caption="Solicitações de parceria"
+            columns={columns}
+            rows={requests.data.partnerships}
+            empty={m.noPartnerships}
+            page={requests.data.page}
+            pageSize={requests.data.pageSize}
+            total={requests.data.total}
+            onPage={setPage}
+          />
+        </>
+      )}
+      <PartnershipDialog request={selected} onClose={() => setOpenId(null)} />
+    </section>
+  );
+}
+
+function PartnershipDialog({ request, onClose }: { request: StaffPartnership | null; onClose: () => void }) {
+  const notesId = useId();
+  const [notes, setNotes] = useState('');
+  const [forId, setForId] = useState<number | null>(null);
+  const decide = useDecidePartnership();
+  if (request && forId !== request.id) {
+    setForId(request.id);
+    setNotes(request.adminNotes ?? '');
+  }
+  const onDecide = (decision: 'approved' | 'rejected') =>
+    request &&
+    decide.mutate(
+      { id: request.id, decision, notes },
+      {
+        onSuccess: () => {
+          toast.success(decision === 'approved' ? m.partnershipApproved : m.partnershipRejected);
+          onClose();
+        },
+        onError: (error) => toast.error(m.updatePartnershipFailed, { description: error.message }),
+      },
+    );
+
+  return (
+    <Dialog open={request !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-h-[90vh] max-w-xl overflow-y-auto">
+        {request && (
+          <>
+            <DialogTitle>{request.companyName}</DialogTitle>
+            <DialogDescription>
+              {partnershipTypeLabels[request.partnershipType]} · {request.contactName} ({request.contactEmail}
+              ) · {formatDateTime(request.createdAt)}
+            </DialogDescription>
+            <p className="mt-4 max-h-48 overflow-y-auto rounded-lg bg-surface p-3 text-sm whitespace-pre-wrap text-fg">
+              {request.description}
+            </p>
+            {request.status === 'pending' ? (
+              <div className="mt-4 grid gap-2">
+                <label htmlFor={notesId} className="text-sm font-medium text-fg">
+                  Observações (enviadas ao solicitante)
+                </label>
+                <textarea
+                  id={notesId}
+                  rows={4}
+                  value={notes}
+                  onChange={(e) => setNotes(e.target.value)}
+                  className={cn(fieldClasses, 'h-auto! resize-y px-3.5 py-2.5')}
+                />
+              </div>
+            ) : (
+              <div className="mt-4 text-sm">
+                <p className="font-medium text-fg">
+                  {partnershipStatusLabels[request.status]}
+                  {request.reviewedByName && ` por ${request.reviewedByName}`}
+                  {request.reviewedAt && ` em ${formatDateTime(request.reviewedAt)}`}
+                </p>
+                {request.adminNotes && (
+                  <p className="mt-1 whitespace-pre-wrap text-muted">{request.adminNotes}</p>
+                )}
+              </div>
+            )}
+            <div className="mt-5 flex flex-wrap justify-end gap-2">
+              {request.status === 'pending' && (
+                <>
+                  <Button busy={decide.isPending} onClick={() => onDecide('approved')}>
+                    Aprovar
+                  </Button>
+                  <Button variant="danger" busy={decide.isPending} onClick={() => onDecide('rejected')}>
+                    Rejeitar
+                  </Button>
+                </>
+              )}
+              <Button variant="ghost" onClick={onClose}>
+                Fechar
+              </Button>
+            </div>
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

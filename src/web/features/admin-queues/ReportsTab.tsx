@@ -1,0 +1,329 @@
+import { type StaffReport, type SuspensionPenalty, suspensionPenalties } from '@shared/moderation';
+import { moderationMessages as m, penaltyLabels, reportStatusLabels } from '@shared/moderation-messages';
+import { reportReasonLabels } from '@shared/report-reasons';
+import { reportStatuses, reportTargetLabels, reportTargets } from '@shared/reports';
+import { Button } from '@web/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@web/components/ui/dialog';
+import { fieldClasses } from '@web/components/ui/input';
+import { LoadError } from '@web/components/ui/load-error';
+import { Select } from '@web/components/ui/select';
+import { cn } from '@web/lib/cn';
+import { formatDateTime } from '@web/lib/format';
+import { toast } from '@web/lib/toast';
+import { Eye } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useDecideReport, useRemoveReportTarget, useStaffReports, useSuspendUser } from './api';
+import { QueueTable, queueColumns, StatusBadge, StatusFilter, useQueueParams } from './QueueTable';
+
+const tones = { pendente: 'warn', em_analise: 'info', resolvida: 'ok', rejeitada: 'bad' } as const;
+const column = queueColumns<StaffReport>();
+const reasonLabel = (reason: string) =>
+  reportReasonLabels[reason as keyof typeof reportReasonLabels] ?? reason;
+const targetPath = (r: StaffReport) =>
+  r.targetType === 'listing'
+    ? `/listing/${r.targetId}`
+    : r.targetType === 'post'
+      ? `/community/post/${r.targetId}`
+      : null;
+
+/** Denúncias (moderators and admins): reports of listings, users and posts; decide, remove, penalise. */
+export function ReportsTab() {
+  const { status, page, setStatus, setPage } = useQueueParams(reportStatuses);
+  const [params, setParams] = useSearchParams();
+  const rawType = params.get('tipo');
+  const targetType = reportTargets.find((t) => t === rawType);
+  const setTargetType = (value: (typeof reportTargets)[number] | undefined) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (value) next.set('tipo', value);
+      else next.delete('tipo');
+      next.delete('pagina');
+      return next;
+    });
+  const reports = useStaffReports({ status, page, targetType });
+  const [openId, setOpenId] = useState<number | null>(null);
+  const selected = reports.data?.reports.find((r) => r.id === openId) ?? null;
+
+  const columns = [
+    column.accessor('targetType', { header: 'Tipo', cell: ({ getValue }) => reportTargetLabels[getValue()] }),
+    column.accessor('targetName', {
+      header: 'Alvo',
+      cell: ({ row: { original: r } }) => (
+        <div className="max-w-64">
+          <p className="truncate font-medium">{r.targetName}</p>
+          {!r.targetExists && <p className="text-xs text-muted">Removido</p>}
+        </div>
+      ),
+    }),
+    column.accessor('reason', { header: 'Motivo', cell: ({ getValue }) => reasonLabel(getValue()) }),
+    column.accessor('reporterName', { header: 'Denunciante' }),
+    column.accessor('status', {
+      header: 'Status',
+      cell: ({ getValue }) => <StatusBadge label={reportStatusLabels[getValue()]} tone={tones[getValue()]} />,
+    }),
+    column.accessor('createdAt', { header: 'Data', cell: ({ getValue }) => formatDateTime(getValue()) }),
+    column.display({
+      id: 'actions',
+      header: 'Ações',
+      cell: ({ row }) => (
+        <Button
+          variant="ghost"
+          size="icon-sm"
+          aria-label={`Ver denúncia: ${row.original.targetName}`}
+          onClick={() => setOpenId(row.original.id)}
+        >
+          <Eye aria-hidden />
+        </Button>
+      ),
+    }),
+  ];
+
+  return (
+    <section aria-labelledby="reports-tab-title" className="grid gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="reports-tab-title" className="text-xl font-semibold text-fg">
+          Denúncias
+        </h2>
+        <div className="flex flex-wrap gap-3">
+          <StatusFilter
+            label="Tipo"
+            value={targetType}
+            allLabel="Todos"
+            options={reportTargets.map((value) => ({ value, label: reportTargetLabels[value] }))}
+            onChange={setTargetType}
+          />
+          <StatusFilter
+            label="Status"
+            value={status}
+            allLabel="Todos"
+            options={reportStatuses.map((value) => ({ value, label: reportStatusLabels[value] }))}
+            onChange={setStatus}
+          />
+        </div>
+      </div>
+      {reports.isError ? (
+        <LoadError
+          title={m.loadReportsFailed}
+          message={reports.error.message}
+          onRetry={() => reports.refetch()}
+          retrying={reports.isFetching}
+        />
+      ) : !reports.data ? (
+        <p role="status" className="text-muted">
+          Carregando denúncias...
+        </p>
+      ) : (
+        <>
+          <p className="text-sm text-muted">{reports.data.total} denúncia(s) encontrada(s)</p>
+          <QueueTable
+            caption="Denúncias"
+            columns={columns}
+            rows={reports.data.reports}
+            empty={m.noReports}
+            page={reports.data.page}
+            pageSize={reports.data.pageSize}
+            total={reports.data.total}
+            onPage={setPage}
+          />
+        </>
+      )}
+      <ReportDialog report={selected} onClose={() => setOpenId(null)} />
+    </section>
+  );
+}
+
+function ReportDialog({ report, onClose }: { report: StaffReport | null; onClose: () => void }) {
+  const id = useId();
+  const [reply, setReply] = useState('');
+  const [penalty, setPenalty] = useState<SuspensionPenalty>('advertencia');
+  const [penaltyReason, setPenaltyReason] = useState('');
+  const [forId, setForId] = useState<number | null>(null);
+  const decide = useDecideReport();
+  const remove = useRemoveReportTarget();
+  const suspend = useSuspendUser();
+  if (report && forId !== report.id) {
+    setForId(report.id);
+    setReply(report.adminResponse ?? '');
+    setPenalty('advertencia');
+    setPenaltyReason('');
+  }
+  const onError = (error: Error) => toast.error(m.updateReportFailed, { description: error.message });
+  const open = report !== null;
+  const closed = report?.status === 'resolvida' || report?.status === 'rejeitada';
+  const path = report && targetPath(report);
+
+  const onDecide = (status: 'em_analise' | 'resolvida' | 'rejeitada') =>
+    report &&
+    decide.mutate(
+      { id: report.id, status, response: reply },
+      {
+        onSuccess: () => {
+          toast.success(m.reportUpdated);
+          if (status !== 'em_analise') onClose();
+        },
+        onError,
+      },
+    );
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
+      <DialogContent className="max-h-[90vh] max-w-xl overflow-y-auto">
+        {report && (
+          <>
+            <DialogTitle>Denúncia: {report.targetName}</DialogTitle>
+            <DialogDescription>
+              {reportTargetLabels[report.targetType]} · {reasonLabel(report.reason)} · por{' '}
+              {report.reporterName} em {formatDateTime(report.createdAt)}
+            </DialogDescription>
+            <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+              <dt className="text-muted">Status</dt>
+              <dd>{reportStatusLabels[report.status]}</dd>
+              {report.handledByName && (
+                <>
+                  <dt className="text-muted">Responsável</dt>
+                  <dd>{report.handledByName}</dd>
+                </>
+              )}
+              <dt className="text-muted">Conteúdo</dt>
+              <dd>
+                {!report.targetExists ? (
+                  m.targetGone
+                ) : path ? (
+                  <Link to={path} target="_blank" className="text-accent underline">
+                    Abrir {reportTargetLabels[report.targetType].toLowerCase()}
+                  </Link>
+                ) : (
+                  'Usuário ativo'
+                )}
+              </dd>
+            </dl>
+            {report.details && (
+              <p className="mt-3 rounded-lg bg-surface p-3 text-sm whitespace-pre-wrap text-fg">
+                {report.details}
+              </p>
+            )}
+
+            <div className="mt-4 grid gap-2">
+              <label htmlFor={`${id}-reply`} className="text-sm font-medium text-fg">
+                Resposta ao denunciante
+              </label>
+              <textarea
+                id={`${id}-reply`}
+                rows={3}
+                value={reply}
+                readOnly={closed}
+                onChange={(e) => setReply(e.target.value)}
+                className={cn(fieldClasses, 'h-auto! resize-y px-3.5 py-2.5')}
+              />
+            </div>
+            {!closed && (
+              <div className="mt-3 flex flex-wrap justify-end gap-2">
+                {report.status === 'pendente' && (
+                  <Button variant="secondary" busy={decide.isPending} onClick={() => onDecide('em_analise')}>
+                    Iniciar análise
+                  </Button>
+                )}
+                <Button
+                  variant="danger"
+                  disabled={reply.trim() === ''}
+                  busy={decide.isPending}
+                  onClick={() => onDecide('rejeitada')}
+                >
+                  Rejeitar
+                </Button>
+                <Button
+                  disabled={reply.trim() === ''}
+                  busy={decide.isPending}
+                  onClick={() => onDecide('resolvida')}
+                >
+                  Resolver
+                </Button>
+              </div>
+            )}
+
+            {report.targetExists && report.targetType !== 'user' && (
+              <div className="mt-5 border-t border-line pt-4">
+                <Button
+                  variant="danger"
+                  size="sm"
+                  busy={remove.isPending}
+                  onClick={() => {
+                    const what = report.targetType === 'listing' ? 'este anúncio' : 'este post';
+                    if (!window.confirm(`Tem certeza que deseja remover ${what}?`)) return;
+                    remove.mutate(
+                      { type: report.targetType as 'listing' | 'post', id: report.targetId },
+                      { onSuccess: () => toast.success(m.targetRemoved), onError },
+                    );
+                  }}
+                >
+                  {report.targetType === 'listing' ? 'Remover anúncio' : 'Remover post'}
+                </Button>
+              </div>
+            )}
+
+            {report.targetUserId && (
+              <fieldset className="mt-5 grid gap-2 border-t border-line pt-4">
+                <legend className="float-left mb-1 text-sm font-medium text-fg">
+                  Penalidade ao usuário denunciado
+                </legend>
+                <label htmlFor={`${id}-penalty`} className="text-sm text-muted">
+                  Penalidade
+                </label>
+                <Select
+                  id={`${id}-penalty`}
+                  value={penalty}
+                  onChange={(e) => setPenalty(e.target.value as SuspensionPenalty)}
+                >
+                  {suspensionPenalties.map((value) => (
+                    <option key={value} value={value}>
+                      {penaltyLabels[value]}
+                    </option>
+                  ))}
+                </Select>
+                <label htmlFor={`${id}-penalty-reason`} className="text-sm text-muted">
+                  Motivo da penalidade
+                </label>
+                <textarea
+                  id={`${id}-penalty-reason`}
+                  rows={2}
+                  value={penaltyReason}
+                  onChange={(e) => setPenaltyReason(e.target.value)}
+                  className={cn(fieldClasses, 'h-auto! resize-y px-3.5 py-2.5')}
+                />
+                <div className="flex justify-end">
+                  <Button
+                    variant="danger"
+                    size="sm"
+                    disabled={penaltyReason.trim() === ''}
+                    busy={suspend.isPending}
+                    onClick={() =>
+                      report.targetUserId &&
+                      suspend.mutate(
+                        { userId: report.targetUserId, penalty, reason: penaltyReason, reportId: report.id },
+                        {
+                          onSuccess: () => {
+                            toast.success(m.userSuspended);
+                            setPenaltyReason('');
+                          },
+                          onError,
+                        },
+                      )
+                    }
+                  >
+                    Aplicar penalidade
+                  </Button>
+                </div>
+              </fieldset>
+            )}
+            <div className="mt-5 flex justify-end">
+              <Button variant="ghost" onClick={onClose}>
+                Fechar
+              </Button>
+            </div>
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,204 @@
+import { staffQueueMessages as m, priorityLabel } from '@shared/staff-queue-messages';
+import type { StaffTicket } from '@shared/staff-queues';
+import { type SupportTicketStatus, supportTicketStatuses } from '@shared/support';
+import { ticketCategoryLabels, ticketStatusLabels } from '@shared/support-messages';
+import { Button } from '@web/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@web/components/ui/dialog';
+import { fieldClasses } from '@web/components/ui/input';
+import { LoadError } from '@web/components/ui/load-error';
+import { cn } from '@web/lib/cn';
+import { formatDateTime } from '@web/lib/format';
+import { toast } from '@web/lib/toast';
+import { Eye } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useMarkTicketInProgress, useResolveTicket, useStaffTickets } from './api';
+import { QueueTable, queueColumns, StatusBadge, StatusFilter, useQueueParams } from './QueueTable';
+
+const tones = { open: 'warn', in_progress: 'info', resolved: 'ok' } as const;
+const column = queueColumns<StaffTicket>();
+
+/** Suporte (moderators and admins): tickets newest first; mark in progress; reply and resolve. */
+export function SupportTab() {
+  const { status, page, setStatus, setPage } = useQueueParams(supportTicketStatuses);
+  const tickets = useStaffTickets({ status, page });
+  const [openId, setOpenId] = useState<number | null>(null);
+  const selected = tickets.data?.tickets.find((ticket) => ticket.id === openId) ?? null;
+
+  const columns = [
+    column.accessor('userName', {
+      header: 'Usuário',
+      cell: ({ row }) => (
+        <div>
+          <p className="font-medium">{row.original.userName}</p>
+          <p className="text-xs text-muted">{row.original.userEmail}</p>
+        </div>
+      ),
+    }),
+    column.accessor('subject', {
+      header: 'Assunto',
+      cell: ({ row }) => (
+        <div className="max-w-72">
+          <p className="truncate">{row.original.subject}</p>
+          <p className="text-xs text-muted">{ticketCategoryLabels[row.original.category]}</p>
+        </div>
+      ),
+    }),
+    column.accessor('status', {
+      header: 'Status',
+      cell: ({ getValue }) => <StatusBadge label={ticketStatusLabels[getValue()]} tone={tones[getValue()]} />,
+    }),
+    column.accessor('priority', { header: 'Prioridade', cell: ({ getValue }) => priorityLabel(getValue()) }),
+    column.accessor('createdAt', { header: 'Data', cell: ({ getValue }) => formatDateTime(getValue()) }),
+    column.display({
+      id: 'actions',
+      header: 'Ações',
+      cell: ({ row }) => (
+        <Button
+          variant="ghost"
+          size="icon-sm"
+          aria-label={`Ver chamado: ${row.original.subject}`}
+          onClick={() => setOpenId(row.original.id)}
+        >
+          <Eye aria-hidden />
+        </Button>
+      ),
+    }),
+  ];
+
+  return (
+    <section aria-labelledby="support-tab-title" className="grid gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="support-tab-title" className="text-xl font-semibold text-fg">
+          Tickets de suporte
+        </h2>
+        <StatusFilter
+          label="Status"
+          value={status}
+          allLabel="Todos"
+          options={supportTicketStatuses.map((value) => ({ value, label: ticketStatusLabels[value] }))}
+          onChange={setStatus}
+        />
+      </div>
+      {tickets.isError ? (
+        <LoadError
+          title={m.loadTicketsFailed}
+          message={tickets.error.message}
+          onRetry={() => tickets.refetch()}
+          retrying={tickets.isFetching}
+        />
+      ) : !tickets.data ? (
+        <p role="status" className="text-muted">
+          Carregando tickets...
+        </p>
+      ) : (
+        <>
+          <p className="text-sm text-muted">{tickets.data.total} ticket(s) encontrado(s)</p>
+          <QueueTable
+            caption="Tickets de suporte"
+            columns={columns}
+            rows={tickets.data.tickets}
+            empty={m.noTickets}
+            page={tickets.data.page}
+            pageSize={tickets.data.pageSize}
+            total={tickets.data.total}
+            onPage={setPage}
+          />
+        </>
+      )}
+      <TicketDialog ticket={selected} onClose={() => setOpenId(null)} />
+    </section>
+  );
+}
+
+function TicketDialog({ ticket, onClose }: { ticket: StaffTicket | null; onClose: () => void }) {
+  const replyId = useId();
+  const [reply, setReply] = useState('');
+  const [forId, setForId] = useState<number | null>(null);
+  const progress = useMarkTicketInProgress();
+  const resolve = useResolveTicket();
+  if (ticket && forId !== ticket.id) {
+    setForId(ticket.id);
+    setReply(ticket.adminResponse ?? '');
+  }
+  const onError = (error: Error) => toast.error(m.updateTicketFailed, { description: error.message });
+  const done = () => {
+    toast.success(m.ticketUpdated);
+    onClose();
+  };
+  const status: SupportTicketStatus | undefined = ticket?.status;
+
+  return (
+    <Dialog open={ticket !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-w-xl">
+        {ticket && (
+          <>
+            <DialogTitle>{ticket.subject}</DialogTitle>
+            <DialogDescription>
+              {ticketCategoryLabels[ticket.category]} · {ticket.userName} ({ticket.userEmail}) ·{' '}
+              {formatDateTime(ticket.createdAt)}
+            </DialogDescription>
+            <dl className="mt-4 grid grid-cols-2 gap-2 text-sm">
+              <dt className="text-muted">Status</dt>
+              <dd>{ticketStatusLabels[ticket.status]}</dd>
+              <dt className="text-muted">Prioridade</dt>
+              <dd>{priorityLabel(ticket.priority)}</dd>
+              {ticket.assignedToName && (
+                <>
+                  <dt className="text-muted">Responsável</dt>
+                  <dd>{ticket.assignedToName}</dd>
+                </>
+              )}
+            </dl>
+            <p className="mt-4 max-h-48 overflow-y-auto rounded-lg bg-surface p-3 text-sm whitespace-pre-wrap text-fg">
+              {ticket.description}
+            </p>
+            {status === 'resolved' ? (
+              <div className="mt-4 text-sm">
+                <p className="font-medium text-fg">Resposta enviada</p>
+                <p className="mt-1 whitespace-pre-wrap text-muted">{ticket.adminResponse}</p>
+              </div>
+            ) : (
+              <div className="mt-4 grid gap-2">
+                <label htmlFor={replyId} className="text-sm font-medium text-fg">
+                  Resposta ao usuário
+                </label>
+                <textarea
+                  id={replyId}
+                  rows={4}
+                  value={reply}
+                  onChange={(e) => setReply(e.target.value)}
+                  className={cn(fieldClasses, 'h-auto! resize-y px-3.5 py-2.5')}
+                />
+              </div>
+            )}
+            <div className="mt-5 flex flex-wrap justify-end gap-2">
+              {status === 'open' && (
+                <Button
+                  variant="secondary"
+                  busy={progress.isPending}
+                  onClick={() => progress.mutate(ticket.id, { onSuccess: done, onError })}
+                >
+                  Marcar em andamento
+                </Button>
+              )}
+              {status !== 'resolved' && (
+                <Button
+                  disabled={reply.trim() === ''}
+                  busy={resolve.isPending}
+                  onClick={() =>
+                    resolve.mutate({ id: ticket.id, response: reply }, { onSuccess: done, onError })
+                  }
+                >
+                  Responder e resolver
+                </Button>
+              )}
+              <Button variant="ghost" onClick={onClose}>
+                Fechar
+              </Button>
+            </div>
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,206 @@
+import { formatPrice } from '@shared/money';
+import { tradeStateLabels } from '@shared/trades';
+import { type DeskTrade, deskReasonLabels, deskReasons } from '@shared/trades-desk';
+import { Button, ButtonLink } from '@web/components/ui/button';
+import { LoadError } from '@web/components/ui/load-error';
+import { useMe } from '@web/features/accounts/api';
+import { formatDateTime } from '@web/lib/format';
+import { toast } from '@web/lib/toast';
+import { ExternalLink, ShieldCheck, TriangleAlert } from 'lucide-react';
+import { useReconcile, useTakeTrade, useTradesDesk } from './api';
+import { QueueTable, queueColumns, StatusBadge, StatusFilter, useQueueParams } from './QueueTable';
+
+const tones = { flagged: 'bad', dispute: 'bad', payment: 'warn', release: 'info' } as const;
+const column = queueColumns<DeskTrade>();
+
+/** Intermediações (staff): trades that wait on staff, oldest wait first; take one, open its room; reconcile. */
+export function TradesDeskTab() {
+  const { status: reason, page, setStatus, setPage } = useQueueParams(deskReasons);
+  const desk = useTradesDesk({ reason, page });
+  const take = useTakeTrade();
+  const me = useMe();
+
+  const columns = [
+    column.accessor('id', { header: 'Nº', cell: ({ getValue }) => `#${getValue()}` }),
+    column.accessor('listingTitle', {
+      header: 'Negociação',
+      cell: ({ row: { original: t } }) => (
+        <div className="max-w-64">
+          <p className="truncate font-medium">{t.listingTitle}</p>
+          <p className="text-xs text-muted">
+            {t.sellerName} → {t.buyerName} · {formatPrice(t.amountCents)}
+          </p>
+        </div>
+      ),
+    }),
+    column.accessor('reason', {
+      header: 'Aguardando',
+      cell: ({ row: { original: t } }) => (
+        <div>
+          <StatusBadge label={deskReasonLabels[t.reason]} tone={tones[t.reason]} />
+          <p className="mt-1 text-xs text-muted">{tradeStateLabels[t.state]}</p>
+        </div>
+      ),
+    }),
+    column.accessor('waitingSince', { header: 'Desde', cell: ({ getValue }) => formatDateTime(getValue()) }),
+    column.accessor('intermediaryName', {
+      header: 'Intermediador',
+      cell: ({ getValue }) => getValue() ?? <span className="text-muted">Ninguém</span>,
+    }),
+    column.display({
+      id: 'actions',
+      header: 'Ações',
+      cell: ({ row: { original: t } }) => (
+        <div className="flex flex-wrap gap-2">
+          {t.intermediaryId === null && (
+            <Button
+              size="sm"
+              variant="secondary"
+              busy={take.isPending && take.variables === t.id}
+              aria-label={`Assumir a negociação #${t.id}`}
+              onClick={() =>
+                take.mutate(t.id, {
+                  onSuccess: () => toast.success(`Você assumiu a negociação #${t.id}.`),
+                  onError: (error) =>
+                    toast.error('Falha ao assumir a negociação', { description: error.message }),
+                })
+              }
+            >
+              Assumir
+            </Button>
+          )}
+          <ButtonLink
+            to={`/intermediacao/${t.id}`}
+            size="sm"
+            variant="ghost"
+            aria-label={`Abrir a sala da negociação #${t.id}`}
+          >
+            <ExternalLink aria-hidden />
+            Sala
+          </ButtonLink>
+        </div>
+      ),
+    }),
+  ];
+
+  return (
+    <section aria-labelledby="desk-tab-title" className="grid gap-6">
+      <div className="grid gap-4">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="desk-tab-title" className="text-xl font-semibold text-fg">
+            Intermediações aguardando a equipe
+          </h2>
+          <StatusFilter
+            label="Aguardando"
+            value={reason}
+            allLabel="Tudo"
+            options={deskReasons.map((value) => ({ value, label: deskReasonLabels[value] }))}
+            onChange={setStatus}
+          />
+        </div>
+        {desk.isError ? (
+          <LoadError
+            title="Falha ao carregar as intermediações"
+            message={desk.error.message}
+            onRetry={() => desk.refetch()}
+            retrying={desk.isFetching}
+          />
+        ) : !desk.data ? (
+          <p role="status" className="text-muted">
+            Carregando intermediações...
+          </p>
+        ) : (
+          <>
+            <p className="text-sm text-muted">{desk.data.total} negociação(ões) aguardando</p>
+            <QueueTable
+              caption="Intermediações aguardando a equipe"
+              columns={columns}
+              rows={desk.data.trades}
+              empty="Nenhuma negociação aguardando a equipe"
+              page={desk.data.page}
+              pageSize={desk.data.pageSize}
+              total={desk.data.total}
+              onPage={setPage}
+            />
+          </>
+        )}
+      </div>
+      {me.data?.role === 'admin' && <Reconciliation />}
+    </section>
+  );
+}
+
+const figureLabels: Record<string, string> = {
+  payments: 'Pagamentos recebidos',
+  releases: 'Liberações',
+  refunds: 'Reembolsos',
+  payouts: 'Repasses pagos',
+  refundPayouts: 'Reembolsos pagos',
+  cash: 'Caixa',
+  escrow: 'Custódia',
+  feeRevenue: 'Receita de taxas',
+  expectedFeeRevenue: 'Receita de taxas esperada',
+  payables: 'A pagar aos vendedores',
+};
+
+/** The ledger's reconciliation, run on demand (admins: a money matter). */
+function Reconciliation() {
+  const reconcile = useReconcile();
+  const result = reconcile.data;
+  return (
+    <section
+      aria-labelledby="reconciliation-title"
+      className="grid gap-3 rounded-xl border border-line bg-surface p-4"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h3 id="reconciliation-title" className="font-semibold text-fg">
+          Conciliação do livro-razão
+        </h3>
+        <Button
+          size="sm"
+          busy={reconcile.isPending}
+          onClick={() =>
+            reconcile.mutate(undefined, {
+              onError: (error) =>
+                toast.error('Falha ao executar a conciliação', { description: error.message }),
+            })
+          }
+        >
+          Executar conciliação
+        </Button>
+      </div>
+      {!result ? (
+        <p className="text-sm text-muted">Execute a conciliação para conferir o livro-razão agora.</p>
+      ) : (
+        <div role="status" className="grid gap-3">
+          {result.problems.length === 0 ? (
+            <p className="flex items-center gap-2 text-sm text-accent">
+              <ShieldCheck aria-hidden className="size-4" />
+              Livro-razão consistente (conferido em {formatDateTime(result.checkedAt)}).
+            </p>
+          ) : (
+            <div className="text-sm text-danger">
+              <p className="flex items-center gap-2 font-medium">
+                <TriangleAlert aria-hidden className="size-4" />
+                {result.problems.length} problema(s) encontrado(s) em {formatDateTime(result.checkedAt)}:
+              </p>
+              <ul className="mt-1 list-disc pl-6">
+                {result.problems.map((problem) => (
+                  <li key={problem}>{problem}</li>
+                ))}
+              </ul>
+            </div>
+          )}
+          <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-5">
+            {Object.entries(result.figures).map(([key, cents]) => (
+              <div key={key} className="rounded-lg bg-surface-2 p-2">
+                <dt className="text-xs text-muted">{figureLabels[key] ?? key}</dt>
+                <dd className="font-medium text-fg">{formatPrice(cents)}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      )}
+    </section>
+  );
+}

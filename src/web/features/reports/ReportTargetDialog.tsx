@@ -1,0 +1,139 @@
+import { communityMessages } from '@shared/community-messages';
+import { moderationMessages as m } from '@shared/moderation-messages';
+import { reportReasonLabels, reportReasons } from '@shared/report-reasons';
+import { Button } from '@web/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+  DialogTrigger,
+} from '@web/components/ui/dialog';
+import { fieldClasses } from '@web/components/ui/input';
+import { isApiError } from '@web/lib/api';
+import { cn } from '@web/lib/cn';
+import { toast } from '@web/lib/toast';
+import { Flag } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { type ReportTarget, useSendReport } from './api';
+
+type Reason = (typeof reportReasons)[number];
+const MAX_DETAILS = 1000;
+
+/** 'Denunciar' a listing or a user: a reason from the list and a description, sent to the staff's queue. */
+export function ReportTargetDialog({
+  target,
+  trigger,
+  title,
+}: {
+  target: ReportTarget;
+  /** The button's text, e.g. 'Denunciar anúncio'. */
+  trigger: string;
+  title: string;
+}) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState<Reason | null>(null);
+  const [details, setDetails] = useState('');
+  const [missingReason, setMissingReason] = useState(false);
+  const report = useSendReport(target);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!reason) {
+      setMissingReason(true);
+      return;
+    }
+    const text = details.trim();
+    report.mutate(
+      { reason, details: text || undefined },
+      {
+        onSuccess: () => {
+          toast.success(m.reportSent);
+          setOpen(false);
+          setReason(null);
+          setDetails('');
+        },
+        onError: (error) => {
+          if (isApiError(error) && error.isClientError) {
+            toast.error(error.message);
+            if (error.status === 403 || error.status === 409) setOpen(false);
+          } else toast.error(m.reportFailed);
+        },
+      },
+    );
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !report.isPending && setOpen(next)}>
+      <DialogTrigger asChild>
+        <Button variant="ghost" size="sm">
+          <Flag aria-hidden />
+          {trigger}
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto">
+        <DialogTitle>{title}</DialogTitle>
+        <DialogDescription>
+          Conte o que há de errado. Nossa equipe analisa cada denúncia em até 48 horas úteis.
+        </DialogDescription>
+        <form noValidate onSubmit={onSubmit} className="mt-5 flex flex-col gap-5">
+          <fieldset
+            aria-describedby={missingReason && !reason ? `${id}-reason-error` : undefined}
+            className="flex flex-col gap-2"
+          >
+            <legend className="mb-2 text-sm font-medium text-fg">Motivo</legend>
+            {reportReasons.map((value) => (
+              <label
+                key={value}
+                className={cn(
+                  'flex cursor-pointer items-center gap-3 rounded-lg border px-3.5 py-2.5 text-sm transition-colors',
+                  reason === value
+                    ? 'border-accent/60 bg-accent-soft text-fg'
+                    : 'border-line bg-surface-2 text-muted hover:border-line-strong hover:text-fg',
+                )}
+              >
+                <input
+                  type="radio"
+                  name={`${id}-reason`}
+                  value={value}
+                  checked={reason === value}
+                  onChange={() => setReason(value)}
+                  className="size-4 accent-(--color-accent)"
+                />
+                {reportReasonLabels[value]}
+              </label>
+            ))}
+            {missingReason && !reason && (
+              <p id={`${id}-reason-error`} role="alert" className="text-sm text-danger">
+                {communityMessages.reportReasonRequired}
+              </p>
+            )}
+          </fieldset>
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor={`${id}-details`} className="text-sm font-medium text-fg">
+              Descrição <span className="font-normal text-subtle">(opcional)</span>
+            </label>
+            <textarea
+              id={`${id}-details`}
+              value={details}
+              onChange={(event) => setDetails(event.target.value)}
+              rows={3}
+              maxLength={MAX_DETAILS}
+              placeholder="Explique o problema."
+              className={cn(fieldClasses, 'h-auto! resize-y px-3.5 py-2.5')}
+            />
+          </div>
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <Button variant="secondary" disabled={report.isPending} onClick={() => setOpen(false)}>
+              Cancelar
+            </Button>
+            <Button type="submit" variant="danger" busy={report.isPending}>
+              {report.isPending ? 'Enviando...' : 'Enviar denúncia'}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

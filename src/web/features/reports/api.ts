@@ -1,0 +1,31 @@
+import type { Created } from '@shared/api';
+import type { MemberReports, ReportInput } from '@shared/reports';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@web/lib/api';
+
+export const reportKeys = { mine: ['reports', 'mine'] as const };
+
+/** What a member reports from a page: a listing (by id) or a user (the listing's seller). */
+export type ReportTarget = { type: 'listing'; id: number } | { type: 'user'; id: string };
+
+const pathOf = (target: ReportTarget) =>
+  target.type === 'listing'
+    ? `/api/reports/listings/${target.id}`
+    : `/api/reports/users/${encodeURIComponent(target.id)}`;
+
+export function useSendReport(target: ReportTarget) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ReportInput) => api<Created>(pathOf(target), { method: 'POST', body: input }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: reportKeys.mine }),
+  });
+}
+
+/** The member's reports with the staff replies and the counts per status (/historico-denuncias). */
+export function useMyReports(enabled: boolean) {
+  return useQuery({
+    queryKey: reportKeys.mine,
+    queryFn: ({ signal }) => api<MemberReports>('/api/reports/mine', { signal }),
+    enabled,
+  });
+}
