@@ -7,7 +7,7 @@ export const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** What the rules read about one member, all counted by the server (modules/reviews/stats.ts). */
 export interface ReputationFigures {
-  /** The account exists and may sign in (no suspension exists yet, so every account is active). */
+  /** The account may sign in: no suspension (beyond a warning) in force. */
   active: boolean;
   emailVerified: boolean;
   /** A phone number is on the profile (no SMS confirmation exists yet). */

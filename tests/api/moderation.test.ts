@@ -4,6 +4,7 @@ import type { MemberReports } from '@shared/reports';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, listings, reports, sessions, userSuspensions } from '../../src/server/db/schema';
+import { readReputations } from '../../src/server/modules/reviews/stats';
 import { createStaff, createUser, type TestUser } from '../factories/accounts';
 import { createPost } from '../factories/community';
 import { createGames, createListing } from '../factories/listings';
@@ -252,6 +253,13 @@ describe('suspensions', () => {
     expect(res.statusCode, res.body).toBe(204);
     expect(await t.db.select().from(sessions).where(eq(sessions.userId, user.id))).toEqual([]);
     expect((await call('GET', '/api/reports/mine', cookie)).statusCode).toBe(401);
+    // A suspended account is not active: Bronze's first requirement fails while the suspension lasts.
+    const during = (await readReputations(t.db, [user.id], new Date())).get(user.id);
+    expect(during?.figures.active).toBe(false);
+    const after = (await readReputations(t.db, [user.id], new Date(Date.now() + 8 * 24 * 3600 * 1000))).get(
+      user.id,
+    );
+    expect(after?.figures.active).toBe(true);
 
     const [suspension] = await t.db.select().from(userSuspensions).where(eq(userSuspensions.userId, user.id));
     const endsAt = suspension?.endsAt as Date;

@@ -40,6 +40,7 @@ interface Row {
   response_seconds: number | null;
   last_seen: Date | string | null;
   show_online: boolean | null;
+  suspended: boolean;
 }
 
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
@@ -71,7 +72,9 @@ export async function readReputations(db: Db, userIds: readonly string[], now: D
          from offers o join listings l on l.id = o.listing_id
          where l.seller_id = u.id and o.status in ('accepted', 'rejected') and o.decided_at is not null) as response_seconds,
       (select max(greatest(s.created_at, s.updated_at)) from sessions s where s.user_id = u.id) as last_seen,
-      us.show_online
+      us.show_online,
+      exists(select 1 from user_suspensions s where s.user_id = u.id and s.penalty <> 'advertencia'
+        and (s.ends_at is null or s.ends_at > ${now.toISOString()})) as suspended
     from users u
     join profiles p on p.id = u.id
     left join user_settings us on us.user_id = u.id
@@ -94,7 +97,7 @@ export async function readReputations(db: Db, userIds: readonly string[], now: D
     const buyerSum = Number(r.buyer_sum);
     const reviewCount = sellerReviews + buyerReviews;
     const figures: ReputationFigures = {
-      active: true,
+      active: !r.suspended,
       emailVerified: r.email_verified,
       hasPhone: Boolean(r.phone?.trim()),
       profileComplete: Boolean(r.full_name?.trim() && r.phone?.trim()),
