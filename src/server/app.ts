@@ -19,6 +19,9 @@ import { AppError } from './errors';
 import { createMailCheck, createMailer } from './mail/mailer';
 import { accountsRoutes } from './modules/accounts/routes';
 import { createAccountsService } from './modules/accounts/service';
+import { createAuditReader } from './modules/admin/audit';
+import { adminRoutes } from './modules/admin/routes';
+import { createStaffService } from './modules/admin/staff';
 import { createPostCommentsService } from './modules/community/comments';
 import { createLikesService } from './modules/community/likes';
 import { createPostsService } from './modules/community/posts';
@@ -268,6 +271,11 @@ export async function buildApp(config: Config, options: BuildOptions) {
   await app.register(supportRoutes, { prefix: '/api/support', tickets: createTicketsService(db) });
   await app.register(supportFormsRoutes, { prefix: '/api', forms: createSupportFormsService(db) });
   await app.register(notificationsRoutes, { prefix: '/api/notifications', db });
+  await app.register(adminRoutes, {
+    prefix: '/api/admin',
+    staff: createStaffService(db),
+    audit: createAuditReader(db),
+  });
   // Live updates (issue 11): every process LISTENs; each event goes to the sockets here allowed to see it.
   const realtime = createRealtimeBus(database, app.log);
   const hub = createRealtimeHub({ db, log: app.log });

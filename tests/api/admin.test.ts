@@ -1,0 +1,195 @@
+import { adminMessages as m } from '@shared/admin-messages';
+import { errorMessages } from '@shared/errors';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminRoles, auditLog } from '../../src/server/db/schema';
+import { createStaffService } from '../../src/server/modules/admin/staff';
+import { createStaff, createUser, type TestUser } from '../factories/accounts';
+import { errorOf, signIn } from '../helpers/http';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
+
+let t: TestApp;
+let admin: TestUser;
+let adminCookie: string;
+let moderator: TestUser;
+let moderatorCookie: string;
+let member: TestUser;
+let memberCookie: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await createStaff(t.db, 'admin');
+  moderator = await createStaff(t.db, 'moderator');
+  member = await createUser(t.db, { nickname: `membro${Date.now().toString(36)}` });
+  adminCookie = await signIn(t.app, admin.email, admin.password);
+  moderatorCookie = await signIn(t.app, moderator.email, moderator.password);
+  memberCookie = await signIn(t.app, member.email, member.password);
+});
+afterAll(() => t.close());
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+const call = (method: Method, url: string, cookie?: string, payload?: object) =>
+  t.app.inject({ method, url, payload, headers: { origin: TEST_ORIGIN, ...(cookie && { cookie }) } });
+const roleOf = async (userId: string) =>
+  (await t.db.select({ role: adminRoles.role }).from(adminRoles).where(eq(adminRoles.userId, userId)))[0]
+    ?.role ?? null;
+const auditRows = (action: string, targetId: string) =>
+  t.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.action, action), eq(auditLog.targetId, targetId)));
+const allRoles = async () =>
+  (await t.db.select().from(adminRoles)).map((r) => `${r.userId}:${r.role}`).sort();
+
+describe('every admin route is for admins only', () => {
+  const routes = (target: string): [Method, string, object?][] => [
+    ['GET', '/api/admin/staff'],
+    ['GET', '/api/admin/staff/candidates?q=a'],
+    ['POST', '/api/admin/staff', { userId: target, role: 'moderator' }],
+    ['PATCH', `/api/admin/staff/${target}`, { role: 'admin' }],
+    ['DELETE', `/api/admin/staff/${target}`],
+    ['GET', '/api/admin/audit'],
+  ];
+
+  it('answers 401 to a guest, 403 to a member and to a moderator, and changes nothing', async () => {
+    const before = await allRoles();
+    for (const [method, url, body] of routes(member.id)) {
+      const guest = await call(method, url, undefined, body);
+      expect([method, url, guest.statusCode, errorOf(guest).message]).toEqual([
+        method,
+        url,
+        401,
+        errorMessages.unauthenticated,
+      ]);
+      for (const cookie of [memberCookie, moderatorCookie]) {
+        const res = await call(method, url, cookie, body);
+        expect([method, url, res.statusCode, errorOf(res).message]).toEqual([
+          method,
+          url,
+          403,
+          errorMessages.forbidden,
+        ]);
+      }
+    }
+    expect(await allRoles()).toEqual(before);
+  });
+
+  it('lets an admin read the staff list and the audit log', async () => {
+    const list = await call('GET', '/api/admin/staff', adminCookie);
+    expect(list.statusCode).toBe(200);
+    const staff = list.json().staff as { userId: string; role: string }[];
+    expect(staff).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ userId: admin.id, role: 'admin' }),
+        expect.objectContaining({ userId: moderator.id, role: 'moderator' }),
+      ]),
+    );
+    expect(staff.some((s) => s.userId === member.id)).toBe(false);
+    const audit = await call('GET', '/api/admin/audit', adminCookie);
+    expect(audit.statusCode).toBe(200);
+    expect(audit.json()).toMatchObject({ page: 1, pageSize: 50 });
+  });
+});
+
+describe('adding, changing and removing staff', () => {
+  it('finds candidates by username, at most 20, never someone who already has a role', async () => {
+    const tag = `cand${Date.now().toString(36)}`;
+    for (let i = 0; i < 22; i++) await createUser(t.db, { nickname: `${tag}${i}` });
+    const res = await call('GET', `/api/admin/staff/candidates?q=${tag}`, adminCookie);
+    expect(res.statusCode).toBe(200);
+    const candidates = res.json().candidates as { username: string }[];
+    expect(candidates).toHaveLength(20);
+    expect(candidates.every((c) => c.username.startsWith(tag))).toBe(true);
+
+    const mod = await call('GET', `/api/admin/staff/candidates?q=`, adminCookie);
+    const ids = (mod.json().candidates as { userId: string }[]).map((c) => c.userId);
+    expect(ids).not.toContain(admin.id);
+    expect(ids).not.toContain(moderator.id);
+  });
+
+  it('asks for a user, refuses an unknown one and one who is already staff, and writes nothing', async () => {
+    const before = await allRoles();
+    const missing = await call('POST', '/api/admin/staff', adminCookie, { userId: '', role: 'moderator' });
+    expect(missing.statusCode).toBe(400);
+    expect(errorOf(missing).fields).toEqual({ userId: m.staffUserRequired });
+    const unknown = await call('POST', '/api/admin/staff', adminCookie, {
+      userId: 'ninguem',
+      role: 'moderator',
+    });
+    expect([unknown.statusCode, errorOf(unknown).message]).toEqual([404, m.staffUserNotFound]);
+    const twice = await call('POST', '/api/admin/staff', adminCookie, {
+      userId: moderator.id,
+      role: 'admin',
+    });
+    expect([twice.statusCode, errorOf(twice).message]).toEqual([409, m.staffAlreadyStaff]);
+    expect(await allRoles()).toEqual(before);
+  });
+
+  it('adds a moderator, promotes and removes them, each audited', async () => {
+    const user = await createUser(t.db);
+    const add = await call('POST', '/api/admin/staff', adminCookie, { userId: user.id, role: 'moderator' });
+    expect(add.statusCode).toBe(204);
+    expect(await roleOf(user.id)).toBe('moderator');
+    expect(await auditRows('staff.add', user.id)).toEqual([
+      expect.objectContaining({
+        actorId: admin.id,
+        targetType: 'user',
+        details: expect.objectContaining({ role: 'moderator' }),
+      }),
+    ]);
+
+    const promote = await call('PATCH', `/api/admin/staff/${user.id}`, adminCookie, { role: 'admin' });
+    expect(promote.statusCode).toBe(204);
+    expect(await roleOf(user.id)).toBe('admin');
+    expect(await auditRows('staff.change_role', user.id)).toEqual([
+      expect.objectContaining({ actorId: admin.id, details: { from: 'moderator', to: 'admin' } }),
+    ]);
+
+    const remove = await call('DELETE', `/api/admin/staff/${user.id}`, adminCookie);
+    expect(remove.statusCode).toBe(204);
+    expect(await roleOf(user.id)).toBeNull();
+    expect(await auditRows('staff.remove', user.id)).toHaveLength(1);
+
+    const log = await call('GET', `/api/admin/audit?action=staff.remove&actorId=${admin.id}`, adminCookie);
+    expect(log.json().entries).toEqual([
+      expect.objectContaining({ action: 'staff.remove', targetId: user.id, actorName: expect.any(String) }),
+    ]);
+    expect(log.json().facets.actions).toEqual(
+      expect.arrayContaining(['staff.add', 'staff.change_role', 'staff.remove']),
+    );
+  });
+
+  it('never lets an admin remove or demote themselves', async () => {
+    const before = await allRoles();
+    const remove = await call('DELETE', `/api/admin/staff/${admin.id}`, adminCookie);
+    expect([remove.statusCode, errorOf(remove).message]).toEqual([403, m.staffSelf]);
+    const demote = await call('PATCH', `/api/admin/staff/${admin.id}`, adminCookie, { role: 'moderator' });
+    expect([demote.statusCode, errorOf(demote).message]).toEqual([403, m.staffSelf]);
+    expect(await allRoles()).toEqual(before);
+    expect(await auditRows('staff.remove', admin.id)).toEqual([]);
+  });
+
+  it('keeps the last admin when two admins demote each other at once', async () => {
+    const local = await createTestApp();
+    try {
+      const a = await createStaff(local.db, 'admin');
+      const b = await createStaff(local.db, 'admin');
+      const staff = createStaffService(local.db);
+      const asA = { userId: a.id, email: a.email, role: 'admin' as const };
+      const asB = { userId: b.id, email: b.email, role: 'admin' as const };
+      // Both sessions were read as admin; the transactions run one after the other on the locked admin rows.
+      const results = await Promise.allSettled([
+        staff.changeRole(asA, b.id, 'moderator'),
+        staff.remove(asB, a.id),
+      ]);
+      expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
+      const refused = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
+      expect(refused.reason).toMatchObject({ code: 'CONFLICT', message: m.staffLastAdmin });
+      const admins = (await local.db.select().from(adminRoles)).filter((r) => r.role === 'admin');
+      expect(admins).toHaveLength(1);
+      expect(await local.db.select().from(auditLog)).toHaveLength(1);
+    } finally {
+      await local.close();
+    }
+  });
+});
