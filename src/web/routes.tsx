@@ -56,6 +56,8 @@ const SecurityPage = page(() => import('./pages/SecurityPage'));
 const MarketplaceGuidePage = page(() => import('./pages/MarketplaceGuidePage'));
 const ServicesPage = page(() => import('./pages/ServicesPage'));
 const SystemStatusPage = page(() => import('./pages/SystemStatusPage'));
+const AdminLoginPage = page(() => import('./pages/AdminLoginPage'));
+const AdminPage = page(() => import('./pages/AdminPage'));
 const NotFoundPage = page(() => import('./pages/NotFoundPage'));
 
 const pages: [path: string, Page: ReturnType<typeof page>][] = [
@@ -100,6 +102,9 @@ const pages: [path: string, Page: ReturnType<typeof page>][] = [
   ['/guia-marketplace', MarketplaceGuidePage],
   ['/servicos', ServicesPage],
   ['/status-sistemas', SystemStatusPage],
+  ['/admin/login', AdminLoginPage],
+  ['/admin', AdminPage],
+  ['/admin/:tab', AdminPage],
 ];
 
 /** Loads the code of the page at this address; the first render waits for it, so it shows the page itself. */
