@@ -20,6 +20,8 @@ import { createMailCheck, createMailer } from './mail/mailer';
 import { accountsRoutes } from './modules/accounts/routes';
 import { createAccountsService } from './modules/accounts/service';
 import { createAuditReader } from './modules/admin/audit';
+import { adminBannerRoutes, publicBannerRoutes } from './modules/admin/banner-routes';
+import { createBannersService } from './modules/admin/banners';
 import { adminRoutes } from './modules/admin/routes';
 import { createStaffService } from './modules/admin/staff';
 import { createPostCommentsService } from './modules/community/comments';
@@ -276,6 +278,9 @@ export async function buildApp(config: Config, options: BuildOptions) {
     staff: createStaffService(db),
     audit: createAuditReader(db),
   });
+  const banners = createBannersService({ db, storage });
+  await app.register(adminBannerRoutes, { prefix: '/api/admin/banners', banners });
+  await app.register(publicBannerRoutes, { prefix: '/api/banners', banners });
   // Live updates (issue 11): every process LISTENs; each event goes to the sockets here allowed to see it.
   const realtime = createRealtimeBus(database, app.log);
   const hub = createRealtimeHub({ db, log: app.log });

@@ -1,11 +1,15 @@
 import { adminMessages as m } from '@shared/admin-messages';
+import { bannerMessages as bm } from '@shared/banners';
 import { errorMessages } from '@shared/errors';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminRoles, auditLog } from '../../src/server/db/schema';
+import { adminRoles, auditLog, banners } from '../../src/server/db/schema';
 import { createStaffService } from '../../src/server/modules/admin/staff';
+import { createStorage } from '../../src/server/storage';
 import { createStaff, createUser, type TestUser } from '../factories/accounts';
 import { errorOf, signIn } from '../helpers/http';
+import { makeImage } from '../helpers/images';
+import { multipart } from '../helpers/multipart';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -27,7 +31,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 const call = (method: Method, url: string, cookie?: string, payload?: object) =>
   t.app.inject({ method, url, payload, headers: { origin: TEST_ORIGIN, ...(cookie && { cookie }) } });
 const roleOf = async (userId: string) =>
@@ -191,5 +195,162 @@ describe('adding, changing and removing staff', () => {
     } finally {
       await local.close();
     }
+  });
+});
+
+describe('banners', () => {
+  const bannerKeys = async () => {
+    const storage = createStorage(t.config.media);
+    const keys: string[] = [];
+    for await (const file of storage.list('banners/')) keys.push(file.key);
+    return keys.sort();
+  };
+  const bannerRows = async () => (await t.db.select().from(banners)).map((b) => b.id).sort();
+  const send = (
+    method: 'POST' | 'PUT',
+    url: string,
+    cookie: string | undefined,
+    fields: Record<string, string>,
+    image?: Buffer,
+  ) => {
+    const body = multipart(fields, image ? [{ filename: 'banner.png', data: image }] : [], 'image');
+    return t.app.inject({
+      method,
+      url,
+      payload: body.payload,
+      headers: { ...body.headers, origin: TEST_ORIGIN, ...(cookie && { cookie }) },
+    });
+  };
+
+  it('is for admins only: 401 for a guest, 403 for a member and a moderator, nothing stored', async () => {
+    const image = await makeImage({ width: 400, height: 200 });
+    for (const [cookie, status] of [
+      [undefined, 401],
+      [memberCookie, 403],
+      [moderatorCookie, 403],
+    ] as const) {
+      expect((await call('GET', '/api/admin/banners', cookie)).statusCode).toBe(status);
+      expect((await send('POST', '/api/admin/banners', cookie, { title: 'Promo' }, image)).statusCode).toBe(
+        status,
+      );
+      expect((await send('PUT', '/api/admin/banners/1', cookie, { title: 'Promo' })).statusCode).toBe(status);
+      expect((await call('PATCH', '/api/admin/banners/1', cookie, { active: false })).statusCode).toBe(
+        status,
+      );
+      expect((await call('DELETE', '/api/admin/banners/1', cookie)).statusCode).toBe(status);
+    }
+    expect(await bannerRows()).toEqual([]);
+    expect(await bannerKeys()).toEqual([]);
+  });
+
+  it('refuses a bad form with its message and stores neither a row nor a file', async () => {
+    const image = await makeImage({ width: 400, height: 200 });
+    const cases: [Record<string, string>, Buffer | undefined, string, string][] = [
+      [{ title: '  ' }, image, 'title', bm.titleRequired],
+      [{ title: 'Sem imagem' }, undefined, 'image', bm.imageRequired],
+      [{ title: 'Http', imageUrl: 'http://exemplo.com/a.png' }, undefined, 'imageUrl', bm.httpsRequired],
+      [{ title: 'Ordem', displayOrder: '0' }, image, 'displayOrder', bm.orderInvalid],
+      [{ title: 'Link', linkUrl: 'javascript:alert(1)' }, image, 'linkUrl', bm.linkInvalid],
+      [{ title: 'Dois', imageUrl: 'https://exemplo.com/a.png' }, image, 'image', bm.oneImage],
+      [{ title: 'Texto' }, Buffer.from('não sou uma imagem'), 'photos', bm.notAnImage],
+    ];
+    for (const [fields, file, field, message] of cases) {
+      const res = await send('POST', '/api/admin/banners', adminCookie, fields, file);
+      expect([field, res.statusCode, errorOf(res).fields?.[field]]).toEqual([field, 400, message]);
+    }
+    const big = await send(
+      'POST',
+      '/api/admin/banners',
+      adminCookie,
+      { title: 'Grande' },
+      Buffer.alloc(10 * 1024 * 1024 + 10, 1),
+    );
+    expect([big.statusCode, errorOf(big).message]).toEqual([400, bm.imageTooLarge]);
+    expect(await bannerRows()).toEqual([]);
+    expect(await bannerKeys()).toEqual([]);
+  });
+
+  it('creates, lists, edits, switches off and deletes a banner; /api/banners shows the active ones in order', async () => {
+    const image = await makeImage({ width: 1600, height: 500 });
+    const first = await send(
+      'POST',
+      '/api/admin/banners',
+      adminCookie,
+      { title: 'Black Friday', linkUrl: '/marketplace' },
+      image,
+    );
+    expect(first.statusCode).toBe(201);
+    const created = first.json();
+    expect(created).toMatchObject({
+      title: 'Black Friday',
+      displayOrder: 1,
+      active: true,
+      uploaded: true,
+      linkUrl: '/marketplace',
+    });
+    expect(created.imageUrl).toMatch(new RegExp(`^/media/banners/${created.id}/[0-9a-f]+-\\d+\\.webp$`));
+    expect((await t.app.inject(created.imageUrl)).statusCode).toBe(200);
+    const filesAfterCreate = await bannerKeys();
+    expect(filesAfterCreate.length).toBeGreaterThan(0);
+
+    const second = await send('POST', '/api/admin/banners', adminCookie, {
+      title: 'Torneio',
+      imageUrl: 'https://cdn.exemplo.com/torneio.png',
+    });
+    expect(second.json()).toMatchObject({
+      displayOrder: 2,
+      uploaded: false,
+      imageUrl: 'https://cdn.exemplo.com/torneio.png',
+    });
+
+    // Moving the uploaded one behind the other, with an address in place of its picture: its files go.
+    const edited = await send('PUT', `/api/admin/banners/${created.id}`, adminCookie, {
+      title: 'Black Friday 2026',
+      displayOrder: '3',
+      imageUrl: 'https://cdn.exemplo.com/bf.png',
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toMatchObject({ title: 'Black Friday 2026', displayOrder: 3, uploaded: false });
+    expect(await bannerKeys()).toEqual([]);
+
+    const home = await call('GET', '/api/banners');
+    expect(home.json().banners.map((b: { title: string }) => b.title)).toEqual([
+      'Torneio',
+      'Black Friday 2026',
+    ]);
+
+    const off = await call('PATCH', `/api/admin/banners/${second.json().id}`, adminCookie, { active: false });
+    expect(off.json().active).toBe(false);
+    expect((await call('GET', '/api/banners')).json().banners.map((b: { title: string }) => b.title)).toEqual(
+      ['Black Friday 2026'],
+    );
+
+    expect((await call('DELETE', `/api/admin/banners/${created.id}`, adminCookie)).statusCode).toBe(204);
+    expect((await call('DELETE', `/api/admin/banners/${created.id}`, adminCookie)).statusCode).toBe(404);
+    const actions = (
+      await t.db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.targetType, 'banner'))
+    ).map((r) => r.action);
+    expect(actions.sort()).toEqual([
+      'banner.create',
+      'banner.create',
+      'banner.deactivate',
+      'banner.delete',
+      'banner.update',
+    ]);
+    // Clean up for the next test.
+    await call('DELETE', `/api/admin/banners/${second.json().id}`, adminCookie);
+  });
+
+  it('deleting a banner removes its uploaded files', async () => {
+    const res = await send(
+      'POST',
+      '/api/admin/banners',
+      adminCookie,
+      { title: 'Some' },
+      await makeImage({ width: 300, height: 100 }),
+    );
+    expect((await bannerKeys()).length).toBeGreaterThan(0);
+    expect((await call('DELETE', `/api/admin/banners/${res.json().id}`, adminCookie)).statusCode).toBe(204);
+    expect(await bannerKeys()).toEqual([]);
   });
 });
