@@ -1,4 +1,6 @@
 import { adminMessages as m } from '@shared/admin-messages';
+import { bannerMessages as bm } from '@shared/banners';
+import sharp from 'sharp';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { expect, screenshot, signInAs, test } from './support/fixtures';
 
@@ -108,4 +110,60 @@ test('each admin tab opens by its address, the staff list and the audit log work
   await leave.getByRole('button', { name: 'Confirmar Logout' }).click();
   await expect(page.getByText(m.logoutSuccess)).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/login$/);
+});
+
+test('an admin creates a banner with an uploaded picture and /home shows it, following its link', async ({
+  page,
+  context,
+  staff,
+}) => {
+  await signInAs(context, staff);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/admin/banners');
+  await expect(page.getByRole('link', { name: 'Banners' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('table', { name: 'Banners da home' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Novo banner' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Novo banner' });
+  // Without a picture: the spec's message, nothing sent.
+  await dialog.getByLabel('Título').fill(`Ofertas da semana ${staff.nickname}`);
+  await dialog.getByRole('button', { name: 'Criar banner' }).click();
+  await expect(dialog.getByRole('alert').filter({ hasText: bm.imageRequired })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  const picture = await sharp({ create: { width: 1600, height: 500, channels: 3, background: '#1fe383' } })
+    .png()
+    .toBuffer();
+  await dialog.getByLabel('Enviar arquivo (até 10MB)').setInputFiles({
+    name: 'banner.png',
+    mimeType: 'image/png',
+    buffer: picture,
+  });
+  await dialog.getByLabel('Link (opcional)').fill('/marketplace');
+  await dialog.getByRole('button', { name: 'Criar banner' }).click();
+  await expect(page.getByText(bm.created)).toBeVisible();
+  const title = `Ofertas da semana ${staff.nickname}`;
+  const row = page.getByRole('row').filter({ hasText: title });
+  await expect(row.getByText('Ativo')).toBeVisible();
+  await screenshot(page, 'admin-banners-1440');
+
+  await page.goto('/home');
+  const carousel = page.getByRole('region', { name: 'Destaques' });
+  const slide = carousel.getByRole('link', { name: title });
+  await expect(slide).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, 'home-banner-1440');
+  await slide.click();
+  await expect(page).toHaveURL(/\/marketplace$/);
+
+  // Switched off with the eye button, it leaves /home; then deleted after the confirmation.
+  await page.goto('/admin/banners');
+  await page.getByRole('button', { name: `Desativar ${title}` }).click();
+  await expect(page.getByText(bm.deactivated)).toBeVisible();
+  await page.getByRole('button', { name: `Excluir ${title}` }).click();
+  const confirm = page.getByRole('dialog', { name: 'Excluir banner' });
+  await expect(confirm.getByText(bm.deleteConfirm)).toBeVisible();
+  await confirm.getByRole('button', { name: 'Excluir' }).click();
+  await expect(page.getByText(bm.deleted)).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: title })).toHaveCount(0);
 });

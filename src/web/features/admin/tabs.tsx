@@ -1,5 +1,5 @@
 import type { StaffRole } from '@shared/accounts';
-import { type LucideIcon, ScrollText, Users } from 'lucide-react';
+import { Image, type LucideIcon, ScrollText, Users } from 'lucide-react';
 import { type ComponentType, lazy } from 'react';
 
 /**
@@ -17,6 +17,13 @@ export interface AdminTab {
 const adminsOnly = ['admin'] as const;
 
 export const adminTabs: readonly AdminTab[] = [
+  {
+    path: 'banners',
+    label: 'Banners',
+    icon: Image,
+    component: lazy(() => import('./BannersTab')),
+    roles: adminsOnly,
+  },
   {
     path: 'usuarios',
     label: 'Usuários',
