@@ -24,6 +24,7 @@ import { adminBannerRoutes, publicBannerRoutes } from './modules/admin/banner-ro
 import { createBannersService } from './modules/admin/banners';
 import { adminRoutes } from './modules/admin/routes';
 import { createStaffService } from './modules/admin/staff';
+import { createSystemReader } from './modules/admin/system';
 import { createPostCommentsService } from './modules/community/comments';
 import { createLikesService } from './modules/community/likes';
 import { createPostsService } from './modules/community/posts';
@@ -277,6 +278,13 @@ export async function buildApp(config: Config, options: BuildOptions) {
     prefix: '/api/admin',
     staff: createStaffService(db),
     audit: createAuditReader(db),
+    system: createSystemReader({
+      database,
+      storageKind: config.media.s3 ? 's3' : 'local',
+      checkStorage: () => checkStorage(storage),
+      // The hub is made below; the figure is read per request.
+      sockets: () => app.realtimeHub.size(),
+    }),
   });
   const banners = createBannersService({ db, storage });
   await app.register(adminBannerRoutes, { prefix: '/api/admin/banners', banners });

@@ -67,3 +67,23 @@ export const auditPage = z.object({
   }),
 });
 export type AuditPage = z.infer<typeof auditPage>;
+
+/** The Sistema tab: figures read from the running process and the database, never samples. */
+export const systemInfo = z.object({
+  version: z.string(),
+  startedAt: z.string(),
+  uptimeSeconds: z.number(),
+  node: z.string(),
+  database: z.object({
+    kind: z.enum(['pglite', 'postgres']),
+    healthy: z.boolean(),
+    responseMs: z.number().nullable(),
+  }),
+  storage: z.object({ kind: z.enum(['local', 's3']), healthy: z.boolean() }),
+  socketsConnected: z.number().int(),
+  tradesToday: z.number().int(),
+  lastMigration: z.object({ tag: z.string(), appliedAt: z.string() }).nullable(),
+  /** The trade timer sweep does not report its runs to this module yet: null until it does. */
+  timersLastRun: z.string().nullable(),
+});
+export type SystemInfo = z.infer<typeof systemInfo>;

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { adminMessages as m } from '@shared/admin-messages';
 import { bannerMessages as bm } from '@shared/banners';
 import { errorMessages } from '@shared/errors';
@@ -7,6 +8,7 @@ import { adminRoles, auditLog, banners } from '../../src/server/db/schema';
 import { createStaffService } from '../../src/server/modules/admin/staff';
 import { createStorage } from '../../src/server/storage';
 import { createStaff, createUser, type TestUser } from '../factories/accounts';
+import { createTradeRow } from '../factories/trades';
 import { errorOf, signIn } from '../helpers/http';
 import { makeImage } from '../helpers/images';
 import { multipart } from '../helpers/multipart';
@@ -352,5 +354,35 @@ describe('banners', () => {
     expect((await bannerKeys()).length).toBeGreaterThan(0);
     expect((await call('DELETE', `/api/admin/banners/${res.json().id}`, adminCookie)).statusCode).toBe(204);
     expect(await bannerKeys()).toEqual([]);
+  });
+});
+
+describe('the system figures', () => {
+  it('are for admins only', async () => {
+    expect((await call('GET', '/api/admin/system')).statusCode).toBe(401);
+    expect((await call('GET', '/api/admin/system', memberCookie)).statusCode).toBe(403);
+    expect((await call('GET', '/api/admin/system', moderatorCookie)).statusCode).toBe(403);
+  });
+
+  it('come from the process and the database: version, database kind, last migration, trades today', async () => {
+    const before = (await call('GET', '/api/admin/system', adminCookie)).json();
+    const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
+    const journal = JSON.parse(readFileSync('drizzle/meta/_journal.json', 'utf8')) as {
+      entries: { tag: string }[];
+    };
+    expect(before).toMatchObject({
+      version: pkg.version,
+      database: { kind: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite', healthy: true },
+      storage: { kind: 'local', healthy: true },
+      socketsConnected: 0,
+      lastMigration: { tag: journal.entries.at(-1)?.tag },
+      timersLastRun: null,
+    });
+    expect(before.database.responseMs).toBeGreaterThanOrEqual(0);
+    expect(before.uptimeSeconds).toBeGreaterThanOrEqual(0);
+    const seller = await createUser(t.db);
+    await createTradeRow(t.db, { sellerId: seller.id, buyerId: member.id, amountCents: 10_000 });
+    const after = (await call('GET', '/api/admin/system', adminCookie)).json();
+    expect(after.tradesToday).toBe(before.tradesToday + 1);
   });
 });

@@ -7,20 +7,23 @@ import {
   staffCandidates,
   staffCandidatesQuery,
   staffList,
+  systemInfo,
 } from '@shared/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin, viewerOf } from '../../auth/guards';
 import type { AuditReader } from './audit';
 import type { StaffService } from './staff';
+import type { SystemReader } from './system';
 
 const tags = ['admin'];
 
-/** `/api/admin`: the staff panel's admin-only routes (roles and the audit log). */
-export const adminRoutes: FastifyPluginAsyncZod<{ staff: StaffService; audit: AuditReader }> = async (
-  app,
-  { staff, audit },
-) => {
+/** `/api/admin`: the staff panel's admin-only routes (roles, the audit log, the system figures). */
+export const adminRoutes: FastifyPluginAsyncZod<{
+  staff: StaffService;
+  audit: AuditReader;
+  system: SystemReader;
+}> = async (app, { staff, audit, system }) => {
   const onRequest = requireAdmin();
 
   app.get(
@@ -97,5 +100,12 @@ export const adminRoutes: FastifyPluginAsyncZod<{ staff: StaffService; audit: Au
       },
     },
     async (request) => audit.page(viewerOf(request), request.query),
+  );
+
+  app.get(
+    '/system',
+    { onRequest, schema: { tags, summary: 'Informações do sistema', response: { 200: systemInfo } } },
+    async (request, reply) =>
+      reply.header('cache-control', 'no-store').send(await system.read(viewerOf(request))),
   );
 };
