@@ -82,7 +82,7 @@ export const systemInfo = z.object({
   storage: z.object({ kind: z.enum(['local', 's3']), healthy: z.boolean() }),
   socketsConnected: z.number().int(),
   tradesToday: z.number().int(),
-  lastMigration: z.object({ tag: z.string(), appliedAt: z.string() }).nullable(),
+  lastMigration: z.object({ tag: z.string(), generatedAt: z.string() }).nullable(),
   /** The trade timer sweep does not report its runs to this module yet: null until it does. */
   timersLastRun: z.string().nullable(),
 });

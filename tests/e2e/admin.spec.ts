@@ -1,8 +1,12 @@
+import type { Page } from '@playwright/test';
 import { adminMessages as m } from '@shared/admin-messages';
 import { bannerMessages as bm } from '@shared/banners';
 import sharp from 'sharp';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { expect, screenshot, signInAs, test } from './support/fixtures';
+
+const panelTab = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Seções do painel' }).getByRole('link', { name });
 
 test('an admin signs in at /admin/login and lands back on the tab they asked for', async ({
   page,
@@ -25,7 +29,7 @@ test('an admin signs in at /admin/login and lands back on the tab they asked for
   await expect(page.getByText(m.loginSuccess)).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/usuarios$/);
   await expect(page.getByRole('heading', { name: 'Painel de Administração' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Usuários' })).toHaveAttribute('aria-current', 'page');
+  await expect(panelTab(page, 'Usuários')).toHaveAttribute('aria-current', 'page');
   await expect(page.getByText(/Sistema Online/)).toBeVisible();
 
   // Signed in already: the login page goes straight to the panel.
@@ -67,7 +71,7 @@ test('each admin tab opens by its address, the staff list and the audit log work
   await page.setViewportSize({ width: 1440, height: 900 });
 
   await page.goto('/admin/usuarios');
-  await expect(page.getByRole('link', { name: 'Usuários' })).toHaveAttribute('aria-current', 'page');
+  await expect(panelTab(page, 'Usuários')).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('table', { name: 'Administradores e moderadores' })).toBeVisible();
   // Nothing picked: 'Selecione um usuário'.
   await page.getByRole('button', { name: 'Adicionar', exact: true }).click();
@@ -88,17 +92,28 @@ test('each admin tab opens by its address, the staff list and the audit log work
   await expect(page.getByText(m.staffRemoved)).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: otherMember.nickname })).toHaveCount(0);
 
-  await page.getByRole('link', { name: 'Auditoria' }).click();
+  await panelTab(page, 'Auditoria').click();
   await expect(page).toHaveURL(/\/admin\/auditoria$/);
   await page.getByRole('combobox', { name: 'Ação' }).selectOption('staff.remove');
   await expect(page).toHaveURL(/acao=staff.remove/);
-  await expect(page.getByRole('row').filter({ hasText: otherMember.userId })).toBeVisible();
+  // Only the removal stays (the addition is filtered out on the server).
+  await expect(page.getByRole('row').filter({ hasText: 'staff.add' })).toHaveCount(0);
+  await expect(page.getByRole('row').filter({ hasText: otherMember.userId })).toContainText('staff.remove');
   await expectNoSeriousA11yViolations(page);
   await screenshot(page, 'admin-auditoria-1440');
 
+  await panelTab(page, 'Sistema').click();
+  await expect(page).toHaveURL(/\/admin\/sistema$/);
+  await expect(page.getByText('Versão da plataforma')).toBeVisible();
+  await expect(page.getByText(/^v\d+\.\d+\.\d+$/)).toBeVisible();
+  await expect(page.getByText('PGlite (embutido)')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, 'admin-sistema-1440');
+  await page.goto('/admin/auditoria?acao=staff.remove');
+
   // Reload-safe: the address alone brings the tab and its filter back.
   await page.reload();
-  await expect(page.getByRole('link', { name: 'Auditoria' })).toHaveAttribute('aria-current', 'page');
+  await expect(panelTab(page, 'Auditoria')).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('combobox', { name: 'Ação' })).toHaveValue('staff.remove');
 
   // Leaving the panel asks first, with the e-mail and when the session started.
@@ -120,7 +135,7 @@ test('an admin creates a banner with an uploaded picture and /home shows it, fol
   await signInAs(context, staff);
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/admin/banners');
-  await expect(page.getByRole('link', { name: 'Banners' })).toHaveAttribute('aria-current', 'page');
+  await expect(panelTab(page, 'Banners')).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('table', { name: 'Banners da home' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Novo banner' }).click();

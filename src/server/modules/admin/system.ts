@@ -80,7 +80,7 @@ export function createSystemReader({
         lastMigration:
           when === null
             ? null
-            : { tag: journal.get(when) ?? 'desconhecida', appliedAt: new Date(when).toISOString() },
+            : { tag: journal.get(when) ?? 'desconhecida', generatedAt: new Date(when).toISOString() },
         timersLastRun: null,
       };
     },

@@ -1,5 +1,5 @@
 import type { StaffRole } from '@shared/accounts';
-import { Image, type LucideIcon, ScrollText, Users } from 'lucide-react';
+import { Image, type LucideIcon, ScrollText, Server, Users } from 'lucide-react';
 import { type ComponentType, lazy } from 'react';
 
 /**
@@ -29,6 +29,13 @@ export const adminTabs: readonly AdminTab[] = [
     label: 'Usuários',
     icon: Users,
     component: lazy(() => import('./StaffTab')),
+    roles: adminsOnly,
+  },
+  {
+    path: 'sistema',
+    label: 'Sistema',
+    icon: Server,
+    component: lazy(() => import('./SystemTab')),
     roles: adminsOnly,
   },
   {
