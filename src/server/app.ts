@@ -22,6 +22,7 @@ import { createAccountsService } from './modules/accounts/service';
 import { createAuditReader } from './modules/admin/audit';
 import { adminBannerRoutes, publicBannerRoutes } from './modules/admin/banner-routes';
 import { createBannersService } from './modules/admin/banners';
+import { createOverviewReader } from './modules/admin/overview';
 import { adminRoutes } from './modules/admin/routes';
 import { createStaffService } from './modules/admin/staff';
 import { createSystemReader } from './modules/admin/system';
@@ -278,6 +279,7 @@ export async function buildApp(config: Config, options: BuildOptions) {
     prefix: '/api/admin',
     staff: createStaffService(db),
     audit: createAuditReader(db),
+    overview: createOverviewReader(db),
     system: createSystemReader({
       database,
       storageKind: config.media.s3 ? 's3' : 'local',

@@ -37,3 +37,31 @@ export const adminMessages = {
 } as const;
 
 export const staffRoleLabels = { admin: 'Administrador', moderator: 'Moderador' } as const;
+
+/** Visão Geral's names for a trade event in the recent activity. */
+export const tradeEventActivityLabels: Record<string, string> = {
+  opened: 'negociação iniciada',
+  value_confirmed: 'valor confirmado',
+  payment_confirmed: 'pagamento confirmado',
+  delivery_marked: 'entrega marcada',
+  delivery_confirmed: 'entrega confirmada',
+  delivery_auto_confirmed: 'entrega confirmada automaticamente',
+  released: 'pagamento liberado',
+  cancelled: 'cancelada',
+  expired: 'expirada',
+  dispute_opened: 'disputa aberta',
+  dispute_released: 'disputa decidida: liberado',
+  dispute_refunded: 'disputa decidida: reembolsado',
+  refunded: 'reembolsada',
+  staff_assigned: 'intermediador designado',
+  flagged: 'prazo vencido',
+  credentials_revealed: 'dados de acesso revelados',
+  evidence_added: 'prova enviada',
+};
+
+export const overviewAlertLabels = {
+  disputes: 'Disputas abertas',
+  overdue_trades: 'Negociações com prazo vencido aguardando a equipe',
+  old_reports: 'Denúncias pendentes há mais de 48 h',
+  old_tickets: 'Chamados abertos há mais de 24 h',
+} as const;

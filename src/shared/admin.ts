@@ -87,3 +87,29 @@ export const systemInfo = z.object({
   timersLastRun: z.string().nullable(),
 });
 export type SystemInfo = z.infer<typeof systemInfo>;
+
+/** One figure of Visão Geral: this period's value and the previous period's, for the change. */
+export const overviewMetric = z.object({ current: z.number(), previous: z.number() });
+export const overviewActivity = z.object({
+  kind: z.enum(['staff', 'trade', 'user']),
+  text: z.string(),
+  at: z.string(),
+});
+export const overviewAlert = z.object({
+  id: z.enum(['disputes', 'overdue_trades', 'old_tickets', 'old_reports']),
+  count: z.number().int(),
+  priority: z.enum(['high', 'medium', 'low']),
+});
+export const overview = z.object({
+  /** Fee revenue in cents, this calendar month against the last (São Paulo time). */
+  revenueCents: overviewMetric,
+  /** Distinct users with a successful sign-in in the last 30 days, against the 30 before. */
+  activeUsers: overviewMetric,
+  /** Trades started today, against yesterday. */
+  tradesToday: overviewMetric,
+  /** Call recordings started today, against yesterday (a recorded call is the one we can count). */
+  voiceCallsToday: overviewMetric,
+  activity: z.array(overviewActivity),
+  alerts: z.array(overviewAlert),
+});
+export type Overview = z.infer<typeof overview>;

@@ -4,7 +4,7 @@ import { bannerMessages as bm } from '@shared/banners';
 import { errorMessages } from '@shared/errors';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminRoles, auditLog, banners } from '../../src/server/db/schema';
+import { adminRoles, auditLog, banners, trades } from '../../src/server/db/schema';
 import { createStaffService } from '../../src/server/modules/admin/staff';
 import { createStorage } from '../../src/server/storage';
 import { createStaff, createUser, type TestUser } from '../factories/accounts';
@@ -384,5 +384,39 @@ describe('the system figures', () => {
     await createTradeRow(t.db, { sellerId: seller.id, buyerId: member.id, amountCents: 10_000 });
     const after = (await call('GET', '/api/admin/system', adminCookie)).json();
     expect(after.tradesToday).toBe(before.tradesToday + 1);
+  });
+});
+
+describe('Visão Geral', () => {
+  it('is for admins only', async () => {
+    expect((await call('GET', '/api/admin/overview')).statusCode).toBe(401);
+    expect((await call('GET', '/api/admin/overview', memberCookie)).statusCode).toBe(403);
+    expect((await call('GET', '/api/admin/overview', moderatorCookie)).statusCode).toBe(403);
+  });
+
+  it('counts from the data: trades today, active users, open disputes, new users in the activity', async () => {
+    const before = (await call('GET', '/api/admin/overview', adminCookie)).json();
+    expect(before.revenueCents).toEqual({ current: 0, previous: 0 });
+    const seller = await createUser(t.db, { nickname: `vendedorvg${Date.now().toString(36)}` });
+    await signIn(t.app, seller.email, seller.password);
+    const trade = await createTradeRow(t.db, { sellerId: seller.id, buyerId: member.id, amountCents: 5_000 });
+    await t.db.update(trades).set({ state: 'disputed' }).where(eq(trades.id, trade.id));
+    const after = (await call('GET', '/api/admin/overview', adminCookie)).json();
+    expect(after.tradesToday.current).toBe(before.tradesToday.current + 1);
+    expect(after.activeUsers.current).toBe(before.activeUsers.current + 1);
+    expect(after.alerts).toEqual(
+      expect.arrayContaining([
+        {
+          id: 'disputes',
+          count: (before.alerts.find((a: { id: string }) => a.id === 'disputes')?.count ?? 0) + 1,
+          priority: 'high',
+        },
+      ]),
+    );
+    expect(
+      after.activity.some(
+        (a: { kind: string; text: string }) => a.kind === 'user' && a.text === seller.nickname,
+      ),
+    ).toBe(true);
   });
 });

@@ -3,6 +3,7 @@ import {
   auditPage,
   auditQuery,
   changeStaffRoleInput,
+  overview,
   staffParams as params,
   staffCandidates,
   staffCandidatesQuery,
@@ -13,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin, viewerOf } from '../../auth/guards';
 import type { AuditReader } from './audit';
+import type { OverviewReader } from './overview';
 import type { StaffService } from './staff';
 import type { SystemReader } from './system';
 
@@ -23,7 +25,8 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   staff: StaffService;
   audit: AuditReader;
   system: SystemReader;
-}> = async (app, { staff, audit, system }) => {
+  overview: OverviewReader;
+}> = async (app, { staff, audit, system, overview: overviewReader }) => {
   const onRequest = requireAdmin();
 
   app.get(
@@ -107,5 +110,15 @@ export const adminRoutes: FastifyPluginAsyncZod<{
     { onRequest, schema: { tags, summary: 'Informações do sistema', response: { 200: systemInfo } } },
     async (request, reply) =>
       reply.header('cache-control', 'no-store').send(await system.read(viewerOf(request))),
+  );
+
+  app.get(
+    '/overview',
+    {
+      onRequest,
+      schema: { tags, summary: 'Visão geral: métricas, atividade e alertas', response: { 200: overview } },
+    },
+    async (request, reply) =>
+      reply.header('cache-control', 'no-store').send(await overviewReader.read(viewerOf(request))),
   );
 };
