@@ -34,6 +34,7 @@ export const adminMessages = {
   // Auditoria, Sistema
   auditLoadFailed: 'Falha ao carregar o registro de auditoria',
   systemLoadFailed: 'Falha ao carregar as informações do sistema',
+  overviewLoadFailed: 'Falha ao carregar a visão geral',
 } as const;
 
 export const staffRoleLabels = { admin: 'Administrador', moderator: 'Moderador' } as const;

@@ -70,7 +70,19 @@ test('each admin tab opens by its address, the staff list and the audit log work
   await signInAs(context, staff);
   await page.setViewportSize({ width: 1440, height: 900 });
 
-  await page.goto('/admin/usuarios');
+  await page.goto('/admin');
+  await expect(panelTab(page, 'Visão Geral')).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByText('Receita de taxas no mês')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Atividade recente' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Alertas/ })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, 'admin-visao-geral-1440');
+  await page
+    .getByRole('navigation', { name: 'Ações rápidas' })
+    .getByRole('link', { name: 'Gerenciar equipe' })
+    .click();
+  await expect(page).toHaveURL(/\/admin\/usuarios$/);
+
   await expect(panelTab(page, 'Usuários')).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('table', { name: 'Administradores e moderadores' })).toBeVisible();
   // Nothing picked: 'Selecione um usuário'.

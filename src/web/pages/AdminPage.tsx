@@ -68,7 +68,7 @@ function Panel({ email, role }: { email: string; role: 'admin' | 'moderator' }) 
   const tabs = tabsFor(role);
   const current = tabs.find((t) => t.path === tabPath);
 
-  // '/admin' opens the first tab this role sees until the overview tab exists; an unknown tab is a 404 of the panel.
+  // A role without the overview (moderators) opens its first tab at '/admin'; an unknown tab says so.
   if (!current && tabPath === '' && tabs[0]) return <Navigate to={hrefOf(tabs[0])} replace />;
 
   const Tab = current?.component;

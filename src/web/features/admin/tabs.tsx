@@ -1,5 +1,5 @@
 import type { StaffRole } from '@shared/accounts';
-import { Image, type LucideIcon, ScrollText, Server, Users } from 'lucide-react';
+import { Image, LayoutDashboard, type LucideIcon, ScrollText, Server, Users } from 'lucide-react';
 import { type ComponentType, lazy } from 'react';
 
 /**
@@ -17,6 +17,13 @@ export interface AdminTab {
 const adminsOnly = ['admin'] as const;
 
 export const adminTabs: readonly AdminTab[] = [
+  {
+    path: '',
+    label: 'Visão Geral',
+    icon: LayoutDashboard,
+    component: lazy(() => import('./OverviewTab')),
+    roles: adminsOnly,
+  },
   {
     path: 'banners',
     label: 'Banners',
