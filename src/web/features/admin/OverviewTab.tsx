@@ -25,9 +25,14 @@ import { Link } from 'react-router';
 
 type Metric = Overview['tradesToday'];
 
-function change({ current, previous }: Metric): { text: string; trend: 'up' | 'down' | 'flat' } {
+const formatCount = (value: number) => value.toLocaleString('pt-BR');
+
+function change(
+  { current, previous }: Metric,
+  format: (value: number) => string,
+): { text: string; trend: 'up' | 'down' | 'flat' } {
   if (current === previous) return { text: 'sem variação', trend: 'flat' };
-  if (previous === 0) return { text: `+${current.toLocaleString('pt-BR')} (antes: 0)`, trend: 'up' };
+  if (previous === 0) return { text: `+${format(current)} (antes: ${format(0)})`, trend: 'up' };
   const pct = ((current - previous) / previous) * 100;
   const text = `${pct > 0 ? '+' : ''}${pct.toLocaleString('pt-BR', { maximumFractionDigits: 1 })}%`;
   return { text, trend: pct > 0 ? 'up' : 'down' };
@@ -75,6 +80,7 @@ export default function OverviewTab() {
           value={formatPrice(o.revenueCents.current)}
           metric={o.revenueCents}
           period="vs. mês anterior"
+          format={formatPrice}
         />
         <MetricCard
           icon={Users}
@@ -171,14 +177,16 @@ function MetricCard({
   value,
   metric,
   period,
+  format = formatCount,
 }: {
   icon: LucideIcon;
   label: string;
   value: string;
   metric: Metric;
   period: string;
+  format?: (value: number) => string;
 }) {
-  const { text, trend } = change(metric);
+  const { text, trend } = change(metric, format);
   const Trend = trend === 'up' ? ArrowUpRight : trend === 'down' ? ArrowDownRight : Minus;
   return (
     <div className="flex flex-col gap-1 rounded-xl border border-line bg-surface p-4">
