@@ -193,4 +193,12 @@ test('an admin creates a banner with an uploaded picture and /home shows it, fol
   await confirm.getByRole('button', { name: 'Excluir' }).click();
   await expect(page.getByText(bm.deleted)).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: title })).toHaveCount(0);
+
+  // On a phone the tab bar scrolls sideways and every tab stays reachable.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/admin/auditoria');
+  await panelTab(page, 'Auditoria').scrollIntoViewIfNeeded();
+  await expect(panelTab(page, 'Auditoria')).toBeInViewport();
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, 'admin-auditoria-390');
 });
