@@ -19,6 +19,13 @@ import { AppError } from './errors';
 import { createMailCheck, createMailer } from './mail/mailer';
 import { accountsRoutes } from './modules/accounts/routes';
 import { createAccountsService } from './modules/accounts/service';
+import { createAuditReader } from './modules/admin/audit';
+import { adminBannerRoutes, publicBannerRoutes } from './modules/admin/banner-routes';
+import { createBannersService } from './modules/admin/banners';
+import { createOverviewReader } from './modules/admin/overview';
+import { adminRoutes } from './modules/admin/routes';
+import { createStaffService } from './modules/admin/staff';
+import { createSystemReader } from './modules/admin/system';
 import { createPostCommentsService } from './modules/community/comments';
 import { createLikesService } from './modules/community/likes';
 import { createPostsService } from './modules/community/posts';
@@ -288,6 +295,22 @@ export async function buildApp(config: Config, options: BuildOptions) {
     desk: createTradesDeskService({ db, ledger }),
   });
   await app.register(notificationsRoutes, { prefix: '/api/notifications', db });
+  await app.register(adminRoutes, {
+    prefix: '/api/admin',
+    staff: createStaffService(db),
+    audit: createAuditReader(db),
+    overview: createOverviewReader(db),
+    system: createSystemReader({
+      database,
+      storageKind: config.media.s3 ? 's3' : 'local',
+      checkStorage: () => checkStorage(storage),
+      // The hub is made below; the figure is read per request.
+      sockets: () => app.realtimeHub.size(),
+    }),
+  });
+  const banners = createBannersService({ db, storage });
+  await app.register(adminBannerRoutes, { prefix: '/api/admin/banners', banners });
+  await app.register(publicBannerRoutes, { prefix: '/api/banners', banners });
   // Live updates (issue 11): every process LISTENs; each event goes to the sockets here allowed to see it.
   const realtime = createRealtimeBus(database, app.log);
   const hub = createRealtimeHub({ db, log: app.log });

@@ -63,3 +63,9 @@ export const canJoinTradeCall = (
 
 /** Offers: the listing's seller answers, the buyer withdraws, no one offers on their own listing. */
 export const canOfferOn = (actor: Actor, listing: { sellerId: string }) => !owns(actor, listing.sellerId);
+
+/** Roles (issue 13): only admins add, change or remove staff, and never their own row. */
+export const canManageStaff = (actor: Actor, targetUserId: string) =>
+  isAdmin(actor) && !owns(actor, targetUserId);
+/** The audit log and the system figures are for admins. */
+export const canReadAudit = (actor: Actor) => isAdmin(actor);

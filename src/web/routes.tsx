@@ -59,6 +59,8 @@ const ServicesPage = page(() => import('./pages/ServicesPage'));
 const SystemStatusPage = page(() => import('./pages/SystemStatusPage'));
 const SellerPage = page(() => import('./pages/SellerPage'));
 const SealPage = page(() => import('./pages/SealPage'));
+const AdminLoginPage = page(() => import('./pages/AdminLoginPage'));
+const AdminPage = page(() => import('./pages/AdminPage'));
 const NotFoundPage = page(() => import('./pages/NotFoundPage'));
 
 const pages: [path: string, Page: ReturnType<typeof page>][] = [
@@ -106,6 +108,9 @@ const pages: [path: string, Page: ReturnType<typeof page>][] = [
   ['/status-sistemas', SystemStatusPage],
   ['/u/:username', SellerPage],
   ['/selos/:tipo', SealPage],
+  ['/admin/login', AdminLoginPage],
+  ['/admin', AdminPage],
+  ['/admin/:tab', AdminPage],
 ];
 
 /** Loads the code of the page at this address; the first render waits for it, so it shows the page itself. */

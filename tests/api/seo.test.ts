@@ -51,6 +51,7 @@ describe('robots.txt', () => {
       '/publicar-produto',
       '/listing/*/editar',
       '/redefinir-senha',
+      '/admin',
     ])
       expect(lines).toContain(`Disallow: ${path}`);
     expect(lines).not.toContain('Disallow: /');

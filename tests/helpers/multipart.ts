@@ -6,8 +6,8 @@ export interface FilePart {
   contentType?: string;
 }
 
-/** A multipart/form-data body for app.inject: text fields, then files under the field 'photos'. */
-export function multipart(fields: Record<string, string>, photos: FilePart[] = []) {
+/** A multipart/form-data body for app.inject: text fields, then files under the field 'photos' (or `fileField`). */
+export function multipart(fields: Record<string, string>, photos: FilePart[] = [], fileField = 'photos') {
   const boundary = `----mg${randomBytes(8).toString('hex')}`;
   const chunks: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
@@ -18,7 +18,7 @@ export function multipart(fields: Record<string, string>, photos: FilePart[] = [
   for (const photo of photos) {
     chunks.push(
       Buffer.from(
-        `--${boundary}\r\ncontent-disposition: form-data; name="photos"; filename="${photo.filename}"\r\n` +
+        `--${boundary}\r\ncontent-disposition: form-data; name="${fileField}"; filename="${photo.filename}"\r\n` +
           `content-type: ${photo.contentType ?? 'image/png'}\r\n\r\n`,
       ),
       photo.data,

@@ -4,6 +4,7 @@ import { searchPath } from '@shared/search';
 import { ButtonLink } from '@web/components/ui/button';
 import { LoadError } from '@web/components/ui/load-error';
 import { useMe } from '@web/features/accounts/api';
+import { HomeBanners } from '@web/features/banners/HomeBanners';
 import { useListings } from '@web/features/listings/api';
 import { ListingGrid, ListingGridSkeleton } from '@web/features/listings/browse/ListingGrid';
 import { SeeAllLink } from '@web/features/listings/browse/SeeAllLink';
@@ -21,6 +22,7 @@ export default function HomePage() {
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
       <title>Home | Mercado Gamer</title>
+      <HomeBanners />
 
       {marketplaceSearch && (
         <div className="flex flex-col gap-3 rounded-xl border border-line bg-surface p-4 sm:flex-row sm:items-center sm:justify-between">

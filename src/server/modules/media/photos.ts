@@ -51,6 +51,9 @@ export interface PhotoLimits {
   tooMany: string;
   /** The message when none is sent, or null when photos are optional. */
   required: string | null;
+  /** Bytes per file (5 MB unless said) and what is said over it. */
+  maxBytes?: number;
+  tooLarge?: string;
 }
 
 /** A listing's: 1 to 8 (part 1 §5). */
@@ -74,7 +77,9 @@ export async function processPhotos(
   if (total === 0 && limits.required) throw invalid(limits.required);
   if (total > limits.max) throw invalid(limits.tooMany);
   for (const photo of photos) {
-    if (photo.truncated || photo.data.length > MAX_PHOTO_BYTES) throw invalid(m.photoTooLarge);
+    if (photo.truncated || photo.data.length > (limits.maxBytes ?? MAX_PHOTO_BYTES)) {
+      throw invalid(limits.tooLarge ?? m.photoTooLarge);
+    }
   }
   for (const photo of photos) {
     const type = await fileTypeFromBuffer(photo.data);

@@ -11,7 +11,7 @@ const notFound = () => new AppError('NOT_FOUND', errorMessages.notFound);
  * private (a trade's photos under 'trades/', served by the trades' own route to who may see the trade), and a
  * folder added later stays private until it is named here.
  */
-const publicFolders = ['listings/', 'groups/', 'avatars/'];
+const publicFolders = ['listings/', 'groups/', 'avatars/', 'banners/'];
 export const isPublicKey = (key: string) => publicFolders.some((folder) => key.startsWith(folder));
 
 /** Serves the public uploads. Keys are never rewritten (a new photo gets a new key), so caches keep them for good. */

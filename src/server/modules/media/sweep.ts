@@ -2,6 +2,7 @@ import { MAX_INT4 } from '@shared/listings';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
+  banners,
   listingImages,
   tradeChatMessages,
   tradePhotos,
@@ -58,6 +59,14 @@ const owners = {
       ...photos,
       ...chat.flatMap((r) => (r.key && r.widths ? [{ key: r.key, widths: r.widths }] : [])),
     ]);
+  },
+  // A home banner's uploaded picture (issue 13): 'banners/<banner>/<random>-<width>.webp'.
+  banners: async (db: Db, ids: number[]) => {
+    const rows = await db
+      .select({ key: banners.imageKey, widths: banners.imageWidths })
+      .from(banners)
+      .where(and(inArray(banners.id, ids), isNotNull(banners.imageKey)));
+    return photoFileKeys(rows.flatMap((r) => (r.key ? [{ key: r.key, widths: r.widths }] : [])));
   },
   // A call recording's chunks (decision 015): 'recordings/<trade>/<recording>/<seq>-<random>.webm'.
   recordings: async (db: Db, ids: number[]) =>

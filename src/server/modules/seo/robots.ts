@@ -15,6 +15,7 @@ export function robotsTxt(publicUrl: string): string {
     '/publish',
     '/listing/*/editar',
     '/redefinir-senha',
+    '/admin',
   ];
   return [
     'User-agent: *',

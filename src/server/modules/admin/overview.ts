@@ -1,0 +1,96 @@
+import type { Overview } from '@shared/admin';
+import { tradeEventActivityLabels } from '@shared/admin-messages';
+import { platformAccounts } from '@shared/ledger';
+import { canReadAudit } from '@shared/permissions';
+import { sql } from 'drizzle-orm';
+import type { Viewer } from '../../auth/session';
+import { type Db, queryRows } from '../../db/client';
+import { AppError } from '../../errors';
+
+const TZ = 'America/Sao_Paulo';
+const startOfDay = sql.raw(`(date_trunc('day', now() at time zone '${TZ}') at time zone '${TZ}')`);
+const startOfMonth = sql.raw(`(date_trunc('month', now() at time zone '${TZ}') at time zone '${TZ}')`);
+const startOfLastMonth = sql.raw(
+  `(date_trunc('month', (now() at time zone '${TZ}') - interval '1 month') at time zone '${TZ}')`,
+);
+
+const n = (value: unknown) => Number(value ?? 0);
+
+/** Visão Geral: figures, recent activity and alerts, all read from the data. */
+export function createOverviewReader(db: Db) {
+  return {
+    async read(viewer: Viewer): Promise<Overview> {
+      if (!canReadAudit(viewer)) throw AppError.forbidden();
+      const [figures] = await queryRows<Record<string, string | number | null>>(
+        db,
+        sql`select
+          (select -coalesce(sum(e.amount_cents), 0) from ledger_entries e join ledger_accounts a on a.id = e.account_id
+             where a.code = ${platformAccounts.feeRevenue} and e.created_at >= ${startOfMonth}) as revenue_now,
+          (select -coalesce(sum(e.amount_cents), 0) from ledger_entries e join ledger_accounts a on a.id = e.account_id
+             where a.code = ${platformAccounts.feeRevenue} and e.created_at >= ${startOfLastMonth}
+               and e.created_at < ${startOfMonth}) as revenue_before,
+          (select count(distinct user_id) from login_history
+             where success and created_at >= now() - interval '30 days') as active_now,
+          (select count(distinct user_id) from login_history
+             where success and created_at >= now() - interval '60 days' and created_at < now() - interval '30 days') as active_before,
+          (select count(*) from trades where created_at >= ${startOfDay}) as trades_now,
+          (select count(*) from trades where created_at >= ${startOfDay} - interval '1 day' and created_at < ${startOfDay}) as trades_before,
+          (select count(*) from trade_recordings where started_at >= ${startOfDay}) as calls_now,
+          (select count(*) from trade_recordings where started_at >= ${startOfDay} - interval '1 day' and started_at < ${startOfDay}) as calls_before,
+          (select count(*) from trades where state = 'disputed') as disputes,
+          (select count(*) from trades where flagged_at is not null
+             and state not in ('completed', 'cancelled', 'refunded')) as overdue_trades,
+          (select count(*) from support_tickets where status = 'open' and created_at < now() - interval '24 hours') as old_tickets,
+          (select count(*) from reports where status = 'pendente' and created_at < now() - interval '48 hours') as old_reports`,
+      );
+      const f = figures ?? {};
+
+      const activityRows = await queryRows<{
+        kind: 'staff' | 'trade' | 'user';
+        text: string;
+        at: string | Date;
+      }>(
+        db,
+        sql`(select 'staff' as kind, coalesce(p.username, 'Conta removida') || ' · ' || l.action as text, l.created_at as at
+              from audit_log l left join profiles p on p.id = l.actor_id order by l.created_at desc limit 10)
+            union all
+            (select 'trade' as kind, '#' || e.trade_id || ' ' || t.listing_title || ' · ' || e.kind as text, e.created_at as at
+              from trade_events e join trades t on t.id = e.trade_id order by e.created_at desc limit 10)
+            union all
+            (select 'user' as kind, p.username as text, p.created_at as at
+              from profiles p order by p.created_at desc limit 10)
+            order by at desc limit 10`,
+      );
+
+      const alerts: Overview['alerts'] = [
+        { id: 'disputes' as const, count: n(f.disputes), priority: 'high' as const },
+        { id: 'overdue_trades' as const, count: n(f.overdue_trades), priority: 'high' as const },
+        { id: 'old_reports' as const, count: n(f.old_reports), priority: 'medium' as const },
+        { id: 'old_tickets' as const, count: n(f.old_tickets), priority: 'medium' as const },
+      ].filter((a) => a.count > 0);
+
+      return {
+        revenueCents: { current: n(f.revenue_now), previous: n(f.revenue_before) },
+        activeUsers: { current: n(f.active_now), previous: n(f.active_before) },
+        tradesToday: { current: n(f.trades_now), previous: n(f.trades_before) },
+        voiceCallsToday: { current: n(f.calls_now), previous: n(f.calls_before) },
+        activity: activityRows.map((r) => ({
+          kind: r.kind,
+          text: r.kind === 'trade' ? relabel(r.text) : r.text,
+          at: new Date(r.at).toISOString(),
+        })),
+        alerts,
+      };
+    },
+  };
+}
+
+/** '#12 Conta · paid' → '#12 Conta · <the event's pt-BR label>'. */
+function relabel(text: string): string {
+  const at = text.lastIndexOf(' · ');
+  if (at < 0) return text;
+  const kind = text.slice(at + 3);
+  return `${text.slice(0, at)} · ${tradeEventActivityLabels[kind] ?? kind}`;
+}
+
+export type OverviewReader = ReturnType<typeof createOverviewReader>;

@@ -1,0 +1,124 @@
+import {
+  addStaffInput,
+  auditPage,
+  auditQuery,
+  changeStaffRoleInput,
+  overview,
+  staffParams as params,
+  staffCandidates,
+  staffCandidatesQuery,
+  staffList,
+  systemInfo,
+} from '@shared/admin';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAdmin, viewerOf } from '../../auth/guards';
+import type { AuditReader } from './audit';
+import type { OverviewReader } from './overview';
+import type { StaffService } from './staff';
+import type { SystemReader } from './system';
+
+const tags = ['admin'];
+
+/** `/api/admin`: the staff panel's admin-only routes (roles, the audit log, the system figures). */
+export const adminRoutes: FastifyPluginAsyncZod<{
+  staff: StaffService;
+  audit: AuditReader;
+  system: SystemReader;
+  overview: OverviewReader;
+}> = async (app, { staff, audit, system, overview: overviewReader }) => {
+  const onRequest = requireAdmin();
+
+  app.get(
+    '/staff',
+    {
+      onRequest,
+      schema: { tags, summary: 'Equipe (administradores e moderadores)', response: { 200: staffList } },
+    },
+    async (request) => ({ staff: await staff.list(viewerOf(request)) }),
+  );
+
+  app.get(
+    '/staff/candidates',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Perfis sem função, para adicionar à equipe',
+        querystring: staffCandidatesQuery,
+        response: { 200: staffCandidates },
+      },
+    },
+    async (request) => ({ candidates: await staff.candidates(viewerOf(request), request.query.q) }),
+  );
+
+  app.post(
+    '/staff',
+    {
+      onRequest,
+      schema: { tags, summary: 'Adiciona à equipe', body: addStaffInput, response: { 204: z.null() } },
+    },
+    async (request, reply) => {
+      await staff.add(viewerOf(request), request.body.userId, request.body.role);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.patch(
+    '/staff/:userId',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Muda a função',
+        params,
+        body: changeStaffRoleInput,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await staff.changeRole(viewerOf(request), request.params.userId, request.body.role);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/staff/:userId',
+    { onRequest, schema: { tags, summary: 'Remove da equipe', params, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await staff.remove(viewerOf(request), request.params.userId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/audit',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Registro de auditoria',
+        querystring: auditQuery,
+        response: { 200: auditPage },
+      },
+    },
+    async (request) => audit.page(viewerOf(request), request.query),
+  );
+
+  app.get(
+    '/system',
+    { onRequest, schema: { tags, summary: 'Informações do sistema', response: { 200: systemInfo } } },
+    async (request, reply) =>
+      reply.header('cache-control', 'no-store').send(await system.read(viewerOf(request))),
+  );
+
+  app.get(
+    '/overview',
+    {
+      onRequest,
+      schema: { tags, summary: 'Visão geral: métricas, atividade e alertas', response: { 200: overview } },
+    },
+    async (request, reply) =>
+      reply.header('cache-control', 'no-store').send(await overviewReader.read(viewerOf(request))),
+  );
+};

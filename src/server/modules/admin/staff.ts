@@ -1,0 +1,135 @@
+import type { StaffRole } from '@shared/accounts';
+import { STAFF_CANDIDATES_LIMIT, type StaffCandidate, type StaffMember } from '@shared/admin';
+import { adminMessages as m } from '@shared/admin-messages';
+import { canManageStaff, isAdmin } from '@shared/permissions';
+import { and, asc, eq, ilike, isNull } from 'drizzle-orm';
+import type { Viewer } from '../../auth/session';
+import type { Db } from '../../db/client';
+import { adminRoles, profiles } from '../../db/schema';
+import { AppError } from '../../errors';
+import { recordAudit } from '../audit/record';
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * The staff list (Usuários tab): who is admin or moderator. Only admins read or change it; nobody changes their
+ * own row, and the last admin stays. Every change is audited in its own transaction, with the admin rows locked
+ * so two admins demoting each other at once cannot leave the panel without one.
+ */
+export function createStaffService(db: Db) {
+  function assertAdmin(viewer: Viewer) {
+    if (!isAdmin(viewer)) throw AppError.forbidden();
+  }
+
+  function assertMayChange(viewer: Viewer, userId: string) {
+    assertAdmin(viewer);
+    if (!canManageStaff(viewer, userId)) throw new AppError('FORBIDDEN', m.staffSelf);
+  }
+
+  /** Locks every admin row; refuses when `userId` is the only admin left. */
+  async function assertNotLastAdmin(tx: Db, userId: string) {
+    const admins = await tx
+      .select({ userId: adminRoles.userId })
+      .from(adminRoles)
+      .where(eq(adminRoles.role, 'admin'))
+      .for('update');
+    if (admins.length === 1 && admins[0]?.userId === userId) throw new AppError('CONFLICT', m.staffLastAdmin);
+  }
+
+  return {
+    async list(viewer: Viewer): Promise<StaffMember[]> {
+      assertAdmin(viewer);
+      const rows = await db
+        .select({
+          userId: adminRoles.userId,
+          username: profiles.username,
+          avatarUrl: profiles.avatarUrl,
+          role: adminRoles.role,
+          since: adminRoles.createdAt,
+        })
+        .from(adminRoles)
+        .innerJoin(profiles, eq(profiles.id, adminRoles.userId))
+        .orderBy(asc(adminRoles.role), asc(profiles.username));
+      return rows.map((r) => ({ ...r, since: r.since.toISOString() }));
+    },
+
+    /** Profiles without a role whose username holds `q`, at most 20 (part 2 §9). */
+    async candidates(viewer: Viewer, q: string): Promise<StaffCandidate[]> {
+      assertAdmin(viewer);
+      return db
+        .select({ userId: profiles.id, username: profiles.username, avatarUrl: profiles.avatarUrl })
+        .from(profiles)
+        .leftJoin(adminRoles, eq(adminRoles.userId, profiles.id))
+        .where(and(isNull(adminRoles.userId), q ? ilike(profiles.username, `%${escapeLike(q)}%`) : undefined))
+        .orderBy(asc(profiles.username))
+        .limit(STAFF_CANDIDATES_LIMIT);
+    },
+
+    async add(viewer: Viewer, userId: string, role: StaffRole) {
+      assertMayChange(viewer, userId);
+      await db.transaction(async (tx) => {
+        const [profile] = await tx
+          .select({ username: profiles.username })
+          .from(profiles)
+          .where(eq(profiles.id, userId));
+        if (!profile) throw new AppError('NOT_FOUND', m.staffUserNotFound);
+        const inserted = await tx
+          .insert(adminRoles)
+          .values({ userId, role })
+          .onConflictDoNothing()
+          .returning({ userId: adminRoles.userId });
+        if (inserted.length === 0) throw new AppError('CONFLICT', m.staffAlreadyStaff);
+        await recordAudit(tx, {
+          actorId: viewer.userId,
+          action: 'staff.add',
+          targetType: 'user',
+          targetId: userId,
+          details: { username: profile.username, role },
+        });
+      });
+    },
+
+    async changeRole(viewer: Viewer, userId: string, role: StaffRole) {
+      assertMayChange(viewer, userId);
+      await db.transaction(async (tx) => {
+        if (role !== 'admin') await assertNotLastAdmin(tx, userId);
+        const [before] = await tx
+          .select()
+          .from(adminRoles)
+          .where(eq(adminRoles.userId, userId))
+          .for('update');
+        if (!before) throw new AppError('NOT_FOUND', m.staffNotStaff);
+        if (before.role === role) return;
+        await tx.update(adminRoles).set({ role }).where(eq(adminRoles.userId, userId));
+        await recordAudit(tx, {
+          actorId: viewer.userId,
+          action: 'staff.change_role',
+          targetType: 'user',
+          targetId: userId,
+          details: { from: before.role, to: role },
+        });
+      });
+    },
+
+    async remove(viewer: Viewer, userId: string) {
+      assertMayChange(viewer, userId);
+      await db.transaction(async (tx) => {
+        await assertNotLastAdmin(tx, userId);
+        const [removed] = await tx
+          .delete(adminRoles)
+          .where(eq(adminRoles.userId, userId))
+          .returning({ role: adminRoles.role });
+        if (!removed) throw new AppError('NOT_FOUND', m.staffNotStaff);
+        await recordAudit(tx, {
+          actorId: viewer.userId,
+          action: 'staff.remove',
+          targetType: 'user',
+          targetId: userId,
+          details: { role: removed.role },
+        });
+      });
+    },
+  };
+}
+
+export type StaffService = ReturnType<typeof createStaffService>;

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { staffRole } from './accounts';
+import { adminMessages as m } from './admin-messages';
+
+/** Admin profile search answers at most this many (part 2 §9). */
+export const STAFF_CANDIDATES_LIMIT = 20;
+/** Audit log rows per page. */
+export const AUDIT_PAGE_SIZE = 50;
+
+export const staffMember = z.object({
+  userId: z.string(),
+  username: z.string(),
+  avatarUrl: z.string().nullable(),
+  role: staffRole,
+  since: z.string(),
+});
+export type StaffMember = z.infer<typeof staffMember>;
+export const staffList = z.object({ staff: z.array(staffMember) });
+export type StaffList = z.infer<typeof staffList>;
+
+export const staffCandidatesQuery = z.object({ q: z.string().trim().max(100).default('') });
+export const staffCandidate = z.object({
+  userId: z.string(),
+  username: z.string(),
+  avatarUrl: z.string().nullable(),
+});
+export type StaffCandidate = z.infer<typeof staffCandidate>;
+export const staffCandidates = z.object({ candidates: z.array(staffCandidate) });
+export type StaffCandidates = z.infer<typeof staffCandidates>;
+
+export const addStaffInput = z.object({
+  userId: z.string({ error: m.staffUserRequired }).trim().min(1, m.staffUserRequired),
+  role: staffRole,
+});
+export type AddStaffInput = z.infer<typeof addStaffInput>;
+export const changeStaffRoleInput = z.object({ role: staffRole });
+export const staffParams = z.object({ userId: z.string().min(1) });
+
+export const auditQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  actorId: z.string().trim().max(100).optional(),
+  action: z.string().trim().max(100).optional(),
+  targetType: z.string().trim().max(100).optional(),
+});
+export type AuditQuery = z.infer<typeof auditQuery>;
+export const auditEntry = z.object({
+  id: z.number().int(),
+  actorId: z.string().nullable(),
+  actorName: z.string().nullable(),
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.string(),
+  details: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntry>;
+export const auditPage = z.object({
+  entries: z.array(auditEntry),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  /** What the filters can choose from: the actions, target types and staff present in the log. */
+  facets: z.object({
+    actions: z.array(z.string()),
+    targetTypes: z.array(z.string()),
+    actors: z.array(z.object({ id: z.string(), name: z.string() })),
+  }),
+});
+export type AuditPage = z.infer<typeof auditPage>;
+
+/** The Sistema tab: figures read from the running process and the database, never samples. */
+export const systemInfo = z.object({
+  version: z.string(),
+  startedAt: z.string(),
+  uptimeSeconds: z.number(),
+  node: z.string(),
+  database: z.object({
+    kind: z.enum(['pglite', 'postgres']),
+    healthy: z.boolean(),
+    responseMs: z.number().nullable(),
+  }),
+  storage: z.object({ kind: z.enum(['local', 's3']), healthy: z.boolean() }),
+  socketsConnected: z.number().int(),
+  tradesToday: z.number().int(),
+  lastMigration: z.object({ tag: z.string(), generatedAt: z.string() }).nullable(),
+  /** The trade timer sweep does not report its runs to this module yet: null until it does. */
+  timersLastRun: z.string().nullable(),
+});
+export type SystemInfo = z.infer<typeof systemInfo>;
+
+/** One figure of Visão Geral: this period's value and the previous period's, for the change. */
+export const overviewMetric = z.object({ current: z.number(), previous: z.number() });
+export const overviewActivity = z.object({
+  kind: z.enum(['staff', 'trade', 'user']),
+  text: z.string(),
+  at: z.string(),
+});
+export const overviewAlert = z.object({
+  id: z.enum(['disputes', 'overdue_trades', 'old_tickets', 'old_reports']),
+  count: z.number().int(),
+  priority: z.enum(['high', 'medium', 'low']),
+});
+export const overview = z.object({
+  /** Fee revenue in cents, this calendar month against the last (São Paulo time). */
+  revenueCents: overviewMetric,
+  /** Distinct users with a successful sign-in in the last 30 days, against the 30 before. */
+  activeUsers: overviewMetric,
+  /** Trades started today, against yesterday. */
+  tradesToday: overviewMetric,
+  /** Call recordings started today, against yesterday (a recorded call is the one we can count). */
+  voiceCallsToday: overviewMetric,
+  activity: z.array(overviewActivity),
+  alerts: z.array(overviewAlert),
+});
+export type Overview = z.infer<typeof overview>;

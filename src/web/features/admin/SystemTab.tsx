@@ -1,0 +1,119 @@
+import type { SystemInfo } from '@shared/admin';
+import { adminMessages as m } from '@shared/admin-messages';
+import { useQuery } from '@tanstack/react-query';
+import { LoadError } from '@web/components/ui/load-error';
+import { api } from '@web/lib/api';
+import { cn } from '@web/lib/cn';
+import type { ReactNode } from 'react';
+import { formatShortDateTime } from './format';
+
+function formatUptime(seconds: number): string {
+  const days = Math.floor(seconds / 86_400);
+  const hours = Math.floor((seconds % 86_400) / 3600);
+  const minutes = Math.floor((seconds % 3600) / 60);
+  return [days && `${days}d`, (days || hours) && `${hours}h`, `${minutes}min`].filter(Boolean).join(' ');
+}
+
+/** Sistema (admins only): figures read from the running server, refreshed every 30 s. */
+export default function SystemTab() {
+  const system = useQuery({
+    queryKey: ['admin', 'system'],
+    queryFn: ({ signal }) => api<SystemInfo>('/api/admin/system', { signal }),
+    refetchInterval: 30_000,
+  });
+
+  if (system.isError) {
+    return (
+      <LoadError
+        title={m.systemLoadFailed}
+        message={system.error.message}
+        onRetry={() => system.refetch()}
+        retrying={system.isFetching}
+      />
+    );
+  }
+  const s = system.data;
+  if (!s) {
+    return (
+      <p role="status" className="text-sm text-muted">
+        Carregando...
+      </p>
+    );
+  }
+  return (
+    <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+      <Card label="Versão da plataforma" value={`v${s.version}`} detail={`Node ${s.node}`} />
+      <Card
+        label="Tempo no ar"
+        value={formatUptime(s.uptimeSeconds)}
+        detail={`Desde ${formatShortDateTime(new Date(s.startedAt))}`}
+      />
+      <Card
+        label="Banco de dados"
+        value={s.database.kind === 'postgres' ? 'PostgreSQL' : 'PGlite (embutido)'}
+        status={s.database.healthy}
+        detail={
+          s.database.healthy
+            ? `Respondeu em ${s.database.responseMs?.toLocaleString('pt-BR')} ms`
+            : 'Sem resposta'
+        }
+      />
+      <Card
+        label="Armazenamento de arquivos"
+        value={s.storage.kind === 's3' ? 'S3' : 'Pasta local'}
+        status={s.storage.healthy}
+        detail={s.storage.healthy ? 'Respondendo' : 'Sem resposta'}
+      />
+      <Card
+        label="Conexões em tempo real"
+        value={String(s.socketsConnected)}
+        detail="Sockets conectados a este servidor"
+      />
+      <Card
+        label="Negociações hoje"
+        value={String(s.tradesToday)}
+        detail="Iniciadas desde 00:00 (horário de Brasília)"
+      />
+      <Card
+        label="Última migração aplicada"
+        value={s.lastMigration?.tag ?? 'Nenhuma'}
+        detail={
+          s.lastMigration
+            ? `Gerada em ${formatShortDateTime(new Date(s.lastMigration.generatedAt))}`
+            : undefined
+        }
+      />
+      <Card
+        label="Temporizadores das negociações"
+        value={s.timersLastRun ? formatShortDateTime(new Date(s.timersLastRun)) : 'Não informado'}
+        detail="A varredura dos prazos ainda não informa sua última execução a este painel."
+      />
+    </dl>
+  );
+}
+
+function Card({
+  label,
+  value,
+  detail,
+  status,
+}: {
+  label: string;
+  value: string;
+  detail?: ReactNode;
+  status?: boolean;
+}) {
+  return (
+    <div className="flex flex-col gap-1 rounded-xl border border-line bg-surface p-4">
+      <dt className="text-xs font-semibold uppercase tracking-wide text-muted">{label}</dt>
+      <dd className="flex items-center gap-2 text-lg font-semibold text-fg">
+        {status !== undefined && (
+          <span aria-hidden className={cn('size-2.5 rounded-full', status ? 'bg-accent' : 'bg-danger')} />
+        )}
+        <span className="break-all">{value}</span>
+        {status !== undefined && <span className="sr-only">{status ? '(saudável)' : '(com falha)'}</span>}
+      </dd>
+      {detail && <dd className="text-sm text-muted">{detail}</dd>}
+    </div>
+  );
+}

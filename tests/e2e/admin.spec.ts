@@ -1,0 +1,204 @@
+import type { Page } from '@playwright/test';
+import { adminMessages as m } from '@shared/admin-messages';
+import { bannerMessages as bm } from '@shared/banners';
+import sharp from 'sharp';
+import { expectNoSeriousA11yViolations } from './support/a11y';
+import { expect, screenshot, signInAs, test } from './support/fixtures';
+
+const panelTab = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Seções do painel' }).getByRole('link', { name });
+
+test('an admin signs in at /admin/login and lands back on the tab they asked for', async ({
+  page,
+  staff,
+}) => {
+  await page.goto('/admin/usuarios');
+  // A guest is turned away to the admin login, which remembers the tab.
+  await expect(page.getByRole('heading', { name: m.denied })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/login\?de=%2Fadmin%2Fusuarios$/);
+  await expect(page.getByRole('button', { name: 'Acessar Painel' })).toBeVisible();
+  await expect(page.getByText('Acesso restrito a administradores do sistema.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByLabel('Email').fill(staff.email);
+  await page.getByLabel('Senha', { exact: true }).fill(staff.password);
+  await page.getByRole('button', { name: 'Mostrar senha' }).click();
+  await expect(page.getByLabel('Senha', { exact: true })).toHaveAttribute('type', 'text');
+  await page.getByRole('button', { name: 'Acessar Painel' }).click();
+
+  await expect(page.getByText(m.loginSuccess)).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/usuarios$/);
+  await expect(page.getByRole('heading', { name: 'Painel de Administração' })).toBeVisible();
+  await expect(panelTab(page, 'Usuários')).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByText(/Sistema Online/)).toBeVisible();
+
+  // Signed in already: the login page goes straight to the panel.
+  await page.goto('/admin/login');
+  await expect(page.getByRole('heading', { name: 'Painel de Administração' })).toBeVisible();
+});
+
+test('a member without a role is signed out at /admin/login and told why', async ({ page, member }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/admin/login');
+  // Signed in as a member, the admin login still shows its form.
+  await page.getByLabel('Email').fill(member.email);
+  await page.getByLabel('Senha', { exact: true }).fill(member.password);
+  await page.getByRole('button', { name: 'Acessar Painel' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: m.loginNoRole })).toBeVisible();
+  await expect(page.getByText(m.loginFailedTitle)).toBeVisible();
+  const me = await page.request.get('/api/accounts/me');
+  expect((await me.json()).user).toBeNull();
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, 'admin-login-390');
+});
+
+test('a member is turned away at /admin: Acesso Negado, then the admin login', async ({ page, member }) => {
+  expect(member.email).toBeTruthy();
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: m.denied })).toBeVisible();
+  await expect(page.getByText(m.redirecting)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await expect(page).toHaveURL(/\/admin\/login$/);
+});
+
+test('each admin tab opens by its address, the staff list and the audit log work', async ({
+  page,
+  context,
+  staff,
+  otherMember,
+}) => {
+  await signInAs(context, staff);
+  await page.setViewportSize({ width: 1440, height: 900 });
+
+  await page.goto('/admin');
+  await expect(panelTab(page, 'Visão Geral')).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByText('Receita de taxas no mês')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Atividade recente' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Alertas/ })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, 'admin-visao-geral-1440');
+  await page
+    .getByRole('navigation', { name: 'Ações rápidas' })
+    .getByRole('link', { name: 'Gerenciar equipe' })
+    .click();
+  await expect(page).toHaveURL(/\/admin\/usuarios$/);
+
+  await expect(panelTab(page, 'Usuários')).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('table', { name: 'Administradores e moderadores' })).toBeVisible();
+  // Nothing picked: 'Selecione um usuário'.
+  await page.getByRole('button', { name: 'Adicionar', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: m.staffUserRequired })).toBeVisible();
+  await page.getByLabel('Buscar usuário').fill(otherMember.nickname);
+  await page.getByRole('radio', { name: otherMember.nickname }).check();
+  await page.getByRole('button', { name: 'Adicionar', exact: true }).click();
+  await expect(page.getByText(m.staffAdded)).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: otherMember.nickname });
+  await expect(row.getByRole('combobox')).toHaveValue('moderator');
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, 'admin-usuarios-1440');
+
+  await row.getByRole('button', { name: /Remover/ }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText(m.staffRemoveConfirm)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Remover' }).click();
+  await expect(page.getByText(m.staffRemoved)).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: otherMember.nickname })).toHaveCount(0);
+
+  await panelTab(page, 'Auditoria').click();
+  await expect(page).toHaveURL(/\/admin\/auditoria$/);
+  await page.getByRole('combobox', { name: 'Ação' }).selectOption('staff.remove');
+  await expect(page).toHaveURL(/acao=staff.remove/);
+  // Only the removal stays (the addition is filtered out on the server).
+  await expect(page.getByRole('row').filter({ hasText: 'staff.add' })).toHaveCount(0);
+  await expect(page.getByRole('row').filter({ hasText: otherMember.userId })).toContainText('staff.remove');
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, 'admin-auditoria-1440');
+
+  await panelTab(page, 'Sistema').click();
+  await expect(page).toHaveURL(/\/admin\/sistema$/);
+  await expect(page.getByText('Versão da plataforma')).toBeVisible();
+  await expect(page.getByText(/^v\d+\.\d+\.\d+$/)).toBeVisible();
+  await expect(page.getByText('PGlite (embutido)')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, 'admin-sistema-1440');
+  await page.goto('/admin/auditoria?acao=staff.remove');
+
+  // Reload-safe: the address alone brings the tab and its filter back.
+  await page.reload();
+  await expect(panelTab(page, 'Auditoria')).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('combobox', { name: 'Ação' })).toHaveValue('staff.remove');
+
+  // Leaving the panel asks first, with the e-mail and when the session started.
+  await page.getByRole('button', { name: 'Sair do Admin' }).click();
+  const leave = page.getByRole('dialog');
+  await expect(leave.getByText(staff.email)).toBeVisible();
+  await expect(leave.getByText(/\d{2}\/\d{2}\/\d{4}/)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await leave.getByRole('button', { name: 'Confirmar Logout' }).click();
+  await expect(page.getByText(m.logoutSuccess)).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+});
+
+test('an admin creates a banner with an uploaded picture and /home shows it, following its link', async ({
+  page,
+  context,
+  staff,
+}) => {
+  await signInAs(context, staff);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/admin/banners');
+  await expect(panelTab(page, 'Banners')).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('table', { name: 'Banners da home' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Novo banner' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Novo banner' });
+  // Without a picture: the spec's message, nothing sent.
+  await dialog.getByLabel('Título').fill(`Ofertas da semana ${staff.nickname}`);
+  await dialog.getByRole('button', { name: 'Criar banner' }).click();
+  await expect(dialog.getByRole('alert').filter({ hasText: bm.imageRequired })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  const picture = await sharp({ create: { width: 1600, height: 500, channels: 3, background: '#1fe383' } })
+    .png()
+    .toBuffer();
+  await dialog.getByLabel('Enviar arquivo (até 10MB)').setInputFiles({
+    name: 'banner.png',
+    mimeType: 'image/png',
+    buffer: picture,
+  });
+  await dialog.getByLabel('Link (opcional)').fill('/marketplace');
+  await dialog.getByRole('button', { name: 'Criar banner' }).click();
+  await expect(page.getByText(bm.created)).toBeVisible();
+  const title = `Ofertas da semana ${staff.nickname}`;
+  const row = page.getByRole('row').filter({ hasText: title });
+  await expect(row.getByText('Ativo')).toBeVisible();
+  await screenshot(page, 'admin-banners-1440');
+
+  await page.goto('/home');
+  const carousel = page.getByRole('region', { name: 'Destaques' });
+  const slide = carousel.getByRole('link', { name: title });
+  await expect(slide).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, 'home-banner-1440');
+  await slide.click();
+  await expect(page).toHaveURL(/\/marketplace$/);
+
+  // Switched off with the eye button, it leaves /home; then deleted after the confirmation.
+  await page.goto('/admin/banners');
+  await page.getByRole('button', { name: `Desativar ${title}` }).click();
+  await expect(page.getByText(bm.deactivated)).toBeVisible();
+  await page.getByRole('button', { name: `Excluir ${title}` }).click();
+  const confirm = page.getByRole('dialog', { name: 'Excluir banner' });
+  await expect(confirm.getByText(bm.deleteConfirm)).toBeVisible();
+  await confirm.getByRole('button', { name: 'Excluir' }).click();
+  await expect(page.getByText(bm.deleted)).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: title })).toHaveCount(0);
+
+  // On a phone the tab bar scrolls sideways and every tab stays reachable.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/admin/auditoria');
+  await panelTab(page, 'Auditoria').scrollIntoViewIfNeeded();
+  await expect(panelTab(page, 'Auditoria')).toBeInViewport();
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, 'admin-auditoria-390');
+});
