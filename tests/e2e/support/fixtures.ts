@@ -71,6 +71,8 @@ export const test = base.extend<{
   otherMember: Member;
   /** A fresh staff member ('admin' in admin_roles), signed in nowhere. */
   staff: Member;
+  /** A fresh member an admin made a moderator through the panel's API, signed in nowhere. */
+  moderator: Member;
 }>({
   allowedConsoleErrors: [{ patterns: [] }, { option: true }],
   page: async ({ page, allowedConsoleErrors }, use) => {
@@ -98,6 +100,16 @@ export const test = base.extend<{
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
   staff: async ({}, use) => {
     await use(claim('staff'));
+  },
+  moderator: async ({ playwright, staff }, use) => {
+    const person = claim('members');
+    const admin = await apiAs(playwright.request, staff);
+    const added = await admin.post('/api/admin/staff', {
+      data: { userId: person.userId, role: 'moderator' },
+    });
+    expect(added.status(), await added.text()).toBe(204);
+    await admin.dispose();
+    await use(person);
   },
 });
 
