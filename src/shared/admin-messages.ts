@@ -63,6 +63,6 @@ export const tradeEventActivityLabels: Record<string, string> = {
 export const overviewAlertLabels = {
   disputes: 'Disputas abertas',
   overdue_trades: 'Negociações com prazo vencido aguardando a equipe',
-  old_reports: 'Denúncias pendentes há mais de 48 h',
+  old_reports: 'Denúncias pendentes há mais de 48 horas úteis',
   old_tickets: 'Chamados abertos há mais de 24 h',
 } as const;

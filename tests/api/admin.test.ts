@@ -4,7 +4,7 @@ import { bannerMessages as bm } from '@shared/banners';
 import { errorMessages } from '@shared/errors';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminRoles, auditLog, banners, trades } from '../../src/server/db/schema';
+import { adminRoles, auditLog, banners, reports, trades } from '../../src/server/db/schema';
 import { createStaffService } from '../../src/server/modules/admin/staff';
 import { createStorage } from '../../src/server/storage';
 import { createStaff, createUser, type TestUser } from '../factories/accounts';
@@ -418,5 +418,25 @@ describe('Visão Geral', () => {
         (a: { kind: string; text: string }) => a.kind === 'user' && a.text === seller.nickname,
       ),
     ).toBe(true);
+  });
+
+  it('flags the reports pending past the 48 business hours promised, not those still within them', async () => {
+    const pendingOf = async () =>
+      (await call('GET', '/api/admin/overview', adminCookie))
+        .json()
+        .alerts.find((a: { id: string }) => a.id === 'old_reports')?.count ?? 0;
+    const before = await pendingOf();
+    const report = (createdAt: Date) => ({
+      reporterId: member.id,
+      targetType: 'listing' as const,
+      targetId: String(createdAt.getTime()),
+      targetName: 'Anúncio denunciado',
+      reason: 'golpe',
+      createdAt,
+    });
+    // Six calendar days hold at least four weekdays: always past the promise. An hour ago never is.
+    await t.db.insert(reports).values(report(new Date(Date.now() - 6 * 24 * 3600 * 1000)));
+    await t.db.insert(reports).values(report(new Date(Date.now() - 3600 * 1000)));
+    expect(await pendingOf()).toBe(before + 1);
   });
 });

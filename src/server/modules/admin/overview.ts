@@ -1,5 +1,6 @@
 import type { Overview } from '@shared/admin';
 import { tradeEventActivityLabels } from '@shared/admin-messages';
+import { businessHoursBefore, REPORT_ANSWER_BUSINESS_HOURS } from '@shared/business-hours';
 import { platformAccounts } from '@shared/ledger';
 import { canReadAudit } from '@shared/permissions';
 import { sql } from 'drizzle-orm';
@@ -41,7 +42,8 @@ export function createOverviewReader(db: Db) {
           (select count(*) from trades where flagged_at is not null
              and state not in ('completed', 'cancelled', 'refunded')) as overdue_trades,
           (select count(*) from support_tickets where status = 'open' and created_at < now() - interval '24 hours') as old_tickets,
-          (select count(*) from reports where status = 'pendente' and created_at < now() - interval '48 hours') as old_reports`,
+          (select count(*) from reports where status = 'pendente'
+             and created_at < ${businessHoursBefore(new Date(), REPORT_ANSWER_BUSINESS_HOURS).toISOString()}) as old_reports`,
       );
       const f = figures ?? {};
 
