@@ -49,6 +49,8 @@ test('buyer and seller see each other in the room, talk in the recorded voice ca
   otherMember: seller,
   staff,
 }) => {
+  // The whole journey: two people, seconds of recorded call, then staff in the room and at the desk.
+  test.setTimeout(120_000);
   const id = await openTrade(playwright.request, buyer, seller);
 
   await buyerPage.goto(`/intermediacao/${id}`);
@@ -73,8 +75,8 @@ test('buyer and seller see each other in the room, talk in the recorded voice ca
   await expect(callStatus(buyerPage)).toHaveText(m.states.waiting);
   await expect(personLine(sellerPage, buyer.nickname)).toContainText(m.inCall);
   await voice(sellerPage).getByRole('button', { name: m.start }).click();
-  await expect(callStatus(sellerPage)).toHaveText(m.states.connected, { timeout: 15_000 });
-  await expect(callStatus(buyerPage)).toHaveText(m.states.connected, { timeout: 15_000 });
+  await expect(callStatus(sellerPage)).toHaveText(m.states.connected, { timeout: 30_000 });
+  await expect(callStatus(buyerPage)).toHaveText(m.states.connected, { timeout: 30_000 });
   await expect(buyerPage.getByText(m.joined).first()).toBeVisible();
   await expect(personLine(buyerPage, seller.nickname)).toContainText(m.inCall);
 
@@ -144,6 +146,19 @@ test('buyer and seller see each other in the room, talk in the recorded voice ca
   await staffPage.waitForFunction(
     () => (document.querySelector<HTMLAudioElement>('audio[controls]')?.currentTime ?? 0) > 0.3,
   );
+
+  // The seller confirms the value: the trade now waits on staff, and the trades desk plays its recording too.
+  const sellerApi = await apiAs(playwright.request, seller);
+  expect((await sellerApi.post(`/api/trades/${id}/value`, { data: { amount: '120,00' } })).status()).toBe(
+    200,
+  );
+  await sellerApi.dispose();
+  await staffPage.goto('/admin/intermediacoes?status=payment');
+  await staffPage.getByRole('button', { name: `Gravações da negociação #${id}` }).click();
+  const deskRecordings = staffPage.getByRole('dialog', { name: `Gravações da negociação #${id}` });
+  await expect(deskRecordings.getByText('gravada pelo comprador')).toBeVisible();
+  await expect(deskRecordings.locator('audio[controls]')).toHaveCount(1);
+  await expectNoSeriousA11yViolations(staffPage);
   await staffPage.context().close();
 
   await voice(buyerPage).getByRole('button', { name: m.again }).click();

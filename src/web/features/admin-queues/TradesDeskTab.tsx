@@ -2,11 +2,14 @@ import { formatPrice } from '@shared/money';
 import { tradeStateLabels } from '@shared/trades';
 import { type DeskTrade, deskReasonLabels, deskReasons } from '@shared/trades-desk';
 import { Button, ButtonLink } from '@web/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@web/components/ui/dialog';
 import { LoadError } from '@web/components/ui/load-error';
 import { useMe } from '@web/features/accounts/api';
+import { TradeRecordings } from '@web/features/trade-recording/TradeRecordings';
 import { formatDateTime } from '@web/lib/format';
 import { toast } from '@web/lib/toast';
-import { ExternalLink, ShieldCheck, TriangleAlert } from 'lucide-react';
+import { ExternalLink, Mic, ShieldCheck, TriangleAlert } from 'lucide-react';
+import { useState } from 'react';
 import { useReconcile, useTakeTrade, useTradesDesk } from './api';
 import { QueueTable, queueColumns, StatusBadge, StatusFilter, useQueueParams } from './QueueTable';
 
@@ -19,6 +22,8 @@ export function TradesDeskTab() {
   const desk = useTradesDesk({ reason, page });
   const take = useTakeTrade();
   const me = useMe();
+  // The call recordings of one trade, played here as in its room (decision 015).
+  const [recordingsOf, setRecordingsOf] = useState<number | null>(null);
 
   const columns = [
     column.accessor('id', { header: 'Nº', cell: ({ getValue }) => `#${getValue()}` }),
@@ -78,6 +83,15 @@ export function TradesDeskTab() {
             <ExternalLink aria-hidden />
             Sala
           </ButtonLink>
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-label={`Gravações da negociação #${t.id}`}
+            onClick={() => setRecordingsOf(t.id)}
+          >
+            <Mic aria-hidden />
+            Gravações
+          </Button>
         </div>
       ),
     }),
@@ -85,6 +99,17 @@ export function TradesDeskTab() {
 
   return (
     <section aria-labelledby="desk-tab-title" className="grid gap-6">
+      <Dialog open={recordingsOf !== null} onOpenChange={(open) => !open && setRecordingsOf(null)}>
+        <DialogContent className="max-h-[90vh] max-w-xl overflow-y-auto">
+          <DialogTitle>Gravações da negociação #{recordingsOf}</DialogTitle>
+          <DialogDescription>As chamadas gravadas na sala desta intermediação.</DialogDescription>
+          {recordingsOf !== null && (
+            <div className="mt-4">
+              <TradeRecordings tradeId={recordingsOf} />
+            </div>
+          )}
+        </DialogContent>
+      </Dialog>
       <div className="grid gap-4">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="desk-tab-title" className="text-xl font-semibold text-fg">
