@@ -103,7 +103,12 @@ export function QueueTable<Row extends RowData>({
   const pages = Math.max(1, Math.ceil(total / pageSize));
   return (
     <div className="grid gap-3">
-      <div className="overflow-x-auto rounded-xl border border-line">
+      <section
+        aria-label={caption}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a table that scrolls sideways must be reachable by keyboard (WCAG 2.1.1).
+        tabIndex={0}
+        className="overflow-x-auto rounded-xl border border-line focus-visible:outline-2 focus-visible:outline-accent"
+      >
         <table className="w-full min-w-[720px] text-left text-sm">
           <caption className="sr-only">{caption}</caption>
           <thead className="bg-surface-2 text-muted">
@@ -137,7 +142,7 @@ export function QueueTable<Row extends RowData>({
             )}
           </tbody>
         </table>
-      </div>
+      </section>
       {pages > 1 && (
         <nav aria-label="Paginação" className="flex items-center justify-end gap-2 text-sm text-muted">
           <Button

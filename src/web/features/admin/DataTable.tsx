@@ -22,7 +22,12 @@ export function DataTable<Row extends RowData>({
 }) {
   const table = useTable({ features: panelFeatures, columns, data, getRowId: rowId });
   return (
-    <div className="overflow-x-auto rounded-xl border border-line">
+    <section
+      aria-label={caption}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a table that scrolls sideways must be reachable by keyboard (WCAG 2.1.1).
+      tabIndex={0}
+      className="overflow-x-auto rounded-xl border border-line focus-visible:outline-2 focus-visible:outline-accent"
+    >
       <table className="w-full min-w-[40rem] text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-surface-2 text-xs uppercase tracking-wide text-muted">
@@ -56,6 +61,6 @@ export function DataTable<Row extends RowData>({
           )}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
