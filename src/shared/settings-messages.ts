@@ -45,7 +45,7 @@ export const settingsMessages = {
   deleteAccountRemoved:
     'Apagamos seus dados pessoais: nome, telefone, bio, foto, e-mail, chaves PIX, configurações, favoritos, notificações, histórico de login e o acesso pelo Discord. Seus anúncios são removidos, suas ofertas pendentes são retiradas e você sai de todos os dispositivos.',
   deleteAccountKept:
-    'Guardamos, sem seus dados pessoais, o que a lei e a segurança das outras pessoas exigem: as negociações concluídas com seus valores, o registro financeiro, as gravações de chamadas até o fim do prazo de retenção e o registro de auditoria. Suas publicações, comentários e mensagens continuam visíveis como "Usuário removido", e suas avaliações mantêm só a nota.',
+    'Guardamos, sem seus dados pessoais, o que a lei e a segurança das outras pessoas exigem: as negociações encerradas, com seus valores, o registro financeiro, as gravações de chamadas até o fim do prazo de retenção e o registro de auditoria. Suas publicações, comentários e mensagens continuam visíveis como "Usuário removido", e suas avaliações mantêm só a nota.',
   deleteAccountPasswordLabel: 'Digite sua senha para confirmar',
   deleteAccountConfirm: 'Excluir minha conta',
   deleteAccountCancel: 'Cancelar',
