@@ -27,7 +27,7 @@ import { createLedger } from '../../src/server/modules/ledger/service';
 import { deletedEmailOf } from '../../src/server/modules/settings/deletion';
 import { createUser, type TestUser } from '../factories/accounts';
 import { createPost } from '../factories/community';
-import { createGames, createListing } from '../factories/listings';
+import { createGames, createListing, listingForm, photo, postListing } from '../factories/listings';
 import { createTradeRow } from '../factories/trades';
 import { errorOf, signIn } from '../helpers/http';
 import { makeImage } from '../helpers/images';
@@ -62,6 +62,11 @@ const whoIs = async (cookie: string) =>
 const avatarFiles = (userId: string) => {
   const dir = path.join(t.config.media.dir, 'avatars', userId);
   return existsSync(dir) ? readdirSync(dir) : [];
+};
+
+const listingFiles = (listingId: number) => {
+  const dir = path.join(t.config.media.dir, 'listings', String(listingId));
+  return existsSync(dir) ? readdirSync(dir, { recursive: true }) : [];
 };
 
 async function member() {
@@ -139,9 +144,14 @@ async function busyMember() {
   const theirs = await createListing(t.db, seller.id, { gameId, title: 'Conta de Valorant' });
   await t.db.insert(favorites).values({ userId: user.id, listingId: theirs });
   await t.db.insert(offers).values({ listingId: theirs, buyerId: user.id, amountCents: 1000 });
-  await createListing(t.db, user.id, { gameId, title: 'Skin rara de CS2' });
-  await createPost(t.db, user.id);
-  return { user, cookie, seller };
+  // A listing through the real route, so its photos are real files.
+  const published = await postListing(t.app, cookie, listingForm(gameId), [await photo()]);
+  expect(published.statusCode).toBe(201);
+  const listingId = published.json().id as number;
+  expect(listingFiles(listingId).length).toBeGreaterThan(0);
+  await createListing(t.db, user.id, { gameId, title: 'Skin rara de CS2', status: 'sold' });
+  const postId = await createPost(t.db, user.id);
+  return { user, cookie, seller, listingId, postId };
 }
 
 describe('POST /api/accounts/me/delete', () => {
@@ -183,7 +193,7 @@ describe('POST /api/accounts/me/delete', () => {
   });
 
   it('deletes everything personal, keeps the trades and the ledger balanced, and frees the e-mail', async () => {
-    const { user, cookie, seller } = await busyMember();
+    const { user, cookie, seller, listingId, postId } = await busyMember();
     const secondDevice = await signIn(t.app, user.email, user.password);
     const bystander = await member();
     // Finished trades on both sides, with money through the ledger, and reviews both ways.
@@ -263,6 +273,14 @@ describe('POST /api/accounts/me/delete', () => {
       pendingOffers: 0,
     });
     expect(avatarFiles(user.id)).toEqual([]);
+    expect(listingFiles(listingId)).toEqual([]);
+    expect((await t.app.inject({ method: 'GET', url: `/api/listings/${listingId}` })).statusCode).toBe(404);
+    // The forum post stays, under the tombstone's name.
+    const forum = await t.app.inject({ method: 'GET', url: '/api/community/posts' });
+    const post = (forum.json().posts as { id: number; author: { id: string; username: string } }[]).find(
+      (p) => p.id === postId,
+    );
+    expect(post?.author).toMatchObject({ id: user.id, username: m.removedUserName });
     const [withdrawn] = await t.db.select().from(offers).where(eq(offers.buyerId, user.id));
     expect(withdrawn?.status).toBe('withdrawn');
     const profile = await t.app.inject({ method: 'GET', url: `/api/profiles/${user.id}` });
