@@ -8,7 +8,11 @@ test('a member deletes the account through the dialog, lands signed out on /, an
   member,
 }) => {
   await page.goto('/meus-dados');
-  await page.getByRole('button', { name: m.deleteAccountTitle }).click();
+  const open = page.getByRole('button', { name: m.deleteAccountTitle });
+  await open.scrollIntoViewIfNeeded();
+  await screenshot(page, 'excluir-conta-secao-1440');
+  await expectNoSeriousA11yViolations(page);
+  await open.click();
   const dialog = page.getByRole('dialog', { name: m.deleteAccountTitle });
   await expect(dialog.getByText(m.deleteAccountRemoved)).toBeVisible();
   await expect(dialog.getByText(m.deleteAccountKept)).toBeVisible();
@@ -40,7 +44,10 @@ test('at 390 px the dialog fits the screen', async ({ page, member }) => {
   void member;
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/meus-dados');
-  await page.getByRole('button', { name: m.deleteAccountTitle }).click();
+  const open = page.getByRole('button', { name: m.deleteAccountTitle });
+  await open.scrollIntoViewIfNeeded();
+  await screenshot(page, 'excluir-conta-secao-390');
+  await open.click();
   const dialog = page.getByRole('dialog', { name: m.deleteAccountTitle });
   await expect(dialog.getByRole('button', { name: m.deleteAccountConfirm })).toBeVisible();
   await screenshot(page, 'excluir-conta-390');
