@@ -2,6 +2,7 @@ import { accountMessages } from '@shared/account-messages';
 import { settingsMessages as m } from '@shared/settings-messages';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { expect, screenshot, test } from './support/fixtures';
+import { sellThroughTrade } from './support/sales';
 
 test('a member deletes the account through the dialog, lands signed out on /, and cannot sign in again', async ({
   page,
@@ -53,4 +54,28 @@ test('at 390 px the dialog fits the screen', async ({ page, member }) => {
   await screenshot(page, 'excluir-conta-390');
   const box = await dialog.boundingBox();
   expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+});
+
+test('with a trade still open the dialog says to finish it first, and the account stays', async ({
+  page,
+  member,
+  otherMember,
+  staff,
+  playwright,
+}) => {
+  await sellThroughTrade(
+    playwright.request,
+    { seller: otherMember, buyer: member, staff },
+    { price: '120,00', stage: 'paid' },
+  );
+  await page.goto('/meus-dados');
+  await page.getByRole('button', { name: m.deleteAccountTitle }).click();
+  const dialog = page.getByRole('dialog', { name: m.deleteAccountTitle });
+  await dialog.getByLabel(m.deleteAccountPasswordLabel).fill(member.password);
+  await dialog.getByRole('button', { name: m.deleteAccountConfirm }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(m.deleteAccountOpenTrade);
+  await dialog.getByRole('button', { name: m.deleteAccountCancel }).click();
+  await expect(dialog).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('button', { name: m.deleteAccountTitle })).toBeVisible();
 });
