@@ -78,6 +78,14 @@ export function createDeletionService({ db, auth, storage }: { db: Db; auth: Aut
         .from(listings)
         .where(eq(listings.sellerId, userId))
         .for('update');
+      // Then the user row, FOR UPDATE: a trade being opened with the member as a party holds KEY SHARE on it
+      // (its foreign key check), so one in flight is waited for and seen by the check below.
+      const [user] = await tx
+        .select({ email: users.email })
+        .from(users)
+        .where(eq(users.id, userId))
+        .for('update');
+      if (!user) throw AppError.unauthenticated();
       const [open] = await tx
         .select({ id: trades.id })
         .from(trades)
@@ -89,12 +97,6 @@ export function createDeletionService({ db, auth, storage }: { db: Db; auth: Aut
         )
         .limit(1);
       if (open) throw new AppError('CONFLICT', m.deleteAccountOpenTrade);
-      const [user] = await tx
-        .select({ email: users.email })
-        .from(users)
-        .where(eq(users.id, userId))
-        .for('update');
-      if (!user) throw AppError.unauthenticated();
 
       // Offers still open as buyer are withdrawn (their rows stay: the seller's list keeps its history).
       const withdrawn = await tx
