@@ -59,6 +59,7 @@ import { reviewsRoutes } from './modules/reviews/routes';
 import { createReviewsService } from './modules/reviews/service';
 import { seoRoutes } from './modules/seo/routes';
 import { createDataExportService } from './modules/settings/data-export';
+import { createDeletionService } from './modules/settings/deletion';
 import { createPreferencesService } from './modules/settings/preferences';
 import { createProfileService } from './modules/settings/profile';
 import { settingsRoutes } from './modules/settings/routes';
@@ -212,6 +213,7 @@ export async function buildApp(config: Config, options: BuildOptions) {
     preferences: createPreferencesService(db),
     security: createSecurityService({ db, auth }),
     dataExport: createDataExportService(db),
+    deletion: createDeletionService({ db, auth, storage }),
   });
   await app.register(listingsRoutes, {
     prefix: '/api/listings',

@@ -39,4 +39,22 @@ export const settingsMessages = {
   otherSessionsEnded: 'Outras sessões encerradas', // ours
   sessionNotFound: 'Sessão não encontrada', // ours
   dataDownloaded: 'Seus dados foram baixados', // ours
+  // 'Excluir conta' (LGPD), all ours
+  deleteAccountTitle: 'Excluir conta',
+  deleteAccountIntro: 'Esta ação é permanente e não pode ser desfeita.',
+  deleteAccountRemoved:
+    'Apagamos seus dados pessoais: nome, telefone, bio, foto, e-mail, chaves PIX, configurações, favoritos, notificações, histórico de login e o acesso pelo Discord. Seus anúncios são removidos, suas ofertas pendentes são retiradas e você sai de todos os dispositivos.',
+  deleteAccountKept:
+    'Guardamos, sem seus dados pessoais, o que a lei e a segurança das outras pessoas exigem: as negociações encerradas, com seus valores, o registro financeiro, as gravações de chamadas até o fim do prazo de retenção e o registro de auditoria. Suas publicações, comentários e mensagens continuam visíveis como "Usuário removido", e suas avaliações mantêm só a nota.',
+  deleteAccountPasswordLabel: 'Digite sua senha para confirmar',
+  deleteAccountConfirm: 'Excluir minha conta',
+  deleteAccountCancel: 'Cancelar',
+  deleteAccountPasswordRequired: 'Digite sua senha para confirmar',
+  deleteAccountPasswordWrong: 'Senha incorreta. Sua conta não foi excluída.',
+  deleteAccountOpenTrade:
+    'Você tem negociações em andamento. Conclua ou cancele cada uma delas em "Intermediação" antes de excluir a conta.',
+  deleteAccountFailed: 'Não foi possível excluir a conta',
+  accountDeleted: 'Sua conta foi excluída',
+  accountDeletedDetail: 'Seus dados pessoais foram apagados. Sentiremos sua falta!',
+  removedUserName: 'Usuário removido',
 } as const;

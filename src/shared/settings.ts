@@ -92,6 +92,12 @@ export const changePasswordInput = z
   });
 export type ChangePasswordInput = z.infer<typeof changePasswordInput>;
 
+/** 'Excluir conta' (LGPD): the password confirms it is the member. */
+export const deleteAccountInput = z.object({
+  password: z.string().min(1, m.deleteAccountPasswordRequired).max(200),
+});
+export type DeleteAccountInput = z.infer<typeof deleteAccountInput>;
+
 /** One signed-in device. Never the token: the id is enough to end it. */
 export const activeSession = z.object({
   id: z.string(),

@@ -3,6 +3,7 @@ import {
   activeSessions,
   activityReport,
   changePasswordInput,
+  deleteAccountInput,
   loginHistory,
   MAX_AVATAR_BYTES,
   myProfile,
@@ -19,6 +20,7 @@ import { requireUser, viewerOf } from '../../auth/guards';
 import { AppError } from '../../errors';
 import type { UploadedPhoto } from '../media/photos';
 import type { DataExportService } from './data-export';
+import type { DeletionService } from './deletion';
 import type { PreferencesService } from './preferences';
 import type { ProfileService } from './profile';
 import type { SecurityService } from './security';
@@ -35,7 +37,8 @@ export const settingsRoutes: FastifyPluginAsyncZod<{
   preferences: PreferencesService;
   security: SecurityService;
   dataExport: DataExportService;
-}> = async (app, { profile, preferences, security, dataExport }) => {
+  deletion: DeletionService;
+}> = async (app, { profile, preferences, security, dataExport, deletion }) => {
   const onRequest = requireUser();
   const noStore = { 'cache-control': 'no-store' };
 
@@ -199,5 +202,27 @@ export const settingsRoutes: FastifyPluginAsyncZod<{
     '/activity',
     { onRequest, schema: { tags, summary: 'Relatório de atividade', response: { 200: activityReport } } },
     async (request, reply) => reply.headers(noStore).send(await dataExport.activity(viewerOf(request))),
+  );
+
+  app.post(
+    '/delete',
+    {
+      onRequest,
+      // Each try guesses the password, like a sign-in.
+      config: { rateLimit: [{ per: 'member', action: 'delete-account', max: 10 }] },
+      schema: {
+        tags,
+        summary:
+          'Exclui a conta (LGPD): confere a senha, recusa com negociação em andamento, apaga os dados pessoais e encerra todas as sessões',
+        body: deleteAccountInput,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const headers = fromNodeHeaders(request.headers);
+      const cookies = await deletion.deleteAccount(viewerOf(request), request.body, headers);
+      if (cookies.length) reply.header('set-cookie', cookies);
+      return reply.status(204).send(null);
+    },
   );
 };

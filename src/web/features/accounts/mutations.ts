@@ -11,7 +11,7 @@ import { api } from '@web/lib/api';
 import { accountKeys } from './api';
 
 /** Queries whose answer depends on who is signed in (not `me` itself, the game list or the providers). */
-function isUserScoped(queryKey: readonly unknown[]): boolean {
+export function isUserScoped(queryKey: readonly unknown[]): boolean {
   if (queryKey[0] === 'games') return false;
   if (queryKey[0] === 'accounts' && (queryKey[1] === 'me' || queryKey[1] === 'providers')) return false;
   return true;

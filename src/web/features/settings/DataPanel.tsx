@@ -5,6 +5,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { BarChart3, Download } from 'lucide-react';
 import { useState } from 'react';
 import { DATA_EXPORT_URL, useActivityReport } from './api';
+import { DeleteAccountDialog } from './DeleteAccountDialog';
 
 const monthName = new Intl.DateTimeFormat('pt-BR', { month: 'short', timeZone: 'UTC' });
 /** 'Jun 2026' from '2026-06'. */
@@ -84,7 +85,10 @@ function ActivityTable({ report }: { report: ActivityReport }) {
   );
 }
 
-/** LGPD: 'Baixar meus dados' (a JSON file from the server) and 'Relatório de atividade' (shown on demand). */
+/**
+ * LGPD: 'Baixar meus dados' (a JSON file from the server), 'Relatório de atividade' (shown on demand) and
+ * 'Excluir conta'.
+ */
 export function DataPanel() {
   const [showReport, setShowReport] = useState(false);
   const report = useActivityReport(showReport);
@@ -127,6 +131,7 @@ export function DataPanel() {
           )}
         </div>
       )}
+      <DeleteAccountDialog />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import type {
   ActiveSession,
   ActivityReport,
   ChangePasswordInput,
+  DeleteAccountInput,
   LoginAttempt,
   MyProfile,
   ProfileInput,
@@ -12,6 +13,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
 import { uploadForm } from '@web/lib/upload';
 import { accountKeys } from '../accounts/api';
+import { isUserScoped } from '../accounts/mutations';
 
 const base = '/api/accounts/me';
 
@@ -141,4 +143,22 @@ export function useActivityReport(enabled: boolean) {
     queryFn: ({ signal }) => api<ActivityReport>(`${base}/activity`, { signal }),
     enabled,
   });
+}
+
+/** 'Excluir conta'. The server ends every session; the caller leaves the page, then calls `forgetUser`. */
+export function useDeleteAccount() {
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: (input: DeleteAccountInput) => api<void>(`${base}/delete`, { method: 'POST', body: input }),
+  });
+  /**
+   * Forgets the user as a sign-out does. `me` is reset (to loading, not to null) and read again, so the page
+   * being left does not send the now guest to /login before the navigation lands; what depended on the user
+   * goes once `me` answers null.
+   */
+  const forgetUser = async () => {
+    await queryClient.resetQueries({ queryKey: accountKeys.me });
+    queryClient.removeQueries({ predicate: (query) => isUserScoped(query.queryKey) });
+  };
+  return { ...mutation, forgetUser };
 }
