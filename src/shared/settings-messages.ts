@@ -40,3 +40,57 @@ export const settingsMessages = {
   sessionNotFound: 'Sessão não encontrada', // ours
   dataDownloaded: 'Seus dados foram baixados', // ours
 } as const;
+
+/** Two-factor verification (settings' security section and the code step of /login and /admin/login); ours. */
+export const twoFactorMessages = {
+  title: 'Verificação em duas etapas',
+  offDescription:
+    'Além da senha, peça um código do aplicativo autenticador (Google Authenticator, Authy, 1Password…) ao entrar.',
+  onDescription: 'Ativa: ao entrar com a senha, pedimos também o código do seu aplicativo autenticador.',
+  statusOn: 'Ativada',
+  statusOff: 'Desativada',
+  enable: 'Ativar verificação em duas etapas',
+  disable: 'Desativar',
+  regenerate: 'Gerar novos códigos de backup',
+  passwordLabel: 'Sua senha',
+  passwordPrompt: 'Confirme sua senha para continuar.',
+  continue: 'Continuar',
+  cancel: 'Cancelar',
+  close: 'Fechar',
+  scanTitle: '1. Escaneie o QR code',
+  scanHelp: 'Abra o aplicativo autenticador e escaneie o código abaixo.',
+  qrAlt: 'QR code para adicionar o Mercado Gamer ao aplicativo autenticador',
+  secretLabel: 'Ou digite esta chave no aplicativo:',
+  backupTitle: '2. Guarde seus códigos de backup',
+  backupHelp:
+    'Cada código entra uma única vez, caso você perca o celular. Guarde-os em um lugar seguro: eles não serão mostrados de novo.',
+  confirmTitle: '3. Confirme com um código',
+  codeLabel: 'Código de 6 dígitos',
+  confirm: 'Ativar',
+  enabled: 'Verificação em duas etapas ativada!',
+  disabled: 'Verificação em duas etapas desativada',
+  newBackupCodes: 'Novos códigos de backup gerados',
+  newBackupCodesHelp: 'Os códigos anteriores deixaram de valer. Guarde estes em um lugar seguro.',
+  passwordWrong: 'Senha incorreta',
+  codeFormat: 'Digite os 6 dígitos do aplicativo',
+  codeWrong: 'Código inválido. Confira o código no aplicativo e tente de novo.',
+  alreadyOn: 'A verificação em duas etapas já está ativa.',
+  notOn: 'A verificação em duas etapas não está ativa.',
+  noPassword:
+    'Sua conta entra pelo Discord e não tem senha. Use "Esqueci minha senha" para criar uma antes de ativar a verificação.',
+  setupExpired: 'Comece a ativação de novo.',
+  failed: 'Não foi possível concluir. Tente novamente.',
+  sessionNotFresh: 'Por segurança, saia e entre de novo antes de desativar.',
+  // The code step of the sign-in.
+  stepTitle: 'Verificação em duas etapas',
+  stepHelp: 'Digite o código de 6 dígitos do seu aplicativo autenticador, ou um dos seus códigos de backup.',
+  stepCodeLabel: 'Código de verificação',
+  stepSubmit: 'Verificar',
+  stepBack: 'Voltar',
+  trustDevice: 'Confiar neste dispositivo por 30 dias',
+  signInCodeRequired: 'Digite o código do aplicativo ou um código de backup',
+  signInCodeWrong: 'Código inválido',
+  challengeExpired: 'A verificação expirou. Entre com sua senha de novo.',
+  tooManyAttempts: 'Muitas tentativas. Entre com sua senha de novo.',
+  locked: 'Muitos códigos errados. Aguarde alguns minutos e tente de novo.',
+} as const;
