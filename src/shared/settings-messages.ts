@@ -57,6 +57,7 @@ export const twoFactorMessages = {
   continue: 'Continuar',
   cancel: 'Cancelar',
   close: 'Fechar',
+  setupIntro: 'Siga os três passos abaixo para proteger sua conta.',
   scanTitle: '1. Escaneie o QR code',
   scanHelp: 'Abra o aplicativo autenticador e escaneie o código abaixo.',
   qrAlt: 'QR code para adicionar o Mercado Gamer ao aplicativo autenticador',
@@ -83,6 +84,7 @@ export const twoFactorMessages = {
   sessionNotFresh: 'Por segurança, saia e entre de novo antes de desativar.',
   // The code step of the sign-in.
   stepTitle: 'Verificação em duas etapas',
+  stepSubtitle: 'Sua conta tem a verificação em duas etapas ativa: falta só o código.',
   stepHelp: 'Digite o código de 6 dígitos do seu aplicativo autenticador, ou um dos seus códigos de backup.',
   stepCodeLabel: 'Código de verificação',
   stepSubmit: 'Verificar',
