@@ -59,7 +59,7 @@ export const twoFactorMessages = {
   close: 'Fechar',
   setupIntro: 'Siga os três passos abaixo para proteger sua conta.',
   scanTitle: '1. Escaneie o QR code',
-  scanHelp: 'Abra o aplicativo autenticador e escaneie o código abaixo.',
+  scanHelp: 'Abra o aplicativo autenticador e escaneie este QR code.',
   qrAlt: 'QR code para adicionar o Mercado Gamer ao aplicativo autenticador',
   secretLabel: 'Ou digite esta chave no aplicativo:',
   backupTitle: '2. Guarde seus códigos de backup',

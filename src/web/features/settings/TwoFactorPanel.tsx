@@ -86,7 +86,7 @@ function QrImage({ uri }: { uri: string }) {
   const [src, setSrc] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    QRCode.toDataURL(uri, { margin: 2, width: 200, errorCorrectionLevel: 'M' })
+    QRCode.toDataURL(uri, { margin: 2, width: 360, errorCorrectionLevel: 'M' })
       .then((url) => live && setSrc(url))
       .catch(() => live && setSrc(null));
     return () => {
@@ -94,9 +94,9 @@ function QrImage({ uri }: { uri: string }) {
     };
   }, [uri]);
   return src ? (
-    <img src={src} alt={m.qrAlt} width={200} height={200} className="rounded-lg bg-white" />
+    <img src={src} alt={m.qrAlt} width={180} height={180} className="shrink-0 rounded-lg bg-white" />
   ) : (
-    <Skeleton className="size-[200px] rounded-lg" />
+    <Skeleton className="size-[180px] shrink-0 rounded-lg" />
   );
 }
 
@@ -128,17 +128,19 @@ function SetupStep({ setup, onDone }: { setup: TwoFactorSetup; onDone: () => voi
         <h3 id={`${id}-scan`} className="text-sm font-semibold text-fg">
           {m.scanTitle}
         </h3>
-        <p className="text-sm text-muted">{m.scanHelp}</p>
-        <div className="flex justify-center py-1">
+        <div className="flex flex-col items-center gap-4 sm:flex-row sm:items-start">
           <QrImage uri={setup.totpUri} />
+          <div className="flex min-w-0 flex-col gap-2 self-stretch">
+            <p className="text-sm text-muted">{m.scanHelp}</p>
+            <p className="text-sm text-muted">{m.secretLabel}</p>
+            <code
+              data-testid="two-factor-secret"
+              className="break-all rounded-lg border border-line bg-surface px-3 py-2 font-mono text-sm text-fg select-all"
+            >
+              {setup.secret}
+            </code>
+          </div>
         </div>
-        <p className="text-sm text-muted">{m.secretLabel}</p>
-        <code
-          data-testid="two-factor-secret"
-          className="break-all rounded-lg border border-line bg-surface px-3 py-2 font-mono text-sm text-fg select-all"
-        >
-          {setup.secret}
-        </code>
       </section>
       <section aria-labelledby={`${id}-backup`} className="flex flex-col gap-2">
         <h3 id={`${id}-backup`} className="text-sm font-semibold text-fg">
@@ -151,21 +153,23 @@ function SetupStep({ setup, onDone }: { setup: TwoFactorSetup; onDone: () => voi
         <h3 id={`${id}-confirm`} className="text-sm font-semibold text-fg">
           {m.confirmTitle}
         </h3>
-        <Field htmlFor={`${id}-code`} label={m.codeLabel} error={error}>
-          <Input
-            id={`${id}-code`}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={7}
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-            className="font-mono tracking-widest"
-            {...describedBy(`${id}-code`, Boolean(error))}
-          />
-        </Field>
-        <Button type="submit" busy={confirm.isPending} className="self-end">
-          {m.confirm}
-        </Button>
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+          <Field htmlFor={`${id}-code`} label={m.codeLabel} error={error} className="flex-1">
+            <Input
+              id={`${id}-code`}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={7}
+              value={code}
+              onChange={(event) => setCode(event.target.value)}
+              className="font-mono tracking-widest"
+              {...describedBy(`${id}-code`, Boolean(error))}
+            />
+          </Field>
+          <Button type="submit" busy={confirm.isPending} className="sm:mt-7">
+            {m.confirm}
+          </Button>
+        </div>
       </form>
     </div>
   );
@@ -272,7 +276,7 @@ export function TwoFactorPanel() {
       </div>
 
       <Dialog open={action !== null} onOpenChange={(open) => !open && !busy && close()}>
-        <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto">
+        <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-xl">
           <DialogTitle>{dialogTitle}</DialogTitle>
           {setup ? (
             <>
