@@ -2,7 +2,7 @@ import { accountMessages } from '@shared/account-messages';
 import { twoFactorMessages as m } from '@shared/settings-messages';
 import { totpCode } from '../helpers/totp';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { expect, screenshot, test } from './support/fixtures';
+import { apiAs, expect, screenshot, test } from './support/fixtures';
 
 const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
@@ -95,4 +95,33 @@ test('a member turns two-factor on in the settings, signs out and signs in again
   await expect(page.getByText(accountMessages.signInSuccess)).toBeVisible();
   await expect(page).toHaveURL(/\/home$/);
   expect((await (await page.request.get('/api/accounts/me')).json()).user?.email).toBe(member.email);
+});
+
+test('staff with two-factor on enter the panel through the code step of /admin/login, with a backup code', async ({
+  page,
+  playwright,
+  staff,
+}) => {
+  // Two-factor turned on through the settings API, with the app's code computed from the secret.
+  const api = await apiAs(playwright.request, staff);
+  const setup = await api.post('/api/accounts/me/two-factor/enable', { data: { password: staff.password } });
+  expect(setup.status()).toBe(200);
+  const { secret, backupCodes } = (await setup.json()) as { secret: string; backupCodes: string[] };
+  expect(
+    (await api.post('/api/accounts/me/two-factor/confirm', { data: { code: totpCode(secret) } })).status(),
+  ).toBe(204);
+  await api.dispose();
+
+  await page.goto('/admin/login');
+  await page.getByLabel('Email').fill(staff.email);
+  await page.getByLabel('Senha', { exact: true }).fill(staff.password);
+  await page.getByRole('button', { name: 'Acessar Painel' }).click();
+  const step = page.getByRole('form', { name: m.stepTitle });
+  await expect(step.getByLabel(m.stepCodeLabel)).toBeFocused();
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, 'two-factor-admin-step');
+
+  await step.getByLabel(m.stepCodeLabel).fill(backupCodes[0] as string);
+  await step.getByRole('button', { name: m.stepSubmit }).click();
+  await expect(page.getByRole('heading', { name: 'Painel de Administração' })).toBeVisible();
 });
