@@ -2,7 +2,8 @@ import { twoFactorMessages as m } from '@shared/settings-messages';
 import { and, desc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginHistory, twoFactors, users } from '../../src/server/db/schema';
+import { loginHistory, profiles, twoFactors, users } from '../../src/server/db/schema';
+import { readReputation } from '../../src/server/modules/reviews/stats';
 import { createUser, type TestUser } from '../factories/accounts';
 import { errorOf, signIn } from '../helpers/http';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
@@ -274,5 +275,20 @@ describe('turning two-factor off', () => {
       .from(users)
       .where(and(eq(users.id, owner.user.id)));
     expect(row?.on).toBe(true);
+  });
+});
+
+describe('the Verificado seal', () => {
+  it('needs two-factor on besides the confirmed e-mail and the phone', async () => {
+    const { user, jar } = await member();
+    await t.db.update(profiles).set({ phone: '(11) 98765-4321' }).where(eq(profiles.id, user.id));
+    const before = await readReputation(t.db, user.id, new Date());
+    expect(before?.figures.twoFactor).toBe(false);
+    expect(before?.seals).not.toContain('verificado');
+
+    await enableTwoFactor(user, jar);
+    const after = await readReputation(t.db, user.id, new Date());
+    expect(after?.figures.twoFactor).toBe(true);
+    expect(after?.seals).toContain('verificado');
   });
 });
