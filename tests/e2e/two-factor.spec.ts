@@ -95,6 +95,25 @@ test('a member turns two-factor on in the settings, signs out and signs in again
   await expect(page.getByText(accountMessages.signInSuccess)).toBeVisible();
   await expect(page).toHaveURL(/\/home$/);
   expect((await (await page.request.get('/api/accounts/me')).json()).user?.email).toBe(member.email);
+
+  // Back in the settings: new backup codes, then two-factor off (password each time).
+  await page.goto('/configuracoes');
+  await section.getByRole('button', { name: m.regenerate }).click();
+  const codes = page.getByRole('dialog', { name: m.regenerate });
+  await codes.getByLabel(m.passwordLabel).fill(member.password);
+  await codes.getByRole('button', { name: m.continue }).click();
+  await expect(codes.getByText(m.newBackupCodesHelp)).toBeVisible();
+  await expect(codes.getByRole('listitem')).toHaveCount(10);
+  await codes.getByRole('button', { name: m.close, exact: true }).last().click();
+  await expect(codes).toBeHidden();
+
+  await section.getByRole('button', { name: m.disable }).click();
+  const off = page.getByRole('dialog');
+  await off.getByLabel(m.passwordLabel).fill(member.password);
+  await off.getByRole('button', { name: m.disable }).click();
+  await expect(page.getByText(m.disabled)).toBeVisible();
+  await expect(section.getByText(m.statusOff)).toBeVisible();
+  expect((await (await page.request.get('/api/accounts/me')).json()).user?.email).toBe(member.email);
 });
 
 test('staff with two-factor on enter the panel through the code step of /admin/login, with a backup code', async ({
