@@ -64,6 +64,8 @@ import { createPreferencesService } from './modules/settings/preferences';
 import { createProfileService } from './modules/settings/profile';
 import { settingsRoutes } from './modules/settings/routes';
 import { createSecurityService } from './modules/settings/security';
+import { createTwoFactorService } from './modules/settings/two-factor';
+import { twoFactorRoutes } from './modules/settings/two-factor-routes';
 import { shareRoutes } from './modules/share/routes';
 import { staffQueuesRoutes } from './modules/staff-queues/routes';
 import { createStaffQueuesService } from './modules/staff-queues/service';
@@ -137,6 +139,7 @@ export async function buildApp(config: Config, options: BuildOptions) {
   const auth = createAuth(config, db, sendMail, app.log);
   const session = createSessionReader(auth, db);
   const accounts = createAccountsService({ db, auth });
+  const twoFactor = createTwoFactorService({ db, auth });
   const storage = options.storage ?? createStorage(config.media);
   const listings = createListingsService({ db, storage });
   const posts = createPostsService(db);
@@ -202,6 +205,7 @@ export async function buildApp(config: Config, options: BuildOptions) {
   await app.register(accountsRoutes, {
     prefix: '/api/accounts',
     accounts,
+    twoFactor,
     discordEnabled: Boolean(config.discord),
   });
   await app.register(authHandlerRoutes, { prefix: '/api/auth', auth, publicUrl: config.publicUrl });
@@ -215,6 +219,7 @@ export async function buildApp(config: Config, options: BuildOptions) {
     dataExport: createDataExportService(db),
     deletion: createDeletionService({ db, auth, storage }),
   });
+  await app.register(twoFactorRoutes, { prefix: '/api/accounts/me/two-factor', twoFactor });
   await app.register(listingsRoutes, {
     prefix: '/api/listings',
     db,

@@ -12,6 +12,8 @@ export interface ReputationFigures {
   emailVerified: boolean;
   /** A phone number is on the profile (no SMS confirmation exists yet). */
   hasPhone: boolean;
+  /** Two-factor verification (authenticator app) is on. */
+  twoFactor: boolean;
   /** Full name and phone filled in on '/meus-dados'. */
   profileComplete: boolean;
   /** Whole days since the account was created. */
@@ -92,9 +94,13 @@ export function autorizadoRequirements(f: ReputationFigures): Requirement[] {
   ];
 }
 
-/** Verificado: confirmed e-mail and a phone on the profile (two-factor joins the rule when it exists). */
+/** Verificado: confirmed e-mail, a phone on the profile and two-factor verification on. */
 export function verificadoRequirements(f: ReputationFigures): Requirement[] {
-  return [check('E-mail confirmado', f.emailVerified), check('Telefone cadastrado', f.hasPhone)];
+  return [
+    check('E-mail confirmado', f.emailVerified),
+    check('Telefone cadastrado', f.hasPhone),
+    check('Verificação em duas etapas ativa', f.twoFactor),
+  ];
 }
 
 export const requirementsOf: Record<EarnedSeal, (f: ReputationFigures) => Requirement[]> = {

@@ -16,6 +16,7 @@ const strong: ReputationFigures = {
   active: true,
   emailVerified: true,
   hasPhone: true,
+  twoFactor: true,
   profileComplete: true,
   accountAgeDays: 1000,
   completedTrades: 500,
@@ -67,10 +68,12 @@ describe('Autorizado', () => {
 });
 
 describe('Verificado', () => {
-  it('needs a confirmed e-mail and a phone', () => {
+  it('needs a confirmed e-mail, a phone and two-factor on', () => {
     expect(hasSeal('verificado', strong)).toBe(true);
     expect(hasSeal('verificado', w({ hasPhone: false }))).toBe(false);
     expect(hasSeal('verificado', w({ emailVerified: false }))).toBe(false);
+    expect(hasSeal('verificado', w({ twoFactor: false }))).toBe(false);
+    expect(sealsOf(w({ twoFactor: false }))).not.toContain('verificado');
   });
 });
 

@@ -3,11 +3,11 @@ import { suspendedMessage } from '@shared/moderation-messages';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError } from 'better-auth/api';
-import { genericOAuth } from 'better-auth/plugins';
+import { genericOAuth, twoFactor } from 'better-auth/plugins';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { accounts, profiles, sessions, users, verifications } from '../db/schema';
+import { accounts, profiles, sessions, twoFactors, users, verifications } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
 import { activeSuspension } from '../modules/moderation/suspensions';
 import { confirmationMail } from './confirmation-mail';
@@ -18,6 +18,9 @@ const DAY = 24 * 60 * 60;
 export const PASSWORD_RESET_EXPIRES_IN = 60 * 60;
 /** The SPA page the reset link opens; it posts the token to /api/accounts/password-reset/confirm. */
 export const PASSWORD_RESET_PATH = '/redefinir-senha';
+
+/** How long the code step of a sign-in stays open after the right password, in seconds. */
+export const TWO_FACTOR_CHALLENGE_SECONDS = 10 * 60;
 
 export type Auth = ReturnType<typeof createAuth>;
 
@@ -35,7 +38,13 @@ export function createAuth(config: Config, db: Db, sendMail: Mailer, log: Fastif
     trustedOrigins: config.trustedOrigins,
     database: drizzleAdapter(db, {
       provider: 'pg',
-      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+      schema: {
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        twoFactor: twoFactors,
+      },
     }),
     user: { additionalFields: { mainGame: { type: 'string', required: false, input: true } } },
     emailAndPassword: {
@@ -102,28 +111,33 @@ export function createAuth(config: Config, db: Db, sendMail: Mailer, log: Fastif
         },
       },
     },
-    plugins: config.discord
-      ? [
-          genericOAuth({
-            config: [
-              {
-                providerId: 'discord',
-                name: 'Discord',
-                clientId: config.discord.clientId,
-                clientSecret: config.discord.clientSecret,
-                authorizationUrl: config.discord.authorizationUrl,
-                tokenUrl: config.discord.tokenUrl,
-                userInfoUrl: config.discord.userInfoUrl,
-                scopes: ['identify', 'email'],
-                mapProfileToUser: (profile) => ({
-                  name: String(profile.global_name ?? profile.username ?? profile.name ?? ''),
-                  email: profile.email ?? undefined,
-                  emailVerified: profile.verified === true || profile.email_verified === true,
-                }),
-              },
-            ],
-          }),
-        ]
-      : [],
+    plugins: [
+      // TOTP from an authenticator app plus ten single-use backup codes; a password sign-in of an account with
+      // it on ends with a short-lived 'two_factor' cookie instead of a session (accounts/two-factor.ts).
+      twoFactor({ issuer: 'Mercado Gamer', twoFactorCookieMaxAge: TWO_FACTOR_CHALLENGE_SECONDS }),
+      ...(config.discord
+        ? [
+            genericOAuth({
+              config: [
+                {
+                  providerId: 'discord',
+                  name: 'Discord',
+                  clientId: config.discord.clientId,
+                  clientSecret: config.discord.clientSecret,
+                  authorizationUrl: config.discord.authorizationUrl,
+                  tokenUrl: config.discord.tokenUrl,
+                  userInfoUrl: config.discord.userInfoUrl,
+                  scopes: ['identify', 'email'],
+                  mapProfileToUser: (profile) => ({
+                    name: String(profile.global_name ?? profile.username ?? profile.name ?? ''),
+                    email: profile.email ?? undefined,
+                    emailVerified: profile.verified === true || profile.email_verified === true,
+                  }),
+                },
+              ],
+            }),
+          ]
+        : []),
+    ],
   });
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type LoginInput, loginInput } from '@shared/accounts';
+import { type LoginInput, loginInput, type Me } from '@shared/accounts';
 import { adminMessages as m } from '@shared/admin-messages';
 import { Button } from '@web/components/ui/button';
 import { describedBy, Field } from '@web/components/ui/field';
@@ -7,6 +7,7 @@ import { useMe } from '@web/features/accounts/api';
 import { EmailField } from '@web/features/accounts/EmailField';
 import { useLogin, useLogout } from '@web/features/accounts/mutations';
 import { PasswordInput } from '@web/features/accounts/PasswordInput';
+import { TwoFactorStep } from '@web/features/accounts/TwoFactorStep';
 import { formatLongDate } from '@web/features/admin/format';
 import { adminReturnPath } from '@web/features/admin/redirect';
 import { toast } from '@web/lib/toast';
@@ -25,6 +26,7 @@ export default function AdminLoginPage() {
   const back = adminReturnPath(params.get('de'));
   const [alert, setAlert] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
+  const [needsCode, setNeedsCode] = useState(false);
 
   const {
     register,
@@ -40,24 +42,35 @@ export default function AdminLoginPage() {
     toast.error(m.loginFailedTitle, { description: message || m.loginFailedFallback });
   };
 
+  const signedIn = (user: Me) => {
+    if (!user.role) {
+      // Signed in, but not staff: sign out again and say why.
+      logout.mutate(undefined, {
+        onSettled: () => {
+          setChecking(false);
+          setNeedsCode(false);
+          login.reset();
+          fail(m.loginNoRole);
+        },
+      });
+      return;
+    }
+    toast.success(m.loginSuccess, { description: m.loginWelcome(user.email) });
+    navigate(back, { replace: true });
+  };
+
   const onSubmit = handleSubmit((values) => {
     setAlert(null);
     setChecking(true);
     login.mutate(values, {
       onSuccess: (user) => {
-        if (!user.role) {
-          // Signed in, but not staff: sign out again and say why.
-          logout.mutate(undefined, {
-            onSettled: () => {
-              setChecking(false);
-              login.reset();
-              fail(m.loginNoRole);
-            },
-          });
+        if (user) {
+          signedIn(user);
           return;
         }
-        toast.success(m.loginSuccess, { description: m.loginWelcome(user.email) });
-        navigate(back, { replace: true });
+        // Two-factor on: the code step replaces the form.
+        setChecking(false);
+        setNeedsCode(true);
       },
       onError: (error) => {
         setChecking(false);
@@ -92,22 +105,37 @@ export default function AdminLoginPage() {
             {alert}
           </div>
         )}
-        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-          <EmailField registration={register('email')} error={errors.email?.message} />
-          <Field htmlFor="password" label="Senha" error={errors.password?.message}>
-            <PasswordInput
-              id="password"
-              autoComplete="current-password"
-              placeholder="Sua senha"
-              required
-              {...describedBy('password', Boolean(errors.password))}
-              {...register('password')}
-            />
-          </Field>
-          <Button type="submit" size="lg" className="mt-2 w-full" busy={busy}>
-            {busy ? 'Verificando credenciais...' : 'Acessar Painel'}
-          </Button>
-        </form>
+        {needsCode ? (
+          <TwoFactorStep
+            idPrefix="admin-dois-fatores"
+            onSignedIn={(user) => {
+              setChecking(true);
+              signedIn(user);
+            }}
+            onRestart={(message) => {
+              setNeedsCode(false);
+              login.reset();
+              if (message) fail(message);
+            }}
+          />
+        ) : (
+          <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+            <EmailField registration={register('email')} error={errors.email?.message} />
+            <Field htmlFor="password" label="Senha" error={errors.password?.message}>
+              <PasswordInput
+                id="password"
+                autoComplete="current-password"
+                placeholder="Sua senha"
+                required
+                {...describedBy('password', Boolean(errors.password))}
+                {...register('password')}
+              />
+            </Field>
+            <Button type="submit" size="lg" className="mt-2 w-full" busy={busy}>
+              {busy ? 'Verificando credenciais...' : 'Acessar Painel'}
+            </Button>
+          </form>
+        )}
         <div className="mt-6 flex flex-col gap-2 border-t border-line pt-5 text-center text-sm text-muted">
           <p>Acesso restrito a administradores do sistema.</p>
           <p className="inline-flex items-center justify-center gap-2 text-xs text-subtle">

@@ -1,6 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { accountMessages } from '@shared/account-messages';
+import type { Me } from '@shared/accounts';
 import { type LoginInput, loginInput } from '@shared/accounts';
+import { twoFactorMessages } from '@shared/settings-messages';
 import { Button } from '@web/components/ui/button';
 import { describedBy, Field } from '@web/components/ui/field';
 import { AuthCard, OrDivider } from '@web/features/accounts/AuthCard';
@@ -10,8 +12,9 @@ import { EmailField } from '@web/features/accounts/EmailField';
 import { useLogin } from '@web/features/accounts/mutations';
 import { PasswordInput } from '@web/features/accounts/PasswordInput';
 import { applyServerFieldErrors } from '@web/features/accounts/server-errors';
+import { TwoFactorStep } from '@web/features/accounts/TwoFactorStep';
 import { toast } from '@web/lib/toast';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 
@@ -22,6 +25,7 @@ export default function LoginPage() {
   const me = useMe();
   const login = useLogin();
   const navigate = useNavigate();
+  const [needsCode, setNeedsCode] = useState(false);
   useDiscordErrorToast();
 
   const {
@@ -34,11 +38,16 @@ export default function LoginPage() {
   // Already signed in (checked once `me` has loaded): nothing to do here.
   if (me.data && login.isIdle) return <Navigate to="/home" replace />;
 
+  const signedIn = () => {
+    toast.success(accountMessages.signInSuccess, { description: accountMessages.signInSuccessDetail });
+    navigate('/home', { replace: true });
+  };
+
   const onSubmit = handleSubmit((values) => {
     login.mutate(values, {
-      onSuccess: () => {
-        toast.success(accountMessages.signInSuccess, { description: accountMessages.signInSuccessDetail });
-        navigate('/home', { replace: true });
+      onSuccess: (user: Me | null) => {
+        if (user) signedIn();
+        else setNeedsCode(true);
       },
       onError: (error) => {
         toast.error(accountMessages.signInTitle, { description: error.message });
@@ -46,6 +55,33 @@ export default function LoginPage() {
       },
     });
   });
+
+  if (needsCode) {
+    return (
+      <AuthCard
+        title="Entrar"
+        subtitle={twoFactorMessages.stepSubtitle}
+        footer={
+          <>
+            Perdeu o celular? Use um dos seus códigos de backup.{' '}
+            <Link to="/ajuda" className="font-semibold text-accent hover:underline">
+              Precisa de ajuda?
+            </Link>
+          </>
+        }
+      >
+        <title>Verificação em duas etapas | Mercado Gamer</title>
+        <TwoFactorStep
+          onSignedIn={signedIn}
+          onRestart={(message) => {
+            setNeedsCode(false);
+            login.reset();
+            if (message) toast.error(accountMessages.signInTitle, { description: message });
+          }}
+        />
+      </AuthCard>
+    );
+  }
 
   return (
     <AuthCard

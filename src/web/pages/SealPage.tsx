@@ -24,7 +24,8 @@ const descriptions: Record<SealType, string> = {
     'O primeiro selo: uma conta ativa, com e-mail confirmado, perfil completo e a primeira negociação concluída.',
   prata: `Para quem já negocia com frequência e bem avaliado. A taxa de intermediação cai ${FEE_REDUCTION_PERCENT.prata}%: de ${formatFeeRate()} para ${formatFeeRate(feeRateBpsFor(FEE_RATE_BPS, ['prata']))}.`,
   ouro: `O selo dos vendedores mais experientes e bem avaliados. A taxa de intermediação cai ${FEE_REDUCTION_PERCENT.ouro}%: de ${formatFeeRate()} para ${formatFeeRate(feeRateBpsFor(FEE_RATE_BPS, ['ouro']))}.`,
-  verificado: 'Contato confirmado: e-mail confirmado e telefone cadastrado no perfil.',
+  verificado:
+    'Conta protegida e contato confirmado: e-mail confirmado, telefone cadastrado no perfil e verificação em duas etapas ativa.',
   autorizado: 'Vendedor com muitas vendas concluídas e avaliação média acima de 4,5 como vendedor.',
   nivel: `O nível sobe com a sua atividade real: ${XP.trade} XP por negociação concluída, ${XP.perStar} XP por estrela das avaliações recebidas, ${XP.reviewWritten} XP por avaliação escrita e ${XP.perWeek} XP por semana de conta (até ${XP.maxWeeks} semanas). O nível N começa em 100 × N × (N − 1) ÷ 2 XP.`,
 };
@@ -34,6 +35,7 @@ const noFigures: ReputationFigures = {
   active: false,
   emailVerified: false,
   hasPhone: false,
+  twoFactor: false,
   profileComplete: false,
   accountAgeDays: 0,
   completedTrades: 0,

@@ -1,4 +1,4 @@
-import { settingsMessages as m } from '@shared/settings-messages';
+import { settingsMessages as m, twoFactorMessages } from '@shared/settings-messages';
 import { LoadError } from '@web/components/ui/load-error';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useSignedIn } from '@web/features/accounts/useSignedIn';
@@ -11,8 +11,18 @@ import { ProfileLoadError } from '@web/features/settings/ProfileLoadError';
 import { SessionsList } from '@web/features/settings/SessionsList';
 import { SettingsSection } from '@web/features/settings/SettingsSection';
 import { SettingsSwitches } from '@web/features/settings/SettingsSwitches';
+import { TwoFactorPanel } from '@web/features/settings/TwoFactorPanel';
 import { PageFallback } from '@web/shell/PageFallback';
-import { Bell, Database, Eye, History, KeyRound, MonitorSmartphone, UserRound } from 'lucide-react';
+import {
+  Bell,
+  Database,
+  Eye,
+  History,
+  KeyRound,
+  MonitorSmartphone,
+  ShieldCheck,
+  UserRound,
+} from 'lucide-react';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 
@@ -104,6 +114,10 @@ export default function SettingsPage() {
 
       <SettingsSection id="senha" icon={KeyRound} title="Alterar senha">
         <ChangePasswordForm idPrefix="config-senha" />
+      </SettingsSection>
+
+      <SettingsSection id="duas-etapas" icon={ShieldCheck} title={twoFactorMessages.title}>
+        <TwoFactorPanel />
       </SettingsSection>
 
       <SettingsSection

@@ -9,17 +9,20 @@ import {
   registered,
   registerInput,
 } from '@shared/accounts';
+import { loginResponse, twoFactorCodeInput } from '@shared/two-factor';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readViewer } from '../../auth/guards';
 import type { RateLimitRule } from '../../auth/rate-limit';
+import type { TwoFactorService } from '../settings/two-factor';
 import type { AccountsService } from './service';
 
 export const accountsRoutes: FastifyPluginAsyncZod<{
   accounts: AccountsService;
+  twoFactor: TwoFactorService;
   discordEnabled: boolean;
-}> = async (app, { accounts, discordEnabled }) => {
+}> = async (app, { accounts, twoFactor, discordEnabled }) => {
   /**
    * Sign-up, sign-in and the reset request share one counter per address and one per e-mail (see
    * rate-limit.ts). The reset confirmation carries a token, not an e-mail: it counts per address only.
@@ -52,9 +55,9 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
       config: { rateLimit: credentialLimits },
       schema: {
         tags: ['contas'],
-        summary: 'Entra com email e senha',
+        summary: 'Entra com email e senha (com a verificação em duas etapas ativa, pede o código a seguir)',
         body: loginInput,
-        response: { 200: meResponse },
+        response: { 200: loginResponse },
       },
     },
     async (request, reply) => {
@@ -62,6 +65,37 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
         ipAddress: request.ip,
         userAgent: request.headers['user-agent'] ?? null,
       });
+      reply.header('set-cookie', cookies);
+      if (!userId) return { user: null, twoFactorRequired: true };
+      return {
+        user: await accounts.describe(userId, await app.session.roleOf(userId)),
+        twoFactorRequired: false,
+      };
+    },
+  );
+
+  app.post(
+    '/login/two-factor',
+    {
+      // Each try guesses a code: counted per address like the password step (the plugin also allows only five
+      // per password step and locks the account's codes after repeated failures).
+      config: { rateLimit: [{ per: 'address' }] },
+      schema: {
+        tags: ['contas'],
+        summary: 'Conclui o login com o código do aplicativo autenticador ou um código de backup',
+        body: twoFactorCodeInput,
+        response: { 200: meResponse },
+      },
+    },
+    async (request, reply) => {
+      const { cookies, userId } = await twoFactor.verifySignIn(
+        request.body,
+        fromNodeHeaders(request.headers),
+        {
+          ipAddress: request.ip,
+          userAgent: request.headers['user-agent'] ?? null,
+        },
+      );
       reply.header('set-cookie', cookies);
       return { user: await accounts.describe(userId, await app.session.roleOf(userId)) };
     },

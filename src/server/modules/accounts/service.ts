@@ -51,8 +51,12 @@ export function createAccountsService({ db, auth }: { db: Db; auth: Auth }) {
         headers,
         returnHeaders: true,
       });
+      const cookies = result.headers.getSetCookie();
+      // Two-factor on: no session yet, only the plugin's short-lived 'two_factor' cookie for the code step,
+      // where the attempt is recorded (settings/two-factor.ts).
+      if ('twoFactorRedirect' in result.response) return { cookies, userId: null };
       await recordLoginAttempt(db, result.response.user.id, true, client);
-      return { cookies: result.headers.getSetCookie(), userId: result.response.user.id };
+      return { cookies, userId: result.response.user.id };
     } catch (error) {
       if (error instanceof APIError) {
         const [account] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));

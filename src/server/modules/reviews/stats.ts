@@ -27,6 +27,7 @@ interface Row {
   user_id: string;
   created_at: Date | string;
   email_verified: boolean;
+  two_factor_enabled: boolean;
   full_name: string | null;
   phone: string | null;
   completed_trades: number;
@@ -62,7 +63,7 @@ export async function readReputations(db: Db, userIds: readonly string[], now: D
   const rows = await queryRows<Row>(
     db,
     sql`
-    select u.id as user_id, u.created_at, u.email_verified, p.full_name, p.phone,
+    select u.id as user_id, u.created_at, u.email_verified, u.two_factor_enabled, p.full_name, p.phone,
       (select count(*)::int from trades t where t.state = 'completed' and (t.buyer_id = u.id or t.seller_id = u.id)) as completed_trades,
       (select count(*)::int from trades t where t.state = 'completed' and t.seller_id = u.id) as completed_sales,
       coalesce(sr.n, 0) as seller_reviews, coalesce(sr.total, 0) as seller_sum, coalesce(sr.positive, 0) as seller_positive,
@@ -100,6 +101,7 @@ export async function readReputations(db: Db, userIds: readonly string[], now: D
       active: !r.suspended,
       emailVerified: r.email_verified,
       hasPhone: Boolean(r.phone?.trim()),
+      twoFactor: r.two_factor_enabled,
       profileComplete: Boolean(r.full_name?.trim() && r.phone?.trim()),
       accountAgeDays: Math.max(0, Math.floor((now.getTime() - createdAt.getTime()) / DAY_MS)),
       completedTrades: Number(r.completed_trades),

@@ -6,6 +6,7 @@ import type {
   PasswordResetRequestInput,
   RegisterInput,
 } from '@shared/accounts';
+import type { LoginResponse, TwoFactorCodeInput } from '@shared/two-factor';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
 import { accountKeys } from './api';
@@ -17,11 +18,33 @@ export function isUserScoped(queryKey: readonly unknown[]): boolean {
   return true;
 }
 
+/**
+ * The password step of a sign-in. Resolves with the member, or with null when two-factor is on: no session yet,
+ * the page asks for the code next ({@link useTwoFactorLogin}).
+ */
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: LoginInput) =>
-      api<{ user: Me }>('/api/accounts/login', { method: 'POST', body: input }).then((body) => body.user),
+      api<LoginResponse>('/api/accounts/login', { method: 'POST', body: input }).then((body) => body.user),
+    onSuccess: (user) => {
+      if (!user) return;
+      queryClient.removeQueries({
+        predicate: (query) => isUserScoped(query.queryKey),
+      });
+      queryClient.setQueryData(accountKeys.me, user);
+    },
+  });
+}
+
+/** The code step of a sign-in (app code or backup code): creates the session. */
+export function useTwoFactorLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TwoFactorCodeInput) =>
+      api<{ user: Me }>('/api/accounts/login/two-factor', { method: 'POST', body: input }).then(
+        (body) => body.user,
+      ),
     onSuccess: (user) => {
       queryClient.removeQueries({
         predicate: (query) => isUserScoped(query.queryKey),

@@ -9,6 +9,7 @@ import type {
   UserSettings,
   UserSettingsInput,
 } from '@shared/settings';
+import type { TwoFactorBackupCodes, TwoFactorSetup, TwoFactorStatus } from '@shared/two-factor';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
 import { uploadForm } from '@web/lib/upload';
@@ -161,4 +162,51 @@ export function useDeleteAccount() {
     queryClient.removeQueries({ predicate: (query) => isUserScoped(query.queryKey) });
   };
   return { ...mutation, forgetUser };
+const twoFactorBase = `${base}/two-factor`;
+export const twoFactorKey = ['settings', 'two-factor'] as const;
+
+export function useTwoFactorStatus() {
+  return useQuery({
+    queryKey: twoFactorKey,
+    queryFn: ({ signal }) => api<TwoFactorStatus>(twoFactorBase, { signal }),
+  });
+}
+
+/** Checks the password and starts the setup (QR, secret, backup codes); nothing is in force yet. */
+export function useStartTwoFactor() {
+  return useMutation({
+    mutationFn: (password: string) =>
+      api<TwoFactorSetup>(`${twoFactorBase}/enable`, { method: 'POST', body: { password } }),
+  });
+}
+
+/** The first code from the app turns two-factor on (the server replaces the session cookie). */
+export function useConfirmTwoFactor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (code: string) => api<void>(`${twoFactorBase}/confirm`, { method: 'POST', body: { code } }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: twoFactorKey });
+      void queryClient.invalidateQueries({ queryKey: settingsKeys.sessions });
+    },
+  });
+}
+
+export function useDisableTwoFactor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (password: string) =>
+      api<void>(`${twoFactorBase}/disable`, { method: 'POST', body: { password } }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: twoFactorKey });
+      void queryClient.invalidateQueries({ queryKey: settingsKeys.sessions });
+    },
+  });
+}
+
+export function useRegenerateBackupCodes() {
+  return useMutation({
+    mutationFn: (password: string) =>
+      api<TwoFactorBackupCodes>(`${twoFactorBase}/backup-codes`, { method: 'POST', body: { password } }),
+  });
 }

@@ -1,0 +1,294 @@
+import { twoFactorMessages as m } from '@shared/settings-messages';
+import { and, desc, eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginHistory, profiles, twoFactors, users } from '../../src/server/db/schema';
+import { readReputation } from '../../src/server/modules/reviews/stats';
+import { createUser, type TestUser } from '../factories/accounts';
+import { errorOf, signIn } from '../helpers/http';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
+import { totpCode } from '../helpers/totp';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+/** A browser's cookie jar: later Set-Cookie headers replace earlier ones, emptied cookies are dropped. */
+class Jar {
+  private readonly cookies = new Map<string, string>();
+  constructor(initial = '') {
+    for (const pair of initial.split('; ').filter(Boolean)) {
+      const at = pair.indexOf('=');
+      this.cookies.set(pair.slice(0, at), pair.slice(at + 1));
+    }
+  }
+  take(response: LightMyRequestResponse) {
+    for (const c of response.cookies) {
+      const expired = c.value === '' || c.maxAge === 0 || (c.expires && c.expires.getTime() < Date.now());
+      if (expired) this.cookies.delete(c.name);
+      else this.cookies.set(c.name, c.value);
+    }
+    return response;
+  }
+  get header() {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+}
+
+let address = 0;
+const post = (url: string, jar: Jar | null, payload: object, remoteAddress = '10.40.0.1') =>
+  t.app.inject({
+    method: 'POST',
+    url,
+    remoteAddress,
+    headers: { origin: TEST_ORIGIN, ...(jar?.header && { cookie: jar.header }) },
+    payload,
+  });
+
+async function member() {
+  const user = await createUser(t.db);
+  return { user, jar: new Jar(await signIn(t.app, user.email, user.password)) };
+}
+
+const whoIs = async (jar: Jar) =>
+  (await t.app.inject({ method: 'GET', url: '/api/accounts/me', headers: { cookie: jar.header } })).json()
+    .user?.id ?? null;
+
+/** Turns two-factor on through the settings routes; returns the secret and the backup codes. */
+async function enableTwoFactor(user: TestUser, jar: Jar) {
+  const setup = jar.take(await post('/api/accounts/me/two-factor/enable', jar, { password: user.password }));
+  expect(setup.statusCode).toBe(200);
+  const { secret, backupCodes, totpUri } = setup.json();
+  const confirm = jar.take(
+    await post('/api/accounts/me/two-factor/confirm', jar, { code: totpCode(secret) }),
+  );
+  expect(confirm.statusCode).toBe(204);
+  return { secret: secret as string, backupCodes: backupCodes as string[], totpUri: totpUri as string };
+}
+
+/** The password step of a sign-in from a fresh browser. */
+async function passwordStep(user: TestUser) {
+  const jar = new Jar();
+  const remoteAddress = `10.41.0.${++address}`;
+  const res = jar.take(
+    await post('/api/accounts/login', null, { email: user.email, password: user.password }, remoteAddress),
+  );
+  return { jar, res, remoteAddress };
+}
+
+const lastAttempts = (userId: string) =>
+  t.db
+    .select({ success: loginHistory.success })
+    .from(loginHistory)
+    .where(eq(loginHistory.userId, userId))
+    .orderBy(desc(loginHistory.id))
+    .limit(3);
+
+describe('turning two-factor on', () => {
+  it('is refused to a guest', async () => {
+    const res = await post('/api/accounts/me/two-factor/enable', null, { password: 'Senha@123' });
+    expect(res.statusCode).toBe(401);
+    expect((await post('/api/accounts/me/two-factor/confirm', null, { code: '123456' })).statusCode).toBe(
+      401,
+    );
+  });
+
+  it('refuses a wrong password and starts nothing', async () => {
+    const { user, jar } = await member();
+    const res = await post('/api/accounts/me/two-factor/enable', jar, { password: 'errada123' });
+    expect(res.statusCode).toBe(400);
+    expect(errorOf(res).fields?.password).toBe(m.passwordWrong);
+    expect(await t.db.select().from(twoFactors).where(eq(twoFactors.userId, user.id))).toHaveLength(0);
+  });
+
+  it('shows the QR URI, the secret and ten backup codes, and a wrong code does not turn it on', async () => {
+    const { user, jar } = await member();
+    const setup = jar.take(
+      await post('/api/accounts/me/two-factor/enable', jar, { password: user.password }),
+    );
+    expect(setup.statusCode).toBe(200);
+    const body = setup.json();
+    expect(body.totpUri).toMatch(/^otpauth:\/\/totp\/Mercado%20Gamer:/);
+    expect(body.totpUri).toContain(`secret=${body.secret}`);
+    expect(body.secret).toMatch(/^[A-Z2-7]+=*$/);
+    expect(body.backupCodes).toHaveLength(10);
+
+    const right = totpCode(body.secret);
+    const wrong = String((Number(right) + 1) % 1_000_000).padStart(6, '0');
+    const refused = await post('/api/accounts/me/two-factor/confirm', jar, { code: wrong });
+    expect(refused.statusCode).toBe(400);
+    expect(errorOf(refused).fields?.code).toBe(m.codeWrong);
+    const [row] = await t.db.select({ on: users.twoFactorEnabled }).from(users).where(eq(users.id, user.id));
+    expect(row?.on).toBe(false);
+    // Until it is confirmed the password alone still signs in.
+    expect((await passwordStep(user)).res.json().twoFactorRequired).toBe(false);
+
+    const status = await t.app.inject({
+      method: 'GET',
+      url: '/api/accounts/me/two-factor',
+      headers: { cookie: jar.header },
+    });
+    expect(status.json()).toEqual({ enabled: false });
+  });
+
+  it('is on once a right code confirms it, and the member stays signed in', async () => {
+    const { user, jar } = await member();
+    await enableTwoFactor(user, jar);
+    expect(await whoIs(jar)).toBe(user.id);
+    const status = await t.app.inject({
+      method: 'GET',
+      url: '/api/accounts/me/two-factor',
+      headers: { cookie: jar.header },
+    });
+    expect(status.json()).toEqual({ enabled: true });
+    const again = await post('/api/accounts/me/two-factor/enable', jar, { password: user.password });
+    expect(again.statusCode).toBe(409);
+    expect(errorOf(again).message).toBe(m.alreadyOn);
+  });
+});
+
+describe('signing in with two-factor on', () => {
+  it('asks for the code after the password and creates no session before it', async () => {
+    const { user, jar } = await member();
+    const { secret } = await enableTwoFactor(user, jar);
+    const step = await passwordStep(user);
+    expect(step.res.statusCode).toBe(200);
+    expect(step.res.json()).toEqual({ user: null, twoFactorRequired: true });
+    expect(await whoIs(step.jar)).toBeNull();
+
+    const done = step.jar.take(
+      await post('/api/accounts/login/two-factor', step.jar, { code: totpCode(secret) }, step.remoteAddress),
+    );
+    expect(done.statusCode).toBe(200);
+    expect(done.json().user.id).toBe(user.id);
+    expect(await whoIs(step.jar)).toBe(user.id);
+    expect((await lastAttempts(user.id))[0]?.success).toBe(true);
+  });
+
+  it('refuses a wrong code, records the failure and creates no session', async () => {
+    const { user, jar } = await member();
+    const { secret } = await enableTwoFactor(user, jar);
+    const step = await passwordStep(user);
+    const right = totpCode(secret);
+    const wrong = String((Number(right) + 7) % 1_000_000).padStart(6, '0');
+    const res = step.jar.take(
+      await post('/api/accounts/login/two-factor', step.jar, { code: wrong }, step.remoteAddress),
+    );
+    expect(res.statusCode).toBe(401);
+    expect(errorOf(res).message).toBe(m.signInCodeWrong);
+    expect(await whoIs(step.jar)).toBeNull();
+    expect((await lastAttempts(user.id))[0]?.success).toBe(false);
+    // The same step still takes the right code.
+    const done = step.jar.take(
+      await post('/api/accounts/login/two-factor', step.jar, { code: right }, step.remoteAddress),
+    );
+    expect(done.statusCode).toBe(200);
+  });
+
+  it('refuses the code step without the password step', async () => {
+    const res = await post('/api/accounts/login/two-factor', null, { code: '123456' });
+    expect(res.statusCode).toBe(401);
+    expect(errorOf(res).message).toBe(m.challengeExpired);
+  });
+
+  it('takes a backup code once', async () => {
+    const { user, jar } = await member();
+    const { backupCodes } = await enableTwoFactor(user, jar);
+    const code = backupCodes[0] as string;
+    const first = await passwordStep(user);
+    const ok = first.jar.take(
+      await post('/api/accounts/login/two-factor', first.jar, { code }, first.remoteAddress),
+    );
+    expect(ok.statusCode).toBe(200);
+    expect(await whoIs(first.jar)).toBe(user.id);
+
+    const second = await passwordStep(user);
+    const used = await post('/api/accounts/login/two-factor', second.jar, { code }, second.remoteAddress);
+    expect(used.statusCode).toBe(401);
+    expect(errorOf(used).message).toBe(m.signInCodeWrong);
+    const other = second.jar.take(
+      await post(
+        '/api/accounts/login/two-factor',
+        second.jar,
+        { code: backupCodes[1] },
+        second.remoteAddress,
+      ),
+    );
+    expect(other.statusCode).toBe(200);
+  });
+
+  it('new backup codes replace the old ones (password checked)', async () => {
+    const { user, jar } = await member();
+    const { backupCodes } = await enableTwoFactor(user, jar);
+    const wrong = await post('/api/accounts/me/two-factor/backup-codes', jar, { password: 'errada123' });
+    expect(wrong.statusCode).toBe(400);
+    const res = await post('/api/accounts/me/two-factor/backup-codes', jar, { password: user.password });
+    expect(res.statusCode).toBe(200);
+    const fresh: string[] = res.json().backupCodes;
+    expect(fresh).toHaveLength(10);
+    expect(fresh).not.toContain(backupCodes[2]);
+
+    const step = await passwordStep(user);
+    const old = await post(
+      '/api/accounts/login/two-factor',
+      step.jar,
+      { code: backupCodes[2] },
+      step.remoteAddress,
+    );
+    expect(old.statusCode).toBe(401);
+    const ok = await post('/api/accounts/login/two-factor', step.jar, { code: fresh[0] }, step.remoteAddress);
+    expect(ok.statusCode).toBe(200);
+  });
+});
+
+describe('turning two-factor off', () => {
+  it('needs the password, then the password alone signs in again', async () => {
+    const { user, jar } = await member();
+    await enableTwoFactor(user, jar);
+    const wrong = await post('/api/accounts/me/two-factor/disable', jar, { password: 'errada123' });
+    expect(wrong.statusCode).toBe(400);
+    expect(errorOf(wrong).fields?.password).toBe(m.passwordWrong);
+    expect((await passwordStep(user)).res.json().twoFactorRequired).toBe(true);
+
+    const off = jar.take(await post('/api/accounts/me/two-factor/disable', jar, { password: user.password }));
+    expect(off.statusCode).toBe(204);
+    expect(await whoIs(jar)).toBe(user.id);
+    expect(await t.db.select().from(twoFactors).where(eq(twoFactors.userId, user.id))).toHaveLength(0);
+    const step = await passwordStep(user);
+    expect(step.res.json().twoFactorRequired).toBe(false);
+    expect(await whoIs(step.jar)).toBe(user.id);
+  });
+
+  it("acts only on the member's own account", async () => {
+    const owner = await member();
+    await enableTwoFactor(owner.user, owner.jar);
+    const other = await member();
+    // Another member's password call turns nothing of the owner's off.
+    const res = await post('/api/accounts/me/two-factor/disable', other.jar, {
+      password: other.user.password,
+    });
+    expect(res.statusCode).toBe(409);
+    const [row] = await t.db
+      .select({ on: users.twoFactorEnabled })
+      .from(users)
+      .where(and(eq(users.id, owner.user.id)));
+    expect(row?.on).toBe(true);
+  });
+});
+
+describe('the Verificado seal', () => {
+  it('needs two-factor on besides the confirmed e-mail and the phone', async () => {
+    const { user, jar } = await member();
+    await t.db.update(profiles).set({ phone: '(11) 98765-4321' }).where(eq(profiles.id, user.id));
+    const before = await readReputation(t.db, user.id, new Date());
+    expect(before?.figures.twoFactor).toBe(false);
+    expect(before?.seals).not.toContain('verificado');
+
+    await enableTwoFactor(user, jar);
+    const after = await readReputation(t.db, user.id, new Date());
+    expect(after?.figures.twoFactor).toBe(true);
+    expect(after?.seals).toContain('verificado');
+  });
+});
