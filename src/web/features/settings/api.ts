@@ -162,6 +162,8 @@ export function useDeleteAccount() {
     queryClient.removeQueries({ predicate: (query) => isUserScoped(query.queryKey) });
   };
   return { ...mutation, forgetUser };
+}
+
 const twoFactorBase = `${base}/two-factor`;
 export const twoFactorKey = ['settings', 'two-factor'] as const;
 
