@@ -22,6 +22,7 @@ import {
   tradeChatReads,
   tradePresence,
   trades,
+  twoFactors,
   userSettings,
   users,
   verifications,
@@ -125,6 +126,7 @@ export function createDeletionService({ db, auth, storage }: { db: Db; auth: Aut
       await tx.delete(loginHistory).where(eq(loginHistory.userId, userId));
       await tx.delete(tradeChatReads).where(eq(tradeChatReads.userId, userId));
       await tx.delete(tradePresence).where(eq(tradePresence.userId, userId));
+      await tx.delete(twoFactors).where(eq(twoFactors.userId, userId));
 
       // Reviews keep their rating (the other party's reputation is built on it) but lose the member's words.
       await tx.update(reviews).set({ comment: null }).where(eq(reviews.authorId, userId));
@@ -148,6 +150,7 @@ export function createDeletionService({ db, auth, storage }: { db: Db; auth: Aut
           emailVerified: false,
           image: null,
           mainGame: null,
+          twoFactorEnabled: false,
         })
         .where(eq(users.id, userId));
 
