@@ -49,6 +49,8 @@ export function useTradeCall(tradeId: number, presence: RoomPresence | null) {
   const [linkStates, setLinkStates] = useState<ReadonlyMap<string, RTCPeerConnectionState>>(new Map());
 
   const links = useRef(new Map<string, PeerLink>());
+  /** Per peer, the handling of its last signal: the next one waits for it. */
+  const signalQueues = useRef(new Map<string, Promise<void>>());
   const iceServers = useRef<RTCIceServer[]>([]);
   const stream = useRef<MediaStream | null>(null);
   const inCall = useRef(false);
@@ -229,12 +231,15 @@ export function useTradeCall(tradeId: number, presence: RoomPresence | null) {
     (peer) => peer.inCall && peer.connectionId !== presence?.you,
   );
   const inCallKey = peersInCall.map((peer) => peer.connectionId).join(',');
+  // A peer's offer can arrive before the room's list shows it in the call (signals are relayed at once, the list
+  // is read again first): its link stays until it says 'user-left' or its socket leaves the room.
+  const inRoomKey = (presence?.peers ?? []).map((peer) => peer.connectionId).join(',');
   useEffect(() => {
     if (!inCall.current || !me?.inCall) return;
-    const wanted = new Set(inCallKey ? inCallKey.split(',') : []);
-    for (const peerId of wanted) linkTo(peerId);
-    for (const peerId of [...links.current.keys()]) if (!wanted.has(peerId)) closeLink(peerId);
-  }, [inCallKey, me?.inCall, linkTo, closeLink]);
+    for (const peerId of inCallKey ? inCallKey.split(',') : []) linkTo(peerId);
+    const inRoom = new Set(inRoomKey.split(','));
+    for (const peerId of [...links.current.keys()]) if (!inRoom.has(peerId)) closeLink(peerId);
+  }, [inCallKey, inRoomKey, me?.inCall, linkTo, closeLink]);
 
   // Signals of this trade's call, stamped by the server; someone else joining gets the spec's toast.
   useEffect(
@@ -249,9 +254,16 @@ export function useTradeCall(tradeId: number, presence: RoomPresence | null) {
         if (message.type !== 'signal' || message.tradeId !== tradeId || !inCall.current) return;
         if (message.signal.kind === 'user-joined' && message.from.role)
           toast.success(m.joined, { description: m.peerJoined[message.from.role] });
-        onSignal(message.from.connectionId, message.signal).catch(() => {
-          // One broken negotiation ends that link only; the other side starts again on its next offer.
-        });
+        // One peer's signals are handled in the order they came: a candidate must wait for the offer before it
+        // is set, or addIceCandidate fails and the link never connects.
+        const peerId = message.from.connectionId;
+        const { signal } = message;
+        const handled = (signalQueues.current.get(peerId) ?? Promise.resolve())
+          .then(() => onSignal(peerId, signal))
+          .catch(() => {
+            // One broken negotiation ends that link only; the other side starts again on its next offer.
+          });
+        signalQueues.current.set(peerId, handled);
       }),
     [tradeId, onSignal, leave],
   );
