@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withShareTags } from '../../src/server/modules/share/tags';
+import { defaultShareImage, withShareTags } from '../../src/server/modules/share/tags';
 
 const page =
   '<!doctype html><html><head><title>Mercado Gamer</title><meta name="description" content="x" /></head><body><div id="root"></div></body></html>';
@@ -12,6 +12,7 @@ describe('share tags', () => {
         title: `Conta ${trick} rara`,
         description: `Entrega ${trick} imediata`,
         url: 'http://localhost:3000/listing/1',
+        image: defaultShareImage('http://localhost:3000'),
       });
       expect(html).toContain(`<title>Conta ${escaped} rara</title>`);
       expect(html).toContain(`<meta property="og:description" content="Entrega ${escaped} imediata" />`);
