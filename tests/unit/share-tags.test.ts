@@ -1,3 +1,5 @@
+import path from 'node:path';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { defaultShareImage, withShareTags } from '../../src/server/modules/share/tags';
 
@@ -20,5 +22,16 @@ describe('share tags', () => {
       expect(html.match(/<div id="root">/g)).toHaveLength(1);
       expect(html.match(/<title>/g)).toHaveLength(1);
     }
+  });
+
+  it('has the default preview image it names: a PNG of 1200×630 the build copies to the site root', async () => {
+    const image = defaultShareImage('http://localhost:3000');
+    expect(image.url).toBe('http://localhost:3000/og-image.png');
+    const file = path.resolve(import.meta.dirname, '../../src/web/public/og-image.png');
+    expect(await sharp(file).metadata()).toMatchObject({
+      format: 'png',
+      width: image.width,
+      height: image.height,
+    });
   });
 });
