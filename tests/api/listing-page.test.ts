@@ -220,8 +220,10 @@ describe('share previews', () => {
       '<meta property="og:image:alt" content="Conta Valorant &lt;Imortal&gt; &amp; &quot;skins&quot;',
     );
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
-    // A game without listings has no photo to show.
-    expect((await get('/categoria/cs2')).body).not.toContain('og:image');
+    // A game without listings has no photo to show: the preview shows the brand's image.
+    expect((await get('/categoria/cs2')).body).toContain(
+      '<meta property="og:image" content="http://localhost:3000/og-image.png" />',
+    );
   });
 
   it('previews a forum post: its title, category and the start of its text, escaped', async () => {

@@ -1,4 +1,5 @@
 import { FEE_RATE_BPS, formatFeeRate } from '@shared/fees';
+import { type MetaPath, pageAliases, pageMeta } from '@shared/page-meta';
 import { describePenalty, SELLER_PENALTIES, TRADE_TIMERS } from '@shared/trade-rules';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { expect, test } from './support/fixtures';
@@ -21,11 +22,51 @@ for (const { path, heading } of pages) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-    await expect(page).toHaveTitle(/\| Mercado Gamer$/);
-    await expect(page).not.toHaveTitle(/não encontrada/);
+    await expect(page).toHaveTitle(pageMeta[(pageAliases[path] ?? path) as MetaPath].title);
     await expectNoSeriousA11yViolations(page);
   });
 }
+
+test('client-side navigation between public pages updates the tab title', async ({ page }) => {
+  await page.goto('/ajuda');
+  await expect(page).toHaveTitle(pageMeta['/ajuda'].title);
+  // Set in this document: still there after the links below means the app navigated, not the browser.
+  await page.evaluate(() => {
+    (window as { sameDocument?: boolean }).sameDocument = true;
+  });
+
+  await page
+    .getByRole('list', { name: 'Guias' })
+    .getByRole('link', { name: /Segurança/ })
+    .click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Segurança');
+  await expect(page).toHaveTitle(pageMeta['/seguranca'].title);
+
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Central de Ajuda');
+  await expect(page).toHaveTitle(pageMeta['/ajuda'].title);
+
+  await page
+    .getByRole('list', { name: 'Guias' })
+    .getByRole('link', { name: /Políticas/ })
+    .click();
+  await expect(page).toHaveTitle(pageMeta['/politicas-vendas'].title);
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('the built server sends a page’s tags once in its HTML, and serves the preview image they name', async ({
+  request,
+}) => {
+  const html = await (await request.get('/sobre')).text();
+  expect(html.match(/<title>/g)).toHaveLength(1);
+  expect(html).toContain(`<title>${pageMeta['/sobre'].title}</title>`);
+  for (const tag of ['name="description"', 'property="og:title"', 'property="og:image"', 'rel="canonical"'])
+    expect(html.split(tag), tag).toHaveLength(2);
+  const image = html.match(/<meta property="og:image" content="([^"]+)"/)?.[1] as string;
+  const served = await request.get(new URL(image).pathname);
+  expect([served.status(), served.headers()['content-type']]).toEqual([200, 'image/png']);
+});
 
 test('the FAQ opens and closes with the keyboard, one answer at a time', async ({ page }) => {
   await page.goto('/ajuda');

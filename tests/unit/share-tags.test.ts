@@ -1,5 +1,7 @@
+import path from 'node:path';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { withShareTags } from '../../src/server/modules/share/tags';
+import { defaultShareImage, withShareTags } from '../../src/server/modules/share/tags';
 
 const page =
   '<!doctype html><html><head><title>Mercado Gamer</title><meta name="description" content="x" /></head><body><div id="root"></div></body></html>';
@@ -12,6 +14,7 @@ describe('share tags', () => {
         title: `Conta ${trick} rara`,
         description: `Entrega ${trick} imediata`,
         url: 'http://localhost:3000/listing/1',
+        image: defaultShareImage('http://localhost:3000'),
       });
       expect(html).toContain(`<title>Conta ${escaped} rara</title>`);
       expect(html).toContain(`<meta property="og:description" content="Entrega ${escaped} imediata" />`);
@@ -19,5 +22,16 @@ describe('share tags', () => {
       expect(html.match(/<div id="root">/g)).toHaveLength(1);
       expect(html.match(/<title>/g)).toHaveLength(1);
     }
+  });
+
+  it('has the default preview image it names: a PNG of 1200×630 the build copies to the site root', async () => {
+    const image = defaultShareImage('http://localhost:3000');
+    expect(image.url).toBe('http://localhost:3000/og-image.png');
+    const file = path.resolve(import.meta.dirname, '../../src/web/public/og-image.png');
+    expect(await sharp(file).metadata()).toMatchObject({
+      format: 'png',
+      width: image.width,
+      height: image.height,
+    });
   });
 });

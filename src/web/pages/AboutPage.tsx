@@ -1,3 +1,4 @@
+import { pageMeta } from '@shared/page-meta';
 import { feeRate } from '@web/features/policies/figures';
 import { PolicyPage, type PolicySection } from '@web/features/policies/PolicyPage';
 import { Link } from 'react-router';
@@ -69,6 +70,7 @@ const sections: PolicySection[] = [
 export default function AboutPage() {
   return (
     <PolicyPage
+      documentTitle={pageMeta['/sobre'].title}
       eyebrow="Institucional"
       title="Sobre o Mercado Gamer"
       lead={<p>O marketplace gamer seguro para comprar e vender itens, contas e moedas.</p>}

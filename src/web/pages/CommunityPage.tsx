@@ -1,6 +1,7 @@
 import type { PostPage } from '@shared/community';
 import { communityMessages as m } from '@shared/community-messages';
 import { categoryLabel } from '@shared/community-rules';
+import { pageMeta } from '@shared/page-meta';
 import { ButtonLink } from '@web/components/ui/button';
 import { LoadError } from '@web/components/ui/load-error';
 import { Pagination } from '@web/components/ui/pagination';
@@ -32,7 +33,7 @@ export default function CommunityPage() {
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-5 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
-      <title>{filters.q ? `${filters.q} | Comunidade | Mercado Gamer` : 'Comunidade | Mercado Gamer'}</title>
+      <title>{filters.q ? `${filters.q} | Comunidade | Mercado Gamer` : pageMeta['/comunidade'].title}</title>
 
       <header className="relative isolate flex flex-col gap-5 overflow-hidden rounded-3xl border border-line bg-surface px-5 py-6 sm:flex-row sm:items-end sm:justify-between sm:px-8 sm:py-8">
         <div

@@ -1,4 +1,5 @@
 import { discordMessages as m } from '@shared/discord';
+import { pageMeta } from '@shared/page-meta';
 import { DiscordIcon } from '@web/features/discord/DiscordIcon';
 import { DiscordInviteButton } from '@web/features/discord/DiscordInviteButton';
 import { Gamepad2, Headphones, type LucideIcon, Megaphone } from 'lucide-react';
@@ -7,7 +8,7 @@ import { Gamepad2, Headphones, type LucideIcon, Megaphone } from 'lucide-react';
 export default function DiscordPage() {
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-1 flex-col justify-center px-4 py-8 sm:px-6 lg:py-14">
-      <title>Discord | Mercado Gamer</title>
+      <title>{pageMeta['/discord'].title}</title>
 
       <section
         aria-labelledby="discord-titulo"

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { accountMessages } from '@shared/account-messages';
 import { type PasswordResetRequestInput, passwordResetRequestInput } from '@shared/accounts';
+import { pageMeta } from '@shared/page-meta';
 import { Button } from '@web/components/ui/button';
 import { AuthCard } from '@web/features/accounts/AuthCard';
 import { EmailField } from '@web/features/accounts/EmailField';
@@ -48,7 +49,7 @@ export default function ForgotPasswordPage() {
         </>
       }
     >
-      <title>Esqueci minha senha | Mercado Gamer</title>
+      <title>{pageMeta['/esqueci-senha'].title}</title>
       {requestReset.isSuccess ? (
         <div role="status" className="flex flex-col items-center gap-3 text-center">
           <MailCheck aria-hidden className="size-10 text-accent" />

@@ -1,5 +1,6 @@
 import { filterGroups, hasGroupFilters, groupMessages as m, noGroupFilters } from '@shared/group-directory';
 import type { Group } from '@shared/groups';
+import { pageMeta } from '@shared/page-meta';
 import { Button } from '@web/components/ui/button';
 import { LoadError } from '@web/components/ui/load-error';
 import { useGroupDirectory } from '@web/features/groups/api';
@@ -32,7 +33,7 @@ export default function GroupsPage() {
 
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
-      <title>Grupos WhatsApp | Mercado Gamer</title>
+      <title>{pageMeta['/grupos'].title}</title>
 
       <section
         aria-labelledby="grupos-titulo"

@@ -1,3 +1,4 @@
+import { pageMeta } from '@shared/page-meta';
 import { ContactCards } from '@web/features/help/ContactCards';
 import { FaqAccordion } from '@web/features/help/FaqAccordion';
 import { GuideLinks } from '@web/features/help/GuideLinks';
@@ -8,7 +9,7 @@ import type { ReactNode } from 'react';
 export default function HelpPage() {
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 lg:px-8 lg:py-12">
-      <title>Central de Ajuda | Mercado Gamer</title>
+      <title>{pageMeta['/ajuda'].title}</title>
 
       <header className="max-w-[72ch]">
         <p className="text-sm font-medium text-accent">Suporte</p>

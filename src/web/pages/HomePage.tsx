@@ -1,5 +1,6 @@
 import { listingMessages } from '@shared/listing-messages';
 import { FEATURED_COUNT } from '@shared/listings';
+import { pageMeta } from '@shared/page-meta';
 import { searchPath } from '@shared/search';
 import { ButtonLink } from '@web/components/ui/button';
 import { LoadError } from '@web/components/ui/load-error';
@@ -21,7 +22,7 @@ export default function HomePage() {
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
-      <title>Home | Mercado Gamer</title>
+      <title>{pageMeta['/home'].title}</title>
       <HomeBanners />
 
       {marketplaceSearch && (

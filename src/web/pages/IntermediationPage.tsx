@@ -1,3 +1,4 @@
+import { pageMeta } from '@shared/page-meta';
 import { tradeMessages as m } from '@shared/trade-messages';
 import { useSignedIn } from '@web/features/accounts/useSignedIn';
 import { ProductPicker } from '@web/features/trades/ProductPicker';
@@ -18,7 +19,7 @@ export default function IntermediationPage() {
 
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-8 px-4 py-6 sm:px-6 lg:px-8 lg:py-10">
-      <title>Intermediação | Mercado Gamer</title>
+      <title>{pageMeta['/intermediacao'].title}</title>
       <header>
         <p className="text-xs font-semibold uppercase tracking-widest text-accent">Compra protegida</p>
         <h1 className="mt-1 font-display text-2xl font-bold tracking-wide text-fg sm:text-3xl">

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { accountMessages } from '@shared/account-messages';
 import type { Me } from '@shared/accounts';
 import { type LoginInput, loginInput } from '@shared/accounts';
+import { pageMeta } from '@shared/page-meta';
 import { twoFactorMessages } from '@shared/settings-messages';
 import { Button } from '@web/components/ui/button';
 import { describedBy, Field } from '@web/components/ui/field';
@@ -96,7 +97,7 @@ export default function LoginPage() {
         </>
       }
     >
-      <title>Entrar | Mercado Gamer</title>
+      <title>{pageMeta['/login'].title}</title>
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
         <EmailField registration={register('email')} error={errors.email?.message} />
         <Field htmlFor="password" label="Senha" error={errors.password?.message}>

@@ -1,4 +1,5 @@
 import { MAX_PHOTOS } from '@shared/listings';
+import { pageMeta } from '@shared/page-meta';
 import { SELLER_REPLY_HOURS, TRUSTED_SELLER_MIN_RATING } from '@shared/policies';
 import { TRADE_TIMERS } from '@shared/trade-rules';
 import { feeRate, formatHours } from '@web/features/policies/figures';
@@ -102,6 +103,7 @@ const sections: PolicySection[] = [
 export default function MarketplaceGuidePage() {
   return (
     <PolicyPage
+      documentTitle={pageMeta['/guia-marketplace'].title}
       eyebrow="Guias"
       title="Guia do Marketplace"
       lead={<p>Tudo o que você precisa saber para comprar e vender com segurança, passo a passo.</p>}

@@ -1,4 +1,5 @@
 import { listingMessages } from '@shared/listing-messages';
+import { pageMeta } from '@shared/page-meta';
 import { resultCount } from '@shared/result-count';
 import { Button, ButtonLink } from '@web/components/ui/button';
 import { LoadError } from '@web/components/ui/load-error';
@@ -49,7 +50,7 @@ export default function MarketplacePage() {
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-5 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
       <title>
-        {filters.q ? `${filters.q} | Marketplace | Mercado Gamer` : 'Marketplace | Mercado Gamer'}
+        {filters.q ? `${filters.q} | Marketplace | Mercado Gamer` : pageMeta['/marketplace'].title}
       </title>
 
       <header className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">

@@ -1,3 +1,4 @@
+import { pageMeta } from '@shared/page-meta';
 import { PartnershipForm } from '@web/features/support/PartnershipForm';
 
 const partnerTypes = [
@@ -23,7 +24,7 @@ const benefits = [
 export default function PartnershipsPage() {
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 lg:px-8 lg:py-12">
-      <title>Parcerias | Mercado Gamer</title>
+      <title>{pageMeta['/parcerias'].title}</title>
       <header className="max-w-[72ch]">
         <p className="text-sm font-medium text-accent">Parcerias</p>
         <h1 className="mt-2 font-display text-3xl leading-tight font-bold tracking-wide text-fg sm:text-4xl">

@@ -1,4 +1,5 @@
 import { SUPPORT_EMAIL } from '@shared/contact';
+import { pageMeta } from '@shared/page-meta';
 import { MIN_AGE } from '@shared/policies';
 import { PolicyPage, type PolicySection } from '@web/features/policies/PolicyPage';
 import { Link } from 'react-router';
@@ -137,6 +138,7 @@ const sections: PolicySection[] = [
 export default function PrivacyPage() {
   return (
     <PolicyPage
+      documentTitle={pageMeta['/privacidade'].title}
       eyebrow="Políticas"
       title="Política de Privacidade"
       lead={<p>Quais dados coletamos, por que, por quanto tempo e como você controla cada um deles.</p>}

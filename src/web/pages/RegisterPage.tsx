@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { accountMessages } from '@shared/account-messages';
 import { OTHER_GAME, type RegisterInput, registerInput } from '@shared/accounts';
+import { pageMeta } from '@shared/page-meta';
 import { Button } from '@web/components/ui/button';
 import { describedBy, Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
@@ -72,7 +73,7 @@ export default function RegisterPage() {
         </>
       }
     >
-      <title>Criar conta | Mercado Gamer</title>
+      <title>{pageMeta['/register'].title}</title>
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
         <EmailField registration={register('email')} error={errors.email?.message} />
         <Field htmlFor="nickname" label="Nickname" error={errors.nickname?.message}>

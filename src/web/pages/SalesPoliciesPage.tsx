@@ -1,5 +1,6 @@
 import { SUPPORT_EMAIL } from '@shared/contact';
 import { MAX_PHOTO_BYTES, MAX_PHOTOS } from '@shared/listings';
+import { pageMeta } from '@shared/page-meta';
 import { describePenalty, SELLER_PENALTIES, TRADE_TIMERS } from '@shared/trade-rules';
 import { feeExample, feeRate, formatHours } from '@web/features/policies/figures';
 import { PolicyPage, type PolicySection } from '@web/features/policies/PolicyPage';
@@ -179,6 +180,7 @@ const sections: PolicySection[] = [
 export default function SalesPoliciesPage() {
   return (
     <PolicyPage
+      documentTitle={pageMeta['/politicas-vendas'].title}
       eyebrow="Políticas"
       title="Políticas de Vendas"
       lead={

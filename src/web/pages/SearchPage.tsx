@@ -1,3 +1,4 @@
+import { pageMeta } from '@shared/page-meta';
 import { searchPath } from '@shared/search';
 import { SearchField } from '@web/components/ui/search-field';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -29,7 +30,7 @@ export default function SearchPage() {
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-10 px-4 py-6 sm:px-6 lg:px-8 lg:py-10">
-      <title>Pesquisar | Mercado Gamer</title>
+      <title>{pageMeta['/search'].title}</title>
 
       <section aria-labelledby="pesquisar-titulo" className="flex flex-col gap-5">
         <div>

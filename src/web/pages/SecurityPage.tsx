@@ -1,5 +1,6 @@
 import { SECURITY_EMAIL } from '@shared/contact';
 import { formatPrice } from '@shared/money';
+import { pageMeta } from '@shared/page-meta';
 import {
   BUG_BOUNTY_MAX_CENTS,
   REPORT_REVIEW_BUSINESS_HOURS,
@@ -114,6 +115,7 @@ const sections: PolicySection[] = [
 export default function SecurityPage() {
   return (
     <PolicyPage
+      documentTitle={pageMeta['/seguranca'].title}
       eyebrow="Central de Segurança"
       title="Segurança"
       lead={

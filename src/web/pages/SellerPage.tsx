@@ -1,3 +1,4 @@
+import { sellerTitle } from '@shared/page-meta';
 import { UserAvatar } from '@web/components/ui/avatar';
 import { Button, ButtonLink } from '@web/components/ui/button';
 import { LoadError } from '@web/components/ui/load-error';
@@ -61,7 +62,7 @@ export default function SellerPage() {
   const since = page.stats ? formatMonthYear(page.stats.memberSince) : '';
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6 lg:px-8 lg:py-10">
-      <title>{`${page.username} | Mercado Gamer`}</title>
+      <title>{sellerTitle(page.username)}</title>
       <section
         aria-labelledby="perfil-titulo"
         className="flex flex-col gap-5 rounded-2xl border border-line bg-surface p-5 sm:flex-row sm:items-start sm:p-6"

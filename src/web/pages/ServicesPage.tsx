@@ -1,3 +1,4 @@
+import { pageMeta } from '@shared/page-meta';
 import { TRADE_TIMERS } from '@shared/trade-rules';
 import { ButtonLink } from '@web/components/ui/button';
 import { feeRate, formatHours } from '@web/features/policies/figures';
@@ -8,7 +9,7 @@ import { Link } from 'react-router';
 export default function ServicesPage() {
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 lg:px-8 lg:py-12">
-      <title>Serviços | Mercado Gamer</title>
+      <title>{pageMeta['/servicos'].title}</title>
 
       <header className="max-w-[72ch]">
         <p className="text-sm font-medium text-accent">Serviços</p>

@@ -1,3 +1,4 @@
+import { pageMeta } from '@shared/page-meta';
 import { statusMessages as m } from '@shared/status-messages';
 import { LoadError } from '@web/components/ui/load-error';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -29,7 +30,7 @@ export default function SystemStatusPage() {
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8 sm:px-6 lg:py-12">
-      <title>Status dos Sistemas | Mercado Gamer</title>
+      <title>{pageMeta['/status-sistemas'].title}</title>
 
       <header className="flex flex-col gap-2">
         <p className="flex items-center gap-2 text-sm font-medium text-accent">

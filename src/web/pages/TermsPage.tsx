@@ -1,6 +1,7 @@
 import { SUPPORT_EMAIL } from '@shared/contact';
 import { MAX_PHOTO_BYTES, MAX_PHOTOS } from '@shared/listings';
 import { formatPrice, MAX_PRICE_CENTS } from '@shared/money';
+import { pageMeta } from '@shared/page-meta';
 import { MIN_AGE } from '@shared/policies';
 import { TRADE_TIMERS } from '@shared/trade-rules';
 import { feeRate, formatHours } from '@web/features/policies/figures';
@@ -164,6 +165,7 @@ const sections: PolicySection[] = [
 export default function TermsPage() {
   return (
     <PolicyPage
+      documentTitle={pageMeta['/termos-uso'].title}
       eyebrow="Políticas"
       title="Termos de Uso"
       lead={<p>As regras para comprar, vender e conviver no Mercado Gamer, em linguagem direta.</p>}

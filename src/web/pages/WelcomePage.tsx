@@ -1,3 +1,4 @@
+import { pageMeta } from '@shared/page-meta';
 import { searchPath } from '@shared/search';
 import { ButtonLink } from '@web/components/ui/button';
 import { SearchField } from '@web/components/ui/search-field';
@@ -20,7 +21,7 @@ export default function WelcomePage() {
 
   return (
     <div className="relative isolate flex flex-1 flex-col overflow-hidden">
-      <title>Mercado Gamer — Marketplace gamer seguro</title>
+      <title>{pageMeta['/'].title}</title>
       <div
         aria-hidden
         className="bg-grid absolute inset-0 -z-10 [mask-image:radial-gradient(ellipse_at_top,black_20%,transparent_70%)]"

@@ -3,14 +3,27 @@ import { firstDataKey } from '@shared/first-data';
 import { categoryTabs } from '@shared/listing-kinds';
 import { FEATURED_COUNT, type ListingPage, MAX_INT4, PAGE_SIZE } from '@shared/listings';
 import { formatPrice } from '@shared/money';
+import {
+  type MetaPath,
+  pageAliases,
+  pageMeta,
+  SITE_NAME,
+  sellerDescription,
+  sellerTitle,
+} from '@shared/page-meta';
+import { usernameParams } from '@shared/reviews';
+import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
+import { profiles } from '../../db/schema';
 import { AppError } from '../../errors';
 import { pageModules } from '../../web';
 import type { PostsService } from '../community/posts';
 import { findGameBySlug } from '../games/find';
 import type { ListingsService } from '../listings/service';
+import { readReputation } from '../reviews/stats';
+import { readUserSettings } from '../settings/preferences';
 import {
   CARD_PHOTO_SIZES,
   homeFirstScreen,
@@ -21,13 +34,16 @@ import {
   withFirstPaint,
 } from './first-paint';
 import { listingProduct } from './structured-data';
-import { withShareTags } from './tags';
+import { defaultShareImage, withShareTags } from './tags';
 
-const SITE = 'Mercado Gamer';
+/** The pages with a handler of their own below (they also carry what the page needs first). */
+const ownHandlers = new Set<string>(['/home', '/marketplace']);
 
 /**
- * The SPA's index.html for /listing/{id}, /categoria/{slug} and /community/post/{id}, with that page's title and
- * Open Graph tags, so a link pasted into WhatsApp or Discord previews the item (price and photo) or the post.
+ * The SPA's index.html for every public page, with that page's title, description, canonical URL and Open Graph
+ * tags: crawlers and the link previews of WhatsApp or Discord run no JavaScript. The fixed pages take theirs from
+ * @shared/page-meta; /listing/{id}, /categoria/{slug}, /community/post/{id} and /u/{username} from their data, so
+ * a link previews the item (price and photo), the post or the seller. Other paths fall to the SPA's fallback.
  * For /home, /marketplace, /categoria/{slug} and /listing/{id} it also carries what the page needs first (see
  * first-paint.ts): its chunks to preload and the public API answers it would ask for at once.
  */
@@ -42,10 +58,30 @@ export const shareRoutes: FastifyPluginAsyncZod<{
     reply.header('cache-control', 'no-cache');
     reply.type('text/html; charset=utf-8');
   };
+  const defaultImage = defaultShareImage(publicUrl);
+  /** A fixed page's tags, under its canonical path whichever alias was asked for. */
+  const fixedPageTags = (path: MetaPath) => {
+    const meta: { title: string; description: string; noindex?: boolean } = pageMeta[path];
+    return { ...meta, url: `${publicUrl}${path}`, image: defaultImage };
+  };
+
+  const fixedPaths: [path: string, canonical: MetaPath][] = [
+    ...(Object.keys(pageMeta) as MetaPath[]).map((path): [string, MetaPath] => [path, path]),
+    ...Object.entries(pageAliases),
+  ];
+  for (const [path, canonical] of fixedPaths) {
+    if (ownHandlers.has(path)) continue;
+    // The same bytes for every visitor: written once.
+    const page = withShareTags(indexHtml, fixedPageTags(canonical));
+    app.get(path, { schema: { hide: true } }, async (_request, reply) => {
+      html(reply);
+      return page;
+    });
+  }
 
   app.get('/home', { schema: { hide: true } }, async (_request, reply) => {
     html(reply);
-    return withFirstPaint(indexHtml, {
+    const page = withFirstPaint(indexHtml, {
       modules: pageModules('pages/HomePage.tsx'),
       firstScreen: homeFirstScreen,
       answers: await publicAnswers(app, [
@@ -53,6 +89,7 @@ export const shareRoutes: FastifyPluginAsyncZod<{
         '/api/games',
       ]),
     });
+    return withShareTags(page, fixedPageTags('/home'));
   });
 
   app.get('/marketplace', { schema: { hide: true } }, async (request, reply) => {
@@ -65,12 +102,14 @@ export const shareRoutes: FastifyPluginAsyncZod<{
     // first row of cards paints with it, before any script.
     const listingPage = answers[firstDataKey(firstPage)] as ListingPage | undefined;
     const photo = listingPage?.items[0]?.image;
-    return withFirstPaint(indexHtml, {
+    const page = withFirstPaint(indexHtml, {
       modules: pageModules('pages/MarketplacePage.tsx'),
       answers,
       image: photo ? { url: photo.url, srcSet: photo.srcSet, sizes: CARD_PHOTO_SIZES } : undefined,
       firstScreen: listingPage?.items.length ? marketplaceFirstScreen(listingPage) : undefined,
     });
+    // A search or a filter is a view of the one marketplace page: same tags, same canonical address.
+    return withShareTags(page, fixedPageTags('/marketplace'));
   });
 
   app.get(
@@ -92,15 +131,12 @@ export const shareRoutes: FastifyPluginAsyncZod<{
         firstScreen: listingFirstScreen(listing),
       });
       return withShareTags(page, {
-        title: `${listing.title} | ${SITE}`,
+        title: `${listing.title} | ${SITE_NAME}`,
         description: `${formatPrice(listing.priceCents)} · ${listing.game.name} — ${listing.shortDescription}`,
         url: `${publicUrl}/listing/${listing.id}`,
-        image: image && {
-          url: `${publicUrl}${image.url}`,
-          width: image.width,
-          height: image.height,
-          alt: image.alt,
-        },
+        image: image
+          ? { url: `${publicUrl}${image.url}`, width: image.width, height: image.height, alt: image.alt }
+          : defaultImage,
         structuredData: listingProduct(listing, publicUrl),
       });
     },
@@ -127,12 +163,12 @@ export const shareRoutes: FastifyPluginAsyncZod<{
       )?.image;
       const page = withFirstPaint(indexHtml, { modules: pageModules('pages/CategoryPage.tsx'), answers });
       return withShareTags(page, {
-        title: `${game.name} | ${SITE}`,
+        title: `${game.name} | ${SITE_NAME}`,
         description: `Compre e venda contas, itens, moedas e skins de ${game.name} com intermediação garantida e pagamento via PIX.`,
         url: `${publicUrl}/categoria/${game.slug}`,
         image: photo
           ? { url: `${publicUrl}${photo.url}`, width: photo.width, height: photo.height, alt: photo.alt }
-          : undefined,
+          : defaultImage,
       });
     },
   );
@@ -149,9 +185,40 @@ export const shareRoutes: FastifyPluginAsyncZod<{
           : null;
       if (!post) return reply.status(404).send(indexHtml);
       return withShareTags(indexHtml, {
-        title: `${post.title} | Comunidade ${SITE}`,
+        title: `${post.title} | Comunidade ${SITE_NAME}`,
         description: `${categoryLabel(post.category)} — ${postExcerpt(post.content)}`,
         url: `${publicUrl}/community/post/${post.id}`,
+        type: 'article',
+        image: defaultImage,
+      });
+    },
+  );
+
+  app.get(
+    '/u/:username',
+    { schema: { hide: true, params: z.object({ username: z.string() }) } },
+    async (request, reply) => {
+      html(reply);
+      // A name the API would refuse (blank, too long) cannot belong to anyone.
+      const username = usernameParams.safeParse(request.params).data?.username;
+      const [profile] = username
+        ? await db
+            .select({ id: profiles.id, username: profiles.username })
+            .from(profiles)
+            .where(sql`lower(${profiles.username}) = ${username.toLowerCase()}`)
+            .limit(1)
+        : [];
+      if (!profile) return reply.status(404).send(indexHtml);
+      // What a guest may see, whoever asks: the HTML is the same for a crawler, a preview and the owner. A private
+      // profile gives only the nickname (GET /api/users/{username} hides its figures and bio the same way).
+      const isPublic = (await readUserSettings(db, profile.id)).privacy.profilePublic;
+      const reputation = isPublic ? await readReputation(db, profile.id, new Date()) : null;
+      return withShareTags(indexHtml, {
+        title: sellerTitle(profile.username),
+        description: sellerDescription(profile.username, reputation?.stats ?? null),
+        url: `${publicUrl}/u/${encodeURIComponent(profile.username)}`,
+        type: 'profile',
+        image: defaultImage,
       });
     },
   );

@@ -11,8 +11,10 @@ export interface PolicySection {
 }
 
 interface PolicyPageProps {
-  /** The h1, also the start of the tab's title. */
+  /** The h1. */
   title: string;
+  /** The tab's title, from @shared/page-meta (the server sends the same one). */
+  documentTitle: string;
   /** A line above the h1 naming the kind of page ('Políticas', 'Guias'). */
   eyebrow: string;
   lead: ReactNode;
@@ -31,6 +33,7 @@ const updatedFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long', time
  */
 export function PolicyPage({
   title,
+  documentTitle,
   eyebrow,
   lead,
   sections,
@@ -41,7 +44,7 @@ export function PolicyPage({
 
   return (
     <article className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:px-8 lg:py-12">
-      <title>{`${title} | Mercado Gamer`}</title>
+      <title>{documentTitle}</title>
 
       <header className="max-w-[72ch] border-b border-line pb-8">
         <p className="text-sm font-medium text-accent">{eyebrow}</p>

@@ -1,0 +1,176 @@
+import { type MetaPath, pageAliases, pageMeta, sellerDescription } from '@shared/page-meta';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { profiles, reviews, userSettings } from '../../src/server/db/schema';
+import { createUser, type TestUser } from '../factories/accounts';
+import { createFinishedTrade } from '../factories/trades';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
+
+/** index.html's head as the build has it: defaults the server must replace, not repeat. */
+const indexHtml = `<!doctype html><html lang="pt-BR"><head>
+    <title>Mercado Gamer — Marketplace gamer seguro com intermediação garantida</title>
+    <meta
+      name="description"
+      content="Marketplace gamer seguro"
+    />
+    <meta name="keywords" content="marketplace gamer, CS2" />
+    <meta property="og:site_name" content="Mercado Gamer" />
+    <meta property="og:type" content="website" />
+    <meta property="og:locale" content="pt_BR" />
+    <meta property="og:title" content="Mercado Gamer — Marketplace gamer seguro" />
+    <meta property="og:description" content="Compre e venda" />
+  </head><body><div id="root"><!--page--></div></body></html>`;
+
+let t: TestApp;
+let publicSeller: TestUser;
+let privateSeller: TestUser;
+
+beforeAll(async () => {
+  t = await createTestApp({}, { indexHtml });
+  publicSeller = await createUser(t.db, { nickname: 'LojaDoPro' });
+  privateSeller = await createUser(t.db, { nickname: 'Reservado' });
+  await t.db
+    .update(profiles)
+    .set({ fullName: 'Fulano Reservado da Silva', bio: 'Vendo contas raras desde 2019' })
+    .where(eq(profiles.id, privateSeller.id));
+  await t.db.insert(userSettings).values({ userId: privateSeller.id, profilePublic: false });
+  // Two completed sales with a buyer's review of 5 and of 4 stars for each seller: real figures to state or hide.
+  const past = new Date(Date.now() - 86_400_000);
+  for (const seller of [publicSeller, privateSeller]) {
+    for (const rating of [5, 4]) {
+      const buyer = await createUser(t.db);
+      const trade = await createFinishedTrade(t.db, {
+        sellerId: seller.id,
+        buyerId: buyer.id,
+        endedAt: past,
+      });
+      await t.db.insert(reviews).values({
+        tradeId: trade.id,
+        authorId: buyer.id,
+        subjectId: seller.id,
+        authorRole: 'buyer',
+        listingId: trade.listingId,
+        rating,
+        periodEndsAt: past,
+        publishedAt: past,
+      });
+    }
+  }
+});
+afterAll(() => t.close());
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** What a crawler reads in the head: each tag once, with its value. */
+function head(html: string) {
+  const one = (pattern: RegExp, label: string) => {
+    const found = [...html.matchAll(new RegExp(pattern, 'g'))];
+    expect(found, label).toHaveLength(1);
+    return found[0]?.[1];
+  };
+  const meta = (key: string) => one(new RegExp(`<meta\\s+${key}\\s+content="([^"]*)"`), key);
+  return {
+    title: one(/<title>([^<]*)<\/title>/, 'title'),
+    description: meta('name="description"'),
+    canonical: one(/<link rel="canonical" href="([^"]*)"/, 'canonical'),
+    ogTitle: meta('property="og:title"'),
+    ogDescription: meta('property="og:description"'),
+    ogUrl: meta('property="og:url"'),
+    ogType: meta('property="og:type"'),
+    ogSiteName: meta('property="og:site_name"'),
+    ogLocale: meta('property="og:locale"'),
+    ogImage: meta('property="og:image"'),
+    ogImageWidth: meta('property="og:image:width"'),
+    ogImageHeight: meta('property="og:image:height"'),
+    robots: [...html.matchAll(/<meta\s+name="robots"\s+content="([^"]*)"/g)].map((m) => m[1]),
+  };
+}
+
+const fixedPaths: [path: string, canonical: MetaPath][] = [
+  ...(Object.keys(pageMeta) as MetaPath[]).map((path): [string, MetaPath] => [path, path]),
+  ...(Object.entries(pageAliases) as [string, MetaPath][]),
+];
+
+describe('the public pages’ HTML', () => {
+  it.each(fixedPaths)(
+    '%s carries its own title, description and one canonical address',
+    async (path, canonical) => {
+      const res = await t.app.inject(path);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      const meta = pageMeta[canonical] as { title: string; description: string; noindex?: boolean };
+      const url = `${TEST_ORIGIN}${canonical}`;
+      expect(head(res.body)).toEqual({
+        title: escapeHtml(meta.title),
+        description: escapeHtml(meta.description),
+        canonical: url,
+        ogTitle: escapeHtml(meta.title),
+        ogDescription: escapeHtml(meta.description),
+        ogUrl: url,
+        ogType: 'website',
+        ogSiteName: 'Mercado Gamer',
+        ogLocale: 'pt_BR',
+        ogImage: `${TEST_ORIGIN}/og-image.png`,
+        ogImageWidth: '1200',
+        ogImageHeight: '630',
+        robots: meta.noindex ? ['noindex, follow'] : [],
+      });
+      // The spec's keywords stay as index.html has them.
+      expect(res.body).toContain('<meta name="keywords" content="marketplace gamer, CS2" />');
+    },
+  );
+
+  it('keeps sign-in forms out of search results, and only them', () => {
+    const hidden = Object.entries(pageMeta).filter(([, meta]) => 'noindex' in meta && meta.noindex);
+    expect(hidden.map(([path]) => path).sort()).toEqual(['/esqueci-senha', '/login', '/register']);
+  });
+
+  it('gives a search or a filter of the marketplace the marketplace’s own address', async () => {
+    const res = await t.app.inject('/marketplace?q=conta&categoria=contas');
+    expect(res.statusCode).toBe(200);
+    expect(head(res.body).canonical).toBe(`${TEST_ORIGIN}/marketplace`);
+  });
+
+  it('leaves other paths to the app, with index.html as it is', async () => {
+    const res = await t.app.inject('/pagina-que-nao-existe');
+    expect([res.statusCode, res.body]).toEqual([200, indexHtml]);
+    expect((await t.app.inject('/perfil')).body).toBe(indexHtml);
+  });
+});
+
+describe('a seller’s page', () => {
+  it('names a public seller and states their real rating and sales', async () => {
+    const res = await t.app.inject('/u/lojadopro');
+    expect(res.statusCode).toBe(200);
+    const tags = head(res.body);
+    expect(tags).toMatchObject({
+      title: 'LojaDoPro | Mercado Gamer',
+      canonical: `${TEST_ORIGIN}/u/LojaDoPro`,
+      ogUrl: `${TEST_ORIGIN}/u/LojaDoPro`,
+      ogType: 'profile',
+      robots: [],
+    });
+    expect(tags.description).toBe(
+      'LojaDoPro no Mercado Gamer: nota 4,5 de 5 em 2 avaliações, 2 vendas concluídas. Veja os anúncios ativos e compre com intermediação garantida.',
+    );
+    expect(tags.ogDescription).toBe(tags.description);
+  });
+
+  it('tells nothing of a private profile but the nickname: no figures, bio or full name', async () => {
+    const res = await t.app.inject('/u/Reservado');
+    expect(res.statusCode).toBe(200);
+    const tags = head(res.body);
+    expect(tags.title).toBe('Reservado | Mercado Gamer');
+    expect(tags.description).toBe(sellerDescription('Reservado', null));
+    for (const secret of ['Vendo contas raras', 'Fulano', 'Silva', 'nota', 'avaliaç', 'vendas concluídas'])
+      expect(res.body).not.toContain(secret);
+  });
+
+  it('answers 404 with the app for a member who does not exist', async () => {
+    for (const path of ['/u/ninguem-com-este-nome', `/u/${'a'.repeat(41)}`, '/u/%20']) {
+      const res = await t.app.inject(path);
+      expect([res.statusCode, res.body], path).toEqual([404, indexHtml]);
+    }
+  });
+});
