@@ -69,6 +69,11 @@ describe('sitemap.xml', () => {
     );
     const urls = locs(res.body);
     for (const path of STATIC_PAGES) expect(urls).toContain(site + path);
+    // Every indexable page of the titles table, none of the sign-in forms it keeps out of search results.
+    expect(urls).toEqual(
+      expect.arrayContaining([`${site}/`, `${site}/status-sistemas`, `${site}/selos/ouro`, `${site}/ajuda`]),
+    );
+    for (const form of ['/login', '/register', '/esqueci-senha']) expect(urls).not.toContain(site + form);
     expect(urls).toContain(`${site}/categoria/valorant`);
     expect(urls).toContain(`${site}/categoria/cs2`);
     expect(urls).toContain(`${site}/listing/${activeId}`);

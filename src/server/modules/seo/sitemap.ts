@@ -1,5 +1,5 @@
 import { MAX_INT4 } from '@shared/listings';
-import { sealTypes } from '@shared/reputation';
+import { pageMeta } from '@shared/page-meta';
 import { and, asc, count, eq, gte, lte, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { communityPosts, games, listings } from '../../db/schema';
@@ -7,25 +7,14 @@ import { communityPosts, games, listings } from '../../db/schema';
 /** The most URLs one sitemap file may list (sitemaps.org); past it /sitemap.xml becomes an index. */
 export const SITEMAP_MAX_URLS = 50_000;
 
-/** The public pages that are always there, in the order a visitor meets them. */
-export const STATIC_PAGES = [
-  '/home',
-  '/marketplace',
-  '/comunidade',
-  '/grupos',
-  '/ajuda',
-  '/termos-uso',
-  '/privacidade',
-  '/sobre',
-  '/politicas-vendas',
-  '/seguranca',
-  '/guia-marketplace',
-  '/servicos',
-  '/parcerias',
-  '/enviar-feedback',
-  // What each seal and the level mean (issue 12); the sellers' own pages are left out: a member may make theirs private.
-  ...sealTypes.map((seal) => `/selos/${seal}`),
-];
+/**
+ * The public pages that are always there: page-meta's table (so a new page cannot be forgotten here), without the
+ * sign-in forms it keeps out of search results nor the bare search page. The seal pages are in it; the sellers'
+ * own pages are not: a member may make theirs private.
+ */
+export const STATIC_PAGES = Object.entries(pageMeta)
+  .filter(([path, meta]) => !('noindex' in meta && meta.noindex) && path !== '/search')
+  .map(([path]) => path);
 
 export interface SitemapUrl {
   /** A path, made absolute when written. */
