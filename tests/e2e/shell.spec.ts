@@ -51,8 +51,12 @@ test('an unknown path shows the 404 page', async ({ page }) => {
   await page.goto('/nao-existe/mesmo');
   await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
   expect(warnings.join('\n')).toContain('/nao-existe/mesmo');
+  // Served with 200 like every client route, so the page itself tells search engines to drop it.
+  const noindex = page.locator('meta[name="robots"][content="noindex"]');
+  await expect(noindex).toHaveCount(1);
   await page.getByRole('link', { name: 'Voltar ao início' }).click();
   await expect(page).toHaveURL(/\/$/);
+  await expect(noindex).toHaveCount(0);
 });
 
 test('the collapsed sidebar stays collapsed after a reload (button and Ctrl+B)', async ({ page }) => {

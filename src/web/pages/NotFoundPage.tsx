@@ -14,6 +14,8 @@ export default function NotFoundPage() {
   return (
     <div className="flex flex-1 flex-col items-center justify-center px-4 py-20 text-center">
       <title>Página não encontrada | Mercado Gamer</title>
+      {/* The server answers every unknown path with the app (200): crawlers, which run it, learn here to drop it. */}
+      <meta name="robots" content="noindex" />
       <p
         aria-hidden
         className="font-display text-8xl font-black tracking-widest text-transparent [-webkit-text-stroke:2px_var(--color-accent)] sm:text-9xl"
