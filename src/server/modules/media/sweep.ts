@@ -24,7 +24,7 @@ export const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 /** Candidates checked against the database per round trip. */
 const BATCH = 500;
 
-/** The storage key of an avatar URL written by the settings ('/media/avatars/<user>/<random>.webp'). */
+/** An avatar's URL is this plus its storage key: '/media/avatars/<user>/<random>.webp' (settings/profile.ts). */
 const AVATAR_URL_PREFIX = '/media/';
 
 /** Folders named by a serial id: a name that is no such id (too long, not digits) has no row. */
