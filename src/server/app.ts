@@ -69,6 +69,7 @@ import { twoFactorRoutes } from './modules/settings/two-factor-routes';
 import { shareRoutes } from './modules/share/routes';
 import { staffQueuesRoutes } from './modules/staff-queues/routes';
 import { createStaffQueuesService } from './modules/staff-queues/service';
+import { createRealtimeCheck } from './modules/status/realtime-check';
 import { statusRoutes } from './modules/status/routes';
 import { CHECK_TIMEOUT_MS, createStatusService } from './modules/status/service';
 import { createSupportFormsService } from './modules/support/forms';
@@ -187,6 +188,9 @@ export async function buildApp(config: Config, options: BuildOptions) {
   registerErrorHandling(app, spaIndexHtml);
 
   await app.register(healthRoutes, { prefix: '/api/health', database });
+  // The realtime bus (issue 11) is made before the status page, whose check sends a probe round it.
+  const realtime = createRealtimeBus(database, app.log);
+  const realtimeCheck = createRealtimeCheck(realtime, CHECK_TIMEOUT_MS);
   await app.register(statusRoutes, {
     prefix: '/api/status',
     status: createStatusService({
@@ -198,6 +202,7 @@ export async function buildApp(config: Config, options: BuildOptions) {
         },
         storage: () => checkStorage(storage),
         mail: createMailCheck(config.mail, CHECK_TIMEOUT_MS),
+        realtime: realtimeCheck.probe,
       },
     }),
   });
@@ -319,13 +324,13 @@ export async function buildApp(config: Config, options: BuildOptions) {
   await app.register(adminBannerRoutes, { prefix: '/api/admin/banners', banners });
   await app.register(publicBannerRoutes, { prefix: '/api/banners', banners });
   // Live updates (issue 11): every process LISTENs; each event goes to the sockets here allowed to see it.
-  const realtime = createRealtimeBus(database, app.log);
   const hub = createRealtimeHub({ db, log: app.log });
   // Presence and the voice call's signals (decision 014) ride the same bus.
   const rooms = createTradeRooms({ db, bus: realtime, log: app.log });
   const unsubscribe = await realtime.subscribe((message) => {
     hub.receive(message);
     rooms.receive(message);
+    realtimeCheck.receive(message);
   });
   rooms.start();
   // Before onClose, where the process's owner closes the database.

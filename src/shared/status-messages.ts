@@ -29,6 +29,7 @@ export const checkLabels = {
   database: 'Banco de dados',
   storage: 'Armazenamento de arquivos',
   mail: 'E-mail',
+  realtime: 'Tempo real',
 } as const;
 
 export const stateLabels = {

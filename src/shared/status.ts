@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { statusMessages as m } from './status-messages';
 
-export const checkNames = ['database', 'storage', 'mail'] as const;
+export const checkNames = ['database', 'storage', 'mail', 'realtime'] as const;
 export type CheckName = (typeof checkNames)[number];
 
 export const serviceStates = ['operational', 'degraded', 'down'] as const;

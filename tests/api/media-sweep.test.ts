@@ -7,6 +7,8 @@ import { createStorage, type Storage } from '../../src/server/storage';
 import { createUser } from '../factories/accounts';
 import { createGames, listingForm, photo, postListing } from '../factories/listings';
 import { signIn } from '../helpers/http';
+import { makeImage } from '../helpers/images';
+import { multipart } from '../helpers/multipart';
 import { startS3 } from '../helpers/s3';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
 
@@ -59,8 +61,8 @@ async function withFiles(t: TestApp, storage: Storage, gameId: number) {
     'groups/2/bbbbbbbbbbbbbbbb-320.webp',
     'listings/99999999999/x-320.webp',
   ];
-  // Not the sweep's: another kind of file, which it must leave alone.
-  const foreign = ['avatars/u1/face-320.webp'];
+  // Not the sweep's: a folder no owner declares, which it must leave alone.
+  const foreign = ['outra-pasta/u1/face-320.webp'];
   for (const key of [...groupPicture, ...orphans, ...foreign]) {
     await storage.put(key, Buffer.from('x'), 'image/webp');
   }
@@ -92,6 +94,51 @@ describe('orphan sweep, local folder', () => {
     expect(await allKeys(storage)).toEqual([...referenced, ...foreign, young].sort());
     // Listed pages still work: the listing's photo is served.
     for (const key of referenced) expect(await storage.get(key), key).not.toBeNull();
+  });
+});
+
+describe('orphan sweep, avatars', () => {
+  let t: TestApp;
+  let storage: Storage;
+  beforeAll(async () => {
+    t = await createTestApp();
+    storage = createStorage(t.config.media);
+  });
+  afterAll(() => t.close());
+
+  it('removes an old avatar file no profile names, and keeps the current avatar and a fresh upload', async () => {
+    const member = await createUser(t.db);
+    const cookie = await signIn(t.app, member.email, member.password);
+    const form = multipart({}, [{ filename: 'eu.png', data: await makeImage({ width: 300, height: 300 }) }]);
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/accounts/me/avatar',
+      headers: { origin: TEST_ORIGIN, cookie, ...form.headers },
+      payload: form.payload,
+    });
+    expect(res.statusCode).toBe(200);
+    const current = (res.json().avatarUrl as string).replace(/^\/media\//, '');
+
+    // What crashes leave: a replaced file not yet removed, an upload whose row never committed, and the file of a
+    // member with no avatar any more (an account deletion whose folder removal failed).
+    const noAvatar = await createUser(t.db);
+    const orphans = [
+      `avatars/${member.id}/0000000000000000.webp`,
+      'avatars/sem-conta/1111111111111111.webp',
+      `avatars/${noAvatar.id}/2222222222222222.webp`,
+    ];
+    for (const key of orphans) await storage.put(key, Buffer.from('x'), 'image/webp');
+    const old = new Date(Date.now() - 2 * HOUR);
+    for (const key of [current, ...orphans]) await utimes(path.join(t.config.media.dir, key), old, old);
+    // Young: an upload whose row may be about to commit.
+    const fresh = `avatars/${noAvatar.id}/3333333333333333.webp`;
+    await storage.put(fresh, Buffer.from('x'), 'image/webp');
+
+    const result = await sweepOrphanFiles(t.db, storage);
+    expect(result.removed).toBe(orphans.length);
+    expect(await allKeys(storage)).toEqual([current, fresh].sort());
+    // The member's avatar is still served.
+    expect((await t.app.inject({ method: 'GET', url: `/media/${current}` })).statusCode).toBe(200);
   });
 });
 

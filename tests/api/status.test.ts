@@ -5,7 +5,11 @@ import { statusMessages as m } from '@shared/status-messages';
 import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/server/app';
+import type { Database } from '../../src/server/db/client';
 import { auditLog, maintenanceWindows } from '../../src/server/db/schema';
+import { CHECK_TIMEOUT_MS } from '../../src/server/modules/status/service';
+import type { BusMessage } from '../../src/server/realtime/bus';
 import type { Storage } from '../../src/server/storage/storage';
 import { createStaff, createUser } from '../factories/accounts';
 import { errorOf, signIn } from '../helpers/http';
@@ -46,7 +50,7 @@ describe('GET /api/status', () => {
     expect(res.headers['cache-control']).toBe('no-store');
     const body = res.json() as SystemStatus;
     expect(body.state).toBe('operational');
-    expect(body.checks.map((c) => c.name)).toEqual(['database', 'storage', 'mail']);
+    expect(body.checks.map((c) => c.name)).toEqual(['database', 'storage', 'mail', 'realtime']);
     for (const check of body.checks) {
       expect(check.state).toBe('operational');
       expect(check.latencyMs).toBeGreaterThanOrEqual(0);
@@ -90,6 +94,7 @@ describe('GET /api/status', () => {
         database: 'operational',
         storage: 'down',
         mail: 'operational',
+        realtime: 'operational',
       });
       expect(res.body).not.toMatch(/secret-bucket|example|AccessDenied/);
     } finally {
@@ -113,6 +118,50 @@ describe('GET /api/status', () => {
       const body = (await other.app.inject({ method: 'GET', url: '/api/status' })).json() as SystemStatus;
       expect(body.checks.find((c) => c.name === 'storage')?.state).toBe('down');
       expect(body.state).toBe('degraded');
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('checks the realtime layer by a probe that goes round the bus, invisible to every socket', async () => {
+    const seen: BusMessage[] = [];
+    const unlisten = await t.app.realtime.subscribe((message) => seen.push(message));
+    try {
+      // A fresh answer: the first test's may still be cached.
+      const other = await buildApp(t.config, { database: t.database, logger: false, indexHtml: null });
+      await other.ready();
+      try {
+        const body = (await other.inject({ method: 'GET', url: '/api/status' })).json() as SystemStatus;
+        expect(body.checks.find((c) => c.name === 'realtime')?.state).toBe('operational');
+      } finally {
+        await other.close();
+      }
+      // The probe really travelled through the database's NOTIFY, where every process's subscription hears it.
+      expect(seen).toContainEqual({ type: 'probe', id: expect.any(String) });
+    } finally {
+      await unlisten();
+    }
+  });
+
+  it('reports a bus that never delivers as down and the site as degraded, still with a 200', async () => {
+    // The same database, but a LISTEN that hears nothing: what a dead listening connection looks like.
+    const deaf: Database = { ...t.database, listen: async () => async () => {} };
+    const other = await buildApp(t.config, { database: deaf, logger: false, indexHtml: null });
+    await other.ready();
+    try {
+      const res = await other.inject({ method: 'GET', url: '/api/status' });
+      expect(res.statusCode).toBe(200);
+      const body = res.json() as SystemStatus;
+      expect(body.state).toBe('degraded');
+      expect(Object.fromEntries(body.checks.map((c) => [c.name, c.state]))).toEqual({
+        database: 'operational',
+        storage: 'operational',
+        mail: 'operational',
+        realtime: 'down',
+      });
+      expect(body.checks.find((c) => c.name === 'realtime')?.latencyMs).toBeGreaterThanOrEqual(
+        CHECK_TIMEOUT_MS,
+      );
     } finally {
       await other.close();
     }

@@ -1,6 +1,7 @@
 import type { Browser } from '@playwright/test';
+import { settingsMessages } from '@shared/settings-messages';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { expect, type Member, screenshot, signInAs, test } from './support/fixtures';
+import { apiAs, expect, type Member, screenshot, signInAs, test } from './support/fixtures';
 import { sellThroughTrade } from './support/sales';
 
 /** Another person at another computer: a browser context of their own, signed in as them. */
@@ -141,4 +142,79 @@ test("'/selos/ouro' shows the member's real progress; an unknown seal is not fou
   await expect(guestPage.getByRole('heading', { name: 'Requisitos' })).toBeVisible();
   await expect(guestPage.getByText('50 vendas concluídas')).toBeVisible();
   await guest.close();
+});
+
+test("'Atividade recente' on the seller page follows the member's 'Mostrar atividade' switch", async ({
+  page: authorPage,
+  browser,
+  playwright,
+  member: author,
+  otherMember: visitor,
+}) => {
+  const title = `Guia de ranqueadas ${Date.now()}`;
+  const api = await apiAs(playwright.request, author);
+  const posted = await api.post('/api/community/posts', {
+    data: { title, category: 'dicas', content: 'Três dicas para subir de elo sem perder pontos.' },
+  });
+  expect(posted.status(), await posted.text()).toBe(201);
+  const { id } = (await posted.json()) as { id: number };
+  const commented = await api.post(`/api/community/posts/${id}/comments`, {
+    data: { content: 'Atualizei com a dica do mapa novo.' },
+  });
+  expect(commented.status(), await commented.text()).toBe(201);
+  await api.dispose();
+
+  // Off by default: a visitor's page has no such section.
+  const visitorPage = await personAt(browser, visitor);
+  const answered = visitorPage.waitForResponse((r) => r.url().endsWith(`/users/${author.nickname}/activity`));
+  await visitorPage.goto(`/u/${author.nickname}`);
+  await expect(visitorPage.getByRole('heading', { level: 1, name: author.nickname })).toBeVisible();
+  await answered;
+  await expect(visitorPage.getByRole('region', { name: 'Anúncios ativos (0)' })).toBeVisible();
+  await expect(visitorPage.getByRole('region', { name: 'Atividade recente' })).toHaveCount(0);
+
+  // The author sees it, told that others do not.
+  await authorPage.goto(`/u/${author.nickname}`);
+  const own = authorPage.getByRole('region', { name: 'Atividade recente' });
+  await expect(own.getByText('Só você vê esta seção: “Mostrar atividade” está desligado.')).toBeVisible();
+  await expect(own.getByRole('listitem')).toHaveCount(2);
+  await expect(own.getByRole('listitem').first()).toContainText(`Comentou em ${title}`);
+  await expect(own.getByText('Atualizei com a dica do mapa novo.')).toBeVisible();
+  await expectNoSeriousA11yViolations(authorPage);
+  await own.scrollIntoViewIfNeeded();
+  await screenshot(authorPage, 'seller-activity-owner-desktop');
+
+  // Turned on in the settings: the hint goes, and the visitor sees the posts.
+  await own.getByRole('link', { name: 'Alterar em Configurações' }).click();
+  const showActivity = authorPage.getByRole('switch', { name: 'Mostrar atividade' });
+  await expect(showActivity).not.toBeChecked();
+  await showActivity.click();
+  await expect(authorPage.getByText(settingsMessages.settingsSaved)).toBeVisible();
+  await expect(showActivity).toBeChecked();
+  await authorPage.goto(`/u/${author.nickname}`);
+  await expect(
+    authorPage.getByRole('region', { name: 'Atividade recente' }).getByRole('listitem'),
+  ).toHaveCount(2);
+  await expect(authorPage.getByText(/Só você vê esta seção/)).toHaveCount(0);
+
+  await visitorPage.reload();
+  const shown = visitorPage.getByRole('region', { name: 'Atividade recente' });
+  await expect(shown.getByRole('link', { name: title })).toHaveCount(2);
+  await expect(shown.getByText('Três dicas para subir de elo sem perder pontos.')).toBeVisible();
+  await expect(shown.getByText(/Só você vê/)).toHaveCount(0);
+  await expectNoSeriousA11yViolations(visitorPage);
+  await shown.scrollIntoViewIfNeeded();
+  await screenshot(visitorPage, 'seller-activity-desktop');
+  await shown.getByRole('link', { name: title }).last().click();
+  await expect(visitorPage.getByRole('heading', { level: 1, name: title })).toBeVisible();
+
+  const phone = await personAt(browser, visitor, 390);
+  await phone.goto(`/u/${author.nickname}`);
+  const onPhone = phone.getByRole('region', { name: 'Atividade recente' });
+  await expect(onPhone.getByRole('listitem')).toHaveCount(2);
+  await expectNoSeriousA11yViolations(phone);
+  await onPhone.scrollIntoViewIfNeeded();
+  await screenshot(phone, 'seller-activity-mobile');
+  await phone.context().close();
+  await visitorPage.context().close();
 });

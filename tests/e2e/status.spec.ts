@@ -12,8 +12,8 @@ test('/status-sistemas shows each real check as operational, with its response t
   await expect(page.getByRole('status').filter({ hasText: 'Todos os sistemas operacionais' })).toBeVisible();
 
   const services = page.getByRole('region', { name: 'Serviços' }).getByRole('listitem');
-  await expect(services).toHaveCount(3);
-  for (const name of ['Banco de dados', 'Armazenamento de arquivos', 'E-mail']) {
+  await expect(services).toHaveCount(4);
+  for (const name of ['Banco de dados', 'Armazenamento de arquivos', 'E-mail', 'Tempo real']) {
     const card = services.filter({ has: page.getByRole('heading', { name }) });
     await expect(card).toContainText('Operacional');
     await expect(card).toContainText(/Tempo de resposta: \d+ ms/);
@@ -32,6 +32,7 @@ test('a degraded service and scheduled maintenance are said in words, not only i
       { name: 'database', state: 'operational', latencyMs: 3, checkedAt: new Date(now).toISOString() },
       { name: 'storage', state: 'down', latencyMs: 2000, checkedAt: new Date(now).toISOString() },
       { name: 'mail', state: 'degraded', latencyMs: 1400, checkedAt: new Date(now).toISOString() },
+      { name: 'realtime', state: 'down', latencyMs: 2000, checkedAt: new Date(now).toISOString() },
     ],
     uptimeSeconds: 7_500,
     maintenance: [
@@ -54,6 +55,7 @@ test('a degraded service and scheduled maintenance are said in words, not only i
   const services = page.getByRole('region', { name: 'Serviços' }).getByRole('listitem');
   await expect(services.filter({ hasText: 'Armazenamento de arquivos' })).toContainText('Fora do ar');
   await expect(services.filter({ hasText: 'E-mail' })).toContainText('Instável');
+  await expect(services.filter({ hasText: 'Tempo real' })).toContainText('Fora do ar');
   await expect(page.getByText('Servidor no ar há 2 h 5 min')).toBeVisible();
   const maintenance = page.getByRole('region', { name: 'Manutenções programadas' });
   await expect(maintenance.getByRole('heading', { name: 'Troca do servidor de arquivos' })).toBeVisible();

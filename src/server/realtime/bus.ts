@@ -14,7 +14,9 @@ export type BusEvent =
   | { type: 'presence'; tradeId: number }
   | { type: 'signal'; tradeId: number; from: RoomPeerId; to: string | null; signal: CallSignal }
   /** A trade's chat changed: a new message, or someone's read mark (modules/trade-chat). */
-  | { type: 'chat'; tradeId: number; change: ChatChange; buyerId: string; sellerId: string };
+  | { type: 'chat'; tradeId: number; change: ChatChange; buyerId: string; sellerId: string }
+  /** The status page's round trip (modules/status/realtime-check.ts); every process but its sender ignores it. */
+  | { type: 'probe'; id: string };
 
 /** `gap`: this process lost its feed for a while (PostgreSQL reconnect); its sockets should read again. */
 export type BusMessage = BusEvent | { type: 'gap' };

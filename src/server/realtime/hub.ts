@@ -54,7 +54,7 @@ export function createRealtimeHub({ db, log }: { db: Db; log: FastifyBaseLogger 
       sendAll(tradeRoom(message), { type: 'chat', tradeId: message.tradeId, change: message.change });
       return;
     }
-    if (message.type !== 'notification') return; // presence and signals: realtime/rooms.ts
+    if (message.type !== 'notification') return; // presence and signals: realtime/rooms.ts; probes: the status check
     const own = byUser.get(message.userId);
     if (!own || own.size === 0) return;
     const first = own.values().next().value as RealtimeClient;

@@ -4,7 +4,13 @@ import { Button, ButtonLink } from '@web/components/ui/button';
 import { LoadError } from '@web/components/ui/load-error';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { ListingGrid } from '@web/features/listings/browse/ListingGrid';
-import { useSellerPage, useUserListings, useUserReviews } from '@web/features/reputation/api';
+import {
+  useMemberActivity,
+  useSellerPage,
+  useUserListings,
+  useUserReviews,
+} from '@web/features/reputation/api';
+import { MemberActivityList } from '@web/features/reputation/MemberActivityList';
 import { ReviewList } from '@web/features/reputation/ReviewList';
 import { formatRating, SealBadges } from '@web/features/reputation/SealBadges';
 import { SellerFigures } from '@web/features/reputation/SellerFigures';
@@ -14,7 +20,10 @@ import { Lock, UserX } from 'lucide-react';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 
-/** '/u/:username': a member's public page — seals, level, real figures, active listings and reviews. */
+/**
+ * '/u/:username': a member's public page — seals, level, real figures, active listings, reviews and, when the
+ * member shows it (or to the member), their recent forum activity.
+ */
 export default function SellerPage() {
   const username = useParams().username ?? '';
   const seller = useSellerPage(username);
@@ -119,6 +128,7 @@ export default function SellerPage() {
 
       <SellerListings username={page.username} />
       {page.isPublic && <SellerReviews username={page.username} />}
+      <SellerActivity username={page.username} />
     </div>
   );
 }
@@ -172,6 +182,33 @@ function SellerReviews({ username }: { username: string }) {
           empty="Nenhuma avaliação ainda: as avaliações vêm de negociações concluídas."
         />
       </div>
+    </section>
+  );
+}
+
+/** Not on the page at all when the server keeps the member's activity from this viewer. */
+function SellerActivity({ username }: { username: string }) {
+  const activity = useMemberActivity(username);
+  if (activity.isError) {
+    return (
+      <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-muted">
+        Não foi possível carregar a atividade recente.
+        <Button variant="outline" size="sm" onClick={() => activity.refetch()}>
+          Tentar Novamente
+        </Button>
+      </div>
+    );
+  }
+  if (!activity.data?.shown) return null;
+  return (
+    <section
+      aria-labelledby="atividade-titulo"
+      className="rounded-2xl border border-line bg-surface p-5 lg:p-6"
+    >
+      <h2 id="atividade-titulo" className="font-display text-lg font-bold text-fg">
+        Atividade recente
+      </h2>
+      <MemberActivityList activity={activity.data} />
     </section>
   );
 }

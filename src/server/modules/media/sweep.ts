@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import {
   banners,
   listingImages,
+  profiles,
   tradeChatMessages,
   tradePhotos,
   tradeRecordingChunks,
@@ -23,29 +24,41 @@ export const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 /** Candidates checked against the database per round trip. */
 const BATCH = 500;
 
+/** An avatar's URL is this plus its storage key: '/media/avatars/<user>/<random>.webp' (settings/profile.ts). */
+const AVATAR_URL_PREFIX = '/media/';
+
+/** Folders named by a serial id: a name that is no such id (too long, not digits) has no row. */
+const byNumericId =
+  (referenced: (db: Db, ids: number[]) => Promise<string[]>) => (db: Db, folders: string[]) => {
+    const ids = folders.filter((f) => /^\d{1,10}$/.test(f)).map(Number);
+    const valid = ids.filter((id) => id > 0 && id <= MAX_INT4);
+    return valid.length ? referenced(db, valid) : Promise.resolve([]);
+  };
+
 /**
  * The folders the sweep owns, each with the rows that reference its files. A photo of listing N lives
  * under 'listings/N/', a group's picture under 'groups/N/', a trade's proof, evidence and chat images under 'trades/N/'
- * (see storePhotos' callers), a call recording's chunks under 'recordings/N/' (the trade's id): the folder's id
- * finds the rows through their index. Files under any other
- * prefix ('avatars/', replaced in place by the settings) are never touched until their owner is declared here.
+ * (see storePhotos' callers), a call recording's chunks under 'recordings/N/' (the trade's id), a member's avatar
+ * under 'avatars/<user id>/': the folder's name finds the rows through their index. Files under any other
+ * prefix are never touched until their owner is declared here.
  */
 const owners = {
-  listings: async (db: Db, ids: number[]) =>
+  listings: byNumericId(async (db, ids) =>
     photoFileKeys(
       await db
         .select({ key: listingImages.key, widths: listingImages.widths })
         .from(listingImages)
         .where(inArray(listingImages.listingId, ids)),
     ),
-  groups: async (db: Db, ids: number[]) => {
+  ),
+  groups: byNumericId(async (db, ids) => {
     const rows = await db
       .select({ key: whatsappGroups.imageKey, widths: whatsappGroups.imageWidths })
       .from(whatsappGroups)
       .where(and(inArray(whatsappGroups.id, ids), isNotNull(whatsappGroups.imageKey)));
     return photoFileKeys(rows.flatMap((r) => (r.key ? [{ key: r.key, widths: r.widths }] : [])));
-  },
-  trades: async (db: Db, ids: number[]) => {
+  }),
+  trades: byNumericId(async (db, ids) => {
     const photos = await db
       .select({ key: tradePhotos.key, widths: tradePhotos.widths })
       .from(tradePhotos)
@@ -59,17 +72,17 @@ const owners = {
       ...photos,
       ...chat.flatMap((r) => (r.key && r.widths ? [{ key: r.key, widths: r.widths }] : [])),
     ]);
-  },
+  }),
   // A home banner's uploaded picture (issue 13): 'banners/<banner>/<random>-<width>.webp'.
-  banners: async (db: Db, ids: number[]) => {
+  banners: byNumericId(async (db, ids) => {
     const rows = await db
       .select({ key: banners.imageKey, widths: banners.imageWidths })
       .from(banners)
       .where(and(inArray(banners.id, ids), isNotNull(banners.imageKey)));
     return photoFileKeys(rows.flatMap((r) => (r.key ? [{ key: r.key, widths: r.widths }] : [])));
-  },
+  }),
   // A call recording's chunks (decision 015): 'recordings/<trade>/<recording>/<seq>-<random>.webm'.
-  recordings: async (db: Db, ids: number[]) =>
+  recordings: byNumericId(async (db, ids) =>
     (
       await db
         .select({ key: tradeRecordingChunks.key })
@@ -77,10 +90,20 @@ const owners = {
         .innerJoin(tradeRecordings, eq(tradeRecordings.id, tradeRecordingChunks.recordingId))
         .where(inArray(tradeRecordings.tradeId, ids))
     ).map((r) => r.key),
-} as const;
+  ),
+  // A member's avatar (decision 012): the one file their profile's URL names. A replaced file the upload failed
+  // to remove, a file whose row never committed, or what an account deletion left (its avatar URL is null).
+  avatars: async (db: Db, userIds: string[]) => {
+    const rows = await db
+      .select({ url: profiles.avatarUrl })
+      .from(profiles)
+      .where(and(inArray(profiles.id, userIds), isNotNull(profiles.avatarUrl)));
+    return rows.flatMap((r) =>
+      r.url?.startsWith(`${AVATAR_URL_PREFIX}avatars/`) ? [r.url.slice(AVATAR_URL_PREFIX.length)] : [],
+    );
+  },
+} satisfies Record<string, (db: Db, folders: string[]) => Promise<string[]>>;
 type Owner = keyof typeof owners;
-
-const folderId = /^(\d{1,10})\//;
 
 export interface SweepResult {
   /** Files looked at, in the owned folders. */
@@ -119,14 +142,16 @@ export async function sweepOrphanFiles(
   return { scanned, removed };
 }
 
+/** 'listings/12/a.webp' → '12'; a file straight under the owner's folder has none, so no row names it. */
+function folderOf(owner: Owner, key: string): string | null {
+  const rest = key.slice(owner.length + 1);
+  const slash = rest.indexOf('/');
+  return slash > 0 ? rest.slice(0, slash) : null;
+}
+
 async function removeUnreferenced(db: Db, storage: Storage, owner: Owner, keys: string[]): Promise<number> {
-  const ids = new Set<number>();
-  for (const key of keys) {
-    const id = Number(folderId.exec(key.slice(owner.length + 1))?.[1]);
-    if (id > 0 && id <= MAX_INT4) ids.add(id);
-  }
-  const rows = ids.size ? await owners[owner](db, [...ids]) : [];
-  const referenced = new Set(rows);
+  const folders = new Set(keys.flatMap((key) => folderOf(owner, key) ?? []));
+  const referenced = new Set(folders.size ? await owners[owner](db, [...folders]) : []);
   const orphans = keys.filter((key) => !referenced.has(key));
   if (orphans.length) await storage.delete(orphans);
   return orphans.length;

@@ -1,6 +1,7 @@
 import { created, idParams as params } from '@shared/api';
 import { FEE_RATE_BPS } from '@shared/fees';
 import { listingPage } from '@shared/listings';
+import { memberActivity } from '@shared/member-activity';
 import { feeRateBpsFor, requirementsOf } from '@shared/reputation';
 import { reviewMessages as m } from '@shared/review-messages';
 import {
@@ -22,6 +23,7 @@ import { adminRoles, listings, profiles } from '../../db/schema';
 import { AppError } from '../../errors';
 import { selectCards, toCard } from '../listings/cards';
 import { readUserSettings } from '../settings/preferences';
+import { readMemberActivity } from './activity';
 import type { ReviewsService } from './service';
 import { readReputation, withSellerBadges } from './stats';
 
@@ -172,6 +174,25 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
         buyerReviewCount: isPublic ? (reputation?.buyerReviewCount ?? 0) : 0,
         bio: isPublic ? profile.bio : null,
       };
+    },
+  );
+
+  app.get(
+    '/users/:username/activity',
+    {
+      onRequest: readViewer,
+      schema: {
+        tags,
+        summary: 'Atividade recente de um membro no fórum (se ele a mostra)',
+        params: usernameParams,
+        response: { 200: memberActivity },
+      },
+    },
+    async (request, reply) => {
+      const profile = await profileByUsername(request.params.username);
+      // The answer depends on who asks and on a switch the owner may turn at any time.
+      reply.header('cache-control', 'private, no-store');
+      return readMemberActivity(db, profile.id, request.viewer);
     },
   );
 

@@ -164,8 +164,8 @@ export function createDeletionService({ db, auth, storage }: { db: Db; auth: Aut
       return ids;
     });
 
-    // After the commit: a failure above leaves every file in place; a failure here leaves files the orphan
-    // sweep (listings) or nobody (avatars, folder of a row that no longer names them) would find, so each is tried.
+    // After the commit: a failure above leaves every file in place; a failure here leaves files no row names,
+    // which the orphan sweep removes within the hour (decision 007), so each is tried and none stops the answer.
     await storage.deletePrefix(`avatars/${userId}/`).catch(() => {});
     for (const id of listingIds) await storage.deletePrefix(`listings/${id}/`).catch(() => {});
 

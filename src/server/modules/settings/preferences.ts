@@ -35,8 +35,10 @@ export async function readUserSettings(db: Db, userId: string): Promise<UserSett
  *   phone is never public);
  * - notifications.email: no mail other than transactional ones (confirmation, password reset) is sent yet; any
  *   notification mail must ask `wantsEmail(db, userId)` first. Transactional mails always go.
- * - showOnline, showActivity, push, sms, marketing: stored; nothing shows presence or activity to others, and
- *   nothing sends push, SMS or marketing yet.
+ * - privacy.showActivity: the seller page's 'Atividade recente' (GET /api/users/:username/activity) goes to
+ *   others only when it is on and the profile public (reviews/activity.ts); the owner always sees it;
+ * - showOnline, push, sms, marketing: stored; nothing shows presence to others, and nothing sends push, SMS or
+ *   marketing yet.
  */
 export async function wantsEmail(db: Db, userId: string): Promise<boolean> {
   return (await readUserSettings(db, userId)).notifications.email;

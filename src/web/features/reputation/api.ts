@@ -1,4 +1,5 @@
 import type { ListingPage } from '@shared/listings';
+import type { MemberActivity } from '@shared/member-activity';
 import type { MyReputation, ReviewInput, ReviewPage, SellerPage, TradeReviews } from '@shared/reviews';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
@@ -11,6 +12,7 @@ export const reputationKeys = {
   userReviews: (username: string, as: 'seller' | 'buyer', page: number) =>
     ['reputation', 'user', username.toLowerCase(), 'reviews', as, page] as const,
   userListings: (username: string) => ['reputation', 'user', username.toLowerCase(), 'listings'] as const,
+  userActivity: (username: string) => ['reputation', 'user', username.toLowerCase(), 'activity'] as const,
   me: ['reputation', 'me'] as const,
 };
 
@@ -71,6 +73,15 @@ export function useUserListings(username: string) {
     queryKey: reputationKeys.userListings(username),
     queryFn: ({ signal }) =>
       api<ListingPage>(`/api/users/${encodeURIComponent(username)}/listings`, { signal }),
+  });
+}
+
+/** 'Atividade recente': empty and not shown unless the member shows it (the owner always gets it). */
+export function useMemberActivity(username: string) {
+  return useQuery({
+    queryKey: reputationKeys.userActivity(username),
+    queryFn: ({ signal }) =>
+      api<MemberActivity>(`/api/users/${encodeURIComponent(username)}/activity`, { signal }),
   });
 }
 

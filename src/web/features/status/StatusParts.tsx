@@ -8,6 +8,7 @@ import {
   HardDrive,
   type LucideIcon,
   Mail,
+  RadioTower,
   TriangleAlert,
   Wrench,
 } from 'lucide-react';
@@ -26,7 +27,12 @@ const overallTexts: Record<ServiceState, string> = {
   down: m.majorOutage,
 };
 
-const checkIcons: Record<CheckName, LucideIcon> = { database: Database, storage: HardDrive, mail: Mail };
+const checkIcons: Record<CheckName, LucideIcon> = {
+  database: Database,
+  storage: HardDrive,
+  mail: Mail,
+  realtime: RadioTower,
+};
 
 /** The overall banner: a polite live region, so a change of state is read out without moving focus. */
 export function OverallBanner({ state }: { state: ServiceState }) {
