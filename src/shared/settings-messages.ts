@@ -110,7 +110,7 @@ export const twoFactorMessages = {
   trustDevice: 'Confiar neste dispositivo por 30 dias',
   signInCodeRequired: 'Digite o código do aplicativo ou um código de backup',
   signInCodeWrong: 'Código inválido',
-  challengeExpired: 'A verificação expirou. Entre com sua senha de novo.',
-  tooManyAttempts: 'Muitas tentativas. Entre com sua senha de novo.',
+  challengeExpired: 'A verificação expirou. Entre de novo.',
+  tooManyAttempts: 'Muitas tentativas. Entre de novo.',
   locked: 'Muitos códigos errados. Aguarde alguns minutos e tente de novo.',
 } as const;

@@ -384,6 +384,43 @@ describe('active sessions', () => {
     expect(await whoIs(here)).toBe(user.id);
   });
 
+  it('shows "last seen" to within five minutes, without a write on every request', async () => {
+    const user = await createUser(t.db);
+    const cookie = await signInFrom(user, CHROME_WINDOWS);
+    const read = async () => {
+      const [row] = await t.db
+        .select({ updatedAt: sessions.updatedAt, expiresAt: sessions.expiresAt })
+        .from(sessions)
+        .where(eq(sessions.userId, user.id));
+      if (!row) throw new Error('no session');
+      return row;
+    };
+    // Moves the session's clock back, as if its last refresh were that long ago.
+    const age = async (minutes: number) => {
+      const row = await read();
+      const shift = (date: Date) => new Date(date.getTime() - minutes * 60_000);
+      await t.db
+        .update(sessions)
+        .set({ updatedAt: shift(row.updatedAt), expiresAt: shift(row.expiresAt) })
+        .where(eq(sessions.userId, user.id));
+      return (await read()).updatedAt;
+    };
+
+    // Four minutes on, requests leave the row alone.
+    const fourMinutesAgo = await age(4);
+    expect(await whoIs(cookie)).toBe(user.id);
+    expect((await read()).updatedAt).toEqual(fourMinutesAgo);
+
+    // Past five minutes, the next request brings "last seen" to now, and the list shows it.
+    await age(2);
+    const before = Date.now();
+    expect(await whoIs(cookie)).toBe(user.id);
+    const seen = (await read()).updatedAt;
+    expect(seen.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    const [listed] = (await call('GET', '/sessions', cookie)).json().sessions;
+    expect(listed.lastSeenAt).toBe(seen.toISOString());
+  });
+
   it('another member can neither see nor end my sessions', async () => {
     const victim = await createUser(t.db);
     const victimCookie = await signInFrom(victim, CHROME_WINDOWS);

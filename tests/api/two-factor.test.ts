@@ -1,11 +1,10 @@
 import { twoFactorMessages as m } from '@shared/settings-messages';
 import { and, desc, eq } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginHistory, profiles, twoFactors, users } from '../../src/server/db/schema';
 import { readReputation } from '../../src/server/modules/reviews/stats';
 import { createUser, type TestUser } from '../factories/accounts';
-import { errorOf, signIn } from '../helpers/http';
+import { errorOf, Jar, signIn } from '../helpers/http';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
 import { totpCode } from '../helpers/totp';
 
@@ -14,28 +13,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-/** A browser's cookie jar: later Set-Cookie headers replace earlier ones, emptied cookies are dropped. */
-class Jar {
-  private readonly cookies = new Map<string, string>();
-  constructor(initial = '') {
-    for (const pair of initial.split('; ').filter(Boolean)) {
-      const at = pair.indexOf('=');
-      this.cookies.set(pair.slice(0, at), pair.slice(at + 1));
-    }
-  }
-  take(response: LightMyRequestResponse) {
-    for (const c of response.cookies) {
-      const expired = c.value === '' || c.maxAge === 0 || (c.expires && c.expires.getTime() < Date.now());
-      if (expired) this.cookies.delete(c.name);
-      else this.cookies.set(c.name, c.value);
-    }
-    return response;
-  }
-  get header() {
-    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-  }
-}
 
 let address = 0;
 const post = (url: string, jar: Jar | null, payload: object, remoteAddress = '10.40.0.1') =>

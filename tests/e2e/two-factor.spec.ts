@@ -144,3 +144,59 @@ test('staff with two-factor on enter the panel through the code step of /admin/l
   await step.getByRole('button', { name: m.stepSubmit }).click();
   await expect(page.getByRole('heading', { name: 'Painel de Administração' })).toBeVisible();
 });
+
+test('a member with two-factor on who enters with Discord gives the code first, and a trusted browser skips it', async ({
+  page,
+  playwright,
+  otherMember: member,
+}) => {
+  test.slow(); // two Discord round trips through the local mock, a code step, a sign-out
+
+  const api = await apiAs(playwright.request, member);
+  const setup = await api.post('/api/accounts/me/two-factor/enable', { data: { password: member.password } });
+  expect(setup.status()).toBe(200);
+  const { secret } = (await setup.json()) as { secret: string };
+  expect(
+    (await api.post('/api/accounts/me/two-factor/confirm', { data: { code: totpCode(secret) } })).status(),
+  ).toBe(204);
+  await api.dispose();
+
+  // The local Discord answers as this member (global-setup.ts reads the hint).
+  await page.route('**/authorize?**', (route) =>
+    route.continue({ url: `${route.request().url()}&login_hint=${encodeURIComponent(member.email)}` }),
+  );
+
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Entrar com Discord' }).click();
+  const step = page.getByRole('form', { name: m.stepTitle });
+  const code = step.getByLabel(m.stepCodeLabel);
+  await expect(code).toBeFocused();
+  await expect(page).toHaveURL(/\/login\?etapa=codigo/);
+  expect((await (await page.request.get('/api/accounts/me')).json()).user).toBeNull();
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, 'two-factor-discord-step');
+
+  await code.fill(otherCode(totpCode(secret)));
+  await step.getByRole('button', { name: m.stepSubmit }).click();
+  await expect(step.getByText(m.signInCodeWrong)).toBeVisible();
+
+  await code.fill(totpCode(secret));
+  await step.getByLabel(m.trustDevice).check();
+  await step.getByRole('button', { name: m.stepSubmit }).click();
+  await expect(page.getByText(accountMessages.signInSuccess)).toBeVisible();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('button', { name: member.nickname })).toBeVisible();
+
+  // Both the refused and the accepted code are in the login history.
+  const history = await (await page.request.get('/api/accounts/me/login-history')).json();
+  expect(history.attempts.slice(0, 2).map((a: { success: boolean }) => a.success)).toEqual([true, false]);
+
+  // Signed out, this browser enters with Discord again without the code.
+  await page.getByRole('button', { name: member.nickname }).click();
+  await page.getByRole('menuitem', { name: 'Sair da Conta' }).click();
+  await expect(page.getByText('Logout realizado')).toBeVisible();
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Entrar com Discord' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('button', { name: member.nickname })).toBeVisible();
+});

@@ -24,3 +24,28 @@ export function errorOf(response: LightMyRequestResponse): {
 } {
   return response.json().error;
 }
+
+/** A browser's cookie jar: later Set-Cookie headers replace earlier ones, emptied cookies are dropped. */
+export class Jar {
+  private readonly cookies = new Map<string, string>();
+  constructor(initial = '') {
+    for (const pair of initial.split('; ').filter(Boolean)) {
+      const at = pair.indexOf('=');
+      this.cookies.set(pair.slice(0, at), pair.slice(at + 1));
+    }
+  }
+  take(response: LightMyRequestResponse) {
+    for (const c of response.cookies) {
+      const expired = c.value === '' || c.maxAge === 0 || (c.expires && c.expires.getTime() < Date.now());
+      if (expired) this.cookies.delete(c.name);
+      else this.cookies.set(c.name, c.value);
+    }
+    return response;
+  }
+  has(name: string) {
+    return [...this.cookies.keys()].some((key) => key.endsWith(name));
+  }
+  get header() {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+}

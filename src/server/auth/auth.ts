@@ -11,6 +11,7 @@ import { accounts, profiles, sessions, twoFactors, users, verifications } from '
 import type { Mailer } from '../mail/mailer';
 import { activeSuspension } from '../modules/moderation/suspensions';
 import { confirmationMail } from './confirmation-mail';
+import { noteOAuthEmail, noteOAuthMember, oauthSignIn } from './oauth-sign-in';
 import { passwordResetMail } from './password-reset-mail';
 
 const DAY = 24 * 60 * 60;
@@ -22,11 +23,26 @@ export const PASSWORD_RESET_PATH = '/redefinir-senha';
 /** How long the code step of a sign-in stays open after the right password, in seconds. */
 export const TWO_FACTOR_CHALLENGE_SECONDS = 10 * 60;
 
+/**
+ * How stale a session's "last seen" (`sessions.updated_at`) may get: a request on a session older than this
+ * refreshes it (one write per session per interval, none per request). Decision 012.
+ */
+export const SESSION_TOUCH_SECONDS = 5 * 60;
+
 export type Auth = ReturnType<typeof createAuth>;
 
 /** better-auth over our Drizzle tables: e-mail + password with confirmation, Discord through OAuth2. */
 export function createAuth(config: Config, db: Db, sendMail: Mailer, log: FastifyBaseLogger) {
   const origin = new URL(config.publicUrl);
+  // TOTP from an authenticator app plus ten single-use backup codes; a sign-in of an account with it on ends with
+  // a short-lived 'two_factor' cookie instead of a session (settings/two-factor.ts). Its challenge is reused on
+  // the Discord callback (oauth-sign-in.ts).
+  const twoFactorPlugin = twoFactor({
+    issuer: 'Mercado Gamer',
+    twoFactorCookieMaxAge: TWO_FACTOR_CHALLENGE_SECONDS,
+  });
+  const [twoFactorChallenge] = twoFactorPlugin.hooks.after;
+  if (!twoFactorChallenge) throw new Error('better-auth twoFactor plugin without its sign-in hook');
   return betterAuth({
     appName: 'Mercado Gamer',
     baseURL: config.publicUrl,
@@ -75,7 +91,7 @@ export function createAuth(config: Config, db: Db, sendMail: Mailer, log: Fastif
         await sendMail(confirmationMail(user.email, user.name, url));
       },
     },
-    session: { expiresIn: 30 * DAY, updateAge: DAY },
+    session: { expiresIn: 30 * DAY, updateAge: SESSION_TOUCH_SECONDS },
     // Credentials go through our own routes, limited in the database (rate-limit.ts); better-auth's own
     // endpoints for them are not exposed at all (auth/routes.ts, decision 006).
     rateLimit: { enabled: false },
@@ -90,6 +106,7 @@ export function createAuth(config: Config, db: Db, sendMail: Mailer, log: Fastif
       session: {
         create: {
           before: async (session) => {
+            noteOAuthMember(session.userId);
             const suspension = await activeSuspension(db, session.userId);
             if (suspension) {
               throw new APIError('FORBIDDEN', {
@@ -112,9 +129,7 @@ export function createAuth(config: Config, db: Db, sendMail: Mailer, log: Fastif
       },
     },
     plugins: [
-      // TOTP from an authenticator app plus ten single-use backup codes; a password sign-in of an account with
-      // it on ends with a short-lived 'two_factor' cookie instead of a session (accounts/two-factor.ts).
-      twoFactor({ issuer: 'Mercado Gamer', twoFactorCookieMaxAge: TWO_FACTOR_CHALLENGE_SECONDS }),
+      twoFactorPlugin,
       ...(config.discord
         ? [
             genericOAuth({
@@ -128,14 +143,19 @@ export function createAuth(config: Config, db: Db, sendMail: Mailer, log: Fastif
                   tokenUrl: config.discord.tokenUrl,
                   userInfoUrl: config.discord.userInfoUrl,
                   scopes: ['identify', 'email'],
-                  mapProfileToUser: (profile) => ({
-                    name: String(profile.global_name ?? profile.username ?? profile.name ?? ''),
-                    email: profile.email ?? undefined,
-                    emailVerified: profile.verified === true || profile.email_verified === true,
-                  }),
+                  mapProfileToUser: (profile) => {
+                    noteOAuthEmail(profile.email ?? undefined);
+                    return {
+                      name: String(profile.global_name ?? profile.username ?? profile.name ?? ''),
+                      email: profile.email ?? undefined,
+                      emailVerified: profile.verified === true || profile.email_verified === true,
+                    };
+                  },
                 },
               ],
             }),
+            // After genericOAuth and twoFactor: their callback work is done when these hooks run.
+            oauthSignIn({ db, publicUrl: config.publicUrl, twoFactorChallenge }),
           ]
         : []),
     ],

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Auth } from './auth';
+import { withOAuthAttempt } from './oauth-sign-in';
 
 /**
  * The only better-auth endpoints the browser reaches: the e-mail confirmation link and the Discord OAuth2
@@ -37,5 +38,10 @@ export const authHandlerRoutes: FastifyPluginAsync<{ auth: Auth; publicUrl: stri
   const hidden = { schema: { hide: true } };
   app.get('/verify-email', hidden, forward);
   app.post('/sign-in/social', hidden, forward);
-  app.get('/callback/:providerId', hidden, forward);
+  // The callback signs in: its outcome goes to the login history with the address Fastify resolved.
+  app.get('/callback/:providerId', hidden, (request, reply) =>
+    withOAuthAttempt({ ipAddress: request.ip, userAgent: request.headers['user-agent'] ?? null }, () =>
+      forward(request, reply),
+    ),
+  );
 };

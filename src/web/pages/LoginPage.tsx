@@ -21,12 +21,22 @@ import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 
 const fieldNames = ['email', 'password'] as const;
 
-/** '/login': e-mail and password, or Discord. */
+/** Where a sign-in may send the member afterwards: a path of this site, never another origin. */
+const isLocalPath = (path: string | null): path is string =>
+  Boolean(path?.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\'));
+
+/**
+ * '/login': e-mail and password, or Discord. A Discord sign-in of an account with two-factor on comes back to
+ * '/login?etapa=codigo&destino=…' (server: auth/oauth-sign-in.ts): the code step, then where it was headed.
+ */
 export default function LoginPage() {
   const me = useMe();
   const login = useLogin();
   const navigate = useNavigate();
-  const [needsCode, setNeedsCode] = useState(false);
+  const [params, setParams] = useSearchParams();
+  const [needsCode, setNeedsCode] = useState(() => params.get('etapa') === 'codigo');
+  const destino = params.get('destino');
+  const destination = isLocalPath(destino) ? destino : '/home';
   useDiscordErrorToast();
 
   const {
@@ -36,12 +46,12 @@ export default function LoginPage() {
     formState: { errors },
   } = useForm<LoginInput>({ resolver: zodResolver(loginInput), defaultValues: { email: '', password: '' } });
 
-  // Already signed in (checked once `me` has loaded): nothing to do here.
-  if (me.data && login.isIdle) return <Navigate to="/home" replace />;
+  // Already signed in (checked once `me` has loaded): nothing to do here. The code step navigates by itself.
+  if (me.data && login.isIdle && !needsCode) return <Navigate to="/home" replace />;
 
   const signedIn = () => {
     toast.success(accountMessages.signInSuccess, { description: accountMessages.signInSuccessDetail });
-    navigate('/home', { replace: true });
+    navigate(destination, { replace: true });
   };
 
   const onSubmit = handleSubmit((values) => {
@@ -77,6 +87,8 @@ export default function LoginPage() {
           onRestart={(message) => {
             setNeedsCode(false);
             login.reset();
+            // Back to the form: a reload must not reopen the code step a Discord sign-in opened.
+            if (params.has('etapa')) setParams({}, { replace: true });
             if (message) toast.error(accountMessages.signInTitle, { description: message });
           }}
         />

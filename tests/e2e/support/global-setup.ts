@@ -68,14 +68,33 @@ export default async function globalSetup() {
   const discord = new OAuth2Server();
   await discord.issuer.keys.generate('RS256');
   await discord.start(0, '127.0.0.1');
-  discord.service.on('beforeUserinfo', (userInfo) => {
-    userInfo.body = {
-      id: '4242',
-      username: 'discordiano',
-      global_name: 'Discordiano',
-      email: 'discordiano@discord.test',
-      verified: true,
-    };
+  // Discord answers as Discordiano, or as the member whose e-mail a test put in the authorize URL's
+  // `login_hint` (carried from the code into the tokens, which the userinfo request presents; not as an `email`
+  // claim, or better-auth would read the identity from the id_token, unverified).
+  const hints = new Map<string, string>();
+  discord.service.on('beforeAuthorizeRedirect', (redirect, req) => {
+    const hint = new URL(req.url ?? '/', 'http://mock').searchParams.get('login_hint');
+    const code = redirect.url.searchParams.get('code');
+    if (hint && code) hints.set(code, hint);
+  });
+  discord.service.on('beforeTokenSigning', (token, req) => {
+    const hint = 'code' in req.body ? hints.get(String(req.body.code)) : undefined;
+    if (hint) token.payload.login_hint = hint;
+  });
+  discord.service.on('beforeUserinfo', (userInfo, req) => {
+    const jwt = req.headers.authorization?.split(' ')[1]?.split('.')[1] ?? '';
+    const email = jwt
+      ? (JSON.parse(Buffer.from(jwt, 'base64url').toString()) as { login_hint?: string }).login_hint
+      : null;
+    userInfo.body = email
+      ? { id: `hint-${email}`, username: email.split('@')[0], global_name: null, email, verified: true }
+      : {
+          id: '4242',
+          username: 'discordiano',
+          global_name: 'Discordiano',
+          email: 'discordiano@discord.test',
+          verified: true,
+        };
   });
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'mg-e2e-'));

@@ -8,8 +8,8 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTwoFactorLogin } from './mutations';
 
 /**
- * The code step of /login and /admin/login, after the right password of an account with two-factor on: the
- * app's six digits or one backup code. A code step that expired or ran out of tries sends the member back to
+ * The code step of /login and /admin/login, after the right password (or, on /login, Discord) of an account with
+ * two-factor on: the app's six digits or one backup code. A code step that expired or ran out of tries sends the member back to
  * the password (`onRestart`, with the server's message).
  */
 export function TwoFactorStep({
