@@ -357,6 +357,20 @@ describe('active sessions', () => {
     for (const { token } of tokens) expect(res.body).not.toContain(token);
   });
 
+  it('shows the address the server saw, not one the client claims in X-Forwarded-For', async () => {
+    const user = await createUser(t.db);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/accounts/login',
+      headers: { origin: TEST_ORIGIN, 'user-agent': CHROME_WINDOWS, 'x-forwarded-for': '6.6.6.6' },
+      remoteAddress: '10.40.0.7',
+      payload: { email: user.email, password: user.password },
+    });
+    expect(login.statusCode).toBe(200);
+    const list = (await call('GET', '/sessions', cookiesOf(login))).json().sessions;
+    expect(list).toMatchObject([{ isCurrent: true, ipAddress: '10.40.0.7' }]);
+  });
+
   it('ends one session: its cookie stops working, the others keep theirs', async () => {
     const user = await createUser(t.db);
     const here = await signInFrom(user, CHROME_WINDOWS);

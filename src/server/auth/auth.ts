@@ -11,6 +11,7 @@ import { accounts, profiles, sessions, twoFactors, users, verifications } from '
 import type { Mailer } from '../mail/mailer';
 import { activeSuspension } from '../modules/moderation/suspensions';
 import { confirmationMail } from './confirmation-mail';
+import { CLIENT_IP_HEADER } from './headers';
 import { noteOAuthEmail, noteOAuthMember, oauthSignIn } from './oauth-sign-in';
 import { passwordResetMail } from './password-reset-mail';
 
@@ -99,6 +100,7 @@ export function createAuth(config: Config, db: Db, sendMail: Mailer, log: Fastif
       cookiePrefix: 'mg',
       useSecureCookies: origin.protocol === 'https:',
       defaultCookieAttributes: { sameSite: 'lax', httpOnly: true },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     databaseHooks: {
       // Whatever the way in (form or Discord), a suspended member gets no session; the form's login tells

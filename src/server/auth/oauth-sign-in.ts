@@ -21,8 +21,8 @@ interface OAuthAttempt {
 const attempts = new AsyncLocalStorage<OAuthAttempt>();
 
 /**
- * Runs one provider callback (auth/routes.ts) with the browser's address and user agent at hand: better-auth only
- * sees the forwarded headers, while the login history records what Fastify resolved, as the password path does.
+ * Runs one provider callback (auth/routes.ts) with the browser's address and user agent at hand, for the login
+ * history, which better-auth's hooks cannot reach from the request they see.
  */
 export function withOAuthAttempt<T>(client: Client, run: () => Promise<T>): Promise<T> {
   return attempts.run({ client, userId: null, email: null }, run);

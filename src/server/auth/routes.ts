@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Auth } from './auth';
+import { CLIENT_IP_HEADER } from './headers';
 import { withOAuthAttempt } from './oauth-sign-in';
 
 /**
@@ -18,6 +19,7 @@ export const authHandlerRoutes: FastifyPluginAsync<{ auth: Auth; publicUrl: stri
     for (const [name, value] of Object.entries(request.headers)) {
       if (value !== undefined) headers.append(name, Array.isArray(value) ? value.join(', ') : value);
     }
+    headers.set(CLIENT_IP_HEADER, request.ip);
     const hasBody = request.method !== 'GET' && request.body !== undefined;
     const response = await auth.handler(
       new Request(new URL(request.url, publicUrl), {

@@ -10,10 +10,10 @@ import {
   registerInput,
 } from '@shared/accounts';
 import { loginResponse, twoFactorCodeInput } from '@shared/two-factor';
-import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readViewer } from '../../auth/guards';
+import { authHeaders } from '../../auth/headers';
 import type { RateLimitRule } from '../../auth/rate-limit';
 import type { TwoFactorService } from '../settings/two-factor';
 import type { AccountsService } from './service';
@@ -61,7 +61,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const { cookies, userId } = await accounts.login(request.body, fromNodeHeaders(request.headers), {
+      const { cookies, userId } = await accounts.login(request.body, authHeaders(request), {
         ipAddress: request.ip,
         userAgent: request.headers['user-agent'] ?? null,
       });
@@ -88,14 +88,10 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const { cookies, userId } = await twoFactor.verifySignIn(
-        request.body,
-        fromNodeHeaders(request.headers),
-        {
-          ipAddress: request.ip,
-          userAgent: request.headers['user-agent'] ?? null,
-        },
-      );
+      const { cookies, userId } = await twoFactor.verifySignIn(request.body, authHeaders(request), {
+        ipAddress: request.ip,
+        userAgent: request.headers['user-agent'] ?? null,
+      });
       reply.header('set-cookie', cookies);
       return { user: await accounts.describe(userId, await app.session.roleOf(userId)) };
     },
@@ -139,7 +135,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
     '/logout',
     { schema: { tags: ['contas'], summary: 'Encerra a sessão', response: { 204: z.null() } } },
     async (request, reply) => {
-      reply.header('set-cookie', await accounts.logout(fromNodeHeaders(request.headers)));
+      reply.header('set-cookie', await accounts.logout(authHeaders(request)));
       return reply.status(204).send(null);
     },
   );

@@ -13,10 +13,10 @@ import {
   userSettingsInput,
 } from '@shared/settings';
 import { settingsMessages as m } from '@shared/settings-messages';
-import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser, viewerOf } from '../../auth/guards';
+import { authHeaders } from '../../auth/headers';
 import { AppError } from '../../errors';
 import type { UploadedPhoto } from '../media/photos';
 import type { DataExportService } from './data-export';
@@ -131,7 +131,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       viewerOf(request);
-      const cookies = await security.changePassword(request.body, fromNodeHeaders(request.headers));
+      const cookies = await security.changePassword(request.body, authHeaders(request));
       if (cookies.length) reply.header('set-cookie', cookies);
       return reply.status(204).send(null);
     },
@@ -143,7 +143,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{
     async (request, reply) =>
       reply
         .headers(noStore)
-        .send({ sessions: await security.listSessions(viewerOf(request), fromNodeHeaders(request.headers)) }),
+        .send({ sessions: await security.listSessions(viewerOf(request), authHeaders(request)) }),
   );
 
   app.delete(
@@ -153,7 +153,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{
       schema: { tags, summary: 'Encerra uma sessão', params: sessionParams, response: { 204: z.null() } },
     },
     async (request, reply) => {
-      const headers = fromNodeHeaders(request.headers);
+      const headers = authHeaders(request);
       const cookies = await security.endSession(viewerOf(request), request.params.id, headers);
       if (cookies.length) reply.header('set-cookie', cookies);
       return reply.status(204).send(null);
@@ -165,7 +165,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{
     { onRequest, schema: { tags, summary: 'Encerra todas as outras sessões', response: { 204: z.null() } } },
     async (request, reply) => {
       viewerOf(request);
-      await security.endOtherSessions(fromNodeHeaders(request.headers));
+      await security.endOtherSessions(authHeaders(request));
       return reply.status(204).send(null);
     },
   );
@@ -219,7 +219,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const headers = fromNodeHeaders(request.headers);
+      const headers = authHeaders(request);
       const cookies = await deletion.deleteAccount(viewerOf(request), request.body, headers);
       if (cookies.length) reply.header('set-cookie', cookies);
       return reply.status(204).send(null);

@@ -5,10 +5,10 @@ import {
   twoFactorSetup,
   twoFactorStatus,
 } from '@shared/two-factor';
-import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser, viewerOf } from '../../auth/guards';
+import { authHeaders } from '../../auth/headers';
 import type { RateLimitRule } from '../../auth/rate-limit';
 import type { TwoFactorService } from './two-factor';
 
@@ -57,9 +57,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ twoFactor: TwoFactorServic
     async (request, reply) =>
       reply
         .header('cache-control', 'no-store')
-        .send(
-          await twoFactor.enable(viewerOf(request), request.body.password, fromNodeHeaders(request.headers)),
-        ),
+        .send(await twoFactor.enable(viewerOf(request), request.body.password, authHeaders(request))),
   );
 
   app.post(
@@ -75,11 +73,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ twoFactor: TwoFactorServic
       },
     },
     async (request, reply) => {
-      const cookies = await twoFactor.confirm(
-        viewerOf(request),
-        request.body.code,
-        fromNodeHeaders(request.headers),
-      );
+      const cookies = await twoFactor.confirm(viewerOf(request), request.body.code, authHeaders(request));
       if (cookies.length) reply.header('set-cookie', cookies);
       return reply.status(204).send(null);
     },
@@ -98,11 +92,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ twoFactor: TwoFactorServic
       },
     },
     async (request, reply) => {
-      const cookies = await twoFactor.disable(
-        viewerOf(request),
-        request.body.password,
-        fromNodeHeaders(request.headers),
-      );
+      const cookies = await twoFactor.disable(viewerOf(request), request.body.password, authHeaders(request));
       if (cookies.length) reply.header('set-cookie', cookies);
       return reply.status(204).send(null);
     },
@@ -127,7 +117,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ twoFactor: TwoFactorServic
           await twoFactor.regenerateBackupCodes(
             viewerOf(request),
             request.body.password,
-            fromNodeHeaders(request.headers),
+            authHeaders(request),
           ),
         ),
   );
