@@ -1,3 +1,4 @@
+import { accountMessages } from '@shared/account-messages';
 import { expect, test } from './support/fixtures';
 
 const notConfigured = 'O convite do servidor ainda não foi configurado.';
@@ -23,4 +24,16 @@ test('without an invite the button says the server invite is not configured', as
   await expect(page.getByText(notConfigured)).toHaveCount(0);
   await button.click();
   await expect(page.getByRole('status').filter({ hasText: notConfigured })).toBeVisible();
+});
+
+test('a Discord sign-in refused for a suspension says so, and never shows the text the link carries', async ({
+  page,
+}) => {
+  // Where better-auth sends a refused callback: its code, and a description anyone could write into a link.
+  await page.goto('/login?erro=discord&error=ACCOUNT_SUSPENDED&error_description=Ligue+para+0800+000');
+  await expect(page.getByText(accountMessages.discordSuspended)).toBeVisible();
+  await expect(page.getByText(/0800/)).toHaveCount(0);
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/login?erro=discord&error=access_denied');
+  await expect(page.getByText(accountMessages.discordFailed)).toBeVisible();
 });

@@ -134,23 +134,30 @@ export default function LoginPage() {
   );
 }
 
-/** Discord sends failed sign-ins back to /login?erro=discord: say so once and clean the URL. */
+/**
+ * Discord sends failed sign-ins back to /login?erro=discord, with better-auth's `error` code: say so once and clean
+ * the URL. A suspension is named by its code only; its `error_description` is never shown, as anyone can write one
+ * into a link.
+ */
 function useDiscordErrorToast() {
   const [params, setParams] = useSearchParams();
   const failed = params.get('erro') === 'discord';
+  const suspended = params.get('error') === 'ACCOUNT_SUSPENDED';
   const shown = useRef(false);
 
   useEffect(() => {
     if (!failed || shown.current) return;
     shown.current = true;
-    toast.error(accountMessages.signInTitle, { description: accountMessages.discordFailed });
+    toast.error(accountMessages.signInTitle, {
+      description: suspended ? accountMessages.discordSuspended : accountMessages.discordFailed,
+    });
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
-        next.delete('erro');
+        for (const key of ['erro', 'error', 'error_description']) next.delete(key);
         return next;
       },
       { replace: true },
     );
-  }, [failed, setParams]);
+  }, [failed, suspended, setParams]);
 }
