@@ -33,8 +33,8 @@ export async function readUserSettings(db: Db, userId: string): Promise<UserSett
  * Where the switches are honoured today:
  * - privacy.profilePublic: GET /api/profiles/:id hides the full name and bio from everyone but the owner (the
  *   phone is never public);
- * - notifications.email: no mail other than transactional ones (confirmation, password reset) is sent yet; any
- *   notification mail must ask `wantsEmail(db, userId)` first. Transactional mails always go.
+ * - notifications.email: the notification mail sender (notifications/mail-sender.ts, decision 019) asks
+ *   `wantsEmail(db, userId)` before each notification's mail, support replies included. Transactional mails always go.
  * - showOnline, showActivity, push, sms, marketing: stored; nothing shows presence or activity to others, and
  *   nothing sends push, SMS or marketing yet.
  */
