@@ -44,6 +44,10 @@ import { createListingsService } from './modules/listings/service';
 import { mediaRoutes } from './modules/media/routes';
 import { memberReportsRoutes, staffModerationRoutes } from './modules/moderation/routes';
 import { createModerationService } from './modules/moderation/service';
+import {
+  createNotificationMailSender,
+  type NotificationMailSender,
+} from './modules/notifications/mail-sender';
 import { notificationsRoutes } from './modules/notifications/routes';
 import { notify } from './modules/notifications/service';
 import { offersRoutes } from './modules/offers/routes';
@@ -297,7 +301,7 @@ export async function buildApp(config: Config, options: BuildOptions) {
   await app.register(supportFormsRoutes, { prefix: '/api', forms: createSupportFormsService(db) });
   await app.register(staffQueuesRoutes, {
     prefix: '/api/staff',
-    queues: createStaffQueuesService({ db, sendMail, log: app.log, publicUrl: config.publicUrl }),
+    queues: createStaffQueuesService({ db, sendMail, log: app.log }),
   });
   const moderation = createModerationService(db);
   await app.register(memberReportsRoutes, { prefix: '/api/reports', moderation });
@@ -327,10 +331,18 @@ export async function buildApp(config: Config, options: BuildOptions) {
   const hub = createRealtimeHub({ db, log: app.log });
   // Presence and the voice call's signals (decision 014) ride the same bus.
   const rooms = createTradeRooms({ db, bus: realtime, log: app.log });
+  // Notification e-mails (decision 019): main.ts starts the sender; each new notification wakes it.
+  const notificationMails = createNotificationMailSender({
+    db,
+    sendMail,
+    log: app.log,
+    publicUrl: config.publicUrl,
+  });
   const unsubscribe = await realtime.subscribe((message) => {
     hub.receive(message);
     rooms.receive(message);
     realtimeCheck.receive(message);
+    if (message.type === 'notification' || message.type === 'gap') notificationMails.wake();
   });
   rooms.start();
   // Before onClose, where the process's owner closes the database.
@@ -338,6 +350,7 @@ export async function buildApp(config: Config, options: BuildOptions) {
     await rooms.stop();
     await unsubscribe();
   });
+  app.decorate('notificationMails', notificationMails);
   app.decorate('realtime', realtime);
   app.decorate('realtimeHub', hub);
   app.decorate('tradeRooms', rooms);
@@ -374,6 +387,8 @@ declare module 'fastify' {
     tradeTimers: TradeTimers;
     /** The call recordings; main.ts sweeps those past their retention, tests at a time of their choosing. */
     tradeRecordings: TradeRecordingsService;
+    /** Started by main.ts; tests send what is due at a time of their choosing. */
+    notificationMails: NotificationMailSender;
     /** Fan-out across processes; trade events and notifications publish themselves (migration 0017). */
     realtime: RealtimeBus;
     realtimeHub: RealtimeHub;

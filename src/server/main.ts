@@ -25,9 +25,10 @@ async function main() {
   let stopSweep = async () => {};
   let stopTimers = async () => {};
   let stopRetention = async () => {};
+  let stopMails = async () => {};
   // A sweep under way finishes before the database closes.
   app.addHook('preClose', async () => {
-    await Promise.all([stopSweep(), stopTimers(), stopRetention()]);
+    await Promise.all([stopSweep(), stopTimers(), stopRetention(), stopMails()]);
   });
   app.addHook('onClose', () => database.close());
 
@@ -56,6 +57,8 @@ async function main() {
   stopTimers = startTradeTimers(app.tradeTimers, config.tradeTimerSeconds, app.log);
   // Call recordings past their retention (decision 015): once now, then hourly.
   stopRetention = startRecordingRetention(app.tradeRecordings, app.log);
+  // Notification e-mails (decision 019): every process sends; a claim gives each mail to one of them.
+  stopMails = app.notificationMails.start();
 }
 
 function printBanner(config: ReturnType<typeof loadConfig>, seeded: 'seeded' | 'skipped') {

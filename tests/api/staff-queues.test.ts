@@ -156,14 +156,36 @@ describe('support tickets (staff)', () => {
     });
     const [note] = await t.db.select().from(notifications).where(eq(notifications.userId, user.id));
     expect(note).toMatchObject({ kind: 'support_reply', title: m.ticketReplyTitle, link: '/ajuda' });
-    const [mail] = mailsTo(user.email);
-    expect(mail?.subject).toBe('Resposta ao seu chamado: Não consigo entrar');
-    expect(mail?.text).toContain('Reenviamos o código; confira a caixa de spam.');
+    // The e-mail is the notification's copy (decision 019), sent by the mail sender.
+    expect(mailsTo(user.email)).toHaveLength(0);
+    await t.app.notificationMails.sendDue();
+    const [mail, ...more] = mailsTo(user.email);
+    expect(more).toHaveLength(0);
+    expect(mail?.subject).toBe(m.ticketReplyTitle);
+    expect(mail?.text).toContain('Não consigo entrar: Reenviamos o código; confira a caixa de spam.');
+    expect(mail?.link).toBe(`${TEST_ORIGIN}/ajuda`);
 
     const again = await call('POST', `/api/staff/tickets/${id}/resolve`, admin, { response: 'De novo' });
     expect([again.statusCode, errorOf(again).message]).toEqual([409, m.ticketAlreadyResolved]);
     const [still] = await t.db.select().from(supportTickets).where(eq(supportTickets.id, id));
     expect(still?.adminResponse).toBe('Reenviamos o código; confira a caixa de spam.');
+  });
+
+  it('mails no reply to a member whose e-mail switch is off; the reply and the notification stay', async () => {
+    const { user, cookie, id } = await openTicket('Sem e-mails, por favor');
+    const off = await t.app.inject({
+      method: 'PUT',
+      url: '/api/accounts/me/settings',
+      headers: { origin: TEST_ORIGIN, cookie },
+      payload: { notifications: { email: false } },
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    const res = await call('POST', `/api/staff/tickets/${id}/resolve`, moderator, { response: 'Resolvido.' });
+    expect(res.statusCode, res.body).toBe(204);
+    await t.app.notificationMails.sendDue();
+    expect(mailsTo(user.email)).toHaveLength(0);
+    const [note] = await t.db.select().from(notifications).where(eq(notifications.userId, user.id));
+    expect(note).toMatchObject({ kind: 'support_reply', body: 'Sem e-mails, por favor: Resolvido.' });
   });
 });
 

@@ -834,8 +834,17 @@ export const notifications = pgTable(
     link: text('link').notNull(),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: createdAt(),
+    /**
+     * When the e-mail copy (decision 019) may next be tried; null when none is due: its kind is not mailed, or
+     * it was sent, skipped or given up. A claim moves it ahead by a lease, so a crashed sender's claim returns.
+     */
+    mailDueAt: timestamp('mail_due_at', { withTimezone: true }),
+    mailAttempts: integer('mail_attempts').notNull().default(0),
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
   },
   (t) => [
+    // The mail sender's queue: only the rows with a mail still due.
+    index('notifications_mail_due_idx').on(t.mailDueAt).where(sql`${t.mailDueAt} is not null`),
     index('notifications_user_created_idx').on(
       t.userId,
       t.createdAt.desc().nullsFirst(),

@@ -1,3 +1,4 @@
+import { isMailedKind } from '@shared/notification-mail';
 import { notificationMessages as m } from '@shared/notification-messages';
 import {
   MAX_NOTIFICATION_BODY,
@@ -43,11 +44,13 @@ const toRow = (input: NotifyInput) => ({
   title: boundText(input.title, MAX_NOTIFICATION_TITLE, { oneLine: true }),
   body: boundText(input.body, MAX_NOTIFICATION_BODY),
   link: safeAppPath(input.link),
+  // Decided with the notification, in its transaction, so no crash can lose the mail (decision 019).
+  mailDueAt: isMailedKind[input.kind] ? sql`now()` : null,
 });
 
 /**
  * Writes notifications within the caller's transaction (`tx`): they exist only if the offer or trade change that
- * caused them commits. Call it with the transaction handle, never with the app's `db`, when inside one.
+ * caused them commits. A kind in `isMailedKind` also gets a mail due, which the mail sender sends afterwards. Call it with the transaction handle, never with the app's `db`, when inside one.
  */
 export async function notifyMany(tx: Db, inputs: readonly NotifyInput[]): Promise<void> {
   if (inputs.length === 0) return;

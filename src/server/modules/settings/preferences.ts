@@ -33,12 +33,12 @@ export async function readUserSettings(db: Db, userId: string): Promise<UserSett
  * Where the switches are honoured today:
  * - privacy.profilePublic: GET /api/profiles/:id hides the full name and bio from everyone but the owner (the
  *   phone is never public);
- * - notifications.email: no mail other than transactional ones (confirmation, password reset) is sent yet; any
- *   notification mail must ask `wantsEmail(db, userId)` first. Transactional mails always go.
+ * - notifications.email: the notification mail sender (notifications/mail-sender.ts, decision 019) asks
+ *   `wantsEmail(db, userId)` before each notification's mail, support replies included. Transactional mails always go.
  * - privacy.showActivity: the seller page's 'Atividade recente' (GET /api/users/:username/activity) goes to
  *   others only when it is on and the profile public (reviews/activity.ts); the owner always sees it;
- * - showOnline, push, sms, marketing: stored; nothing shows presence to others, and nothing sends push, SMS or
- *   marketing yet.
+ * - privacy.showOnline: a seller's 'last seen' (reviews/stats.ts) is shown to others only when it is on;
+ * - push, sms, marketing: stored; nothing sends push, SMS or marketing yet.
  */
 export async function wantsEmail(db: Db, userId: string): Promise<boolean> {
   return (await readUserSettings(db, userId)).notifications.email;

@@ -8,23 +8,6 @@ const paragraphs = (text: string) =>
     .map((p) => `<p>${escapeHtml(p).replaceAll('\n', '<br>')}</p>`)
     .join('');
 
-/** The staff reply to a support ticket, with a link to /ajuda where it also shows. */
-export function ticketReplyMail(
-  to: string,
-  name: string,
-  subject: string,
-  response: string,
-  link: string,
-): Mail {
-  return {
-    to,
-    link,
-    subject: `Resposta ao seu chamado: ${subject}`,
-    text: `Olá, ${name}!\n\nNossa equipe respondeu ao seu chamado "${subject}":\n\n${response}\n\nVeja seus chamados em ${link}`,
-    html: `<p>Olá, ${escapeHtml(name)}!</p><p>Nossa equipe respondeu ao seu chamado “${escapeHtml(subject)}”:</p>${paragraphs(response)}<p><a href="${escapeHtml(link)}">Ver meus chamados</a></p>`,
-  };
-}
-
 /** The staff reply to a feedback sent from /enviar-feedback. */
 export function feedbackReplyMail(to: string, name: string | null, subject: string, response: string): Mail {
   const hello = name ? `Olá, ${name}!` : 'Olá!';

@@ -22,7 +22,7 @@ import { AppError } from '../../errors';
 import type { Mail, Mailer } from '../../mail/mailer';
 import { recordAudit } from '../audit/record';
 import { notify } from '../notifications/service';
-import { feedbackReplyMail, partnershipDecisionMail, ticketReplyMail } from './mails';
+import { feedbackReplyMail, partnershipDecisionMail } from './mails';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
@@ -41,14 +41,10 @@ const pageOf = (page: number | undefined) => {
 /**
  * The staff queues (issue 13): support tickets and feedback (moderators and admins), partnership requests
  * (admins). Every decision is one transaction guarded by the state it leaves, audited in it; the e-mail to the
- * person who wrote goes after the commit, and a mail that fails is logged, never undoes the decision.
+ * person who wrote goes after the commit, and a mail that fails is logged, never undoes the decision. A member's
+ * ticket reply is mailed as its notification's copy instead (decision 019).
  */
-export function createStaffQueuesService(deps: {
-  db: Db;
-  sendMail: Mailer;
-  log: FastifyBaseLogger;
-  publicUrl: string;
-}) {
+export function createStaffQueuesService(deps: { db: Db; sendMail: Mailer; log: FastifyBaseLogger }) {
   const { db, sendMail, log } = deps;
   const send = (mail: Mail) =>
     sendMail(mail).catch((error: unknown) =>
@@ -115,10 +111,10 @@ export function createStaffQueuesService(deps: {
       });
     },
 
-    /** open | in_progress → resolved with the reply; the author is notified and e-mailed. */
+    /** open | in_progress → resolved with the reply; the author is notified (and e-mailed if their switch is on). */
     async resolveTicket(viewer: Viewer, id: number, { response }: TicketResolveInput): Promise<void> {
       staffOnly(viewer);
-      const ticket = await db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         const [row] = await tx
           .update(supportTickets)
           .set({
@@ -138,6 +134,8 @@ export function createStaffQueuesService(deps: {
           targetId: id,
           details: { response },
         });
+        // The e-mail goes as this notification's copy (decision 019), so the member's switch governs it; a
+        // deleted author (no user) gets neither.
         if (row.userId) {
           await notify(tx, {
             userId: row.userId,
@@ -147,17 +145,7 @@ export function createStaffQueuesService(deps: {
             link: '/ajuda',
           });
         }
-        return row;
       });
-      await send(
-        ticketReplyMail(
-          ticket.userEmail,
-          ticket.userName,
-          ticket.subject,
-          response,
-          `${deps.publicUrl}/ajuda`,
-        ),
-      );
     },
 
     // ── Feedback ──

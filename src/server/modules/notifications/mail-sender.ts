@@ -1,0 +1,159 @@
+import { and, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import { notifications, users } from '../../db/schema';
+import type { Mailer } from '../../mail/mailer';
+import { deletedEmailOf } from '../settings/deletion';
+import { wantsEmail } from '../settings/preferences';
+import { notificationMail } from './mail';
+
+/** Tries per mail; after the last failure it is given up and logged (decision 019). */
+export const MAX_MAIL_ATTEMPTS = 5;
+/** A claim holds its rows this long: longer than any one send, so only a crashed sender's claim comes back. */
+const LEASE_SECONDS = 300;
+/** Before try n+1: 1, 2, 4, 8 minutes. */
+const retryDelaySeconds = (attempts: number) => 60 * 2 ** (attempts - 1);
+const BATCH = 20;
+/** The bus wakes the sender at once; the poll catches retries that fell due and events a lost feed missed. */
+const POLL_MS = 30_000;
+
+/**
+ * Mails the notifications that have a mail due (decision 019), at least once each. Every process may run one:
+ * a claim takes the due rows with `FOR UPDATE SKIP LOCKED` and moves them ahead by a lease, so two senders never
+ * hold the same row; the mail goes after the claim commits, and the row is marked after the mail. A crash
+ * between the two sends it again when the lease ends. The action that notified is never waited for or undone.
+ */
+export function createNotificationMailSender(deps: {
+  db: Db;
+  sendMail: Mailer;
+  log: FastifyBaseLogger;
+  publicUrl: string;
+}) {
+  const { db, log } = deps;
+
+  const claim = () =>
+    db.transaction(async (tx) => {
+      const due = await tx
+        .select({ id: notifications.id })
+        .from(notifications)
+        .where(lte(notifications.mailDueAt, sql`now()`))
+        .orderBy(notifications.mailDueAt, notifications.id)
+        .limit(BATCH)
+        .for('update', { skipLocked: true });
+      if (due.length === 0) return [];
+      return tx
+        .update(notifications)
+        .set({
+          mailDueAt: sql`now() + make_interval(secs => ${LEASE_SECONDS})`,
+          mailAttempts: sql`${notifications.mailAttempts} + 1`,
+        })
+        .where(
+          inArray(
+            notifications.id,
+            due.map((row) => row.id),
+          ),
+        )
+        .returning({
+          id: notifications.id,
+          userId: notifications.userId,
+          title: notifications.title,
+          body: notifications.body,
+          link: notifications.link,
+          attempts: notifications.mailAttempts,
+        });
+    });
+
+  type Claimed = Awaited<ReturnType<typeof claim>>[number];
+
+  /** Marks the row unless another claim took it since (its lease ran out): that claim owns it now. */
+  const mark = (row: Claimed, set: { mailDueAt: SQL | null; mailedAt?: SQL }) =>
+    db
+      .update(notifications)
+      .set(set)
+      .where(and(eq(notifications.id, row.id), eq(notifications.mailAttempts, row.attempts)));
+
+  async function deliver(row: Claimed): Promise<boolean> {
+    const [user] = await db
+      .select({ email: users.email, name: users.name })
+      .from(users)
+      .where(eq(users.id, row.userId));
+    // The switch is asked now, not when the notification was written: turning it off stops what is queued too.
+    if (!user || user.email === deletedEmailOf(row.userId) || !(await wantsEmail(db, row.userId))) {
+      await mark(row, { mailDueAt: null });
+      return false;
+    }
+    try {
+      await deps.sendMail(notificationMail({ to: user.email, name: user.name, ...row }, deps.publicUrl));
+    } catch (err) {
+      const givenUp = row.attempts >= MAX_MAIL_ATTEMPTS;
+      log[givenUp ? 'error' : 'warn'](
+        { err, notificationId: row.id, attempts: row.attempts },
+        givenUp
+          ? 'e-mail de notificação abandonado após as tentativas'
+          : 'e-mail de notificação falhou; nova tentativa depois',
+      );
+      await mark(row, {
+        mailDueAt: givenUp ? null : sql`now() + make_interval(secs => ${retryDelaySeconds(row.attempts)})`,
+      });
+      return false;
+    }
+    await mark(row, { mailDueAt: null, mailedAt: sql`now()` });
+    return true;
+  }
+
+  /** Sends every mail due now, batch after batch; answers how many went. */
+  async function sendDue(): Promise<number> {
+    let sent = 0;
+    for (let rows = await claim(); rows.length > 0; rows = await claim()) {
+      for (const row of rows) if (await deliver(row)) sent++;
+    }
+    return sent;
+  }
+
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let again = false;
+
+  /** One run at a time; a wake during a run asks for one more right after it. */
+  function run() {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = sendDue()
+      .then(
+        () => {},
+        (err: unknown) => log.error({ err }, 'falha ao enviar e-mails de notificação'),
+      )
+      .finally(() => {
+        running = undefined;
+        if (again && timer) {
+          again = false;
+          run();
+        }
+      });
+  }
+
+  return {
+    sendDue,
+
+    /** A notification was written (the bus says so): send now if this process runs the sender. */
+    wake() {
+      if (timer) run();
+    },
+
+    /** Runs once now and then every poll; answers the stop, which waits for a run under way. */
+    start(): () => Promise<void> {
+      timer = setInterval(run, POLL_MS);
+      timer.unref();
+      run();
+      return async () => {
+        clearInterval(timer);
+        timer = undefined;
+        await running;
+      };
+    },
+  };
+}
+
+export type NotificationMailSender = ReturnType<typeof createNotificationMailSender>;

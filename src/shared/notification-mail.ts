@@ -1,0 +1,24 @@
+import type { NotificationKind } from './notifications';
+
+/**
+ * Which notifications also go by e-mail (decision 019), to members whose 'Notificações por e-mail' switch is on:
+ * money, trades, offers, disputes, reviews and support replies. A new kind must be placed here (the type asks for
+ * every kind). Deadline warnings stay in the bell: the trade's own steps are already mailed, and a reminder
+ * every few hours would teach people to ignore the mails that matter.
+ */
+export const isMailedKind: Record<NotificationKind, boolean> = {
+  offer_received: true,
+  offer_accepted: true,
+  offer_rejected: true,
+  offer_withdrawn: true,
+  trade_started: true,
+  trade_step: true,
+  delivery_marked: true,
+  dispute_opened: true,
+  dispute_decided: true,
+  trade_cancelled: true,
+  timer_warning: false,
+  review_received: true,
+  review_answered: true,
+  support_reply: true,
+};
