@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles, users } from '../../src/server/db/schema';
+import { createUser } from '../factories/accounts';
 import { cookiesOf } from '../helpers/http';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
 
@@ -9,19 +10,21 @@ import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
 const discord = new OAuth2Server();
 let t: TestApp;
 let unconfigured: TestApp;
+/** Who Discord says is signing in; a test may change it. */
+let discordUser = {
+  id: '80351110224678912',
+  username: 'nelly',
+  global_name: 'Nelly Gamer',
+  email: 'nelly@discord.test',
+  verified: true,
+};
 
 beforeAll(async () => {
   await discord.issuer.keys.generate('RS256');
   await discord.start(0, '127.0.0.1');
   const base = discord.issuer.url;
   discord.service.on('beforeUserinfo', (userInfo) => {
-    userInfo.body = {
-      id: '80351110224678912',
-      username: 'nelly',
-      global_name: 'Nelly Gamer',
-      email: 'nelly@discord.test',
-      verified: true,
-    };
+    userInfo.body = discordUser;
   });
   t = await createTestApp({
     DISCORD_CLIENT_ID: 'client-id',
@@ -37,6 +40,23 @@ afterAll(async () => {
   await unconfigured.close();
   await discord.stop();
 });
+
+/** The whole OAuth2 flow through the app and the mock server; answers the callback's response. */
+async function signInWithDiscord() {
+  const start = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/social',
+    headers: { origin: TEST_ORIGIN },
+    payload: { provider: 'discord', callbackURL: '/home', errorCallbackURL: '/login?erro=discord' },
+  });
+  const authorize = await fetch(new URL(start.json().url), { redirect: 'manual' });
+  const callback = new URL(authorize.headers.get('location')!);
+  return t.app.inject({
+    method: 'GET',
+    url: callback.pathname + callback.search,
+    headers: { cookie: cookiesOf(start) },
+  });
+}
 
 describe('Discord login', () => {
   it('says whether it is configured', async () => {
@@ -73,6 +93,25 @@ describe('Discord login', () => {
     const [user] = await t.db.select().from(users).where(eq(users.email, 'nelly@discord.test'));
     const [profile] = await t.db.select().from(profiles).where(eq(profiles.id, user!.id));
     expect(profile?.username).toBe('Nelly Gamer');
+  });
+
+  it('gives a name already taken (in any letter case) a free variant instead of failing', async () => {
+    await createUser(t.db, { nickname: 'Rival Gamer' });
+    await createUser(t.db, { nickname: 'RIVAL GAMER-2' });
+    discordUser = {
+      ...discordUser,
+      id: '80351110224678913',
+      global_name: 'rival gamer',
+      email: 'rival@discord.test',
+    };
+    const done = await signInWithDiscord();
+    expect(done.statusCode).toBe(302);
+    expect(done.headers.location).toBe('/home');
+    const me = await t.app.inject({ url: '/api/accounts/me', headers: { cookie: cookiesOf(done) } });
+    expect(me.json().user).toMatchObject({ email: 'rival@discord.test', nickname: 'rival gamer-3' });
+    const [user] = await t.db.select().from(users).where(eq(users.email, 'rival@discord.test'));
+    const [profile] = await t.db.select().from(profiles).where(eq(profiles.id, user!.id));
+    expect(profile?.username).toBe('rival gamer-3');
   });
 
   it('refuses to start when Discord is not configured', async () => {
