@@ -274,6 +274,7 @@ export function createStaffQueuesService(deps: {
           companyName: p.companyName,
           contactName: p.contactName,
           contactEmail: p.contactEmail,
+          contactPhone: p.contactPhone,
           partnershipType: p.partnershipType,
           description: p.description,
           status: p.status,
