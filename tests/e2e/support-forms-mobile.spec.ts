@@ -16,6 +16,7 @@ test('at 390px a guest fills and sends the partnership form', async ({ page }) =
   await page.goto('/parcerias');
   await expect(page.getByRole('heading', { name: 'Tipos de parceria' })).toBeVisible();
   await expectNoSideScroll(page);
+  await page.screenshot({ path: '.tmp/screenshots/parcerias-390-page.png', fullPage: true });
   await page.getByLabel('Nome completo').fill('Ana Souza');
   await page.getByLabel('E-mail').fill('ana.mobile@canal.example');
   await page.getByLabel('Telefone (opcional)').fill('(21) 99876-5432');
@@ -35,6 +36,7 @@ test('at 390px a guest rates and sends feedback', async ({ page }) => {
   await page.goto('/enviar-feedback');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Enviar feedback');
   await expectNoSideScroll(page);
+  await page.screenshot({ path: '.tmp/screenshots/enviar-feedback-390-page.png', fullPage: true });
   await page.getByRole('radio', { name: 'Bug' }).check();
   await expect(page.getByLabel('Dispositivo')).not.toHaveValue('');
   await page.getByRole('radio', { name: '4 de 5: Satisfeito' }).check({ force: true });

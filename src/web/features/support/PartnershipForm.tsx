@@ -82,7 +82,12 @@ export function PartnershipForm() {
           {m.partnershipSent}
         </p>
       )}
-      <Field htmlFor={id('contactName')} label="Nome completo" error={errors.contactName?.message}>
+      <Field
+        htmlFor={id('contactName')}
+        label="Nome completo"
+        error={errors.contactName?.message}
+        className="sm:col-span-2"
+      >
         <Input autoComplete="name" {...control('contactName')} {...register('contactName')} />
       </Field>
       <Field htmlFor={id('contactEmail')} label="E-mail" error={errors.contactEmail?.message}>
