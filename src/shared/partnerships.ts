@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalPhone } from './settings';
 import { supportMessages as m } from './support-messages';
 
 /** Part 2 §2: the three partner types /parcerias presents. */
@@ -23,6 +24,8 @@ const email = z
 export const partnershipInput = z.object({
   contactName: z.string(m.nameRequired).trim().min(2, m.nameRequired).max(MAX_CONTACT_NAME, m.nameTooLong),
   contactEmail: email,
+  /** Not in the spec's form, but in its table (contact_phone): optional, the same rule as the profile's phone. */
+  contactPhone: optionalPhone,
   companyName: z
     .string(m.companyRequired)
     .trim()

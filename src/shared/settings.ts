@@ -18,8 +18,8 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((v) => v || null);
 
-/** Digits, spaces, '+', '-', parentheses; 10 to 13 digits (DDD + number, optionally 55). */
-const phone = optionalText(MAX_PHONE_LENGTH).refine((v) => {
+/** A Brazilian phone, optional: digits, spaces, '+', '-', parentheses; 10 to 13 digits (DDD + number, optionally 55). */
+export const optionalPhone = optionalText(MAX_PHONE_LENGTH).refine((v) => {
   if (v === null) return true;
   if (!/^[\d\s()+-]+$/.test(v)) return false;
   const digits = v.replace(/\D/g, '').length;
@@ -30,7 +30,7 @@ const phone = optionalText(MAX_PHONE_LENGTH).refine((v) => {
 export const profileInput = z.object({
   username: z.string().trim().min(1, m.required).max(MAX_NICKNAME_LENGTH, m.tooLong(MAX_NICKNAME_LENGTH)),
   fullName: optionalText(MAX_FULL_NAME_LENGTH),
-  phone,
+  phone: optionalPhone,
   bio: optionalText(MAX_BIO_LENGTH),
 });
 export type ProfileInput = z.input<typeof profileInput>;

@@ -87,6 +87,7 @@ export const staffPartnership = z.object({
   companyName: z.string(),
   contactName: z.string(),
   contactEmail: z.string(),
+  contactPhone: z.string().nullable(),
   partnershipType: z.enum(partnershipTypes),
   description: z.string(),
   status: z.enum(partnershipStatuses),

@@ -12,6 +12,7 @@ export const tradeMessages = {
   outOfStock: 'Estoque esgotado',
   outOfStockDetail: 'Todas as unidades deste produto estão reservadas em outras intermediações.',
   alreadyOpen: 'Você já tem uma intermediação em andamento para este produto.',
+  buyerDeleted: 'A conta do comprador foi excluída; esta intermediação não pode ser iniciada.',
   valueRequiredTitle: 'Valor necessário',
   valueRequired: 'Informe o valor da transação',
   valueInvalid: 'Por favor, insira um valor válido.',

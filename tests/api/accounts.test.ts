@@ -1,4 +1,5 @@
 import { accountMessages } from '@shared/account-messages';
+import { settingsMessages } from '@shared/settings-messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles, users } from '../../src/server/db/schema';
@@ -14,9 +15,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const headers = { origin: TEST_ORIGIN };
-const validRegistration = (email: string) => ({
+/** Nicknames are unique, so each e-mail gets its own unless the test names one. */
+const validRegistration = (email: string, nickname = `Jogador ${email.split('@')[0]}`) => ({
   email,
-  nickname: 'NovoJogador',
+  nickname,
   mainGame: 'cs2',
   password: 'segredo1',
   confirmPassword: 'segredo1',
@@ -66,7 +68,7 @@ describe('register', () => {
   });
 
   it('creates the account unconfirmed, with its profile, and mails a confirmation link', async () => {
-    const response = await register(validRegistration('Novo@Teste.com'));
+    const response = await register(validRegistration('Novo@Teste.com', 'NovoJogador'));
     expect(response.statusCode).toBe(201);
     const [user] = await t.db.select().from(users).where(eq(users.email, 'novo@teste.com'));
     expect(user).toMatchObject({ emailVerified: false, mainGame: 'cs2' });
@@ -84,6 +86,21 @@ describe('register', () => {
     expect(user?.mainGame).toBeNull();
   });
 
+  it('refuses a nickname already taken in any letter case, under the field, and creates nothing', async () => {
+    const existing = await createUser(t.db, { nickname: `Ocupado${Date.now()}` });
+    const taken = existing.nickname.toUpperCase();
+    const response = await register(validRegistration('ocupado@teste.com', taken));
+    expect(response.statusCode).toBe(409);
+    expect(errorOf(response)).toMatchObject({
+      message: settingsMessages.usernameTaken,
+      fields: { nickname: settingsMessages.usernameTaken },
+    });
+    expect(await t.db.select().from(users).where(eq(users.email, 'ocupado@teste.com'))).toHaveLength(0);
+    expect(readOutbox(t.config.dataDir).filter((m) => m.to === 'ocupado@teste.com')).toHaveLength(0);
+    // A free name goes through.
+    expect((await register(validRegistration('ocupado@teste.com', `${taken}2`))).statusCode).toBe(201);
+  });
+
   it('tells that an e-mail is already registered', async () => {
     const existing = await createUser(t.db);
     const response = await register(validRegistration(existing.email.toUpperCase()));
@@ -99,7 +116,7 @@ describe('e-mail confirmation and sign-in', () => {
   const email = 'confirma@teste.com';
 
   it('refuses to sign in an unconfirmed account with the confirmation message', async () => {
-    await register(validRegistration(email));
+    await register(validRegistration(email, 'Confirmada'));
     const response = await login(email, 'segredo1');
     expect(response.statusCode).toBe(403);
     expect(errorOf(response).message).toBe(accountMessages.emailNotConfirmed);
@@ -121,7 +138,7 @@ describe('e-mail confirmation and sign-in', () => {
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe('/home?confirmado=1');
     const session = await me(cookiesOf(response));
-    expect(session.json().user).toMatchObject({ email, nickname: 'NovoJogador', role: null });
+    expect(session.json().user).toMatchObject({ email, nickname: 'Confirmada', role: null });
     expect((await login(email, 'segredo1')).statusCode).toBe(200);
   });
 

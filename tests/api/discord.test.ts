@@ -164,6 +164,20 @@ describe('Discord login', () => {
     expect(history).toMatchObject([{ success: true, ipAddress: '10.50.1.1', device: 'Chrome no Windows' }]);
   });
 
+  it('gives a name already taken (in any letter case) a free variant instead of failing', async () => {
+    await createUser(t.db, { nickname: 'Rival Gamer' });
+    await createUser(t.db, { nickname: 'RIVAL GAMER-2' });
+    discordAnswersFor('rival@discord.test', 'rival gamer');
+    const jar = new Jar();
+    const done = await discordSignIn(jar, nextAddress());
+    expect(done.headers.location).toBe('/home');
+    const me = await t.app.inject({ url: '/api/accounts/me', headers: { cookie: jar.header } });
+    expect(me.json().user).toMatchObject({ email: 'rival@discord.test', nickname: 'rival gamer-3' });
+    const [user] = await t.db.select().from(users).where(eq(users.email, 'rival@discord.test'));
+    const [profile] = await t.db.select().from(profiles).where(eq(profiles.id, user!.id));
+    expect(profile?.username).toBe('rival gamer-3');
+  });
+
   it('signs a returning member in and records each sign-in', async () => {
     const user = await createUser(t.db);
     discordAnswersFor(user.email);

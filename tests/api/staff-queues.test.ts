@@ -304,6 +304,7 @@ describe('partnerships (admins)', () => {
       contactName: 'Ana Souza',
       contactEmail: email,
       companyName: 'Canal da Ana',
+      contactPhone: '(11) 98765-4321',
       partnershipType: 'criador_conteudo',
       description: 'Lives semanais de CS2 com 20 mil inscritos; proponho divulgar o marketplace.',
     });
@@ -333,6 +334,8 @@ describe('partnerships (admins)', () => {
       await call('GET', '/api/staff/partnerships?status=pending', admin)
     ).json() as StaffPartnershipPage;
     expect(pending.partnerships.find((p) => p.id === id)).toMatchObject({
+      contactEmail: email,
+      contactPhone: '(11) 98765-4321',
       status: 'pending',
       reviewedAt: null,
     });

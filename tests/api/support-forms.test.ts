@@ -1,4 +1,5 @@
 import { errorMessages } from '@shared/errors';
+import { settingsMessages } from '@shared/settings-messages';
 import { supportMessages as m } from '@shared/support-messages';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -58,6 +59,26 @@ describe('partnership requests', () => {
     expect(res.statusCode, res.body).toBe(201);
     const [row] = await t.db.select().from(partnerships).where(eq(partnerships.id, res.json().id));
     expect(row).toMatchObject({ ...goodPartnership, status: 'pending', adminNotes: null, reviewedBy: null });
+    expect(row?.contactPhone).toBeNull();
+  });
+
+  it('takes an optional Brazilian phone with its DDD, refusing anything else and storing nothing', async () => {
+    const before = await countOf(partnerships);
+    for (const contactPhone of ['1234-5678', '(11) 9876-ABCD', '+55 (11) 98765-43210']) {
+      const res = await post('/api/partnerships', { ...goodPartnership, contactPhone });
+      expect(res.statusCode).toBe(400);
+      expect(errorOf(res).fields).toEqual({ contactPhone: settingsMessages.invalidPhone });
+    }
+    expect(await countOf(partnerships)).toBe(before);
+
+    const res = await post('/api/partnerships', { ...goodPartnership, contactPhone: ' (11) 98765-4321 ' });
+    expect(res.statusCode, res.body).toBe(201);
+    const [row] = await t.db.select().from(partnerships).where(eq(partnerships.id, res.json().id));
+    expect(row?.contactPhone).toBe('(11) 98765-4321');
+    // Left blank, it is none.
+    const blank = await post('/api/partnerships', { ...goodPartnership, contactPhone: '' });
+    const [none] = await t.db.select().from(partnerships).where(eq(partnerships.id, blank.json().id));
+    expect(none?.contactPhone).toBeNull();
   });
 });
 

@@ -1,4 +1,6 @@
 import { accountMessages } from '@shared/account-messages';
+import { settingsMessages } from '@shared/settings-messages';
+import { expectNoSeriousA11yViolations } from './support/a11y';
 import { expect, signInAs, test } from './support/fixtures';
 import { confirmationLinkFor } from './support/outbox';
 
@@ -135,6 +137,28 @@ test.describe('register errors', () => {
     await expect(page.getByText('Erro no registro')).toBeVisible();
     await expect(page.getByText('Este email já está cadastrado').first()).toBeVisible();
   });
+});
+
+test('a nickname already taken, in another letter case, is refused under its field', async ({
+  page,
+  otherMember,
+}) => {
+  const email = `ocupado${unique()}@teste.com.br`;
+  await fillRegister(page, {
+    email,
+    nickname: otherMember.nickname.toUpperCase(),
+    password: 'Senha@123',
+    confirm: 'Senha@123',
+  });
+  const nickname = page.getByLabel('Nickname', { exact: true });
+  await expect(nickname).toHaveAccessibleDescription(settingsMessages.usernameTaken);
+  await expect(nickname).toHaveAttribute('aria-invalid', 'true');
+  await expect(page).toHaveURL(/\/register$/);
+  await expectNoSeriousA11yViolations(page);
+
+  await nickname.fill(`${otherMember.nickname}2`);
+  await page.getByRole('button', { name: 'Criar conta' }).click();
+  await expect(page.getByText('Conta criada com sucesso!')).toBeVisible();
 });
 
 test.describe('login', () => {

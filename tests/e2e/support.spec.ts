@@ -1,7 +1,8 @@
+import { settingsMessages } from '@shared/settings-messages';
 import type { StaffFeedbackPage, StaffTicketPage } from '@shared/staff-queues';
 import { supportMessages as m } from '@shared/support-messages';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { apiAs, expect, test } from './support/fixtures';
+import { apiAs, expect, screenshot, signInAs, test } from './support/fixtures';
 
 test('a member opens a ticket on /ajuda and sees it under Meus chamados', async ({ page, member }) => {
   void member;
@@ -72,6 +73,7 @@ test('a guest sends the feedback form', async ({ page }) => {
   await page.getByRole('button', { name: 'Enviar feedback' }).click();
   await expect(page.getByRole('status').filter({ hasText: m.feedbackSent })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+  await screenshot(page, 'enviar-feedback-1440');
 });
 
 test('a guest reports a bug with stars, browser and device pre-filled, and it lands in the staff queue', async ({
@@ -105,17 +107,38 @@ test('a guest reports a bug with stars, browser and device pre-filled, and it la
   await api.dispose();
 });
 
-test('a guest sends the partnership form', async ({ page }) => {
+test('a guest sends the partnership form with a phone, and an admin sees it in the Parcerias tab', async ({
+  page,
+  staff,
+}) => {
+  const company = `Canal da Ana ${Date.now()}`;
   await page.goto('/parcerias');
   await expect(page.getByRole('heading', { name: 'Tipos de parceria' })).toBeVisible();
   await page.getByLabel('Nome completo').fill('Ana Souza');
   await page.getByLabel('E-mail').fill('ana@canal.example');
-  await page.getByLabel('Empresa ou canal').fill('Canal da Ana');
+  await page.getByLabel('Telefone (opcional)').fill('9876-5432');
+  await page.getByLabel('Empresa ou canal').fill(company);
   await page.getByLabel('Tipo de parceria').selectOption({ label: 'Criador de conteúdo' });
   await page
     .getByLabel('Descrição da proposta')
     .fill('Lives semanais de CS2; proponho divulgar o marketplace.');
   await page.getByRole('button', { name: 'Enviar proposta' }).click();
+  // Without the DDD the phone is refused under its field, and nothing is sent.
+  await expect(page.getByLabel('Telefone (opcional)')).toHaveAccessibleDescription(
+    settingsMessages.invalidPhone,
+  );
+  await expect(page.getByRole('status').filter({ hasText: m.partnershipSent })).toHaveCount(0);
+
+  await page.getByLabel('Telefone (opcional)').fill('(11) 98765-4321');
+  await page.getByRole('button', { name: 'Enviar proposta' }).click();
   await expect(page.getByRole('status').filter({ hasText: m.partnershipSent })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+  await screenshot(page, 'parcerias-1440');
+
+  await signInAs(page.context(), staff);
+  await page.goto('/admin/parcerias');
+  const row = page.getByRole('row').filter({ hasText: company });
+  await expect(row).toContainText('(11) 98765-4321');
+  await row.getByRole('button', { name: `Ver proposta: ${company}` }).click();
+  await expect(page.getByRole('dialog')).toContainText('ana@canal.example, (11) 98765-4321');
 });

@@ -4,11 +4,13 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError } from 'better-auth/api';
 import { genericOAuth, twoFactor } from 'better-auth/plugins';
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { accounts, profiles, sessions, twoFactors, users, verifications } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
+import { claimFreeUsername } from '../modules/accounts/usernames';
 import { activeSuspension } from '../modules/moderation/suspensions';
 import { confirmationMail } from './confirmation-mail';
 import { CLIENT_IP_HEADER } from './headers';
@@ -122,10 +124,17 @@ export function createAuth(config: Config, db: Db, sendMail: Mailer, log: Fastif
       user: {
         create: {
           // Every account, whatever its origin (form or Discord), gets its public profile, its name within the
-          // form's limit whatever the provider sent.
+          // form's limit whatever the provider sent, and free whatever its case: a Discord name already taken
+          // (or a form's name taken since the form checked it) becomes `name-2`, `name-3` … instead of failing.
           after: async (user) => {
-            const username = (user.name.trim() || defaultNickname(user.email)).slice(0, MAX_NICKNAME_LENGTH);
-            await db.insert(profiles).values({ id: user.id, username }).onConflictDoNothing();
+            const wanted = (user.name.trim() || defaultNickname(user.email)).slice(0, MAX_NICKNAME_LENGTH);
+            await db.transaction(async (tx) => {
+              const username = await claimFreeUsername(tx, wanted);
+              await tx.insert(profiles).values({ id: user.id, username }).onConflictDoNothing();
+              // better-auth's name is what its mails greet; it follows the username (as a profile save does).
+              if (username !== user.name)
+                await tx.update(users).set({ name: username }).where(eq(users.id, user.id));
+            });
           },
         },
       },

@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { StaffRole } from '@shared/accounts';
+import { settingsMessages as m } from '@shared/settings-messages';
 import { hashPassword } from 'better-auth/crypto';
 import type { Db } from '../../db/client';
 import { accounts, adminRoles, profiles, users } from '../../db/schema';
+import { AppError } from '../../errors';
+import { isUsernameTaken, lockUsername } from './usernames';
 
 export interface NewAccount {
   email: string;
@@ -20,6 +23,11 @@ export async function createAccount(db: Db, input: NewAccount): Promise<{ id: st
   const id = randomUUID();
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
+    // Under the name's lock, as the sign-up form and a profile save: a taken name is refused the same way.
+    await lockUsername(tx, input.nickname);
+    if (await isUsernameTaken(tx, input.nickname)) {
+      throw new AppError('CONFLICT', m.usernameTaken, { nickname: m.usernameTaken });
+    }
     await tx.insert(users).values({
       id,
       name: input.nickname,

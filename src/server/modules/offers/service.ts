@@ -16,7 +16,7 @@ import type { Viewer } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { listings, offers, profiles, trades } from '../../db/schema';
 import { AppError } from '../../errors';
-import { openTrade } from '../trades/open';
+import { lockTradeParties, openTrade } from '../trades/open';
 
 export type OfferNotificationKind =
   | 'offer_received'
@@ -228,6 +228,9 @@ export function createOffersService({ db, notify }: { db: Db; notify?: Notify })
     async accept(viewer: Viewer, id: number, now = new Date()): Promise<{ tradeId: number }> {
       return db.transaction(async (tx) => {
         const offer = await offerFor(tx, viewer, id, 'seller');
+        // The listing and both parties' rows before the offer's row, the order account deletion takes them
+        // (it locks the member's row, then withdraws their offers): taken the other way round, the two deadlock.
+        await lockTradeParties(tx, offer.listingId, offer.buyerId);
         await leavePending(tx, id, 'accepted', now);
         const trade = await openTrade(tx, {
           listingId: offer.listingId,

@@ -37,6 +37,10 @@ import { recordAudit } from '../audit/record';
  */
 export const deletedEmailOf = (userId: string) => `removido-${userId.toLowerCase()}@conta-removida.invalid`;
 
+/** Whether a user row is a deleted account's tombstone (its e-mail is the one deletion gives it). */
+export const isDeletedAccount = (user: { id: string; email: string }) =>
+  user.email === deletedEmailOf(user.id);
+
 /**
  * 'Excluir conta' (LGPD). The `users` row stays as a tombstone because trades and the ledger's payable account
  * point at it without ON DELETE (money records outlive nothing they refer to); everything personal on it and
@@ -79,8 +83,10 @@ export function createDeletionService({ db, auth, storage }: { db: Db; auth: Aut
         .from(listings)
         .where(eq(listings.sellerId, userId))
         .for('update');
-      // Then the user row, FOR UPDATE: a trade being opened with the member as a party holds KEY SHARE on it
-      // (its foreign key check), so one in flight is waited for and seen by the check below.
+      // Then the user row, FOR UPDATE: a trade being opened with the member as a party takes KEY SHARE on it
+      // first thing after its listing (trades/open.ts), so one in flight is waited for and its committed row
+      // is seen by the check below (a new statement, a new snapshot); one that comes later waits for this
+      // transaction and finds the tombstone.
       const [user] = await tx
         .select({ email: users.email })
         .from(users)

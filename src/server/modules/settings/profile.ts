@@ -2,12 +2,13 @@ import { randomBytes } from 'node:crypto';
 import type { MyProfile, ProfileInput } from '@shared/settings';
 import { AVATAR_SIZE, MAX_AVATAR_BYTES, profileInput } from '@shared/settings';
 import { settingsMessages as m } from '@shared/settings-messages';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Viewer } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { profiles, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Storage } from '../../storage/storage';
+import { isUsernameTaken, lockUsername } from '../accounts/usernames';
 import { processAvatar, type UploadedPhoto } from '../media/photos';
 
 const AVATAR_PREFIX = '/media/';
@@ -52,19 +53,8 @@ export function createProfileService({ db, storage }: { db: Db; storage: Storage
   async function update(viewer: Viewer, raw: ProfileInput): Promise<MyProfile> {
     const input = profileInput.parse(raw);
     await db.transaction(async (tx) => {
-      await tx.execute(
-        sql`select pg_advisory_xact_lock(hashtext(${`username:${input.username.toLowerCase()}`}))`,
-      );
-      const [taken] = await tx
-        .select({ id: profiles.id })
-        .from(profiles)
-        .where(
-          and(
-            sql`lower(${profiles.username}) = ${input.username.toLowerCase()}`,
-            ne(profiles.id, viewer.userId),
-          ),
-        )
-        .limit(1);
+      await lockUsername(tx, input.username);
+      const taken = await isUsernameTaken(tx, input.username, viewer.userId);
       if (taken) throw new AppError('CONFLICT', m.usernameTaken, { username: m.usernameTaken });
       await tx
         .insert(profiles)

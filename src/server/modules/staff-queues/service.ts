@@ -262,6 +262,7 @@ export function createStaffQueuesService(deps: { db: Db; sendMail: Mailer; log: 
           companyName: p.companyName,
           contactName: p.contactName,
           contactEmail: p.contactEmail,
+          contactPhone: p.contactPhone,
           partnershipType: p.partnershipType,
           description: p.description,
           status: p.status,

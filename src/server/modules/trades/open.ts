@@ -4,12 +4,13 @@ import { feeRateBpsFor } from '@shared/reputation';
 import { tradeMessages as m } from '@shared/trade-messages';
 import { TRADE_TIMERS } from '@shared/trade-rules';
 import { finishedTradeStates } from '@shared/trades';
-import { and, eq, notInArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { supportTickets, trades, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { notify } from '../notifications/service';
 import { readReputation } from '../reviews/stats';
+import { isDeletedAccount } from '../settings/deletion';
 import { lockListingStock } from './stock';
 import { addHours, recordEvent } from './transitions';
 
@@ -23,14 +24,42 @@ export interface OpenTradeInput {
 }
 
 /**
+ * Locks what a trade's opening depends on, in the order every such path takes them: the listing (FOR UPDATE,
+ * its stock), then the buyer's and seller's user rows in id order, FOR KEY SHARE. Account deletion locks the
+ * member's listings and then the member's row FOR UPDATE (settings/deletion.ts), which KEY SHARE conflicts
+ * with: a deletion in flight is waited for and its tombstone read here, and a deletion that comes later waits
+ * for this trade and sees it open. KEY SHARE rather than SHARE because it is all the trade needs (the row must
+ * not be deleted or re-keyed under it) and it lets ordinary profile saves proceed; it is also the lock the
+ * trade's foreign keys take anyway, only taken before anything is read or written.
+ */
+export async function lockTradeParties(tx: Db, listingId: number, buyerId: string) {
+  const listing = await lockListingStock(tx, listingId);
+  const ids = listing ? [buyerId, listing.sellerId] : [buyerId];
+  const parties = await tx
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(inArray(users.id, ids))
+    .orderBy(asc(users.id))
+    .for('key share');
+  return {
+    listing,
+    buyer: parties.find((user) => user.id === buyerId),
+    seller: listing ? parties.find((user) => user.id === listing.sellerId) : undefined,
+  };
+}
+
+/**
  * Opens a trade inside the caller's transaction (a start or an offer's acceptance) with the spec's support
  * ticket (category intermediacao, priority high). Returns the id and whether it is new: a buyer's second
  * start of the same listing finds the open trade instead of opening another.
  */
 export async function openTrade(tx: Db, input: OpenTradeInput): Promise<{ id: number; created: boolean }> {
-  const listing = await lockListingStock(tx, input.listingId);
+  const { listing, buyer, seller } = await lockTradeParties(tx, input.listingId, input.buyerId);
   if (listing?.status !== 'active') throw new AppError('NOT_FOUND', m.listingUnavailable);
   if (listing.sellerId === input.buyerId) throw new AppError('FORBIDDEN', m.ownListing);
+  // A deleted seller's listings go with the account, so a tombstone here is one raced in: the same answer.
+  if (!seller || isDeletedAccount(seller)) throw new AppError('NOT_FOUND', m.listingUnavailable);
+  if (!buyer || isDeletedAccount(buyer)) throw new AppError('CONFLICT', m.buyerDeleted);
 
   // Locked listing: no other start of this listing runs between this look and the insert.
   const [open] = await tx
@@ -47,16 +76,10 @@ export async function openTrade(tx: Db, input: OpenTradeInput): Promise<{ id: nu
   if (open) throw new AppError('CONFLICT', m.alreadyOpen);
   if (listing.available <= 0) throw new AppError('CONFLICT', m.outOfStock, { listingId: m.outOfStockDetail });
 
-  const [buyer] = await tx
-    .select({ name: users.name, email: users.email })
-    .from(users)
-    .where(eq(users.id, input.buyerId));
-  if (!buyer) throw new AppError('NOT_FOUND', m.notFound);
-
   const amountCents = input.amountCents ?? listing.priceCents;
   // The seller's seal at the opening fixes the trade's fee (Prata −15 %, Ouro −30 %: decision 016).
-  const seller = await readReputation(tx, listing.sellerId, input.now);
-  const feeRateBps = feeRateBpsFor(FEE_RATE_BPS, seller?.seals ?? []);
+  const reputation = await readReputation(tx, listing.sellerId, input.now);
+  const feeRateBps = feeRateBpsFor(FEE_RATE_BPS, reputation?.seals ?? []);
   const [ticket] = await tx
     .insert(supportTickets)
     .values({

@@ -40,6 +40,7 @@ export function PartnershipsTab() {
         <div>
           <p>{p.contactName}</p>
           <p className="text-xs text-muted">{p.contactEmail}</p>
+          {p.contactPhone && <p className="text-xs text-muted">{p.contactPhone}</p>}
         </div>
       ),
     }),
@@ -141,7 +142,7 @@ function PartnershipDialog({ request, onClose }: { request: StaffPartnership | n
             <DialogTitle>{request.companyName}</DialogTitle>
             <DialogDescription>
               {partnershipTypeLabels[request.partnershipType]} · {request.contactName} ({request.contactEmail}
-              ) · {formatDateTime(request.createdAt)}
+              {request.contactPhone && `, ${request.contactPhone}`}) · {formatDateTime(request.createdAt)}
             </DialogDescription>
             <p className="mt-4 max-h-48 overflow-y-auto rounded-lg bg-surface p-3 text-sm whitespace-pre-wrap text-fg">
               {request.description}

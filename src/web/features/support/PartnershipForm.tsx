@@ -5,6 +5,7 @@ import {
   partnershipInput,
   partnershipTypes,
 } from '@shared/partnerships';
+import { MAX_PHONE_LENGTH } from '@shared/settings';
 import { supportMessages as m, partnershipTypeLabels } from '@shared/support-messages';
 import { Button } from '@web/components/ui/button';
 import { describedBy, Field } from '@web/components/ui/field';
@@ -14,10 +15,20 @@ import { cn } from '@web/lib/cn';
 import { toast } from '@web/lib/toast';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { applyServerFieldErrors } from '../accounts/server-errors';
 import { useRequestPartnership } from './forms-api';
 
-const fieldNames = ['contactName', 'contactEmail', 'companyName', 'partnershipType', 'description'] as const;
+type FormValues = z.input<typeof partnershipInput>;
+
+const fieldNames = [
+  'contactName',
+  'contactEmail',
+  'contactPhone',
+  'companyName',
+  'partnershipType',
+  'description',
+] as const;
 
 /** /parcerias: the request the staff approves or rejects. */
 export function PartnershipForm() {
@@ -29,11 +40,12 @@ export function PartnershipForm() {
     setError,
     reset,
     formState: { errors },
-  } = useForm<PartnershipInput>({
+  } = useForm<FormValues, unknown, PartnershipInput>({
     resolver: zodResolver(partnershipInput),
     defaultValues: {
       contactName: '',
       contactEmail: '',
+      contactPhone: '',
       companyName: '',
       partnershipType: '' as PartnershipInput['partnershipType'],
       description: '',
@@ -49,7 +61,7 @@ export function PartnershipForm() {
       },
       onError: (error) => {
         toast.error(m.partnershipFailed, { description: error.message });
-        applyServerFieldErrors<PartnershipInput>(error, fieldNames, setError);
+        applyServerFieldErrors<FormValues>(error, fieldNames, setError);
       },
     });
   });
@@ -70,11 +82,27 @@ export function PartnershipForm() {
           {m.partnershipSent}
         </p>
       )}
-      <Field htmlFor={id('contactName')} label="Nome completo" error={errors.contactName?.message}>
+      <Field
+        htmlFor={id('contactName')}
+        label="Nome completo"
+        error={errors.contactName?.message}
+        className="sm:col-span-2"
+      >
         <Input autoComplete="name" {...control('contactName')} {...register('contactName')} />
       </Field>
       <Field htmlFor={id('contactEmail')} label="E-mail" error={errors.contactEmail?.message}>
         <Input type="email" autoComplete="email" {...control('contactEmail')} {...register('contactEmail')} />
+      </Field>
+      <Field htmlFor={id('contactPhone')} label="Telefone (opcional)" error={errors.contactPhone?.message}>
+        <Input
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder="(11) 98765-4321"
+          maxLength={MAX_PHONE_LENGTH}
+          {...control('contactPhone')}
+          {...register('contactPhone')}
+        />
       </Field>
       <Field htmlFor={id('companyName')} label="Empresa ou canal" error={errors.companyName?.message}>
         <Input autoComplete="organization" {...control('companyName')} {...register('companyName')} />
