@@ -336,4 +336,17 @@ describe('POST /api/accounts/me/delete', () => {
     expect(await personalData(bystander.user)).toEqual(bystanderBefore);
     expect(await whoIs(bystander.cookie)).toBe(bystander.user.id);
   });
+
+  it('leaves no seller page behind, under the old name or under "Usuário removido"', async () => {
+    const { user, cookie } = await member();
+    const page = (name: string) => t.app.inject(`/api/users/${encodeURIComponent(name)}`);
+    expect((await page(user.nickname)).statusCode).toBe(200);
+    expect((await remove(cookie, user.password)).statusCode).toBe(204);
+    for (const name of [user.nickname, 'Usuário removido']) {
+      for (const path of ['', '/reviews', '/listings', '/activity']) {
+        const res = await t.app.inject(`/api/users/${encodeURIComponent(name)}${path}`);
+        expect(res.statusCode, name + path).toBe(404);
+      }
+    }
+  });
 });

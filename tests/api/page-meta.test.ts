@@ -1,7 +1,8 @@
 import { type MetaPath, pageAliases, pageMeta, sellerDescription } from '@shared/page-meta';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { profiles, reviews, userSettings } from '../../src/server/db/schema';
+import { profiles, reviews, userSettings, users } from '../../src/server/db/schema';
+import { deletedEmailOf } from '../../src/server/modules/settings/deletion';
 import { createUser, type TestUser } from '../factories/accounts';
 import { createFinishedTrade } from '../factories/trades';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
@@ -165,6 +166,16 @@ describe('a seller’s page', () => {
     expect(tags.description).toBe(sellerDescription('Reservado', null));
     for (const secret of ['Vendo contas raras', 'Fulano', 'Silva', 'nota', 'avaliaç', 'vendas concluídas'])
       expect(res.body).not.toContain(secret);
+  });
+
+  it('answers 404 for a deleted account, whose row stays as a tombstone', async () => {
+    const gone = await createUser(t.db, { nickname: 'JaFoiEmbora' });
+    await t.db
+      .update(users)
+      .set({ email: deletedEmailOf(gone.id) })
+      .where(eq(users.id, gone.id));
+    const res = await t.app.inject('/u/JaFoiEmbora');
+    expect([res.statusCode, res.body]).toEqual([404, indexHtml]);
   });
 
   it('answers 404 with the app for a member who does not exist', async () => {

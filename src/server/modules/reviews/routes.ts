@@ -19,9 +19,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readViewer, requireUser, viewerOf } from '../../auth/guards';
 import type { Db } from '../../db/client';
-import { adminRoles, listings, profiles } from '../../db/schema';
+import { adminRoles, listings, profiles, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { selectCards, toCard } from '../listings/cards';
+import { isLiveAccount } from '../settings/deletion';
 import { readUserSettings } from '../settings/preferences';
 import { readMemberActivity } from './activity';
 import type { ReviewsService } from './service';
@@ -135,6 +136,8 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
         staff: adminRoles.role,
       })
       .from(profiles)
+      // A deleted account keeps its row under 'Usuário removido': no page of its own.
+      .innerJoin(users, and(eq(users.id, profiles.id), isLiveAccount))
       .leftJoin(adminRoles, eq(adminRoles.userId, profiles.id))
       .where(eq(sql`lower(${profiles.username})`, username.toLowerCase()))
       .limit(1);

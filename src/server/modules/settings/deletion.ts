@@ -2,7 +2,7 @@ import type { DeleteAccountInput } from '@shared/settings';
 import { settingsMessages as m } from '@shared/settings-messages';
 import { finishedTradeStates } from '@shared/trades';
 import { APIError } from 'better-auth/api';
-import { and, eq, inArray, notInArray, or } from 'drizzle-orm';
+import { and, eq, inArray, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { Auth } from '../../auth/auth';
 import type { Viewer } from '../../auth/session';
 import type { Db } from '../../db/client';
@@ -40,6 +40,12 @@ export const deletedEmailOf = (userId: string) => `removido-${userId.toLowerCase
 /** Whether a user row is a deleted account's tombstone (its e-mail is the one deletion gives it). */
 export const isDeletedAccount = (user: { id: string; email: string }) =>
   user.email === deletedEmailOf(user.id);
+
+/** The same test in SQL, for queries that join `users`: the row is a live account, not a tombstone. */
+export const isLiveAccount = ne(
+  users.email,
+  sql`'removido-' || lower(${users.id}) || '@conta-removida.invalid'`,
+);
 
 /**
  * 'Excluir conta' (LGPD). The `users` row stays as a tombstone because trades and the ledger's payable account

@@ -12,17 +12,18 @@ import {
   sellerTitle,
 } from '@shared/page-meta';
 import { usernameParams } from '@shared/reviews';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { profiles } from '../../db/schema';
+import { profiles, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { pageModules } from '../../web';
 import type { PostsService } from '../community/posts';
 import { findGameBySlug } from '../games/find';
 import type { ListingsService } from '../listings/service';
 import { readReputation } from '../reviews/stats';
+import { isLiveAccount } from '../settings/deletion';
 import { readUserSettings } from '../settings/preferences';
 import {
   CARD_PHOTO_SIZES,
@@ -205,6 +206,7 @@ export const shareRoutes: FastifyPluginAsyncZod<{
         ? await db
             .select({ id: profiles.id, username: profiles.username })
             .from(profiles)
+            .innerJoin(users, and(eq(users.id, profiles.id), isLiveAccount))
             .where(sql`lower(${profiles.username}) = ${username.toLowerCase()}`)
             .limit(1)
         : [];
