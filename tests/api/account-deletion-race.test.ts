@@ -1,3 +1,5 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import { errorMessages } from '@shared/errors';
 import { offerMessages } from '@shared/offer-messages';
 import { settingsMessages } from '@shared/settings-messages';
@@ -6,9 +8,9 @@ import { eq, inArray, like, or } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { offers, trades, users } from '../../src/server/db/schema';
+import { listings, offers, trades, users } from '../../src/server/db/schema';
 import { createUser } from '../factories/accounts';
-import { createGames, createListing } from '../factories/listings';
+import { createGames, createListing, listingForm, photo, postListing } from '../factories/listings';
 import { errorOf, signIn } from '../helpers/http';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
 
@@ -163,5 +165,47 @@ describe('account deletion raced with a trade opening', () => {
     // Both outcomes happened, so the race was really run both ways.
     expect(seen.deleted).toBeGreaterThan(0);
     expect(seen.traded).toBeGreaterThan(0);
+  }, 300_000);
+});
+
+describe('account deletion raced with a publication', () => {
+  it('no listing, and no photo file, outlives the deleted account', async () => {
+    const picture = await photo();
+    const listingFolders = () => {
+      const dir = path.join(t.config.media.dir, 'listings');
+      return existsSync(dir) ? readdirSync(dir).length : 0;
+    };
+    // How long a publication takes before its transaction (the form and the photo), measured, so that its
+    // transaction can be made to land inside the deletion's, which comes at the end of the deletion's time.
+    const probe = await member();
+    const started = performance.now();
+    expect((await postListing(t.app, probe.cookie, listingForm(gameId), [picture])).statusCode).toBe(201);
+    const publishMs = performance.now() - started;
+    const seen = { published: 0, refused: 0 };
+    await fc.assert(
+      fc.asyncProperty(fc.double({ min: -0.2, max: 1.2, noNaN: true }), async (share) => {
+        const offsetMs = Math.round(share * deletionMs - publishMs);
+        const deleting = await member();
+        const foldersBefore = listingFolders();
+        const [deletion, publication] = await Promise.all([
+          sendAfter(-offsetMs, () =>
+            post('/api/accounts/me/delete', deleting.cookie, { password: deleting.password }),
+          ),
+          sendAfter(offsetMs, () => postListing(t.app, deleting.cookie, listingForm(gameId), [picture])),
+        ]);
+        expect(deletion.statusCode, deletion.body).toBe(204);
+        // Published first (then removed with the account), or refused: signed out, or the tombstone seen.
+        expect([201, 401], publication.body).toContain(publication.statusCode);
+        seen[publication.statusCode === 201 ? 'published' : 'refused'] += 1;
+        const left = await t.db
+          .select({ id: listings.id })
+          .from(listings)
+          .where(eq(listings.sellerId, deleting.id));
+        expect(left).toEqual([]);
+        expect(listingFolders()).toBe(foldersBefore);
+      }),
+      { numRuns: 25 },
+    );
+    expect(seen.published + seen.refused).toBe(25);
   }, 300_000);
 });

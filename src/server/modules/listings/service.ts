@@ -19,6 +19,7 @@ import type { Storage } from '../../storage/storage';
 import { recordAudit } from '../audit/record';
 import { photoFileKeys, processPhotos, storePhotos, type UploadedPhoto } from '../media/photos';
 import { badgeOf, readReputation } from '../reviews/stats';
+import { isDeletedAccount } from '../settings/deletion';
 import { selectCards, toCard, toImage } from './cards';
 
 type StoredPhoto = Awaited<ReturnType<typeof storePhotos>>[number];
@@ -84,6 +85,14 @@ export function createListingsService({ db, storage }: { db: Db; storage: Storag
       const processed = await processPhotos(photos);
       const id = await withPhotoCleanup((track) =>
         db.transaction(async (tx) => {
+          // The seller's row first, KEY SHARE (what the insert's foreign key takes anyway, only earlier): an
+          // account deletion in flight is waited for and its tombstone refused, so no listing outlives it.
+          const [seller] = await tx
+            .select({ id: users.id, email: users.email })
+            .from(users)
+            .where(eq(users.id, viewer.userId))
+            .for('key share');
+          if (!seller || isDeletedAccount(seller)) throw AppError.unauthenticated();
           const [created] = await tx
             .insert(listings)
             .values({ ...columnsOf(fields), sellerId: viewer.userId, status: 'active' })

@@ -2,7 +2,7 @@ import type { DeleteAccountInput } from '@shared/settings';
 import { settingsMessages as m } from '@shared/settings-messages';
 import { finishedTradeStates } from '@shared/trades';
 import { APIError } from 'better-auth/api';
-import { and, eq, inArray, ne, notInArray, or, sql } from 'drizzle-orm';
+import { and, eq, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { Auth } from '../../auth/auth';
 import type { Viewer } from '../../auth/session';
 import type { Db } from '../../db/client';
@@ -84,11 +84,7 @@ export function createDeletionService({ db, auth, storage }: { db: Db; auth: Aut
     const listingIds = await db.transaction(async (tx) => {
       // The member's listings are locked first, as opening a trade locks its listing: no trade can start on
       // one of them between the check below and their removal.
-      const own = await tx
-        .select({ id: listings.id })
-        .from(listings)
-        .where(eq(listings.sellerId, userId))
-        .for('update');
+      await tx.select({ id: listings.id }).from(listings).where(eq(listings.sellerId, userId)).for('update');
       // Then the user row, FOR UPDATE: a trade being opened with the member as a party takes KEY SHARE on it
       // first thing after its listing (trades/open.ts), so one in flight is waited for and its committed row
       // is seen by the check below (a new statement, a new snapshot); one that comes later waits for this
@@ -118,9 +114,12 @@ export function createDeletionService({ db, auth, storage }: { db: Db; auth: Aut
         .where(and(eq(offers.buyerId, userId), eq(offers.status, 'pending')))
         .returning({ id: offers.id });
       // Listings go with their photos' rows, comments, favourites and views (ON DELETE CASCADE); finished trades
-      // keep the title and lose the link (ON DELETE SET NULL). The files go after the commit.
-      const ids = own.map((row) => row.id);
-      if (ids.length) await tx.delete(listings).where(inArray(listings.id, ids));
+      // keep the title and lose the link (ON DELETE SET NULL). The files go after the commit. By seller, not by
+      // the ids read first: a listing published while this waited for the user row is committed now, and goes
+      // too (a publication that comes later waits for this transaction and is refused, listings/service.ts).
+      const ids = (
+        await tx.delete(listings).where(eq(listings.sellerId, userId)).returning({ id: listings.id })
+      ).map((row) => row.id);
 
       // Signed out everywhere, no way back in: sessions, the password and the Discord link, pending tokens.
       await tx.delete(sessions).where(eq(sessions.userId, userId));
