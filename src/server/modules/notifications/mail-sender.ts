@@ -89,8 +89,8 @@ export function createNotificationMailSender(deps: {
       log[givenUp ? 'error' : 'warn'](
         { err, notificationId: row.id, attempts: row.attempts },
         givenUp
-          ? 'e-mail de notificação abandonado após as tentativas'
-          : 'e-mail de notificação falhou; nova tentativa depois',
+          ? 'notification mail given up after its last attempt'
+          : 'notification mail failed; retrying later',
       );
       await mark(row, {
         mailDueAt: givenUp ? null : sql`now() + make_interval(secs => ${retryDelaySeconds(row.attempts)})`,
@@ -123,7 +123,7 @@ export function createNotificationMailSender(deps: {
     running = sendDue()
       .then(
         () => {},
-        (err: unknown) => log.error({ err }, 'falha ao enviar e-mails de notificação'),
+        (err: unknown) => log.error({ err }, 'notification mail run failed'),
       )
       .finally(() => {
         running = undefined;
