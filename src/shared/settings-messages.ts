@@ -31,6 +31,8 @@ export const settingsMessages = {
     'Sua conta entra pelo Discord e não tem senha. Use "Esqueci minha senha" para criar uma.', // ours
   settingsSaved: 'Configurações salvas!',
   settingsSaveFailed: 'Não foi possível salvar as configurações', // ours
+  pushBlocked:
+    'O navegador não permitiu notificações deste site. Libere nas configurações do navegador e tente de novo.', // ours
   usernameTaken: 'Este nome de usuário já está em uso. Escolha outro.', // ours
   required: 'Campo obrigatório',
   tooLong: (max: number) => `Máximo de ${max} caracteres`,

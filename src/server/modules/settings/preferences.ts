@@ -38,7 +38,9 @@ export async function readUserSettings(db: Db, userId: string): Promise<UserSett
  * - privacy.showActivity: the seller page's 'Atividade recente' (GET /api/users/:username/activity) goes to
  *   others only when it is on and the profile public (reviews/activity.ts); the owner always sees it;
  * - privacy.showOnline: a seller's 'last seen' (reviews/stats.ts) is shown to others only when it is on;
- * - push, sms, marketing: stored; nothing sends push, SMS or marketing yet.
+ * - notifications.push: read by the browser, which shows a background tab's new notifications as its own alerts
+ *   (web features/notifications/browser-alerts.ts); nothing is pushed to a closed browser;
+ * - sms, marketing: stored; nothing sends SMS or marketing yet.
  */
 export async function wantsEmail(db: Db, userId: string): Promise<boolean> {
   return (await readUserSettings(db, userId)).notifications.email;

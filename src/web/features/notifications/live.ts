@@ -3,15 +3,20 @@ import { useQueryClient } from '@tanstack/react-query';
 import { onRealtime } from '@web/lib/realtime';
 import { toast } from '@web/lib/toast';
 import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { userSettingsQuery } from '../settings/api';
 import { latestNotificationsQuery, notificationKeys } from './api';
+import { showBrowserAlert } from './browser-alerts';
 
 /**
  * The bell, live: a new notification sets the badge to the count the server sent, refreshes the lists and shows
- * a toast with its title (read through the REST route, which the socket's ids only point to). After a reconnect
+ * a toast with its title (read through the REST route, which the socket's ids only point to), and the browser's
+ * own alert when the tab is in the background and the member turned 'Notificações push' on. After a reconnect
  * or a 'resync' everything is read again, since notifications are not replayed.
  */
 export function useLiveNotifications() {
   const client = useQueryClient();
+  const navigate = useNavigate();
   useEffect(
     () =>
       onRealtime((signal) => {
@@ -22,13 +27,17 @@ export function useLiveNotifications() {
             .fetchQuery(latestNotificationsQuery(client))
             .then((page) => {
               const created = page.items.find((item) => item.id === signal.id);
-              if (created && !created.read) toast.info(created.title, { description: created.body });
+              if (!created || created.read) return;
+              toast.info(created.title, { description: created.body });
+              return client.fetchQuery({ ...userSettingsQuery, staleTime: 60_000 }).then((settings) => {
+                if (settings.notifications.push) showBrowserAlert(created, navigate);
+              });
             })
             .catch(() => {});
         } else if (signal.type === 'reconnected' || signal.type === 'resync') {
           void client.invalidateQueries({ queryKey: notificationKeys.all });
         }
       }),
-    [client],
+    [client, navigate],
   );
 }

@@ -2,6 +2,7 @@ import type { UserSettings, UserSettingsInput } from '@shared/settings';
 import { settingsMessages as m } from '@shared/settings-messages';
 import { Switch } from '@web/components/ui/switch';
 import { toast } from '@web/lib/toast';
+import { askAlertPermission } from '../notifications/browser-alerts';
 import { useUpdateSettings } from './api';
 
 interface Item {
@@ -16,7 +17,11 @@ const notificationItems: (Item & { key: keyof UserSettings['notifications'] })[]
     label: 'Notificações por e-mail',
     description: 'Ofertas, negociações e avisos da sua conta.',
   },
-  { key: 'push', label: 'Notificações push', description: 'Alertas no navegador.' },
+  {
+    key: 'push',
+    label: 'Notificações push',
+    description: 'Alertas no navegador quando o site está aberto em outra aba.',
+  },
   { key: 'sms', label: 'Notificações por SMS', description: 'Mensagens no seu celular.' },
   { key: 'marketing', label: 'E-mails de marketing', description: 'Novidades e promoções do Mercado Gamer.' },
 ];
@@ -89,7 +94,14 @@ export function SettingsSwitches({
               id={`notificacao-${item.key}`}
               item={item}
               checked={settings.notifications[item.key]}
-              onChange={(value) => save({ notifications: { [item.key]: value } })}
+              onChange={(value) => {
+                // Alerts need the browser's leave: asked when the switch is turned on, never saved without it.
+                if (item.key === 'push' && value) {
+                  void askAlertPermission().then((allowed) =>
+                    allowed ? save({ notifications: { push: true } }) : toast.error(m.pushBlocked),
+                  );
+                } else save({ notifications: { [item.key]: value } });
+              }}
             />
           ))
         : privacyItems.map((item) => (

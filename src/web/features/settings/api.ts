@@ -65,11 +65,14 @@ export function useUploadAvatar() {
   });
 }
 
+/** The member's switches; also read outside React (notifications/live.ts asks the push switch). */
+export const userSettingsQuery = {
+  queryKey: settingsKeys.switches,
+  queryFn: ({ signal }: { signal?: AbortSignal }) => api<UserSettings>(`${base}/settings`, { signal }),
+};
+
 export function useUserSettings() {
-  return useQuery({
-    queryKey: settingsKeys.switches,
-    queryFn: ({ signal }) => api<UserSettings>(`${base}/settings`, { signal }),
-  });
+  return useQuery(userSettingsQuery);
 }
 
 /** Turns switches at once on screen; the server's answer (or the old state, on failure) settles them. */
