@@ -211,6 +211,14 @@ test('a call of three: buyer, seller and the intermediary each hear the two othe
   const staffPage = await personAt(browser, staff);
   const pages = [buyerPage, sellerPage, staffPage];
   for (const page of pages) await page.goto(`/intermediacao/${id}`);
+  // Each of the three is in the room once their own page lists them (three rooms loading at once on a busy
+  // machine take a while); only then can the others see them.
+  for (const [page, person] of [
+    [buyerPage, buyer],
+    [sellerPage, seller],
+    [staffPage, staff],
+  ] as const)
+    await expect(personLine(page, person.nickname)).toContainText('(você)');
   // Until a staff member takes the trade, any of them is its intermediary.
   await expect(personLine(buyerPage, staff.nickname)).toContainText('Intermediador');
 

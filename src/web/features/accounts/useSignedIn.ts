@@ -1,7 +1,7 @@
 import { useMe } from '@web/features/accounts/api';
 import { toast } from '@web/lib/toast';
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 
 export interface GuestNotice {
   title: string;
@@ -15,14 +15,18 @@ export interface GuestNotice {
 export function useSignedIn(notice?: GuestNotice) {
   const me = useMe();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const sent = useRef(false);
 
   useEffect(() => {
     if (me.data !== null || sent.current) return;
+    // A page being left sends no one anywhere: the address has already changed while the next page's code loads
+    // (signing out or deleting the account goes on to '/' itself, and `me` may answer null before it lands).
+    if (new URL(pathname, window.location.origin).pathname !== window.location.pathname) return;
     sent.current = true;
     if (notice) toast.error(notice.title, { description: notice.description });
     navigate('/login', { replace: true });
-  }, [me.data, notice, navigate]);
+  }, [me.data, notice, navigate, pathname]);
 
   return me;
 }
