@@ -7,7 +7,10 @@ export function readOutbox(dataDir: string): Mail[] {
   const dir = path.join(dataDir, 'outbox');
   let files: string[];
   try {
-    files = readdirSync(dir).sort();
+    // Only whole mails: one being written is still a '.part' file (mail/mailer.ts).
+    files = readdirSync(dir)
+      .filter((f) => f.endsWith('.json'))
+      .sort();
   } catch {
     return [];
   }

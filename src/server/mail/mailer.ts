@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
@@ -35,10 +35,13 @@ export function createMailer(
   return async (mail) => {
     await mkdir(options.outboxDir, { recursive: true });
     const file = path.join(options.outboxDir, `${Date.now()}-${Math.random().toString(36).slice(2, 8)}.json`);
+    // Written aside and renamed into place: whoever reads the outbox (a developer, a test) never sees half a mail,
+    // whatever else the sender writes at the same time.
     await writeFile(
-      file,
+      `${file}.part`,
       JSON.stringify({ from: options.from, sentAt: new Date().toISOString(), ...mail }, null, 2),
     );
+    await rename(`${file}.part`, file);
     log.info({ to: mail.to, link: mail.link }, `E-mail para ${mail.to} salvo em ${file}`);
   };
 }
