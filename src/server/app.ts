@@ -273,6 +273,7 @@ export async function buildApp(config: Config, options: BuildOptions) {
     'tradeTimers',
     createTradeTimers({
       db,
+      ledger,
       now,
       ...(pixProvider.kind === 'api-pix' && { recheckPayment: trades.confirmPaymentFromProvider }),
     }),

@@ -28,3 +28,23 @@ export function businessHoursBefore(to: Date, hours: number): Date {
   }
   return new Date(t);
 }
+
+/** The instant `hours` business hours after `from`: a deadline counted in business hours (a dispute's decision). */
+export function businessHoursAfter(from: Date, hours: number): Date {
+  let t = from.getTime();
+  let remaining = hours * HOUR_MS;
+  while (remaining > 0) {
+    // The Brasília day the hour just after `t` belongs to.
+    const local = t + BRASILIA_OFFSET_MS;
+    const dayEnd = (Math.floor(local / DAY_MS) + 1) * DAY_MS - BRASILIA_OFFSET_MS;
+    const weekday = new Date(local).getUTCDay();
+    if (weekday === 0 || weekday === 6) {
+      t = dayEnd;
+      continue;
+    }
+    const taken = Math.min(remaining, dayEnd - t);
+    t += taken;
+    remaining -= taken;
+  }
+  return new Date(t);
+}

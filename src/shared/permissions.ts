@@ -41,7 +41,8 @@ export const canSeeTrade = (actor: Actor, trade: { buyerId: string; sellerId: st
 
 /**
  * A party's role comes from the trade, never from the user: the buyer and the seller are who the trade names;
- * staff act as intermediary on trades that are not theirs, once taken only the one who took it.
+ * staff act as intermediary on trades that are not theirs: a moderator while nobody or they hold it, an admin
+ * always (money decisions are admins', so no moderator's hold and no departed staff member strands a trade).
  */
 export function tradeRoleOf(
   actor: Actor,
@@ -49,6 +50,7 @@ export function tradeRoleOf(
 ): 'comprador' | 'vendedor' | 'intermediador' | null {
   if (owns(actor, trade.buyerId)) return 'comprador';
   if (owns(actor, trade.sellerId)) return 'vendedor';
+  if (isAdmin(actor)) return 'intermediador';
   if (isStaff(actor) && (trade.intermediaryId === null || owns(actor, trade.intermediaryId))) {
     return 'intermediador';
   }

@@ -99,3 +99,25 @@ export const pixKeyList = z.object({ keys: z.array(pixKey), max: z.number().int(
 export type PixKeyList = z.infer<typeof pixKeyList>;
 
 export const pixKeyParams = z.object({ id });
+
+/**
+ * A PIX key as members see it, never whole: a CPF shows none of its digits (it identifies a person), a CNPJ only
+ * its first two, an e-mail its first letter and domain, a phone and a random key their last four characters.
+ * Admins who pay a payout see the key in full (the trades room and 'Repasses').
+ */
+export function maskPixKey(type: PixKeyType, key: string): string {
+  switch (type) {
+    case 'cpf':
+      return '•••.•••.•••-••';
+    case 'cnpj':
+      return `${key.slice(0, 2)}.•••.•••/••••-••`;
+    case 'email': {
+      const at = key.indexOf('@');
+      return at > 0 ? `${key[0]}•••${key.slice(at)}` : '•••';
+    }
+    case 'phone':
+      return `+55 •• •••••-${key.slice(-4)}`;
+    default:
+      return `${key.slice(0, 4)}•••${key.slice(-4)}`;
+  }
+}

@@ -18,7 +18,12 @@ export const tradeMessages = {
   valueInvalid: 'Por favor, insira um valor válido.',
   pixKeyRequiredTitle: 'Chave PIX necessária',
   pixKeyRequired: 'Informe a chave PIX para liberação',
-  endToEndInvalid: 'Informe o identificador da transferência PIX (E2E), com 32 letras e números.',
+  endToEndInvalid:
+    'Informe o identificador da transferência PIX (E2E): 32 caracteres, começando por E, o ISPB do banco (8 dígitos), a data e hora (AAAAMMDDHHMM) e 11 letras ou números.',
+  adminOnly: 'Somente um administrador pode movimentar dinheiro nesta intermediação.',
+  payoutKeyMissing:
+    'O vendedor ainda não tem chave PIX padrão: o repasse fica pendente até ele cadastrar uma.',
+  takenOver: 'Intermediação assumida no seu lugar.',
   reasonRequired: 'Descreva o motivo (pelo menos 5 caracteres).',
   reasonTooLong: 'O motivo pode ter no máximo 1000 caracteres.',
   noteTooLong: 'A observação pode ter no máximo 1000 caracteres.',
@@ -28,8 +33,12 @@ export const tradeMessages = {
   staffOnly: 'Somente a equipe pode fazer isso.',
   /** A replayed or raced step: the trade already moved on. */
   stateChanged: 'Esta intermediação já mudou de etapa. Atualize a página.',
-  cancelAfterPayment: 'Depois do pagamento, só a equipe pode cancelar (com reembolso ao comprador).',
+  cancelAfterPayment: 'Depois do pagamento, só um administrador pode cancelar (com reembolso ao comprador).',
   disputeNotAllowed: 'A disputa só pode ser aberta depois do pagamento e antes da liberação.',
+  valueProposed: 'Novo valor enviado ao comprador',
+  valueAccepted: 'Novo valor aceito',
+  valueDeclined: 'Novo valor recusado',
+  decisionRecommended: 'Recomendação enviada aos administradores',
   alreadyTaken: 'Outro intermediador já assumiu esta intermediação.',
   // Photos of a trade: the listings' texts (part 1 §5) with this form's limit.
   tooManyPhotos: 'Você pode selecionar no máximo 4 fotos.',

@@ -14,7 +14,15 @@ export const TRADE_TIMERS = {
   buyerConfirmationHours: 72,
   /** The payment is released this long at most after the delivery is confirmed; otherwise staff are alerted. */
   releaseHours: 24,
+  /**
+   * An account sale keeps the payout held this long after the buyer confirms receipt: the buyer may still claim
+   * that the seller recovered the account (Eldorado 5 days, G2G 14, PlayerAuctions 7 to 30).
+   */
+  accountWarrantyDays: 5,
 } as const;
+
+/** Staff decide a dispute within this many business hours; past it the dispute is flagged on the desk. */
+export const DISPUTE_DECISION_BUSINESS_HOURS = 48;
 
 /** How long before a deadline the party who must act is warned (a notification): a quarter of the time. */
 export const TRADE_WARNING_HOURS = {

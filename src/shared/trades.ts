@@ -2,81 +2,56 @@ import { z } from 'zod';
 import { id } from './api';
 import { MAX_PRICE_CENTS, parsePriceCents } from './money';
 import { tradeMessages as m } from './trade-messages';
+import {
+  type TradeRole,
+  type TradeState,
+  type TradeStep,
+  tradeActions,
+  tradeEventKinds,
+  tradeRoles,
+  tradeStateInfo,
+  tradeStates,
+  tradeSteps,
+} from './trade-process';
 
-/**
- * A protected trade (intermediação) is a server-side state machine (docs/decisions/010-trades.md). The four
- * steps of part 2 §4 are read from the state; `disputed` pauses them, and three states end the trade.
- */
-export const tradeStates = [
-  'awaiting_value',
-  'awaiting_payment',
-  'awaiting_delivery',
-  'delivered',
-  'awaiting_release',
-  'disputed',
-  'completed',
-  'cancelled',
-  'refunded',
-] as const;
-export type TradeState = (typeof tradeStates)[number];
+export {
+  finishedTradeStates,
+  isTradeOpen,
+  paidTradeStates,
+  reservingTradeStates,
+  type TradeAction,
+  type TradeEventKind,
+  type TradeRole,
+  type TradeState,
+  type TradeStep,
+  tradeActions,
+  tradeActionsFor,
+  tradeEventKinds,
+  tradeRoles,
+  tradeStates,
+  tradeSteps,
+} from './trade-process';
 
-export const tradeStateLabels: Record<TradeState, string> = {
-  awaiting_value: 'Aguardando confirmação do valor',
-  awaiting_payment: 'Aguardando pagamento',
-  awaiting_delivery: 'Aguardando entrega',
-  delivered: 'Entrega marcada, aguardando o comprador',
-  awaiting_release: 'Aguardando liberação do pagamento',
-  disputed: 'Em disputa',
-  completed: 'Concluída',
-  cancelled: 'Cancelada',
-  refunded: 'Reembolsada',
-};
+/** How each state reads in the room and the lists (from the process, decision 020). */
+export const tradeStateLabels = Object.fromEntries(
+  tradeStates.map((s) => [s, tradeStateInfo[s].label]),
+) as Record<TradeState, string>;
 
-export const finishedTradeStates: readonly TradeState[] = ['completed', 'cancelled', 'refunded'];
-export const isTradeOpen = (state: TradeState) => !finishedTradeStates.includes(state);
-
-/** States in which the trade holds one unit of the listing's stock (from the value's confirmation to the end). */
-export const reservingTradeStates: readonly TradeState[] = [
-  'awaiting_payment',
-  'awaiting_delivery',
-  'delivered',
-  'awaiting_release',
-  'disputed',
-];
-
-/** States in which the buyer's money sits in escrow. */
-export const paidTradeStates: readonly TradeState[] = [
-  'awaiting_delivery',
-  'delivered',
-  'awaiting_release',
-  'disputed',
-];
-
-export const tradeRoles = ['comprador', 'vendedor', 'intermediador'] as const;
-export type TradeRole = (typeof tradeRoles)[number];
 export const tradeRoleLabels: Record<TradeRole, string> = {
   comprador: 'Comprador',
   vendedor: 'Vendedor',
   intermediador: 'Intermediador',
 };
 
-export const tradeSteps = [
-  'value_confirmation',
-  'payment_confirmation',
-  'delivery_confirmation',
-  'payment_release',
-] as const;
-export type TradeStep = (typeof tradeSteps)[number];
-
 export const tradeStepInfo: Record<TradeStep, { title: string; description: string; role: TradeRole }> = {
   value_confirmation: {
     title: 'Confirmação do valor',
-    description: 'O vendedor confirma o valor da transação.',
+    description: 'O vendedor confirma o valor combinado; um valor diferente precisa do aceite do comprador.',
     role: 'vendedor',
   },
   payment_confirmation: {
     title: 'Confirmação do pagamento',
-    description: 'O comprador paga por PIX e o intermediador confirma o recebimento.',
+    description: 'O comprador paga por PIX e um administrador confirma o recebimento.',
     role: 'intermediador',
   },
   delivery_confirmation: {
@@ -86,103 +61,21 @@ export const tradeStepInfo: Record<TradeStep, { title: string; description: stri
   },
   payment_release: {
     title: 'Liberação do pagamento',
-    description: 'O intermediador libera o pagamento ao vendedor por PIX.',
+    description: 'Um administrador repassa o valor ao vendedor por PIX (contas: após a garantia).',
     role: 'intermediador',
   },
 };
 
-/** The step a state is on; completed steps are the ones before it. Disputes sit on delivery. */
-const stepOfState: Record<TradeState, number> = {
-  awaiting_value: 0,
-  awaiting_payment: 1,
-  awaiting_delivery: 2,
-  delivered: 2,
-  disputed: 2,
-  awaiting_release: 3,
-  completed: 4,
-  cancelled: -1,
-  refunded: -1,
-};
-
 export type StepStatus = 'pending' | 'active' | 'completed';
 
-/** pending → active → completed, read from the state (part 2 §4). A cancelled trade keeps its completed steps. */
+/** pending → active → completed, read from the state's step in the process. A cancelled trade keeps its completed steps. */
 export function stepStatuses(state: TradeState, reachedStep: number): Record<TradeStep, StepStatus> {
-  const current = stepOfState[state];
-  const done = current === -1 ? reachedStep : current;
+  const current = tradeStateInfo[state].step;
+  const done = current ?? reachedStep;
   return Object.fromEntries(
     tradeSteps.map((step, i) => [step, i < done ? 'completed' : i === current ? 'active' : 'pending']),
   ) as Record<TradeStep, StepStatus>;
 }
-
-/** What the viewer may do now; the service checks the same rule, the room only shows the buttons it names. */
-export const tradeActions = [
-  'confirm_value',
-  'confirm_payment',
-  'mark_delivered',
-  'confirm_delivery',
-  'release',
-  'cancel',
-  'open_dispute',
-  'decide_dispute',
-  'take',
-  'reveal_credentials',
-  'add_evidence',
-] as const;
-export type TradeAction = (typeof tradeActions)[number];
-
-const beforePayment: readonly TradeState[] = ['awaiting_value', 'awaiting_payment'];
-const disputable: readonly TradeState[] = ['awaiting_delivery', 'delivered', 'awaiting_release'];
-
-/**
- * The state machine's permissions: which role may take which action in which state (the table of
- * docs/decisions/010-trades.md). `role` is the viewer's role in this trade, or null when they have none.
- */
-export function tradeActionsFor(
-  trade: { state: TradeState; intermediaryId: string | null; hasCredentials: boolean },
-  role: TradeRole | null,
-): TradeAction[] {
-  if (!role) return [];
-  const { state } = trade;
-  const can: Record<TradeAction, boolean> = {
-    confirm_value: role === 'vendedor' && state === 'awaiting_value',
-    confirm_payment: role === 'intermediador' && state === 'awaiting_payment',
-    mark_delivered: role === 'vendedor' && state === 'awaiting_delivery',
-    confirm_delivery: role === 'comprador' && state === 'delivered',
-    release: role === 'intermediador' && state === 'awaiting_release',
-    cancel: beforePayment.includes(state) || (role === 'intermediador' && disputable.includes(state)),
-    open_dispute: role !== 'intermediador' && disputable.includes(state),
-    decide_dispute: role === 'intermediador' && state === 'disputed',
-    take: role === 'intermediador' && trade.intermediaryId === null && isTradeOpen(state),
-    reveal_credentials:
-      trade.hasCredentials &&
-      ((role === 'comprador' && [...paidTradeStates, 'completed'].includes(state)) ||
-        (role === 'intermediador' && state === 'disputed')),
-    add_evidence: role !== 'intermediador' && state === 'disputed',
-  };
-  return tradeActions.filter((a) => can[a]);
-}
-
-export const tradeEventKinds = [
-  'opened',
-  'value_confirmed',
-  'payment_confirmed',
-  'delivery_marked',
-  'delivery_confirmed',
-  'delivery_auto_confirmed',
-  'released',
-  'cancelled',
-  'expired',
-  'dispute_opened',
-  'dispute_released',
-  'dispute_refunded',
-  'refunded',
-  'staff_assigned',
-  'flagged',
-  'credentials_revealed',
-  'evidence_added',
-] as const;
-export type TradeEventKind = (typeof tradeEventKinds)[number];
 
 const amountInReais = z
   .string()
@@ -200,11 +93,13 @@ const amountInReais = z
 export const startTradeInput = z.object({ listingId: id });
 export const confirmValueInput = z.object({ amount: amountInReais });
 
-/** An end-to-end id of a PIX transfer (E + ISPB + date + sequence: 32 characters). */
-export const endToEndId = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z0-9]{32}$/, m.endToEndInvalid);
+/**
+ * The end-to-end id of a PIX transfer (Banco Central's SPI manual): 'E', the payer institution's ISPB (8 digits),
+ * the date and time AAAAMMDDHHMM (UTC), and 11 letters or digits: 32 characters.
+ */
+export const END_TO_END_PATTERN =
+  /^E\d{8}20\d{2}(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])([01]\d|2[0-3])[0-5]\d[A-Za-z0-9]{11}$/;
+export const endToEndId = z.string().trim().regex(END_TO_END_PATTERN, m.endToEndInvalid);
 
 export const MAX_TRADE_NOTE = 1000;
 export const MAX_CREDENTIALS = 2000;
@@ -234,11 +129,16 @@ export const releaseInput = z.object({ endToEndId });
 /** After payment only staff cancel, and the refund's PIX transfer id is then required. */
 export const cancelInput = z.object({ reason, endToEndId: endToEndId.optional() });
 export const openDisputeInput = z.object({ reason });
+/** Refund: the refund's E2E id (manual PIX; with API Pix the devolução is sent by the PSP). Release: the payout becomes due. */
 export const decideDisputeInput = z.object({
   decision: z.enum(['release', 'refund']),
   reason,
-  endToEndId,
+  endToEndId: endToEndId.optional(),
 });
+/** A moderator's recommended decision; an admin confirms it. */
+export const recommendDecisionInput = z.object({ decision: z.enum(['release', 'refund']), reason });
+/** An admin takes a trade held by another staff member. */
+export const takeOverInput = z.object({ reason });
 
 /**
  * Photos inside a trade: the seller's proof of delivery (with the delivery step) and each party's evidence in a
@@ -283,15 +183,6 @@ export const tradeCharge = z.object({
   automatic: z.boolean(),
 });
 
-export const tradeDeadlineKinds = [
-  'value',
-  'payment',
-  'delivery_mark',
-  'buyer_confirmation',
-  'release',
-] as const;
-export type TradeDeadlineKind = (typeof tradeDeadlineKinds)[number];
-
 export const tradeView = z.object({
   id: z.number().int(),
   state: z.enum(tradeStates),
@@ -323,7 +214,12 @@ export const tradeView = z.object({
     }),
   ),
   actions: z.array(z.enum(tradeActions)),
-  deadline: z.object({ kind: z.enum(tradeDeadlineKinds), at: z.string() }).nullable(),
+  /** The timer of the current state (decision 020): which state it ends and when. */
+  deadline: z.object({ state: z.enum(tradeStates), at: z.string() }).nullable(),
+  /** The seller proposed a value other than the agreed one; the buyer accepts or declines it in the room. */
+  proposal: z.object({ agreedCents: z.number().int(), proposedCents: z.number().int() }).nullable(),
+  /** An account sale's warranty window (payout held until it ends). */
+  warranty: z.object({ endsAt: z.string() }).nullable(),
   /** Set when a timer passed that waits on staff (delivery not marked, payment not released). */
   flaggedAt: z.string().nullable(),
   charge: tradeCharge.nullable(),
@@ -345,17 +241,31 @@ export const tradeView = z.object({
       decision: z.enum(['release', 'refund']).nullable(),
       decisionReason: z.string().nullable(),
       decidedAt: z.string().nullable(),
+      /** Staff decide by then (business hours); past it the dispute is flagged. */
+      decideBy: z.string().nullable(),
+      recommendation: z
+        .object({ decision: z.enum(['release', 'refund']), reason: z.string(), byName: z.string() })
+        .nullable(),
     })
     .nullable(),
   cancelReason: z.string().nullable(),
+  /**
+   * The seller's payout, once due: the key fixed then (in full for admins, who pay it; masked for everyone else),
+   * the holder, the exact amount after the fee, and the transfer once paid.
+   */
   payout: z
     .object({
-      /** The seller's key, masked except its last characters. */
+      keyType: z.string().nullable(),
       pixKey: z.string().nullable(),
-      endToEndId: z.string(),
-      paidAt: z.string(),
+      holderName: z.string().nullable(),
+      amountCents: z.number().int(),
+      dueAt: z.string(),
+      endToEndId: z.string().nullable(),
+      paidAt: z.string().nullable(),
     })
     .nullable(),
+  /** A refund's transfer: the E2E id staff recorded, or the API Pix devolução's return id. */
+  refund: z.object({ endToEndId: z.string().nullable(), returnId: z.string().nullable() }).nullable(),
   /** Whether the seller has a default PIX key (the release needs one: 'Chave PIX necessária'). */
   sellerHasPixKey: z.boolean(),
   /** Delivery proof and dispute evidence, oldest first. */

@@ -481,10 +481,13 @@ export const ledgerTransactions = pgTable(
       .notNull()
       .references(() => trades.id),
     description: text('description').notNull(),
+    /** The PIX transfer that moved this money (payment in, payout or refund out): one transfer, one movement. */
+    endToEndId: text('end_to_end_id'),
     createdAt: createdAt(),
   },
   (t) => [
     index('ledger_transactions_trade_idx').on(t.tradeId),
+    uniqueIndex('ledger_transactions_end_to_end_idx').on(t.endToEndId),
     // Escrow leaves a trade once: released to the seller or refunded to the buyer, never both.
     uniqueIndex('ledger_transactions_one_escrow_exit_idx')
       .on(t.tradeId)
@@ -528,6 +531,8 @@ export const pixKeys = pgTable(
     type: pixKeyType('type').notNull(),
     key: text('key').notNull(),
     isDefault: boolean('is_default').notNull().default(false),
+    /** When this key last became the default (shown on the payment page: a changed payout key is visible). */
+    defaultSince: timestamp('default_since', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -658,11 +663,20 @@ export const trades = pgTable(
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     deliveryConfirmedAt: timestamp('delivery_confirmed_at', { withTimezone: true }),
     deliveryAutoConfirmed: boolean('delivery_auto_confirmed').notNull().default(false),
-    /** The seller's key the release went to, as it was then. */
+    /** A value the seller proposed instead of the agreed one; the buyer accepts or declines it before any charge. */
+    proposedAmountCents: integer('proposed_amount_cents'),
+    /** An account sale's warranty window ends here (after the buyer's confirmation); the payout is due after it. */
+    warrantyEndsAt: timestamp('warranty_ends_at', { withTimezone: true }),
+    /** When the payout became due: the seller's default key ('type:key') and holder were fixed on the trade then. */
+    payoutDueAt: timestamp('payout_due_at', { withTimezone: true }),
+    /** The seller's key the payout goes to, fixed when it became due ('type:key'); a later default does not move it. */
     payoutPixKey: text('payout_pix_key'),
+    payoutHolderName: text('payout_holder_name'),
     payoutEndToEndId: text('payout_end_to_end_id'),
     releasedAt: timestamp('released_at', { withTimezone: true }),
     refundEndToEndId: text('refund_end_to_end_id'),
+    /** With API Pix: the devolução's own id at the PSP (rtrId). */
+    refundReturnId: text('refund_return_id'),
     cancelReason: text('cancel_reason'),
     disputeOpenedBy: text('dispute_opened_by').references(() => users.id, { onDelete: 'set null' }),
     disputeReason: text('dispute_reason'),
@@ -670,6 +684,10 @@ export const trades = pgTable(
     disputeDecision: text('dispute_decision'),
     disputeDecisionReason: text('dispute_decision_reason'),
     disputeDecidedAt: timestamp('dispute_decided_at', { withTimezone: true }),
+    /** A moderator's recommended decision, which an admin confirms (money decisions are admins'). */
+    disputeRecommendation: text('dispute_recommendation'),
+    disputeRecommendationReason: text('dispute_recommendation_reason'),
+    disputeRecommendedBy: text('dispute_recommended_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

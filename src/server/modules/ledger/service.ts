@@ -7,6 +7,7 @@ import {
   platformAccounts,
 } from '@shared/ledger';
 import { ledgerMessages as m } from '@shared/ledger-messages';
+import { tradeMoneyPrerequisite } from '@shared/trade-process';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema';
@@ -25,6 +26,8 @@ export interface LedgerRecord {
   tradeId: number;
   description: string;
   entries: LedgerLine[];
+  /** The PIX transfer behind this movement; unique across the ledger (one transfer, one movement). */
+  endToEndId?: string | null;
 }
 
 /** What the ledger needs to know of a trade. */
@@ -93,6 +96,7 @@ export function createLedger(db: Db) {
    */
   async function record(tx: Db, input: LedgerRecord): Promise<boolean> {
     assertBalanced(input.entries);
+    if (input.endToEndId) await assertTransferUnused(tx, input);
     // No conflict target: a replayed key and a second exit from escrow (the partial unique index on release and
     // refund) both insert nothing instead of raising, whichever index a concurrent copy reaches first, so the
     // caller's transaction stays usable and the answer does not depend on the race.
@@ -103,6 +107,7 @@ export function createLedger(db: Db) {
         kind: input.kind,
         tradeId: input.tradeId,
         description: input.description,
+        endToEndId: input.endToEndId ?? null,
       })
       .onConflictDoNothing()
       .returning({ id: ledgerTransactions.id });
@@ -111,7 +116,11 @@ export function createLedger(db: Db) {
         .select({ kind: ledgerTransactions.kind, tradeId: ledgerTransactions.tradeId })
         .from(ledgerTransactions)
         .where(eq(ledgerTransactions.idempotencyKey, input.idempotencyKey));
-      if (!existing) throw new AppError('CONFLICT', m.escrowAlreadyLeft);
+      if (!existing) {
+        // A racing movement took the same transfer id (its unique index), or escrow already left the trade.
+        if (input.endToEndId) await assertTransferUnused(tx, input);
+        throw new AppError('CONFLICT', m.escrowAlreadyLeft);
+      }
       if (existing.kind !== input.kind || existing.tradeId !== input.tradeId) {
         throw new AppError('CONFLICT', m.keyReused);
       }
@@ -140,6 +149,17 @@ export function createLedger(db: Db) {
     return true;
   }
 
+  /** One PIX transfer moves money once: its E2E id already recorded for another movement is refused. */
+  async function assertTransferUnused(tx: Db, input: LedgerRecord) {
+    const [used] = await tx
+      .select({ kind: ledgerTransactions.kind, tradeId: ledgerTransactions.tradeId })
+      .from(ledgerTransactions)
+      .where(eq(ledgerTransactions.endToEndId, input.endToEndId as string));
+    if (used && (used.kind !== input.kind || used.tradeId !== input.tradeId)) {
+      throw new AppError('CONFLICT', m.endToEndUsed, { endToEndId: m.endToEndUsed });
+    }
+  }
+
   /**
    * Refuses a movement its trade's history does not allow yet (a release before the payment, a payout before
    * the release), or whose amount is not the one paid (replays included). Replays pass: `record` then writes nothing.
@@ -158,14 +178,7 @@ export function createLedger(db: Db) {
       throw new AppError('CONFLICT', m.amountMismatch);
     const done = new Set(rows.map((r) => r.kind));
     if (done.has(kind)) return;
-    const needs: Record<LedgerTransactionKind, LedgerTransactionKind | null> = {
-      payment: null,
-      release: 'payment',
-      refund: 'payment',
-      payout: 'release',
-      refund_payout: 'refund',
-    };
-    const needed = needs[kind];
+    const needed = tradeMoneyPrerequisite[kind];
     if (needed && !done.has(needed)) throw new AppError('CONFLICT', m.outOfOrder);
     if ((kind === 'release' && done.has('refund')) || (kind === 'refund' && done.has('release'))) {
       throw new AppError('CONFLICT', m.escrowAlreadyLeft);
@@ -178,6 +191,7 @@ export function createLedger(db: Db) {
     kind: LedgerTransactionKind,
     description: string,
     entries: LedgerLine[],
+    endToEndId: string | null = null,
   ) {
     if (!Number.isSafeInteger(trade.amountCents) || trade.amountCents <= 0) {
       throw new Error(`ledger: trade ${trade.id} has no positive amount (${trade.amountCents})`);
@@ -189,20 +203,42 @@ export function createLedger(db: Db) {
       tradeId: trade.id,
       description,
       entries,
+      endToEndId,
     });
   }
 
   const { cash, escrow, feeRevenue } = platformAccounts;
 
-  return {
+  const ledger = {
     record,
 
+    /** The movement a trade transition names (src/shared/trade-process.ts), with the transfer behind it. */
+    move: (tx: Db, trade: TradeMoney, kind: LedgerTransactionKind, endToEndId: string | null = null) => {
+      const moves = {
+        payment: ledger.paymentConfirmed,
+        release: ledger.released,
+        payout: ledger.payoutRecorded,
+        refund: ledger.refunded,
+        refund_payout: ledger.refundPaid,
+      } as const;
+      return kind === 'release' || kind === 'refund'
+        ? moves[kind](tx, trade)
+        : moves[kind](tx, trade, endToEndId);
+    },
+
     /** The buyer's payment was confirmed: the money sits in escrow. */
-    paymentConfirmed: (tx: Db, trade: TradeMoney) =>
-      move(tx, trade, 'payment', `Pagamento confirmado da negociação #${trade.id}`, [
-        { account: cash, amountCents: trade.amountCents },
-        { account: escrow, amountCents: -trade.amountCents },
-      ]),
+    paymentConfirmed: (tx: Db, trade: TradeMoney, endToEndId: string | null = null) =>
+      move(
+        tx,
+        trade,
+        'payment',
+        `Pagamento confirmado da negociação #${trade.id}`,
+        [
+          { account: cash, amountCents: trade.amountCents },
+          { account: escrow, amountCents: -trade.amountCents },
+        ],
+        endToEndId,
+      ),
 
     /** The buyer confirmed receipt (or staff decided for the seller): the seller's share owed, the trade's fee (5 %, less with a seal) earned. */
     released: (tx: Db, trade: TradeMoney) =>
@@ -218,14 +254,21 @@ export function createLedger(db: Db) {
       ]),
 
     /** The seller's share left the platform's cash. */
-    payoutRecorded: (tx: Db, trade: TradeMoney) =>
-      move(tx, trade, 'payout', `Repasse ao vendedor da negociação #${trade.id}`, [
-        {
-          account: payableAccountCode(trade.sellerId),
-          amountCents: sellerShareCents(trade.amountCents, trade.feeRateBps),
-        },
-        { account: cash, amountCents: -sellerShareCents(trade.amountCents, trade.feeRateBps) },
-      ]),
+    payoutRecorded: (tx: Db, trade: TradeMoney, endToEndId: string | null = null) =>
+      move(
+        tx,
+        trade,
+        'payout',
+        `Repasse ao vendedor da negociação #${trade.id}`,
+        [
+          {
+            account: payableAccountCode(trade.sellerId),
+            amountCents: sellerShareCents(trade.amountCents, trade.feeRateBps),
+          },
+          { account: cash, amountCents: -sellerShareCents(trade.amountCents, trade.feeRateBps) },
+        ],
+        endToEndId,
+      ),
 
     /** The trade was cancelled after payment: the whole amount is owed back to the buyer. */
     refunded: (tx: Db, trade: TradeMoney) =>
@@ -235,11 +278,18 @@ export function createLedger(db: Db) {
       ]),
 
     /** The refund left the platform's cash. */
-    refundPaid: (tx: Db, trade: TradeMoney) =>
-      move(tx, trade, 'refund_payout', `Reembolso pago ao comprador da negociação #${trade.id}`, [
-        { account: payableAccountCode(trade.buyerId), amountCents: trade.amountCents },
-        { account: cash, amountCents: -trade.amountCents },
-      ]),
+    refundPaid: (tx: Db, trade: TradeMoney, endToEndId: string | null = null) =>
+      move(
+        tx,
+        trade,
+        'refund_payout',
+        `Reembolso pago ao comprador da negociação #${trade.id}`,
+        [
+          { account: payableAccountCode(trade.buyerId), amountCents: trade.amountCents },
+          { account: cash, amountCents: -trade.amountCents },
+        ],
+        endToEndId,
+      ),
 
     /** Every account's balance on its normal side, summed from its entries (there is no cached balance). */
     async balances(): Promise<LedgerBalances> {
@@ -274,6 +324,7 @@ export function createLedger(db: Db) {
         accessMode: 'read only',
       }),
   };
+  return ledger;
 }
 
 export type Ledger = ReturnType<typeof createLedger>;

@@ -8,9 +8,11 @@ import {
   MAX_TRADE_PHOTOS,
   markDeliveredInput,
   openDisputeInput,
+  recommendDecisionInput,
   releaseInput,
   revealedCredentials,
   startTradeInput,
+  takeOverInput,
   tradeList,
   tradeListQuery,
   tradePhotoParams,
@@ -116,7 +118,13 @@ export const tradesRoutes: FastifyPluginAsyncZod<{ trades: TradesService }> = as
   step('/:id/value', 'Vendedor confirma o valor', confirmValueInput, (v, id, b) =>
     trades.confirmValue(v, id, b.amount),
   );
-  step('/:id/payment', 'Intermediador confirma o pagamento', confirmPaymentInput, (v, id, b) =>
+  step('/:id/value/accept', 'Comprador aceita o valor proposto pelo vendedor', emptyBody, (v, id) =>
+    trades.acceptValue(v, id),
+  );
+  step('/:id/value/decline', 'Comprador recusa o valor proposto (vale o combinado)', emptyBody, (v, id) =>
+    trades.declineValue(v, id),
+  );
+  step('/:id/payment', 'Administrador confirma o pagamento', confirmPaymentInput, (v, id, b) =>
     trades.confirmPayment(v, id, b.endToEndId),
   );
   step(
@@ -129,8 +137,11 @@ export const tradesRoutes: FastifyPluginAsyncZod<{ trades: TradesService }> = as
   step('/:id/delivery/confirm', 'Comprador confirma a entrega', emptyBody, (v, id) =>
     trades.confirmDelivery(v, id),
   );
-  step('/:id/release', 'Intermediador libera o pagamento', releaseInput, (v, id, b) =>
-    trades.release(v, id, b.endToEndId),
+  step(
+    '/:id/release',
+    'Administrador paga o repasse devido (chave fixada na intermediação)',
+    releaseInput,
+    (v, id, b) => trades.release(v, id, b.endToEndId),
   );
   step('/:id/cancel', 'Cancela a intermediação', cancelInput, (v, id, b) => trades.cancel(v, id, b));
   step(
@@ -150,7 +161,19 @@ export const tradesRoutes: FastifyPluginAsyncZod<{ trades: TradesService }> = as
   step('/:id/dispute/decision', 'Decide a disputa', decideDisputeInput, (v, id, b) =>
     trades.decideDispute(v, id, b),
   );
+  step(
+    '/:id/dispute/recommendation',
+    'Equipe recomenda uma decisão (um administrador confirma)',
+    recommendDecisionInput,
+    (v, id, b) => trades.recommendDecision(v, id, b),
+  );
   step('/:id/take', 'Assume a intermediação', emptyBody, (v, id) => trades.take(v, id));
+  step(
+    '/:id/take-over',
+    'Administrador assume a intermediação de outro membro da equipe',
+    takeOverInput,
+    (v, id, b) => trades.takeOver(v, id, b.reason),
+  );
 
   app.get(
     '/:id/photos/:photoId',

@@ -1,48 +1,25 @@
 import { tradeMessages as m } from '@shared/trade-messages';
-import { TRADE_TIMERS, TRADE_WARNING_HOURS } from '@shared/trade-rules';
-import { finishedTradeStates, type TradeState } from '@shared/trades';
+import { type TradeState, type TradeTransitionName, tradeTimers, tradeWarnings } from '@shared/trade-process';
+import { finishedTradeStates } from '@shared/trades';
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, notInArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { trades } from '../../db/schema';
 import { AppError } from '../../errors';
+import type { Ledger } from '../ledger/service';
 import { notify } from '../notifications/service';
-import { addHours, recordEvent, resolveTicket, transition } from './transitions';
+import { addHours, applyTransition, recordEvent, type TradeRow } from './transitions';
 
-/** What happens when the timer of each state runs out (docs/decisions/010-trades.md, "Timers"). */
-const expiry: Record<string, { action: 'cancel' | 'flag' | 'auto_confirm'; text: string }> = {
-  awaiting_value: {
-    action: 'cancel',
-    text: `Cancelada automaticamente: o vendedor não confirmou o valor em ${TRADE_TIMERS.valueConfirmationHours} horas`,
-  },
-  awaiting_payment: {
-    action: 'cancel',
-    text: `Cancelada automaticamente: o pagamento não foi confirmado em ${TRADE_TIMERS.paymentHours} horas`,
-  },
-  awaiting_delivery: {
-    action: 'flag',
-    text: `Alerta à equipe: o vendedor não marcou a entrega em ${TRADE_TIMERS.deliveryMarkHours} horas após o pagamento`,
-  },
-  delivered: {
-    action: 'auto_confirm',
-    text: `Entrega confirmada automaticamente: ${TRADE_TIMERS.buyerConfirmationHours} horas sem resposta do comprador`,
-  },
-  awaiting_release: {
-    action: 'flag',
-    text: `Alerta à equipe: o pagamento não foi liberado em ${TRADE_TIMERS.releaseHours} horas após a entrega`,
-  },
-};
+/** What a timer's transition writes beside the state (the process says which transition; decision 020). */
+const timerChanges = (then: TradeTransitionName, text: string, at: Date) =>
+  then === 'expire'
+    ? { cancelReason: text }
+    : then === 'auto_confirm_delivery'
+      ? { deliveryConfirmedAt: at, deliveryAutoConfirmed: true }
+      : {};
 
-/** Who must act before each deadline, and what they are told. */
-const warnings: Record<keyof typeof TRADE_WARNING_HOURS, { who: 'seller' | 'buyer'; text: string }> = {
-  awaiting_value: { who: 'seller', text: 'Confirme o valor da transação, ou ela será cancelada,' },
-  awaiting_payment: { who: 'buyer', text: 'Faça o pagamento PIX, ou a intermediação será cancelada,' },
-  awaiting_delivery: { who: 'seller', text: 'Entregue o produto e marque a entrega na sala' },
-  delivered: {
-    who: 'buyer',
-    text: 'Confirme o recebimento ou abra uma disputa; sem resposta, a entrega será confirmada automaticamente',
-  },
-};
+const warnedStates = Object.keys(tradeWarnings) as TradeState[];
+const longestWarning = Math.max(...Object.values(tradeWarnings).map((w) => w.hours));
 
 const whenText = new Intl.DateTimeFormat('pt-BR', {
   timeZone: 'America/Sao_Paulo',
@@ -57,10 +34,12 @@ const whenText = new Intl.DateTimeFormat('pt-BR', {
  */
 export function createTradeTimers({
   db,
+  ledger,
   now,
   recheckPayment,
 }: {
   db: Db;
+  ledger: Ledger;
   now: () => Date;
   /**
    * With API Pix: asks the PSP again about a charge still waiting (a webhook lost to a failure or never sent
@@ -68,46 +47,32 @@ export function createTradeTimers({
    */
   recheckPayment?: (txid: string) => Promise<boolean>;
 }) {
-  async function fire(tradeId: number, state: TradeState, at: Date): Promise<void> {
-    const rule = expiry[state];
-    if (!rule) return;
+  async function fire(
+    trade: Pick<TradeRow, 'id' | 'state' | 'listingId' | 'listingKind' | 'sellerId'>,
+    at: Date,
+  ) {
+    const timer = tradeTimers[trade.state];
+    if (!timer) return;
     await db.transaction(async (tx) => {
-      if (rule.action === 'flag') {
+      if (timer.then === 'flag') {
         const [row] = await tx
           .update(trades)
           .set({ flaggedAt: at, deadlineAt: null })
-          .where(and(eq(trades.id, tradeId), eq(trades.state, state), lte(trades.deadlineAt, at)))
+          .where(and(eq(trades.id, trade.id), eq(trades.state, trade.state), lte(trades.deadlineAt, at)))
           .returning({ id: trades.id });
         if (!row) throw new AppError('CONFLICT', m.stateChanged);
-        await recordEvent(tx, tradeId, null, 'flagged', rule.text, at);
+        await recordEvent(tx, trade.id, null, 'flagged', timer.text, at);
         return;
       }
-      if (rule.action === 'auto_confirm') {
-        await transition(tx, {
-          tradeId,
-          from: [state],
-          to: 'awaiting_release',
-          dueBy: at,
-          changes: {
-            deliveryConfirmedAt: at,
-            deliveryAutoConfirmed: true,
-            deadlineAt: addHours(at, TRADE_TIMERS.releaseHours),
-          },
-          event: { kind: 'delivery_auto_confirmed', actorId: null, detail: rule.text },
-          now: at,
-        });
-        return;
-      }
-      const row = await transition(tx, {
-        tradeId,
-        from: [state],
-        to: 'cancelled',
+      await applyTransition(tx, ledger, {
+        name: timer.then,
+        trade,
+        actorId: null,
+        detail: timer.text,
+        changes: timerChanges(timer.then, timer.text, at),
         dueBy: at,
-        changes: { cancelReason: rule.text, deadlineAt: null },
-        event: { kind: 'expired', actorId: null, detail: rule.text },
         now: at,
       });
-      await resolveTicket(tx, row, rule.text, at);
     });
   }
 
@@ -118,22 +83,18 @@ export function createTradeTimers({
       .from(trades)
       .where(
         and(
-          inArray(trades.state, Object.keys(TRADE_WARNING_HOURS) as TradeState[]),
+          inArray(trades.state, warnedStates),
           isNull(trades.warnedAt),
           gt(trades.deadlineAt, at),
-          lte(trades.deadlineAt, addHours(at, Math.max(...Object.values(TRADE_WARNING_HOURS)))),
+          lte(trades.deadlineAt, addHours(at, longestWarning)),
         ),
       )
       .limit(500);
     let warned = 0;
     for (const t of soon) {
-      const warning = warnings[t.state as keyof typeof TRADE_WARNING_HOURS];
+      const warning = tradeWarnings[t.state];
       const deadline = t.deadlineAt as Date;
-      if (
-        !warning ||
-        deadline > addHours(at, TRADE_WARNING_HOURS[t.state as keyof typeof TRADE_WARNING_HOURS])
-      )
-        continue;
+      if (!warning || deadline > addHours(at, warning.hours)) continue;
       await db.transaction(async (tx) => {
         const [row] = await tx
           .update(trades)
@@ -142,7 +103,7 @@ export function createTradeTimers({
           .returning({ id: trades.id });
         if (!row) return;
         await notify(tx, {
-          userId: warning.who === 'seller' ? t.sellerId : t.buyerId,
+          userId: warning.who === 'vendedor' ? t.sellerId : t.buyerId,
           kind: 'timer_warning',
           title: `Intermediação #${t.id}: prazo perto do fim`,
           body: `${warning.text} até ${whenText.format(deadline)}.`,
@@ -161,7 +122,13 @@ export function createTradeTimers({
      */
     async sweep(at: Date = now()): Promise<number> {
       const due = await db
-        .select({ id: trades.id, state: trades.state })
+        .select({
+          id: trades.id,
+          state: trades.state,
+          listingId: trades.listingId,
+          listingKind: trades.listingKind,
+          sellerId: trades.sellerId,
+        })
         .from(trades)
         .where(and(lte(trades.deadlineAt, at), notInArray(trades.state, [...finishedTradeStates])))
         .orderBy(asc(trades.deadlineAt))
@@ -180,7 +147,7 @@ export function createTradeTimers({
       }
       for (const t of due) {
         try {
-          await fire(t.id, t.state, at);
+          await fire(t, at);
           changed++;
         } catch (error) {
           // Another process or a party's step got there first: nothing to do.

@@ -1,16 +1,36 @@
+import { businessHoursAfter } from '@shared/business-hours';
 import type { NotificationKind } from '@shared/notifications';
 import { tradeMessages as m } from '@shared/trade-messages';
-import { type TradeEventKind, type TradeState, tradeStateLabels } from '@shared/trades';
-import { and, eq, inArray, lte } from 'drizzle-orm';
+import {
+  destinationOf,
+  isTradeOpen,
+  type TradeEventKind,
+  type TradeMoneyMove,
+  type TradeState,
+  type TradeTransition,
+  type TradeTransitionName,
+  tradeTimers,
+  tradeTransitions,
+} from '@shared/trade-process';
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { supportTickets, tradeEvents, trades } from '../../db/schema';
+import { pixKeys, profiles, supportTickets, tradeEvents, trades, users } from '../../db/schema';
 import { AppError } from '../../errors';
+import type { Ledger } from '../ledger/service';
 import { notifyMany } from '../notifications/service';
+import { lockListingStock } from './stock';
 
 export type TradeRow = typeof trades.$inferSelect;
 type TradeChanges = Partial<Omit<TradeRow, 'id' | 'state' | 'createdAt'>>;
 
 export const addHours = (at: Date, hours: number) => new Date(at.getTime() + hours * 3_600_000);
+
+/** When the timer of `state` (decision 020) runs out if the trade enters it at `at`; null: no timer. */
+export function deadlineOf(state: TradeState, at: Date): Date | null {
+  const timer = tradeTimers[state];
+  if (!timer) return null;
+  return timer.businessHours ? businessHoursAfter(at, timer.businessHours) : addHours(at, timer.hours ?? 0);
+}
 
 export async function recordEvent(
   tx: Db,
@@ -23,56 +43,105 @@ export async function recordEvent(
   await tx.insert(tradeEvents).values({ tradeId, actorId, kind, detail, createdAt: at });
 }
 
+export const moneyOf = (t: TradeRow) => ({
+  id: t.id,
+  amountCents: t.amountCents,
+  sellerId: t.sellerId,
+  buyerId: t.buyerId,
+  feeRateBps: t.feeRateBps,
+});
+
+/** The seller's default key and the holder's registered name, as the payout will be sent to them. */
+async function payoutKeyOf(tx: Db, sellerId: string) {
+  const [key] = await tx
+    .select({
+      type: pixKeys.type,
+      key: pixKeys.key,
+      holder: sql<string>`coalesce(${profiles.fullName}, ${users.name})`,
+    })
+    .from(pixKeys)
+    .innerJoin(users, eq(users.id, pixKeys.userId))
+    .leftJoin(profiles, eq(profiles.id, pixKeys.userId))
+    .where(and(eq(pixKeys.userId, sellerId), eq(pixKeys.isDefault, true)));
+  return key ? { payoutPixKey: `${key.type}:${key.key}`, payoutHolderName: key.holder } : null;
+}
+
+/** Which ledger movement carries the transfer a transition records. */
+const transferOf: Partial<Record<TradeMoneyMove, true>> = {
+  payment: true,
+  payout: true,
+  refund_payout: true,
+};
+
 /**
- * Moves a trade from one of `from` to `to`, guarded by the state it leaves (`UPDATE … WHERE state IN $from`):
- * of two racing or replayed requests, the second finds no row and is told the trade moved on, having changed
- * nothing. A step clears the staff flag and the deadline warning of the state it leaves. Returns the row as it is now, for the money and stock moves of the same transaction.
+ * Takes one transition of the process (src/shared/trade-process.ts) on a trade, guarded by the state it leaves
+ * (`UPDATE … WHERE state IN $from`): of two racing or replayed requests the second finds no row and is told the
+ * trade moved on, having changed nothing. In the same transaction it sets the next state's deadline, fixes the
+ * payout key when the payout becomes due, records the event, tells the trade's people and moves the money the
+ * transition names. Returns the row as it is now.
  */
-export async function transition(
+export async function applyTransition(
   tx: Db,
+  ledger: Ledger,
   input: {
-    tradeId: number;
-    from: readonly TradeState[];
-    to: TradeState;
+    name: TradeTransitionName;
+    trade: Pick<TradeRow, 'id' | 'listingId' | 'listingKind' | 'sellerId'>;
+    actorId: string | null;
+    detail: string;
     changes?: TradeChanges;
+    endToEndId?: string | null;
     /** For timers: only if the deadline is still one that has passed (a step in between moved it). */
     dueBy?: Date;
-    event: { kind: TradeEventKind; actorId: string | null; detail?: string | null };
     now: Date;
   },
 ): Promise<TradeRow> {
+  const t: TradeTransition = tradeTransitions[input.name];
+  const to = destinationOf(t, input.trade.listingKind);
+  if (t.reserves) {
+    const listing = input.trade.listingId === null ? null : await lockListingStock(tx, input.trade.listingId);
+    if (!listing || listing.available <= 0) {
+      throw new AppError('CONFLICT', m.outOfStock, { amount: m.outOfStockDetail });
+    }
+  }
+  const deadlineAt = deadlineOf(to, input.now);
+  const payout = t.fixesPayoutKey
+    ? {
+        payoutDueAt: to === 'awaiting_release' ? input.now : null,
+        ...(to === 'awaiting_release' && (await payoutKeyOf(tx, input.trade.sellerId))),
+      }
+    : {};
   const [row] = await tx
     .update(trades)
-    .set({ flaggedAt: null, warnedAt: null, ...input.changes, state: input.to, updatedAt: input.now })
+    .set({
+      flaggedAt: null,
+      warnedAt: null,
+      deadlineAt,
+      ...(to === 'in_warranty' && { warrantyEndsAt: deadlineAt }),
+      ...payout,
+      ...input.changes,
+      state: to,
+      updatedAt: input.now,
+    })
     .where(
       and(
-        eq(trades.id, input.tradeId),
-        inArray(trades.state, [...input.from]),
+        eq(trades.id, input.trade.id),
+        inArray(trades.state, [...t.from]),
         input.dueBy && lte(trades.deadlineAt, input.dueBy),
       ),
     )
     .returning();
   if (!row) throw new AppError('CONFLICT', m.stateChanged);
-  await recordEvent(tx, row.id, input.event.actorId, input.event.kind, input.event.detail ?? null, input.now);
-  await notifyParties(
-    tx,
-    row,
-    input.event.actorId,
-    notificationOf[input.event.kind] ?? 'trade_step',
-    input.event.detail ?? tradeStateLabels[row.state],
-  );
+  await recordEvent(tx, row.id, input.actorId, t.event, input.detail, input.now);
+  await notifyParties(tx, row, input.actorId, t.notify ?? 'trade_step', input.detail);
+  for (const move of t.money ?? []) {
+    await ledger.move(tx, moneyOf(row), move, transferOf[move] ? (input.endToEndId ?? null) : null);
+  }
+  if (!isTradeOpen(to)) {
+    // Cancelled, refunded or completed: the trade's support ticket (part 2 §4) ends with it.
+    await resolveTicket(tx, row, to === 'completed' ? m.ticketResolved : input.detail, input.now);
+  }
   return row;
 }
-
-const notificationOf: Partial<Record<TradeEventKind, NotificationKind>> = {
-  delivery_marked: 'delivery_marked',
-  cancelled: 'trade_cancelled',
-  expired: 'trade_cancelled',
-  refunded: 'trade_cancelled',
-  dispute_opened: 'dispute_opened',
-  dispute_released: 'dispute_decided',
-  dispute_refunded: 'dispute_decided',
-};
 
 /** Tells the trade's people (buyer, seller, its intermediary) what happened, except whoever did it. */
 export async function notifyParties(

@@ -1,8 +1,8 @@
 import { feeCents, sellerShareCents } from '@shared/fees';
+import { formatPixKey, maskPixKey, type PixKeyType } from '@shared/pix';
 import {
   isTradeOpen,
   stepStatuses,
-  type TradeDeadlineKind,
   type TradeRole,
   type TradeState,
   type TradeSummary,
@@ -16,16 +16,8 @@ import type { Viewer } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { listings, pixKeys, profiles, tradeEvents, trades, users } from '../../db/schema';
 import { listTradePhotos } from './photos';
+import type { Seat } from './seat';
 import type { TradeRow } from './transitions';
-
-/** The timer running in each state (docs/decisions/010-trades.md); disputes and ends have none. */
-const deadlineKindOf: Partial<Record<TradeState, TradeDeadlineKind>> = {
-  awaiting_value: 'value',
-  awaiting_payment: 'payment',
-  awaiting_delivery: 'delivery_mark',
-  delivered: 'buyer_confirmation',
-  awaiting_release: 'release',
-};
 
 /** How many steps a trade completed, read from its timestamps (a cancelled trade keeps what it reached). */
 function reachedStep(t: TradeRow): number {
@@ -36,11 +28,13 @@ function reachedStep(t: TradeRow): number {
   return 0;
 }
 
-/** A PIX key shown with all but its last 4 characters hidden. */
-function maskKey(stored: string | null): string | null {
-  if (!stored) return null;
-  const key = stored.slice(stored.indexOf(':') + 1);
-  return key.length <= 4 ? key : `${'•'.repeat(Math.min(8, key.length - 4))}${key.slice(-4)}`;
+/** The payout key fixed on the trade ('type:key'): in full for an admin, who pays it; masked for anyone else. */
+function payoutKey(stored: string | null, admin: boolean) {
+  if (!stored) return { keyType: null, pixKey: null };
+  const at = stored.indexOf(':');
+  const type = stored.slice(0, at) as PixKeyType;
+  const key = stored.slice(at + 1);
+  return { keyType: type, pixKey: admin ? formatPixKey(type, key) : maskPixKey(type, key) };
 }
 
 async function people(db: Db, ids: string[]) {
@@ -62,39 +56,37 @@ const roleIn = (t: TradeRow, userId: string): TradeRole =>
   userId === t.buyerId ? 'comprador' : userId === t.sellerId ? 'vendedor' : 'intermediador';
 
 /** Everything the room shows to `viewer`, whose `role` the service already worked out. */
-export async function readTradeView(
-  db: Db,
-  trade: TradeRow,
-  viewer: Viewer,
-  role: TradeRole | null,
-  charge: TradeView['charge'],
-): Promise<TradeView> {
-  const events = await db
-    .select()
-    .from(tradeEvents)
-    .where(eq(tradeEvents.tradeId, trade.id))
-    .orderBy(asc(tradeEvents.id));
+export async function readTradeView(db: Db, seat: Seat, charge: TradeView['charge']): Promise<TradeView> {
+  const { trade, role } = seat;
+  // Independent reads, sent together (on PostgreSQL they run in parallel on the pool).
+  const [events, listingRows, sellerKeys, photos] = await Promise.all([
+    db.select().from(tradeEvents).where(eq(tradeEvents.tradeId, trade.id)).orderBy(asc(tradeEvents.id)),
+    trade.listingId
+      ? db
+          .select({ status: listings.status, quantity: listings.quantity })
+          .from(listings)
+          .where(eq(listings.id, trade.listingId))
+      : Promise.resolve([]),
+    db
+      .select({ id: pixKeys.id })
+      .from(pixKeys)
+      .where(and(eq(pixKeys.userId, trade.sellerId), eq(pixKeys.isDefault, true))),
+    listTradePhotos(db, trade.id, (userId) => roleIn(trade, userId)),
+  ]);
   const who = await people(db, [
     ...new Set(
-      [trade.buyerId, trade.sellerId, trade.intermediaryId, ...events.map((e) => e.actorId)].filter(
-        (id): id is string => id !== null,
-      ),
+      [
+        trade.buyerId,
+        trade.sellerId,
+        trade.intermediaryId,
+        trade.disputeRecommendedBy,
+        ...events.map((e) => e.actorId),
+      ].filter((id): id is string => id !== null),
     ),
   ]);
   const personOf = (id: string) => who.get(id) ?? { id, name: 'Usuário removido', avatarUrl: null };
-  const [listing] = trade.listingId
-    ? await db
-        .select({ status: listings.status, quantity: listings.quantity })
-        .from(listings)
-        .where(eq(listings.id, trade.listingId))
-    : [];
-  const [sellerKey] = await db
-    .select({ id: pixKeys.id })
-    .from(pixKeys)
-    .where(and(eq(pixKeys.userId, trade.sellerId), eq(pixKeys.isDefault, true)));
-  const photos = await listTradePhotos(db, trade.id, (userId) => roleIn(trade, userId));
+  const [listing] = listingRows;
   const statuses = stepStatuses(trade.state, reachedStep(trade));
-  const deadlineKind = deadlineKindOf[trade.state];
   const openedBy = trade.disputeOpenedBy;
 
   return {
@@ -113,7 +105,7 @@ export async function readTradeView(
     buyer: personOf(trade.buyerId),
     seller: personOf(trade.sellerId),
     intermediary: trade.intermediaryId ? personOf(trade.intermediaryId) : null,
-    viewerRole: role ?? roleIn(trade, viewer.userId),
+    viewerRole: role ?? roleIn(trade, seat.userId),
     steps: tradeSteps.map((key) => ({ key, ...tradeStepInfo[key], status: statuses[key] })),
     actions: tradeActionsFor(
       {
@@ -121,10 +113,17 @@ export async function readTradeView(
         intermediaryId: trade.intermediaryId,
         hasCredentials: Boolean(trade.deliveryCredentials),
       },
-      role,
+      seat,
     ),
     deadline:
-      deadlineKind && trade.deadlineAt ? { kind: deadlineKind, at: trade.deadlineAt.toISOString() } : null,
+      isTradeOpen(trade.state) && trade.deadlineAt
+        ? { state: trade.state, at: trade.deadlineAt.toISOString() }
+        : null,
+    proposal:
+      trade.state === 'value_proposed' && trade.proposedAmountCents !== null
+        ? { agreedCents: trade.amountCents, proposedCents: trade.proposedAmountCents }
+        : null,
+    warranty: trade.warrantyEndsAt ? { endsAt: trade.warrantyEndsAt.toISOString() } : null,
     flaggedAt: trade.flaggedAt?.toISOString() ?? null,
     charge,
     delivery: trade.deliveredAt
@@ -148,18 +147,37 @@ export async function readTradeView(
                 : null,
             decisionReason: trade.disputeDecisionReason,
             decidedAt: trade.disputeDecidedAt?.toISOString() ?? null,
+            decideBy:
+              trade.state === 'disputed'
+                ? (trade.deadlineAt?.toISOString() ?? trade.flaggedAt?.toISOString() ?? null)
+                : null,
+            recommendation:
+              (trade.disputeRecommendation === 'release' || trade.disputeRecommendation === 'refund') &&
+              trade.disputeRecommendedBy
+                ? {
+                    decision: trade.disputeRecommendation,
+                    reason: trade.disputeRecommendationReason ?? '',
+                    byName: personOf(trade.disputeRecommendedBy).name,
+                  }
+                : null,
           }
         : null,
     cancelReason: trade.cancelReason,
-    payout:
-      trade.payoutEndToEndId && trade.releasedAt
-        ? {
-            pixKey: maskKey(trade.payoutPixKey),
-            endToEndId: trade.payoutEndToEndId,
-            paidAt: trade.releasedAt.toISOString(),
-          }
+    payout: trade.payoutDueAt
+      ? {
+          ...payoutKey(trade.payoutPixKey, seat.admin),
+          holderName: trade.payoutHolderName,
+          amountCents: sellerShareCents(trade.amountCents, trade.feeRateBps),
+          dueAt: trade.payoutDueAt.toISOString(),
+          endToEndId: trade.payoutEndToEndId,
+          paidAt: trade.releasedAt?.toISOString() ?? null,
+        }
+      : null,
+    refund:
+      trade.state === 'refunded'
+        ? { endToEndId: trade.refundEndToEndId, returnId: trade.refundReturnId }
         : null,
-    sellerHasPixKey: Boolean(sellerKey),
+    sellerHasPixKey: sellerKeys.length > 0,
     photos,
     events: events.map((e) => ({
       id: e.id,

@@ -1,0 +1,210 @@
+import { tradeMessages as m } from '@shared/trade-messages';
+import { paidTradeStates } from '@shared/trades';
+import { eq } from 'drizzle-orm';
+import type { Viewer } from '../../auth/session';
+import type { Db } from '../../db/client';
+import { listings, trades } from '../../db/schema';
+import { AppError } from '../../errors';
+import { recordAudit } from '../audit/record';
+import { assertMay, intermediaryAfter, type Seat, seatIn } from './seat';
+import type { TradesDeps } from './service';
+import { lockListingStock } from './stock';
+import { applyTransition, type TradeRow } from './transitions';
+
+const requiredEndToEnd = (endToEndId: string | undefined) => {
+  if (!endToEndId) throw new AppError('VALIDATION', m.endToEndInvalid, { endToEndId: m.endToEndInvalid });
+  return endToEndId;
+};
+
+/**
+ * The steps that move money (admins only, decision 017; the PSP for an API Pix payment): confirming the buyer's
+ * payment, paying the seller's due payout, refunding the buyer. Each writes an audit row with the money it moved.
+ */
+export function createMoneySteps({ db, ledger, pix, now }: TradesDeps) {
+  const audit = (tx: Db, viewer: Viewer, action: string, t: TradeRow, details: Record<string, unknown>) =>
+    recordAudit(tx, {
+      actorId: viewer.userId,
+      action,
+      targetType: 'trade',
+      targetId: t.id,
+      details: { amountCents: t.amountCents, ...details },
+    });
+
+  async function markPaid(
+    tx: Db,
+    trade: TradeRow,
+    input: { actorId: string | null; endToEndId: string | null; intermediaryId: string | null },
+  ) {
+    const at = now();
+    await applyTransition(tx, ledger, {
+      name: 'confirm_payment',
+      trade,
+      actorId: input.actorId,
+      detail: input.actorId
+        ? 'Pagamento confirmado pelo intermediador'
+        : `Pagamento confirmado automaticamente pelo PSP (E2E ${input.endToEndId})`,
+      changes: { paidAt: at, paymentEndToEndId: input.endToEndId, intermediaryId: input.intermediaryId },
+      endToEndId: input.endToEndId,
+      now: at,
+    });
+  }
+
+  /**
+   * Sends the buyer's money back: with API Pix through the PSP's devolução (outside any transaction, idempotent per
+   * trade), else by the E2E id staff typed after sending it themselves.
+   */
+  async function refundTransfer(trade: TradeRow, typed: string | undefined) {
+    if (pix.automatic && pix.refund && trade.paymentEndToEndId) {
+      const returned = await pix.refund({
+        tradeId: trade.id,
+        paymentEndToEndId: trade.paymentEndToEndId,
+        amountCents: trade.amountCents,
+      });
+      if (returned) return { endToEndId: returned.returnId, returnId: returned.returnId };
+    }
+    return { endToEndId: requiredEndToEnd(typed), returnId: null };
+  }
+
+  /** A refund (admin cancel after payment, or a dispute decided for the buyer): escrow back to the buyer. */
+  async function refund(
+    viewer: Viewer,
+    id: number,
+    action: 'cancel' | 'decide_dispute',
+    input: { reason: string; endToEndId?: string },
+  ) {
+    const before = await seatIn(db, viewer, id);
+    assertMay(before, action);
+    const transfer = await refundTransfer(before.trade, input.endToEndId);
+    await db.transaction(async (tx) => {
+      const s = await seatIn(tx, viewer, id);
+      assertMay(s, action);
+      const at = now();
+      const decided = action === 'decide_dispute';
+      const row = await applyTransition(tx, ledger, {
+        name: decided ? 'decide_refund' : 'refund',
+        trade: s.trade,
+        actorId: viewer.userId,
+        detail: decided
+          ? `Disputa decidida com reembolso ao comprador: ${input.reason}`
+          : `Cancelada pela equipe com reembolso ao comprador: ${input.reason}`,
+        changes: {
+          refundEndToEndId: transfer.endToEndId,
+          refundReturnId: transfer.returnId,
+          intermediaryId: intermediaryAfter(s),
+          ...(decided
+            ? { disputeDecision: 'refund', disputeDecisionReason: input.reason, disputeDecidedAt: at }
+            : { cancelReason: input.reason }),
+        },
+        endToEndId: transfer.endToEndId,
+        now: at,
+      });
+      await audit(tx, viewer, decided ? 'trade.dispute_refund' : 'trade.refund', row, {
+        reason: input.reason,
+        endToEndId: transfer.endToEndId,
+        returnId: transfer.returnId,
+      });
+    });
+  }
+
+  return {
+    refund,
+
+    /** Step 2 by an admin (manual provider, or when the PSP's confirmation did not arrive). */
+    async confirmPayment(viewer: Viewer, id: number, endToEndId: string | undefined) {
+      await db.transaction(async (tx) => {
+        const s = await seatIn(tx, viewer, id);
+        assertMay(s, 'confirm_payment');
+        await markPaid(tx, s.trade, {
+          actorId: viewer.userId,
+          endToEndId: endToEndId ?? null,
+          intermediaryId: intermediaryAfter(s),
+        });
+        await audit(tx, viewer, 'trade.payment_confirm', s.trade, { endToEndId: endToEndId ?? null });
+      });
+    },
+
+    /**
+     * Step 2 by the PSP (API Pix webhook): the webhook only names a txid; the charge is read back from the PSP and
+     * must be paid for exactly the trade's amount. Anything else changes nothing. True when this call confirmed it.
+     */
+    async confirmPaymentFromProvider(txid: string): Promise<boolean> {
+      const [trade] = await db.select().from(trades).where(eq(trades.pixTxid, txid));
+      if (trade?.state !== 'awaiting_payment') return false;
+      const paid = await pix.confirmedPayment(txid, trade.amountCents);
+      if (!paid) return false;
+      return db.transaction(async (tx) => {
+        try {
+          await markPaid(tx, trade, {
+            actorId: null,
+            endToEndId: paid.endToEndId,
+            intermediaryId: trade.intermediaryId,
+          });
+          return true;
+        } catch (error) {
+          if (error instanceof AppError && error.code === 'CONFLICT') return false;
+          throw error;
+        }
+      });
+    },
+
+    /**
+     * Step 4: an admin pays the due payout to the key fixed on the trade when it became due (never the seller's
+     * default of today) and records the transfer's E2E id; stock −1, 'sold' at 0.
+     */
+    async release(viewer: Viewer, id: number, endToEndId: string) {
+      await db.transaction(async (tx) => {
+        const s: Seat = await seatIn(tx, viewer, id);
+        assertMay(s, 'release');
+        if (!s.trade.payoutPixKey) {
+          throw new AppError('CONFLICT', m.pixKeyRequired, { endToEndId: m.payoutKeyMissing });
+        }
+        const at = now();
+        const row = await applyTransition(tx, ledger, {
+          name: 'release',
+          trade: s.trade,
+          actorId: viewer.userId,
+          detail: `Pagamento liberado ao vendedor (E2E ${endToEndId})`,
+          changes: { payoutEndToEndId: endToEndId, releasedAt: at, intermediaryId: intermediaryAfter(s) },
+          endToEndId,
+          now: at,
+        });
+        if (row.listingId !== null) {
+          const listing = await lockListingStock(tx, row.listingId);
+          if (listing) {
+            const quantity = Math.max(0, listing.quantity - 1);
+            await tx
+              .update(listings)
+              .set(quantity === 0 ? { quantity, status: 'sold' } : { quantity })
+              .where(eq(listings.id, listing.id));
+          }
+        }
+        await audit(tx, viewer, 'trade.release', row, {
+          endToEndId,
+          payoutPixKey: row.payoutPixKey,
+          payoutHolderName: row.payoutHolderName,
+        });
+      });
+    },
+
+    /** Before payment any party or staff cancels; after it only admins, and that refunds the buyer. */
+    async cancel(viewer: Viewer, id: number, input: { reason: string; endToEndId?: string }) {
+      const { trade } = await seatIn(db, viewer, id);
+      if (paidTradeStates.includes(trade.state)) return refund(viewer, id, 'cancel', input);
+      await db.transaction(async (tx) => {
+        const s = await seatIn(tx, viewer, id);
+        const [name] = assertMay(s, 'cancel');
+        if (name !== 'cancel') throw new AppError('CONFLICT', m.stateChanged);
+        const row = await applyTransition(tx, ledger, {
+          name,
+          trade: s.trade,
+          actorId: viewer.userId,
+          detail: `Cancelada: ${input.reason}`,
+          changes: { cancelReason: input.reason },
+          now: now(),
+        });
+        if (s.role === 'intermediador')
+          await audit(tx, viewer, 'trade.cancel', row, { reason: input.reason });
+      });
+    },
+  };
+}

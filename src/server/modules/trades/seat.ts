@@ -1,0 +1,80 @@
+import { isAdmin, tradeRoleOf } from '@shared/permissions';
+import { tradeMessages as m } from '@shared/trade-messages';
+import {
+  type TradeAction,
+  type TradeRole,
+  type TradeTransitionName,
+  tradeActionsFor,
+  tradeStates,
+  transitionsFor,
+} from '@shared/trade-process';
+import { paidTradeStates } from '@shared/trades';
+import { eq } from 'drizzle-orm';
+import type { Viewer } from '../../auth/session';
+import type { Db } from '../../db/client';
+import { trades } from '../../db/schema';
+import { AppError } from '../../errors';
+import type { TradeRow } from './transitions';
+
+/** A viewer's place in one trade: their role (null for a moderator when another staff member holds it). */
+export interface Seat {
+  trade: TradeRow;
+  role: TradeRole | null;
+  admin: boolean;
+  userId: string;
+}
+
+/** Money decisions the process gives to admins only: a moderator is told so, not that the step passed. */
+const moneyActions: readonly TradeAction[] = ['confirm_payment', 'release', 'decide_dispute'];
+
+/** The trade as `viewer` may see it; a trade they may not see does not exist (404, not 403). */
+export async function seatIn(tx: Db, viewer: Viewer, id: number, lock = false): Promise<Seat> {
+  const query = tx.select().from(trades).where(eq(trades.id, id));
+  const [trade] = lock ? await query.for('update') : await query;
+  const isParty = trade && (trade.buyerId === viewer.userId || trade.sellerId === viewer.userId);
+  if (!trade || (!isParty && !viewer.role)) throw new AppError('NOT_FOUND', m.notFound);
+  return { trade, role: tradeRoleOf(viewer, trade), admin: isAdmin(viewer), userId: viewer.userId };
+}
+
+const facts = (s: Seat) => ({
+  state: s.trade.state,
+  intermediaryId: s.trade.intermediaryId,
+  hasCredentials: Boolean(s.trade.deliveryCredentials),
+});
+
+/** Whether the process gives this seat `action` now. */
+export const mayTake = (s: Seat, action: TradeAction) => tradeActionsFor(facts(s), s).includes(action);
+
+/**
+ * Refuses an action the process does not give this seat now, with the reason in pt-BR; returns the transitions
+ * of the action it may take (the caller picks by the input: confirm or propose, release or refund).
+ */
+export function assertMay(s: Seat, action: TradeAction): TradeTransitionName[] {
+  if (mayTake(s, action)) return transitionsFor(s.trade, s, action);
+  const { role, trade } = s;
+  if (!role) throw new AppError('FORBIDDEN', m.alreadyTaken);
+  const asAdmin = tradeActionsFor(facts(s), { ...s, admin: true }).includes(action);
+  if (role === 'intermediador' && !s.admin && (moneyActions.includes(action) || asAdmin)) {
+    throw new AppError('FORBIDDEN', action === 'cancel' ? m.cancelAfterPayment : m.adminOnly);
+  }
+  if (action === 'reveal_credentials') throw new AppError('FORBIDDEN', m.notYourStep);
+  if (action === 'take' && trade.intermediaryId !== null) throw new AppError('CONFLICT', m.alreadyTaken);
+  if (action === 'cancel' && paidTradeStates.includes(trade.state)) {
+    throw new AppError('FORBIDDEN', m.cancelAfterPayment);
+  }
+  if (action === 'add_evidence') {
+    throw new AppError(role === 'intermediador' ? 'FORBIDDEN' : 'CONFLICT', m.evidenceNotAllowed);
+  }
+  if (action === 'open_dispute' && role !== 'intermediador') {
+    throw new AppError('CONFLICT', m.disputeNotAllowed);
+  }
+  // The role takes this action in some other state: the trade moved on. Otherwise it is not theirs.
+  const somewhere = tradeStates.some((state) =>
+    tradeActionsFor({ state, intermediaryId: null, hasCredentials: true }, s).includes(action),
+  );
+  throw somewhere ? new AppError('CONFLICT', m.stateChanged) : new AppError('FORBIDDEN', m.notYourStep);
+}
+
+/** Staff acting on a trade nobody holds become its intermediary. */
+export const intermediaryAfter = (s: Seat) =>
+  s.role === 'intermediador' ? (s.trade.intermediaryId ?? s.userId) : s.trade.intermediaryId;
