@@ -320,7 +320,7 @@ export interface TradeTimer {
   /** Monday to Friday in Brasília time (src/shared/business-hours.ts). */
   businessHours?: number;
   /** A transition taken by the timer, or 'flag': the trade is shown to staff as late, and stays. */
-  then: TradeTransitionName | 'flag';
+  leadsTo: TradeTransitionName | 'flag';
   /** What the history says when it fires. */
   text: string;
 }
@@ -328,42 +328,42 @@ export interface TradeTimer {
 export const tradeTimers: Partial<Record<TradeState, TradeTimer>> = {
   awaiting_value: {
     hours: TRADE_TIMERS.valueConfirmationHours,
-    then: 'expire',
+    leadsTo: 'expire',
     text: `Cancelada automaticamente: o vendedor não confirmou o valor em ${TRADE_TIMERS.valueConfirmationHours} horas`,
   },
   value_proposed: {
     hours: TRADE_TIMERS.valueConfirmationHours,
-    then: 'expire',
+    leadsTo: 'expire',
     text: `Cancelada automaticamente: o comprador não respondeu ao novo valor em ${TRADE_TIMERS.valueConfirmationHours} horas`,
   },
   awaiting_payment: {
     hours: TRADE_TIMERS.paymentHours,
-    then: 'expire',
+    leadsTo: 'expire',
     text: `Cancelada automaticamente: o pagamento não foi confirmado em ${TRADE_TIMERS.paymentHours} horas`,
   },
   awaiting_delivery: {
     hours: TRADE_TIMERS.deliveryMarkHours,
-    then: 'flag',
+    leadsTo: 'flag',
     text: `Alerta à equipe: o vendedor não marcou a entrega em ${TRADE_TIMERS.deliveryMarkHours} horas após o pagamento`,
   },
   delivered: {
     hours: TRADE_TIMERS.buyerConfirmationHours,
-    then: 'auto_confirm_delivery',
+    leadsTo: 'auto_confirm_delivery',
     text: `Entrega confirmada automaticamente: ${TRADE_TIMERS.buyerConfirmationHours} horas sem resposta do comprador`,
   },
   in_warranty: {
     hours: TRADE_TIMERS.accountWarrantyDays * 24,
-    then: 'end_warranty',
+    leadsTo: 'end_warranty',
     text: `Garantia da conta encerrada após ${TRADE_TIMERS.accountWarrantyDays} dias sem reclamação: repasse ao vendedor devido`,
   },
   awaiting_release: {
     hours: TRADE_TIMERS.releaseHours,
-    then: 'flag',
+    leadsTo: 'flag',
     text: `Alerta à equipe: o repasse ao vendedor não foi feito em ${TRADE_TIMERS.releaseHours} horas`,
   },
   disputed: {
     businessHours: DISPUTE_DECISION_BUSINESS_HOURS,
-    then: 'flag',
+    leadsTo: 'flag',
     text: `Alerta à equipe: a disputa não foi decidida em ${DISPUTE_DECISION_BUSINESS_HOURS} horas úteis`,
   },
 };
@@ -478,7 +478,7 @@ export function tradeProcessTable(): string {
   const timerOf = (t: TradeTimer | undefined) =>
     !t
       ? '—'
-      : `${t.businessHours ? `${t.businessHours} h úteis` : `${t.hours} h`} → ${t.then === 'flag' ? 'alerta à equipe' : t.then}`;
+      : `${t.businessHours ? `${t.businessHours} h úteis` : `${t.hours} h`} → ${t.leadsTo === 'flag' ? 'alerta à equipe' : t.leadsTo}`;
   const rows = (Object.keys(tradeTransitions) as TradeTransitionName[]).map((name) => {
     const t: TradeTransition = tradeTransitions[name];
     const to = t.warrantyTo ? `${t.to} (contas: ${t.warrantyTo})` : t.to;

@@ -11,10 +11,10 @@ import { notify } from '../notifications/service';
 import { addHours, applyTransition, recordEvent, type TradeRow } from './transitions';
 
 /** What a timer's transition writes beside the state (the process says which transition; decision 020). */
-const timerChanges = (then: TradeTransitionName, text: string, at: Date) =>
-  then === 'expire'
+const timerChanges = (leadsTo: TradeTransitionName, text: string, at: Date) =>
+  leadsTo === 'expire'
     ? { cancelReason: text }
-    : then === 'auto_confirm_delivery'
+    : leadsTo === 'auto_confirm_delivery'
       ? { deliveryConfirmedAt: at, deliveryAutoConfirmed: true }
       : {};
 
@@ -54,7 +54,7 @@ export function createTradeTimers({
     const timer = tradeTimers[trade.state];
     if (!timer) return;
     await db.transaction(async (tx) => {
-      if (timer.then === 'flag') {
+      if (timer.leadsTo === 'flag') {
         const [row] = await tx
           .update(trades)
           .set({ flaggedAt: at, deadlineAt: null })
@@ -65,11 +65,11 @@ export function createTradeTimers({
         return;
       }
       await applyTransition(tx, ledger, {
-        name: timer.then,
+        name: timer.leadsTo,
         trade,
         actorId: null,
         detail: timer.text,
-        changes: timerChanges(timer.then, timer.text, at),
+        changes: timerChanges(timer.leadsTo, timer.text, at),
         dueBy: at,
         now: at,
       });
