@@ -279,14 +279,13 @@ describe('answering an offer', () => {
     const answers = await Promise.all(
       Array.from({ length: 5 }, () => post(`/api/offers/${offerId}/accept`, 'seller')),
     );
-    const statuses = answers.map((r) => r.statusCode).sort();
-    expect(statuses).toEqual([200, 409, 409, 409, 409]);
-    for (const res of answers.filter((r) => r.statusCode === 409)) expectError(res, 409, m.notPending);
+    // The seller's double click (or second tab) is told the trade its first click opened.
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
 
     const rows = await t.db.select().from(trades).where(eq(trades.offerId, offerId));
     expect(rows).toHaveLength(1);
     const trade = rows[0];
-    expect(answers.find((r) => r.statusCode === 200)?.json()).toEqual({ tradeId: trade?.id });
+    for (const res of answers) expect(res.json()).toEqual({ tradeId: trade?.id });
     expect(trade).toMatchObject({
       listingId,
       buyerId: buyer.id,
@@ -303,6 +302,65 @@ describe('answering an offer', () => {
     const [offer] = await t.db.select().from(offers).where(eq(offers.id, offerId));
     expect(offer?.status).toBe('accepted');
     expect(offer?.decidedAt).toBeInstanceOf(Date);
+  });
+
+  it('answers a replayed accept with the trade it opened, and opens no other', async () => {
+    const listingId = await newListing({ quantity: 2 });
+    const offerId = await makeOffer(listingId, 'buyer', '90');
+    const first = await post(`/api/offers/${offerId}/accept`, 'seller');
+    expect(first.statusCode, first.body).toBe(200);
+    const { tradeId } = first.json();
+    const [decided] = await t.db.select().from(offers).where(eq(offers.id, offerId));
+    const trades0 = await countOf(trades);
+    const tickets0 = await countOf(supportTickets);
+
+    const replay = await post(`/api/offers/${offerId}/accept`, 'seller');
+    expect([replay.statusCode, replay.json()]).toEqual([200, { tradeId }]);
+    expect(await countOf(trades)).toBe(trades0);
+    expect(await countOf(supportTickets)).toBe(tickets0);
+    const [after] = await t.db.select().from(offers).where(eq(offers.id, offerId));
+    expect(after).toEqual(decided);
+    expect(await t.db.select({ id: trades.id }).from(trades).where(eq(trades.offerId, offerId))).toEqual([
+      { id: tradeId },
+    ]);
+
+    // Still the seller's answer alone: the others get what they got before, never the trade's id.
+    expectError(await post(`/api/offers/${offerId}/accept`, 'buyer'), 403, m.onlySeller);
+    expectError(await post(`/api/offers/${offerId}/accept`, 'staff'), 403, m.onlySeller);
+    expectError(await post(`/api/offers/${offerId}/accept`, 'other'), 404, m.notFound);
+    expectError(await post(`/api/offers/${offerId}/accept`, 'guest'), 401, errorMessages.unauthenticated);
+    // Accepted is an answer too: it can no longer be rejected or withdrawn.
+    expectError(await post(`/api/offers/${offerId}/reject`, 'seller'), 409, m.notPending);
+    expectError(await post(`/api/offers/${offerId}/withdraw`, 'buyer'), 409, m.notPending);
+    expect(await countOf(trades)).toBe(trades0);
+  });
+
+  it('still refuses to accept an offer rejected or withdrawn, even racing the other answer', async () => {
+    const listingId = await newListing({ quantity: 2 });
+    const rejected = await makeOffer(listingId, 'buyer');
+    const withdrawn = await makeOffer(listingId, 'other');
+    const trades0 = await countOf(trades);
+    expect((await post(`/api/offers/${rejected}/reject`, 'seller')).statusCode).toBe(204);
+    expect((await post(`/api/offers/${withdrawn}/withdraw`, 'other')).statusCode).toBe(204);
+    for (const id of [rejected, withdrawn])
+      expectError(await post(`/api/offers/${id}/accept`, 'seller'), 409, m.notPending);
+    expect([await statusOf(rejected), await statusOf(withdrawn)]).toEqual(['rejected', 'withdrawn']);
+
+    // A reject and an accept sent together: whichever lands first is the answer, and the other is refused.
+    const raced = await makeOffer(listingId, 'buyer');
+    const [reject, accept] = await Promise.all([
+      post(`/api/offers/${raced}/reject`, 'seller'),
+      post(`/api/offers/${raced}/accept`, 'seller'),
+    ]);
+    if ((await statusOf(raced)) === 'rejected') {
+      expect(reject.statusCode).toBe(204);
+      expectError(accept, 409, m.notPending);
+      expect(await countOf(trades)).toBe(trades0);
+    } else {
+      expect(accept.statusCode).toBe(200);
+      expectError(reject, 409, m.notPending);
+      expect(await countOf(trades)).toBe(trades0 + 1);
+    }
   });
 
   it('lets only the seller accept or reject: buyer and staff 403, others 404, guests 401', async () => {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { expect, signInAs, test } from './support/fixtures';
+import { apiAs, expect, signInAs, test } from './support/fixtures';
 import { offerAs, publishForOffers } from './support/offers';
 
 const buyBox = (page: Page) => page.getByRole('region', { name: 'Compra', exact: true });
@@ -82,6 +82,54 @@ test('a buyer makes an offer, the seller accepts it and lands in the trade room'
   await expect(sent.getByText(`Para ${seller.nickname}`)).toBeVisible();
   await expect(sent.getByRole('link', { name: 'Abrir intermediação' })).toHaveAttribute('href', tradePath);
   await expectNoSeriousA11yViolations(page);
+});
+
+test('a double-clicked Aceitar opens one trade and lands in its room', async ({
+  page,
+  playwright,
+  member: seller,
+  otherMember: buyer,
+}) => {
+  test.slow();
+  const listing = await publishForOffers(playwright.request, seller);
+  await offerAs(playwright.request, buyer, listing.id, '280');
+  const acceptsSent: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && /\/api\/offers\/\d+\/accept$/.test(request.url()))
+      acceptsSent.push(request.url());
+  });
+
+  await page.goto('/minhas-ofertas');
+  const row = offerRow(page, listing.title);
+  await expect(row.getByText(`De ${buyer.nickname}`)).toBeVisible();
+  await row.getByRole('button', { name: 'Aceitar' }).dblclick();
+
+  await expect(page).toHaveURL(/\/intermediacao\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: `Intermediação ${listing.title}` })).toBeVisible();
+  await expect(page.getByText('Oferta aceita! A intermediação foi aberta.')).toBeVisible();
+  await expect(page.getByText('Esta oferta já foi respondida.')).toHaveCount(0);
+  expect(acceptsSent).toHaveLength(1);
+  const tradeId = Number(new URL(page.url()).pathname.split('/').pop());
+  await expectNoSeriousA11yViolations(page);
+
+  // One trade, the one the room shows: the seller has no other for this listing.
+  const api = await apiAs(playwright.request, seller);
+  const { trades } = (await (await api.get('/api/trades')).json()) as {
+    trades: { id: number; listingTitle: string }[];
+  };
+  expect(trades.filter((trade) => trade.listingTitle === listing.title).map((trade) => trade.id)).toEqual([
+    tradeId,
+  ]);
+  await api.dispose();
+
+  // Back on /minhas-ofertas the offer is accepted, with the way into that room.
+  await page.goto('/minhas-ofertas');
+  await expect(row.getByText('Aceita')).toBeVisible();
+  await expect(row.getByRole('button', { name: 'Aceitar' })).toHaveCount(0);
+  await expect(row.getByRole('link', { name: 'Abrir intermediação' })).toHaveAttribute(
+    'href',
+    `/intermediacao/${tradeId}`,
+  );
 });
 
 test('the buyer withdraws an offer and the seller rejects another, each after a confirmation', async ({

@@ -74,7 +74,7 @@ export const offersRoutes: FastifyPluginAsyncZod<{ offers: OffersService }> = as
       config: answerLimit,
       schema: {
         tags,
-        summary: 'O vendedor aceita a oferta: abre a intermediação',
+        summary: 'O vendedor aceita a oferta: abre a intermediação (aceitar de novo responde a mesma)',
         params,
         response: { 200: acceptedOffer },
       },

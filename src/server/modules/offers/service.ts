@@ -83,14 +83,32 @@ export function createOffersService({ db, notify }: { db: Db; notify?: Notify })
     return offer;
   }
 
-  /** Moves a pending offer to `to`; a second answer (double click, another tab) finds it answered. */
-  async function leavePending(tx: Db, id: number, to: Exclude<OfferStatus, 'pending'>, now: Date) {
+  /** Moves a pending offer to `to`; false when it was answered already (double click, another tab). */
+  async function tryLeavePending(tx: Db, id: number, to: Exclude<OfferStatus, 'pending'>, now: Date) {
     const moved = await tx
       .update(offers)
       .set({ status: to, decidedAt: now })
       .where(and(eq(offers.id, id), eq(offers.status, 'pending')))
       .returning({ id: offers.id });
-    if (moved.length === 0) throw new AppError('CONFLICT', m.notPending);
+    return moved.length > 0;
+  }
+
+  async function leavePending(tx: Db, id: number, to: Exclude<OfferStatus, 'pending'>, now: Date) {
+    if (!(await tryLeavePending(tx, id, to, now))) throw new AppError('CONFLICT', m.notPending);
+  }
+
+  /**
+   * The trade an earlier acceptance of this offer by `sellerId` opened, read after the guarded UPDATE found
+   * the offer answered (so after that acceptance committed); any other answer is 'Esta oferta já foi respondida.'
+   */
+  async function tradeOfAcceptance(tx: Db, id: number, sellerId: string): Promise<number> {
+    const [accepted] = await tx
+      .select({ tradeId: trades.id })
+      .from(offers)
+      .innerJoin(trades, eq(trades.offerId, offers.id))
+      .where(and(eq(offers.id, id), eq(offers.status, 'accepted'), eq(trades.sellerId, sellerId)));
+    if (!accepted) throw new AppError('CONFLICT', m.notPending);
+    return accepted.tradeId;
   }
 
   return {
@@ -222,8 +240,10 @@ export function createOffersService({ db, notify }: { db: Db; notify?: Notify })
 
     /**
      * The seller accepts: in one transaction the offer leaves 'pending' (guarded) and a trade opens for its
-     * amount. Concurrent accepts wait on the offer's row; only the first finds it pending. When no unit is
-     * free (or the listing is gone), openTrade refuses and the offer stays pending.
+     * amount. Concurrent accepts wait on the listing's row; only the first finds the offer pending. Accepting
+     * is idempotent for the seller: a replay (double click, another tab, a retry) is answered with the trade
+     * the first one opened, and opens nothing; an offer rejected or withdrawn is still refused. When no unit
+     * is free (or the listing is gone), openTrade refuses and the offer stays pending.
      */
     async accept(viewer: Viewer, id: number, now = new Date()): Promise<{ tradeId: number }> {
       return db.transaction(async (tx) => {
@@ -231,7 +251,8 @@ export function createOffersService({ db, notify }: { db: Db; notify?: Notify })
         // The listing and both parties' rows before the offer's row, the order account deletion takes them
         // (it locks the member's row, then withdraws their offers): taken the other way round, the two deadlock.
         await lockTradeParties(tx, offer.listingId, offer.buyerId);
-        await leavePending(tx, id, 'accepted', now);
+        if (!(await tryLeavePending(tx, id, 'accepted', now)))
+          return { tradeId: await tradeOfAcceptance(tx, id, viewer.userId) };
         const trade = await openTrade(tx, {
           listingId: offer.listingId,
           buyerId: offer.buyerId,
