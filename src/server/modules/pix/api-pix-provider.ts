@@ -317,10 +317,10 @@ export function createApiPixProvider(config: ApiPixConfig, options: ApiPixOption
         status: reading.status,
         motivo: reading.motivo,
       };
+      // Something is under our id: unless it is exactly what was asked, no one can say whether money moved,
+      // so it is never called a refusal (after which staff would refund by hand, maybe twice).
       if (reading.id !== refundId || reading.valor !== asked || !rtrId || !RETURN_ID.test(rtrId)) {
-        // Our id holding another refund, after the PUT was refused, is the PSP saying no to this one.
-        if (!answered) return refuse(m.refundRefused, { step: 'PUT /devolucao', ...sentDetail, read: seen });
-        return fail(m.refundMismatch, { step: 'GET /devolucao', ...detail, read: seen });
+        return fail(m.refundMismatch, { step: 'GET /devolucao', ...sentDetail, read: seen });
       }
       // What the PUT answered, where it said anything, must be what the read-back says.
       if (
