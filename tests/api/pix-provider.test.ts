@@ -299,6 +299,25 @@ describe('API Pix refund (devolução)', () => {
     }
   });
 
+  it('refuses a refund the SPI failed while it was processing, read back at once or on a retry', async () => {
+    psp.state.refundStatus = 'EM_PROCESSAMENTO';
+    try {
+      // Failed between the PUT (EM_PROCESSAMENTO) and its read-back.
+      const failedAtOnce = await paidTrade();
+      psp.forgeNextRefundReading({ status: 'NAO_REALIZADO' });
+      const error = await appErrorOf(provider.refund(refundOf(failedAtOnce)));
+      expect(error).toMatchObject({ code: 'CONFLICT', message: m.refundRefused });
+
+      // Failed after the caller recorded it as processing.
+      const failedLater = await paidTrade();
+      expect(await provider.refund(refundOf(failedLater))).toMatchObject({ status: 'processing' });
+      psp.settleRefund(failedLater.endToEndId, refundIdFor(failedLater.tradeId), 'NAO_REALIZADO');
+      expect((await appErrorOf(provider.refund(refundOf(failedLater)))).message).toBe(m.refundRefused);
+    } finally {
+      psp.state.refundStatus = 'DEVOLVIDO';
+    }
+  });
+
   it('a retry with the same id reaches the same refund: same return id, one refund at the PSP', async () => {
     for (const repeated of ['answer', 'problem'] as const) {
       // Whether the PSP answers a repeated PUT with the refund again or with a 400, as the OpenAPI allows.

@@ -322,12 +322,13 @@ export function createApiPixProvider(config: ApiPixConfig, options: ApiPixOption
       if (reading.id !== refundId || reading.valor !== asked || !rtrId || !RETURN_ID.test(rtrId)) {
         return fail(m.refundMismatch, { step: 'GET /devolucao', ...sentDetail, read: seen });
       }
-      // What the PUT answered, where it said anything, must be what the read-back says.
+      // What the PUT answered, where it said anything, must be what the read-back says; only a refund still
+      // with the SPI (EM_PROCESSAMENTO) may have become DEVOLVIDO or NAO_REALIZADO in between.
       if (
         answered &&
         ((answered.valor !== undefined && answered.valor !== reading.valor) ||
           (answered.rtrId !== undefined && answered.rtrId !== rtrId) ||
-          (answered.status === 'NAO_REALIZADO') !== (reading.status === 'NAO_REALIZADO'))
+          (answered.status !== 'EM_PROCESSAMENTO' && answered.status !== reading.status))
       ) {
         const put = { rtrId: answered.rtrId, valor: answered.valor, status: answered.status };
         return fail(m.refundMismatch, { step: 'GET /devolucao', ...detail, read: seen, answered: put });
