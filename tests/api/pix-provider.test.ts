@@ -42,6 +42,21 @@ beforeAll(async () => {
 });
 afterAll(() => psp?.close());
 
+/** A PUT straight to the PSP stand-in, with a token of its own: what it accepts, whoever asks. */
+async function putToPsp(path: string, body: unknown) {
+  const basic = Buffer.from(`${psp.clientId}:${psp.clientSecret}`).toString('base64');
+  const token = await fetch(psp.oauthUrl, {
+    method: 'POST',
+    headers: { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'grant_type=client_credentials',
+  }).then((res) => res.json() as Promise<{ access_token: string }>);
+  return fetch(`${psp.url}${path}`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${token.access_token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+}
+
 /** The AppError a promise rejects with (failing the test if it resolves or throws something else). */
 async function appErrorOf(promise: Promise<unknown>): Promise<AppError> {
   const error = await promise.then(
@@ -155,6 +170,30 @@ describe('API Pix provider', () => {
     const error = await appErrorOf(provider.createCharge({ tradeId, amountCents: 2100, description: 'x' }));
     expect(error.message).toBe(m.providerUnavailable);
     await provider.close();
+  });
+
+  it('sends charges the OpenAPI accepts (a long description cut to 140), which the stand-in checks', async () => {
+    const provider = createApiPixProvider(configOf(psp));
+    const charge = await provider.createCharge({
+      tradeId: newTradeId(),
+      amountCents: 100,
+      description: 'é'.repeat(300),
+    });
+    expect(psp.cob(charge.txid)?.solicitacaoPagador).toHaveLength(140);
+    await provider.close();
+
+    const good = { calendario: { expiracao: 1800 }, valor: { original: '1.00' }, chave: PLATFORM_KEY };
+    for (const [txid, body] of [
+      [tradeTxid(newTradeId()), { ...good, valor: { original: '1.001' } }],
+      [tradeTxid(newTradeId()), { ...good, solicitacaoPagador: 'x'.repeat(141) }],
+      [tradeTxid(newTradeId()), { calendario: { expiracao: 1800 }, chave: PLATFORM_KEY }],
+      ['MGTRADE42', good],
+    ] as const) {
+      const res = await putToPsp(`/cob/${txid}`, body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(await res.json()).toMatchObject({ title: 'Cobrança inválida.', violacoes: expect.any(Array) });
+      expect(psp.cob(txid)).toBeUndefined();
+    }
   });
 
   it('refuses an amount that is not whole positive cents before calling the PSP', async () => {
@@ -461,18 +500,7 @@ describe('API Pix refund (devolução)', () => {
 
   it('the PSP stand-in refuses a request the OpenAPI refuses', async () => {
     const trade = await paidTrade();
-    const basic = Buffer.from(`${psp.clientId}:${psp.clientSecret}`).toString('base64');
-    const token = await fetch(psp.oauthUrl, {
-      method: 'POST',
-      headers: { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'grant_type=client_credentials',
-    }).then((res) => res.json() as Promise<{ access_token: string }>);
-    const put = (id: string, body: unknown) =>
-      fetch(`${psp.url}/pix/${trade.endToEndId}/devolucao/${id}`, {
-        method: 'PUT',
-        headers: { authorization: `Bearer ${token.access_token}`, 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
+    const put = (id: string, body: unknown) => putToPsp(`/pix/${trade.endToEndId}/devolucao/${id}`, body);
     for (const [id, body] of [
       ['ok1', { valor: '1.234' }],
       ['ok2', { valor: 1.23 }],

@@ -179,8 +179,8 @@ export interface ApiPixMockOptions {
  * A PSP's API Pix on 127.0.0.1, port 0: `POST /oauth/token` (client credentials, basic auth),
  * `PUT /cob/:txid` and `GET /cob/:txid`, `PUT` and `GET /pix/:e2eid/devolucao/:id` (bearer token), with
  * controls to pay or remove a charge, to refuse a refund or forge its read-back, to take the PSP down or
- * make it slow, to revoke its tokens, and counts of every call. Refund requests are checked against the
- * Banco Central's OpenAPI (a 400 `PixDevolucaoInvalida` with its `violacoes` otherwise).
+ * make it slow, to revoke its tokens, and counts of every call. Every PUT is checked against the Banco
+ * Central's OpenAPI (a 400 `CobOperacaoInvalida` or `PixDevolucaoInvalida` with its `violacoes` otherwise).
  */
 export async function startApiPixMock(options: ApiPixMockOptions = {}) {
   const clientId = 'mercado-gamer';
@@ -278,8 +278,15 @@ export async function startApiPixMock(options: ApiPixMockOptions = {}) {
         solicitacaoPagador?: string;
       };
       bodies.put.push(body);
-      if (!/^[A-Za-z0-9]{26,35}$/.test(txid) || !/^\d+\.\d{2}$/.test(body.valor?.original ?? '')) {
-        return problem(res, 400, 'CobOperacaoInvalida');
+      const violacoes = checkRequest('/cob/{txid}', 'put', { txid }, body);
+      if (violacoes.length > 0) {
+        return send(res, 400, {
+          type: 'https://pix.bcb.gov.br/api/v2/error/CobOperacaoInvalida',
+          title: 'Cobrança inválida.',
+          status: 400,
+          detail: 'A requisição que busca alterar ou criar uma cobrança não respeita o schema.',
+          violacoes,
+        });
       }
       const existing = cobs.get(txid);
       if (existing && existing.status !== 'ATIVA') return problem(res, 400, 'CobOperacaoInvalida');
