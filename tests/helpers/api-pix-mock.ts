@@ -9,11 +9,14 @@ import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import { parse } from 'yaml';
 
 /**
- * The Banco Central's OpenAPI of the API Pix, kept outside the project (`../shared/apipix`, as CI has it) and
- * never copied in. Its `pattern`s are written unanchored (`\d{1,10}\.\d{2}`), which JSON Schema reads as
- * "contains" and would let `"1.234"` through; PSPs read them as the whole value, so the mock anchors them.
+ * The Banco Central's OpenAPI of the API Pix, kept outside the project (`../shared/apipix`, as CI has it;
+ * `API_PIX_OPENAPI` names another copy for a checkout elsewhere) and never copied in. Its `pattern`s are
+ * written unanchored (`\d{1,10}\.\d{2}`), which JSON Schema reads as "contains" and would let `"1.234"`
+ * through; PSPs read them as the whole value, so the mock anchors them.
  */
-const OPENAPI_FILE = fileURLToPath(new URL('../../../shared/apipix/openapi.yaml', import.meta.url));
+const OPENAPI_FILE =
+  process.env.API_PIX_OPENAPI ??
+  fileURLToPath(new URL('../../../shared/apipix/openapi.yaml', import.meta.url));
 
 interface OpenApiOperation {
   parameters?: { name: string; in: string }[];
@@ -31,7 +34,9 @@ let spec: { document: OpenApi; ajv: Ajv } | null = null;
 /** Read once per test file (~0.5 s), then shared by every mock it starts. */
 function loadSpec() {
   if (spec) return spec;
-  if (!existsSync(OPENAPI_FILE)) throw new Error(`API Pix OpenAPI not found at ${OPENAPI_FILE}`);
+  if (!existsSync(OPENAPI_FILE)) {
+    throw new Error(`API Pix OpenAPI not found at ${OPENAPI_FILE} (set API_PIX_OPENAPI to its path)`);
+  }
   const document = parse(readFileSync(OPENAPI_FILE, 'utf8')) as OpenApi;
   anchorPatterns(document);
   // OpenAPI 3.0 schemas carry keywords JSON Schema does not know (`example`, `nullable`): not strict.
