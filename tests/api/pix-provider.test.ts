@@ -10,12 +10,12 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerErrorHandling } from '../../src/server/error-handler';
 import { AppError } from '../../src/server/errors';
-import { createPixCharge } from '../../src/server/modules/pix';
+import { createPixCharge, refundIdFor } from '../../src/server/modules/pix';
 import { type ApiPixConfig, createApiPixProvider } from '../../src/server/modules/pix/api-pix-provider';
 import { createManualPixProvider } from '../../src/server/modules/pix/manual-provider';
 import { pixRoutes } from '../../src/server/modules/pix/routes';
 import { confirmFromProvider } from '../../src/server/modules/pix/webhook';
-import { type ApiPixMock, startApiPixMock } from '../helpers/api-pix-mock';
+import { type ApiPixMock, type RefundForgery, startApiPixMock } from '../helpers/api-pix-mock';
 import { errorOf } from '../helpers/http';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
 
@@ -41,6 +41,21 @@ beforeAll(async () => {
   psp = await startApiPixMock();
 });
 afterAll(() => psp?.close());
+
+/** A PUT straight to the PSP stand-in, with a token of its own: what it accepts, whoever asks. */
+async function putToPsp(path: string, body: unknown) {
+  const basic = Buffer.from(`${psp.clientId}:${psp.clientSecret}`).toString('base64');
+  const token = await fetch(psp.oauthUrl, {
+    method: 'POST',
+    headers: { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'grant_type=client_credentials',
+  }).then((res) => res.json() as Promise<{ access_token: string }>);
+  return fetch(`${psp.url}${path}`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${token.access_token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+}
 
 /** The AppError a promise rejects with (failing the test if it resolves or throws something else). */
 async function appErrorOf(promise: Promise<unknown>): Promise<AppError> {
@@ -157,6 +172,30 @@ describe('API Pix provider', () => {
     await provider.close();
   });
 
+  it('sends charges the OpenAPI accepts (a long description cut to 140), which the stand-in checks', async () => {
+    const provider = createApiPixProvider(configOf(psp));
+    const charge = await provider.createCharge({
+      tradeId: newTradeId(),
+      amountCents: 100,
+      description: 'é'.repeat(300),
+    });
+    expect(psp.cob(charge.txid)?.solicitacaoPagador).toHaveLength(140);
+    await provider.close();
+
+    const good = { calendario: { expiracao: 1800 }, valor: { original: '1.00' }, chave: PLATFORM_KEY };
+    for (const [txid, body] of [
+      [tradeTxid(newTradeId()), { ...good, valor: { original: '1.001' } }],
+      [tradeTxid(newTradeId()), { ...good, solicitacaoPagador: 'x'.repeat(141) }],
+      [tradeTxid(newTradeId()), { calendario: { expiracao: 1800 }, chave: PLATFORM_KEY }],
+      ['MGTRADE42', good],
+    ] as const) {
+      const res = await putToPsp(`/cob/${txid}`, body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(await res.json()).toMatchObject({ title: 'Cobrança inválida.', violacoes: expect.any(Array) });
+      expect(psp.cob(txid)).toBeUndefined();
+    }
+  });
+
   it('refuses an amount that is not whole positive cents before calling the PSP', async () => {
     const provider = createApiPixProvider(configOf(psp));
     psp.resetCalls();
@@ -241,6 +280,268 @@ describe('API Pix provider', () => {
     expect(res.json()).toEqual({ error: { code: 'PIX_UNAVAILABLE', message: m.providerUnavailable } });
     await app.close();
     await provider.close();
+  });
+});
+
+describe('API Pix refund (devolução)', () => {
+  let provider: ReturnType<typeof createApiPixProvider>;
+  beforeAll(() => {
+    provider = createApiPixProvider(configOf(psp));
+  });
+  afterAll(() => provider?.close());
+
+  /** A trade whose charge the buyer paid: its id and the end-to-end id of the PIX received. */
+  async function paidTrade(amountCents = 1234) {
+    const tradeId = newTradeId();
+    const { txid } = await provider.createCharge({ tradeId, amountCents, description: 'x' });
+    return { tradeId, endToEndId: psp.pay(txid) };
+  }
+  const refundOf = (trade: { tradeId: number; endToEndId: string }, amountCents = 1234) => ({
+    paymentEndToEndId: trade.endToEndId,
+    refundId: refundIdFor(trade.tradeId),
+    amountCents,
+  });
+  const refundsAtPsp = (endToEndId: string) => psp.receivedPix(endToEndId)?.devolucoes ?? [];
+
+  it('gives each trade one refund id, in the shape API Pix requires', () => {
+    expect(refundIdFor(42)).toBe('MGREFUND00000000000000000042');
+    expect(refundIdFor(42)).toBe(refundIdFor(42));
+    expect(refundIdFor(Number.MAX_SAFE_INTEGER)).toMatch(/^[a-zA-Z0-9]{1,35}$/);
+    expect(refundIdFor(1)).not.toBe(refundIdFor(10));
+    for (const bad of [0, -1, 1.5, Number.NaN]) expect(() => refundIdFor(bad)).toThrow(RangeError);
+  });
+
+  it('sends the refund and answers what the PSP reads back: the return id, done, the amount', async () => {
+    const trade = await paidTrade();
+    psp.resetCalls();
+    const refunded = await provider.refund(refundOf(trade));
+    const [devolucao, ...others] = refundsAtPsp(trade.endToEndId);
+    expect(others).toEqual([]);
+    expect(devolucao).toMatchObject({ id: refundIdFor(trade.tradeId), valor: '12.34', status: 'DEVOLVIDO' });
+    expect(refunded).toEqual({ returnId: devolucao?.rtrId, status: 'done', amountCents: 1234 });
+    expect(refunded?.returnId).toMatch(/^D[A-Za-z0-9]{31}$/);
+    expect(psp.bodies.refundPut.at(-1)).toEqual({ valor: '12.34' });
+    expect(psp.calls).toMatchObject({ refundPut: 1, refundGet: 1 });
+  });
+
+  it('answers processing while the SPI settles it, and done when asked again once it has', async () => {
+    const trade = await paidTrade(500);
+    psp.state.refundStatus = 'EM_PROCESSAMENTO';
+    try {
+      const first = await provider.refund(refundOf(trade, 500));
+      expect(first).toMatchObject({ status: 'processing', amountCents: 500 });
+      psp.settleRefund(trade.endToEndId, refundIdFor(trade.tradeId));
+      expect(await provider.refund(refundOf(trade, 500))).toEqual({ ...first, status: 'done' });
+      expect(refundsAtPsp(trade.endToEndId)).toHaveLength(1);
+    } finally {
+      psp.state.refundStatus = 'DEVOLVIDO';
+    }
+  });
+
+  it('refuses a refund the SPI failed while it was processing, read back at once or on a retry', async () => {
+    psp.state.refundStatus = 'EM_PROCESSAMENTO';
+    try {
+      // Failed between the PUT (EM_PROCESSAMENTO) and its read-back.
+      const failedAtOnce = await paidTrade();
+      psp.forgeNextRefundReading({ status: 'NAO_REALIZADO' });
+      const error = await appErrorOf(provider.refund(refundOf(failedAtOnce)));
+      expect(error).toMatchObject({ code: 'CONFLICT', message: m.refundRefused });
+
+      // Failed after the caller recorded it as processing.
+      const failedLater = await paidTrade();
+      expect(await provider.refund(refundOf(failedLater))).toMatchObject({ status: 'processing' });
+      psp.settleRefund(failedLater.endToEndId, refundIdFor(failedLater.tradeId), 'NAO_REALIZADO');
+      expect((await appErrorOf(provider.refund(refundOf(failedLater)))).message).toBe(m.refundRefused);
+    } finally {
+      psp.state.refundStatus = 'DEVOLVIDO';
+    }
+  });
+
+  it('a retry with the same id reaches the same refund: same return id, one refund at the PSP', async () => {
+    for (const repeated of ['answer', 'problem'] as const) {
+      // Whether the PSP answers a repeated PUT with the refund again or with a 400, as the OpenAPI allows.
+      psp.state.repeatedRefundPut = repeated;
+      const trade = await paidTrade();
+      const first = await provider.refund(refundOf(trade));
+      psp.resetCalls();
+      expect(await provider.refund(refundOf(trade)), repeated).toEqual(first);
+      expect(await provider.refund(refundOf(trade)), repeated).toEqual(first);
+      expect(psp.calls.refundPut).toBe(2);
+      expect(refundsAtPsp(trade.endToEndId)).toHaveLength(1);
+    }
+    psp.state.repeatedRefundPut = 'answer';
+  });
+
+  it('refuses a refund the PSP did not make (NAO_REALIZADO) with 409, also when retried', async () => {
+    const trade = await paidTrade();
+    psp.failNextRefund('Conta do usuário pagador encerrada');
+    const error = await appErrorOf(provider.refund(refundOf(trade)));
+    expect(error).toMatchObject({ code: 'CONFLICT', status: 409, message: m.refundRefused });
+    expect(refundsAtPsp(trade.endToEndId)).toMatchObject([{ status: 'NAO_REALIZADO' }]);
+    // The PSP keeps the failed refund under its id: the same id keeps reading as refused.
+    expect((await appErrorOf(provider.refund(refundOf(trade)))).message).toBe(m.refundRefused);
+    expect(refundsAtPsp(trade.endToEndId)).toHaveLength(1);
+  });
+
+  it('refuses a refund above what is left of the PIX, and one of a PIX the PSP does not know', async () => {
+    const trade = await paidTrade();
+    await provider.refund({ paymentEndToEndId: trade.endToEndId, refundId: 'parcial1', amountCents: 1000 });
+    const tooMuch = await appErrorOf(provider.refund(refundOf(trade, 235)));
+    expect(tooMuch).toMatchObject({ code: 'CONFLICT', message: m.refundRefused });
+    expect(refundsAtPsp(trade.endToEndId).map((d) => d.valor)).toEqual(['10.00']);
+    expect(await provider.refund(refundOf(trade, 234))).toMatchObject({ status: 'done', amountCents: 234 });
+
+    const unknown = await appErrorOf(
+      provider.refund(refundOf({ tradeId: newTradeId(), endToEndId: `E${'0'.repeat(31)}` })),
+    );
+    expect(unknown).toMatchObject({ code: 'CONFLICT', message: m.refundRefused });
+  });
+
+  it('refuses a read-back that does not match what was asked, then reaches the real refund on retry', async () => {
+    const forgeries: [string, RefundForgery][] = [
+      ['another amount', { valor: '0.01' }],
+      ['no return id', { rtrId: null }],
+      ['a payment’s id as return id', { rtrId: `E${'9'.repeat(31)}` }],
+      ['another return id', { rtrId: `D${'9'.repeat(31)}` }],
+    ];
+    for (const [what, forgery] of forgeries) {
+      const trade = await paidTrade();
+      psp.forgeNextRefundReading(forgery);
+      const error = await appErrorOf(provider.refund(refundOf(trade)));
+      expect(error, what).toMatchObject({ code: 'PIX_UNAVAILABLE', status: 502, message: m.refundMismatch });
+      const [devolucao] = refundsAtPsp(trade.endToEndId);
+      expect(await provider.refund(refundOf(trade)), what).toEqual({
+        returnId: devolucao?.rtrId,
+        status: 'done',
+        amountCents: 1234,
+      });
+      expect(refundsAtPsp(trade.endToEndId)).toHaveLength(1);
+    }
+    // A read-back saying "not made" of a refund the PSP had just made is no refusal to rely on either.
+    const trade = await paidTrade();
+    psp.forgeNextRefundReading({ status: 'NAO_REALIZADO' });
+    expect((await appErrorOf(provider.refund(refundOf(trade)))).message).toBe(m.refundMismatch);
+  });
+
+  it('when a repeated PUT is refused, the read-back alone decides, and a wrong one is never a refusal', async () => {
+    psp.state.repeatedRefundPut = 'problem';
+    try {
+      // With no answer to compare it with, the read-back is checked against what was asked.
+      for (const forgery of [{ valor: '0.01' }, { rtrId: null }, { rtrId: `E${'9'.repeat(31)}` }]) {
+        const trade = await paidTrade();
+        const first = await provider.refund(refundOf(trade));
+        psp.forgeNextRefundReading(forgery);
+        const error = await appErrorOf(provider.refund(refundOf(trade)));
+        expect(error, JSON.stringify(forgery)).toMatchObject({
+          code: 'PIX_UNAVAILABLE',
+          message: m.refundMismatch,
+        });
+        expect(await provider.refund(refundOf(trade))).toEqual(first);
+      }
+    } finally {
+      psp.state.repeatedRefundPut = 'answer';
+    }
+    // The trade's id already holding a refund of another amount: something moved, so it is not "refused".
+    const trade = await paidTrade();
+    await provider.refund(refundOf(trade, 1000));
+    const error = await appErrorOf(provider.refund(refundOf(trade, 1234)));
+    expect(error).toMatchObject({ code: 'PIX_UNAVAILABLE', message: m.refundMismatch });
+    expect(refundsAtPsp(trade.endToEndId).map((d) => d.valor)).toEqual(['10.00']);
+  });
+
+  it('turns a PSP that is down or slow into a pt-BR AppError, and a retry then refunds once', async () => {
+    const trade = await paidTrade();
+    psp.state.down = true;
+    try {
+      const error = await appErrorOf(provider.refund(refundOf(trade)));
+      expect(error).toMatchObject({ code: 'PIX_UNAVAILABLE', status: 502, message: m.refundUnavailable });
+    } finally {
+      psp.state.down = false;
+    }
+    expect(refundsAtPsp(trade.endToEndId)).toEqual([]);
+
+    // The PSP makes the refund but its answer comes too late: the caller hears nothing was confirmed…
+    const slow = createApiPixProvider(configOf(psp), { timeoutMs: 100 });
+    await slow.readCharge(tradeTxid(trade.tradeId)); // its token, asked for while the PSP is quick
+    psp.state.delayMs = 300;
+    try {
+      expect((await appErrorOf(slow.refund(refundOf(trade)))).message).toBe(m.refundUnavailable);
+      await new Promise((resolve) => setTimeout(resolve, 400));
+    } finally {
+      psp.state.delayMs = 0;
+      await slow.close();
+    }
+    const [made, ...others] = refundsAtPsp(trade.endToEndId);
+    expect(others).toEqual([]);
+    // …and its retry, under the same id, finds that refund instead of paying it twice.
+    expect(await provider.refund(refundOf(trade))).toEqual({
+      returnId: made?.rtrId,
+      status: 'done',
+      amountCents: 1234,
+    });
+    expect(refundsAtPsp(trade.endToEndId)).toHaveLength(1);
+  });
+
+  it('sends nothing for an amount, end-to-end id or refund id API Pix would refuse', async () => {
+    const trade = await paidTrade();
+    psp.resetCalls();
+    for (const input of [
+      refundOf(trade, 0),
+      refundOf(trade, 12.5),
+      { ...refundOf(trade), paymentEndToEndId: '../../cob/x' },
+      { ...refundOf(trade), refundId: 'com-hifen' },
+      { ...refundOf(trade), refundId: 'x'.repeat(36) },
+    ]) {
+      const error = await appErrorOf(provider.refund(input));
+      expect(error, JSON.stringify(input)).toMatchObject({ code: 'VALIDATION', message: m.refundInvalid });
+    }
+    expect(psp.calls.refundPut + psp.calls.token).toBe(0);
+  });
+
+  it('the PSP stand-in refuses a request the OpenAPI refuses', async () => {
+    const trade = await paidTrade();
+    const put = (id: string, body: unknown) => putToPsp(`/pix/${trade.endToEndId}/devolucao/${id}`, body);
+    for (const [id, body] of [
+      ['ok1', { valor: '1.234' }],
+      ['ok2', { valor: 1.23 }],
+      ['ok3', {}],
+      ['ok4', { valor: '1.00', natureza: 'MED_FRAUDE' }],
+      ['ok5', { valor: '1.00', descricao: 'x'.repeat(141) }],
+      ['x'.repeat(36), { valor: '1.00' }],
+    ] as const) {
+      const res = await put(id, body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(await res.json()).toMatchObject({ title: 'Devolução inválida.', violacoes: expect.any(Array) });
+    }
+    expect(refundsAtPsp(trade.endToEndId)).toEqual([]);
+    const made = await put('ok6', { valor: '1.00', natureza: 'ORIGINAL', descricao: 'Devolução' });
+    expect(made.status).toBe(201);
+    // The same id again: the same refund; with another amount, a refusal.
+    const again = await put('ok6', { valor: '1.00', natureza: 'ORIGINAL', descricao: 'Devolução' });
+    expect(again.status).toBe(201);
+    expect((await again.json()).rtrId).toBe((await made.json()).rtrId);
+    expect((await put('ok6', { valor: '2.00', natureza: 'ORIGINAL' })).status).toBe(400);
+    expect(refundsAtPsp(trade.endToEndId)).toHaveLength(1);
+  });
+
+  it('answers a route that refunds with the pt-BR message and 409 when the PSP refuses', async () => {
+    const trade = await paidTrade();
+    psp.failNextRefund();
+    const app = Fastify({ logger: false });
+    registerErrorHandling(app, null);
+    app.post('/refund', async () => provider.refund(refundOf(trade)));
+    const res = await app.inject({ method: 'POST', url: '/refund' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ error: { code: 'CONFLICT', message: m.refundRefused } });
+    await app.close();
+  });
+
+  it('the manual provider refunds nothing: staff do it by hand', async () => {
+    const manual = createManualPixProvider({ key: PLATFORM_KEY, merchantName: 'MG', merchantCity: 'SP' });
+    psp.resetCalls();
+    const trade = { tradeId: newTradeId(), endToEndId: `E${'1'.repeat(31)}` };
+    expect(await manual.refund(refundOf(trade))).toBeNull();
+    expect(psp.calls.refundPut).toBe(0);
   });
 });
 

@@ -40,6 +40,12 @@ const MAX_PAYER_REQUEST = 140;
 /** A charge's txid, as API Pix requires it; anything else is never sent to the PSP. */
 const COB_TXID = /^[A-Za-z0-9]{26,35}$/;
 const VALOR = /^\d{1,10}\.\d{2}$/;
+/** A payment's id in the SPI (`endToEndId`): 32 letters and digits. */
+const END_TO_END_ID = /^[A-Za-z0-9]{32}$/;
+/** A return's id in the SPI (`rtrId` of the pacs.004): likewise 32, starting with `D`. */
+const RETURN_ID = /^D[A-Za-z0-9]{31}$/;
+/** A refund's id, chosen by us (`PUT /pix/{e2eid}/devolucao/{id}`). */
+const DEVOLUCAO_ID = /^[A-Za-z0-9]{1,35}$/;
 
 const tokenAnswer = z.object({
   access_token: z.string().min(1),
@@ -54,6 +60,19 @@ const cobAnswer = z.looseObject({
   pix: z.array(z.looseObject({ endToEndId: z.string().min(1), valor })).optional(),
 });
 type Cob = z.infer<typeof cobAnswer>;
+
+/**
+ * A refund as the PSP writes it (schema `Devolucao`). Only the status must be right to be read at all: the
+ * id, amount and return id are compared with what was asked, so a wrong or missing one is told apart.
+ */
+const devolucaoAnswer = z.looseObject({
+  id: z.string().optional(),
+  rtrId: z.string().optional(),
+  valor: z.string().optional(),
+  status: z.enum(['EM_PROCESSAMENTO', 'DEVOLVIDO', 'NAO_REALIZADO']),
+  motivo: z.string().optional(),
+});
+type Devolucao = z.infer<typeof devolucaoAnswer>;
 
 /** `"12.34"` ↔ 1234: API Pix writes money as a decimal string with two places. */
 export function valorOfCents(amountCents: number): string {
@@ -84,8 +103,9 @@ export function readingOfCob(cob: Cob): PixChargeReading {
 /**
  * The Banco Central's standard API Pix, as every PSP implements it: an OAuth2 token (client credentials,
  * basic auth, cached until shortly before it expires), `PUT /cob/{txid}` to create a trade's charge and
- * `GET /cob/{txid}` to read it, over mTLS with the client certificate from the configuration. Every call
- * has a timeout; whatever goes wrong at the PSP becomes a pt-BR AppError (502), its details logged.
+ * `GET /cob/{txid}` to read it, `PUT` and `GET /pix/{e2eid}/devolucao/{id}` to refund its PIX, over mTLS
+ * with the client certificate from the configuration. Every call has a timeout; whatever goes wrong at the
+ * PSP becomes a pt-BR AppError (502; 409 for a refund the PSP refuses), its details logged.
  */
 export function createApiPixProvider(config: ApiPixConfig, options: ApiPixOptions = {}) {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
@@ -107,6 +127,11 @@ export function createApiPixProvider(config: ApiPixConfig, options: ApiPixOption
   const fail = (message: string, detail: Record<string, unknown>): never => {
     options.log?.warn({ psp: detail }, 'API Pix: falha');
     throw new AppError('PIX_UNAVAILABLE', message);
+  };
+  /** The PSP answered, and said no: nothing happened, and trying again the same way will not change it. */
+  const refuse = (message: string, detail: Record<string, unknown>): never => {
+    options.log?.warn({ psp: detail }, 'API Pix: recusa');
+    throw new AppError('CONFLICT', message);
   };
 
   async function send(
@@ -187,6 +212,14 @@ export function createApiPixProvider(config: ApiPixConfig, options: ApiPixOption
     return parsed.data;
   };
 
+  const devolucaoOf = (answer: { status: number; json: unknown }, step: string): Devolucao => {
+    const parsed = devolucaoAnswer.safeParse(answer.json);
+    if (!parsed.success) {
+      return fail(m.refundUnavailable, { step, status: answer.status, body: problemOf(answer.json) });
+    }
+    return parsed.data;
+  };
+
   const provider: PixProvider & { close(): Promise<void> } = {
     kind: 'api-pix',
 
@@ -237,6 +270,73 @@ export function createApiPixProvider(config: ApiPixConfig, options: ApiPixOption
         return fail(message, { step: 'GET /cob', status: answer.status, body: problemOf(answer.json) });
       }
       return readingOfCob(cobOf(answer, message, 'GET /cob'));
+    },
+
+    async refund({ paymentEndToEndId, refundId, amountCents }) {
+      if (
+        !isChargeableAmount(amountCents) ||
+        !END_TO_END_ID.test(paymentEndToEndId) ||
+        !DEVOLUCAO_ID.test(refundId)
+      ) {
+        throw new AppError('VALIDATION', m.refundInvalid);
+      }
+      const path = `/pix/${paymentEndToEndId}/devolucao/${refundId}`;
+      const asked = valorOfCents(amountCents);
+      const detail = { e2eid: paymentEndToEndId, id: refundId, valor: asked };
+
+      const sent = await callApi('PUT', path, { valor: asked }, m.refundUnavailable);
+      const sentDetail = { ...detail, put: { status: sent.status, body: problemOf(sent.json) } };
+      // 201 is the refund (new, or the same one again). 400/404/409 is a refusal, unless the id was already
+      // taken by this very refund (some PSPs answer a repeated PUT so): the read-back below decides.
+      const accepted = sent.status === 200 || sent.status === 201;
+      if (!accepted && sent.status !== 400 && sent.status !== 404 && sent.status !== 409) {
+        return fail(m.refundUnavailable, { step: 'PUT /devolucao', ...sentDetail });
+      }
+      const answered = accepted ? devolucaoOf(sent, 'PUT /devolucao') : null;
+
+      // Only the PSP's answer when asked again counts: the answer to the PUT may have been lost or forged.
+      const read = await callApi('GET', path, undefined, m.refundUnavailable);
+      if (read.status === 404) {
+        if (!answered) return refuse(m.refundRefused, { step: 'PUT /devolucao', ...sentDetail });
+        return fail(m.refundMismatch, { step: 'GET /devolucao', status: 404, ...detail });
+      }
+      if (read.status !== 200) {
+        return fail(m.refundUnavailable, {
+          step: 'GET /devolucao',
+          status: read.status,
+          body: problemOf(read.json),
+          ...detail,
+        });
+      }
+      const reading = devolucaoOf(read, 'GET /devolucao');
+      const { rtrId } = reading;
+      const seen = {
+        id: reading.id,
+        rtrId,
+        valor: reading.valor,
+        status: reading.status,
+        motivo: reading.motivo,
+      };
+      // Something is under our id: unless it is exactly what was asked, no one can say whether money moved,
+      // so it is never called a refusal (after which staff would refund by hand, maybe twice).
+      if (reading.id !== refundId || reading.valor !== asked || !rtrId || !RETURN_ID.test(rtrId)) {
+        return fail(m.refundMismatch, { step: 'GET /devolucao', ...sentDetail, read: seen });
+      }
+      // What the PUT answered, where it said anything, must be what the read-back says; only a refund still
+      // with the SPI (EM_PROCESSAMENTO) may have become DEVOLVIDO or NAO_REALIZADO in between.
+      if (
+        answered &&
+        ((answered.valor !== undefined && answered.valor !== reading.valor) ||
+          (answered.rtrId !== undefined && answered.rtrId !== rtrId) ||
+          (answered.status !== 'EM_PROCESSAMENTO' && answered.status !== reading.status))
+      ) {
+        const put = { rtrId: answered.rtrId, valor: answered.valor, status: answered.status };
+        return fail(m.refundMismatch, { step: 'GET /devolucao', ...detail, read: seen, answered: put });
+      }
+      if (reading.status === 'NAO_REALIZADO') {
+        return refuse(m.refundRefused, { step: 'GET /devolucao', ...detail, read: seen });
+      }
+      return { returnId: rtrId, status: reading.status === 'DEVOLVIDO' ? 'done' : 'processing', amountCents };
     },
 
     close: () => dispatcher.close(),

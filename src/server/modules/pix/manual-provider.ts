@@ -11,7 +11,8 @@ export interface ManualPixConfig {
 /**
  * A static BR Code to the platform's key, for the trade's amount, with `brCodeTxid(tradeId)` in 62-05.
  * No PSP is asked anything, so nothing confirms the payment but the intermediary (staff) looking at the
- * account: `readCharge` answers null.
+ * account: `readCharge` answers null. Likewise no PSP sends a refund: staff return the money by hand and
+ * record it, so `refund` answers null.
  */
 export function createManualPixProvider(config: ManualPixConfig): PixProvider {
   return {
@@ -22,6 +23,9 @@ export function createManualPixProvider(config: ManualPixConfig): PixProvider {
       return { txid, copiaECola };
     },
     async readCharge() {
+      return null;
+    },
+    async refund() {
       return null;
     },
   };
