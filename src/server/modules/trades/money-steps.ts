@@ -54,7 +54,7 @@ export function createMoneySteps({ db, ledger, pix, now }: TradesDeps) {
    * trade), else by the E2E id staff typed after sending it themselves.
    */
   async function refundTransfer(trade: TradeRow, typed: string | undefined) {
-    if (pix.automatic && pix.refund && trade.paymentEndToEndId) {
+    if (pix.automatic && trade.paymentEndToEndId) {
       const returned = await pix.refund({
         tradeId: trade.id,
         paymentEndToEndId: trade.paymentEndToEndId,

@@ -36,7 +36,7 @@ export interface TradePix {
    * With API Pix: returns the buyer's payment through the PSP (devolução), read back; the return's id. Null with
    * the manual provider (staff send the refund and type its E2E id).
    */
-  refund?(input: {
+  refund(input: {
     tradeId: number;
     paymentEndToEndId: string;
     amountCents: number;
