@@ -11,6 +11,7 @@ import { createLedger } from '../../src/server/modules/ledger/service';
 import { createStaff, createUser, type TestUser } from '../factories/accounts';
 import { createGames, createListing } from '../factories/listings';
 import { createTradeRow } from '../factories/trades';
+import { nextEndToEndId } from '../helpers/e2e-id';
 import { errorOf, signIn } from '../helpers/http';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
 
@@ -50,7 +51,6 @@ const newMember = async () => {
   return { user, cookie: await signIn(t.app, user.email, user.password) };
 };
 
-const E2E = (n: number) => `E${String(n).padStart(31, '0')}`;
 const historyOf = async (cookie: string) => {
   const res = await call('GET', '/api/payments/history', cookie);
   expect(res.statusCode, res.body).toBe(200);
@@ -92,7 +92,7 @@ async function sale(until: Reached, options: { priceCents?: number; pixKey?: boo
   if (reach >= 1) await step(staffCookie, id, 'payment');
   if (reach >= 2) await step(seller.cookie, id, 'delivery', { note: 'Conta entregue por e-mail' });
   if (reach >= 3) await step(buyer.cookie, id, 'delivery/confirm');
-  if (reach >= 4) await step(staffCookie, id, 'release', { endToEndId: E2E(id) });
+  if (reach >= 4) await step(staffCookie, id, 'release', { endToEndId: nextEndToEndId() });
   return { seller, buyer, id, title, listingId, priceCents, key };
 }
 
@@ -469,7 +469,7 @@ describe('payment history from trades driven through the routes', () => {
     await step(staffCookie, id, 'dispute/decision', {
       decision: 'refund',
       reason: 'O vendedor não entregou a conta',
-      endToEndId: E2E(id + 500),
+      endToEndId: nextEndToEndId(),
     });
     history = await historyOf(seller.cookie);
     expect(history).toEqual({ items: [], balances: { availableCents: 0, heldCents: 0 } });
@@ -538,7 +538,7 @@ describe('a default PIX key a pending release pays to', () => {
     expect(errorOf(res).message).toBe(m.defaultKeyInUse);
     expect(await rowsOf(s.seller.user.id)).toBe(1);
     expect(await ledgerRows(s.id)).toBe(1);
-    await step(staffCookie, s.id, 'release', { endToEndId: E2E(s.id + 900) });
+    await step(staffCookie, s.id, 'release', { endToEndId: nextEndToEndId() });
     const [row] = await t.db.select({ key: trades.payoutPixKey }).from(trades).where(eq(trades.id, s.id));
     expect(row?.key).toBe(`email:${s.key?.key}`);
     // Released: the key is free again.

@@ -8,6 +8,7 @@ import { createLedger } from '../../src/server/modules/ledger/service';
 import { createStaff, createUser } from '../factories/accounts';
 import { createGames, createListing } from '../factories/listings';
 import { createFinishedTrade } from '../factories/trades';
+import { nextEndToEndId } from '../helpers/e2e-id';
 import { signIn } from '../helpers/http';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
 
@@ -78,9 +79,6 @@ async function sellerWith(count: number, ageDays: number) {
   return seller;
 }
 
-const E2E = (n: number) => `E${String(n).padStart(31, '0')}`;
-let e2e = 0;
-
 /** A new trade of R$ 100,00 taken through every step to the release; answers the room after it. */
 async function sellAndRelease(seller: { id: string; cookie: string }) {
   const buyer = await member();
@@ -96,8 +94,7 @@ async function sellAndRelease(seller: { id: string; cookie: string }) {
   await step(staffCookie, 'payment', {});
   await step(seller.cookie, 'delivery', { note: 'Entregue', credentials: 'login: a / senha: b' });
   const before = await step(buyer.cookie, 'delivery/confirm');
-  e2e += 1;
-  const after = await step(staffCookie, 'release', { endToEndId: E2E(e2e) });
+  const after = await step(staffCookie, 'release', { endToEndId: nextEndToEndId() });
   return { before, after };
 }
 

@@ -295,11 +295,16 @@ describe('the call: signals between its members only', () => {
       message: m.roleTaken,
     });
 
-    // A trade another staff member took: this one may watch the room, not join the call.
+    // A trade another staff member took: a moderator may watch the room, not join the call (an admin acts on
+    // every trade, decision 020).
     const taken = await openTrade();
     const other = await member(true);
     await t.db.update(trades).set({ intermediaryId: other.id }).where(eq(trades.id, taken.id));
-    const watcher = await enter(staff, taken.id);
+    const moderator = await createStaff(t.db, 'moderator');
+    const watcher = await enter(
+      { cookie: await signIn(t.app, moderator.email, moderator.password) },
+      taken.id,
+    );
     const listed = await watcher.live.presence((p) => p.peers.length === 1);
     expect(peerOf(listed, watcher.you)?.role).toBeNull();
     watcher.live.send({ type: 'call-join', tradeId: taken.id });

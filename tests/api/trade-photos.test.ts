@@ -10,6 +10,7 @@ import { createLocalStorage } from '../../src/server/storage/local';
 import type { Storage } from '../../src/server/storage/storage';
 import { createStaff, createUser } from '../factories/accounts';
 import { createGames, createListing, photo } from '../factories/listings';
+import { nextEndToEndId } from '../helpers/e2e-id';
 import { errorOf, signIn } from '../helpers/http';
 import { makeLargeImage, makeTextFile } from '../helpers/images';
 import { type FilePart, multipart } from '../helpers/multipart';
@@ -33,7 +34,6 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const E2E = `E${'1'.padStart(31, '0')}`;
 const headers = (cookie?: string) => ({ origin: TEST_ORIGIN, ...(cookie && { cookie }) });
 const call = (method: 'GET' | 'POST', url: string, cookie?: string, payload?: object) =>
   t.app.inject({ method, url, payload, headers: headers(cookie) });
@@ -320,7 +320,7 @@ describe('dispute evidence', () => {
       await call('POST', `/api/trades/${id}/dispute/decision`, staffCookie, {
         decision: 'refund',
         reason: 'Entrega não comprovada',
-        endToEndId: E2E,
+        endToEndId: nextEndToEndId(),
       }),
     );
     const late = await upload(`/api/trades/${id}/dispute/photos`, seller.cookie, {}, [await photo()]);

@@ -24,7 +24,7 @@ let storage: Storage;
 let staff: { id: string; cookie: string };
 let otherStaff: { id: string; cookie: string };
 
-async function member(role?: 'admin') {
+async function member(role?: 'admin' | 'moderator') {
   const user = role ? await createStaff(t.db, role) : await createUser(t.db);
   return { id: user.id, cookie: await signIn(t.app, user.email, user.password) };
 }
@@ -34,7 +34,8 @@ beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_MAX: '1000' });
   storage = createLocalStorage(t.config.media.dir);
   staff = await member('admin');
-  otherStaff = await member('admin');
+  // A moderator: an admin acts on every trade (decision 020), a moderator only on one nobody else holds.
+  otherStaff = await member('moderator');
 });
 afterAll(() => t?.close());
 

@@ -9,6 +9,7 @@ import { ledgerTransactions, listings, tradeEvents, trades } from '../../src/ser
 import { createLedger, type Ledger } from '../../src/server/modules/ledger/service';
 import { createStaff, createUser } from '../factories/accounts';
 import { createGames, createListing } from '../factories/listings';
+import { nextEndToEndId } from '../helpers/e2e-id';
 import { signIn } from '../helpers/http';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
 
@@ -57,8 +58,6 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const HOUR = 3_600_000;
-let e2eSequence = 0;
-const nextE2E = () => `E${String(++e2eSequence).padStart(31, '0')}`;
 const reais = (cents: number) => `${Math.floor(cents / 100)},${String(cents % 100).padStart(2, '0')}`;
 
 const call = (method: 'GET' | 'POST', url: string, cookie: string, payload?: object) =>
@@ -66,8 +65,11 @@ const call = (method: 'GET' | 'POST', url: string, cookie: string, payload?: obj
 
 // ── The scenario ──
 
-/** Who sends a step: the one whose step it is, a party, the trade's intermediary (or the first staff), the other. */
-type Actor = 'right' | 'buyer' | 'seller' | 'staff' | 'otherStaff';
+/**
+ * Who sends a step: the one whose step it is, a party, the trade's intermediary (or the admin), the other staff
+ * member, or the admin and the moderator by name (money is the admin's; a moderator takes and recommends).
+ */
+type Actor = 'right' | 'buyer' | 'seller' | 'staff' | 'otherStaff' | 'admin' | 'moderator';
 const actor = fc.constantFrom<Actor>(
   'right',
   'right',
@@ -77,12 +79,16 @@ const actor = fc.constantFrom<Actor>(
   'seller',
   'staff',
   'otherStaff',
+  'admin',
+  'moderator',
 );
 const trade = fc.nat(9);
 
 type Op =
   | { kind: 'start'; buyer: number; listing: number }
   | { kind: 'value'; trade: number; by: Actor; cents: number }
+  | { kind: 'accept'; trade: number; by: Actor }
+  | { kind: 'decline'; trade: number; by: Actor }
   | { kind: 'payment'; trade: number; by: Actor; withE2E: boolean }
   | { kind: 'deliver'; trade: number; by: Actor; credentials: boolean }
   | { kind: 'confirm'; trade: number; by: Actor }
@@ -91,13 +97,21 @@ type Op =
   | { kind: 'dispute'; trade: number; by: Actor }
   | { kind: 'decide'; trade: number; by: Actor; decision: 'release' | 'refund' }
   | { kind: 'take'; trade: number; by: Actor }
+  | { kind: 'takeOver'; trade: number; by: Actor }
+  | { kind: 'recommend'; trade: number; by: Actor; decision: 'release' | 'refund' }
   | { kind: 'sweep'; hours: number }
   /** The next step of the trade's state before the batch, by whoever's step it is (so trades get far). */
   | { kind: 'advance'; trade: number; cents: number; decision: 'release' | 'refund' };
 /** What is sent once an 'advance' is resolved. */
 type SentOp = Exclude<Op, { kind: 'advance' }>;
 
-const cents = fc.oneof(fc.integer({ min: 1, max: 40 }), fc.integer({ min: 41, max: 2_000_000 }));
+/** The listing's price (the agreed value: a confirmation) half of the time, any other value (a proposal) else. */
+const PRICE_CENTS = 5_000;
+const cents = fc.oneof(
+  { weight: 2, arbitrary: fc.constant(PRICE_CENTS) },
+  { weight: 1, arbitrary: fc.integer({ min: 1, max: 40 }) },
+  { weight: 1, arbitrary: fc.integer({ min: 41, max: 2_000_000 }) },
+);
 const decision = fc.constantFrom('release' as const, 'refund' as const);
 const op: fc.Arbitrary<Op> = fc.oneof(
   {
@@ -141,18 +155,30 @@ const op: fc.Arbitrary<Op> = fc.oneof(
       decision,
     }),
   },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('accept'), trade, by: actor }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('decline'), trade, by: actor }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('take'), trade, by: actor }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('takeOver'), trade, by: actor }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('recommend'), trade, by: actor, decision }) },
   {
     weight: 1,
-    arbitrary: fc.record({ kind: fc.constant('sweep'), hours: fc.constantFrom(1, 23, 25, 73, 97, 200) }),
+    // 121 and 200 hours end an account's 5-day warranty window.
+    arbitrary: fc.record({ kind: fc.constant('sweep'), hours: fc.constantFrom(1, 23, 25, 73, 97, 121, 200) }),
   },
 );
 
 const scenario = fc.record({
-  listings: fc.array(fc.record({ quantity: fc.integer({ min: 1, max: 3 }), seller: fc.nat(3) }), {
-    minLength: 3,
-    maxLength: 3,
-  }),
+  listings: fc.array(
+    fc.record({
+      quantity: fc.integer({ min: 1, max: 3 }),
+      seller: fc.nat(3),
+      kind: fc.constantFrom('items' as const, 'accounts' as const),
+    }),
+    {
+      minLength: 3,
+      maxLength: 3,
+    },
+  ),
   batches: fc.array(fc.array(op, { minLength: 1, maxLength: 5 }), { minLength: 4, maxLength: 14 }),
 });
 
@@ -169,8 +195,12 @@ function request(o: Exclude<SentOp, { kind: 'start' | 'sweep' }>): { path: strin
   switch (o.kind) {
     case 'value':
       return { path: 'value', body: { amount: reais(o.cents) } };
+    case 'accept':
+      return { path: 'value/accept', body: {} };
+    case 'decline':
+      return { path: 'value/decline', body: {} };
     case 'payment':
-      return { path: 'payment', body: o.withE2E ? { endToEndId: nextE2E() } : {} };
+      return { path: 'payment', body: o.withE2E ? { endToEndId: nextEndToEndId() } : {} };
     case 'deliver':
       return {
         path: 'delivery',
@@ -181,35 +211,51 @@ function request(o: Exclude<SentOp, { kind: 'start' | 'sweep' }>): { path: strin
     case 'confirm':
       return { path: 'delivery/confirm', body: {} };
     case 'release':
-      return { path: 'release', body: { endToEndId: nextE2E() } };
+      return { path: 'release', body: { endToEndId: nextEndToEndId() } };
     case 'cancel':
       return {
         path: 'cancel',
-        body: { reason: 'Desistência no teste', ...(o.withE2E && { endToEndId: nextE2E() }) },
+        body: { reason: 'Desistência no teste', ...(o.withE2E && { endToEndId: nextEndToEndId() }) },
       };
     case 'dispute':
       return { path: 'dispute', body: { reason: 'A entrega não confere' } };
     case 'decide':
       return {
         path: 'dispute/decision',
-        body: { decision: o.decision, reason: 'Decidido pela equipe', endToEndId: nextE2E() },
+        body: {
+          decision: o.decision,
+          reason: 'Decidido pela equipe',
+          // For the seller the payout only becomes due: no transfer then.
+          ...(o.decision === 'refund' && { endToEndId: nextEndToEndId() }),
+        },
       };
     case 'take':
       return { path: 'take', body: {} };
+    case 'takeOver':
+      return { path: 'take-over', body: { reason: 'Assumindo pela administração' } };
+    case 'recommend':
+      return {
+        path: 'dispute/recommendation',
+        body: { decision: o.decision, reason: 'Recomendação da equipe' },
+      };
   }
 }
 
 /** Whose step an op is, when sent by 'right'. */
-const rightActorOf: Record<Exclude<SentOp['kind'], 'start' | 'sweep'>, 'buyer' | 'seller' | 'staff'> = {
+const rightActorOf: Record<Exclude<SentOp['kind'], 'start' | 'sweep'>, Exclude<Actor, 'right'>> = {
   value: 'seller',
-  payment: 'staff',
+  accept: 'buyer',
+  decline: 'buyer',
+  payment: 'admin',
   deliver: 'seller',
   confirm: 'buyer',
-  release: 'staff',
+  release: 'admin',
   cancel: 'buyer',
   dispute: 'buyer',
-  decide: 'staff',
+  decide: 'admin',
   take: 'staff',
+  takeOver: 'admin',
+  recommend: 'moderator',
 };
 
 /** The known pt-BR texts a refusal may carry. The ledger's own refusals are not among them: reaching one is a bug. */
@@ -275,7 +321,11 @@ async function runBatch(batch: Op[], market: { listingIds: number[]; sellerOf: P
           ? ref.buyer.cookie
           : who === 'seller'
             ? ref.seller.cookie
-            : staffFor(ref.id, who === 'otherStaff').cookie;
+            : who === 'admin'
+              ? (staff[0] as Person).cookie
+              : who === 'moderator'
+                ? (staff[1] as Person).cookie
+                : staffFor(ref.id, who === 'otherStaff').cookie;
       const { path, body } = request(o);
       const res = await call('POST', `/api/trades/${ref.id}/${path}`, cookie, body);
       expectRefusalOrSuccess(`${o.kind} on trade ${ref.id} by ${who}`, res);
@@ -296,12 +346,17 @@ function nextStep(
   switch (state) {
     case 'awaiting_value':
       return { kind: 'value', ...common, cents: o.cents };
+    case 'value_proposed':
+      return { kind: o.cents % 3 === 0 ? 'decline' : 'accept', ...common };
     case 'awaiting_payment':
       return { kind: 'payment', ...common, withE2E: o.cents % 2 === 0 };
     case 'awaiting_delivery':
       return { kind: 'deliver', ...common, credentials: o.cents % 2 === 0 };
     case 'delivered':
       return { kind: 'confirm', ...common };
+    case 'in_warranty':
+      // The buyer claims the account back, or the window runs out.
+      return o.decision === 'refund' ? { kind: 'dispute', ...common } : { kind: 'sweep', hours: 121 };
     case 'awaiting_release':
       return { kind: 'release', ...common };
     case 'disputed':
@@ -315,23 +370,29 @@ function nextStep(
 
 const ledgerKindsOf: Record<TradeState, string[]> = {
   awaiting_value: [],
+  value_proposed: [],
   awaiting_payment: [],
   awaiting_delivery: ['payment'],
   delivered: ['payment'],
+  in_warranty: ['payment'],
   awaiting_release: ['payment'],
   disputed: ['payment'],
   completed: ['payment', 'payout', 'release'],
   cancelled: [],
   refunded: ['payment', 'refund', 'refund_payout'],
 };
-const terminalEvents = new Set([
-  'released',
-  'dispute_released',
-  'cancelled',
-  'expired',
-  'refunded',
-  'dispute_refunded',
-]);
+/** Events that end a trade ('dispute_released' no longer does: it makes the payout due). */
+const terminalEvents = new Set(['released', 'cancelled', 'expired', 'refunded', 'dispute_refunded']);
+
+const payoutDueStates: TradeState[] = ['awaiting_release', 'completed'];
+const beforePayoutStates: TradeState[] = [
+  'awaiting_value',
+  'value_proposed',
+  'awaiting_payment',
+  'awaiting_delivery',
+  'delivered',
+  'in_warranty',
+];
 
 async function checkInvariants(when: string) {
   const { problems } = await ledger.reconcile();
@@ -360,6 +421,25 @@ async function checkInvariants(when: string) {
       finishedTradeStates.includes(row.state) ? 1 : 0,
     );
     if (paidTradeStates.includes(row.state)) paidCents += row.amountCents;
+    // The payout: due (key fixed) from awaiting_release on, never before; paid to that key with a transfer.
+    const what = `${when}: payout of trade ${row.id} (${row.state})`;
+    if (payoutDueStates.includes(row.state)) expect(row.payoutDueAt, what).not.toBeNull();
+    if (beforePayoutStates.includes(row.state)) {
+      expect(row.payoutDueAt, what).toBeNull();
+      expect(row.payoutPixKey, what).toBeNull();
+    }
+    if (row.state === 'completed') {
+      expect(row.payoutPixKey, what).toMatch(/^email:vendedor\.prop/);
+      expect(row.payoutEndToEndId, what).not.toBeNull();
+    }
+    // A proposal lives while the buyer answers it (a trade cancelled meanwhile keeps it as a record).
+    if (row.state !== 'cancelled') {
+      expect(row.proposedAmountCents !== null, `${when}: proposal of trade ${row.id} (${row.state})`).toBe(
+        row.state === 'value_proposed',
+      );
+    }
+    if (row.warrantyEndsAt) expect(row.listingKind, `${when}: warranty of trade ${row.id}`).toBe('accounts');
+    if (row.state === 'in_warranty') expect(row.warrantyEndsAt, what).not.toBeNull();
   }
   expect(await ledger.balanceOf(platformAccounts.escrow), `${when}: escrow`).toBe(paidCents);
 
@@ -393,7 +473,8 @@ describe('trades under random concurrent interleavings', () => {
           const id = await createListing(t.db, seller.id, {
             gameId,
             title: `Conta aleatória ${Math.random().toString(36).slice(2, 8)}`,
-            priceCents: 5_000,
+            priceCents: PRICE_CENTS,
+            kind: spec.kind,
           });
           await t.db.update(listings).set({ quantity: spec.quantity }).where(eq(listings.id, id));
           publishedQuantity.set(id, spec.quantity);

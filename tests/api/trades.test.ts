@@ -17,6 +17,7 @@ import {
 import { createLedger } from '../../src/server/modules/ledger/service';
 import { createStaff, createUser } from '../factories/accounts';
 import { createGames, createListing, listingForm, photo } from '../factories/listings';
+import { nextEndToEndId } from '../helpers/e2e-id';
 import { errorOf, signIn } from '../helpers/http';
 import { multipart } from '../helpers/multipart';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
@@ -39,7 +40,12 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const E2E = (n: number) => `E${String(n).padStart(31, '0')}`;
+/** The n-th transfer id of this file: valid (END_TO_END_PATTERN) and the same each time it is asked for. */
+const e2eIds = new Map<number, string>();
+const E2E = (n: number) => {
+  if (!e2eIds.has(n)) e2eIds.set(n, nextEndToEndId());
+  return e2eIds.get(n) as string;
+};
 const HOUR = 3_600_000;
 
 const call = (method: 'GET' | 'POST', url: string, cookie?: string, payload?: object) =>
@@ -53,6 +59,7 @@ async function member() {
 /** A seller with a listing (and a default PIX key unless told otherwise) and a buyer. */
 async function market(options: { quantity?: number; priceCents?: number; pixKey?: boolean } = {}) {
   const seller = await member();
+  const pixKey = `vendedor.${Math.random().toString(36).slice(2, 8)}@exemplo.com.br`;
   const buyer = await member();
   const listingId = await createListing(t.db, seller.id, {
     gameId,
@@ -64,13 +71,10 @@ async function market(options: { quantity?: number; priceCents?: number; pixKey?
     .set({ quantity: options.quantity ?? 1 })
     .where(eq(listings.id, listingId));
   if (options.pixKey !== false) {
-    const res = await call('POST', '/api/pix-keys', seller.cookie, {
-      type: 'email',
-      key: `vendedor.${Math.random().toString(36).slice(2, 8)}@exemplo.com.br`,
-    });
+    const res = await call('POST', '/api/pix-keys', seller.cookie, { type: 'email', key: pixKey });
     expect(res.statusCode, res.body).toBe(201);
   }
-  return { seller, buyer, listingId };
+  return { seller, buyer, listingId, pixKey };
 }
 
 async function start(cookie: string, listingId: number) {
@@ -217,7 +221,7 @@ describe('starting a trade', () => {
 
 describe('the four steps', () => {
   it('runs a whole trade: value, PIX charge, payment, sealed delivery, confirmation, release, stock and money', async () => {
-    const { id, buyer, seller, listingId } = await tradeUpTo('awaiting_value', { quantity: 2 });
+    const { id, buyer, seller, listingId, pixKey } = await tradeUpTo('awaiting_value', { quantity: 2 });
 
     // Step 1: only the seller, with a value.
     expect((await step(buyer.cookie, id, 'value', { amount: '90' }, 403)).json().error.message).toBe(
@@ -229,11 +233,15 @@ describe('the four steps', () => {
     expect((await step(seller.cookie, id, 'value', { amount: '-3' }, 400)).json().error.message).toBe(
       m.valueInvalid,
     );
-    const valued = (await step(seller.cookie, id, 'value', { amount: '95,50' })).json() as TradeView;
+    // A value other than the agreed R$ 100,00 is a proposal: the buyer accepts it before any charge.
+    const proposed = (await step(seller.cookie, id, 'value', { amount: '95,50' })).json() as TradeView;
+    expect(proposed.state).toBe('value_proposed');
+    expect(proposed.proposal).toEqual({ agreedCents: 10_000, proposedCents: 9550 });
+    const valued = (await step(buyer.cookie, id, 'value/accept')).json() as TradeView;
     expect(valued.state).toBe('awaiting_payment');
     expect(valued.amountCents).toBe(9550);
     expect(valued.steps.map((s) => s.status)).toEqual(['completed', 'active', 'pending', 'pending']);
-    expect(valued.charge).toBeNull(); // the seller does not get the charge
+    expect((await view(seller.cookie, id)).charge).toBeNull(); // the seller does not get the charge
     expect((await step(seller.cookie, id, 'value', { amount: '95,50' }, 409)).json().error.message).toBe(
       m.stateChanged,
     );
@@ -243,7 +251,7 @@ describe('the four steps', () => {
     expect(paying.charge?.copiaECola).toMatch(/^000201.*540595\.50.*6304[0-9A-F]{4}$/);
     expect(paying.charge?.qrSvg).toContain('<svg');
     expect(paying.charge?.automatic).toBe(false);
-    expect(paying.deadline?.kind).toBe('payment');
+    expect(paying.deadline?.state).toBe('awaiting_payment');
     await step(buyer.cookie, id, 'payment', {}, 403);
     await step(seller.cookie, id, 'payment', {}, 403);
     const paid = (await step(staffCookie, id, 'payment', { endToEndId: E2E(1) })).json() as TradeView;
@@ -271,10 +279,11 @@ describe('the four steps', () => {
       .from(auditLog)
       .where(and(eq(auditLog.targetType, 'trade'), eq(auditLog.targetId, String(id))));
     expect(audits).toEqual([
+      expect.objectContaining({ actorId: staffId, action: 'trade.payment_confirm' }),
       expect.objectContaining({ actorId: buyer.id, action: 'trade.credentials_reveal' }),
     ]);
     const delivered = await view(buyer.cookie, id);
-    expect(delivered.deadline?.kind).toBe('buyer_confirmation');
+    expect(delivered.deadline?.state).toBe('delivered');
     expect(new Date(delivered.deadline?.at as string).getTime() - Date.now()).toBeGreaterThan(71 * HOUR);
 
     await step(seller.cookie, id, 'delivery/confirm', {}, 403);
@@ -288,8 +297,9 @@ describe('the four steps', () => {
     const done = (await step(staffCookie, id, 'release', { endToEndId: E2E(2) })).json() as TradeView;
     expect(done.state).toBe('completed');
     expect(done.steps.every((s) => s.status === 'completed')).toBe(true);
-    expect(done.payout).toMatchObject({ endToEndId: E2E(2) });
-    expect(done.payout?.pixKey).toMatch(/^•+m\.br$/);
+    // Admins, who pay it, read the key fixed on the trade in full; the parties read it masked.
+    expect(done.payout).toMatchObject({ endToEndId: E2E(2), keyType: 'email', pixKey });
+    expect((await view(seller.cookie, id)).payout?.pixKey).toBe('v•••@exemplo.com.br');
     expect(done.listing).toMatchObject({ status: 'active', quantity: 1 });
     await step(staffCookie, id, 'release', { endToEndId: E2E(2) }, 409);
 
@@ -308,7 +318,8 @@ describe('the four steps', () => {
     const events = done.events.map((e) => e.kind);
     expect(events).toEqual([
       'opened',
-      'value_confirmed',
+      'value_proposed',
+      'value_accepted',
       'payment_confirmed',
       'delivery_marked',
       'credentials_revealed',
@@ -348,9 +359,10 @@ describe('the four steps', () => {
     );
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
     for (const a of answers.filter((x) => x.statusCode !== 200)) {
-      // The loser is told the step passed, or (another staff member won) that the trade is taken.
+      // An admin who lost is told the step passed; a moderator, that money is for admins (or, once an admin
+      // confirmed it, that the trade is taken).
       expect([409, 403]).toContain(a.statusCode);
-      expect([m.stateChanged, m.alreadyTaken]).toContain(errorOf(a).message);
+      expect([m.stateChanged, m.alreadyTaken, m.adminOnly]).toContain(errorOf(a).message);
     }
     expect(await ledgerOf(id)).toEqual([{ kind: 'payment' }]);
   });
@@ -448,7 +460,8 @@ describe('cancelling and disputes', () => {
       await step(buyer.cookie, id, 'dispute', { reason: 'A conta veio sem a skin' })
     ).json() as TradeView;
     expect(disputed.state).toBe('disputed');
-    expect(disputed.deadline).toBeNull();
+    // The dispute's own deadline: staff decide within 48 business hours (the parties' timers stop).
+    expect(disputed.deadline?.state).toBe('disputed');
     expect(disputed.dispute).toMatchObject({ openedBy: 'comprador', reason: 'A conta veio sem a skin' });
     await step(buyer.cookie, id, 'delivery/confirm', {}, 409);
     // Staff read the credentials only inside the dispute.
@@ -456,15 +469,11 @@ describe('cancelling and disputes', () => {
       credentials: 'login: heroi / senha: s3nh4',
     });
     expect(await t.app.tradeTimers.sweep(new Date(Date.now() + 1000 * HOUR))).toBeGreaterThanOrEqual(0);
-    expect((await view(buyer.cookie, id)).state).toBe('disputed');
+    const swept = await view(buyer.cookie, id);
+    expect(swept.state).toBe('disputed');
+    expect(swept.flaggedAt).not.toBeNull();
 
-    await step(
-      seller.cookie,
-      id,
-      'dispute/decision',
-      { decision: 'release', reason: 'Tudo certo', endToEndId: E2E(6) },
-      403,
-    );
+    await step(seller.cookie, id, 'dispute/decision', { decision: 'release', reason: 'Tudo certo' }, 403);
     const decided = (
       await step(staffCookie, id, 'dispute/decision', {
         decision: 'refund',
@@ -481,17 +490,20 @@ describe('cancelling and disputes', () => {
     expect((await ledgerOf(id)).map((r) => r.kind).sort()).toEqual(['payment', 'refund', 'refund_payout']);
   });
 
-  it('releases to the seller when staff decide for them', async () => {
+  it('makes the payout due when staff decide for the seller, and the release then pays it', async () => {
     const { id, seller } = await tradeUpTo('awaiting_release');
     await step(seller.cookie, id, 'dispute', { reason: 'Comprador ameaça estornar' });
     const decided = (
       await step(staffCookie, id, 'dispute/decision', {
         decision: 'release',
         reason: 'Entrega comprovada',
-        endToEndId: E2E(8),
       })
     ).json() as TradeView;
-    expect(decided.state).toBe('completed');
+    expect(decided.state).toBe('awaiting_release');
+    expect(decided.payout).toMatchObject({ endToEndId: null, paidAt: null });
+    expect(await ledgerOf(id)).toEqual([{ kind: 'payment' }]);
+    const paid = (await step(staffCookie, id, 'release', { endToEndId: E2E(8) })).json() as TradeView;
+    expect(paid.state).toBe('completed');
     expect((await ledgerOf(id)).map((r) => r.kind).sort()).toEqual(['payment', 'payout', 'release']);
   });
 
@@ -549,7 +561,7 @@ describe('timers', () => {
     expect((await stateOf(silent.id))?.state).toBe('awaiting_release');
     const room = await view(silent.buyer.cookie, silent.id);
     expect(room.delivery?.autoConfirmed).toBe(true);
-    expect(room.deadline?.kind).toBe('release');
+    expect(room.deadline?.state).toBe('awaiting_release');
     // The seller marking the delivery clears the flag.
     await step(late.seller.cookie, late.id, 'delivery', { note: 'Entreguei agora' });
     expect((await stateOf(late.id))?.flaggedAt).toBeNull();

@@ -9,7 +9,7 @@ import { recordAudit } from '../audit/record';
 import { assertMay, intermediaryAfter, type Seat, seatIn } from './seat';
 import type { TradesDeps } from './service';
 import { lockListingStock } from './stock';
-import { applyTransition, type TradeRow } from './transitions';
+import { applyTransition, payoutKeyOf, type TradeRow } from './transitions';
 
 const requiredEndToEnd = (endToEndId: string | undefined) => {
   if (!endToEndId) throw new AppError('VALIDATION', m.endToEndInvalid, { endToEndId: m.endToEndInvalid });
@@ -155,7 +155,9 @@ export function createMoneySteps({ db, ledger, pix, now }: TradesDeps) {
       await db.transaction(async (tx) => {
         const s: Seat = await seatIn(tx, viewer, id);
         assertMay(s, 'release');
-        if (!s.trade.payoutPixKey) {
+        // Due while the seller had no default key: it waited for one, and the first they register is fixed now.
+        const lateKey = s.trade.payoutPixKey ? null : await payoutKeyOf(tx, s.trade.sellerId);
+        if (!s.trade.payoutPixKey && !lateKey) {
           throw new AppError('CONFLICT', m.pixKeyRequired, { endToEndId: m.payoutKeyMissing });
         }
         const at = now();
@@ -164,7 +166,12 @@ export function createMoneySteps({ db, ledger, pix, now }: TradesDeps) {
           trade: s.trade,
           actorId: viewer.userId,
           detail: `Pagamento liberado ao vendedor (E2E ${endToEndId})`,
-          changes: { payoutEndToEndId: endToEndId, releasedAt: at, intermediaryId: intermediaryAfter(s) },
+          changes: {
+            ...lateKey,
+            payoutEndToEndId: endToEndId,
+            releasedAt: at,
+            intermediaryId: intermediaryAfter(s),
+          },
           endToEndId,
           now: at,
         });

@@ -52,7 +52,7 @@ export const moneyOf = (t: TradeRow) => ({
 });
 
 /** The seller's default key and the holder's registered name, as the payout will be sent to them. */
-async function payoutKeyOf(tx: Db, sellerId: string) {
+export async function payoutKeyOf(tx: Db, sellerId: string) {
   const [key] = await tx
     .select({
       type: pixKeys.type,
