@@ -481,13 +481,13 @@ export function tradeProcessTable(): string {
       : `${t.businessHours ? `${t.businessHours} h úteis` : `${t.hours} h`} → ${t.leadsTo === 'flag' ? 'alerta à equipe' : t.leadsTo}`;
   const rows = (Object.keys(tradeTransitions) as TradeTransitionName[]).map((name) => {
     const t: TradeTransition = tradeTransitions[name];
-    const to = t.warrantyTo ? `${t.to} (contas: ${t.warrantyTo})` : t.to;
+    const to = t.warrantyTo ? `\`${t.to}\` (contas: \`${t.warrantyTo}\`)` : `\`${t.to}\``;
     const extras = [
       t.reserves && 'reserva 1 unidade',
       t.fixesPayoutKey && 'fixa a chave PIX do repasse',
       t.endToEndId && `E2E ${t.endToEndId === 'required' ? 'obrigatório' : 'opcional'}`,
     ].filter(Boolean);
-    return `| \`${name}\` | ${t.from.map((s) => `\`${s}\``).join(', ')} | \`${to}\` | ${who(t.by)} | ${t.money?.join(' + ') ?? '—'} | ${extras.join('; ') || '—'} |`;
+    return `| \`${name}\` | ${t.from.map((s) => `\`${s}\``).join(', ')} | ${to} | ${who(t.by)} | ${t.money?.join(' + ') ?? '—'} | ${extras.join('; ') || '—'} |`;
   });
   const states = tradeStates.map(
     (s) =>

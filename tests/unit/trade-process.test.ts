@@ -354,7 +354,7 @@ describe('tradeProcessTable', () => {
       expect(row, name).toContain(t.by.join(', '));
     }
     expect(table).toContain(
-      '| `confirm_delivery` | `delivered` | `awaiting_release (contas: in_warranty)` | comprador | — | fixa a chave PIX do repasse |',
+      '| `confirm_delivery` | `delivered` | `awaiting_release` (contas: `in_warranty`) | comprador | — | fixa a chave PIX do repasse |',
     );
     expect(table).toContain(
       '| `release` | `awaiting_release` | `completed` | admin | release + payout | E2E obrigatório |',
