@@ -13,7 +13,14 @@ import { useState } from 'react';
 import { useReconcile, useTakeTrade, useTradesDesk } from './api';
 import { QueueTable, queueColumns, StatusBadge, StatusFilter, useQueueParams } from './QueueTable';
 
-const tones = { flagged: 'bad', dispute: 'bad', payment: 'warn', release: 'info' } as const;
+const tones = {
+  overdue_dispute: 'bad',
+  flagged: 'bad',
+  orphaned: 'warn',
+  dispute: 'bad',
+  payment: 'warn',
+  release: 'info',
+} as const;
 const column = queueColumns<DeskTrade>();
 
 /** Intermediações (staff): trades that wait on staff, oldest wait first; take one, open its room; reconcile. */
