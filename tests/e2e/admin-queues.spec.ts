@@ -158,10 +158,18 @@ test('an admin pays a due payout from the Repasses tab, to the key shown there',
   otherMember: seller,
   staff,
 }) => {
+  test.slow(); // a sale driven to the payout through the API, then four scans across three screens
   const trade = await payoutDue(playwright.request, { seller, buyer, admin: staff });
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await signInAs(page.context(), staff);
-  await page.goto('/admin/repasses');
+  // Visão Geral alerts on the payouts due; its button opens Repasses.
+  await page.goto('/admin');
+  const alerts = page.getByRole('region', { name: /Alertas/ });
+  await expect(alerts.getByText('Repasses aos vendedores pendentes')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, 'admin-overview-alerts-1440');
+  await alerts.getByRole('link', { name: 'Abrir repasses' }).click();
+  await expect(page).toHaveURL(/\/admin\/repasses$/);
   await expect(page.getByRole('heading', { name: 'Repasses aos vendedores' })).toBeVisible();
 
   // Oldest first: a payout due just now is on the last page.

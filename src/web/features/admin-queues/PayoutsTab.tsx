@@ -203,14 +203,18 @@ function PayoutCard({ payout: p, admin }: { payout: DeskPayout; admin: boolean }
         </div>
       </dl>
 
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        {admin && p.pixKey ? (
-          <form onSubmit={onSubmit} noValidate className="flex min-w-0 flex-1 flex-wrap items-start gap-2">
+      <div className="grid gap-3 sm:flex sm:items-start sm:justify-between">
+        {admin && p.pixKey && (
+          <form
+            onSubmit={onSubmit}
+            noValidate
+            className="grid min-w-0 gap-2 sm:flex sm:flex-1 sm:items-start"
+          >
             <Field
               htmlFor={inputId}
               label="ID da transação PIX (E2E)"
               error={error}
-              className="min-w-0 flex-1 basis-72"
+              className="min-w-0 sm:flex-1"
             >
               <Input
                 id={inputId}
@@ -223,17 +227,20 @@ function PayoutCard({ payout: p, admin }: { payout: DeskPayout; admin: boolean }
                 {...describedBy(inputId, Boolean(error))}
               />
             </Field>
-            <Button type="submit" className="mt-6.5" aria-label={`Registrar repasse da negociação #${p.id}`}>
+            <Button
+              type="submit"
+              className="sm:mt-6.5"
+              aria-label={`Registrar repasse da negociação #${p.id}`}
+            >
               Registrar repasse
             </Button>
           </form>
-        ) : (
-          <span />
         )}
         <ButtonLink
           to={`/intermediacao/${p.id}`}
           size="sm"
           variant="ghost"
+          className="justify-self-start sm:mt-7 sm:ml-auto"
           aria-label={`Abrir a sala da negociação #${p.id}`}
         >
           <ExternalLink aria-hidden />
