@@ -31,6 +31,11 @@ export const adminMessages = {
   staffNotStaff: 'Este usuário não faz parte da equipe.',
   staffSelf: 'Você não pode remover nem rebaixar a si mesmo.',
   staffLastAdmin: 'O último administrador não pode ser removido nem rebaixado.',
+  staffLastAdminAccount:
+    'Você é o último administrador: adicione outro administrador antes de excluir a sua conta.',
+  // The reason in a trade's history when its intermediary leaves (releaseHeldTrades)
+  handBackStaffRemoved: 'o intermediador deixou a equipe',
+  handBackAccountDeleted: 'o intermediador excluiu a própria conta',
   // Auditoria, Sistema
   auditLoadFailed: 'Falha ao carregar o registro de auditoria',
   systemLoadFailed: 'Falha ao carregar as informações do sistema',
@@ -61,8 +66,20 @@ export const tradeEventActivityLabels: Record<string, string> = {
 };
 
 export const overviewAlertLabels = {
+  overdue_disputes: 'Disputas fora do prazo de decisão (48 horas úteis)',
+  payouts_due: 'Repasses aos vendedores pendentes',
   disputes: 'Disputas abertas',
   overdue_trades: 'Negociações com prazo vencido aguardando a equipe',
   old_reports: 'Denúncias pendentes há mais de 48 horas úteis',
   old_tickets: 'Chamados abertos há mais de 24 h',
+} as const;
+
+/** The button on each alert: what it opens (the queue it counts, filtered on it). */
+export const overviewAlertActions = {
+  overdue_disputes: { label: 'Ver disputas atrasadas', to: '/admin/intermediacoes?status=overdue_dispute' },
+  payouts_due: { label: 'Abrir repasses', to: '/admin/repasses' },
+  disputes: { label: 'Ver disputas', to: '/admin/intermediacoes?status=dispute' },
+  overdue_trades: { label: 'Ver prazos vencidos', to: '/admin/intermediacoes?status=flagged' },
+  old_reports: { label: 'Ver denúncias', to: '/admin/denuncias?status=pendente' },
+  old_tickets: { label: 'Ver chamados', to: '/admin/suporte?status=open' },
 } as const;

@@ -95,8 +95,18 @@ export const overviewActivity = z.object({
   text: z.string(),
   at: z.string(),
 });
+/** Visão Geral's alerts; each opens the queue it counts (the desk filtered on it, Repasses, reports, tickets). */
+export const overviewAlertIds = [
+  'overdue_disputes',
+  'payouts_due',
+  'disputes',
+  'overdue_trades',
+  'old_reports',
+  'old_tickets',
+] as const;
+export type OverviewAlertId = (typeof overviewAlertIds)[number];
 export const overviewAlert = z.object({
-  id: z.enum(['disputes', 'overdue_trades', 'old_tickets', 'old_reports']),
+  id: z.enum(overviewAlertIds),
   count: z.number().int(),
   priority: z.enum(['high', 'medium', 'low']),
 });

@@ -1,14 +1,28 @@
 import { z } from 'zod';
+import { pixKeyTypes } from './pix';
 import { tradeStates } from './trades';
 
-/** What a trade waits on staff for (issue 13's trades desk). */
-export const deskReasons = ['payment', 'release', 'dispute', 'flagged'] as const;
+/**
+ * What a trade waits on staff for (issue 13's trades desk). As a filter each one lists every open trade it
+ * describes; a row shows the most urgent one it has, in this order: a dispute past its decision deadline, a timer
+ * that passed, an intermediary who left the staff, then the step it waits on.
+ */
+export const deskReasons = [
+  'overdue_dispute',
+  'flagged',
+  'orphaned',
+  'payment',
+  'release',
+  'dispute',
+] as const;
 export type DeskReason = (typeof deskReasons)[number];
 export const deskReasonLabels: Record<DeskReason, string> = {
-  payment: 'Pagamento a confirmar',
-  release: 'Liberação a fazer',
-  dispute: 'Disputa',
+  overdue_dispute: 'Disputa fora do prazo',
   flagged: 'Prazo vencido',
+  orphaned: 'Intermediador saiu da equipe',
+  payment: 'Pagamento a confirmar',
+  release: 'Repasse a fazer',
+  dispute: 'Disputa',
 };
 
 export const TRADES_DESK_PAGE_SIZE = 20;
@@ -42,6 +56,47 @@ export const tradesDeskPage = z.object({
   pageSize: z.number().int(),
 });
 export type TradesDeskPage = z.infer<typeof tradesDeskPage>;
+
+export const PAYOUTS_PAGE_SIZE = 20;
+export const payoutsQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+export type PayoutsQuery = z.infer<typeof payoutsQuery>;
+
+/**
+ * A payout due (Repasses): the seller's share after the trade's fee, to the key fixed on the trade when it became
+ * due. Admins, who pay it, read the key in full and the holder's name; moderators a masked key and no name.
+ */
+export const deskPayout = z.object({
+  id: z.number().int(),
+  listingTitle: z.string(),
+  sellerName: z.string(),
+  amountCents: z.number().int(),
+  feeCents: z.number().int(),
+  /** What the seller receives: `sellerShareCents(amountCents, feeRateBps)`. */
+  payoutCents: z.number().int(),
+  /** Null when no key was fixed (the seller had no default key then): 'sem chave PIX'. */
+  keyType: z.enum(pixKeyTypes).nullable(),
+  /** As shown: formatted in full for admins, masked for moderators. */
+  pixKey: z.string().nullable(),
+  /** The key as it is typed in a bank's app (admins only). */
+  pixKeyToCopy: z.string().nullable(),
+  holderName: z.string().nullable(),
+  /** Whether the viewer sees the key in full (admins). */
+  fullKey: z.boolean(),
+  intermediaryName: z.string().nullable(),
+  dueAt: z.string(),
+  flagged: z.boolean(),
+});
+export type DeskPayout = z.infer<typeof deskPayout>;
+
+export const payoutsPage = z.object({
+  payouts: z.array(deskPayout),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type PayoutsPage = z.infer<typeof payoutsPage>;
 
 export const reconciliationResult = z.object({
   figures: z.record(z.string(), z.number()),

@@ -1,12 +1,14 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { adminMessages } from '@shared/admin-messages';
 import { payableAccountCode } from '@shared/ledger';
 import { settingsMessages as m } from '@shared/settings-messages';
-import { eq, or } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/server/db/client';
 import {
   accounts,
+  adminRoles,
   auditLog,
   favorites,
   ledgerEntries,
@@ -19,13 +21,14 @@ import {
   profiles,
   reviews,
   sessions,
+  tradeEvents,
   trades,
   userSettings,
   users,
 } from '../../src/server/db/schema';
 import { createLedger } from '../../src/server/modules/ledger/service';
 import { deletedEmailOf } from '../../src/server/modules/settings/deletion';
-import { createUser, type TestUser } from '../factories/accounts';
+import { createStaff, createUser, type TestUser } from '../factories/accounts';
 import { createPost } from '../factories/community';
 import { createGames, createListing, listingForm, photo, postListing } from '../factories/listings';
 import { createTradeRow } from '../factories/trades';
@@ -190,6 +193,57 @@ describe('POST /api/accounts/me/delete', () => {
       await t.db.update(trades).set({ state: 'cancelled' }).where(eq(trades.id, trade.id));
       expect((await remove(cookie, user.password)).statusCode).toBe(204);
     }
+  });
+
+  it('hands the trades a staff member held back to the desk, in the same transaction, with a history line', async () => {
+    const staff = await createStaff(t.db, 'moderator');
+    const cookie = await signIn(t.app, staff.email, staff.password);
+    const seller = await createUser(t.db);
+    const buyer = await createUser(t.db);
+    const held = await createTradeRow(t.db, { sellerId: seller.id, buyerId: buyer.id, amountCents: 8_000 });
+    const take = await t.app.inject({
+      method: 'POST',
+      url: `/api/trades/${held.id}/take`,
+      headers: { origin: TEST_ORIGIN, cookie },
+      payload: {},
+    });
+    expect(take.statusCode, take.body).toBe(200);
+
+    const res = await remove(cookie, staff.password);
+    expect(res.statusCode, res.body).toBe(204);
+    const [row] = await t.db.select().from(trades).where(eq(trades.id, held.id));
+    expect(row).toMatchObject({ intermediaryId: null, state: 'awaiting_payment' });
+    const history = await t.db.select().from(tradeEvents).where(eq(tradeEvents.tradeId, held.id));
+    expect(history.at(-1)).toMatchObject({
+      kind: 'staff_unassigned',
+      detail: `Intermediação devolvida à equipe: ${adminMessages.handBackAccountDeleted}`,
+    });
+    expect(await t.db.select().from(adminRoles).where(eq(adminRoles.userId, staff.id))).toEqual([]);
+    const [audit] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'account.delete'), eq(auditLog.targetId, staff.id)));
+    expect(audit?.details).toMatchObject({ tradesHandedBack: 1 });
+  });
+
+  it("refuses the last admin's deletion and changes nothing; with another admin it goes through", async () => {
+    const lastAdmin = await createStaff(t.db, 'admin');
+    const cookie = await signIn(t.app, lastAdmin.email, lastAdmin.password);
+    const admins = async () =>
+      (await t.db.select().from(adminRoles)).filter((r) => r.role === 'admin').map((r) => r.userId);
+    expect(await admins()).toEqual([lastAdmin.id]);
+    const before = await personalData(lastAdmin);
+
+    const refused = await remove(cookie, lastAdmin.password);
+    expect(refused.statusCode).toBe(409);
+    expect(errorOf(refused).message).toBe(adminMessages.staffLastAdminAccount);
+    expect(await personalData(lastAdmin)).toEqual(before);
+    expect(await admins()).toEqual([lastAdmin.id]);
+    expect(await whoIs(cookie)).toBe(lastAdmin.id);
+
+    const next = await createStaff(t.db, 'admin');
+    expect((await remove(cookie, lastAdmin.password)).statusCode).toBe(204);
+    expect(await admins()).toEqual([next.id]);
   });
 
   it('deletes everything personal, keeps the trades and the ledger balanced, and frees the e-mail', async () => {

@@ -4,7 +4,7 @@ import { bannerMessages as bm } from '@shared/banners';
 import { errorMessages } from '@shared/errors';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminRoles, auditLog, banners, reports, trades } from '../../src/server/db/schema';
+import { adminRoles, auditLog, banners, reports, tradeEvents, trades } from '../../src/server/db/schema';
 import { createStaffService } from '../../src/server/modules/admin/staff';
 import { createStorage } from '../../src/server/storage';
 import { createStaff, createUser, type TestUser } from '../factories/accounts';
@@ -163,6 +163,37 @@ describe('adding, changing and removing staff', () => {
     expect(log.json().facets.actions).toEqual(
       expect.arrayContaining(['staff.add', 'staff.change_role', 'staff.remove']),
     );
+  });
+
+  it('removing someone from the staff hands the trades they hold back to the desk, with a history line', async () => {
+    const leaving = await createStaff(t.db, 'moderator');
+    const leavingCookie = await signIn(t.app, leaving.email, leaving.password);
+    const seller = await createUser(t.db);
+    const held = await createTradeRow(t.db, { sellerId: seller.id, buyerId: member.id, amountCents: 7_000 });
+    const done = await createTradeRow(t.db, { sellerId: seller.id, buyerId: member.id, amountCents: 7_000 });
+    await t.db.update(trades).set({ state: 'disputed' }).where(eq(trades.id, held.id));
+    const take = await call('POST', `/api/trades/${held.id}/take`, leavingCookie, {});
+    expect(take.statusCode, take.body).toBe(200);
+    await t.db
+      .update(trades)
+      .set({ state: 'completed', intermediaryId: leaving.id })
+      .where(eq(trades.id, done.id));
+
+    const remove = await call('DELETE', `/api/admin/staff/${leaving.id}`, adminCookie);
+    expect(remove.statusCode, remove.body).toBe(204);
+    const [freed] = await t.db.select().from(trades).where(eq(trades.id, held.id));
+    expect(freed?.intermediaryId).toBeNull();
+    const history = await t.db.select().from(tradeEvents).where(eq(tradeEvents.tradeId, held.id));
+    expect(history.at(-1)).toMatchObject({
+      kind: 'staff_unassigned',
+      detail: `Intermediação devolvida à equipe: ${m.handBackStaffRemoved}`,
+    });
+    // A finished trade keeps who intermediated it.
+    const [kept] = await t.db.select().from(trades).where(eq(trades.id, done.id));
+    expect(kept?.intermediaryId).toBe(leaving.id);
+    expect(await auditRows('staff.remove', leaving.id)).toEqual([
+      expect.objectContaining({ details: { role: 'moderator', tradesHandedBack: 1 } }),
+    ]);
   });
 
   it('never lets an admin remove or demote themselves', async () => {
@@ -418,6 +449,49 @@ describe('Visão Geral', () => {
         (a: { kind: string; text: string }) => a.kind === 'user' && a.text === seller.nickname,
       ),
     ).toBe(true);
+  });
+
+  it('alerts on disputes past their decision deadline and on payouts due, each opening its queue', async () => {
+    const countOf = async (id: string) =>
+      (await call('GET', '/api/admin/overview', adminCookie))
+        .json()
+        .alerts.find((a: { id: string }) => a.id === id)?.count ?? 0;
+    const [lateBefore, dueBefore] = [await countOf('overdue_disputes'), await countOf('payouts_due')];
+    const seller = await createUser(t.db);
+    const late = await createTradeRow(t.db, { sellerId: seller.id, buyerId: member.id, amountCents: 3_000 });
+    const onTime = await createTradeRow(t.db, {
+      sellerId: seller.id,
+      buyerId: member.id,
+      amountCents: 3_000,
+    });
+    const due = await createTradeRow(t.db, { sellerId: seller.id, buyerId: member.id, amountCents: 3_000 });
+    const hour = 3_600_000;
+    await t.db
+      .update(trades)
+      .set({ state: 'disputed', deadlineAt: new Date(Date.now() - hour) })
+      .where(eq(trades.id, late.id));
+    await t.db
+      .update(trades)
+      .set({ state: 'disputed', deadlineAt: new Date(Date.now() + hour) })
+      .where(eq(trades.id, onTime.id));
+    await t.db
+      .update(trades)
+      .set({ state: 'awaiting_release', payoutDueAt: new Date() })
+      .where(eq(trades.id, due.id));
+    expect(await countOf('overdue_disputes')).toBe(lateBefore + 1);
+    expect(await countOf('payouts_due')).toBe(dueBefore + 1);
+    const overview = (await call('GET', '/api/admin/overview', adminCookie)).json();
+    expect(overview.alerts).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id: 'overdue_disputes', priority: 'high' }),
+        expect.objectContaining({ id: 'payouts_due', priority: 'high' }),
+      ]),
+    );
+    // The desk filtered on the alert lists the same trades.
+    const desk = (await call('GET', '/api/staff/trades-desk?reason=overdue_dispute', adminCookie)).json();
+    expect(desk.total).toBe(lateBefore + 1);
+    expect(desk.trades.map((trade: { id: number }) => trade.id)).toContain(late.id);
+    expect(desk.trades.map((trade: { id: number }) => trade.id)).not.toContain(onTime.id);
   });
 
   it('flags the reports pending past the 48 business hours promised, not those still within them', async () => {

@@ -1,7 +1,8 @@
 import type { ReconciliationResult, TradesDeskPage } from '@shared/trades-desk';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { trades } from '../../src/server/db/schema';
+import { adminRoles, auditLog, trades, users } from '../../src/server/db/schema';
+import { deletedEmailOf } from '../../src/server/modules/settings/deletion';
 import { createStaff, createUser } from '../factories/accounts';
 import { createTradeRow } from '../factories/trades';
 import { signIn } from '../helpers/http';
@@ -12,6 +13,7 @@ let member: string;
 let moderator: string;
 let moderatorId: string;
 let admin: string;
+let adminId: string;
 let buyerId: string;
 let sellerId: string;
 
@@ -23,6 +25,7 @@ beforeAll(async () => {
   moderatorId = mod.id;
   moderator = await signIn(t.app, mod.email, mod.password);
   const adm = await createStaff(t.db, 'admin');
+  adminId = adm.id;
   admin = await signIn(t.app, adm.email, adm.password);
   buyerId = (await createUser(t.db)).id;
   sellerId = (await createUser(t.db)).id;
@@ -106,6 +109,57 @@ describe('trades desk', () => {
     expect(desk.trades.find((trade) => trade.id === id)?.intermediaryName).toBeTruthy();
   });
 
+  it('lists a dispute past its decision deadline as overdue, before the other waits, and filters on it', async () => {
+    const early = await tradeIn('disputed', 600, { deadlineAt: minutesAgo(-60) });
+    const overdue = await tradeIn('disputed', 3000, { deadlineAt: minutesAgo(30) });
+    const swept = await tradeIn('disputed', 4000, { deadlineAt: minutesAgo(90), flaggedAt: minutesAgo(80) });
+    const all = (await call('GET', '/api/staff/trades-desk', moderator)).json() as TradesDeskPage;
+    const reasonOf = (id: number) => all.trades.find((trade) => trade.id === id)?.reason;
+    expect([reasonOf(early), reasonOf(overdue), reasonOf(swept)]).toEqual([
+      'dispute',
+      'overdue_dispute',
+      'overdue_dispute',
+    ]);
+    const late = (
+      await call('GET', '/api/staff/trades-desk?reason=overdue_dispute', moderator)
+    ).json() as TradesDeskPage;
+    // Oldest deadline first; the one still within its 48 business hours is not there.
+    expect(late.trades.map((trade) => trade.id)).toEqual([swept, overdue]);
+    expect(late.total).toBe(2);
+    // Every dispute stays under 'Disputa'.
+    const disputes = (
+      await call('GET', '/api/staff/trades-desk?reason=dispute', moderator)
+    ).json() as TradesDeskPage;
+    expect(disputes.trades.map((trade) => trade.id)).toEqual(expect.arrayContaining([early, overdue, swept]));
+  });
+
+  it('lists open trades whose intermediary is no longer staff or deleted the account', async () => {
+    const left = await createStaff(t.db, 'moderator');
+    const gone = await createStaff(t.db, 'moderator');
+    const present = await createStaff(t.db, 'moderator');
+    const heldByLeft = await tradeIn('awaiting_delivery', 50, { intermediaryId: left.id });
+    const heldByGone = await tradeIn('awaiting_delivery', 40, { intermediaryId: gone.id });
+    const heldByPresent = await tradeIn('awaiting_delivery', 30, { intermediaryId: present.id });
+    const finished = await tradeIn('completed', 20, { intermediaryId: left.id });
+    // Data from before the hand-back existed: the role row removed, a tombstone with its role still there.
+    await t.db.delete(adminRoles).where(eq(adminRoles.userId, left.id));
+    await t.db
+      .update(users)
+      .set({ email: deletedEmailOf(gone.id) })
+      .where(eq(users.id, gone.id));
+
+    const orphans = (
+      await call('GET', '/api/staff/trades-desk?reason=orphaned', moderator)
+    ).json() as TradesDeskPage;
+    const ids = orphans.trades.map((trade) => trade.id);
+    expect(ids).toEqual([heldByLeft, heldByGone]);
+    expect(orphans.trades.every((trade) => trade.reason === 'orphaned')).toBe(true);
+    expect(ids).not.toContain(heldByPresent);
+    expect(ids).not.toContain(finished);
+    const all = (await call('GET', '/api/staff/trades-desk', moderator)).json() as TradesDeskPage;
+    expect(all.trades.map((trade) => trade.id)).not.toContain(heldByPresent);
+  });
+
   it('an admin runs the ledger reconciliation and reads its figures and problems', async () => {
     const res = await call('POST', '/api/staff/ledger/reconciliation', admin);
     expect(res.statusCode, res.body).toBe(200);
@@ -113,8 +167,19 @@ describe('trades desk', () => {
     expect(result.problems).toEqual([]);
     expect(result.figures).toHaveProperty('escrow');
     expect(Number.isNaN(Date.parse(result.checkedAt))).toBe(false);
-    // Read only: nothing was written.
+    // The ledger is only read; the run itself is audited.
     const [n] = await t.db.select({ n: sql<number>`count(*)::int` }).from(trades);
     expect(n?.n).toBeGreaterThan(0);
+    const runs = await t.db.select().from(auditLog).where(eq(auditLog.action, 'ledger.reconcile'));
+    expect(runs).toEqual([
+      expect.objectContaining({
+        actorId: adminId,
+        targetType: 'ledger',
+        details: { problems: 0, checkedAt: result.checkedAt },
+      }),
+    ]);
+    // A refused run (a moderator) writes nothing.
+    await call('POST', '/api/staff/ledger/reconciliation', moderator);
+    expect(await t.db.select().from(auditLog).where(eq(auditLog.action, 'ledger.reconcile'))).toHaveLength(1);
   });
 });

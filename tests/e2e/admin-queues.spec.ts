@@ -1,6 +1,7 @@
-import type { Page } from '@playwright/test';
+import type { APIRequest, Page } from '@playwright/test';
+import { makeImage } from '../helpers/images';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { apiAs, expect, screenshot, signInAs, test } from './support/fixtures';
+import { apiAs, expect, type Member, screenshot, signInAs, test } from './support/fixtures';
 import { publishForOffers } from './support/offers';
 
 /** The staff queues (issue 13) driven through the panel's tabs, as staff see them. */
@@ -93,4 +94,139 @@ test('a member reports a listing and a moderator removes it from the Denúncias 
     adminResponse: 'Anúncio removido: pagamento fora da plataforma é proibido.',
   });
   await reporterApi.dispose();
+});
+
+let transfers = 0;
+/** A PIX end-to-end id of the SPI's format, unique per transfer (the ledger refuses a repeated one). */
+const nextEndToEndId = () =>
+  `E12345678202611251430${`${Date.now().toString(36)}${(transfers++).toString(36)}`.padStart(11, '0').slice(-11)}`;
+
+/**
+ * An item sold through a protected trade up to the payout being due: the seller (with a default e-mail PIX key)
+ * confirms the listed price, an admin confirms the payment, the seller delivers and the buyer confirms.
+ */
+async function payoutDue(request: APIRequest, people: { seller: Member; buyer: Member; admin: Member }) {
+  const seller = await apiAs(request, people.seller);
+  const buyer = await apiAs(request, people.buyer);
+  const admin = await apiAs(request, people.admin);
+  try {
+    const pixKey = `repasse.${Math.random().toString(36).slice(2, 8)}@exemplo.com.br`;
+    expect((await seller.post('/api/pix-keys', { data: { type: 'email', key: pixKey } })).status()).toBe(201);
+    const { games } = (await (await seller.get('/api/games')).json()) as {
+      games: { id: number; slug: string }[];
+    };
+    const title = `Skin Vandal Reaver ${Math.random().toString(36).slice(2, 7)}`;
+    const published = await seller.post('/api/listings', {
+      multipart: {
+        gameId: String(games.find((g) => g.slug === 'valorant')?.id),
+        kind: 'items',
+        title,
+        description: 'Skin entregue por troca no jogo. Entrega imediata após a confirmação.',
+        price: '100,00',
+        quantity: '1',
+        whatsapp: '(11) 98765-4321',
+        photos: {
+          name: 'skin.png',
+          mimeType: 'image/png',
+          buffer: await makeImage({ width: 800, height: 600 }),
+        },
+      },
+    });
+    expect(published.status(), await published.text()).toBe(201);
+    const { id: listingId } = (await published.json()) as { id: number };
+    const started = await buyer.post('/api/trades', { data: { listingId } });
+    expect(started.status()).toBe(201);
+    const { id } = (await started.json()) as { id: number };
+    const step = async (api: typeof seller, path: string, data: object = {}) => {
+      const res = await api.post(`/api/trades/${id}/${path}`, { data });
+      expect(res.status(), `${path}: ${await res.text()}`).toBe(200);
+    };
+    await step(seller, 'value', { amount: '100,00' });
+    await step(admin, 'payment');
+    await step(seller, 'delivery', { note: 'Skin enviada por troca' });
+    await step(buyer, 'delivery/confirm');
+    return { id, title, pixKey };
+  } finally {
+    await Promise.all([seller.dispose(), buyer.dispose(), admin.dispose()]);
+  }
+}
+
+test('an admin pays a due payout from the Repasses tab, to the key shown there', async ({
+  page,
+  playwright,
+  member: buyer,
+  otherMember: seller,
+  staff,
+}) => {
+  test.slow(); // a sale driven to the payout through the API, then four scans across three screens
+  const trade = await payoutDue(playwright.request, { seller, buyer, admin: staff });
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await signInAs(page.context(), staff);
+  // Visão Geral alerts on the payouts due; its button opens Repasses.
+  await page.goto('/admin');
+  const alerts = page.getByRole('region', { name: /Alertas/ });
+  await expect(alerts.getByText('Repasses aos vendedores pendentes')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, 'admin-overview-alerts-1440');
+  await alerts.getByRole('link', { name: 'Abrir repasses' }).click();
+  await expect(page).toHaveURL(/\/admin\/repasses$/);
+  await expect(page.getByRole('heading', { name: 'Repasses aos vendedores' })).toBeVisible();
+
+  // Oldest first: a payout due just now is on the last page.
+  const card = panel(page)
+    .getByRole('listitem')
+    .filter({
+      has: page.getByRole('heading', { name: `#${trade.id} · ${trade.title}` }),
+    });
+  const next = panel(page).getByRole('button', { name: 'Próxima página' });
+  while (!(await card.isVisible()) && (await next.isVisible()) && (await next.isEnabled())) {
+    await next.click();
+  }
+  await expect(card).toBeVisible();
+  // R$ 100,00 less the 5 % fee, to the seller's key fixed when the payout became due.
+  await expect(card.getByText('R$ 95,00', { exact: true })).toBeVisible();
+  await expect(card.getByText(trade.pixKey, { exact: true })).toBeVisible();
+  await expect(card.getByText('Chave PIX (Email)')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await card.scrollIntoViewIfNeeded();
+  await screenshot(page, 'admin-payouts-1440');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await card.scrollIntoViewIfNeeded();
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, 'admin-payouts-390');
+  await page.setViewportSize({ width: 1440, height: 900 });
+
+  // The key and the amount are copied as a bank's app takes them.
+  await card.getByRole('button', { name: 'Copiar chave' }).click();
+  await expect(card.getByText('Copiado!')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(trade.pixKey);
+  await card.getByRole('button', { name: 'Copiar valor' }).click();
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe('95,00');
+
+  const field = card.getByLabel('ID da transação PIX (E2E)');
+  const submit = card.getByRole('button', { name: `Registrar repasse da negociação #${trade.id}` });
+  await field.fill('E2E-do-banco');
+  await submit.click();
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  const endToEndId = nextEndToEndId();
+  await field.fill(endToEndId);
+  await submit.click();
+  const dialog = page.getByRole('dialog', { name: 'Confirmar repasse' });
+  await expect(dialog.getByText(`#${trade.id} · ${trade.title}`)).toBeVisible();
+  await expect(dialog.getByText('R$ 95,00', { exact: true })).toBeVisible();
+  await expect(dialog.getByText(endToEndId)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Confirmar repasse de R$ 95,00' }).click();
+  await expect(page.getByText(`Repasse da negociação #${trade.id} registrado.`)).toBeVisible();
+  await expect(card).toHaveCount(0);
+
+  // The trade completed, paid to that key with that transfer.
+  const sellerApi = await apiAs(playwright.request, seller);
+  const view = (await (await sellerApi.get(`/api/trades/${trade.id}`)).json()) as {
+    state: string;
+    payout: { endToEndId: string | null; paidAt: string | null } | null;
+  };
+  await sellerApi.dispose();
+  expect(view.state).toBe('completed');
+  expect(view.payout).toMatchObject({ endToEndId, paidAt: expect.any(String) });
 });

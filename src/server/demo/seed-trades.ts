@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import type { Viewer } from '../auth/session';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import { trades as tradesTable } from '../db/schema';
 import { createLedger } from '../modules/ledger/service';
 import { notify } from '../modules/notifications/service';
 import { createOffersService } from '../modules/offers/service';
@@ -10,6 +12,7 @@ import { createReviewsService } from '../modules/reviews/service';
 import { tradePixOf } from '../modules/trades/pix';
 import { createSealer } from '../modules/trades/sealed';
 import { createTradesService } from '../modules/trades/service';
+import { createTradeTimers } from '../modules/trades/timers';
 import { createStorage } from '../storage';
 
 interface DemoPeople {
@@ -28,9 +31,10 @@ const demoE2E = (n: number) => `E00000000202611230000DEMO${String(n).padStart(7,
  */
 export async function seedDemoTrades(db: Db, config: Config, people: DemoPeople, listingIds: number[]) {
   const { admin, seller, buyer } = people;
+  const ledger = createLedger(db);
   const trades = createTradesService({
     db,
-    ledger: createLedger(db),
+    ledger,
     now: () => new Date(),
     sealer: createSealer(config.deliverySecret),
     pix: tradePixOf(createPixProvider({ ...config.pix, provider: 'manual' })),
@@ -40,15 +44,26 @@ export async function seedDemoTrades(db: Db, config: Config, people: DemoPeople,
   await createPixKeysService(db).add(seller, { type: 'email', key: 'vendedor@mercadogamer.local' });
   const [finished, disputed, paying, valuing, offered, refused] = listingIds;
   if (refused === undefined) throw new Error('demo trades need six listings');
+  const rowOf = async (id: number) =>
+    (await db.select().from(tradesTable).where(eq(tradesTable.id, id)))[0] as typeof tradesTable.$inferSelect;
+  // The seller confirms the agreed amount (another amount would be a proposal the buyer answers).
+  const confirmAgreed = async (id: number) => trades.confirmValue(seller, id, (await rowOf(id)).amountCents);
 
   const done = await trades.start(buyer, finished as number);
-  await trades.confirmValue(seller, done.id, 14_990);
+  await confirmAgreed(done.id);
   await trades.confirmPayment(admin, done.id, demoE2E(1));
   await trades.markDelivered(seller, done.id, {
     note: 'Conta entregue com e-mail trocável.',
     credentials: 'login: playerum_demo\nsenha: troque-esta-senha',
   });
   await trades.confirmDelivery(buyer, done.id);
+  // An account's warranty window passes (the sweep run at its end, before any other demo trade exists).
+  const warrantyEndsAt = (await rowOf(done.id)).warrantyEndsAt;
+  if (warrantyEndsAt) {
+    await createTradeTimers({ db, ledger, now: () => new Date() }).sweep(
+      new Date(warrantyEndsAt.getTime() + 60_000),
+    );
+  }
   await trades.release(admin, done.id, demoE2E(2));
   // Its reviews, through the service as the people would: both sides rate, so both are published, and the seller
   // answers. The demo's only review is the one its finished trade earned.
@@ -61,13 +76,13 @@ export async function seedDemoTrades(db: Db, config: Config, people: DemoPeople,
   await reviews.answer(seller, buyerReview, 'Valeu pela compra! Qualquer dúvida, é só chamar.');
 
   const fight = await trades.start(buyer, disputed as number);
-  await trades.confirmValue(seller, fight.id, 8_900);
+  await confirmAgreed(fight.id);
   await trades.confirmPayment(admin, fight.id, demoE2E(3));
   await trades.markDelivered(seller, fight.id, { note: 'Skins transferidas pelo inventário.' });
   await trades.openDispute(buyer, fight.id, 'Recebi só duas das três skins anunciadas.');
 
   const pix = await trades.start(buyer, paying as number);
-  await trades.confirmValue(seller, pix.id, 4_990);
+  await confirmAgreed(pix.id);
 
   await trades.start(buyer, valuing as number);
 

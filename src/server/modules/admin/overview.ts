@@ -39,6 +39,9 @@ export function createOverviewReader(db: Db) {
           (select count(*) from trade_recordings where started_at >= ${startOfDay}) as calls_now,
           (select count(*) from trade_recordings where started_at >= ${startOfDay} - interval '1 day' and started_at < ${startOfDay}) as calls_before,
           (select count(*) from trades where state = 'disputed') as disputes,
+          (select count(*) from trades where state = 'disputed'
+             and (deadline_at < now() or flagged_at is not null)) as overdue_disputes,
+          (select count(*) from trades where state = 'awaiting_release') as payouts_due,
           (select count(*) from trades where flagged_at is not null
              and state not in ('completed', 'cancelled', 'refunded')) as overdue_trades,
           (select count(*) from support_tickets where status = 'open' and created_at < now() - interval '24 hours') as old_tickets,
@@ -65,6 +68,8 @@ export function createOverviewReader(db: Db) {
       );
 
       const alerts: Overview['alerts'] = [
+        { id: 'overdue_disputes' as const, count: n(f.overdue_disputes), priority: 'high' as const },
+        { id: 'payouts_due' as const, count: n(f.payouts_due), priority: 'high' as const },
         { id: 'disputes' as const, count: n(f.disputes), priority: 'high' as const },
         { id: 'overdue_trades' as const, count: n(f.overdue_trades), priority: 'high' as const },
         { id: 'old_reports' as const, count: n(f.old_reports), priority: 'medium' as const },

@@ -8,13 +8,28 @@ import type { Db } from '../../db/client';
 import { adminRoles, profiles } from '../../db/schema';
 import { AppError } from '../../errors';
 import { recordAudit } from '../audit/record';
+import { releaseHeldTrades } from '../trades/staff-steps';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
+ * Locks every admin row (`SELECT … FOR UPDATE`) and refuses when `userId` is the only admin left: of two admins
+ * demoting, removing or deleting each other at once, one waits and then sees the other gone.
+ */
+export async function assertNotLastAdmin(tx: Db, userId: string, message: string = m.staffLastAdmin) {
+  const admins = await tx
+    .select({ userId: adminRoles.userId })
+    .from(adminRoles)
+    .where(eq(adminRoles.role, 'admin'))
+    .for('update');
+  if (admins.length === 1 && admins[0]?.userId === userId) throw new AppError('CONFLICT', message);
+}
+
+/**
  * The staff list (Usuários tab): who is admin or moderator. Only admins read or change it; nobody changes their
  * own row, and the last admin stays. Every change is audited in its own transaction, with the admin rows locked
- * so two admins demoting each other at once cannot leave the panel without one.
+ * so two admins demoting each other at once cannot leave the panel without one. Removing someone hands the
+ * trades they hold back to the desk in the same transaction.
  */
 export function createStaffService(db: Db) {
   function assertAdmin(viewer: Viewer) {
@@ -24,16 +39,6 @@ export function createStaffService(db: Db) {
   function assertMayChange(viewer: Viewer, userId: string) {
     assertAdmin(viewer);
     if (!canManageStaff(viewer, userId)) throw new AppError('FORBIDDEN', m.staffSelf);
-  }
-
-  /** Locks every admin row; refuses when `userId` is the only admin left. */
-  async function assertNotLastAdmin(tx: Db, userId: string) {
-    const admins = await tx
-      .select({ userId: adminRoles.userId })
-      .from(adminRoles)
-      .where(eq(adminRoles.role, 'admin'))
-      .for('update');
-    if (admins.length === 1 && admins[0]?.userId === userId) throw new AppError('CONFLICT', m.staffLastAdmin);
   }
 
   return {
@@ -120,12 +125,14 @@ export function createStaffService(db: Db) {
           .where(eq(adminRoles.userId, userId))
           .returning({ role: adminRoles.role });
         if (!removed) throw new AppError('NOT_FOUND', m.staffNotStaff);
+        // No trade waits on someone who is no longer staff: theirs go back to the desk, with a history line.
+        const handedBack = await releaseHeldTrades(tx, userId, new Date(), m.handBackStaffRemoved);
         await recordAudit(tx, {
           actorId: viewer.userId,
           action: 'staff.remove',
           targetType: 'user',
           targetId: userId,
-          details: { role: removed.role },
+          details: { role: removed.role, tradesHandedBack: handedBack },
         });
       });
     },

@@ -1,3 +1,4 @@
+import { adminMessages } from '@shared/admin-messages';
 import type { DeleteAccountInput } from '@shared/settings';
 import { settingsMessages as m } from '@shared/settings-messages';
 import { finishedTradeStates } from '@shared/trades';
@@ -29,7 +30,9 @@ import {
 } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Storage } from '../../storage/storage';
+import { assertNotLastAdmin } from '../admin/staff';
 import { recordAudit } from '../audit/record';
+import { releaseHeldTrades } from '../trades/staff-steps';
 
 /**
  * The non-routable address a deleted account's row keeps: unique (the column is), under the reserved `.invalid`
@@ -106,6 +109,8 @@ export function createDeletionService({ db, auth, storage }: { db: Db; auth: Aut
         )
         .limit(1);
       if (open) throw new AppError('CONFLICT', m.deleteAccountOpenTrade);
+      // The panel keeps an admin: the last one cannot leave (the admin rows are locked, as a demotion does).
+      await assertNotLastAdmin(tx, userId, adminMessages.staffLastAdminAccount);
 
       // Offers still open as buyer are withdrawn (their rows stay: the seller's list keeps its history).
       const withdrawn = await tx
@@ -128,6 +133,13 @@ export function createDeletionService({ db, auth, storage }: { db: Db; auth: Aut
         .delete(verifications)
         .where(or(eq(verifications.value, userId), eq(verifications.identifier, user.email)));
       await tx.delete(adminRoles).where(eq(adminRoles.userId, userId));
+      // Trades they held as intermediary go back to the desk, each with a line in its history.
+      const handedBack = await releaseHeldTrades(
+        tx,
+        userId,
+        new Date(),
+        adminMessages.handBackAccountDeleted,
+      );
 
       // What is only theirs.
       await tx.delete(pixKeys).where(eq(pixKeys.userId, userId));
@@ -170,7 +182,11 @@ export function createDeletionService({ db, auth, storage }: { db: Db; auth: Aut
         action: 'account.delete',
         targetType: 'user',
         targetId: userId,
-        details: { listingsRemoved: ids.length, offersWithdrawn: withdrawn.length },
+        details: {
+          listingsRemoved: ids.length,
+          offersWithdrawn: withdrawn.length,
+          tradesHandedBack: handedBack,
+        },
       });
       return ids;
     });

@@ -1,4 +1,10 @@
-import { reconciliationResult, tradesDeskPage, tradesDeskQuery } from '@shared/trades-desk';
+import {
+  payoutsPage,
+  payoutsQuery,
+  reconciliationResult,
+  tradesDeskPage,
+  tradesDeskQuery,
+} from '@shared/trades-desk';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin, requireStaff, viewerOf } from '../../auth/guards';
 import type { TradesDeskService } from './service';
@@ -21,6 +27,23 @@ export const tradesDeskRoutes: FastifyPluginAsyncZod<{ desk: TradesDeskService }
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       return desk.list(viewerOf(request), request.query);
+    },
+  );
+
+  app.get(
+    '/trades-desk/payouts',
+    {
+      onRequest: requireStaff(),
+      schema: {
+        tags,
+        summary: 'Repasses devidos aos vendedores, o mais antigo primeiro (chave completa só para admins)',
+        querystring: payoutsQuery,
+        response: { 200: payoutsPage },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return desk.payouts(viewerOf(request), request.query);
     },
   );
 

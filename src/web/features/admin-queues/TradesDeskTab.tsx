@@ -8,12 +8,19 @@ import { useMe } from '@web/features/accounts/api';
 import { TradeRecordings } from '@web/features/trade-recording/TradeRecordings';
 import { formatDateTime } from '@web/lib/format';
 import { toast } from '@web/lib/toast';
-import { ExternalLink, Mic, ShieldCheck, TriangleAlert } from 'lucide-react';
+import { Banknote, ExternalLink, Mic, ShieldCheck, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useReconcile, useTakeTrade, useTradesDesk } from './api';
 import { QueueTable, queueColumns, StatusBadge, StatusFilter, useQueueParams } from './QueueTable';
 
-const tones = { flagged: 'bad', dispute: 'bad', payment: 'warn', release: 'info' } as const;
+const tones = {
+  overdue_dispute: 'bad',
+  flagged: 'bad',
+  orphaned: 'warn',
+  dispute: 'bad',
+  payment: 'warn',
+  release: 'info',
+} as const;
 const column = queueColumns<DeskTrade>();
 
 /** Intermediações (staff): trades that wait on staff, oldest wait first; take one, open its room; reconcile. */
@@ -73,6 +80,17 @@ export function TradesDeskTab() {
             >
               Assumir
             </Button>
+          )}
+          {t.state === 'awaiting_release' && (
+            <ButtonLink
+              to="/admin/repasses"
+              size="sm"
+              variant="secondary"
+              aria-label={`Pagar o repasse da negociação #${t.id} em Repasses`}
+            >
+              <Banknote aria-hidden />
+              Repasses
+            </ButtonLink>
           )}
           <ButtonLink
             to={`/intermediacao/${t.id}`}

@@ -7,7 +7,7 @@ import type {
   StaffTicketPage,
   TicketResolveInput,
 } from '@shared/staff-queues';
-import type { ReconciliationResult, TradesDeskPage } from '@shared/trades-desk';
+import type { PayoutsPage, ReconciliationResult, TradesDeskPage } from '@shared/trades-desk';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
 
@@ -129,3 +129,20 @@ export const useReconcile = () =>
   useMutation({
     mutationFn: () => api<ReconciliationResult>('/api/staff/ledger/reconciliation', { method: 'POST' }),
   });
+
+// ── Repasses (payouts due) ──
+
+export const payoutsKey = ['staff', 'trades-desk', 'payouts'] as const;
+
+export const usePayouts = (page: number) =>
+  useQuery({
+    queryKey: [...payoutsKey, page],
+    queryFn: ({ signal }) =>
+      api<PayoutsPage>(`/api/staff/trades-desk/payouts${page > 1 ? `?page=${page}` : ''}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+/** The trades module's own 'release' (admins): the payout paid, with the transfer's E2E id. */
+export const useReleasePayout = () =>
+  useDecision(tradesDeskKey, ({ id, endToEndId }: { id: number; endToEndId: string }) =>
+    api(`/api/trades/${id}/release`, { method: 'POST', body: { endToEndId } }),
+  );

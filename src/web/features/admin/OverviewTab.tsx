@@ -1,7 +1,8 @@
 import type { Overview } from '@shared/admin';
-import { adminMessages as m, overviewAlertLabels } from '@shared/admin-messages';
+import { adminMessages as m, overviewAlertActions, overviewAlertLabels } from '@shared/admin-messages';
 import { formatPrice } from '@shared/money';
 import { useQuery } from '@tanstack/react-query';
+import { ButtonLink } from '@web/components/ui/button';
 import { LoadError } from '@web/components/ui/load-error';
 import { api } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
@@ -145,17 +146,27 @@ export default function OverviewTab() {
                   key={a.id}
                   className="flex items-center justify-between gap-3 rounded-lg border border-line bg-surface-2 px-3 py-2 text-sm"
                 >
-                  <span className="text-fg">
-                    {overviewAlertLabels[a.id]}: <strong>{a.count}</strong>
-                  </span>
-                  <span
-                    className={cn(
-                      'text-xs font-semibold',
-                      a.priority === 'high' ? 'text-danger' : 'text-warning',
-                    )}
+                  <div className="grid gap-0.5">
+                    <span className="text-fg">
+                      {overviewAlertLabels[a.id]}: <strong>{a.count}</strong>
+                    </span>
+                    <span
+                      className={cn(
+                        'text-xs font-semibold',
+                        a.priority === 'high' ? 'text-danger' : 'text-warning',
+                      )}
+                    >
+                      Prioridade {priorityLabels[a.priority]}
+                    </span>
+                  </div>
+                  <ButtonLink
+                    to={overviewAlertActions[a.id].to}
+                    size="sm"
+                    variant="secondary"
+                    className="shrink-0"
                   >
-                    Prioridade {priorityLabels[a.priority]}
-                  </span>
+                    {overviewAlertActions[a.id].label}
+                  </ButtonLink>
                 </li>
               ))}
             </ul>

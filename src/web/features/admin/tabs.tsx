@@ -1,5 +1,6 @@
 import type { StaffRole } from '@shared/accounts';
 import {
+  Banknote,
   Flag,
   Handshake,
   Image,
@@ -87,6 +88,13 @@ export const adminTabs: readonly AdminTab[] = [
     label: 'Intermediações',
     icon: ShieldCheck,
     component: queue(() => import('@web/features/admin-queues/TradesDeskTab'), 'TradesDeskTab'),
+    roles: allStaff,
+  },
+  {
+    path: 'repasses',
+    label: 'Repasses',
+    icon: Banknote,
+    component: queue(() => import('@web/features/admin-queues/PayoutsTab'), 'PayoutsTab'),
     roles: allStaff,
   },
   {
