@@ -1,16 +1,11 @@
 import { expect } from 'vitest';
 import { createUser } from '../factories/accounts';
 import { createListing } from '../factories/listings';
+import { nextEndToEndId } from './e2e-id';
 import { signIn } from './http';
 import { TEST_ORIGIN, type TestApp } from './test-app';
 
-let transfers = 0;
-/** A PIX end-to-end id that matches END_TO_END_PATTERN, unique per call (the ledger refuses a repeated one). */
-export function nextEndToEndId(): string {
-  transfers += 1;
-  const tail = `${Date.now().toString(36)}${transfers.toString(36)}`.padStart(11, '0').slice(-11);
-  return `E12345678202611251430${tail}`;
-}
+export { nextEndToEndId } from './e2e-id';
 
 const call = (t: TestApp, url: string, cookie: string, payload: object = {}) =>
   t.app.inject({ method: 'POST', url, payload, headers: { origin: TEST_ORIGIN, cookie } });
