@@ -14,7 +14,7 @@ async function personAt(browser: Browser, who: Member) {
   return context.newPage();
 }
 
-const actions = (page: Page) => page.getByRole('region', { name: 'Ações' });
+const actions = (page: Page) => page.getByRole('region', { name: 'Ações', exact: true });
 const stateBadge = (page: Page, label: string) =>
   page.getByRole('region', { name: /^Intermediação / }).getByText(label, { exact: true });
 
@@ -191,6 +191,10 @@ test('a dispute after delivery ends in a refund that both parties read', async (
   const staffPage = await personAt(browser, staff);
   await staffPage.goto(room);
   await actions(staffPage).getByRole('button', { name: 'Confirmar pagamento' }).click();
+  await staffPage
+    .getByRole('dialog', { name: 'Confirmar pagamento?' })
+    .getByRole('button', { name: 'Confirmar pagamento' })
+    .click();
   await expect(staffPage.getByText('Pagamento Confirmado', { exact: true })).toBeVisible();
 
   await sellerPage.reload();

@@ -14,7 +14,7 @@ async function personAt(browser: Browser, who: Member) {
   return context.newPage();
 }
 
-const actions = (page: Page) => page.getByRole('region', { name: 'Ações' });
+const actions = (page: Page) => page.getByRole('region', { name: 'Ações', exact: true });
 const stateBadge = (page: Page, label: string) =>
   page.getByRole('region', { name: /^Intermediação / }).getByText(label, { exact: true });
 
