@@ -242,3 +242,21 @@ test('an account sale holds the payout through its warranty; a claim goes to a d
   await expect(buyerPage.getByText('Pagamento enviado ao vendedor', { exact: true })).toBeVisible();
   await adminPage.context().close();
 });
+
+test('the account warranty is stated on the sales policies and the help page, from the shared constant', async ({
+  page,
+}) => {
+  const days = TRADE_TIMERS.accountWarrantyDays;
+  await page.goto('/politicas-vendas');
+  await expect(page.locator('#garantia-contas')).toContainText(
+    `o repasse ao vendedor fica retido por ${days} dias`,
+  );
+  await expectNoSeriousA11yViolations(page);
+  await page.goto('/ajuda');
+  const question = page.getByRole('button', { name: 'Como funciona a intermediação segura?' });
+  await question.click();
+  await expect(page.getByRole('region', { name: 'Como funciona a intermediação segura?' })).toContainText(
+    `o pagamento ao vendedor fica retido por mais ${days} dias depois da sua confirmação`,
+  );
+  await expectNoSeriousA11yViolations(page);
+});
