@@ -1,12 +1,11 @@
 import type { Browser, Page } from '@playwright/test';
+import { sellerShareCents } from '@shared/fees';
+import { formatPrice } from '@shared/money';
 import { makeImage } from '../helpers/images';
 import { expectNoSeriousA11yViolations } from './support/a11y';
+import { uniqueEndToEndId } from './support/end-to-end-ids';
 import { apiAs, expect, type Member, screenshot, signInAs, test } from './support/fixtures';
 import { offerAs, publishForOffers } from './support/offers';
-
-const E2E_PAYMENT = 'E12345678202611231200PAGAMENTO01';
-const E2E_RELEASE = 'E12345678202611231300LIBERACAO01';
-const E2E_REFUND = 'E12345678202611231400REEMBOLSO01';
 
 /** Another person at another computer: a browser context of their own, signed in as them. */
 async function personAt(browser: Browser, who: Member) {
@@ -15,7 +14,7 @@ async function personAt(browser: Browser, who: Member) {
   return context.newPage();
 }
 
-const actions = (page: Page) => page.getByRole('region', { name: 'Ações' });
+const actions = (page: Page) => page.getByRole('region', { name: 'Ações', exact: true });
 const stateBadge = (page: Page, label: string) =>
   page.getByRole('region', { name: /^Intermediação / }).getByText(label, { exact: true });
 
@@ -37,7 +36,8 @@ test('an offer becomes a protected trade that the buyer, the seller and staff ta
   staff,
 }) => {
   test.slow();
-  const listing = await publishForOffers(playwright.request, seller, '200,00');
+  // An item (not an account): the payout is due as soon as the buyer confirms, with no warranty window.
+  const listing = await publishForOffers(playwright.request, seller, '200,00', 'items');
   await addPixKey(playwright.request, seller);
   await offerAs(playwright.request, buyer, listing.id, '180,00');
 
@@ -72,8 +72,22 @@ test('an offer becomes a protected trade that the buyer, the seller and staff ta
 
   const staffPage = await personAt(browser, staff);
   await staffPage.goto(room);
-  await actions(staffPage).getByLabel('Identificador da transferência (E2E, opcional)').fill(E2E_PAYMENT);
-  await actions(staffPage).getByRole('button', { name: 'Confirmar pagamento' }).click();
+  const tradeId = room.split('/').pop();
+  await actions(staffPage)
+    .getByLabel('Identificador da transferência (E2E, opcional)')
+    .fill(uniqueEndToEndId('PAG'));
+  const confirmPayment = actions(staffPage).getByRole('button', { name: 'Confirmar pagamento' });
+  await confirmPayment.click();
+  // A dialog repeats the trade and the amount before the money moves; 'Voltar' gives focus back to the button.
+  const paymentDialog = staffPage.getByRole('dialog', { name: 'Confirmar pagamento?' });
+  await expect(
+    paymentDialog.getByText(`Intermediação #${tradeId} · ${formatPrice(18000)} · ${listing.title}`),
+  ).toBeVisible();
+  await paymentDialog.getByRole('button', { name: 'Voltar' }).click();
+  await expect(paymentDialog).toBeHidden();
+  await expect(confirmPayment).toBeFocused();
+  await confirmPayment.click();
+  await paymentDialog.getByRole('button', { name: 'Confirmar pagamento' }).click();
   await expect(staffPage.getByText('Pagamento Confirmado', { exact: true })).toBeVisible();
 
   // Step 3: the seller's room moves on by itself; the seller delivers with credentials.
@@ -94,10 +108,31 @@ test('an offer becomes a protected trade that the buyer, the seller and staff ta
   await actions(buyerPage).getByRole('button', { name: 'Confirmar recebimento' }).click();
   await expect(buyerPage.getByText('Entrega Confirmada', { exact: true })).toBeVisible();
 
-  // Step 4: staff release to the seller's key; the trade ends and the stock goes down.
+  // Step 4: the payout is due. The buyer sees it pending, with the seller's key masked; the admin sees the key in
+  // full, the holder and the exact amount after the fee, pays, and records the transfer's E2E id.
+  await expect(stateBadge(buyerPage, 'Repasse ao vendedor pendente')).toBeVisible();
+  const pending = buyerPage.getByText('Repasse ao vendedor pendente', { exact: true }).last();
+  await expect(pending).toBeVisible();
+  await expect(buyerPage.getByText(/^[a-z]•••@exemplo\.com\.br$/)).toBeVisible();
+  const share = formatPrice(sellerShareCents(18000));
   await staffPage.reload();
-  await actions(staffPage).getByLabel('Identificador da transferência (E2E)').fill(E2E_RELEASE);
-  await actions(staffPage).getByRole('button', { name: 'Liberar pagamento' }).click();
+  await expect(actions(staffPage).getByRole('heading', { name: 'Repasse ao vendedor' })).toBeVisible();
+  await expect(
+    actions(staffPage).getByText(`${seller.nickname.toLowerCase()}@exemplo.com.br`, { exact: true }),
+  ).toBeVisible();
+  await expect(actions(staffPage).getByText(share, { exact: true })).toBeVisible();
+  await expect(actions(staffPage).getByRole('button', { name: 'Copiar chave' })).toBeVisible();
+  await expect(actions(staffPage).getByRole('button', { name: 'Copiar valor' })).toBeVisible();
+  await actions(staffPage).getByLabel('Identificador da transferência (E2E)').fill('E123');
+  await actions(staffPage).getByRole('button', { name: 'Pagar repasse' }).click();
+  await expect(actions(staffPage).getByText(/Informe o identificador da transferência PIX/)).toBeVisible();
+  await actions(staffPage).getByLabel('Identificador da transferência (E2E)').fill(uniqueEndToEndId('REP'));
+  await actions(staffPage).getByRole('button', { name: 'Pagar repasse' }).click();
+  const payoutDialog = staffPage.getByRole('dialog', { name: 'Registrar o repasse?' });
+  await expect(
+    payoutDialog.getByText(`Intermediação #${tradeId} · ${share} · ${listing.title}`),
+  ).toBeVisible();
+  await payoutDialog.getByRole('button', { name: 'Confirmar repasse' }).click();
   await expect(staffPage.getByText('Pagamento Liberado', { exact: true })).toBeVisible();
   await expect(staffPage.getByText('Estoque Atualizado', { exact: true })).toBeVisible();
   await expect(staffPage.getByText('Transação Finalizada', { exact: true })).toBeVisible();
@@ -156,6 +191,10 @@ test('a dispute after delivery ends in a refund that both parties read', async (
   const staffPage = await personAt(browser, staff);
   await staffPage.goto(room);
   await actions(staffPage).getByRole('button', { name: 'Confirmar pagamento' }).click();
+  await staffPage
+    .getByRole('dialog', { name: 'Confirmar pagamento?' })
+    .getByRole('button', { name: 'Confirmar pagamento' })
+    .click();
   await expect(staffPage.getByText('Pagamento Confirmado', { exact: true })).toBeVisible();
 
   await sellerPage.reload();
@@ -198,9 +237,10 @@ test('a dispute after delivery ends in a refund that both parties read', async (
   await actions(staffPage).getByRole('button', { name: 'Decidir disputa' }).click();
   const decide = staffPage.getByRole('dialog', { name: 'Decidir disputa' });
   await decide.getByLabel(/Reembolsar/).check();
+  await expect(decide.getByText(`· ${formatPrice(9000)} · ${listing.title}`)).toBeVisible();
   await decide.getByLabel('Justificativa').fill('O vendedor não comprovou a entrega.');
-  await decide.getByLabel(/Identificador/).fill(E2E_REFUND);
-  await decide.getByRole('button', { name: 'Registrar decisão' }).click();
+  await decide.getByLabel(/Identificador/).fill(uniqueEndToEndId('REE'));
+  await decide.getByRole('button', { name: 'Decidir e registrar o reembolso' }).click();
   await expect(staffPage.getByText('Disputa Decidida', { exact: true })).toBeVisible();
   await expect(stateBadge(staffPage, 'Reembolsada')).toBeVisible();
 

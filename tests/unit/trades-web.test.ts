@@ -1,7 +1,7 @@
 import type { ListingCard } from '@shared/listings';
 import { filterProducts } from '@web/features/trades/product-filter';
 import { centsToReais } from '@web/features/trades/trade-forms';
-import { describeDeadline, formatDayTime } from '@web/features/trades/trade-time';
+import { describeDeadline, formatDayTime, formatTimeLeft } from '@web/features/trades/trade-time';
 import { describe, expect, it } from 'vitest';
 
 const card = (id: number, title: string, seller: string, game: string) =>
@@ -37,15 +37,32 @@ describe('the room’s words', () => {
 
   it('says the running timer in words, in the second person for the one it waits on', () => {
     expect(formatDayTime(at)).toBe('23/11 às 14:00');
-    expect(describeDeadline('value', at, 'comprador')).toBe(
+    expect(describeDeadline('awaiting_value', at, 'comprador')).toBe(
       'O vendedor tem até 23/11 às 14:00 para confirmar o valor',
     );
-    expect(describeDeadline('value', at, 'vendedor')).toBe(
+    expect(describeDeadline('awaiting_value', at, 'vendedor')).toBe(
       'Você tem até 23/11 às 14:00 para confirmar o valor',
     );
-    expect(describeDeadline('release', at, 'comprador')).toBe(
-      'O intermediador tem até 23/11 às 14:00 para liberar o pagamento',
+    expect(describeDeadline('value_proposed', at, 'comprador')).toBe(
+      'Você tem até 23/11 às 14:00 para aceitar ou recusar o novo valor',
     );
+    expect(describeDeadline('awaiting_release', at, 'comprador')).toBe(
+      'A equipe tem até 23/11 às 14:00 para pagar o repasse ao vendedor',
+    );
+    // The warranty window has a notice of its own: nobody must act in it.
+    expect(describeDeadline('in_warranty', at, 'comprador')).toBeNull();
+  });
+
+  it('counts down to a deadline in days, hours and minutes, and stops once it passed', () => {
+    const now = Date.UTC(2026, 10, 23, 12, 0);
+    const after = (minutes: number) => new Date(now + minutes * 60_000).toISOString();
+    expect(formatTimeLeft(after(5 * 1440), now)).toBe('5 dias');
+    expect(formatTimeLeft(after(5 * 1440 - 1), now)).toBe('4 dias e 23 horas');
+    expect(formatTimeLeft(after(1440 + 60), now)).toBe('1 dia e 1 hora');
+    expect(formatTimeLeft(after(125), now)).toBe('2 horas e 5 minutos');
+    expect(formatTimeLeft(after(1), now)).toBe('1 minuto');
+    expect(formatTimeLeft(after(0), now)).toBeNull();
+    expect(formatTimeLeft(after(-10), now)).toBeNull();
   });
 
   it('prefills the amount as the user types it', () => {

@@ -105,7 +105,7 @@ function ListingView({ listing }: { listing: ListingDetail }) {
               {isOwner && <ListingOffersBlock listingId={listing.id} />}
               <Characteristics listing={listing} />
               <Description text={listing.description} />
-              <ProtectionBlock />
+              <ProtectionBlock kind={listing.kind} />
               <ListingReviews listingId={listing.id} />
               <Comments listingId={listing.id} />
             </div>

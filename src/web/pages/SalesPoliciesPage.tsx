@@ -113,6 +113,13 @@ const sections: PolicySection[] = [
             </tbody>
           </table>
         </TableScroll>
+        <p id="garantia-contas" className="mt-4">
+          <strong>Garantia de contas:</strong> na venda de uma conta, depois que o comprador confirma o
+          recebimento, o repasse ao vendedor fica retido por{' '}
+          <strong>{TRADE_TIMERS.accountWarrantyDays} dias</strong>. Nesse período o comprador ainda pode abrir
+          uma disputa se a conta for recuperada pelo vendedor ou perder o acesso; sem reclamação, o repasse é
+          pago em até {formatHours(TRADE_TIMERS.releaseHours)} após o fim da garantia.
+        </p>
       </>
     ),
   },

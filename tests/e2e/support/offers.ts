@@ -2,15 +2,23 @@ import type { APIRequest } from '@playwright/test';
 import { makeImage } from '../../helpers/images';
 import { apiAs, expect, type Member } from './fixtures';
 
-/** Publishes a listing as `seller` through the real form endpoint; returns its id, title and path. */
-export async function publishForOffers(request: APIRequest, seller: Member, price = '349,90') {
+/**
+ * Publishes a listing as `seller` through the real form endpoint; returns its id, title and path. An account by
+ * default ('accounts': its trades hold the payout through a warranty window); `kind` picks another.
+ */
+export async function publishForOffers(
+  request: APIRequest,
+  seller: Member,
+  price = '349,90',
+  kind: 'accounts' | 'items' = 'accounts',
+) {
   const api = await apiAs(request, seller);
   const { games } = (await (await api.get('/api/games')).json()) as { games: { id: number; slug: string }[] };
-  const title = `Conta Valorant para ofertas ${Math.random().toString(36).slice(2, 7)}`;
+  const title = `${kind === 'accounts' ? 'Conta' : 'Skin'} Valorant para ofertas ${Math.random().toString(36).slice(2, 7)}`;
   const response = await api.post('/api/listings', {
     multipart: {
       gameId: String(games.find((g) => g.slug === 'valorant')?.id),
-      kind: 'accounts',
+      kind,
       title,
       description: 'Conta full acesso com 40 skins. Entrega imediata após a confirmação.',
       price,

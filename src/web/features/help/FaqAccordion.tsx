@@ -26,6 +26,12 @@ const questions: readonly { id: string; question: string; answer: ReactNode }[] 
           entrega, ela é considerada confirmada. Os prazos de cada etapa estão nas{' '}
           <Link to="/politicas-vendas#prazos">Políticas de Vendas</Link>.
         </p>
+        <p className="mt-2">
+          Na compra de uma <strong>conta</strong>, o pagamento ao vendedor fica retido por mais{' '}
+          {TRADE_TIMERS.accountWarrantyDays} dias depois da sua confirmação: é a garantia da conta. Se ela for
+          recuperada pelo vendedor ou você perder o acesso nesse período, abra uma disputa na sala da
+          intermediação.
+        </p>
       </>
     ),
   },

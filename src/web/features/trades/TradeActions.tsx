@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { PixCharge } from './PixCharge';
 import { RevealCredentials } from './RevealCredentials';
 import {
+  AnswerProposalBox,
   ConfirmDeliveryBox,
   ConfirmPaymentForm,
   ConfirmValueForm,
@@ -10,12 +11,20 @@ import {
   ReleaseForm,
   TakeTradeButton,
 } from './StepForms';
-import { AddEvidenceDialog, CancelTradeDialog, DecideDisputeDialog, OpenDisputeDialog } from './TradeDialogs';
+import {
+  AddEvidenceDialog,
+  CancelTradeDialog,
+  DecideDisputeDialog,
+  OpenDisputeDialog,
+  RecommendDecisionDialog,
+  TakeOverDialog,
+} from './TradeDialogs';
 
 /** The steps a viewer takes in place, in the order the trade reaches them. */
 const forms: [TradeAction, (trade: TradeView) => ReactNode][] = [
   ['take', (trade) => <TakeTradeButton trade={trade} />],
   ['confirm_value', (trade) => <ConfirmValueForm trade={trade} />],
+  ['accept_value', (trade) => <AnswerProposalBox trade={trade} />],
   ['confirm_payment', (trade) => <ConfirmPaymentForm trade={trade} />],
   ['mark_delivered', (trade) => <MarkDeliveredForm trade={trade} />],
   ['reveal_credentials', (trade) => <RevealCredentials trade={trade} />],
@@ -28,7 +37,15 @@ export function TradeActions({ trade }: { trade: TradeView }) {
   const can = (action: TradeAction) => trade.actions.includes(action);
   const shown = forms.filter(([action]) => can(action));
   const charge = trade.state === 'awaiting_payment' ? trade.charge : null;
-  const dialogs = can('decide_dispute') || can('open_dispute') || can('add_evidence') || can('cancel');
+  const dialogActions: TradeAction[] = [
+    'decide_dispute',
+    'recommend_decision',
+    'open_dispute',
+    'add_evidence',
+    'take_over',
+    'cancel',
+  ];
+  const dialogs = dialogActions.some(can);
 
   return (
     <section aria-labelledby="acoes" className="rounded-2xl border border-line bg-surface p-5 sm:p-6">
@@ -50,8 +67,10 @@ export function TradeActions({ trade }: { trade: TradeView }) {
         {dialogs && (
           <div className="flex flex-wrap gap-2 border-t border-line pt-5 first:border-t-0 first:pt-0">
             {can('decide_dispute') && <DecideDisputeDialog trade={trade} />}
+            {can('recommend_decision') && <RecommendDecisionDialog trade={trade} />}
             {can('open_dispute') && <OpenDisputeDialog trade={trade} />}
             {can('add_evidence') && <AddEvidenceDialog trade={trade} />}
+            {can('take_over') && <TakeOverDialog trade={trade} />}
             {can('cancel') && <CancelTradeDialog trade={trade} />}
           </div>
         )}

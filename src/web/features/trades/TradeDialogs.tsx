@@ -13,22 +13,41 @@ import { Input } from '@web/components/ui/input';
 import type { Photo } from '@web/features/listings/form/photos';
 import { cn } from '@web/lib/cn';
 import { toast } from '@web/lib/toast';
-import { Ban, Gavel, ImagePlus, type LucideIcon, Scale } from 'lucide-react';
+import {
+  Ban,
+  Gavel,
+  ImagePlus,
+  type LucideIcon,
+  MessageSquareQuote,
+  Scale,
+  UserRoundCog,
+} from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import { type FieldErrors, type FieldValues, type UseFormRegister, useForm } from 'react-hook-form';
+import {
+  type FieldErrors,
+  type FieldValues,
+  type UseFormRegister,
+  type UseFormRegisterReturn,
+  useForm,
+} from 'react-hook-form';
 import { useTradeStep } from './api';
-import { useAnnounceStock } from './listing-stock';
+import { TradeMoneySummary } from './MoneyConfirmDialog';
 import { fieldErrorsInto, textareaClasses } from './StepForms';
 import { reportStepError } from './step-errors';
 import { stepBody, TradePhotoField } from './TradePhotos';
 import {
   type CancelFields,
   cancelForm,
+  type DecisionBody,
   type DecisionFields,
   type DisputeFields,
   decisionForm,
   disputeForm,
   formResolver,
+  type RecommendationFields,
+  recommendationForm,
+  type TakeOverFields,
+  takeOverForm,
 } from './trade-forms';
 
 /** A button that opens a form in a dialog; focus returns to the button when it closes. */
@@ -41,6 +60,7 @@ function StepDialog({
   open,
   onOpenChange,
   busy,
+  summary,
   children,
 }: {
   trigger: string;
@@ -51,6 +71,8 @@ function StepDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
   busy: boolean;
+  /** The trade and the amount a money action moves, repeated before it is sent. */
+  summary?: ReactNode;
   children: ReactNode;
 }) {
   return (
@@ -64,6 +86,7 @@ function StepDialog({
       <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto">
         <DialogTitle>{title}</DialogTitle>
         <DialogDescription>{description}</DialogDescription>
+        {summary}
         {children}
       </DialogContent>
     </Dialog>
@@ -182,12 +205,13 @@ export function CancelTradeDialog({ trade }: { trade: TradeView }) {
       title="Cancelar intermediação"
       description={
         isRefund
-          ? 'O valor pago volta ao comprador. Faça o PIX de reembolso e informe o identificador da transferência.'
+          ? 'O valor pago volta ao comprador. Faça o PIX de reembolso deste valor e informe o identificador da transferência.'
           : 'A intermediação termina e a unidade reservada volta ao estoque. Conte o motivo para a outra parte.'
       }
       open={open}
       onOpenChange={setOpen}
       busy={busy}
+      summary={isRefund ? <TradeMoneySummary trade={trade} amountCents={trade.amountCents} /> : undefined}
     >
       <form noValidate onSubmit={submit} className="mt-5 flex flex-col gap-4">
         <ReasonField id={id} label="Motivo do cancelamento" register={register} errors={errors} />
@@ -196,7 +220,7 @@ export function CancelTradeDialog({ trade }: { trade: TradeView }) {
         )}
         <DialogButtons
           busy={busy}
-          label="Cancelar intermediação"
+          label={isRefund ? 'Reembolsar e cancelar' : 'Cancelar intermediação'}
           busyLabel="Cancelando..."
           variant="danger"
           onBack={() => setOpen(false)}
@@ -365,14 +389,58 @@ const decisions = [
   { value: 'release', label: 'Liberar o pagamento ao vendedor' },
   { value: 'refund', label: 'Reembolsar o comprador' },
 ] as const;
+const decisionWords = {
+  release: 'liberar o pagamento ao vendedor',
+  refund: 'reembolsar o comprador',
+} as const;
 
-/** Staff decide a dispute: release to the seller or refund the buyer, why, and the PIX transfer's E2E id. */
+/** The two decisions as radio cards, with the error under them. */
+function DecisionChoice({
+  id,
+  chosen,
+  error,
+  field,
+}: {
+  id: string;
+  chosen: string;
+  error: string | undefined;
+  field: UseFormRegisterReturn;
+}) {
+  return (
+    <fieldset aria-describedby={error ? `${id}-decision-error` : undefined} className="flex flex-col gap-2">
+      <legend className="mb-2 text-sm font-medium text-fg">Decisão</legend>
+      {decisions.map(({ value, label }) => (
+        <label
+          key={value}
+          className={cn(
+            'flex cursor-pointer items-center gap-3 rounded-lg border px-3.5 py-2.5 text-sm transition-colors has-focus-visible:outline-2 has-focus-visible:outline-accent',
+            chosen === value
+              ? 'border-accent/60 bg-accent-soft text-fg'
+              : 'border-line bg-surface-2 text-muted hover:border-line-strong hover:text-fg',
+          )}
+        >
+          <input type="radio" value={value} className="size-4 accent-(--color-accent)" {...field} />
+          {label}
+        </label>
+      ))}
+      {error && (
+        <p id={`${id}-decision-error`} role="alert" className="text-sm text-danger">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+/**
+ * An admin decides a dispute. For the seller, the payout becomes due (paid afterwards from the room or
+ * 'Repasses', with its own E2E id); for the buyer, the refund's PIX is made first and its E2E id recorded.
+ */
 export function DecideDisputeDialog({ trade }: { trade: TradeView }) {
   const id = useId();
   const step = useTradeStep(trade.id);
   const busy = step.isPending;
   const [open, setOpen] = useState(false);
-  const announceStock = useAnnounceStock();
   const {
     register,
     handleSubmit,
@@ -380,89 +448,176 @@ export function DecideDisputeDialog({ trade }: { trade: TradeView }) {
     reset,
     watch,
     formState: { errors },
-  } = useForm<
-    DecisionFields,
-    unknown,
-    { decision: 'release' | 'refund'; reason: string; endToEndId: string }
-  >({
+  } = useForm<DecisionFields, unknown, DecisionBody>({
     resolver: formResolver(decisionForm),
     defaultValues: { decision: '', reason: '', endToEndId: '' },
   });
   const decision = watch('decision');
+  const recommendation = trade.dispute?.recommendation;
   const submit = handleSubmit((body) =>
     step.mutateAsync({ path: 'dispute/decision', body }).then(
-      (after) => {
+      () => {
         toast.success(m.disputeDecided);
         setOpen(false);
         reset();
-        if (body.decision === 'release') {
-          toast.success(m.released);
-          announceStock(after);
-          toast.success(m.finished);
-        }
       },
       (error: unknown) =>
         reportStepError(error, fieldErrorsInto(setError, ['decision', 'reason', 'endToEndId'])),
     ),
   );
-  const decisionError = errors.decision?.message;
   return (
     <StepDialog
       trigger="Decidir disputa"
       icon={Gavel}
       variant="primary"
       title="Decidir disputa"
-      description="A decisão é final e aparece para as duas partes. Faça o PIX antes e informe o identificador."
+      description="A decisão é final e aparece para as duas partes. Para o vendedor, o repasse fica devido e é pago em seguida; para o comprador, faça o PIX de reembolso antes e informe o identificador."
+      open={open}
+      onOpenChange={setOpen}
+      busy={busy}
+      summary={
+        <TradeMoneySummary
+          trade={trade}
+          amountCents={decision === 'release' ? trade.sellerShareCents : trade.amountCents}
+        />
+      }
+    >
+      <form noValidate onSubmit={submit} className="mt-5 flex flex-col gap-4">
+        {recommendation && (
+          <p className="rounded-lg border border-line bg-surface px-3.5 py-2.5 text-sm text-muted">
+            <span className="font-medium text-fg">Recomendação de {recommendation.byName}:</span>{' '}
+            {decisionWords[recommendation.decision]}. {recommendation.reason}
+          </p>
+        )}
+        <DecisionChoice
+          id={id}
+          chosen={decision}
+          error={errors.decision?.message}
+          field={register('decision')}
+        />
+        <ReasonField id={id} label="Justificativa" register={register} errors={errors} />
+        {decision === 'refund' && (
+          <E2EField id={id} label="Identificador do reembolso (E2E)" register={register} errors={errors} />
+        )}
+        <DialogButtons
+          busy={busy}
+          label={
+            decision === 'release'
+              ? 'Decidir e deixar o repasse devido'
+              : decision === 'refund'
+                ? 'Decidir e registrar o reembolso'
+                : 'Registrar decisão'
+          }
+          busyLabel="Registrando..."
+          variant="primary"
+          onBack={() => setOpen(false)}
+        />
+      </form>
+    </StepDialog>
+  );
+}
+
+/** A moderator recommends a decision; an admin confirms it (money moves only by an admin's hand). */
+export function RecommendDecisionDialog({ trade }: { trade: TradeView }) {
+  const id = useId();
+  const step = useTradeStep(trade.id);
+  const busy = step.isPending;
+  const [open, setOpen] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    watch,
+    formState: { errors },
+  } = useForm<RecommendationFields, unknown, { decision: 'release' | 'refund'; reason: string }>({
+    resolver: formResolver(recommendationForm),
+    defaultValues: { decision: trade.dispute?.recommendation?.decision ?? '', reason: '' },
+  });
+  const submit = handleSubmit((body) =>
+    step.mutateAsync({ path: 'dispute/recommendation', body }).then(
+      () => {
+        toast.success(m.decisionRecommended);
+        setOpen(false);
+        reset();
+      },
+      (error: unknown) => reportStepError(error, fieldErrorsInto(setError, ['decision', 'reason'])),
+    ),
+  );
+  return (
+    <StepDialog
+      trigger={trade.dispute?.recommendation ? 'Alterar recomendação' : 'Recomendar decisão'}
+      icon={MessageSquareQuote}
+      variant="primary"
+      title="Recomendar decisão"
+      description="Um administrador lê a sua recomendação e decide: só ele movimenta o dinheiro."
       open={open}
       onOpenChange={setOpen}
       busy={busy}
     >
       <form noValidate onSubmit={submit} className="mt-5 flex flex-col gap-4">
-        <fieldset
-          aria-describedby={decisionError ? `${id}-decision-error` : undefined}
-          className="flex flex-col gap-2"
-        >
-          <legend className="mb-2 text-sm font-medium text-fg">Decisão</legend>
-          {decisions.map(({ value, label }) => (
-            <label
-              key={value}
-              className={cn(
-                'flex cursor-pointer items-center gap-3 rounded-lg border px-3.5 py-2.5 text-sm transition-colors has-focus-visible:outline-2 has-focus-visible:outline-accent',
-                decision === value
-                  ? 'border-accent/60 bg-accent-soft text-fg'
-                  : 'border-line bg-surface-2 text-muted hover:border-line-strong hover:text-fg',
-              )}
-            >
-              <input
-                type="radio"
-                value={value}
-                className="size-4 accent-(--color-accent)"
-                {...register('decision')}
-              />
-              {label}
-            </label>
-          ))}
-          {decisionError && (
-            <p id={`${id}-decision-error`} role="alert" className="text-sm text-danger">
-              {decisionError}
-            </p>
-          )}
-        </fieldset>
-        <ReasonField id={id} label="Justificativa" register={register} errors={errors} />
-        <E2EField
+        <DecisionChoice
           id={id}
-          label={
-            decision === 'refund'
-              ? 'Identificador do reembolso (E2E)'
-              : 'Identificador da transferência (E2E)'
-          }
-          register={register}
-          errors={errors}
+          chosen={watch('decision')}
+          error={errors.decision?.message}
+          field={register('decision')}
         />
+        <ReasonField id={id} label="Justificativa" register={register} errors={errors} />
         <DialogButtons
           busy={busy}
-          label="Registrar decisão"
-          busyLabel="Registrando..."
+          label="Enviar recomendação"
+          busyLabel="Enviando..."
+          variant="primary"
+          onBack={() => setOpen(false)}
+        />
+      </form>
+    </StepDialog>
+  );
+}
+
+/** An admin takes the trade from the staff member holding it; the reason goes to the history and the audit. */
+export function TakeOverDialog({ trade }: { trade: TradeView }) {
+  const id = useId();
+  const step = useTradeStep(trade.id);
+  const busy = step.isPending;
+  const [open, setOpen] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<TakeOverFields, unknown, { reason: string }>({
+    resolver: formResolver(takeOverForm),
+    defaultValues: { reason: '' },
+  });
+  const submit = handleSubmit((body) =>
+    step.mutateAsync({ path: 'take-over', body }).then(
+      () => {
+        toast.success('Você é o intermediador desta negociação');
+        setOpen(false);
+        reset();
+      },
+      (error: unknown) => reportStepError(error, fieldErrorsInto(setError, ['reason'])),
+    ),
+  );
+  return (
+    <StepDialog
+      trigger="Assumir no lugar"
+      icon={UserRoundCog}
+      variant="secondary"
+      title="Assumir a intermediação"
+      description={`${trade.intermediary?.name ?? 'Outro membro da equipe'} conduz esta intermediação. O motivo fica no histórico e na auditoria.`}
+      open={open}
+      onOpenChange={setOpen}
+      busy={busy}
+    >
+      <form noValidate onSubmit={submit} className="mt-5 flex flex-col gap-4">
+        <ReasonField id={id} label="Motivo" register={register} errors={errors} />
+        <DialogButtons
+          busy={busy}
+          label="Assumir intermediação"
+          busyLabel="Assumindo..."
           variant="primary"
           onBack={() => setOpen(false)}
         />

@@ -1,17 +1,23 @@
+import { formatPrice } from '@shared/money';
+import { TRADE_TIMERS } from '@shared/trade-rules';
 import { isTradeOpen, type TradeView, tradeRoleLabels } from '@shared/trades';
 import { cn } from '@web/lib/cn';
 import {
   Ban,
   CalendarClock,
   CircleCheck,
+  HandCoins,
   type LucideIcon,
   PackageCheck,
   Scale,
+  ShieldCheck,
   TriangleAlert,
+  Wallet,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { PayoutDetails, ProposalAmounts } from './StepForms';
 import { TradePhotoGallery } from './TradePhotos';
-import { describeDeadline, formatDateTime } from './trade-time';
+import { describeDeadline, formatDateTime, formatTimeLeft, useNow } from './trade-time';
 
 const tones = {
   info: 'border-line-strong bg-surface-2',
@@ -34,7 +40,7 @@ function Notice({
 }: {
   icon: LucideIcon;
   tone: keyof typeof tones;
-  title: string;
+  title: ReactNode;
   children?: ReactNode;
 }) {
   return (
@@ -48,19 +54,43 @@ function Notice({
   );
 }
 
-/** What the room must say besides the steps: the running timer, alerts, the dispute, the delivery, the end. */
+const decisionTexts = {
+  release: 'a favor do vendedor: repasse devido ao vendedor',
+  refund: 'a favor do comprador: valor reembolsado',
+} as const;
+
+/**
+ * What the room must say besides the steps: the running timer, a value proposal, an account's warranty window,
+ * alerts, the dispute, the delivery, the payout and the end.
+ */
 export function TradeNotices({ trade }: { trade: TradeView }) {
-  const { deadline, dispute, delivery, payout } = trade;
+  const { deadline, dispute, delivery, payout, proposal, warranty } = trade;
+  const now = useNow();
   const proof = trade.photos.filter((photo) => photo.purpose === 'delivery_proof');
   const evidence = trade.photos.filter((photo) => photo.purpose === 'dispute_evidence');
+  const deadlineText =
+    deadline && isTradeOpen(trade.state)
+      ? describeDeadline(deadline.state, deadline.at, trade.viewerRole)
+      : null;
+  const isStaff = trade.viewerRole === 'intermediador';
+  const decideByPassed = dispute?.decideBy ? new Date(dispute.decideBy).getTime() <= now : false;
   return (
     <div className="flex flex-col gap-3">
-      {deadline && isTradeOpen(trade.state) && (
-        <Notice
-          icon={CalendarClock}
-          tone="info"
-          title={describeDeadline(deadline.kind, deadline.at, trade.viewerRole)}
-        />
+      {deadlineText && <Notice icon={CalendarClock} tone="info" title={deadlineText} />}
+      {trade.state === 'value_proposed' && proposal && (
+        <Notice icon={HandCoins} tone="warning" title="Novo valor proposto pelo vendedor">
+          <ProposalAmounts proposal={proposal} />
+          <p>
+            {trade.viewerRole === 'comprador'
+              ? 'Aceite ou recuse abaixo. A cobrança PIX só sai depois do seu aceite.'
+              : trade.viewerRole === 'vendedor'
+                ? 'Aguardando o comprador aceitar ou recusar. Nenhuma cobrança sai antes do aceite dele.'
+                : 'Aguardando o comprador aceitar ou recusar o novo valor.'}
+          </p>
+        </Notice>
+      )}
+      {trade.state === 'in_warranty' && warranty && (
+        <WarrantyNotice trade={trade} endsAt={warranty.endsAt} now={now} />
       )}
       {trade.flaggedAt && isTradeOpen(trade.state) && (
         <Notice icon={TriangleAlert} tone="danger" title="Prazo vencido: a equipe foi alertada">
@@ -83,13 +113,25 @@ export function TradeNotices({ trade }: { trade: TradeView }) {
           <p>
             <span className="font-medium text-fg">Motivo:</span> {dispute.reason}
           </p>
+          {!dispute.decision && dispute.decideBy && (
+            <p className={cn(decideByPassed && 'font-medium text-danger')}>
+              <span className="font-medium text-fg">Decisão da equipe até:</span>{' '}
+              {formatDateTime(dispute.decideBy)} (horário comercial){decideByPassed && ' · prazo vencido'}
+            </p>
+          )}
+          {!dispute.decision && isStaff && dispute.recommendation && (
+            <p>
+              <span className="font-medium text-fg">Recomendação de {dispute.recommendation.byName}:</span>{' '}
+              {dispute.recommendation.decision === 'release'
+                ? 'liberar o pagamento ao vendedor'
+                : 'reembolsar o comprador'}
+              . {dispute.recommendation.reason}
+            </p>
+          )}
           {dispute.decision && (
             <>
               <p>
-                <span className="font-medium text-fg">Decisão:</span>{' '}
-                {dispute.decision === 'release'
-                  ? 'pagamento liberado ao vendedor'
-                  : 'valor reembolsado ao comprador'}
+                <span className="font-medium text-fg">Decisão:</span> {decisionTexts[dispute.decision]}
                 {dispute.decidedAt && ` (${formatDateTime(dispute.decidedAt)})`}
               </p>
               {dispute.decisionReason && (
@@ -139,23 +181,79 @@ export function TradeNotices({ trade }: { trade: TradeView }) {
           <p>
             <span className="font-medium text-fg">Motivo:</span> {trade.cancelReason}
           </p>
+          {trade.refund?.endToEndId && (
+            <p>
+              <span className="font-medium text-fg">Identificador do reembolso (E2E):</span>{' '}
+              <span className="font-mono break-all">{trade.refund.endToEndId}</span>
+            </p>
+          )}
         </Notice>
       )}
-      {payout && (
+      {payout && trade.state === 'awaiting_release' && !trade.actions.includes('release') && (
+        <Notice icon={Wallet} tone="info" title="Repasse ao vendedor pendente">
+          <p>
+            {payout.pixKey
+              ? `Um administrador envia o repasse por PIX para a chave do vendedor fixada em ${formatDateTime(payout.dueAt)}.`
+              : 'O vendedor ainda não tem chave PIX padrão: o repasse fica pendente até ele cadastrar uma.'}
+          </p>
+          <PayoutDetails trade={trade} />
+        </Notice>
+      )}
+      {payout?.paidAt && (
         <Notice icon={CircleCheck} tone="success" title="Pagamento enviado ao vendedor">
-          <p>Enviado em {formatDateTime(payout.paidAt)}.</p>
+          <p>
+            {formatPrice(payout.amountCents)} enviados em {formatDateTime(payout.paidAt)}.
+          </p>
           {payout.pixKey && (
             <p>
               <span className="font-medium text-fg">Chave PIX:</span>{' '}
-              <span className="font-mono">{payout.pixKey}</span>
+              <span className="font-mono break-all">{payout.pixKey}</span>
             </p>
           )}
-          <p>
-            <span className="font-medium text-fg">Identificador (E2E):</span>{' '}
-            <span className="font-mono break-all">{payout.endToEndId}</span>
-          </p>
+          {payout.endToEndId && (
+            <p>
+              <span className="font-medium text-fg">Identificador (E2E):</span>{' '}
+              <span className="font-mono break-all">{payout.endToEndId}</span>
+            </p>
+          )}
         </Notice>
       )}
     </div>
+  );
+}
+
+/**
+ * An account sale's warranty window: how long is left, and what it means to whoever reads it (the buyer may
+ * still claim if the account is recovered; the payout is held until it ends).
+ */
+function WarrantyNotice({ trade, endsAt, now }: { trade: TradeView; endsAt: string; now: number }) {
+  const left = formatTimeLeft(endsAt, now);
+  const days = TRADE_TIMERS.accountWarrantyDays;
+  return (
+    <Notice
+      icon={ShieldCheck}
+      tone="success"
+      title={
+        left ? (
+          <>
+            Garantia da conta: faltam <time dateTime={endsAt}>{left}</time>
+          </>
+        ) : (
+          'Garantia da conta encerrada: o repasse ao vendedor fica devido em instantes'
+        )
+      }
+    >
+      <p>
+        A garantia de {days} dias vai até {formatDateTime(endsAt)}.{' '}
+        {trade.viewerRole === 'comprador'
+          ? 'Se a conta for recuperada pelo vendedor ou perder o acesso até lá, abra uma disputa: o pagamento continua retido.'
+          : 'Até lá o comprador ainda pode abrir uma disputa se a conta for recuperada ou perder o acesso.'}
+      </p>
+      <p>
+        {trade.viewerRole === 'vendedor'
+          ? 'O seu repasse fica retido até o fim da garantia e então é pago pela equipe.'
+          : 'O repasse ao vendedor fica retido até o fim da garantia.'}
+      </p>
+    </Notice>
   );
 }

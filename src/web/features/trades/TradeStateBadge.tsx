@@ -1,12 +1,23 @@
 import { type TradeState, tradeStateLabels } from '@shared/trades';
 import { cn } from '@web/lib/cn';
-import { CircleCheck, CircleX, Clock, type LucideIcon, ShieldAlert, Undo2 } from 'lucide-react';
+import {
+  CircleCheck,
+  CircleX,
+  Clock,
+  HandCoins,
+  type LucideIcon,
+  ShieldAlert,
+  ShieldCheck,
+  Undo2,
+} from 'lucide-react';
 
 const looks: Record<TradeState, { icon: LucideIcon; className: string }> = {
   awaiting_value: { icon: Clock, className: 'border-warning/40 bg-warning/10 text-warning' },
+  value_proposed: { icon: HandCoins, className: 'border-warning/40 bg-warning/10 text-warning' },
   awaiting_payment: { icon: Clock, className: 'border-warning/40 bg-warning/10 text-warning' },
   awaiting_delivery: { icon: Clock, className: 'border-warning/40 bg-warning/10 text-warning' },
   delivered: { icon: Clock, className: 'border-warning/40 bg-warning/10 text-warning' },
+  in_warranty: { icon: ShieldCheck, className: 'border-accent/40 bg-accent-soft text-accent' },
   awaiting_release: { icon: Clock, className: 'border-warning/40 bg-warning/10 text-warning' },
   disputed: { icon: ShieldAlert, className: 'border-danger/50 bg-danger/10 text-danger' },
   completed: { icon: CircleCheck, className: 'border-accent/40 bg-accent-soft text-accent' },

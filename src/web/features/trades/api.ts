@@ -60,6 +60,8 @@ export function useStartTrade() {
 /** The step routes under /api/trades/:id/; each answers the updated trade. */
 export type TradeStepPath =
   | 'value'
+  | 'value/accept'
+  | 'value/decline'
   | 'payment'
   | 'delivery'
   | 'delivery/confirm'
@@ -68,7 +70,9 @@ export type TradeStepPath =
   | 'dispute'
   | 'dispute/decision'
   | 'dispute/photos'
-  | 'take';
+  | 'dispute/recommendation'
+  | 'take'
+  | 'take-over';
 
 export interface TradeStepRequest {
   path: TradeStepPath;

@@ -7,7 +7,9 @@ import {
   endToEndId,
   markDeliveredInput,
   openDisputeInput,
+  recommendDecisionInput,
   releaseInput,
+  takeOverInput,
 } from '@shared/trades';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import { z } from 'zod';
@@ -49,10 +51,37 @@ export type CancelFields = { reason: string; endToEndId: string };
 export const disputeForm = openDisputeInput;
 export type DisputeFields = z.input<typeof disputeForm>;
 
-export const decisionForm = decideDisputeInput.extend({
-  decision: z.enum(['release', 'refund'], { error: 'Escolha entre liberar o pagamento e reembolsar.' }),
+const decisionChoice = z.enum(['release', 'refund'], {
+  error: 'Escolha entre liberar o pagamento e reembolsar.',
 });
+
+/**
+ * Deciding for the seller makes the payout due (paid later with its own E2E id); deciding for a refund records
+ * the refund's transfer, whose E2E id is then required.
+ */
+export const decisionForm = z
+  .object({ decision: decisionChoice, reason: decideDisputeInput.shape.reason, endToEndId: z.string() })
+  .transform((value, ctx) => {
+    if (value.decision === 'release') return { ...value, endToEndId: undefined };
+    const parsed = endToEndId.safeParse(value.endToEndId);
+    if (!parsed.success) {
+      ctx.addIssue({ code: 'custom', path: ['endToEndId'], message: m.endToEndInvalid });
+      return z.NEVER;
+    }
+    return { ...value, endToEndId: parsed.data };
+  });
 export type DecisionFields = { decision: 'release' | 'refund' | ''; reason: string; endToEndId: string };
+export type DecisionBody = {
+  decision: 'release' | 'refund';
+  reason: string;
+  endToEndId?: string | undefined;
+};
+
+export const recommendationForm = recommendDecisionInput.extend({ decision: decisionChoice });
+export type RecommendationFields = { decision: 'release' | 'refund' | ''; reason: string };
+
+export const takeOverForm = takeOverInput;
+export type TakeOverFields = z.input<typeof takeOverForm>;
 
 /** 34990 → '349,90': the amount as the user types it. */
 export const centsToReais = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');

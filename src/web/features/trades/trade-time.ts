@@ -1,4 +1,5 @@
-import type { TradeDeadlineKind, TradeRole } from '@shared/trades';
+import type { TradeRole, TradeState } from '@shared/trades';
+import { useEffect, useState } from 'react';
 
 const dayMonth = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit' });
 const hourMinute = new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit' });
@@ -18,24 +19,63 @@ export function formatDateTime(iso: string): string {
   return `${dayMonthYear.format(date)} às ${hourMinute.format(date)}`;
 }
 
-/** Who waits on each timer, and what they must do by then. */
-const deadlineParts: Record<TradeDeadlineKind, { role: TradeRole; who: string; what: string }> = {
-  value: { role: 'vendedor', who: 'O vendedor', what: 'confirmar o valor' },
-  payment: { role: 'comprador', who: 'O comprador', what: 'fazer o pagamento' },
-  delivery_mark: { role: 'vendedor', who: 'O vendedor', what: 'entregar o produto' },
-  buyer_confirmation: { role: 'comprador', who: 'O comprador', what: 'confirmar a entrega' },
-  release: { role: 'intermediador', who: 'O intermediador', what: 'liberar o pagamento' },
+/**
+ * Who waits on the timer of each state, and what they must do by then. The warranty window has its own notice
+ * (nobody has to act in it), so it has no line here.
+ */
+const deadlineParts: Partial<Record<TradeState, { role: TradeRole; who: string; what: string }>> = {
+  awaiting_value: { role: 'vendedor', who: 'O vendedor', what: 'confirmar o valor' },
+  value_proposed: { role: 'comprador', who: 'O comprador', what: 'aceitar ou recusar o novo valor' },
+  awaiting_payment: { role: 'comprador', who: 'O comprador', what: 'fazer o pagamento' },
+  awaiting_delivery: { role: 'vendedor', who: 'O vendedor', what: 'entregar o produto' },
+  delivered: { role: 'comprador', who: 'O comprador', what: 'confirmar a entrega' },
+  awaiting_release: { role: 'intermediador', who: 'A equipe', what: 'pagar o repasse ao vendedor' },
+  disputed: { role: 'intermediador', who: 'A equipe', what: 'decidir a disputa' },
 };
 
 /**
  * The current timer in words: 'O vendedor tem até 23/11 às 14:00 para confirmar o valor', or 'Você tem até …'
- * when the viewer is the one it waits on.
+ * when the viewer is the one it waits on; null for a state whose timer has its own notice.
  */
-export function describeDeadline(kind: TradeDeadlineKind, at: string, viewerRole: TradeRole): string {
-  const { role, who, what } = deadlineParts[kind];
-  const subject = role === viewerRole ? 'Você' : who;
-  return `${subject} tem até ${formatDayTime(at)} para ${what}`;
+export function describeDeadline(state: TradeState, at: string, viewerRole: TradeRole): string | null {
+  const parts = deadlineParts[state];
+  if (!parts) return null;
+  const subject = parts.role === viewerRole ? 'Você' : parts.who;
+  return `${subject} tem até ${formatDayTime(at)} para ${parts.what}`;
 }
 
-/** Whether the timer is the buyer's 72 h window, after which the delivery counts as confirmed. */
-export const isAutoConfirmDeadline = (kind: TradeDeadlineKind) => kind === 'buyer_confirmation';
+/** Whether the timer is the buyer's window after which the delivery counts as confirmed. */
+export const isAutoConfirmDeadline = (state: TradeState) => state === 'delivered';
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * What is left until `at`: '4 dias e 23 horas', '5 horas e 12 minutos', '3 minutos'; null once it passed.
+ */
+export function formatTimeLeft(at: string, now: number): string | null {
+  const left = new Date(at).getTime() - now;
+  if (Number.isNaN(left) || left <= 0) return null;
+  const minutes = Math.ceil(left / 60_000);
+  const days = Math.floor(minutes / 1440);
+  const hours = Math.floor((minutes % 1440) / 60);
+  const mins = minutes % 60;
+  if (days > 0)
+    return hours > 0
+      ? `${plural(days, 'dia', 'dias')} e ${plural(hours, 'hora', 'horas')}`
+      : plural(days, 'dia', 'dias');
+  if (hours > 0)
+    return mins > 0
+      ? `${plural(hours, 'hora', 'horas')} e ${plural(mins, 'minuto', 'minutos')}`
+      : plural(hours, 'hora', 'horas');
+  return plural(mins, 'minuto', 'minutos');
+}
+
+/** The current time, refreshed every `everyMs` (a countdown's clock). */
+export function useNow(everyMs = 30_000): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), everyMs);
+    return () => clearInterval(timer);
+  }, [everyMs]);
+  return now;
+}

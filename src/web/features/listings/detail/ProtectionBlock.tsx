@@ -1,8 +1,14 @@
-import { Handshake, type LucideIcon, ShieldCheck, Zap } from 'lucide-react';
+import { warrantyListingKinds } from '@shared/trade-process';
+import { TRADE_TIMERS } from '@shared/trade-rules';
+import { Handshake, type LucideIcon, ShieldCheck, TimerReset, Zap } from 'lucide-react';
 import { Link } from 'react-router';
 
-/** 'Proteção Mercado Gamer' (part 1 §2): what a buyer can count on, with the way to the secure trade. */
-export function ProtectionBlock() {
+/**
+ * 'Proteção Mercado Gamer' (part 1 §2): what a buyer can count on, with the way to the secure trade. An account
+ * (a kind with a warranty window) adds the warranty: the payout waits that many days after the confirmation.
+ */
+export function ProtectionBlock({ kind }: { kind: string }) {
+  const hasWarranty = warrantyListingKinds.includes(kind);
   return (
     <section
       aria-labelledby="protecao-titulo"
@@ -17,6 +23,13 @@ export function ProtectionBlock() {
           title="Compra Protegida"
           text="Com a intermediação, o vendedor só recebe depois que você confirma a entrega."
         />
+        {hasWarranty && (
+          <Guarantee
+            icon={TimerReset}
+            title={`Garantia de ${TRADE_TIMERS.accountWarrantyDays} dias na conta`}
+            text={`Depois que você confirma o recebimento, o pagamento ao vendedor fica retido por mais ${TRADE_TIMERS.accountWarrantyDays} dias. Se a conta for recuperada pelo vendedor nesse período, abra uma disputa na intermediação.`}
+          />
+        )}
         <Guarantee
           icon={Zap}
           title="Entrega Digital"
