@@ -1,15 +1,15 @@
 import type { APIRequest } from '@playwright/test';
 import { makeImage } from '../../helpers/images';
+import { uniqueEndToEndId } from './end-to-end-ids';
 import { apiAs, expect, type Member } from './fixtures';
 
 export type SaleStage = 'paid' | 'released';
 
-const E2E = () => `E${Date.now()}${Math.random().toString().slice(2)}`.slice(0, 32).padEnd(32, '7');
-
 /**
  * `seller` publishes a listing at `price` and `buyer` buys it with a protected trade, through the same routes
- * the pages use: the seller confirms the value, staff confirm the payment, and for 'released' the delivery is
- * marked and confirmed and staff release it to the seller's default PIX key (added here when missing).
+ * the pages use: the seller confirms the value, an admin (`staff`) confirms the payment, and for 'released' the
+ * delivery is marked and confirmed and the admin pays the payout to the seller's default PIX key (added here when
+ * missing). A skin, not an account: an account's payout waits for its warranty window (decision 020).
  */
 export async function sellThroughTrade(
   request: APIRequest,
@@ -30,12 +30,12 @@ export async function sellThroughTrade(
     const { games } = (await (await seller.get('/api/games')).json()) as {
       games: { id: number; slug: string }[];
     };
-    const title = `Conta Valorant Imortal ${Math.random().toString(36).slice(2, 7)}`;
+    const title = `Skin Vandal Reaver ${Math.random().toString(36).slice(2, 7)}`;
     const form = new FormData();
     form.set('gameId', String(games.find((g) => g.slug === 'valorant')?.id));
-    form.set('kind', 'accounts');
+    form.set('kind', 'skins');
     form.set('title', title);
-    form.set('description', 'Conta full acesso com 40 skins.\n\nEntrega imediata após a confirmação.');
+    form.set('description', 'Skin Vandal Reaver com chaveiro.\n\nEntrega imediata após a confirmação.');
     form.set('price', price);
     form.set('quantity', String(quantity));
     form.set('whatsapp', '(11) 98765-4321');
@@ -57,7 +57,7 @@ export async function sellThroughTrade(
     if (stage === 'released') {
       await step(seller, 'delivery', { note: 'Conta entregue por e-mail' });
       await step(buyer, 'delivery/confirm');
-      await step(staff, 'release', { endToEndId: E2E() });
+      await step(staff, 'release', { endToEndId: uniqueEndToEndId() });
     }
     return { id, title, listingId };
   } finally {
