@@ -47,7 +47,7 @@ const call = (method: 'GET' | 'POST', url: string, cookie?: string, payload?: ob
 
 async function member() {
   const user = await createUser(t.db);
-  return { id: user.id, cookie: await signIn(t.app, user.email, user.password) };
+  return { id: user.id, password: user.password, cookie: await signIn(t.app, user.email, user.password) };
 }
 
 /** A seller with a listing (and a default PIX key unless told otherwise) and a buyer. */
@@ -65,6 +65,7 @@ async function market(options: { quantity?: number; priceCents?: number; pixKey?
     .where(eq(listings.id, listingId));
   if (options.pixKey !== false) {
     const res = await call('POST', '/api/pix-keys', seller.cookie, {
+      password: seller.password,
       type: 'email',
       key: `vendedor.${Math.random().toString(36).slice(2, 8)}@exemplo.com.br`,
     });

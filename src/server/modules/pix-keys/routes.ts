@@ -28,7 +28,7 @@ export const pixKeysRoutes: FastifyPluginAsyncZod<{ pixKeys: PixKeysService }> =
     max: MAX_PIX_KEYS,
   });
   // The confirmation travels as a JSON body; 'Tornar padrão' of the default and a plain delete need none.
-  const body = pixKeyConfirmation.optional();
+  const body = pixKeyConfirmation.nullish();
 
   app.get(
     '',
