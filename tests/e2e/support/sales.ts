@@ -4,7 +4,9 @@ import { apiAs, expect, type Member } from './fixtures';
 
 export type SaleStage = 'paid' | 'released';
 
-const E2E = () => `E${Date.now()}${Math.random().toString().slice(2)}`.slice(0, 32).padEnd(32, '7');
+/** A valid end-to-end id (E, an ISPB, AAAAMMDDHHMM, 11 letters or digits), unique enough across parallel tests. */
+const E2E = () =>
+  `E12345678202611251200${(Date.now().toString(36) + Math.random().toString(36).slice(2)).slice(-11)}`;
 
 /**
  * `seller` publishes a listing at `price` and `buyer` buys it with a protected trade, through the same routes
