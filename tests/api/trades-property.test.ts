@@ -24,6 +24,8 @@ let gameId: number;
 
 interface Person {
   id: string;
+  /** Confirms the first PIX key, which becomes the default. */
+  password: string;
   cookie: string;
 }
 /** Sellers 0 and 1 have a default PIX key, 2 and 3 none (their releases are refused: 'Chave PIX necessária'). */
