@@ -253,7 +253,10 @@ export async function buildApp(config: Config, options: BuildOptions) {
     prefix: '/api/groups',
     groups: createGroupsService({ db, storage }),
   });
-  await app.register(pixKeysRoutes, { prefix: '/api/pix-keys', pixKeys: createPixKeysService(db) });
+  await app.register(pixKeysRoutes, {
+    prefix: '/api/pix-keys',
+    pixKeys: createPixKeysService({ db, auth, sendMail, log: app.log, publicUrl: config.publicUrl }),
+  });
   const ledger = createLedger(db);
   await app.register(paymentsRoutes, {
     prefix: '/api/payments',

@@ -11,4 +11,23 @@ export const pixMessages = {
   deleted: 'Chave PIX excluída',
   defaultKeyInUse:
     'Esta é a chave padrão que receberá o pagamento de uma intermediação aguardando liberação. Torne outra chave padrão antes de excluí-la.',
+  // Changing the default key (where payouts go) is confirmed, and the owner is told by e-mail; ours.
+  confirmTitle: 'Confirme que é você',
+  confirmMakeDefault: 'Os próximos pagamentos das suas vendas irão para esta chave.',
+  confirmFirstKey: 'Esta será sua chave padrão: os pagamentos das suas vendas irão para ela.',
+  confirmDeleteDefault: 'A chave mais antiga passa a ser a padrão e receberá os próximos pagamentos.',
+  confirmPasswordLabel: 'Sua senha',
+  confirmCodeLabel: 'Código do aplicativo autenticador',
+  confirmCodeHelp:
+    'Sua conta tem a verificação em duas etapas ativa: digite o código de 6 dígitos do aplicativo.',
+  confirmSubmit: 'Confirmar',
+  confirmCancel: 'Cancelar',
+  passwordRequired: 'Digite sua senha para confirmar',
+  passwordWrong: 'Senha incorreta. A chave PIX padrão não foi alterada.',
+  codeRequired: 'Digite o código de 6 dígitos do aplicativo',
+  codeWrong: 'Código inválido. A chave PIX padrão não foi alterada.',
+  noPassword:
+    'Sua conta entra pelo Discord e não tem senha. Use "Esqueci minha senha" para criar uma antes de escolher a chave PIX padrão.',
+  defaultSince: (when: string) => `Chave padrão desde ${when}`,
+  mailSubject: 'Sua chave PIX padrão foi alterada',
 } as const;

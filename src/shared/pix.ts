@@ -73,16 +73,37 @@ export function formatPixKey(type: PixKeyType, key: string): string {
 
 export const pixKeyType = z.enum(pixKeyTypes, { error: m.invalidType });
 
-/** The add form and `POST /api/pix-keys`: the key comes out normalised, or the spec's message on `key`. */
+/**
+ * How a change of the default key (where payouts go) is confirmed: the account's password, or the authenticator
+ * app's code when two-factor is on. Checked on the server, which says which one it expects (`confirmWith`).
+ */
+export const pixKeyConfirmation = z.object({
+  password: z.string().max(256, m.passwordWrong).optional(),
+  code: z.string().max(32, m.codeWrong).optional(),
+});
+export type PixKeyConfirmation = z.infer<typeof pixKeyConfirmation>;
+
+/** What the member is asked for: the password, the app's code, or nothing can confirm (a Discord-only account). */
+export const pixKeyConfirmWith = z.enum(['password', 'code', 'none']);
+export type PixKeyConfirmWith = z.infer<typeof pixKeyConfirmWith>;
+
+/**
+ * The add form and `POST /api/pix-keys`: the key comes out normalised, or the spec's message on `key`. The
+ * confirmation is needed only when the key becomes the default (the member's first key).
+ */
 export const addPixKeyInput = z
-  .object({ type: pixKeyType, key: z.string({ error: m.invalidKey }).max(MAX_PIX_KEY_INPUT, m.invalidKey) })
+  .object({
+    type: pixKeyType,
+    key: z.string({ error: m.invalidKey }).max(MAX_PIX_KEY_INPUT, m.invalidKey),
+    ...pixKeyConfirmation.shape,
+  })
   .transform((input, ctx) => {
     const key = normalizePixKey(input.type, input.key);
     if (key === null) {
       ctx.addIssue({ code: 'custom', path: ['key'], message: m.invalidKey });
       return z.NEVER;
     }
-    return { type: input.type, key };
+    return { type: input.type, key, password: input.password, code: input.code };
   });
 export type AddPixKeyInput = z.input<typeof addPixKeyInput>;
 
@@ -91,11 +112,17 @@ export const pixKey = z.object({
   type: pixKeyType,
   key: z.string(),
   isDefault: z.boolean(),
+  /** When the key last became the default (null for a key that never was). */
+  defaultSince: z.string().nullable(),
   createdAt: z.string(),
 });
 export type PixKey = z.infer<typeof pixKey>;
 
-export const pixKeyList = z.object({ keys: z.array(pixKey), max: z.number().int() });
+export const pixKeyList = z.object({
+  keys: z.array(pixKey),
+  max: z.number().int(),
+  confirmWith: pixKeyConfirmWith,
+});
 export type PixKeyList = z.infer<typeof pixKeyList>;
 
 export const pixKeyParams = z.object({ id });
@@ -120,4 +147,19 @@ export function maskPixKey(type: PixKeyType, key: string): string {
     default:
       return `${key.slice(0, 4)}•••${key.slice(-4)}`;
   }
+}
+
+const brasiliaTime = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: 'America/Sao_Paulo',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** A moment as '25/11/2026 14:30', Brasília time (the payments page and the default-key e-mail). */
+export function formatPixKeyTime(at: Date | string): string {
+  const parts = Object.fromEntries(brasiliaTime.formatToParts(new Date(at)).map((p) => [p.type, p.value]));
+  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
 }

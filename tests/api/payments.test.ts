@@ -21,6 +21,9 @@ let ownerCookie: string;
 let otherCookie: string;
 let staffCookie: string;
 let gameId: number;
+/** Each member's password by session cookie: a change of the default key is confirmed with it. */
+const passwordOf = new Map<string, string>();
+const confirmed = (cookie: string) => ({ password: passwordOf.get(cookie) });
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -29,6 +32,7 @@ beforeAll(async () => {
   const other = await createUser(t.db);
   const staff = await createStaff(t.db);
   ownerCookie = await signIn(t.app, owner.email, owner.password);
+  passwordOf.set(ownerCookie, owner.password);
   otherCookie = await signIn(t.app, other.email, other.password);
   staffCookie = await signIn(t.app, staff.email, staff.password);
 });
@@ -39,7 +43,7 @@ const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie?: s
 const keysOf = async (cookie: string) =>
   ((await call('GET', '/api/pix-keys', cookie)).json() as PixKeyList).keys;
 const add = async (cookie: string, type: string, key: string) => {
-  const res = await call('POST', '/api/pix-keys', cookie, { type, key });
+  const res = await call('POST', '/api/pix-keys', cookie, { type, key, ...confirmed(cookie) });
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as PixKey;
 };
@@ -48,7 +52,9 @@ const rowsOf = async (userId: string) =>
     ?.n;
 const newMember = async () => {
   const user = await createUser(t.db);
-  return { user, cookie: await signIn(t.app, user.email, user.password) };
+  const cookie = await signIn(t.app, user.email, user.password);
+  passwordOf.set(cookie, user.password);
+  return { user, cookie };
 };
 
 const historyOf = async (cookie: string) => {
@@ -194,12 +200,12 @@ describe('PIX keys', () => {
     const { cookie } = await newMember();
     const first = await add(cookie, 'cpf', '52998224725');
     const second = await add(cookie, 'email', 'pix@exemplo.com.br');
-    const res = await call('PUT', `/api/pix-keys/${second.id}/default`, cookie);
+    const res = await call('PUT', `/api/pix-keys/${second.id}/default`, cookie, confirmed(cookie));
     expect(res.statusCode).toBe(200);
     const keys = (res.json() as PixKeyList).keys;
     expect(keys.find((k) => k.id === first.id)?.isDefault).toBe(false);
     expect(keys.find((k) => k.id === second.id)?.isDefault).toBe(true);
-    // Again on the default: nothing changes.
+    // Again on the default: nothing changes, nothing is asked.
     expect((await call('PUT', `/api/pix-keys/${second.id}/default`, cookie)).statusCode).toBe(200);
     expect((await keysOf(cookie)).filter((k) => k.isDefault).map((k) => k.id)).toEqual([second.id]);
   });
@@ -209,7 +215,9 @@ describe('PIX keys', () => {
     const a = await add(cookie, 'cpf', '52998224725');
     const b = await add(cookie, 'email', 'b@exemplo.com.br');
     const c = await add(cookie, 'email', 'c@exemplo.com.br');
-    expect((await call('PUT', `/api/pix-keys/${c.id}/default`, cookie)).statusCode).toBe(200);
+    expect((await call('PUT', `/api/pix-keys/${c.id}/default`, cookie, confirmed(cookie))).statusCode).toBe(
+      200,
+    );
     // A key that is not the default: the default stays.
     let res = await call('DELETE', `/api/pix-keys/${a.id}`, cookie);
     expect(res.statusCode).toBe(200);
@@ -217,7 +225,8 @@ describe('PIX keys', () => {
       [b.id, false],
       [c.id, true],
     ]);
-    res = await call('DELETE', `/api/pix-keys/${c.id}`, cookie);
+    // The default goes and another takes its place: confirmed like any change of the default.
+    res = await call('DELETE', `/api/pix-keys/${c.id}`, cookie, confirmed(cookie));
     expect((res.json() as PixKeyList).keys.map((k) => [k.id, k.isDefault])).toEqual([[b.id, true]]);
     res = await call('DELETE', `/api/pix-keys/${b.id}`, cookie);
     expect((res.json() as PixKeyList).keys).toEqual([]);
@@ -247,7 +256,9 @@ describe('PIX keys', () => {
     const { user, cookie } = await newMember();
     const emails = Array.from({ length: 4 }, (_, i) => `corrida${i}@exemplo.com.br`);
     const answers = await Promise.all(
-      emails.map((key) => call('POST', '/api/pix-keys', cookie, { type: 'email', key })),
+      emails.map((key) =>
+        call('POST', '/api/pix-keys', cookie, { type: 'email', key, ...confirmed(cookie) }),
+      ),
     );
     expect(answers.map((r) => r.statusCode)).toEqual([201, 201, 201, 201]);
     expect((await keysOf(cookie)).filter((k) => k.isDefault)).toHaveLength(1);
@@ -524,7 +535,13 @@ describe('a default PIX key a pending release pays to', () => {
       // Another key goes; so does the old default once the seller picks a new one.
       expect((await call('DELETE', `/api/pix-keys/${other.id}`, s.seller.cookie)).statusCode).toBe(200);
       const third = await add(s.seller.cookie, 'email', `nova.${s.id}@exemplo.com.br`);
-      expect((await call('PUT', `/api/pix-keys/${third.id}/default`, s.seller.cookie)).statusCode).toBe(200);
+      const made = await call(
+        'PUT',
+        `/api/pix-keys/${third.id}/default`,
+        s.seller.cookie,
+        confirmed(s.seller.cookie),
+      );
+      expect(made.statusCode, made.body).toBe(200);
       const freed = await call('DELETE', `/api/pix-keys/${s.key?.id}`, s.seller.cookie);
       expect(freed.statusCode).toBe(200);
       expect((freed.json() as PixKeyList).keys.map((k) => [k.id, k.isDefault])).toEqual([[third.id, true]]);

@@ -66,7 +66,7 @@ async function signIn(base: string, user: { email: string; password: string }): 
 
 async function member() {
   const user = await createUser(t.db);
-  return { id: user.id, cookie: await signIn(urlA, user) };
+  return { id: user.id, password: user.password, cookie: await signIn(urlA, user) };
 }
 
 /** A seller with a listing and a PIX key, a buyer, and the trade the buyer opened on it (all through A). */
@@ -80,6 +80,7 @@ async function openTrade() {
   });
   await t.db.update(listings).set({ quantity: 5 }).where(eq(listings.id, listingId));
   const key = await call(urlA, 'POST', '/api/pix-keys', seller.cookie, {
+    password: seller.password,
     type: 'email',
     key: `vendedor.${Math.random().toString(36).slice(2, 8)}@exemplo.com.br`,
   });

@@ -29,7 +29,7 @@ const call = (method: 'GET' | 'POST', url: string, cookie?: string, payload?: ob
 
 async function member() {
   const user = await createUser(t.db);
-  return { id: user.id, cookie: await signIn(t.app, user.email, user.password) };
+  return { id: user.id, password: user.password, cookie: await signIn(t.app, user.email, user.password) };
 }
 
 /** A seller with a listing and a default PIX key, a buyer, and the trade the buyer opened on it. */
@@ -43,6 +43,7 @@ async function openTrade() {
   });
   await t.db.update(listings).set({ quantity: 5 }).where(eq(listings.id, listingId));
   const key = await call('POST', '/api/pix-keys', seller.cookie, {
+    password: seller.password,
     type: 'email',
     key: `vendedor.${Math.random().toString(36).slice(2, 8)}@exemplo.com.br`,
   });

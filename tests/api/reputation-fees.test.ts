@@ -30,7 +30,7 @@ const call = (method: 'GET' | 'POST', url: string, cookie?: string, payload?: ob
 
 async function member() {
   const user = await createUser(t.db);
-  return { id: user.id, cookie: await signIn(t.app, user.email, user.password) };
+  return { id: user.id, password: user.password, cookie: await signIn(t.app, user.email, user.password) };
 }
 
 /**
@@ -72,6 +72,7 @@ async function sellerWith(count: number, ageDays: number) {
     })),
   );
   const res = await call('POST', '/api/pix-keys', seller.cookie, {
+    password: seller.password,
     type: 'email',
     key: `vendedor.${Math.random().toString(36).slice(2, 8)}@exemplo.com.br`,
   });

@@ -25,6 +25,8 @@ let gameId: number;
 
 interface Person {
   id: string;
+  /** Confirms the first PIX key, which becomes the default. */
+  password: string;
   cookie: string;
 }
 /** Sellers 0 and 1 have a default PIX key, 2 and 3 none (their releases are refused: 'Chave PIX necessária'). */
@@ -42,6 +44,7 @@ beforeAll(async () => {
   gameId = Object.values(await createGames(t.db))[0] as number;
   const person = async (user: { id: string; email: string; password: string }) => ({
     id: user.id,
+    password: user.password,
     cookie: await signIn(t.app, user.email, user.password),
   });
   for (let i = 0; i < 4; i++) sellers.push(await person(await createUser(t.db)));
@@ -49,6 +52,7 @@ beforeAll(async () => {
   staff.push(await person(await createStaff(t.db)), await person(await createStaff(t.db, 'moderator')));
   for (const [i, seller] of sellers.slice(0, 2).entries()) {
     const res = await call('POST', '/api/pix-keys', seller.cookie, {
+      password: seller.password,
       type: 'email',
       key: `vendedor.prop${i}.${Date.now().toString(36)}@exemplo.com.br`,
     });

@@ -53,7 +53,7 @@ const call = (method: 'GET' | 'POST', url: string, cookie?: string, payload?: ob
 
 async function member() {
   const user = await createUser(t.db);
-  return { id: user.id, cookie: await signIn(t.app, user.email, user.password) };
+  return { id: user.id, password: user.password, cookie: await signIn(t.app, user.email, user.password) };
 }
 
 /** A seller with a listing (and a default PIX key unless told otherwise) and a buyer. */
@@ -71,7 +71,11 @@ async function market(options: { quantity?: number; priceCents?: number; pixKey?
     .set({ quantity: options.quantity ?? 1 })
     .where(eq(listings.id, listingId));
   if (options.pixKey !== false) {
-    const res = await call('POST', '/api/pix-keys', seller.cookie, { type: 'email', key: pixKey });
+    const res = await call('POST', '/api/pix-keys', seller.cookie, {
+      password: seller.password,
+      type: 'email',
+      key: pixKey,
+    });
     expect(res.statusCode, res.body).toBe(201);
   }
   return { seller, buyer, listingId, pixKey };

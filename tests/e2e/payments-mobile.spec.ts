@@ -1,24 +1,37 @@
 import { pixMessages as m } from '@shared/pix-messages';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { expect, test } from './support/fixtures';
+import { expect, screenshot, test } from './support/fixtures';
 import { sellThroughTrade } from './support/sales';
 
-test('at 390px the payments page fits: a phone key is added and both tabs show', async ({ page, member }) => {
-  void member;
+test('at 390px the payments page fits: a phone key is added with the password and both tabs show', async ({
+  page,
+  member,
+}) => {
   await page.goto('/pagamentos');
   await expect(page.getByRole('heading', { level: 1, name: 'Pagamentos' })).toBeVisible();
 
   await page.getByLabel('Tipo de chave').selectOption({ label: 'Telefone' });
   await page.getByLabel('Chave PIX', { exact: true }).fill('(11) 98765-4321');
-  await page.getByRole('button', { name: 'Adicionar chave' }).tap();
+  const addButton = page.getByRole('button', { name: 'Adicionar chave' });
+  await addButton.tap();
+  // The first key becomes the default: the password is asked in a dialog that fits the phone.
+  const confirm = page.getByRole('dialog', { name: m.confirmTitle });
+  await confirm.getByLabel(m.confirmPasswordLabel).fill(member.password);
+  const fits = () =>
+    page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+  expect(await fits()).toBe(true);
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, 'pix-senha-primeira-chave-390');
+  await confirm.getByRole('button', { name: m.confirmSubmit }).tap();
+  await expect(confirm).toBeHidden();
+  await expect(addButton).toBeFocused();
   await expect(page.getByText(m.added)).toBeVisible();
   const key = page.getByRole('region', { name: 'Minhas chaves' }).getByRole('listitem');
   await expect(key).toContainText('+55 (11) 98765-4321');
   await expect(key).toContainText('Padrão');
-
-  const fits = () =>
-    page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+  await expect(key).toContainText(/Chave padrão desde \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
   expect(await fits()).toBe(true);
+  await screenshot(page, 'pix-chave-padrao-desde-390');
   await expectNoSeriousA11yViolations(page);
 
   await page.getByRole('tab', { name: 'Histórico' }).tap();

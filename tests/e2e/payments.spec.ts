@@ -2,13 +2,16 @@ import { generateCpf } from '@brazilian-utils/brazilian-utils/generate-cpf';
 import { formatPixKey } from '@shared/pix';
 import { pixMessages as m } from '@shared/pix-messages';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { expect, test } from './support/fixtures';
+import { expect, screenshot, test } from './support/fixtures';
 import { sellThroughTrade } from './support/sales';
 
-test('a member adds PIX keys, changes the default and deletes one; the history is empty', async ({
+const since = /Chave padrão desde \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/;
+
+test('a member adds PIX keys, changes the default with the password and deletes one; the history is empty', async ({
   page,
   member,
 }) => {
+  test.slow(); // five accessibility scans, three of them with the password dialog's steps in between
   await page.goto('/home');
   await page.getByRole('button', { name: member.nickname }).click();
   await page.getByRole('menuitem', { name: 'Pagamentos' }).click();
@@ -29,13 +32,30 @@ test('a member adds PIX keys, changes the default and deletes one; the history i
   await expect(page.getByRole('alert').filter({ hasText: m.invalidKey })).toBeVisible();
   await expect(key).toHaveAttribute('aria-invalid', 'true');
 
+  // The first key becomes the default: the password is asked in a dialog; a wrong one changes nothing.
   const cpf = generateCpf();
   await key.fill(cpf);
   await addButton.click();
+  const confirm = page.getByRole('dialog', { name: m.confirmTitle });
+  await expect(confirm).toContainText(m.confirmFirstKey);
+  const password = confirm.getByLabel(m.confirmPasswordLabel);
+  await expect(password).toBeFocused();
+  await password.fill('senha-errada');
+  await confirm.getByRole('button', { name: m.confirmSubmit }).click();
+  await expect(confirm.getByRole('alert').filter({ hasText: m.passwordWrong })).toBeVisible();
+  await expect(password).toHaveAttribute('aria-invalid', 'true');
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, 'pix-senha-primeira-chave-1440');
+  await expect(page.getByText('Nenhuma chave PIX cadastrada')).toBeVisible();
+  await password.fill(member.password);
+  await confirm.getByRole('button', { name: m.confirmSubmit }).click();
+  await expect(confirm).toBeHidden();
+  await expect(addButton).toBeFocused();
   await expect(page.getByText(m.added)).toBeVisible();
   await expect(keys).toHaveCount(1);
   await expect(keys.first()).toContainText(formatPixKey('cpf', cpf));
   await expect(keys.first()).toContainText('Padrão');
+  await expect(keys.first()).toContainText(since);
 
   await type.selectOption({ label: 'Email' });
   await key.fill(`PIX.${member.nickname}@Exemplo.com.br`);
@@ -45,20 +65,37 @@ test('a member adds PIX keys, changes the default and deletes one; the history i
   await expect(email).not.toContainText('Padrão');
   await expectNoSeriousA11yViolations(page);
 
-  await email.getByRole('button', { name: /Tornar padrão/ }).click();
+  // 'Tornar padrão' asks for the password too; cancelling gives the focus back to the button.
+  const makeDefault = email.getByRole('button', { name: /Tornar padrão/ });
+  await makeDefault.click();
+  await expect(confirm).toContainText(m.confirmMakeDefault);
+  await confirm.getByRole('button', { name: m.confirmCancel }).click();
+  await expect(confirm).toBeHidden();
+  await expect(makeDefault).toBeFocused();
+  await expect(email).not.toContainText('Padrão');
+  await makeDefault.click();
+  await confirm.getByLabel(m.confirmPasswordLabel).fill(member.password);
+  await screenshot(page, 'pix-senha-tornar-padrao-1440');
+  await confirm.getByRole('button', { name: 'Tornar padrão' }).click();
+  await expect(confirm).toBeHidden();
   await expect(email).toContainText('Padrão');
+  await expect(email).toContainText(since);
   await expect(keys.first()).not.toContainText('Padrão');
+  await expect(keys.first()).not.toContainText(since);
+  await screenshot(page, 'pix-chave-padrao-desde-1440');
 
-  // Deleting the default: the confirmation says the oldest key takes its place.
+  // Deleting the default: the oldest key takes its place, so the password is asked as well.
   await email.getByRole('button', { name: /Excluir/ }).click();
-  const dialog = page.getByRole('dialog', { name: 'Excluir chave PIX?' });
-  await expect(dialog).toContainText('A chave mais antiga passa a ser a padrão.');
+  const dialog = page.getByRole('dialog', { name: 'Excluir chave PIX padrão?' });
+  await expect(dialog).toContainText(m.confirmDeleteDefault);
   await expectNoSeriousA11yViolations(page);
+  await dialog.getByLabel(m.confirmPasswordLabel).fill(member.password);
   await dialog.getByRole('button', { name: 'Excluir' }).click();
   await expect(dialog).toBeHidden();
   await expect(keys).toHaveCount(1);
   await expect(keys.first()).toContainText(formatPixKey('cpf', cpf));
   await expect(keys.first()).toContainText('Padrão');
+  await expect(keys.first()).toContainText(since);
 
   await page.getByRole('tab', { name: 'Histórico' }).click();
   await expect(page).toHaveURL(/aba=historico/);

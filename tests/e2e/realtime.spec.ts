@@ -26,7 +26,11 @@ test("a step the seller takes shows in the buyer's room and bell without a reloa
   expect(
     (
       await sellerApi.post('/api/pix-keys', {
-        data: { type: 'email', key: `${seller.nickname.toLowerCase()}@exemplo.com.br` },
+        data: {
+          type: 'email',
+          key: `${seller.nickname.toLowerCase()}@exemplo.com.br`,
+          password: seller.password,
+        },
       })
     ).status(),
   ).toBe(201);

@@ -21,7 +21,11 @@ async function openTrade(request: Parameters<typeof publishForOffers>[0], buyer:
   const listing = await publishForOffers(request, seller, '120,00');
   const sellerApi = await apiAs(request, seller);
   const key = await sellerApi.post('/api/pix-keys', {
-    data: { type: 'email', key: `${seller.nickname.toLowerCase()}@exemplo.com.br` },
+    data: {
+      type: 'email',
+      key: `${seller.nickname.toLowerCase()}@exemplo.com.br`,
+      password: seller.password,
+    },
   });
   expect(key.status()).toBe(201);
   await sellerApi.dispose();

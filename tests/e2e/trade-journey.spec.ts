@@ -21,7 +21,11 @@ const stateBadge = (page: Page, label: string) =>
 async function addPixKey(request: Parameters<typeof apiAs>[0], seller: Member) {
   const api = await apiAs(request, seller);
   const res = await api.post('/api/pix-keys', {
-    data: { type: 'email', key: `${seller.nickname.toLowerCase()}@exemplo.com.br` },
+    data: {
+      type: 'email',
+      key: `${seller.nickname.toLowerCase()}@exemplo.com.br`,
+      password: seller.password,
+    },
   });
   expect(res.status()).toBe(201);
   await api.dispose();

@@ -23,7 +23,11 @@ export async function sellThroughTrade(
     const keys = (await (await seller.get('/api/pix-keys')).json()) as { keys: unknown[] };
     if (keys.keys.length === 0) {
       const key = await seller.post('/api/pix-keys', {
-        data: { type: 'email', key: `recebe.${people.seller.nickname.toLowerCase()}@exemplo.com.br` },
+        data: {
+          type: 'email',
+          key: `recebe.${people.seller.nickname.toLowerCase()}@exemplo.com.br`,
+          password: people.seller.password,
+        },
       });
       expect(key.status()).toBe(201);
     }

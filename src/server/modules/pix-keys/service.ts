@@ -1,17 +1,30 @@
-import { MAX_PIX_KEYS, type PixKey, type PixKeyType } from '@shared/pix';
+import {
+  MAX_PIX_KEYS,
+  type PixKey,
+  type PixKeyConfirmation,
+  type PixKeyConfirmWith,
+  type PixKeyType,
+} from '@shared/pix';
 import { pixMessages as m } from '@shared/pix-messages';
 import type { TradeState } from '@shared/trades';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Auth } from '../../auth/auth';
 import type { Viewer } from '../../auth/session';
 import type { Db } from '../../db/client';
-import { pixKeys, trades, users } from '../../db/schema';
+import { pixKeys, profiles, trades, users } from '../../db/schema';
 import { AppError } from '../../errors';
+import type { Mailer } from '../../mail/mailer';
+import { recordAudit } from '../audit/record';
+import { createPixKeyConfirmation } from './confirmation';
+import { defaultKeyMail } from './mail';
 
 const columns = {
   id: pixKeys.id,
   type: pixKeys.type,
   key: pixKeys.key,
   isDefault: pixKeys.isDefault,
+  defaultSince: pixKeys.defaultSince,
   createdAt: pixKeys.createdAt,
 };
 
@@ -20,9 +33,11 @@ const toPixKey = (row: {
   type: PixKeyType;
   key: string;
   isDefault: boolean;
+  defaultSince: Date | null;
   createdAt: Date;
 }): PixKey => ({
   ...row,
+  defaultSince: row.defaultSince?.toISOString() ?? null,
   createdAt: row.createdAt.toISOString(),
 });
 
@@ -37,8 +52,37 @@ async function lockOwner(tx: Db, userId: string) {
 /** A seller's trades in these states are paid out to their default key when staff release them. */
 const releasePendingStates: readonly TradeState[] = ['awaiting_release', 'disputed'];
 
-/** A user's PIX keys, where the trades will pay out their sales and refunds. */
-export function createPixKeysService(db: Db) {
+/** The key that became the default, for the owner's e-mail. */
+interface NewDefault {
+  type: PixKeyType;
+  key: string;
+  at: Date;
+}
+
+/** What a change of the default asks, when it was not confirmed before the transaction (a race changed it). */
+function confirmationRequired(way: PixKeyConfirmWith): AppError {
+  if (way === 'none') return new AppError('FORBIDDEN', m.noPassword, { password: m.noPassword });
+  return way === 'code'
+    ? new AppError('VALIDATION', m.codeRequired, { code: m.codeRequired })
+    : new AppError('VALIDATION', m.passwordRequired, { password: m.passwordRequired });
+}
+
+/**
+ * A user's PIX keys, where the trades will pay out their sales and refunds. Whatever makes another key the
+ * default (the first key, 'Tornar padrão', deleting the default while others remain) is confirmed first with the
+ * password or the two-factor code, stamps `default_since`, fixes the key on due payouts that had none, and
+ * e-mails the owner after the commit: a stolen session alone cannot redirect a payout unnoticed.
+ */
+export function createPixKeysService(deps: {
+  db: Db;
+  auth: Auth;
+  sendMail: Mailer;
+  log: FastifyBaseLogger;
+  publicUrl: string;
+}) {
+  const { db } = deps;
+  const confirmation = createPixKeyConfirmation(deps);
+
   async function list(userId: string): Promise<PixKey[]> {
     const rows = await db
       .select(columns)
@@ -48,83 +92,182 @@ export function createPixKeysService(db: Db) {
     return rows.map(toPixKey);
   }
 
-  return {
-    list: ({ userId }: Viewer) => list(userId),
+  async function keysOf(userId: string) {
+    return { keys: await list(userId), confirmWith: await confirmation.confirmWith(userId) };
+  }
 
-    /** Adds a normalised key; the user's first key becomes the default. */
-    async add({ userId }: Viewer, input: { type: PixKeyType; key: string }): Promise<PixKey> {
-      return db.transaction(async (tx) => {
+  /**
+   * Makes the key the user's default, in the caller's transaction (the owner's row is locked): the old default
+   * is cleared first (the partial unique index allows one default at every statement), the key is stamped with
+   * the moment, and a payout already due to the user with no key fixed (the seller had none when it became due)
+   * gets this one. A key already fixed on a due payout is never changed: it is what the seller had chosen then.
+   */
+  async function setDefault(tx: Db, userId: string, id: number): Promise<NewDefault> {
+    const at = new Date();
+    await tx
+      .update(pixKeys)
+      .set({ isDefault: false })
+      .where(and(eq(pixKeys.userId, userId), eq(pixKeys.isDefault, true), ne(pixKeys.id, id)));
+    const [key] = await tx
+      .update(pixKeys)
+      .set({ isDefault: true, defaultSince: at })
+      .where(and(eq(pixKeys.id, id), eq(pixKeys.userId, userId)))
+      .returning({ type: pixKeys.type, key: pixKeys.key });
+    if (!key) throw new AppError('NOT_FOUND', m.notFound);
+    const holder = sql<string>`(select coalesce(${profiles.fullName}, ${users.name}) from ${users}
+      left join ${profiles} on ${profiles.id} = ${users.id} where ${users.id} = ${userId})`;
+    const fixed = await tx
+      .update(trades)
+      .set({ payoutPixKey: `${key.type}:${key.key}`, payoutHolderName: holder, updatedAt: at })
+      .where(
+        and(eq(trades.sellerId, userId), eq(trades.state, 'awaiting_release'), isNull(trades.payoutPixKey)),
+      )
+      .returning({
+        id: trades.id,
+        payoutPixKey: trades.payoutPixKey,
+        payoutHolderName: trades.payoutHolderName,
+      });
+    for (const trade of fixed) {
+      await recordAudit(tx, {
+        actorId: userId,
+        action: 'trade.payout_key_set',
+        targetType: 'trade',
+        targetId: trade.id,
+        details: { payoutPixKey: trade.payoutPixKey, payoutHolderName: trade.payoutHolderName },
+      });
+    }
+    return { ...key, at };
+  }
+
+  /** The owner's e-mail after the commit; a failure is logged and never undoes the change. */
+  async function tellOwner(userId: string, change: NewDefault) {
+    const [user] = await db
+      .select({ email: users.email, name: users.name })
+      .from(users)
+      .where(eq(users.id, userId));
+    if (!user) return;
+    const mail = defaultKeyMail({ to: user.email, name: user.name, ...change }, deps.publicUrl);
+    await deps
+      .sendMail(mail)
+      .catch((error: unknown) => deps.log.error({ err: error, userId }, 'default PIX key mail failed'));
+  }
+
+  async function countOf(tx: Db, userId: string): Promise<number> {
+    const [counted] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(pixKeys)
+      .where(eq(pixKeys.userId, userId));
+    return counted?.n ?? 0;
+  }
+
+  return {
+    list: ({ userId }: Viewer) => keysOf(userId),
+
+    /** Adds a normalised key; the user's first key becomes the default, confirmed first. */
+    async add(
+      { userId }: Viewer,
+      input: { type: PixKeyType; key: string } & PixKeyConfirmation,
+      headers: Headers,
+    ): Promise<PixKey> {
+      const becomesDefault = (await countOf(db, userId)) === 0;
+      // better-auth's checks run outside the transaction (PGlite has one connection).
+      if (becomesDefault) await confirmation.confirm(userId, input, headers);
+      const way = becomesDefault ? null : await confirmation.confirmWith(userId);
+      const { row, change } = await db.transaction(async (tx) => {
         await lockOwner(tx, userId);
-        const [counted] = await tx
-          .select({ n: sql<number>`count(*)::int` })
-          .from(pixKeys)
-          .where(eq(pixKeys.userId, userId));
-        const count = counted?.n ?? 0;
+        const count = await countOf(tx, userId);
         if (count >= MAX_PIX_KEYS) throw new AppError('CONFLICT', m.tooMany);
+        // The keys were deleted since the look above: this one would become the default unconfirmed.
+        if (count === 0 && way) throw confirmationRequired(way);
         const [row] = await tx
           .insert(pixKeys)
-          .values({ userId, type: input.type, key: input.key, isDefault: count === 0 })
+          .values({ userId, type: input.type, key: input.key })
           .onConflictDoNothing({ target: [pixKeys.userId, pixKeys.type, pixKeys.key] })
           .returning(columns);
         if (!row) throw new AppError('CONFLICT', m.duplicate, { key: m.duplicate });
-        return toPixKey(row);
+        if (count > 0) return { row, change: null };
+        const change = await setDefault(tx, userId, row.id);
+        return { row: { ...row, isDefault: true, defaultSince: change.at }, change };
       });
+      if (change) await tellOwner(userId, change);
+      return toPixKey(row);
     },
 
-    async makeDefault({ userId }: Viewer, id: number): Promise<PixKey[]> {
-      await db.transaction(async (tx) => {
-        await lockOwner(tx, userId);
-        const [own] = await tx
-          .select({ id: pixKeys.id })
-          .from(pixKeys)
-          .where(and(eq(pixKeys.id, id), eq(pixKeys.userId, userId)));
-        if (!own) throw new AppError('NOT_FOUND', m.notFound);
-        // Cleared first: the partial unique index allows one default per user at every statement.
-        await tx
-          .update(pixKeys)
-          .set({ isDefault: false })
-          .where(and(eq(pixKeys.userId, userId), eq(pixKeys.isDefault, true)));
-        await tx.update(pixKeys).set({ isDefault: true }).where(eq(pixKeys.id, id));
-      });
-      return list(userId);
-    },
-
-    /**
-     * Deletes a key; when it was the default, the oldest remaining key becomes the default. The default key is
-     * kept while a release to it is pending (a trade of theirs awaiting release or in dispute): the seller first
-     * chooses another default, so the payout never goes to a key they did not pick, nor finds none.
-     */
-    async remove({ userId }: Viewer, id: number): Promise<PixKey[]> {
-      await db.transaction(async (tx) => {
+    /** 'Tornar padrão': confirmed, unless the key already is the default (nothing changes then). */
+    async makeDefault({ userId }: Viewer, id: number, input: PixKeyConfirmation, headers: Headers) {
+      const [own] = await db
+        .select({ isDefault: pixKeys.isDefault })
+        .from(pixKeys)
+        .where(and(eq(pixKeys.id, id), eq(pixKeys.userId, userId)));
+      if (!own) throw new AppError('NOT_FOUND', m.notFound);
+      if (own.isDefault) return keysOf(userId);
+      await confirmation.confirm(userId, input, headers);
+      const change = await db.transaction(async (tx) => {
         await lockOwner(tx, userId);
         const [key] = await tx
           .select({ isDefault: pixKeys.isDefault })
           .from(pixKeys)
           .where(and(eq(pixKeys.id, id), eq(pixKeys.userId, userId)));
         if (!key) throw new AppError('NOT_FOUND', m.notFound);
-        if (key.isDefault) {
-          const [pending] = await tx
-            .select({ id: trades.id })
-            .from(trades)
-            .where(and(eq(trades.sellerId, userId), inArray(trades.state, [...releasePendingStates])))
-            .limit(1);
-          if (pending) throw new AppError('CONFLICT', m.defaultKeyInUse);
-        }
+        return key.isDefault ? null : setDefault(tx, userId, id);
+      });
+      if (change) await tellOwner(userId, change);
+      return keysOf(userId);
+    },
+
+    /**
+     * Deletes a key; when it was the default, the oldest remaining key becomes the default, which is a change
+     * of the default like any other: confirmed, stamped and mailed. The default key is kept while a release to
+     * it is pending (a trade of theirs awaiting release or in dispute): the seller first chooses another default,
+     * so the payout never goes to a key they did not pick, nor finds none.
+     */
+    async remove({ userId }: Viewer, id: number, input: PixKeyConfirmation, headers: Headers) {
+      const pendingRelease = async (tx: Db) => {
+        const [pending] = await tx
+          .select({ id: trades.id })
+          .from(trades)
+          .where(and(eq(trades.sellerId, userId), inArray(trades.state, [...releasePendingStates])))
+          .limit(1);
+        return Boolean(pending);
+      };
+      const [seen] = await db
+        .select({ isDefault: pixKeys.isDefault })
+        .from(pixKeys)
+        .where(and(eq(pixKeys.id, id), eq(pixKeys.userId, userId)));
+      if (!seen) throw new AppError('NOT_FOUND', m.notFound);
+      // Refused before any password is asked for: nothing would change anyway.
+      if (seen.isDefault && (await pendingRelease(db))) throw new AppError('CONFLICT', m.defaultKeyInUse);
+      const confirmed = seen.isDefault && (await countOf(db, userId)) > 1;
+      if (confirmed) await confirmation.confirm(userId, input, headers);
+      const way = confirmed ? null : await confirmation.confirmWith(userId);
+
+      const change = await db.transaction(async (tx) => {
+        await lockOwner(tx, userId);
+        const [key] = await tx
+          .select({ isDefault: pixKeys.isDefault })
+          .from(pixKeys)
+          .where(and(eq(pixKeys.id, id), eq(pixKeys.userId, userId)));
+        if (!key) throw new AppError('NOT_FOUND', m.notFound);
+        if (key.isDefault && (await pendingRelease(tx))) throw new AppError('CONFLICT', m.defaultKeyInUse);
         const [removed] = await tx
           .delete(pixKeys)
           .where(and(eq(pixKeys.id, id), eq(pixKeys.userId, userId)))
           .returning({ isDefault: pixKeys.isDefault });
         if (!removed) throw new AppError('NOT_FOUND', m.notFound);
-        if (!removed.isDefault) return;
+        if (!removed.isDefault) return null;
         const [oldest] = await tx
           .select({ id: pixKeys.id })
           .from(pixKeys)
           .where(eq(pixKeys.userId, userId))
           .orderBy(asc(pixKeys.createdAt), asc(pixKeys.id))
           .limit(1);
-        if (oldest) await tx.update(pixKeys).set({ isDefault: true }).where(eq(pixKeys.id, oldest.id));
+        if (!oldest) return null;
+        // A key was added since the look above: promoting it would change the default unconfirmed.
+        if (way) throw confirmationRequired(way);
+        return setDefault(tx, userId, oldest.id);
       });
-      return list(userId);
+      if (change) await tellOwner(userId, change);
+      return keysOf(userId);
     },
   };
 }

@@ -1,4 +1,4 @@
-import { formatPixKey, type PixKey, pixKeyTypeLabels } from '@shared/pix';
+import { formatPixKey, formatPixKeyTime, type PixKey, pixKeyTypeLabels } from '@shared/pix';
 import { pixMessages as m } from '@shared/pix-messages';
 import { Button } from '@web/components/ui/button';
 import { LoadError } from '@web/components/ui/load-error';
@@ -10,20 +10,68 @@ import { KeyRound, Star, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { AddPixKeyForm } from './AddPixKeyForm';
 import { useDeletePixKey, useMakeDefaultPixKey, usePixKeys } from './api';
+import { ConfirmDefaultDialog, type ConfirmRefusal, refusalOf } from './ConfirmDefaultDialog';
+
+/** A change that moves the default key, waiting for the password or code: 'Tornar padrão', or deleting the default. */
+interface PendingChange {
+  kind: 'default' | 'delete';
+  key: PixKey;
+}
+
+const describe = (key: PixKey) => `${pixKeyTypeLabels[key.type]} ${formatPixKey(key.type, key.key)}`;
 
 const failed = (title: string) => (error: unknown) =>
   toast.error(title, { description: isApiError(error) && error.isClientError ? error.message : undefined });
 
-/** The 'Chaves PIX' tab: the add form, then the keys with the default first in line for payouts. */
+/**
+ * The 'Chaves PIX' tab: the add form, then the keys with the default first in line for payouts. The owner sees
+ * their own keys in full here (and nowhere else: other pages mask them). Whatever moves the default (the first
+ * key, 'Tornar padrão', deleting the default while others remain) asks for the password or the two-factor code.
+ */
 export function PixKeysPanel() {
   const keys = usePixKeys();
   const makeDefault = useMakeDefaultPixKey();
   const remove = useDeletePixKey();
   const [deleting, setDeleting] = useState<PixKey | null>(null);
+  const [pending, setPending] = useState<PendingChange | null>(null);
+  const [refusal, setRefusal] = useState<ConfirmRefusal | null>(null);
 
   const list = keys.data?.keys ?? [];
   const max = keys.data?.max ?? 5;
   const full = list.length >= max;
+  const confirmWith = keys.data?.confirmWith ?? 'password';
+
+  const ask = (change: PendingChange) => {
+    setRefusal(null);
+    setPending(change);
+  };
+  const confirmChange = (confirmation: { password?: string; code?: string }) => {
+    if (!pending) return;
+    const { kind, key } = pending;
+    const mutation = kind === 'default' ? makeDefault : remove;
+    mutation.mutate(
+      { id: key.id, confirmation },
+      {
+        onSuccess: () => {
+          setPending(null);
+          toast.success(kind === 'default' ? m.madeDefault : m.deleted);
+        },
+        onError: (error) => {
+          // A wrong password or code stays in the dialog, under its input; anything else closes it.
+          if (isApiError(error) && (error.fields.password || error.fields.code)) {
+            setRefusal(refusalOf(error, m.confirmTitle));
+            return;
+          }
+          setPending(null);
+          failed(
+            kind === 'default'
+              ? 'Não foi possível tornar a chave padrão'
+              : 'Não foi possível excluir a chave',
+          )(error);
+        },
+      },
+    );
+  };
 
   return (
     <div className="flex flex-col gap-6">
@@ -38,7 +86,10 @@ export function PixKeysPanel() {
           Seus recebimentos são enviados para a chave padrão. Você pode cadastrar até {max} chaves
           {keys.data && ` (${list.length} de ${max} em uso)`}.
         </p>
-        <AddPixKeyForm disabled={!keys.data || full} />
+        <AddPixKeyForm
+          disabled={!keys.data || full}
+          confirmFirst={keys.data && list.length === 0 ? confirmWith : null}
+        />
         {full && (
           <p className="mt-3 text-sm text-warning">
             Você atingiu o limite de {max} chaves. Exclua uma para adicionar outra.
@@ -85,20 +136,19 @@ export function PixKeysPanel() {
                   <p className="mt-1 font-mono text-sm break-all text-fg">
                     {formatPixKey(key.type, key.key)}
                   </p>
+                  {key.isDefault && key.defaultSince && (
+                    <p className="mt-1 text-xs text-muted">
+                      {m.defaultSince(formatPixKeyTime(key.defaultSince))}
+                    </p>
+                  )}
                 </div>
                 <div className="flex gap-2">
                   {!key.isDefault && (
                     <Button
                       variant="secondary"
                       size="sm"
-                      busy={makeDefault.isPending && makeDefault.variables === key.id}
                       aria-label={`Tornar padrão a chave ${formatPixKey(key.type, key.key)}`}
-                      onClick={() =>
-                        makeDefault.mutate(key.id, {
-                          onSuccess: () => toast.success(m.madeDefault),
-                          onError: failed('Não foi possível tornar a chave padrão'),
-                        })
-                      }
+                      onClick={() => ask({ kind: 'default', key })}
                     >
                       Tornar padrão
                     </Button>
@@ -107,7 +157,9 @@ export function PixKeysPanel() {
                     variant="ghost"
                     size="sm"
                     aria-label={`Excluir a chave ${formatPixKey(key.type, key.key)}`}
-                    onClick={() => setDeleting(key)}
+                    onClick={() =>
+                      key.isDefault && list.length > 1 ? ask({ kind: 'delete', key }) : setDeleting(key)
+                    }
                   >
                     <Trash2 aria-hidden />
                     Excluir
@@ -123,29 +175,45 @@ export function PixKeysPanel() {
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
         title="Excluir chave PIX?"
-        description={
-          deleting
-            ? `A chave ${pixKeyTypeLabels[deleting.type]} ${formatPixKey(deleting.type, deleting.key)} será removida.${
-                deleting.isDefault && list.length > 1 ? ' A chave mais antiga passa a ser a padrão.' : ''
-              }`
-            : ''
-        }
+        description={deleting ? `A chave ${describe(deleting)} será removida.` : ''}
         confirmLabel="Excluir"
         busyLabel="Excluindo..."
         busy={remove.isPending}
         onConfirm={() =>
           deleting &&
-          remove.mutate(deleting.id, {
-            onSuccess: () => {
-              toast.success(m.deleted);
-              setDeleting(null);
+          remove.mutate(
+            { id: deleting.id },
+            {
+              onSuccess: () => {
+                toast.success(m.deleted);
+                setDeleting(null);
+              },
+              onError: (error) => {
+                setDeleting(null);
+                failed('Não foi possível excluir a chave')(error);
+              },
             },
-            onError: (error) => {
-              setDeleting(null);
-              failed('Não foi possível excluir a chave')(error);
-            },
-          })
+          )
         }
+      />
+
+      <ConfirmDefaultDialog
+        open={pending !== null}
+        onOpenChange={(open) => !open && setPending(null)}
+        confirmWith={confirmWith}
+        title={pending?.kind === 'delete' ? 'Excluir chave PIX padrão?' : m.confirmTitle}
+        description={
+          pending?.kind === 'delete'
+            ? `A chave ${describe(pending.key)} será removida. ${m.confirmDeleteDefault}`
+            : pending
+              ? `Tornar padrão a chave ${describe(pending.key)}. ${m.confirmMakeDefault}`
+              : ''
+        }
+        submitLabel={pending?.kind === 'delete' ? 'Excluir' : 'Tornar padrão'}
+        danger={pending?.kind === 'delete'}
+        busy={makeDefault.isPending || remove.isPending}
+        refusal={refusal}
+        onConfirm={confirmChange}
       />
     </div>
   );

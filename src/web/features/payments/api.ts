@@ -1,5 +1,5 @@
 import type { PaymentHistory } from '@shared/payments';
-import type { AddPixKeyInput, PixKey, PixKeyList } from '@shared/pix';
+import type { AddPixKeyInput, PixKey, PixKeyConfirmation, PixKeyList } from '@shared/pix';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
 
@@ -26,8 +26,14 @@ export function useAddPixKey() {
   });
 }
 
+/** Which key, and the password or code when the change moves the default (the server says when it does). */
+export interface PixKeyChange {
+  id: number;
+  confirmation?: PixKeyConfirmation;
+}
+
 /** Make default and delete answer with the whole list: it replaces the cached one. */
-function useChangePixKey(change: (id: number) => Promise<PixKeyList>) {
+function useChangePixKey(change: (input: PixKeyChange) => Promise<PixKeyList>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: change,
@@ -37,10 +43,14 @@ function useChangePixKey(change: (id: number) => Promise<PixKeyList>) {
 }
 
 export const useMakeDefaultPixKey = () =>
-  useChangePixKey((id) => api<PixKeyList>(`/api/pix-keys/${id}/default`, { method: 'PUT' }));
+  useChangePixKey(({ id, confirmation }) =>
+    api<PixKeyList>(`/api/pix-keys/${id}/default`, { method: 'PUT', body: confirmation ?? {} }),
+  );
 
 export const useDeletePixKey = () =>
-  useChangePixKey((id) => api<PixKeyList>(`/api/pix-keys/${id}`, { method: 'DELETE' }));
+  useChangePixKey(({ id, confirmation }) =>
+    api<PixKeyList>(`/api/pix-keys/${id}`, { method: 'DELETE', body: confirmation ?? {} }),
+  );
 
 export function usePaymentHistory() {
   return useQuery({

@@ -1,0 +1,296 @@
+import { formatPixKeyTime, maskPixKey, type PixKey, type PixKeyList } from '@shared/pix';
+import { pixMessages as m } from '@shared/pix-messages';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts, auditLog, pixKeys, profiles, trades } from '../../src/server/db/schema';
+import { createUser, type TestUser } from '../factories/accounts';
+import { createTradeRow } from '../factories/trades';
+import { errorOf, Jar, signIn } from '../helpers/http';
+import { readOutbox } from '../helpers/outbox';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
+import { totpCode } from '../helpers/totp';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t?.close());
+
+interface Member {
+  user: TestUser;
+  jar: Jar;
+}
+
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who: Member, payload?: object) =>
+  t.app.inject({ method, url, payload, headers: { origin: TEST_ORIGIN, cookie: who.jar.header } });
+
+async function member(): Promise<Member> {
+  const user = await createUser(t.db);
+  return { user, jar: new Jar(await signIn(t.app, user.email, user.password)) };
+}
+
+const listOf = async (who: Member) => (await call('GET', '/api/pix-keys', who)).json() as PixKeyList;
+const rowsOf = (userId: string) =>
+  t.db
+    .select({ id: pixKeys.id, isDefault: pixKeys.isDefault, defaultSince: pixKeys.defaultSince })
+    .from(pixKeys)
+    .where(eq(pixKeys.userId, userId))
+    .orderBy(pixKeys.id);
+const mailsTo = (email: string) =>
+  readOutbox(t.config.dataDir).filter((mail) => mail.to === email && mail.subject === m.mailSubject);
+
+/** A member with two keys: the first (the default, added with the password) and a second one. */
+async function memberWithTwoKeys() {
+  const who = await member();
+  const first = await call('POST', '/api/pix-keys', who, {
+    type: 'email',
+    key: `primeira.${who.user.nickname.toLowerCase()}@exemplo.com.br`,
+    password: who.user.password,
+  });
+  expect(first.statusCode, first.body).toBe(201);
+  const second = await call('POST', '/api/pix-keys', who, {
+    type: 'email',
+    key: `segunda.${who.user.nickname.toLowerCase()}@exemplo.com.br`,
+  });
+  expect(second.statusCode, second.body).toBe(201);
+  return { who, first: first.json() as PixKey, second: second.json() as PixKey };
+}
+
+/** Turns two-factor on through the settings routes; returns the secret. */
+async function enableTwoFactor(who: Member) {
+  const setup = who.jar.take(
+    await call('POST', '/api/accounts/me/two-factor/enable', who, { password: who.user.password }),
+  );
+  expect(setup.statusCode, setup.body).toBe(200);
+  const { secret } = setup.json() as { secret: string };
+  const confirm = who.jar.take(
+    await call('POST', '/api/accounts/me/two-factor/confirm', who, { code: totpCode(secret) }),
+  );
+  expect(confirm.statusCode, confirm.body).toBe(204);
+  return secret;
+}
+
+describe('changing the default PIX key asks who is there', () => {
+  it('refuses “Tornar padrão” without the password or with a wrong one; nothing changes, nothing is mailed', async () => {
+    const { who, first, second } = await memberWithTwoKeys();
+    const before = await rowsOf(who.user.id);
+    const mailsBefore = mailsTo(who.user.email).length;
+
+    const missing = await call('PUT', `/api/pix-keys/${second.id}/default`, who);
+    expect(missing.statusCode).toBe(400);
+    expect(errorOf(missing).fields?.password).toBe(m.passwordRequired);
+
+    const wrong = await call('PUT', `/api/pix-keys/${second.id}/default`, who, { password: 'errada123' });
+    expect(wrong.statusCode).toBe(400);
+    expect(errorOf(wrong)).toMatchObject({ message: m.passwordWrong, fields: { password: m.passwordWrong } });
+
+    expect(await rowsOf(who.user.id)).toEqual(before);
+    expect(before.find((k) => k.id === first.id)?.isDefault).toBe(true);
+    expect(mailsTo(who.user.email)).toHaveLength(mailsBefore);
+  });
+
+  it('accepts the right password: the key is the default since now, and the owner is mailed, the key masked', async () => {
+    const { who, first, second } = await memberWithTwoKeys();
+    const started = Date.now();
+    const res = await call('PUT', `/api/pix-keys/${second.id}/default`, who, { password: who.user.password });
+    expect(res.statusCode, res.body).toBe(200);
+    const list = res.json() as PixKeyList;
+    expect(list.confirmWith).toBe('password');
+    const made = list.keys.find((k) => k.id === second.id);
+    expect(made?.isDefault).toBe(true);
+    expect(list.keys.find((k) => k.id === first.id)?.isDefault).toBe(false);
+    const since = Date.parse(made?.defaultSince ?? '');
+    expect(since).toBeGreaterThanOrEqual(started - 1000);
+    expect(since).toBeLessThanOrEqual(Date.now());
+    const [row] = (await rowsOf(who.user.id)).filter((k) => k.id === second.id);
+    expect(row?.defaultSince?.toISOString()).toBe(made?.defaultSince);
+
+    const mails = mailsTo(who.user.email);
+    // One for the first key, one for this change.
+    expect(mails).toHaveLength(2);
+    const mail = mails.at(-1);
+    const masked = maskPixKey('email', second.key);
+    expect(mail?.text).toContain(masked);
+    expect(mail?.text).toContain(formatPixKeyTime(made?.defaultSince ?? ''));
+    expect(mail?.text).toContain('Se não foi você');
+    expect(mail?.text).not.toContain(second.key);
+    expect(mail?.html).not.toContain(second.key);
+  });
+
+  it('asks for nothing when the key already is the default, and changes nothing', async () => {
+    const { who, first } = await memberWithTwoKeys();
+    const before = await rowsOf(who.user.id);
+    const res = await call('PUT', `/api/pix-keys/${first.id}/default`, who);
+    expect(res.statusCode).toBe(200);
+    expect(await rowsOf(who.user.id)).toEqual(before);
+    expect(mailsTo(who.user.email)).toHaveLength(1);
+  });
+
+  it('the first key becomes the default only with the password', async () => {
+    const who = await member();
+    const key = { type: 'cpf', key: '529.982.247-25' };
+    for (const [payload, message] of [
+      [key, m.passwordRequired],
+      [{ ...key, password: 'errada123' }, m.passwordWrong],
+    ] as const) {
+      const res = await call('POST', '/api/pix-keys', who, payload);
+      expect(res.statusCode).toBe(400);
+      expect(errorOf(res).fields?.password).toBe(message);
+    }
+    expect(await rowsOf(who.user.id)).toEqual([]);
+    expect(mailsTo(who.user.email)).toHaveLength(0);
+
+    const res = await call('POST', '/api/pix-keys', who, { ...key, password: who.user.password });
+    expect(res.statusCode, res.body).toBe(201);
+    const added = res.json() as PixKey;
+    expect(added).toMatchObject({ isDefault: true, key: '52998224725' });
+    expect(added.defaultSince).not.toBeNull();
+    const [mail] = mailsTo(who.user.email);
+    // A CPF never shows its digits outside the owner's own page.
+    expect(mail?.text).toContain(maskPixKey('cpf', '52998224725'));
+    expect(mail?.text).not.toMatch(/529\.?982/);
+    // A second key is not the default: no password, no mail.
+    const second = await call('POST', '/api/pix-keys', who, { type: 'email', key: 'outra@exemplo.com.br' });
+    expect(second.statusCode).toBe(201);
+    expect((second.json() as PixKey).defaultSince).toBeNull();
+    expect(mailsTo(who.user.email)).toHaveLength(1);
+  });
+
+  it('deleting the default while another remains is a change of the default: confirmed, stamped, mailed', async () => {
+    const { who, first, second } = await memberWithTwoKeys();
+    const refused = await call('DELETE', `/api/pix-keys/${first.id}`, who);
+    expect(refused.statusCode).toBe(400);
+    expect(errorOf(refused).fields?.password).toBe(m.passwordRequired);
+    expect((await rowsOf(who.user.id)).map((k) => [k.id, k.isDefault])).toEqual([
+      [first.id, true],
+      [second.id, false],
+    ]);
+    const res = await call('DELETE', `/api/pix-keys/${first.id}`, who, { password: who.user.password });
+    expect(res.statusCode, res.body).toBe(200);
+    const [left] = (res.json() as PixKeyList).keys;
+    expect(left).toMatchObject({ id: second.id, isDefault: true });
+    expect(left?.defaultSince).not.toBeNull();
+    expect(mailsTo(who.user.email)).toHaveLength(2);
+    // The last key goes without a password: no key becomes the default.
+    expect((await call('DELETE', `/api/pix-keys/${second.id}`, who)).statusCode).toBe(200);
+  });
+
+  it('with two-factor on, asks for the app’s code instead of the password', async () => {
+    const { who, first, second } = await memberWithTwoKeys();
+    const secret = await enableTwoFactor(who);
+    expect((await listOf(who)).confirmWith).toBe('code');
+    const url = `/api/pix-keys/${second.id}/default`;
+
+    const withPassword = await call('PUT', url, who, { password: who.user.password });
+    expect(withPassword.statusCode).toBe(400);
+    expect(errorOf(withPassword).fields?.code).toBe(m.codeRequired);
+    const wrongCode = String((Number(totpCode(secret)) + 1) % 1_000_000).padStart(6, '0');
+    const wrong = await call('PUT', url, who, { code: wrongCode });
+    expect(wrong.statusCode).toBe(400);
+    expect(errorOf(wrong)).toMatchObject({ message: m.codeWrong, fields: { code: m.codeWrong } });
+    const garbage = await call('PUT', url, who, { code: 'abc' });
+    expect(errorOf(garbage).fields?.code).toBe(m.codeWrong);
+    expect((await rowsOf(who.user.id)).find((k) => k.id === first.id)?.isDefault).toBe(true);
+
+    const res = await call('PUT', url, who, { code: totpCode(secret) });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((res.json() as PixKeyList).keys.find((k) => k.id === second.id)?.isDefault).toBe(true);
+    expect(mailsTo(who.user.email)).toHaveLength(2);
+  });
+
+  it('an account without a password (Discord only) is told to create one; nothing changes', async () => {
+    const { who, second } = await memberWithTwoKeys();
+    await t.db.update(accounts).set({ password: null }).where(eq(accounts.userId, who.user.id));
+    expect((await listOf(who)).confirmWith).toBe('none');
+    const before = await rowsOf(who.user.id);
+    const res = await call('PUT', `/api/pix-keys/${second.id}/default`, who, { password: 'qualquer123' });
+    expect(res.statusCode).toBe(403);
+    expect(errorOf(res).message).toBe(m.noPassword);
+    expect(await rowsOf(who.user.id)).toEqual(before);
+  });
+
+  it('counts the attempts per member (429 past the limit)', async () => {
+    const { who, second } = await memberWithTwoKeys();
+    const answers: number[] = [];
+    for (let i = 0; i < 20; i++) {
+      answers.push(
+        (await call('PUT', `/api/pix-keys/${second.id}/default`, who, { password: `errada${i}` })).statusCode,
+      );
+    }
+    // Two of the member's writes were the keys themselves.
+    expect(answers.filter((s) => s === 400)).toHaveLength(18);
+    expect(answers.filter((s) => s === 429)).toHaveLength(2);
+    const right = await call('PUT', `/api/pix-keys/${second.id}/default`, who, {
+      password: who.user.password,
+    });
+    expect(right.statusCode).toBe(429);
+    expect((await rowsOf(who.user.id)).find((k) => k.id === second.id)?.isDefault).toBe(false);
+  });
+});
+
+describe('a payout due while the seller had no key', () => {
+  async function dueTrade(sellerId: string, state: 'awaiting_release' | 'awaiting_delivery', key?: string) {
+    const buyer = await createUser(t.db);
+    const trade = await createTradeRow(t.db, { sellerId, buyerId: buyer.id, amountCents: 10_000 });
+    await t.db
+      .update(trades)
+      .set({
+        state,
+        payoutDueAt: state === 'awaiting_release' ? new Date() : null,
+        payoutPixKey: key ?? null,
+        payoutHolderName: key ? 'Titular Antigo' : null,
+      })
+      .where(eq(trades.id, trade.id));
+    return trade.id;
+  }
+  const payoutOf = async (id: number) =>
+    (
+      await t.db
+        .select({ key: trades.payoutPixKey, holder: trades.payoutHolderName })
+        .from(trades)
+        .where(eq(trades.id, id))
+    )[0];
+
+  it('gets the first key the seller adds, with the holder’s registered name', async () => {
+    const seller = await member();
+    await t.db.update(profiles).set({ fullName: 'Fulana de Tal' }).where(eq(profiles.id, seller.user.id));
+    const due = await dueTrade(seller.user.id, 'awaiting_release');
+    const notDue = await dueTrade(seller.user.id, 'awaiting_delivery');
+    const other = await member();
+    const othersDue = await dueTrade(other.user.id, 'awaiting_release');
+
+    const res = await call('POST', '/api/pix-keys', seller, {
+      type: 'email',
+      key: 'recebe.fulana@exemplo.com.br',
+      password: seller.user.password,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(await payoutOf(due)).toEqual({
+      key: 'email:recebe.fulana@exemplo.com.br',
+      holder: 'Fulana de Tal',
+    });
+    expect(await payoutOf(notDue)).toEqual({ key: null, holder: null });
+    expect(await payoutOf(othersDue)).toEqual({ key: null, holder: null });
+    const audited = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.targetId, String(due)));
+    expect(audited.map((a) => a.action)).toEqual(['trade.payout_key_set']);
+  });
+
+  it('gets the key made the default (the account name without a full name); a key already fixed never moves', async () => {
+    const { who, second } = await memberWithTwoKeys();
+    await t.db.update(profiles).set({ fullName: null }).where(eq(profiles.id, who.user.id));
+    const withoutKey = await dueTrade(who.user.id, 'awaiting_release');
+    const fixed = await dueTrade(who.user.id, 'awaiting_release', 'email:antiga@exemplo.com.br');
+
+    const refused = await call('PUT', `/api/pix-keys/${second.id}/default`, who, { password: 'errada123' });
+    expect(refused.statusCode).toBe(400);
+    expect(await payoutOf(withoutKey)).toEqual({ key: null, holder: null });
+
+    const res = await call('PUT', `/api/pix-keys/${second.id}/default`, who, { password: who.user.password });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await payoutOf(withoutKey)).toEqual({ key: `email:${second.key}`, holder: who.user.nickname });
+    expect(await payoutOf(fixed)).toEqual({ key: 'email:antiga@exemplo.com.br', holder: 'Titular Antigo' });
+  });
+});
