@@ -39,6 +39,8 @@ interface Person {
   id: string;
   cookie: string;
   nickname: string;
+  /** Confirms a change of the default PIX key (the step-up of pix-keys). */
+  password: string;
 }
 
 beforeAll(async () => {
@@ -47,6 +49,7 @@ beforeAll(async () => {
   const signedIn = async (user: { id: string; email: string; password: string; nickname: string }) => ({
     id: user.id,
     nickname: user.nickname,
+    password: user.password,
     cookie: await signIn(t.app, user.email, user.password),
   });
   admin = await signedIn(await createStaff(t.db, 'admin'));
@@ -63,11 +66,16 @@ const call = (method: 'GET' | 'POST' | 'PUT', url: string, cookie?: string, payl
 
 async function member(): Promise<Person> {
   const user = await createUser(t.db);
-  return { id: user.id, nickname: user.nickname, cookie: await signIn(t.app, user.email, user.password) };
+  return {
+    id: user.id,
+    nickname: user.nickname,
+    password: user.password,
+    cookie: await signIn(t.app, user.email, user.password),
+  };
 }
 
 async function addKey(person: Person, type: 'email' | 'cpf', key: string) {
-  const res = await call('POST', '/api/pix-keys', person.cookie, { type, key });
+  const res = await call('POST', '/api/pix-keys', person.cookie, { type, key, password: person.password });
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as { id: number };
 }
@@ -266,7 +274,10 @@ describe('the payout key, fixed when the payout becomes due', () => {
 
     // The seller changes their default key after the payout became due: it is still paid to the fixed one.
     const newer = await addKey(seller, 'cpf', '52998224725');
-    expect((await call('PUT', `/api/pix-keys/${newer.id}/default`, seller.cookie)).statusCode).toBe(200);
+    expect(
+      (await call('PUT', `/api/pix-keys/${newer.id}/default`, seller.cookie, { password: seller.password }))
+        .statusCode,
+    ).toBe(200);
     expect((await view(admin.cookie, id)).payout?.pixKey).toBe(pixKey);
     const e2e = nextEndToEndId();
     const paid = await stepView(admin.cookie, id, 'release', { endToEndId: e2e });
@@ -294,7 +305,10 @@ describe('the payout key, fixed when the payout becomes due', () => {
     expect(room.delivery?.autoConfirmed).toBe(true);
     expect(room.payout).toMatchObject({ keyType: 'email', pixKey, dueAt: at.toISOString() });
     const newer = await addKey(seller, 'cpf', '52998224725');
-    expect((await call('PUT', `/api/pix-keys/${newer.id}/default`, seller.cookie)).statusCode).toBe(200);
+    expect(
+      (await call('PUT', `/api/pix-keys/${newer.id}/default`, seller.cookie, { password: seller.password }))
+        .statusCode,
+    ).toBe(200);
     await step(admin.cookie, id, 'release', { endToEndId: nextEndToEndId() });
     expect((await rowOf(id))?.payoutPixKey).toBe(`email:${pixKey}`);
   });

@@ -111,7 +111,13 @@ async function payoutDue(request: APIRequest, people: { seller: Member; buyer: M
   const admin = await apiAs(request, people.admin);
   try {
     const pixKey = `repasse.${Math.random().toString(36).slice(2, 8)}@exemplo.com.br`;
-    expect((await seller.post('/api/pix-keys', { data: { type: 'email', key: pixKey } })).status()).toBe(201);
+    expect(
+      (
+        await seller.post('/api/pix-keys', {
+          data: { type: 'email', key: pixKey, password: people.seller.password },
+        })
+      ).status(),
+    ).toBe(201);
     const { games } = (await (await seller.get('/api/games')).json()) as {
       games: { id: number; slug: string }[];
     };

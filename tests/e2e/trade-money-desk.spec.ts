@@ -127,7 +127,11 @@ test('an account sale holds the payout through its warranty; a claim goes to a d
   const listing = await publishForOffers(playwright.request, seller, '150,00');
   const sellerApi = await apiAs(playwright.request, seller);
   const key = `${seller.nickname.toLowerCase()}@exemplo.com.br`;
-  expect((await sellerApi.post('/api/pix-keys', { data: { type: 'email', key } })).status()).toBe(201);
+  expect(
+    (
+      await sellerApi.post('/api/pix-keys', { data: { type: 'email', key, password: seller.password } })
+    ).status(),
+  ).toBe(201);
   await sellerApi.dispose();
   const id = await startTrade(playwright.request, buyer, listing.id);
   const room = `/intermediacao/${id}`;

@@ -33,7 +33,11 @@ export async function tradeThroughRoutes(
   const listingId = await createListing(t.db, seller.id, { gameId: options.gameId, title, priceCents });
   const pixKey = `vendedor.${Math.random().toString(36).slice(2, 8)}@exemplo.com.br`;
   if (options.pixKey !== false) {
-    const res = await call(t, '/api/pix-keys', seller.cookie, { type: 'email', key: pixKey });
+    const res = await call(t, '/api/pix-keys', seller.cookie, {
+      type: 'email',
+      key: pixKey,
+      password: seller.password,
+    });
     expect(res.statusCode, res.body).toBe(201);
   }
   const started = await call(t, '/api/trades', buyer.cookie, { listingId });
