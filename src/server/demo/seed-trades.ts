@@ -26,7 +26,7 @@ export const demoTradeListings = {
   completedCases: 'Caixa Kilowatt CS2 (lote de 10)',
   /** The buyer confirmed the code: the payout is due to LojaDoPro's key. */
   payoutDue: '1.000 V-Bucks Fortnite (todas as plataformas)',
-  /** An account sale confirmed by the buyer, in its 7-day warranty window. */
+  /** An account sale confirmed by the buyer, in its warranty window (TRADE_TIMERS.accountWarrantyDays). */
   warranty: 'Conta LoL Platina com 120 campeões',
   /** The seller proposed a lower value agreed in the chat; the buyer has not answered. */
   proposal: 'Conta Valorant Ascendente 1 com Faca Reaver',
@@ -139,7 +139,7 @@ export async function seedDemoTrades(
   });
   await trades.confirmDelivery(buyer, vbucks);
 
-  // An account sale confirmed by the buyer: the payout waits for the 7-day warranty window against recovery.
+  // An account sale confirmed by the buyer: the payout waits for the warranty window against recovery.
   const account = await paid(otherBuyer, 'warranty', accountSeller);
   await trades.markDelivered(accountSeller, account, {
     note: 'Troquei o e-mail de recuperação para o seu. Troque a senha assim que entrar.',
