@@ -1,13 +1,16 @@
 /**
  * Protected trades under load: N trades driven concurrently through their whole life over the HTTP API of a real
  * server process (the production build, `node dist/server/main.js`), on a throwaway PGlite folder and a
- * throwaway PostgreSQL database: start → value (seller) → payment (staff) → delivery (seller) → confirmation
- * (buyer) → release (staff). Prints requests per second, p50/p99 per step, then stops the server, opens the
- * database itself and runs the ledger's reconciliation and the trades' own checks (which must hold).
+ * throwaway PostgreSQL database, along the trade process (src/shared/trade-process.ts): start → value confirmed at
+ * the agreed amount (seller) → payment (admin, with the transfer's E2E id) → delivery (seller) → confirmation
+ * (buyer; the payout becomes due) → release (admin, with the payout's E2E id). Prints requests per second, p50/p99
+ * per step, then stops the server, opens the database itself and runs the ledger's reconciliation and the trades'
+ * own checks (which must hold).
  *
  * Members and staff are made before the server starts, with sessions, the way the e2e member pool is
  * (tests/e2e/support/member-pool.ts): signing up through the routes would measure scrypt and the sign-up
- * limits. Listings (quantity 1) and the sellers' PIX keys are written straight to the database.
+ * limits. Listings (quantity 1, kind 'items': no warranty window, so the payout is due at the buyer's
+ * confirmation) and the sellers' PIX keys are written straight to the database.
  *
  * Run: npm run bench:trades -- [--trades=200] [--concurrency=24] [--dbs=pglite,postgres]
  *        [--pg=postgres://postgres@127.0.0.1:5432] [--skip-build]
@@ -50,6 +53,14 @@ const staffCount = Math.ceil(N / 25);
 
 const steps = ['start', 'value', 'payment', 'delivery', 'confirm', 'release'] as const;
 type Step = (typeof steps)[number];
+/** The state each step leaves the trade in (the room it answers with says so). */
+const after: Record<Exclude<Step, 'start'>, string> = {
+  value: 'awaiting_payment',
+  payment: 'awaiting_delivery',
+  delivery: 'delivered',
+  confirm: 'awaiting_release',
+  release: 'completed',
+};
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -119,12 +130,12 @@ async function prepare(env: NodeJS.ProcessEnv) {
         Array.from({ length: N }, (_, i) => ({
           gameId: game?.id as number,
           sellerId: (sellers[i % sellerCount] as PoolMember).userId,
-          title: `Conta de bancada ${i + 1}`,
-          description: 'Conta com e-mail trocável e entrega imediata.',
-          shortDescription: 'Conta com e-mail trocável e entrega imediata.',
+          title: `Item de bancada ${i + 1}`,
+          description: 'Item entregue por troca no jogo, com código de resgate.',
+          shortDescription: 'Item entregue por troca no jogo, com código de resgate.',
           priceCents: 1_000 + ((i * 7_919) % 49_000),
           quantity: 1,
-          kind: 'accounts' as const,
+          kind: 'items' as const,
           whatsapp: '5511987654321',
         })),
       )
@@ -172,8 +183,12 @@ async function drive(
   const times = Object.fromEntries(steps.map((s) => [s, [] as number[]])) as Record<Step, number[]>;
   const failures: string[] = [];
   const cookieOf = (m: PoolMember) => `${m.cookie.name}=${m.cookie.value}`;
+  // PIX end-to-end ids as END_TO_END_PATTERN wants them, unique across the ledger (and across runs on one
+  // database): 'E', an ISPB, the minute (UTC, AAAAMMDDHHMM), then 11 letters or digits.
+  const minute = new Date().toISOString().slice(0, 16).replace(/\D/g, '');
+  const run = randomBytes(2).toString('hex').toUpperCase();
   let e2e = 0;
-  const nextE2E = () => `E${String(++e2e).padStart(31, '0')}`;
+  const nextE2E = () => `E60701190${minute}B${run}${String(++e2e).padStart(6, '0')}`;
 
   async function post(step: Step, who: PoolMember, pathname: string, body: object) {
     const started = performance.now();
@@ -185,7 +200,11 @@ async function drive(
     const text = await res.text();
     times[step].push(performance.now() - started);
     if (res.status !== 200 && res.status !== 201) throw new Error(`${step}: ${res.status} ${text}`);
-    return JSON.parse(text) as { id: number };
+    const room = JSON.parse(text) as { id: number; state?: string; payout?: { dueAt: string } | null };
+    if (step !== 'start' && room.state !== after[step]) {
+      throw new Error(`${step}: the room says ${room.state}, expected ${after[step]}`);
+    }
+    return room;
   }
 
   async function oneTrade(i: number) {
@@ -195,13 +214,15 @@ async function drive(
     const staff = people.staff[i % staffCount] as PoolMember;
     const { id } = await post('start', buyer, '', { listingId: listing.id });
     const reais = `${Math.floor(listing.priceCents / 100)},${String(listing.priceCents % 100).padStart(2, '0')}`;
+    // The agreed amount (the listing's price): a different one would only be a proposal to the buyer.
     await post('value', seller, `/${id}/value`, { amount: reais });
     await post('payment', staff, `/${id}/payment`, { endToEndId: nextE2E() });
     await post('delivery', seller, `/${id}/delivery`, {
-      note: 'Conta entregue',
-      credentials: 'login: heroi / senha: s3nh4',
+      note: 'Item entregue por troca no jogo',
+      credentials: 'código de resgate: 7KXQ-4M2P-9RTA',
     });
-    await post('confirm', buyer, `/${id}/delivery/confirm`, {});
+    const due = await post('confirm', buyer, `/${id}/delivery/confirm`, {});
+    if (!due.payout) throw new Error('confirm: no payout due after the buyer confirmed');
     await post('release', staff, `/${id}/release`, { endToEndId: nextE2E() });
   }
 

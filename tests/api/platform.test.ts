@@ -79,11 +79,25 @@ describe('games', () => {
     ).toBeGreaterThanOrEqual(15);
   });
 
-  it('seeds offers and trades in every state a screen shows, with balanced money', async () => {
+  it('seeds offers and trades in every state of the process, with balanced money', async () => {
     const { trades, offers } = await import('../../src/server/db/schema');
     const { createLedger } = await import('../../src/server/modules/ledger/service');
     const states = (await t.db.select({ state: trades.state }).from(trades)).map((r) => r.state).sort();
-    expect(states).toEqual(['awaiting_payment', 'awaiting_value', 'awaiting_value', 'completed', 'disputed']);
+    expect(states).toEqual([
+      'awaiting_delivery',
+      'awaiting_payment',
+      'awaiting_release',
+      'awaiting_release',
+      'awaiting_value',
+      'cancelled',
+      'completed',
+      'completed',
+      'delivered',
+      'disputed',
+      'in_warranty',
+      'refunded',
+      'value_proposed',
+    ]);
     const statuses = (await t.db.select({ status: offers.status }).from(offers)).map((r) => r.status).sort();
     expect(statuses).toEqual(['accepted', 'pending', 'pending', 'rejected']);
     expect((await createLedger(t.db).reconcile()).problems).toEqual([]);

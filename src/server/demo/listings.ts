@@ -36,7 +36,23 @@ export interface DemoListing {
 const hour = 60;
 const day = 24 * hour;
 
-/** Active listings of the demo seller, over the demo games (seed.ts `demoGames`) and every kind. */
+/** The demo accounts that sell (seed.ts `demoAccounts`). */
+export type DemoSeller = 'seller' | 'accountSeller' | 'skinSeller';
+
+/**
+ * Who sells a demo listing: RafaSkins the CS2 and Dota 2 inventory, NinaContas the League of Legends, Valorant,
+ * Genshin and TFT accounts and rarities, LojaDoPro everything else (currencies, passes, gift cards, other games).
+ */
+export function demoSellerOf(listing: Pick<DemoListing, 'gameSlug' | 'kind'>): DemoSeller {
+  if (listing.gameSlug === 'cs2' || listing.gameSlug === 'dota2') return 'skinSeller';
+  const accountGames = ['lol', 'valorant', 'genshin', 'tft'];
+  if (accountGames.includes(listing.gameSlug) && listing.kind !== 'coins' && listing.kind !== 'items') {
+    return 'accountSeller';
+  }
+  return 'seller';
+}
+
+/** Active listings of the demo sellers (`demoSellerOf`), over the demo games (seed.ts `demoGames`) and every kind. */
 export const demoListings: DemoListing[] = [
   // ── DDTank ──
   {

@@ -4,11 +4,19 @@ import type { Db } from '../db/client';
 import { games, listings } from '../db/schema';
 import { createListingsService } from '../modules/listings/service';
 import type { Storage } from '../storage/storage';
-import { demoListings } from './listings';
+import { type DemoSeller, demoListings, demoSellerOf } from './listings';
 import { renderDemoPhoto } from './photos';
 
-/** The demo seller's listings, published through the same service (and photo pipeline) as real ones. */
-export async function seedDemoListings(db: Db, storage: Storage, seller: Viewer) {
+/**
+ * The demo sellers' listings, each published by its seller (`demoSellerOf`) through the same service (and photo
+ * pipeline) as real ones. Returns their ids by title.
+ */
+export async function seedDemoListings(
+  db: Db,
+  storage: Storage,
+  sellers: Record<DemoSeller, Viewer>,
+): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
   const service = createListingsService({ db, storage });
   const gameIds = new Map(
     (await db.select({ id: games.id, slug: games.slug }).from(games)).map((g) => [g.slug, g.id]),
@@ -27,7 +35,7 @@ export async function seedDemoListings(db: Db, storage: Storage, seller: Viewer)
           })),
         );
         const { id } = await service.publish(
-          seller,
+          sellers[demoSellerOf(demo)],
           {
             gameId,
             kind: demo.kind,
@@ -43,7 +51,9 @@ export async function seedDemoListings(db: Db, storage: Storage, seller: Viewer)
           .update(listings)
           .set({ createdAt: new Date(now - demo.createdMinutesAgo * 60_000) })
           .where(eq(listings.id, id));
+        ids.set(demo.title, id);
       }),
     );
   }
+  return ids;
 }

@@ -1,7 +1,7 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import type { Viewer } from '../auth/session';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { games, listings, users } from '../db/schema';
+import { games, users } from '../db/schema';
 import { createAccount } from '../modules/accounts/create-account';
 import type { Storage } from '../storage/storage';
 import { seedDemoGroups, seedDemoPosts } from './seed-community';
@@ -49,13 +49,33 @@ export function demoAccounts(config: Config) {
       password: 'Comprador@123',
       nickname: 'PlayerUm',
     },
+    accountSeller: {
+      label: 'Vendedora de contas',
+      email: 'nina@mercadogamer.local',
+      password: 'Vendedora@123',
+      nickname: 'NinaContas',
+    },
+    skinSeller: {
+      label: 'Vendedor de skins',
+      email: 'rafa@mercadogamer.local',
+      password: 'Vendedor@123',
+      nickname: 'RafaSkins',
+    },
+    otherBuyer: {
+      label: 'Compradora',
+      email: 'bia@mercadogamer.local',
+      password: 'Compradora@123',
+      nickname: 'BiaGamer',
+    },
   };
 }
 
+export type DemoAccountKey = keyof ReturnType<typeof demoAccounts>;
+
 /**
- * Fills an empty database with the games, the three demo accounts, the demo seller's listings (with
- * generated photos), community posts and groups, and offers and trades in every state. Does nothing when any
- * game or user exists, so it is safe on every start and never touches real data.
+ * Fills an empty database with the games, the demo accounts (an admin, three sellers, two buyers), the sellers'
+ * listings (with generated photos), community posts and groups, and offers and trades in every state. Does nothing
+ * when any game or user exists, so it is safe on every start and never touches real data.
  */
 export async function seedDemoData(db: Db, config: Config, storage: Storage): Promise<'seeded' | 'skipped'> {
   if ((await db.$count(users)) + (await db.$count(games)) > 0) return 'skipped';
@@ -63,30 +83,18 @@ export async function seedDemoData(db: Db, config: Config, storage: Storage): Pr
   const accounts = demoAccounts(config);
   const viewers = await db.transaction(async (tx) => {
     await tx.insert(games).values(demoGames.map((g, i) => ({ ...g, sortOrder: (i + 1) * 10 })));
-    const admin = await createAccount(tx, { ...accounts.admin, role: 'admin' });
-    const seller = await createAccount(tx, accounts.seller);
-    const buyer = await createAccount(tx, accounts.buyer);
-    return {
-      admin: { userId: admin.id, email: accounts.admin.email, role: 'admin' as const },
-      seller: { userId: seller.id, email: accounts.seller.email, role: null },
-      buyer: { userId: buyer.id, email: accounts.buyer.email, role: null },
-    };
+    const made = {} as Record<DemoAccountKey, Viewer>;
+    for (const key of Object.keys(accounts) as DemoAccountKey[]) {
+      const account = accounts[key];
+      const admin = key === 'admin';
+      const { id } = await createAccount(tx, admin ? { ...account, role: 'admin' } : account);
+      made[key] = { userId: id, email: account.email, role: admin ? 'admin' : null };
+    }
+    return made;
   });
-  await seedDemoListings(db, storage, viewers.seller);
+  const listingIds = await seedDemoListings(db, storage, viewers);
   await seedDemoGroups(db, storage, viewers.admin);
   await seedDemoPosts(db, viewers);
-  const newest = await db
-    .select({ id: listings.id })
-    .from(listings)
-    .where(eq(listings.sellerId, viewers.seller.userId))
-    // Multi-unit listings, so the finished demo trade leaves its listing on sale.
-    .orderBy(desc(sql`${listings.quantity} > 1`), desc(listings.id))
-    .limit(8);
-  await seedDemoTrades(
-    db,
-    config,
-    viewers,
-    newest.map((l) => l.id),
-  );
+  await seedDemoTrades(db, config, viewers, listingIds);
   return 'seeded';
 }
