@@ -1,7 +1,6 @@
 import { expect } from 'vitest';
 import { createUser } from '../factories/accounts';
 import { createListing } from '../factories/listings';
-import { nextEndToEndId } from './e2e-id';
 import { signIn } from './http';
 import { TEST_ORIGIN, type TestApp } from './test-app';
 

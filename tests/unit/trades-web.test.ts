@@ -55,14 +55,14 @@ describe('the room’s words', () => {
 
   it('counts down to a deadline in days, hours and minutes, and stops once it passed', () => {
     const now = Date.UTC(2026, 10, 23, 12, 0);
-    const after = (minutes: number) => new Date(now + minutes * 60_000).toISOString();
-    expect(formatTimeLeft(after(5 * 1440), now)).toBe('5 dias');
-    expect(formatTimeLeft(after(5 * 1440 - 1), now)).toBe('4 dias e 23 horas');
-    expect(formatTimeLeft(after(1440 + 60), now)).toBe('1 dia e 1 hora');
-    expect(formatTimeLeft(after(125), now)).toBe('2 horas e 5 minutos');
-    expect(formatTimeLeft(after(1), now)).toBe('1 minuto');
-    expect(formatTimeLeft(after(0), now)).toBeNull();
-    expect(formatTimeLeft(after(-10), now)).toBeNull();
+    const inMinutes = (minutes: number) => new Date(now + minutes * 60_000).toISOString();
+    expect(formatTimeLeft(inMinutes(5 * 1440), now)).toBe('5 dias');
+    expect(formatTimeLeft(inMinutes(5 * 1440 - 1), now)).toBe('4 dias e 23 horas');
+    expect(formatTimeLeft(inMinutes(1440 + 60), now)).toBe('1 dia e 1 hora');
+    expect(formatTimeLeft(inMinutes(125), now)).toBe('2 horas e 5 minutos');
+    expect(formatTimeLeft(inMinutes(1), now)).toBe('1 minuto');
+    expect(formatTimeLeft(inMinutes(0), now)).toBeNull();
+    expect(formatTimeLeft(inMinutes(-10), now)).toBeNull();
   });
 
   it('prefills the amount as the user types it', () => {

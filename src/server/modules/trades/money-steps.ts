@@ -9,7 +9,7 @@ import { recordAudit } from '../audit/record';
 import { assertMay, intermediaryAfter, type Seat, seatIn } from './seat';
 import type { TradesDeps } from './service';
 import { lockListingStock } from './stock';
-import { applyTransition, payoutKeyOf, type TradeRow } from './transitions';
+import { applyTransition, type TradeRow } from './transitions';
 
 const requiredEndToEnd = (endToEndId: string | undefined) => {
   if (!endToEndId) throw new AppError('VALIDATION', m.endToEndInvalid, { endToEndId: m.endToEndInvalid });
@@ -155,9 +155,9 @@ export function createMoneySteps({ db, ledger, pix, now }: TradesDeps) {
       await db.transaction(async (tx) => {
         const s: Seat = await seatIn(tx, viewer, id);
         assertMay(s, 'release');
-        // Due while the seller had no default key: it waited for one, and the first they register is fixed now.
-        const lateKey = s.trade.payoutPixKey ? null : await payoutKeyOf(tx, s.trade.sellerId);
-        if (!s.trade.payoutPixKey && !lateKey) {
+        // Only to the key fixed on the trade, the one the admin was shown (a seller without a key when the payout
+        // became due gets it fixed by pix-keys when they set one).
+        if (!s.trade.payoutPixKey) {
           throw new AppError('CONFLICT', m.pixKeyRequired, { endToEndId: m.payoutKeyMissing });
         }
         const at = now();
@@ -167,7 +167,6 @@ export function createMoneySteps({ db, ledger, pix, now }: TradesDeps) {
           actorId: viewer.userId,
           detail: `Pagamento liberado ao vendedor (E2E ${endToEndId})`,
           changes: {
-            ...lateKey,
             payoutEndToEndId: endToEndId,
             releasedAt: at,
             intermediaryId: intermediaryAfter(s),

@@ -52,7 +52,7 @@ export const moneyOf = (t: TradeRow) => ({
 });
 
 /** The seller's default key and the holder's registered name, as the payout will be sent to them. */
-export async function payoutKeyOf(tx: Db, sellerId: string) {
+async function payoutKeyOf(tx: Db, sellerId: string) {
   // KEY SHARE on the seller waits for a default-key change in flight (pix-keys locks the owner FOR UPDATE, then
   // fixes due payouts that have no key): the key read here is the one that change left, never one it replaces.
   await tx.select({ id: users.id }).from(users).where(eq(users.id, sellerId)).for('key share');
