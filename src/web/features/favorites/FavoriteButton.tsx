@@ -14,9 +14,10 @@ export function FavoriteButton({ listingId, className }: { listingId: number; cl
   const toggle = useToggleFavorite(goToLogin);
   const pressed = signedIn && (favorites.data?.has(listingId) ?? false);
 
-  const onClick = () => {
-    if (me.isPending) return;
-    if (!signedIn) askToSignIn(goToLogin);
+  const onClick = async () => {
+    // A press while the session is still being read waits for it, rather than doing nothing (a slow network).
+    const isMember = me.isPending ? Boolean((await me.refetch()).data) : signedIn;
+    if (!isMember) askToSignIn(goToLogin);
     else toggle.mutate({ listingId, favorite: !pressed });
   };
 
