@@ -96,10 +96,7 @@ export function createTradesService(deps: TradesDeps) {
     viewer: Viewer,
     id: number,
     action: 'confirm_value' | 'accept_value' | 'decline_value',
-    pick: (
-      names: TradeTransitionName[],
-      trade: { amountCents: number; proposedAmountCents: number | null },
-    ) => {
+    pick: (trade: { amountCents: number; proposedAmountCents: number | null }) => {
       name: TradeTransitionName;
       detail: string;
       changes: Partial<typeof trades.$inferSelect>;
@@ -107,7 +104,8 @@ export function createTradesService(deps: TradesDeps) {
   ) {
     await db.transaction(async (tx) => {
       const s = await seatIn(tx, viewer, id);
-      const { name, detail, changes } = pick(assertMay(s, action), s.trade);
+      assertMay(s, action);
+      const { name, detail, changes } = pick(s.trade);
       await applyTransition(tx, ledger, {
         name,
         trade: s.trade,
@@ -166,7 +164,7 @@ export function createTradesService(deps: TradesDeps) {
      * one unit of stock; a different value is only a proposal, which the buyer accepts or declines before any charge.
      */
     confirmValue: (viewer: Viewer, id: number, amountCents: number) =>
-      valueStep(viewer, id, 'confirm_value', (_names, trade) =>
+      valueStep(viewer, id, 'confirm_value', (trade) =>
         amountCents === trade.amountCents
           ? {
               name: 'confirm_value',
@@ -182,7 +180,7 @@ export function createTradesService(deps: TradesDeps) {
 
     /** The buyer accepts the seller's proposed value: it becomes the trade's amount, and the charge's. */
     acceptValue: (viewer: Viewer, id: number) =>
-      valueStep(viewer, id, 'accept_value', (_names, trade) => ({
+      valueStep(viewer, id, 'accept_value', (trade) => ({
         name: 'accept_value',
         detail: `O comprador aceitou o novo valor: ${formatPrice(trade.proposedAmountCents ?? trade.amountCents)}`,
         changes: {
@@ -194,7 +192,7 @@ export function createTradesService(deps: TradesDeps) {
 
     /** The buyer declines it: the trade waits again for the seller to confirm the agreed value (or cancel). */
     declineValue: (viewer: Viewer, id: number) =>
-      valueStep(viewer, id, 'decline_value', (_names, trade) => ({
+      valueStep(viewer, id, 'decline_value', (trade) => ({
         name: 'decline_value',
         detail: `O comprador recusou o novo valor de ${formatPrice(trade.proposedAmountCents ?? 0)}; vale o combinado, ${formatPrice(trade.amountCents)}`,
         changes: { proposedAmountCents: null },
