@@ -3,10 +3,9 @@ import type { TradeView } from '@shared/trades';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, ledgerTransactions, listings } from '../../src/server/db/schema';
-import { createApiPixProvider } from '../../src/server/modules/pix/api-pix-provider';
 import { createStaff, createUser } from '../factories/accounts';
 import { createGames, createListing } from '../factories/listings';
-import { type ApiPixMock, startApiPixMock } from '../helpers/api-pix-mock';
+import { type ApiPixMock, apiPixProviderFor, startApiPixMock } from '../helpers/api-pix-mock';
 import { signIn } from '../helpers/http';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
 
@@ -14,21 +13,14 @@ import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
 
 const SECRET = 'segredo-do-webhook-456';
 let psp: ApiPixMock;
-let provider: ReturnType<typeof createApiPixProvider>;
+let provider: ReturnType<typeof apiPixProviderFor>;
 let t: TestApp;
 let gameId: number;
 let adminCookie: string;
 
 beforeAll(async () => {
   psp = await startApiPixMock();
-  provider = createApiPixProvider({
-    baseUrl: psp.url,
-    oauthUrl: psp.oauthUrl,
-    clientId: psp.clientId,
-    clientSecret: psp.clientSecret,
-    key: '123e4567-e12b-12d1-a456-426655440000',
-    expirationSeconds: 3600,
-  });
+  provider = apiPixProviderFor(psp);
   t = await createTestApp({ PIX_WEBHOOK_SECRET: SECRET }, { pix: { provider } });
   gameId = Object.values(await createGames(t.db))[0] as number;
   const admin = await createStaff(t.db);

@@ -2,29 +2,21 @@ import type { TradeView } from '@shared/trades';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerTransactions, listings } from '../../src/server/db/schema';
-import { createApiPixProvider } from '../../src/server/modules/pix/api-pix-provider';
 import { createUser } from '../factories/accounts';
 import { createGames, createListing } from '../factories/listings';
-import { type ApiPixMock, startApiPixMock } from '../helpers/api-pix-mock';
+import { type ApiPixMock, apiPixProviderFor, startApiPixMock } from '../helpers/api-pix-mock';
 import { signIn } from '../helpers/http';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
 
 const SECRET = 'segredo-do-webhook-123';
 let psp: ApiPixMock;
-let provider: ReturnType<typeof createApiPixProvider>;
+let provider: ReturnType<typeof apiPixProviderFor>;
 let t: TestApp;
 let gameId: number;
 
 beforeAll(async () => {
   psp = await startApiPixMock();
-  provider = createApiPixProvider({
-    baseUrl: psp.url,
-    oauthUrl: psp.oauthUrl,
-    clientId: psp.clientId,
-    clientSecret: psp.clientSecret,
-    key: '123e4567-e12b-12d1-a456-426655440000',
-    expirationSeconds: 3600,
-  });
+  provider = apiPixProviderFor(psp);
   t = await createTestApp({ PIX_WEBHOOK_SECRET: SECRET }, { pix: { provider } });
   gameId = Object.values(await createGames(t.db))[0] as number;
 });

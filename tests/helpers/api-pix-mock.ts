@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { generatePixPayload } from '@brazilian-utils/brazilian-utils/generate-pix-payload';
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import { parse } from 'yaml';
+import { createApiPixProvider } from '../../src/server/modules/pix/api-pix-provider';
 
 /**
  * The Banco Central's OpenAPI of the API Pix, kept outside the project (`../shared/apipix`, as CI has it;
@@ -461,3 +462,15 @@ export async function startApiPixMock(options: ApiPixMockOptions = {}) {
 }
 
 export type ApiPixMock = Awaited<ReturnType<typeof startApiPixMock>>;
+
+/** The app's real API Pix client pointed at this stand-in (plain HTTP, the manual's example key). */
+export function apiPixProviderFor(psp: ApiPixMock) {
+  return createApiPixProvider({
+    baseUrl: psp.url,
+    oauthUrl: psp.oauthUrl,
+    clientId: psp.clientId,
+    clientSecret: psp.clientSecret,
+    key: '123e4567-e12b-12d1-a456-426655440000',
+    expirationSeconds: 3600,
+  });
+}
