@@ -14,13 +14,14 @@ export const MAX_PRICE_CENTS = 100_000_000;
 /**
  * Reads a price typed in reais as cents: an optional 'R$' and spaces around digits, the comma is the
  * decimal point, and a dot followed by exactly three digits is a thousands separator ('1.500' = 1500,
- * '1.500,90'). Anything else ('-5', '1e308', '12abc') is not a price: returns NaN, never a guess.
+ * '1.500,90'). Anything else ('-5', '1e308', '12abc') is not a price: returns NaN, never a guess. Nor is a
+ * fraction of a cent ('10,999'): rounding it would charge an amount the member did not type.
  */
 export function parsePriceCents(text: string): number {
   let s = text.replace(/^\s*R\$/i, '').replace(/\s/g, '');
   if (!/^[\d.,]+$/.test(s)) return Number.NaN;
   if (s.includes(',')) s = s.replace(/\./g, '').replace(',', '.');
   else if (/^\d{1,3}(\.\d{3})+$/.test(s)) s = s.replace(/\./g, '');
-  if (!/^\d*\.?\d*$/.test(s) || !/\d/.test(s)) return Number.NaN;
+  if (!/^\d*(\.\d{0,2})?$/.test(s) || !/\d/.test(s)) return Number.NaN;
   return Math.round(Number(s) * 100);
 }

@@ -1,3 +1,5 @@
+// First: schemas are built by the modules below.
+import './lib/zod-config';
 import '@fontsource-variable/inter';
 import '@fontsource-variable/orbitron';
 import './styles.css';

@@ -97,6 +97,7 @@ describe('publishing', () => {
     ['price', { price: '0' }, m.invalidPrice],
     ['price', { price: '0,00' }, m.invalidPrice],
     ['price', { price: 'grátis' }, m.invalidPrice],
+    ['price', { price: '10,999' }, m.invalidPrice],
     ['quantity', { quantity: '0' }, m.invalidQuantity],
     ['quantity', { quantity: '1.5' }, m.invalidQuantity],
     ['quantity', { quantity: 'muitos' }, m.invalidQuantity],

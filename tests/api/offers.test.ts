@@ -132,7 +132,20 @@ describe('POST /api/listings/:id/offers', () => {
   it('refuses an amount that is not a positive value in reais, and stores nothing', async () => {
     const listingId = await newListing();
     const before = await countOf(offers);
-    for (const amount of ['', '   ', 'abc', '0', '0,00', '-5', '1e3', '12abc', '9999999999', 5, null]) {
+    for (const amount of [
+      '',
+      '   ',
+      'abc',
+      '0',
+      '0,00',
+      '-5',
+      '1e3',
+      '12abc',
+      '9999999999',
+      '10,999',
+      5,
+      null,
+    ]) {
       const res = await offerOn(listingId, 'buyer', { amount });
       expectError(res, 400, m.invalidAmount, { amount: m.invalidAmount });
     }

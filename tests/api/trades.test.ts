@@ -237,6 +237,10 @@ describe('the four steps', () => {
     expect((await step(seller.cookie, id, 'value', { amount: '-3' }, 400)).json().error.message).toBe(
       m.valueInvalid,
     );
+    // A fraction of a cent is refused, not rounded to R$ 11,00.
+    expect((await step(seller.cookie, id, 'value', { amount: '10,999' }, 400)).json().error.message).toBe(
+      m.valueInvalid,
+    );
     // A value other than the agreed R$ 100,00 is a proposal: the buyer accepts it before any charge.
     const proposed = (await step(seller.cookie, id, 'value', { amount: '95,50' })).json() as TradeView;
     expect(proposed.state).toBe('value_proposed');

@@ -82,6 +82,12 @@ export const test = base.extend<{
       if (message.type() === 'error' && !allowed.some((re) => re.test(message.text())))
         errors.push(message.text());
     });
+    // A blocked script or eval (CSP) is reported as an event, not always on the console: make it one.
+    await page.addInitScript(() =>
+      document.addEventListener('securitypolicyviolation', (event) =>
+        console.error(`CSP violation: ${event.violatedDirective} (${event.blockedURI || 'inline'})`),
+      ),
+    );
     page.on('pageerror', (error) => {
       if (!allowed.some((re) => re.test(error.message))) errors.push(error.message);
     });
