@@ -6,7 +6,7 @@ import WebSocket from 'ws';
 import { notifications, sessions, tradeEvents } from '../../src/server/db/schema';
 import { createStaff, createUser } from '../factories/accounts';
 import { createTradeRow } from '../factories/trades';
-import { signIn } from '../helpers/http';
+import { cookiesOf, signIn } from '../helpers/http';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -41,49 +41,6 @@ async function member() {
   const user = await createUser(t.db);
   return { id: user.id, cookie: await signIn(t.app, user.email, user.password) };
 }
-
-describe('a session that ended cannot open the live channel', () => {
-  it('refuses the cookie of a member who signed out (401), though it opened a socket before', async () => {
-    const { cookie } = await member();
-    await connect(cookie);
-    const out = await t.app.inject({
-      method: 'POST',
-      url: '/api/accounts/logout',
-      headers: { origin: TEST_ORIGIN, cookie },
-    });
-    expect(out.statusCode, out.body).toBeLessThan(300);
-    await expect(connect(cookie)).rejects.toThrow('refused: 401');
-  });
-
-  it('refuses the cookie of a session deleted on the server (401)', async () => {
-    const { id, cookie } = await member();
-    await connect(cookie);
-    await t.db.delete(sessions).where(eq(sessions.userId, id));
-    await expect(connect(cookie)).rejects.toThrow('refused: 401');
-  });
-});
-
-describe('the hub lets go of closed sockets', () => {
-  it('counts every open socket, and is back to none once they close or drop', async () => {
-    await vi.waitFor(() =>
-      expect(t.app.realtimeHub.size()).toBe(opened.filter((ws) => ws.readyState === ws.OPEN).length),
-    );
-    for (const ws of opened.splice(0)) ws.terminate();
-    await vi.waitFor(() => expect(t.app.realtimeHub.size()).toBe(0));
-
-    const one = await member();
-    const staff = await createStaff(t.db);
-    const staffCookie = await signIn(t.app, staff.email, staff.password);
-    const tabs = [await connect(one.cookie), await connect(one.cookie), await connect(staffCookie)];
-    expect(t.app.realtimeHub.size()).toBe(3);
-
-    tabs[0]?.close(); // a tab closed cleanly
-    await vi.waitFor(() => expect(t.app.realtimeHub.size()).toBe(2));
-    tabs[1]?.terminate(); // a tab that dropped (no close frame)
-    tabs[2]?.close();
-    await vi.waitFor(() => expect(t.app.realtimeHub.size()).toBe(0));
-  });
-});
 
 interface Live {
   ws: WebSocket;
@@ -157,7 +114,54 @@ async function foreignTrade() {
 }
 
 const notify = (userId: string) =>
-  t.db.insert(notifications).values({ userId, kind: 'trade_step', title: 'Aviso', body: 'Aviso.', link: '/' });
+  t.db
+    .insert(notifications)
+    .values({ userId, kind: 'trade_step', title: 'Aviso', body: 'Aviso.', link: '/' });
+
+describe('a session that ended cannot open the live channel', () => {
+  it('closes the socket of a member who signed out, and refuses their cookie (401)', async () => {
+    const { cookie } = await member();
+    const tab = await open(cookie);
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/accounts/logout',
+      headers: { origin: TEST_ORIGIN, cookie },
+    });
+    expect(out.statusCode, out.body).toBeLessThan(300);
+    expect((await tab.closed).code).toBe(REALTIME_CLOSE.sessionEnded);
+    await expect(connect(cookie)).rejects.toThrow('refused: 401');
+  });
+
+  it('closes the socket of a session deleted on the server, and refuses its cookie (401)', async () => {
+    const { id, cookie } = await member();
+    const tab = await open(cookie);
+    await t.db.delete(sessions).where(eq(sessions.userId, id));
+    expect((await tab.closed).code).toBe(REALTIME_CLOSE.sessionEnded);
+    await expect(connect(cookie)).rejects.toThrow('refused: 401');
+  });
+});
+
+describe('the hub lets go of closed sockets', () => {
+  it('counts every open socket, and is back to none once they close or drop', async () => {
+    await vi.waitFor(() =>
+      expect(t.app.realtimeHub.size()).toBe(opened.filter((ws) => ws.readyState === ws.OPEN).length),
+    );
+    for (const ws of opened.splice(0)) ws.terminate();
+    await vi.waitFor(() => expect(t.app.realtimeHub.size()).toBe(0));
+
+    const one = await member();
+    const staff = await createStaff(t.db);
+    const staffCookie = await signIn(t.app, staff.email, staff.password);
+    const tabs = [await connect(one.cookie), await connect(one.cookie), await connect(staffCookie)];
+    expect(t.app.realtimeHub.size()).toBe(3);
+
+    tabs[0]?.close(); // a tab closed cleanly
+    await vi.waitFor(() => expect(t.app.realtimeHub.size()).toBe(2));
+    tabs[1]?.terminate(); // a tab that dropped (no close frame)
+    tabs[2]?.close();
+    await vi.waitFor(() => expect(t.app.realtimeHub.size()).toBe(0));
+  });
+});
 
 describe('a session that ends closes its sockets at once (issue 25)', () => {
   it("'Encerrar outras sessões' closes the other device's socket within a second; this one stays", async () => {
@@ -177,6 +181,36 @@ describe('a session that ends closes its sockets at once (issue 25)', () => {
     expect(mine.ws.readyState).toBe(WebSocket.OPEN);
   });
 
+  it("a password change closes the other device's socket; deleting the account closes the last one", async () => {
+    const user = await createUser(t.db);
+    const here = await signIn(t.app, user.email, user.password);
+    const other = await open(await signIn(t.app, user.email, user.password));
+    await open(here);
+
+    const newPassword = 'Outra@456';
+    let renewed = '';
+    const changed = await closeAfter(other, async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/accounts/me/password',
+        headers: { origin: TEST_ORIGIN, cookie: here },
+        payload: { currentPassword: user.password, newPassword, confirmPassword: newPassword },
+      });
+      expect(res.statusCode, res.body).toBeLessThan(300);
+      renewed = cookiesOf(res) || here;
+    });
+    expect(changed.code).toBe(REALTIME_CLOSE.sessionEnded);
+    expect(changed.afterMs).toBeLessThan(1000);
+
+    // This device goes on with the cookie the answer set, until the account is deleted.
+    const last = await open(renewed);
+    const deleted = await closeAfter(last, () =>
+      post(renewed, '/api/accounts/me/delete', { password: newPassword }),
+    );
+    expect(deleted.code).toBe(REALTIME_CLOSE.sessionEnded);
+    expect(deleted.afterMs).toBeLessThan(1000);
+  });
+
   it('a suspension closes the member’s socket within a second, and the reconnect is refused', async () => {
     const { id, cookie } = await member();
     const moderator = await createStaff(t.db, 'moderator');
@@ -184,7 +218,10 @@ describe('a session that ends closes its sockets at once (issue 25)', () => {
     const live = await open(cookie);
 
     const closed = await closeAfter(live, () =>
-      post(staffCookie, `/api/staff/users/${id}/suspend`, { penalty: '7_dias', reason: 'Golpe em negociação' }),
+      post(staffCookie, `/api/staff/users/${id}/suspend`, {
+        penalty: '7_dias',
+        reason: 'Golpe em negociação',
+      }),
     );
     expect(closed.code).toBe(REALTIME_CLOSE.sessionEnded);
     expect(closed.afterMs).toBeLessThan(1000);

@@ -1,6 +1,5 @@
 import { callMessages } from '@shared/call-messages';
 import { errorMessages } from '@shared/errors';
-import { REALTIME_CLOSE } from '@shared/realtime-close';
 import {
   CLIENT_MESSAGE_BURST,
   CLIENT_MESSAGES_PER_SECOND,
@@ -8,6 +7,7 @@ import {
   type RealtimeMessage,
   realtimeQuery,
 } from '@shared/realtime';
+import { REALTIME_CLOSE } from '@shared/realtime-close';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser, viewerOf } from '../auth/guards';
