@@ -1,4 +1,5 @@
 import type { RealtimeMessage } from '@shared/realtime';
+import { REALTIME_CLOSE } from '@shared/realtime-close';
 import { and, asc, desc, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -39,7 +40,13 @@ afterAll(async () => {
 });
 
 /** A request to a listening app, as the browser sends it (trusted Origin, the session cookie). */
-async function call(base: string, method: 'GET' | 'POST', path: string, cookie?: string, body?: object) {
+async function call(
+  base: string,
+  method: 'GET' | 'POST' | 'DELETE',
+  path: string,
+  cookie?: string,
+  body?: object,
+) {
   const res = await fetch(`${base}${path}`, {
     method,
     headers: {
@@ -66,7 +73,7 @@ async function signIn(base: string, user: { email: string; password: string }): 
 
 async function member() {
   const user = await createUser(t.db);
-  return { id: user.id, password: user.password, cookie: await signIn(urlA, user) };
+  return { id: user.id, email: user.email, password: user.password, cookie: await signIn(urlA, user) };
 }
 
 /** A seller with a listing and a PIX key, a buyer, and the trade the buyer opened on it (all through A). */
@@ -143,6 +150,9 @@ function connect(base: string, cookie: string, since?: number): Promise<Live> {
     ws.once('error', reject);
   });
 }
+
+const closeOf = (live: Live) =>
+  new Promise<{ code: number }>((resolve) => live.ws.once('close', (code) => resolve({ code })));
 
 const isHello = (m: RealtimeMessage) => m.type === 'hello';
 const tradeEventOf = (tradeId: number, eventId?: number) => (m: RealtimeMessage) =>
@@ -237,6 +247,51 @@ describe.skipIf(!onPostgres)(
       expect(tradeEventsIn(again, trade.id)).toEqual(missed);
       expect(hello).toEqual({ type: 'hello', lastEventId: missed.at(-1) });
       expect(again.messages.indexOf(hello)).toBe(again.messages.length - 1);
+    });
+
+    it("'Encerrar outras sessões' through A closes, within a second, the other device's socket on B", async () => {
+      const user = await member();
+      const elsewhere = await signIn(urlA, user);
+      const onB = await connect(urlB, elsewhere);
+      await onB.next(isHello);
+      const closed = closeOf(onB);
+
+      const res = await call(urlA, 'POST', '/api/accounts/me/sessions/end-others', user.cookie);
+      expect(res.status, res.text).toBeLessThan(300);
+      const ended = Date.now();
+      const { code } = await closed; // bounded by the test's timeout
+      expect(code).toBe(REALTIME_CLOSE.sessionEnded);
+      expect(Date.now() - ended).toBeLessThan(1000);
+      await expect(connect(urlB, elsewhere)).rejects.toThrow('refused: 401');
+    });
+
+    it('a staff role removed through A closes the staff socket on B, which reconnects outside the staff rooms', async () => {
+      const moderator = await createStaff(t.db, 'moderator');
+      const cookie = await signIn(urlA, moderator);
+      const onB = await connect(urlB, cookie);
+      await onB.next(isHello);
+      const closed = closeOf(onB);
+
+      const res = await call(urlA, 'DELETE', `/api/admin/staff/${moderator.id}`, staffCookie);
+      expect(res.status, res.text).toBe(204);
+      const ended = Date.now();
+      expect((await closed).code).toBe(REALTIME_CLOSE.rightsChanged);
+      expect(Date.now() - ended).toBeLessThan(1000);
+
+      const again = await connect(urlB, cookie);
+      await again.next(isHello);
+      const trade = await openTrade();
+      const sellerOnB = await connect(urlB, trade.seller.cookie);
+      await sellerOnB.next(isHello);
+      await stepOnA(trade.seller.cookie, trade.id, 'value', { amount: '100,00' });
+      const [eventId] = (await eventIdsOf(trade.id)).slice(-1);
+      await sellerOnB.next(tradeEventOf(trade.id, eventId));
+      // A note to the ex-staff member after the step: once it arrives on their socket, the step would have too.
+      await t.db
+        .insert(notifications)
+        .values({ userId: moderator.id, kind: 'trade_step', title: 'Aviso', body: 'Aviso.', link: '/' });
+      await again.next((m) => m.type === 'notification');
+      expect(tradeEventsIn(again, trade.id)).toEqual([]);
     });
   },
 );

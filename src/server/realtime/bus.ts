@@ -3,7 +3,10 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db, Unlisten } from '../db/client';
 
-/** The one PostgreSQL channel every process LISTENs on; migration 0017's triggers NOTIFY on it. */
+/**
+ * The one PostgreSQL channel every process LISTENs on; the triggers of the migrations
+ * `realtime_notify` (trade events, notifications) and `realtime_sessions` (sessions, staff roles) NOTIFY on it.
+ */
 export const REALTIME_CHANNEL = 'realtime';
 
 /** What travels between processes: ids and the user ids that route them, never the rows. */
@@ -15,6 +18,12 @@ export type BusEvent =
   | { type: 'signal'; tradeId: number; from: RoomPeerId; to: string | null; signal: CallSignal }
   /** A trade's chat changed: a new message, or someone's read mark (modules/trade-chat). */
   | { type: 'chat'; tradeId: number; change: ChatChange; buyerId: string; sellerId: string }
+  /**
+   * A session of the user ended, or their staff role changed (migration 0030's triggers, whatever the path): each
+   * process reads again the session of that user's sockets and closes those that lost it (realtime/hub.ts).
+   */
+  | { type: 'sessions-ended'; userId: string }
+  | { type: 'rights-changed'; userId: string }
   /** The status page's round trip (modules/status/realtime-check.ts); every process but its sender ignores it. */
   | { type: 'probe'; id: string };
 

@@ -9,12 +9,18 @@ import type { BusMessage } from './bus';
 export interface RealtimeClient {
   viewer: Viewer;
   send(message: RealtimeMessage): void;
+  /**
+   * Reads the socket's session again; closes the socket if it ended (or is now someone else's) or if the user's
+   * rights changed. Never throws.
+   */
+  recheck(): Promise<void>;
 }
 
 /**
  * The sockets of this process and who may see what: a trade event goes to its buyer, its seller and every staff
  * socket (an intermediary is staff); a notification to its user only. The rule mirrors `canSeeTrade`, and the
- * REST routes the browser then calls check it again.
+ * REST routes the browser then calls check it again. When a session of a user ends or their staff role changes,
+ * each of that user's sockets reads its session again and closes if it lost it (issue 25).
  */
 export function createRealtimeHub({ db, log }: { db: Db; log: FastifyBaseLogger }) {
   const byUser = new Map<string, Set<RealtimeClient>>();
@@ -44,6 +50,8 @@ export function createRealtimeHub({ db, log }: { db: Db; log: FastifyBaseLogger 
   async function deliver(message: BusMessage): Promise<void> {
     if (message.type === 'gap') {
       for (const own of byUser.values()) sendAll(own, { type: 'resync' });
+      // A session that ended meanwhile was announced in the gap too.
+      await Promise.all([...byUser.values()].flatMap((own) => [...own].map((client) => client.recheck())));
       return;
     }
     if (message.type === 'trade') {
@@ -52,6 +60,10 @@ export function createRealtimeHub({ db, log }: { db: Db; log: FastifyBaseLogger 
     }
     if (message.type === 'chat') {
       sendAll(tradeRoom(message), { type: 'chat', tradeId: message.tradeId, change: message.change });
+      return;
+    }
+    if (message.type === 'sessions-ended' || message.type === 'rights-changed') {
+      await Promise.all([...(byUser.get(message.userId) ?? [])].map((client) => client.recheck()));
       return;
     }
     if (message.type !== 'notification') return; // presence and signals: realtime/rooms.ts; probes: the status check

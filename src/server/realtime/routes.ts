@@ -7,9 +7,11 @@ import {
   type RealtimeMessage,
   realtimeQuery,
 } from '@shared/realtime';
+import { REALTIME_CLOSE } from '@shared/realtime-close';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser, viewerOf } from '../auth/guards';
+import type { Viewer } from '../auth/session';
 import type { Db } from '../db/client';
 import { AppError } from '../errors';
 import type { RealtimeClient, RealtimeHub } from './hub';
@@ -18,7 +20,10 @@ import type { TradeRooms } from './rooms';
 
 /** A ping this often; a socket that did not answer the previous one is dropped. */
 const HEARTBEAT_MS = 30_000;
-/** Every this many beats the session is read again: a signed-out or demoted user stops receiving. */
+/**
+ * Every this many beats the session is read again, as a safety net: a session that ends or a role that changes
+ * is announced on the bus at once (`sessions-ended`, `rights-changed`), and the hub rechecks at that moment.
+ */
 const SESSION_CHECK_BEATS = 10;
 /** A socket that stops reading and lets this much pile up is dropped (it resumes from its last id). */
 const MAX_BUFFERED_BYTES = 1_000_000;
@@ -68,19 +73,18 @@ export const realtimeRoutes: FastifyPluginAsyncZod<{
       schema: { hide: true, querystring: realtimeQuery },
     },
     async (socket, request) => {
-      let viewer = viewerOf(request);
+      const viewer = viewerOf(request);
       const client: RealtimeClient = {
-        get viewer() {
-          return viewer;
-        },
+        viewer,
         send(message: RealtimeMessage) {
           if (socket.readyState !== socket.OPEN) return;
           if (socket.bufferedAmount > MAX_BUFFERED_BYTES) socket.terminate();
           else socket.send(JSON.stringify(message));
         },
+        recheck: () => recheckSession(),
       };
       // Live events first, then the replay: an event in between arrives twice rather than never.
-      let remove = hub.add(client);
+      const remove = hub.add(client);
 
       let alive = true;
       let beats = 0;
@@ -123,13 +127,29 @@ export const realtimeRoutes: FastifyPluginAsyncZod<{
         queue = queue.then(() => rooms.close(roomClient));
       });
 
+      /**
+       * The session read again (on the bus's word, and every few minutes): ended, or someone else's → closed with
+       * `sessionEnded`; the staff role given, changed or removed → closed with `rightsChanged`. Closing rather than
+       * re-routing in place: the hub's staff set, the trade room and its call, and the replay were all decided
+       * from the viewer at the upgrade; the browser reconnects at once and gets all of them again from the new
+       * rights. Out of the hub at once: nothing more is sent while the close handshake runs.
+       */
       async function recheckSession() {
-        const now = await request.server.session.read(request).catch(() => null);
-        if (!now || now.userId !== viewer.userId) return socket.close(4401, 'session');
-        if (now.role !== viewer.role) {
+        if (socket.readyState !== socket.OPEN) return;
+        let now: Viewer | null;
+        try {
+          now = await request.server.session.read(request);
+        } catch (err) {
+          // The database failed to answer: keep the socket; the next announcement or beat reads it again.
+          request.log.warn({ err }, 'realtime: sessão não relida');
+          return;
+        }
+        if (!now || now.userId !== viewer.userId) {
           remove();
-          viewer = now;
-          remove = hub.add(client);
+          socket.close(REALTIME_CLOSE.sessionEnded, 'session');
+        } else if (now.role !== viewer.role) {
+          remove();
+          socket.close(REALTIME_CLOSE.rightsChanged, 'rights');
         }
       }
 

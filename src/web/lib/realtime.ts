@@ -1,4 +1,5 @@
 import type { ClientMessage, RealtimeMessage } from '@shared/realtime';
+import { REALTIME_CLOSE } from '@shared/realtime-close';
 import { useSyncExternalStore } from 'react';
 
 /**
@@ -6,10 +7,18 @@ import { useSyncExternalStore } from 'react';
  * reconnects after 1 s, 2 s, 4 s … up to 30 s, each with jitter so a restarted server is not hit by every tab
  * at once, and resumes from the last trade event it saw (`?since=`): the server replays what was missed.
  * Messages carry ids only; features turn them into refetches of the REST routes.
+ *
+ * When the server closes the socket because its session ended or the user's rights changed (`REALTIME_CLOSE`,
+ * issue 25), the tab says 'session-changed' and reconnects once, at once, without `?since=`: the new socket is
+ * whoever the cookie now says (the same member with new rights, someone else, or nobody). If that reconnect is
+ * refused (401, signed out), it stops there rather than retrying forever; a new `holdRealtime` starts it again.
  */
 
-/** What listeners hear: the server's messages, and 'reconnected' when a dropped socket is back. */
-export type RealtimeSignal = RealtimeMessage | { type: 'reconnected' };
+/**
+ * What listeners hear: the server's messages, 'reconnected' when a dropped socket is back, and
+ * 'session-changed' when the server closed it because the session ended or the rights changed.
+ */
+export type RealtimeSignal = RealtimeMessage | { type: 'reconnected' } | { type: 'session-changed' };
 
 const RETRY_FIRST_MS = 1000;
 const RETRY_MAX_MS = 30_000;
@@ -24,6 +33,10 @@ let attempt = 0;
 let retry: ReturnType<typeof setTimeout> | null = null;
 /** The newest trade event id this tab has heard of; null until the first 'hello'. */
 let lastEventId: number | null = null;
+/** True from a close for the session or the rights until the next open: the one reconnect it allows. */
+let reauthenticating = false;
+
+const reauthCodes: ReadonlySet<number> = new Set(Object.values(REALTIME_CLOSE));
 
 function setLive(next: boolean) {
   if (live === next) return;
@@ -43,6 +56,7 @@ function connect() {
   socket = ws;
   ws.onopen = () => {
     attempt = 0;
+    reauthenticating = false;
     setLive(true);
     if (openedBefore) emit({ type: 'reconnected' });
     openedBefore = true;
@@ -60,11 +74,21 @@ function connect() {
     }
     emit(message);
   };
-  ws.onclose = () => {
+  ws.onclose = (event) => {
     if (socket !== ws) return;
     socket = null;
     setLive(false);
-    if (holders > 0) scheduleRetry();
+    if (holders === 0) return;
+    if (reauthCodes.has(event.code)) {
+      // Nothing of the old rights carries over: no replay from its last id (the 'reconnected' rereads all).
+      lastEventId = null;
+      reauthenticating = true;
+      emit({ type: 'session-changed' });
+      connect();
+    } else if (reauthenticating) {
+      // The one reconnect after a session ended did not open (refused: signed out): no retry loop.
+      reauthenticating = false;
+    } else scheduleRetry();
   };
 }
 
@@ -84,6 +108,7 @@ function disconnect() {
   // Another user may sign in next: nothing of this one's carries over.
   lastEventId = null;
   openedBefore = false;
+  reauthenticating = false;
   attempt = 0;
   ws?.close();
 }
