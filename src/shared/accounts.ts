@@ -32,9 +32,9 @@ const compatible = (raw: string) => raw.normalize('NFKC').replace(PRESENTATION_S
 /** Whether a name holds a character that shows as nothing or reorders the text around it. */
 export const hasHiddenCharacter = (raw: string) => HIDDEN_CHARACTER.test(compatible(raw));
 
-/** The name with each hidden character made a space (for names nobody typed here: a provider's), normalised. */
+/** The name without its hidden characters, normalised (for names nobody typed here: a provider's). */
 export const withoutHiddenCharacters = (raw: string) =>
-  normalizeName(compatible(raw).replace(new RegExp(HIDDEN_CHARACTER.source, 'gu'), ' '));
+  normalizeName(compatible(raw).replace(new RegExp(HIDDEN_CHARACTER.source, 'gu'), ''));
 
 /**
  * A member's name as stored: NFKC (a no-break space or a full-width letter becomes the plain one), emoji presentation
