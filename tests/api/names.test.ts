@@ -100,6 +100,8 @@ describe('signing up with a name that passes for the staff', () => {
       expect((await response).statusCode, nickname).toBe(201);
       const [user] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email));
       expect(await nameOf(user!.id)).toBe(nickname);
+      // Free again for the profile edit below (this file shares one database).
+      await t.db.delete(users).where(eq(users.email, email));
     }
     // A full-width name is stored in its plain form (NFKC).
     const { email, response } = register('Ｐｌａｙｅｒ Ｘ');
