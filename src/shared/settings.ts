@@ -1,6 +1,12 @@
 import { z } from 'zod';
-import { hasHiddenCharacter, MAX_NICKNAME_LENGTH, MIN_PASSWORD_LENGTH, memberName, normalizeName } from './accounts';
 import { accountMessages } from './account-messages';
+import {
+  hasHiddenCharacter,
+  MAX_NICKNAME_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  memberName,
+  normalizeName,
+} from './accounts';
 import { settingsMessages as m } from './settings-messages';
 
 export const MAX_FULL_NAME_LENGTH = 120;

@@ -155,14 +155,26 @@ describe('e-mail confirmation and sign-in', () => {
     });
     expect(response.statusCode).toBe(302);
     const cookie = cookiesOf(response);
-    const history = await t.app.inject({ method: 'GET', url: '/api/accounts/me/login-history', headers: { cookie } });
+    const history = await t.app.inject({
+      method: 'GET',
+      url: '/api/accounts/me/login-history',
+      headers: { cookie },
+    });
     expect(history.statusCode).toBe(200);
     expect(history.json().attempts).toMatchObject([{ success: true, ipAddress: '10.60.0.7' }]);
     expect(history.json().attempts[0].device).toMatch(/Firefox/);
     // A second click on the link (the e-mail is confirmed already) signs nobody in and records nothing.
-    const again = await t.app.inject({ method: 'GET', url: link.pathname + link.search, remoteAddress: '10.60.0.8' });
+    const again = await t.app.inject({
+      method: 'GET',
+      url: link.pathname + link.search,
+      remoteAddress: '10.60.0.8',
+    });
     expect(again.cookies.filter((c) => c.name.includes('session_token') && c.value)).toHaveLength(0);
-    const after = await t.app.inject({ method: 'GET', url: '/api/accounts/me/login-history', headers: { cookie } });
+    const after = await t.app.inject({
+      method: 'GET',
+      url: '/api/accounts/me/login-history',
+      headers: { cookie },
+    });
     expect(after.json().attempts).toHaveLength(1);
   });
 

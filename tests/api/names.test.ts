@@ -126,7 +126,11 @@ describe('editing the profile to a name that passes for someone else', () => {
   it("refuses a look-alike of another member's name, and takes ordinary ones", async () => {
     const { user, cookie } = await member();
     await createUser(t.db, { nickname: 'Vendedor Confiavel' });
-    for (const username of ['Vеndedor Confiavel' /* Cyrillic 'е' */, 'Vendedor Confiave1', 'Vendedor.Confiavel']) {
+    for (const username of [
+      'Vеndedor Confiavel' /* Cyrillic 'е' */,
+      'Vendedor Confiave1',
+      'Vendedor.Confiavel',
+    ]) {
       const copy = await saveProfile(cookie, { username, bio: 'oi' });
       expect(copy.statusCode, username).toBe(409);
       expect(errorOf(copy)).toMatchObject({

@@ -137,7 +137,12 @@ describe('signing in with two-factor on', () => {
 
     // The setup's confirmation spent the current step's code: the app's next one.
     const done = step.jar.take(
-      await post('/api/accounts/login/two-factor', step.jar, { code: nextTotpCode(secret) }, step.remoteAddress),
+      await post(
+        '/api/accounts/login/two-factor',
+        step.jar,
+        { code: nextTotpCode(secret) },
+        step.remoteAddress,
+      ),
     );
     expect(done.statusCode).toBe(200);
     expect(done.json().user.id).toBe(user.id);
@@ -234,7 +239,9 @@ describe('a code of the app opens one door (RFC 6238 §5.2)', () => {
 
   it('the code that confirmed the setup does not sign in', async () => {
     const { user, jar } = await member();
-    const setup = jar.take(await post('/api/accounts/me/two-factor/enable', jar, { password: user.password }));
+    const setup = jar.take(
+      await post('/api/accounts/me/two-factor/enable', jar, { password: user.password }),
+    );
     const code = totpCode(setup.json().secret);
     expect(jar.take(await post('/api/accounts/me/two-factor/confirm', jar, { code })).statusCode).toBe(204);
 
@@ -332,7 +339,9 @@ describe('a code of the app opens one door (RFC 6238 §5.2)', () => {
       ),
     );
     expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 400]);
-    expect(answers.map((res) => (res.statusCode === 400 ? errorOf(res).fields?.code : null))).toContain(m.codeUsed);
+    expect(answers.map((res) => (res.statusCode === 400 ? errorOf(res).fields?.code : null))).toContain(
+      m.codeUsed,
+    );
   });
 });
 

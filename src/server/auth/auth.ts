@@ -16,8 +16,8 @@ import { activeSuspension } from '../modules/moderation/suspensions';
 import { confirmationMail } from './confirmation-mail';
 import { confirmationSignIn } from './confirmation-sign-in';
 import { CLIENT_IP_HEADER } from './headers';
-import { oneTimeTotp, TOTP_DIGITS, TOTP_PERIOD_SECONDS } from './one-time-totp';
 import { noteOAuthEmail, noteOAuthMember, oauthSignIn } from './oauth-sign-in';
+import { oneTimeTotp, TOTP_DIGITS, TOTP_PERIOD_SECONDS } from './one-time-totp';
 import { passwordResetMail } from './password-reset-mail';
 
 const DAY = 24 * 60 * 60;

@@ -1,6 +1,6 @@
-import { twoFactorMessages as m } from '@shared/settings-messages';
 import { base32 } from '@better-auth/utils/base32';
 import { createOTP } from '@better-auth/utils/otp';
+import { twoFactorMessages as m } from '@shared/settings-messages';
 import type { BetterAuthPlugin } from 'better-auth';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { symmetricDecrypt } from 'better-auth/crypto';
@@ -102,7 +102,11 @@ async function decryptSecret(
 }
 
 /** The latest step of the window whose code this is, or null. Every step is computed (no early exit). */
-export async function matchingStep(secret: string | Uint8Array, code: string, at: number): Promise<number | null> {
+export async function matchingStep(
+  secret: string | Uint8Array,
+  code: string,
+  at: number,
+): Promise<number | null> {
   const otp = createOTP(secret, { period: TOTP_PERIOD_SECONDS, digits: TOTP_DIGITS });
   const current = Math.floor(at / 1000 / TOTP_PERIOD_SECONDS);
   let matched: number | null = null;

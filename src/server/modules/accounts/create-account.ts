@@ -27,7 +27,10 @@ export async function createAccount(db: Db, input: NewAccount): Promise<{ id: st
     // Under the name's lock, as the sign-up form and a profile save: a taken or look-alike name is refused the same
     // way; only a staff account may carry a staff word ('Equipe Mercado Gamer').
     await lockUsername(tx, nickname);
-    await assertUsernameFree(tx, input.nickname, { field: 'nickname', mayBeReserved: input.role !== undefined });
+    await assertUsernameFree(tx, input.nickname, {
+      field: 'nickname',
+      mayBeReserved: input.role !== undefined,
+    });
     await tx.insert(users).values({
       id,
       name: nickname,

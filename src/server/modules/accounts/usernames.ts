@@ -1,5 +1,10 @@
 import { accountMessages } from '@shared/account-messages';
-import { hasHiddenCharacter, MAX_NICKNAME_LENGTH, normalizeName, withoutHiddenCharacters } from '@shared/accounts';
+import {
+  hasHiddenCharacter,
+  MAX_NICKNAME_LENGTH,
+  normalizeName,
+  withoutHiddenCharacters,
+} from '@shared/accounts';
 import { settingsMessages } from '@shared/settings-messages';
 import { and, arrayOverlaps, asc, eq, gt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -46,7 +51,11 @@ export async function isUsernameTaken(tx: Db, username: string, exceptUserId?: s
 export async function assertUsernameFree(
   tx: Db,
   username: string,
-  { field, exceptUserId, mayBeReserved = false }: { field: string; exceptUserId?: string; mayBeReserved?: boolean },
+  {
+    field,
+    exceptUserId,
+    mayBeReserved = false,
+  }: { field: string; exceptUserId?: string; mayBeReserved?: boolean },
 ) {
   const refuse = (code: 'VALIDATION' | 'CONFLICT', message: string) =>
     new AppError(code, message, { [field]: message });

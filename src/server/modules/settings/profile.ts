@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { accountMessages } from '@shared/account-messages';
 import type { MyProfile, ProfileInput } from '@shared/settings';
 import { AVATAR_SIZE, MAX_AVATAR_BYTES, profileInput } from '@shared/settings';
-import { accountMessages } from '@shared/account-messages';
 import { settingsMessages as m } from '@shared/settings-messages';
 import { eq } from 'drizzle-orm';
 import type { Viewer } from '../../auth/session';
@@ -71,8 +71,15 @@ export function createProfileService({ db, storage }: { db: Db; storage: Storage
           mayBeReserved,
         });
       }
-      if (input.fullName && input.fullName !== current?.fullName && !mayBeReserved && isReservedName(input.fullName)) {
-        throw new AppError('VALIDATION', accountMessages.nameReserved, { fullName: accountMessages.nameReserved });
+      if (
+        input.fullName &&
+        input.fullName !== current?.fullName &&
+        !mayBeReserved &&
+        isReservedName(input.fullName)
+      ) {
+        throw new AppError('VALIDATION', accountMessages.nameReserved, {
+          fullName: accountMessages.nameReserved,
+        });
       }
       const values = { ...input, nameSkeletons: nameSkeletons(input.username) };
       await tx
