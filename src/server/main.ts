@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config';
 import { acquireDataLock, DataLockError } from './data-lock';
 import { openDatabase } from './db/client';
 import { demoAccounts, seedDemoData } from './demo/seed';
+import { backfillNameSkeletons } from './modules/accounts/usernames';
 import { startOrphanSweep } from './modules/media/sweep';
 import { startRecordingRetention } from './modules/trade-recordings/retention';
 import { startTradeTimers } from './modules/trades/timers';
@@ -16,6 +17,7 @@ async function main() {
   if (!config.databaseUrl) acquireDataLock(config.dataDir);
   const database = await openDatabase({ url: config.databaseUrl, pgliteDir: config.pgliteDir });
   await database.migrate();
+  await backfillNameSkeletons(database.db);
   const storage = createStorage(config.media);
   const seeded = config.seedDemo ? await seedDemoData(database.db, config, storage) : 'skipped';
   // PGlite runs no autovacuum: refresh the planner's statistics once per start.

@@ -27,6 +27,11 @@ export const accountMessages = {
   passwordResetLinkInvalid: 'Este link expirou ou já foi usado. Peça um novo.',
   passwordResetDone: 'Senha redefinida!',
   passwordResetDoneDetail: 'Entre com a sua nova senha.',
+  // Names that could pass for someone else (ours).
+  nameHiddenCharacter:
+    'O nome não pode ter caracteres invisíveis nem de controle de direção do texto. Digite só letras, números, espaços e símbolos visíveis.',
+  nameReserved: 'Este nome é reservado à equipe do Mercado Gamer. Escolha outro.',
+  nameLookAlike: 'Este nome é parecido demais com o de outro membro. Escolha outro.',
   required: 'Campo obrigatório',
   invalidEmail: 'Informe um email válido',
   discordNotConfigured: 'Login com Discord não está configurado neste servidor.',

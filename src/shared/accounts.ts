@@ -16,14 +16,51 @@ const newPassword = z
 const isConfirmed = (v: { password: string; confirmPassword: string }) => v.password === v.confirmPassword;
 const passwordsDiffer = { path: ['confirmPassword'], message: accountMessages.passwordsDiffer };
 
+/** Emoji presentation selectors (U+FE0E text, U+FE0F emoji): dropped from names, they change no letter. */
+const PRESENTATION_SELECTORS = /[\uFE0E\uFE0F]/gu;
+
+/**
+ * What a name may not hold, after NFKC: invisible code points (Default_Ignorable_Code_Point: zero-width space and
+ * joiners, soft hyphen, word joiner, BOM…), bidirectional controls (U+202E and kin), other format and control
+ * characters, line and paragraph separators, private-use, unassigned code points and lone surrogates.
+ */
+const HIDDEN_CHARACTER =
+  /[\p{Default_Ignorable_Code_Point}\p{Bidi_Control}\p{Cc}\p{Cf}\p{Co}\p{Cn}\p{Cs}\p{Zl}\p{Zp}]/u;
+
+const compatible = (raw: string) => raw.normalize('NFKC').replace(PRESENTATION_SELECTORS, '');
+
+/** Whether a name holds a character that shows as nothing or reorders the text around it. */
+export const hasHiddenCharacter = (raw: string) => HIDDEN_CHARACTER.test(compatible(raw));
+
+/** The name without its hidden characters, normalised (for names nobody typed here: a provider's). */
+export const withoutHiddenCharacters = (raw: string) =>
+  normalizeName(compatible(raw).replace(new RegExp(HIDDEN_CHARACTER.source, 'gu'), ''));
+
+/**
+ * A member's name as stored: NFKC (a no-break space or a full-width letter becomes the plain one), emoji presentation
+ * selectors dropped, runs of spaces made one, trimmed. Names with hidden characters are refused before this
+ * (`hasHiddenCharacter`); the look-alike checks (UTS #39 skeletons) are the server's (accounts/names.ts).
+ */
+export function normalizeName(raw: string): string {
+  return compatible(raw).replace(/\s+/gu, ' ').trim();
+}
+
+/** A nickname or display name field: hidden characters refused, then normalised, then measured. */
+export function memberName(max: number, messages: { required: string; tooLong: string }) {
+  return z
+    .string()
+    .refine((raw) => !hasHiddenCharacter(raw), accountMessages.nameHiddenCharacter)
+    .transform(normalizeName)
+    .pipe(z.string().min(1, messages.required).max(max, messages.tooLong));
+}
+
 export const registerInput = z
   .object({
     email,
-    nickname: z
-      .string()
-      .trim()
-      .min(1, accountMessages.required)
-      .max(MAX_NICKNAME_LENGTH, `Máximo de ${MAX_NICKNAME_LENGTH} caracteres`),
+    nickname: memberName(MAX_NICKNAME_LENGTH, {
+      required: accountMessages.required,
+      tooLong: `Máximo de ${MAX_NICKNAME_LENGTH} caracteres`,
+    }),
     /** Optional (part 1 §5); the select's blank choice means none. */
     mainGame: z
       .string()

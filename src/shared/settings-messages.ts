@@ -95,6 +95,7 @@ export const twoFactorMessages = {
   passwordWrong: 'Senha incorreta',
   codeFormat: 'Digite os 6 dígitos do aplicativo',
   codeWrong: 'Código inválido. Confira o código no aplicativo e tente de novo.',
+  codeUsed: 'Este código já foi usado. Espere o próximo código aparecer no aplicativo e digite-o.',
   alreadyOn: 'A verificação em duas etapas já está ativa.',
   notOn: 'A verificação em duas etapas não está ativa.',
   noPassword:

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { MAX_NICKNAME_LENGTH, MIN_PASSWORD_LENGTH } from './accounts';
+import { accountMessages } from './account-messages';
+import {
+  hasHiddenCharacter,
+  MAX_NICKNAME_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  memberName,
+  normalizeName,
+} from './accounts';
 import { settingsMessages as m } from './settings-messages';
 
 export const MAX_FULL_NAME_LENGTH = 120;
@@ -28,8 +35,17 @@ export const optionalPhone = optionalText(MAX_PHONE_LENGTH).refine((v) => {
 
 /** 'Informações Pessoais' on /perfil and the profile fields on /configuracoes (the e-mail is read-only). */
 export const profileInput = z.object({
-  username: z.string().trim().min(1, m.required).max(MAX_NICKNAME_LENGTH, m.tooLong(MAX_NICKNAME_LENGTH)),
-  fullName: optionalText(MAX_FULL_NAME_LENGTH),
+  username: memberName(MAX_NICKNAME_LENGTH, {
+    required: m.required,
+    tooLong: m.tooLong(MAX_NICKNAME_LENGTH),
+  }),
+  /** The display name: normalised and free of hidden characters like the username (not unique: people share names). */
+  fullName: z
+    .string()
+    .nullish()
+    .refine((raw) => !raw || !hasHiddenCharacter(raw), accountMessages.nameHiddenCharacter)
+    .transform((raw) => (raw ? normalizeName(raw) : '') || null)
+    .pipe(z.string().max(MAX_FULL_NAME_LENGTH, m.tooLong(MAX_FULL_NAME_LENGTH)).nullable()),
   phone: optionalPhone,
   bio: optionalText(MAX_BIO_LENGTH),
 });

@@ -15,6 +15,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const headers = { origin: TEST_ORIGIN };
+const FIREFOX_LINUX = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
 /** Nicknames are unique, so each e-mail gets its own unless the test names one. */
 const validRegistration = (email: string, nickname = `Jogador ${email.split('@')[0]}`) => ({
   email,
@@ -140,6 +141,41 @@ describe('e-mail confirmation and sign-in', () => {
     const session = await me(cookiesOf(response));
     expect(session.json().user).toMatchObject({ email, nickname: 'Confirmada', role: null });
     expect((await login(email, 'segredo1')).statusCode).toBe(200);
+  });
+
+  it('puts the sign-in through the confirmation link in the login history', async () => {
+    const address = 'novo.historico@teste.com';
+    expect((await register(validRegistration(address))).statusCode).toBe(201);
+    const link = new URL(lastLinkTo(t.config.dataDir, address));
+    const response = await t.app.inject({
+      method: 'GET',
+      url: link.pathname + link.search,
+      remoteAddress: '10.60.0.7',
+      headers: { 'user-agent': FIREFOX_LINUX },
+    });
+    expect(response.statusCode).toBe(302);
+    const cookie = cookiesOf(response);
+    const history = await t.app.inject({
+      method: 'GET',
+      url: '/api/accounts/me/login-history',
+      headers: { cookie },
+    });
+    expect(history.statusCode).toBe(200);
+    expect(history.json().attempts).toMatchObject([{ success: true, ipAddress: '10.60.0.7' }]);
+    expect(history.json().attempts[0].device).toMatch(/Firefox/);
+    // A second click on the link (the e-mail is confirmed already) signs nobody in and records nothing.
+    const again = await t.app.inject({
+      method: 'GET',
+      url: link.pathname + link.search,
+      remoteAddress: '10.60.0.8',
+    });
+    expect(again.cookies.filter((c) => c.name.includes('session_token') && c.value)).toHaveLength(0);
+    const after = await t.app.inject({
+      method: 'GET',
+      url: '/api/accounts/me/login-history',
+      headers: { cookie },
+    });
+    expect(after.json().attempts).toHaveLength(1);
   });
 
   it('rejects a tampered link and confirms nothing', async () => {

@@ -6,7 +6,7 @@ import { loginHistory, profiles, sessions, userSuspensions, users } from '../../
 import { createUser } from '../factories/accounts';
 import { cookiesOf, errorOf, Jar, signIn } from '../helpers/http';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
-import { totpCode } from '../helpers/totp';
+import { nextTotpCode, totpCode } from '../helpers/totp';
 
 const CHROME_WINDOWS =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36';
@@ -164,6 +164,27 @@ describe('Discord login', () => {
     expect(history).toMatchObject([{ success: true, ipAddress: '10.50.1.1', device: 'Chrome no Windows' }]);
   });
 
+  it('names a Discord account that reads as staff after its e-mail, and drops hidden characters', async () => {
+    discordAnswersFor('impostor.mg@discord.test', 'Equipe\u00a0Mercado Gam\u0435r');
+    const impostor = new Jar();
+    expect((await discordSignIn(impostor, nextAddress())).headers.location).toBe('/home');
+    const named = await t.app.inject({ url: '/api/accounts/me', headers: { cookie: impostor.header } });
+    expect(named.json().user).toMatchObject({ email: 'impostor.mg@discord.test', nickname: 'impostor.mg' });
+
+    discordAnswersFor('zwsp@discord.test', 'Zé\u200b Zwsp\u202e');
+    const hidden = new Jar();
+    await discordSignIn(hidden, nextAddress());
+    const me = await t.app.inject({ url: '/api/accounts/me', headers: { cookie: hidden.header } });
+    expect(me.json().user.nickname).toBe('Zé Zwsp');
+
+    // A look-alike of a member's name is taken as taken: a free variant.
+    discordAnswersFor('lookalike@discord.test', 'Z\u0435\u0301 Zwsp');
+    const copy = new Jar();
+    await discordSignIn(copy, nextAddress());
+    const copied = await t.app.inject({ url: '/api/accounts/me', headers: { cookie: copy.header } });
+    expect(copied.json().user.nickname).toBe('Z\u0435\u0301 Zwsp-2');
+  });
+
   it('gives a name already taken (in any letter case) a free variant instead of failing', async () => {
     await createUser(t.db, { nickname: 'Rival Gamer' });
     await createUser(t.db, { nickname: 'RIVAL GAMER-2' });
@@ -266,7 +287,7 @@ describe('Discord login with two-factor on', () => {
     // Waiting for the code is not a sign-in yet.
     expect(await historyOf(user.id)).toEqual([]);
 
-    const right = totpCode(secret);
+    const right = nextTotpCode(secret);
     const wrong = String((Number(right) + 3) % 1_000_000).padStart(6, '0');
     const refused = jar.take(await codeStep(jar, remoteAddress, { code: wrong }));
     expect(refused.statusCode).toBe(401);
@@ -308,7 +329,7 @@ describe('Discord login with two-factor on', () => {
     const remoteAddress = nextAddress();
     await discordSignIn(trusted, remoteAddress);
     const done = trusted.take(
-      await codeStep(trusted, remoteAddress, { code: totpCode(secret), trustDevice: true }),
+      await codeStep(trusted, remoteAddress, { code: nextTotpCode(secret), trustDevice: true }),
     );
     expect(done.statusCode).toBe(200);
 

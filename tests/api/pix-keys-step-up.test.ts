@@ -8,7 +8,7 @@ import { createTradeRow } from '../factories/trades';
 import { errorOf, Jar, signIn } from '../helpers/http';
 import { readOutbox } from '../helpers/outbox';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
-import { totpCode } from '../helpers/totp';
+import { nextTotpCode, totpCode } from '../helpers/totp';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -192,7 +192,8 @@ describe('changing the default PIX key asks who is there', () => {
     expect(errorOf(garbage).fields?.code).toBe(m.codeWrong);
     expect((await rowsOf(who.user.id)).find((k) => k.id === first.id)?.isDefault).toBe(true);
 
-    const res = await call('PUT', url, who, { code: totpCode(secret) });
+    // The setup's confirmation spent the current step: the app's next code.
+    const res = await call('PUT', url, who, { code: nextTotpCode(secret) });
     expect(res.statusCode, res.body).toBe(200);
     expect((res.json() as PixKeyList).keys.find((k) => k.id === second.id)?.isDefault).toBe(true);
     expect(mailsTo(who.user.email)).toHaveLength(2);

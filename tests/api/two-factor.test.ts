@@ -6,7 +6,7 @@ import { readReputation } from '../../src/server/modules/reviews/stats';
 import { createUser, type TestUser } from '../factories/accounts';
 import { errorOf, Jar, signIn } from '../helpers/http';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
-import { totpCode } from '../helpers/totp';
+import { nextTotpCode, totpCode } from '../helpers/totp';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -135,8 +135,14 @@ describe('signing in with two-factor on', () => {
     expect(step.res.json()).toEqual({ user: null, twoFactorRequired: true });
     expect(await whoIs(step.jar)).toBeNull();
 
+    // The setup's confirmation spent the current step's code: the app's next one.
     const done = step.jar.take(
-      await post('/api/accounts/login/two-factor', step.jar, { code: totpCode(secret) }, step.remoteAddress),
+      await post(
+        '/api/accounts/login/two-factor',
+        step.jar,
+        { code: nextTotpCode(secret) },
+        step.remoteAddress,
+      ),
     );
     expect(done.statusCode).toBe(200);
     expect(done.json().user.id).toBe(user.id);
@@ -148,7 +154,7 @@ describe('signing in with two-factor on', () => {
     const { user, jar } = await member();
     const { secret } = await enableTwoFactor(user, jar);
     const step = await passwordStep(user);
-    const right = totpCode(secret);
+    const right = nextTotpCode(secret);
     const wrong = String((Number(right) + 7) % 1_000_000).padStart(6, '0');
     const res = step.jar.take(
       await post('/api/accounts/login/two-factor', step.jar, { code: wrong }, step.remoteAddress),
@@ -217,6 +223,125 @@ describe('signing in with two-factor on', () => {
     expect(old.statusCode).toBe(401);
     const ok = await post('/api/accounts/login/two-factor', step.jar, { code: fresh[0] }, step.remoteAddress);
     expect(ok.statusCode).toBe(200);
+  });
+});
+
+describe('a code of the app opens one door (RFC 6238 §5.2)', () => {
+  /** The code step of a fresh sign-in with `code`. */
+  async function signInWith(user: TestUser, code: string) {
+    const step = await passwordStep(user);
+    expect(step.res.json().twoFactorRequired).toBe(true);
+    const res = step.jar.take(
+      await post('/api/accounts/login/two-factor', step.jar, { code }, step.remoteAddress),
+    );
+    return { res, jar: step.jar };
+  }
+
+  it('the code that confirmed the setup does not sign in', async () => {
+    const { user, jar } = await member();
+    const setup = jar.take(
+      await post('/api/accounts/me/two-factor/enable', jar, { password: user.password }),
+    );
+    const code = totpCode(setup.json().secret);
+    expect(jar.take(await post('/api/accounts/me/two-factor/confirm', jar, { code })).statusCode).toBe(204);
+
+    const again = await signInWith(user, code);
+    expect(again.res.statusCode).toBe(401);
+    expect(errorOf(again.res)).toMatchObject({ message: m.codeUsed, fields: { code: m.codeUsed } });
+    expect(await whoIs(again.jar)).toBeNull();
+  });
+
+  it('refuses the same code for a second sign-in, and records the refusal', async () => {
+    const { user, jar } = await member();
+    const { secret } = await enableTwoFactor(user, jar);
+    const code = nextTotpCode(secret);
+
+    const first = await signInWith(user, code);
+    expect(first.res.statusCode).toBe(200);
+    expect(await whoIs(first.jar)).toBe(user.id);
+
+    const second = await signInWith(user, code);
+    expect(second.res.statusCode).toBe(401);
+    expect(errorOf(second.res)).toMatchObject({ message: m.codeUsed, fields: { code: m.codeUsed } });
+    expect(await whoIs(second.jar)).toBeNull();
+    expect((await lastAttempts(user.id)).map((a) => a.success)).toEqual([false, true, expect.anything()]);
+  });
+
+  it('two sign-ins with the same code at once: exactly one gets in', async () => {
+    const { user, jar } = await member();
+    const { secret } = await enableTwoFactor(user, jar);
+    const code = nextTotpCode(secret);
+    const [a, b] = await Promise.all([passwordStep(user), passwordStep(user)]);
+    const answers = await Promise.all(
+      [a, b].map(async (step) =>
+        step.jar.take(await post('/api/accounts/login/two-factor', step.jar, { code }, step.remoteAddress)),
+      ),
+    );
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 401]);
+    const signedIn = await Promise.all([whoIs(a.jar), whoIs(b.jar)]);
+    expect(signedIn.filter((id) => id === user.id)).toHaveLength(1);
+    expect(signedIn).toContain(null);
+  });
+
+  it('refuses the code of a sign-in for a step-up (making a PIX key the default)', async () => {
+    const { user, jar } = await member();
+    const add = (key: string, extra: object = {}) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/pix-keys',
+        headers: { origin: TEST_ORIGIN, cookie: jar.header },
+        payload: { type: 'email', key, ...extra },
+      });
+    expect((await add(`a.${user.id}@exemplo.com.br`, { password: user.password })).statusCode).toBe(201);
+    const second = await add(`b.${user.id}@exemplo.com.br`);
+    expect(second.statusCode).toBe(201);
+    const { secret } = await enableTwoFactor(user, jar);
+    const code = nextTotpCode(secret);
+    const makeDefault = () =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/pix-keys/${second.json().id}/default`,
+        headers: { origin: TEST_ORIGIN, cookie: jar.header },
+        payload: { code },
+      });
+
+    // The code signs in on another browser, then cannot also confirm the payout key here.
+    expect((await signInWith(user, code)).res.statusCode).toBe(200);
+    const stepUp = await makeDefault();
+    expect(stepUp.statusCode).toBe(400);
+    expect(errorOf(stepUp).fields?.code).toBe(m.codeUsed);
+    const keys = await t.app.inject({ method: 'GET', url: '/api/pix-keys', headers: { cookie: jar.header } });
+    expect(keys.json().keys.find((k: { id: number }) => k.id === second.json().id)?.isDefault).toBe(false);
+  });
+
+  it('two step-ups with the same code at once: exactly one passes', async () => {
+    const { user, jar } = await member();
+    const add = (key: string, extra: object = {}) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/pix-keys',
+        headers: { origin: TEST_ORIGIN, cookie: jar.header },
+        payload: { type: 'email', key, ...extra },
+      });
+    expect((await add(`a.${user.id}@exemplo.com.br`, { password: user.password })).statusCode).toBe(201);
+    const b = (await add(`b.${user.id}@exemplo.com.br`)).json();
+    const c = (await add(`c.${user.id}@exemplo.com.br`)).json();
+    const { secret } = await enableTwoFactor(user, jar);
+    const code = nextTotpCode(secret);
+    const answers = await Promise.all(
+      [b, c].map((key) =>
+        t.app.inject({
+          method: 'PUT',
+          url: `/api/pix-keys/${key.id}/default`,
+          headers: { origin: TEST_ORIGIN, cookie: jar.header },
+          payload: { code },
+        }),
+      ),
+    );
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 400]);
+    expect(answers.map((res) => (res.statusCode === 400 ? errorOf(res).fields?.code : null))).toContain(
+      m.codeUsed,
+    );
   });
 });
 

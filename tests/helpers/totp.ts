@@ -32,3 +32,10 @@ export function totpCode(secret: string, at = Date.now()): string {
   const binary = digest.readUInt32BE(offset) & 0x7fffffff;
   return String(binary % 1_000_000).padStart(6, '0');
 }
+
+/**
+ * The app's code for the step after the current one. Each step's code is accepted once (RFC 6238 §5.2), so a code
+ * typed after the setup's confirmation (which spent the current step) is the next one; the server accepts one step
+ * of clock drift either way, so the next step's code is taken now.
+ */
+export const nextTotpCode = (secret: string, at = Date.now()) => totpCode(secret, at + 30_000);

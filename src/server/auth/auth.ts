@@ -1,4 +1,4 @@
-import { defaultNickname, MAX_NICKNAME_LENGTH } from '@shared/accounts';
+import { defaultNickname } from '@shared/accounts';
 import { suspendedMessage } from '@shared/moderation-messages';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
@@ -10,11 +10,14 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { accounts, profiles, sessions, twoFactors, users, verifications } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
-import { claimFreeUsername } from '../modules/accounts/usernames';
+import { nameSkeletons } from '../modules/accounts/names';
+import { claimFreeUsername, usableUsername } from '../modules/accounts/usernames';
 import { activeSuspension } from '../modules/moderation/suspensions';
 import { confirmationMail } from './confirmation-mail';
+import { confirmationSignIn } from './confirmation-sign-in';
 import { CLIENT_IP_HEADER } from './headers';
 import { noteOAuthEmail, noteOAuthMember, oauthSignIn } from './oauth-sign-in';
+import { oneTimeTotp, TOTP_DIGITS, TOTP_PERIOD_SECONDS } from './one-time-totp';
 import { passwordResetMail } from './password-reset-mail';
 
 const DAY = 24 * 60 * 60;
@@ -43,6 +46,7 @@ export function createAuth(config: Config, db: Db, sendMail: Mailer, log: Fastif
   const twoFactorPlugin = twoFactor({
     issuer: 'Mercado Gamer',
     twoFactorCookieMaxAge: TWO_FACTOR_CHALLENGE_SECONDS,
+    totpOptions: { period: TOTP_PERIOD_SECONDS, digits: TOTP_DIGITS },
   });
   const [twoFactorChallenge] = twoFactorPlugin.hooks.after;
   if (!twoFactorChallenge) throw new Error('better-auth twoFactor plugin without its sign-in hook');
@@ -127,10 +131,16 @@ export function createAuth(config: Config, db: Db, sendMail: Mailer, log: Fastif
           // form's limit whatever the provider sent, and free whatever its case: a Discord name already taken
           // (or a form's name taken since the form checked it) becomes `name-2`, `name-3` … instead of failing.
           after: async (user) => {
-            const wanted = (user.name.trim() || defaultNickname(user.email)).slice(0, MAX_NICKNAME_LENGTH);
+            // A provider's name is nobody's typing here: hidden characters become spaces, and a name that reads as
+            // staff gives way to the e-mail's local part (accounts/usernames.ts); a look-alike of a member's name
+            // is taken as taken.
+            const wanted = usableUsername(user.name, defaultNickname(user.email));
             await db.transaction(async (tx) => {
               const username = await claimFreeUsername(tx, wanted);
-              await tx.insert(profiles).values({ id: user.id, username }).onConflictDoNothing();
+              await tx
+                .insert(profiles)
+                .values({ id: user.id, username, nameSkeletons: nameSkeletons(username) })
+                .onConflictDoNothing();
               // better-auth's name is what its mails greet; it follows the username (as a profile save does).
               if (username !== user.name)
                 await tx.update(users).set({ name: username }).where(eq(users.id, user.id));
@@ -141,6 +151,9 @@ export function createAuth(config: Config, db: Db, sendMail: Mailer, log: Fastif
     },
     plugins: [
       twoFactorPlugin,
+      // Each code of the app opens one door: a step that succeeded never succeeds again (one-time-totp.ts).
+      oneTimeTotp({ db }),
+      confirmationSignIn({ db }),
       ...(config.discord
         ? [
             genericOAuth({

@@ -28,6 +28,9 @@ export function withOAuthAttempt<T>(client: Client, run: () => Promise<T>): Prom
   return attempts.run({ client, userId: null, email: null }, run);
 }
 
+/** The attempt in flight (a provider callback or a confirmation link), or undefined outside one. */
+export const currentAttempt = () => attempts.getStore();
+
 /** Notes whose sign-in the callback in flight is (no-op outside one). */
 export function noteOAuthMember(userId: string) {
   const attempt = attempts.getStore();

@@ -38,7 +38,12 @@ export const authHandlerRoutes: FastifyPluginAsync<{ auth: Auth; publicUrl: stri
   }
 
   const hidden = { schema: { hide: true } };
-  app.get('/verify-email', hidden, forward);
+  // The confirmation link signs in too: its session goes to the login history (confirmation-sign-in.ts).
+  app.get('/verify-email', hidden, (request, reply) =>
+    withOAuthAttempt({ ipAddress: request.ip, userAgent: request.headers['user-agent'] ?? null }, () =>
+      forward(request, reply),
+    ),
+  );
   app.post('/sign-in/social', hidden, forward);
   // The callback signs in: its outcome goes to the login history with the address Fastify resolved.
   app.get('/callback/:providerId', hidden, (request, reply) =>

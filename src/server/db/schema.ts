@@ -71,6 +71,8 @@ export const twoFactors = pgTable(
     verified: boolean('verified').notNull().default(true),
     failedVerificationCount: integer('failed_verification_count').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** The last TOTP time step (unix time / 30 s) a code was accepted for: only a later one is taken (RFC 6238 §5.2). */
+    lastTotpStep: bigint('last_totp_step', { mode: 'number' }).notNull().default(0),
   },
   (t) => [uniqueIndex('two_factors_user_idx').on(t.userId)],
 );
@@ -130,18 +132,27 @@ export const verifications = pgTable(
 // ── Our tables ──
 
 /** Public face of a user (part 1 §3). One row per user, created with the account. */
-export const profiles = pgTable('profiles', {
-  id: text('id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  username: text('username').notNull(),
-  fullName: text('full_name'),
-  phone: text('phone'),
-  bio: text('bio'),
-  avatarUrl: text('avatar_url'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: text('id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    username: text('username').notNull(),
+    /**
+     * The username's UTS #39 confusable skeletons (accounts/names.ts): a new name whose skeletons overlap these is
+     * a look-alike of this member's. Filled on every write of the name; rows older than the column at start.
+     */
+    nameSkeletons: text('name_skeletons').array().notNull().default(sql`'{}'::text[]`),
+    fullName: text('full_name'),
+    phone: text('phone'),
+    bio: text('bio'),
+    avatarUrl: text('avatar_url'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('profiles_name_skeletons_idx').using('gin', t.nameSkeletons)],
+);
 
 export const staffRole = pgEnum('staff_role', staffRoles);
 

@@ -56,7 +56,9 @@ export async function createMemberPool(
   const pool: MemberPool = { members: [], staff: [] };
   for (let i = 0; i < count; i++) pool.members.push(await create('membro', 'Membro', i));
   for (let i = 0; i < staffCount; i++) {
-    const staff = await create('equipe', 'Moderador', i);
+    // Not 'Moderador…': the user hook gives a name that reads as staff to no new account (accounts/names.ts); the
+    // role comes after.
+    const staff = await create('equipe', 'Gestor', i);
     await db.insert(adminRoles).values({ userId: staff.userId, role: 'admin' });
     pool.staff.push(staff);
   }

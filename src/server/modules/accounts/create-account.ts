@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { StaffRole } from '@shared/accounts';
-import { settingsMessages as m } from '@shared/settings-messages';
+import { normalizeName } from '@shared/accounts';
 import { hashPassword } from 'better-auth/crypto';
 import type { Db } from '../../db/client';
 import { accounts, adminRoles, profiles, users } from '../../db/schema';
-import { AppError } from '../../errors';
-import { isUsernameTaken, lockUsername } from './usernames';
+import { nameSkeletons } from './names';
+import { assertUsernameFree, lockUsername } from './usernames';
 
 export interface NewAccount {
   email: string;
@@ -22,15 +22,18 @@ export interface NewAccount {
 export async function createAccount(db: Db, input: NewAccount): Promise<{ id: string }> {
   const id = randomUUID();
   const passwordHash = await hashPassword(input.password);
+  const nickname = normalizeName(input.nickname);
   await db.transaction(async (tx) => {
-    // Under the name's lock, as the sign-up form and a profile save: a taken name is refused the same way.
-    await lockUsername(tx, input.nickname);
-    if (await isUsernameTaken(tx, input.nickname)) {
-      throw new AppError('CONFLICT', m.usernameTaken, { nickname: m.usernameTaken });
-    }
+    // Under the name's lock, as the sign-up form and a profile save: a taken or look-alike name is refused the same
+    // way; only a staff account may carry a staff word ('Equipe Mercado Gamer').
+    await lockUsername(tx, nickname);
+    await assertUsernameFree(tx, input.nickname, {
+      field: 'nickname',
+      mayBeReserved: input.role !== undefined,
+    });
     await tx.insert(users).values({
       id,
-      name: input.nickname,
+      name: nickname,
       email: input.email.toLowerCase(),
       emailVerified: input.emailVerified ?? true,
     });
@@ -41,7 +44,7 @@ export async function createAccount(db: Db, input: NewAccount): Promise<{ id: st
       userId: id,
       password: passwordHash,
     });
-    await tx.insert(profiles).values({ id, username: input.nickname });
+    await tx.insert(profiles).values({ id, username: nickname, nameSkeletons: nameSkeletons(nickname) });
     if (input.role) await tx.insert(adminRoles).values({ userId: id, role: input.role });
   });
   return { id };

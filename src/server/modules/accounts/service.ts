@@ -1,6 +1,5 @@
 import { accountMessages } from '@shared/account-messages';
 import type { LoginInput, Me, PasswordResetInput, RegisterInput } from '@shared/accounts';
-import { settingsMessages } from '@shared/settings-messages';
 import { APIError } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
 import type { Auth } from '../../auth/auth';
@@ -9,7 +8,7 @@ import type { Db } from '../../db/client';
 import { profiles, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { type Client, recordLoginAttempt } from '../settings/security';
-import { isUsernameTaken } from './usernames';
+import { assertUsernameFree } from './usernames';
 
 /** Where the confirmation link lands: signed in, with the confirmation toast. */
 const CONFIRMED_PATH = '/home?confirmado=1';
@@ -21,13 +20,10 @@ export function createAccountsService({ db, auth }: { db: Db; auth: Auth }) {
     // better-auth answers a duplicate sign-up with a silent success; the spec wants the user told.
     const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
     if (existing) throw new AppError('EMAIL_TAKEN', accountMessages.emailTaken);
-    // The name is looked at here to tell the person under the field; the profile itself is written by the
-    // user-create hook under the name's lock (auth.ts), which takes a free variant if one raced in between.
-    if (await isUsernameTaken(db, input.nickname)) {
-      throw new AppError('CONFLICT', settingsMessages.usernameTaken, {
-        nickname: settingsMessages.usernameTaken,
-      });
-    }
+    // The name is looked at here to tell the person under the field (hidden characters, a staff word, a member's
+    // name or a look-alike of it); the profile itself is written by the user-create hook under the name's lock
+    // (auth.ts), which takes a free variant if one raced in between.
+    await assertUsernameFree(db, input.nickname, { field: 'nickname' });
     try {
       await auth.api.signUpEmail({
         body: {

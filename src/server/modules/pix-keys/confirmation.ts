@@ -1,9 +1,11 @@
 import type { PixKeyConfirmation, PixKeyConfirmWith } from '@shared/pix';
 import { pixMessages as m } from '@shared/pix-messages';
+import { twoFactorMessages } from '@shared/settings-messages';
 import { isTotpCode } from '@shared/two-factor';
 import { APIError } from 'better-auth/api';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Auth } from '../../auth/auth';
+import { TOTP_CODE_USED } from '../../auth/one-time-totp';
 import type { Db } from '../../db/client';
 import { accounts, users } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -55,6 +57,8 @@ export function createPixKeyConfirmation({ db, auth }: { db: Db; auth: Auth }) {
             throw refuse('password', m.passwordWrong);
           case 'INVALID_CODE':
             throw refuse('code', m.codeWrong);
+          case TOTP_CODE_USED:
+            throw refuse('code', twoFactorMessages.codeUsed);
           case 'CREDENTIAL_ACCOUNT_NOT_FOUND':
             throw new AppError('FORBIDDEN', m.noPassword, { password: m.noPassword });
         }

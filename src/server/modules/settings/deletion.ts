@@ -30,6 +30,7 @@ import {
 } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Storage } from '../../storage/storage';
+import { nameSkeletons } from '../accounts/names';
 import { assertNotLastAdmin } from '../admin/staff';
 import { recordAudit } from '../audit/record';
 import { releaseHeldTrades } from '../trades/staff-steps';
@@ -163,7 +164,15 @@ export function createDeletionService({ db, auth, storage }: { db: Db; auth: Aut
       // The tombstone: posts, comments, chat lines and trades show 'Usuário removido'.
       await tx
         .update(profiles)
-        .set({ username: m.removedUserName, fullName: null, phone: null, bio: null, avatarUrl: null })
+        .set({
+          username: m.removedUserName,
+          // The old name's look-alike keys go with it ('Usuário removido' is reserved: accounts/names.ts).
+          nameSkeletons: nameSkeletons(m.removedUserName),
+          fullName: null,
+          phone: null,
+          bio: null,
+          avatarUrl: null,
+        })
         .where(eq(profiles.id, userId));
       await tx
         .update(users)

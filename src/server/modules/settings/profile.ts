@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { accountMessages } from '@shared/account-messages';
 import type { MyProfile, ProfileInput } from '@shared/settings';
 import { AVATAR_SIZE, MAX_AVATAR_BYTES, profileInput } from '@shared/settings';
 import { settingsMessages as m } from '@shared/settings-messages';
@@ -8,7 +9,8 @@ import type { Db } from '../../db/client';
 import { profiles, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Storage } from '../../storage/storage';
-import { isUsernameTaken, lockUsername } from '../accounts/usernames';
+import { isReservedName, nameSkeletons } from '../accounts/names';
+import { assertUsernameFree, lockUsername } from '../accounts/usernames';
 import { processAvatar, type UploadedPhoto } from '../media/photos';
 
 const AVATAR_PREFIX = '/media/';
@@ -54,12 +56,36 @@ export function createProfileService({ db, storage }: { db: Db; storage: Storage
     const input = profileInput.parse(raw);
     await db.transaction(async (tx) => {
       await lockUsername(tx, input.username);
-      const taken = await isUsernameTaken(tx, input.username, viewer.userId);
-      if (taken) throw new AppError('CONFLICT', m.usernameTaken, { username: m.usernameTaken });
+      const [current] = await tx
+        .select({ username: profiles.username, fullName: profiles.fullName })
+        .from(profiles)
+        .where(eq(profiles.id, viewer.userId))
+        .for('update');
+      // Names already held are kept as they are (decision 012); a changed one must not pass for someone else: no
+      // staff word (staff excepted), no other member's name or look-alike (accounts/usernames.ts).
+      const mayBeReserved = viewer.role !== null;
+      if (input.username !== current?.username) {
+        await assertUsernameFree(tx, input.username, {
+          field: 'username',
+          exceptUserId: viewer.userId,
+          mayBeReserved,
+        });
+      }
+      if (
+        input.fullName &&
+        input.fullName !== current?.fullName &&
+        !mayBeReserved &&
+        isReservedName(input.fullName)
+      ) {
+        throw new AppError('VALIDATION', accountMessages.nameReserved, {
+          fullName: accountMessages.nameReserved,
+        });
+      }
+      const values = { ...input, nameSkeletons: nameSkeletons(input.username) };
       await tx
         .insert(profiles)
-        .values({ id: viewer.userId, ...input })
-        .onConflictDoUpdate({ target: profiles.id, set: input });
+        .values({ id: viewer.userId, ...values })
+        .onConflictDoUpdate({ target: profiles.id, set: values });
       // better-auth's name is what its mails greet; it follows the username.
       await tx.update(users).set({ name: input.username }).where(eq(users.id, viewer.userId));
     });

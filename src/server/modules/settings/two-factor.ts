@@ -9,6 +9,7 @@ import { isTotpCode } from '@shared/two-factor';
 import { APIError } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
 import type { Auth } from '../../auth/auth';
+import { TOTP_CODE_USED } from '../../auth/one-time-totp';
 import type { Viewer } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { users, verifications } from '../../db/schema';
@@ -28,6 +29,8 @@ function translate(error: unknown, field: 'password' | 'code'): never {
       case 'INVALID_CODE':
       case 'INVALID_BACKUP_CODE':
         throw wrong(field === 'code' ? m.codeWrong : m.passwordWrong);
+      case TOTP_CODE_USED:
+        throw new AppError('VALIDATION', m.codeUsed, { code: m.codeUsed });
       case 'TOTP_ALREADY_ENABLED':
         throw new AppError('CONFLICT', m.alreadyOn);
       case 'TWO_FACTOR_NOT_ENABLED':
@@ -138,6 +141,9 @@ export function createTwoFactorService({ db, auth }: { db: Db; auth: Auth }) {
           case 'INVALID_CODE':
           case 'INVALID_BACKUP_CODE':
             throw new AppError('INVALID_CREDENTIALS', m.signInCodeWrong, { code: m.signInCodeWrong });
+          // The right code, already used (a second sign-in with it, or two at once): auth/one-time-totp.ts.
+          case TOTP_CODE_USED:
+            throw new AppError('INVALID_CREDENTIALS', m.codeUsed, { code: m.codeUsed });
           case 'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE':
             throw new AppError('UNAUTHENTICATED', m.tooManyAttempts);
           case 'ACCOUNT_TEMPORARILY_LOCKED':
