@@ -226,7 +226,8 @@ function walkWebm(previous: WebmState | null, chunk: Buffer): WebmState {
       if (!body) break;
       let docType = '';
       for (const child of childrenOf(buf, body.start, body.end)) {
-        if (child.id === DOC_TYPE) docType = buf.toString('latin1', child.start, child.end).replace(/\0+$/, '');
+        if (child.id === DOC_TYPE)
+          docType = buf.toString('latin1', child.start, child.end).replace(/\0+$/, '');
       }
       if (docType !== 'webm') fail();
       sawHeader = true;
@@ -257,7 +258,8 @@ function walkWebm(previous: WebmState | null, chunk: Buffer): WebmState {
         for (const field of childrenOf(buf, entry.start, entry.end)) {
           if (field.id === TRACK_NUMBER) number = readUint(buf, field.start, field.end);
           else if (field.id === TRACK_TYPE) type = readUint(buf, field.start, field.end);
-          else if (field.id === CODEC_ID) codec = buf.toString('latin1', field.start, field.end).replace(/\0+$/, '');
+          else if (field.id === CODEC_ID)
+            codec = buf.toString('latin1', field.start, field.end).replace(/\0+$/, '');
         }
         // Audio (type 2) in Opus, as the recorder asks: no video, no other codec.
         if (number <= 0 || type !== 2 || codec !== 'A_OPUS') fail();
@@ -335,7 +337,12 @@ function walkOgg(previous: OggState | null, chunk: Buffer): OggState {
     };
     if (buf.length - start < OGG_HEADER_BYTES) {
       // Whatever of the page header there is must already read as one.
-      if (!Buffer.from('OggS').subarray(0, buf.length - start).equals(buf.subarray(start, start + 4))) fail();
+      if (
+        !Buffer.from('OggS')
+          .subarray(0, buf.length - start)
+          .equals(buf.subarray(start, start + 4))
+      )
+        fail();
       carry();
       break;
     }
