@@ -72,3 +72,47 @@ export function oggOpusChunks(seconds: number, { preSkip = 312 } = {}): Buffer[]
   }
   return chunks;
 }
+
+/** An EBML data size of 2 bytes (up to 16,382). */
+const size2 = (n: number) => Buffer.from([0x40 | (n >> 8), n & 0xff]);
+
+/**
+ * A WebM Cluster (live, of unknown size, as Chromium writes them) at `startMs`, of exactly `bytes` bytes, whose
+ * SimpleBlocks (track 1, 60 ms apart) carry filler: what a recorder sends after chromiumWebmChunks, whose last
+ * chunk ends between two elements. `bytes` ≥ 25.
+ */
+export function webmCluster(startMs: number, bytes: number): Buffer {
+  const timecode = Buffer.alloc(4);
+  timecode.writeUInt32BE(startMs);
+  const head = Buffer.concat([
+    Buffer.from([0x1f, 0x43, 0xb6, 0x75, 0x01, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff]),
+    Buffer.from([0xe7, 0x84]),
+    timecode,
+  ]);
+  const blockBytes = 1003;
+  let left = bytes - head.length;
+  const sizes: number[] = [];
+  while (left > 0) {
+    const next = left - blockBytes >= 7 || left === blockBytes ? blockBytes : left;
+    sizes.push(next);
+    left -= next;
+  }
+  if (sizes.some((s) => s < 7 || s > 16_385)) throw new Error(`webmCluster: ${bytes} bytes cannot be cut`);
+  const blocks = sizes.map((elementBytes, i) => {
+    const payload = Buffer.alloc(elementBytes - 3, 0x5a);
+    payload[0] = 0x81; // track 1
+    payload.writeInt16BE(i * 60, 1);
+    payload[3] = 0x80; // keyframe
+    return Buffer.concat([Buffer.from([0xa3]), size2(payload.length), payload]);
+  });
+  return Buffer.concat([head, ...blocks]);
+}
+
+/**
+ * The first `n` chunks a recorder sends: Chromium's four, then one-second clusters of `clusterBytes` each.
+ */
+export function recorderChunks(n: number, clusterBytes = 2000): Buffer[] {
+  const chunks = chromiumWebmChunks.slice(0, n);
+  for (let i = chunks.length; i < n; i++) chunks.push(webmCluster(4000 + (i - 4) * 1000, clusterBytes));
+  return chunks;
+}
