@@ -101,6 +101,7 @@ import { createRealtimeHub, type RealtimeHub } from './realtime/hub';
 import { createTradeRooms, type TradeRooms } from './realtime/rooms';
 import { realtimeRoutes } from './realtime/routes';
 import { checkStorage, createStorage } from './storage';
+import { createDiskSpace } from './storage/disk';
 import type { Storage } from './storage/storage';
 import { registerWebApp } from './web';
 
@@ -151,6 +152,13 @@ export async function buildApp(config: Config, options: BuildOptions) {
 
   // Route guards (auth/guards.ts) read the viewer through `app.session`; services take it from the request.
   app.decorate('session', session);
+  // Every upload path refuses while the data folder is short of space (issue 25; storage/disk.ts).
+  const diskSpace = createDiskSpace({
+    dir: config.dataDir,
+    minFreeBytes: config.minFreeDiskBytes,
+    log: app.log,
+  });
+  app.decorate('diskSpace', diskSpace);
   app.decorateRequest('viewer', null);
   registerRateLimits(app, {
     db,
@@ -208,6 +216,7 @@ export async function buildApp(config: Config, options: BuildOptions) {
         mail: createMailCheck(config.mail, CHECK_TIMEOUT_MS),
         realtime: realtimeCheck.probe,
       },
+      disk: () => diskSpace.read(),
     }),
   });
   await app.register(gamesRoutes, { prefix: '/api/games', db });
@@ -289,7 +298,11 @@ export async function buildApp(config: Config, options: BuildOptions) {
   // The recorded voice call (decision 015): its chunks live in the private 'recordings/' folder.
   const tradeRecordings = createTradeRecordingsService({ db, storage, now });
   app.decorate('tradeRecordings', tradeRecordings);
-  await app.register(tradeRecordingsRoutes, { prefix: '/api/trades', recordings: tradeRecordings });
+  await app.register(tradeRecordingsRoutes, {
+    prefix: '/api/trades',
+    recordings: tradeRecordings,
+    rateLimitWindowSeconds: config.rateLimit.windowSeconds,
+  });
   await app.register(reviewsRoutes, { prefix: '/api', db, reviews: createReviewsService({ db, now }), now });
   await app.register(pixRoutes, {
     prefix: '/api/pix',

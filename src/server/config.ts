@@ -66,6 +66,8 @@ const env = z.object({
   TURN_URLS: optional,
   TURN_SECRET: optional.pipe(z.string().min(16).optional()),
   TURN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
+  /** Below this much free space in DATA_DIR's file system, every upload is refused (issue 25). */
+  MIN_FREE_DISK_MB: z.coerce.number().int().min(0).default(1024),
 });
 
 /** A comma-separated list of ICE server URLs (stun:, turn:, turns:). */
@@ -160,6 +162,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     },
     pix,
     call: readCallConfig(e),
+    /** Uploads are refused while DATA_DIR's file system has less free space than this (storage/disk.ts). */
+    minFreeDiskBytes: e.MIN_FREE_DISK_MB * 1024 * 1024,
   };
 }
 

@@ -17,6 +17,8 @@ const statusByCode = {
   INTERNAL: 500,
   /** The PSP (API Pix) failed, refused or did not answer in time. */
   PIX_UNAVAILABLE: 502,
+  /** The data folder is short of free space (MIN_FREE_DISK_MB): uploads are refused. */
+  STORAGE_FULL: 507,
 } as const;
 
 export type AppErrorCode = keyof typeof statusByCode;

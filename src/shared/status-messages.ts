@@ -22,6 +22,13 @@ export const statusMessages = {
   endsAtInvalid: 'Informe o fim da manutenção (data e hora).',
   endsBeforeStart: 'O fim da manutenção deve ser depois do início.',
   maintenanceNotFound: 'Manutenção não encontrada.',
+  // Issue 25: the data folder's free space (uploads are refused below MIN_FREE_DISK_MB).
+  diskFull:
+    'O servidor está sem espaço para guardar arquivos agora. Tente enviar de novo mais tarde; a equipe foi avisada.',
+  diskHeading: 'Espaço em disco',
+  diskLow: 'Pouco espaço livre: envios de arquivos estão suspensos',
+  diskOk: 'Espaço livre suficiente para envios de arquivos',
+  diskUnknown: 'Não foi possível ler o espaço livre',
 } as const;
 
 /** What each check is called on the page. */

@@ -25,10 +25,24 @@ export const maintenanceWindow = z.object({
 });
 export type MaintenanceWindow = z.infer<typeof maintenanceWindow>;
 
+/**
+ * The free space of the data folder's file system (issue 25): below `minFreeBytes` (MIN_FREE_DISK_MB) every upload
+ * is refused, and the page says so.
+ */
+export const diskSpace = z.object({
+  freeBytes: z.number(),
+  totalBytes: z.number(),
+  minFreeBytes: z.number(),
+  low: z.boolean(),
+});
+export type DiskSpace = z.infer<typeof diskSpace>;
+
 /** `GET /api/status`: the public System Status page. */
 export const systemStatus = z.object({
   state: z.enum(serviceStates),
   checks: z.array(statusCheck),
+  /** Null when the file system could not be read. */
+  disk: diskSpace.nullable(),
   uptimeSeconds: z.number().int(),
   /** Maintenance that has not ended yet (ongoing or upcoming), soonest first. */
   maintenance: z.array(maintenanceWindow),

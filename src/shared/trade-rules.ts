@@ -53,3 +53,10 @@ export function describePenalty(p: (typeof SELLER_PENALTIES)[number]): string {
  * since a voice is personal data kept only while needed (LGPD art. 15 and 16). Docs/decisions/015-call-recordings.md.
  */
 export const RECORDING_RETENTION_DAYS = 180;
+
+/**
+ * A trade cancelled before anything was paid has nothing left to dispute: its call recordings go 24 hours after
+ * the cancellation (time to report abuse heard in the call), not RECORDING_RETENTION_DAYS (issue 25). A disputed
+ * trade keeps them RECORDING_RETENTION_DAYS after the dispute's decision (or the trade's end, if later).
+ */
+export const RECORDING_UNPAID_CANCEL_RETENTION_HOURS = 24;

@@ -59,6 +59,10 @@ describe('GET /api/status', () => {
     }
     expect(body.uptimeSeconds).toBeGreaterThanOrEqual(0);
     expect(body.maintenance).toEqual([]);
+    // The data folder's free space (issue 25), against the default MIN_FREE_DISK_MB of 1024.
+    expect(body.disk).toMatchObject({ low: false, minFreeBytes: 1024 * 1024 * 1024 });
+    expect(body.disk?.freeBytes).toBeGreaterThan(1024 * 1024 * 1024);
+    expect(body.disk?.totalBytes).toBeGreaterThanOrEqual(body.disk?.freeBytes ?? 0);
     expect(res.body).not.toContain(t.config.media.dir);
     expect(res.body).not.toContain('outbox');
   });

@@ -1,23 +1,36 @@
+import { randomUUID } from 'node:crypto';
 import { errorMessages } from '@shared/errors';
+import type { RealtimeMessage } from '@shared/realtime';
 import { tradeMessages } from '@shared/trade-messages';
 import { tradeRecordingMessages as m } from '@shared/trade-recording-messages';
-import { MAX_RECORDING_CHUNK_BYTES, type TradeRecordingList } from '@shared/trade-recordings';
-import { RECORDING_RETENTION_DAYS } from '@shared/trade-rules';
-import { eq } from 'drizzle-orm';
+import {
+  MAX_RECORDING_BYTES,
+  MAX_RECORDING_CHUNK_BYTES,
+  MAX_TRADE_RECORDING_BYTES,
+  recordingChunksPerWindow,
+  type TradeRecordingList,
+} from '@shared/trade-recordings';
+import { RECORDING_RETENTION_DAYS, RECORDING_UNPAID_CANCEL_RETENTION_HOURS } from '@shared/trade-rules';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tradeRecordingChunks, tradeRecordings, trades } from '../../src/server/db/schema';
+import type WebSocket from 'ws';
+import { tradePresence, tradeRecordingChunks, tradeRecordings, trades } from '../../src/server/db/schema';
 import { sweepOrphanFiles } from '../../src/server/modules/media/sweep';
 import { createLocalStorage } from '../../src/server/storage/local';
 import type { Storage } from '../../src/server/storage/storage';
 import { createStaff, createUser } from '../factories/accounts';
 import { createTradeRow } from '../factories/trades';
 import { errorOf, signIn } from '../helpers/http';
+import { chromiumWebmChunks, oggOpusChunks, recorderChunks, webmCluster } from '../helpers/recording-audio';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
 
 /**
  * The recorded voice call (decision 015): the intermediary or the buyer records, chunks arrive strictly in order
  * and concatenate back into one file; staff play, the parties download, anyone else is told the trade does not
- * exist; a refused chunk stores nothing; recordings go after their retention.
+ * exist; a refused chunk stores nothing; recordings go after their retention. Issue 25: only from someone in the
+ * trade's live call, only the recorder's audio stream, within limits derived from its bit rate, listed with the
+ * length of what plays, kept by how the trade ended.
  */
 let t: TestApp;
 let storage: Storage;
@@ -29,9 +42,17 @@ async function member(role?: 'admin' | 'moderator') {
   return { id: user.id, cookie: await signIn(t.app, user.email, user.password) };
 }
 
+/** The service's clock runs this far ahead of the real one (the duration test moves it). */
+let clockOffsetMs = 0;
+/** A one-minute window: the chunk limit per member is then recordingChunksPerWindow(60). */
+const WINDOW_SECONDS = 60;
+
 beforeAll(async () => {
   // Many members sign in from one address here.
-  t = await createTestApp({ RATE_LIMIT_MAX: '1000' });
+  t = await createTestApp(
+    { RATE_LIMIT_MAX: '1000', RATE_LIMIT_WINDOW_SECONDS: String(WINDOW_SECONDS) },
+    { now: () => new Date(Date.now() + clockOffsetMs) },
+  );
   storage = createLocalStorage(t.config.media.dir);
   staff = await member('admin');
   // A moderator: an admin acts on every trade (decision 020), a moderator only on one nobody else holds.
@@ -66,14 +87,42 @@ async function trade() {
   return { id: row.id, seller, buyer, stranger };
 }
 
-async function start(tradeId: number, cookie: string, mimeType = 'audio/webm;codecs=opus') {
-  const res = await call('POST', `/api/trades/${tradeId}/recordings`, cookie, { mimeType });
+/**
+ * `who` is in the trade's call, as a socket's presence row says it to every process (realtime/rooms.ts); the
+ * test of /ws below joins for real.
+ */
+async function joinCall(tradeId: number, who: { id: string }, role = 'comprador') {
+  const connectionId = randomUUID();
+  await t.db.insert(tradePresence).values({
+    connectionId,
+    tradeId,
+    userId: who.id,
+    role,
+    inCall: true,
+    expiresAt: new Date(Date.now() + 45_000),
+  });
+  return connectionId;
+}
+
+async function start(
+  tradeId: number,
+  who: { id: string; cookie: string },
+  mimeType = 'audio/webm;codecs=opus',
+  role = 'comprador',
+) {
+  const [present] = await t.db
+    .select()
+    .from(tradePresence)
+    .where(and(eq(tradePresence.tradeId, tradeId), eq(tradePresence.userId, who.id)));
+  if (!present) await joinCall(tradeId, who, role);
+  const res = await call('POST', `/api/trades/${tradeId}/recordings`, who.cookie, { mimeType });
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as { id: number; url: string };
 }
 
-/** A distinct chunk of `size` bytes (the server keeps bytes as they come: any content will do). */
-const chunk = (label: string, size = 2000) => Buffer.alloc(size, label);
+/** The recorder's real chunks (Chromium's WebM timeslices, then clusters in the same stream). */
+const [first, second, third, fourth] = chromiumWebmChunks as [Buffer, Buffer, Buffer, Buffer];
+const sum = (parts: Buffer[]) => parts.reduce((total, part) => total + part.length, 0);
 
 async function filesOf(tradeId: number): Promise<string[]> {
   const keys: string[] = [];
@@ -97,11 +146,11 @@ describe('who records', () => {
 
   it("an outsider gets the trade room's not-found answer for every action", async () => {
     const { id, buyer, stranger } = await trade();
-    const recording = await start(id, buyer.cookie);
-    await sendChunk(id, recording.id, 0, buyer.cookie, chunk('a'));
+    const recording = await start(id, buyer);
+    await sendChunk(id, recording.id, 0, buyer.cookie, first);
     const answers = [
       await call('POST', `/api/trades/${id}/recordings`, stranger.cookie, { mimeType: 'audio/webm' }),
-      await sendChunk(id, recording.id, 1, stranger.cookie, chunk('x')),
+      await sendChunk(id, recording.id, 1, stranger.cookie, second),
       await call('POST', `/api/trades/${id}/recordings/${recording.id}/end`, stranger.cookie, {}),
       await call('GET', `/api/trades/${id}/recordings`, stranger.cookie),
       await call('GET', recording.url, stranger.cookie),
@@ -116,6 +165,7 @@ describe('who records', () => {
 
   it('the seller does not record (the buyer does, without an intermediary)', async () => {
     const { id, seller } = await trade();
+    await joinCall(id, seller, 'vendedor');
     const res = await call('POST', `/api/trades/${id}/recordings`, seller.cookie, { mimeType: 'audio/webm' });
     expect(res.statusCode).toBe(403);
     expect(errorOf(res).message).toBe(m.notRecorder);
@@ -131,11 +181,12 @@ describe('who records', () => {
     expect(refused.statusCode).toBe(403);
     expect(errorOf(refused).message).toBe(m.notRecorder);
 
-    const recording = await start(id, staff.cookie);
-    expect((await sendChunk(id, recording.id, 0, staff.cookie, chunk('s'))).statusCode).toBe(200);
+    const recording = await start(id, staff, 'audio/webm', 'intermediador');
+    expect((await sendChunk(id, recording.id, 0, staff.cookie, first)).statusCode).toBe(200);
     expect((await recordingRow(recording.id))?.recorderRole).toBe('intermediador');
     // Only who started a recording sends its chunks.
-    const foreign = await sendChunk(id, recording.id, 1, buyer.cookie, chunk('b'));
+    await joinCall(id, buyer);
+    const foreign = await sendChunk(id, recording.id, 1, buyer.cookie, second);
     expect(foreign.statusCode).toBe(403);
     expect(errorOf(foreign).message).toBe(m.notYourRecording);
     expect(await filesOf(id)).toHaveLength(1);
@@ -145,17 +196,18 @@ describe('who records', () => {
     const played = await call('GET', recording.url, otherStaff.cookie);
     expect(played.statusCode).toBe(200);
     expect(played.headers['content-disposition']).toBeUndefined();
-    expect(played.rawPayload).toEqual(chunk('s'));
+    expect(played.rawPayload).toEqual(first);
   });
 
   it('staff act as intermediary and record while no one took the trade', async () => {
     const { id } = await trade();
-    const recording = await start(id, otherStaff.cookie);
+    const recording = await start(id, otherStaff, 'audio/webm', 'intermediador');
     expect((await recordingRow(recording.id))?.recorderRole).toBe('intermediador');
   });
 
   it('a finished trade is no longer recorded', async () => {
     const { id, buyer } = await trade();
+    await joinCall(id, buyer);
     await t.db.update(trades).set({ state: 'completed' }).where(eq(trades.id, id));
     const res = await call('POST', `/api/trades/${id}/recordings`, buyer.cookie, { mimeType: 'audio/webm' });
     expect(res.statusCode).toBe(409);
@@ -163,18 +215,70 @@ describe('who records', () => {
   });
 });
 
+describe('only in a live call (issue 25)', () => {
+  it('a buyer who never joined the call neither starts a recording nor sends a chunk', async () => {
+    const { id, buyer } = await trade();
+    const res = await call('POST', `/api/trades/${id}/recordings`, buyer.cookie, { mimeType: 'audio/webm' });
+    expect(res.statusCode).toBe(409);
+    expect(errorOf(res).message).toBe(m.notInCall);
+    expect(await t.db.select().from(tradeRecordings).where(eq(tradeRecordings.tradeId, id))).toEqual([]);
+
+    // A recording started in the call, whose recorder left it (or whose presence expired with its process).
+    const recording = await start(id, buyer);
+    expect((await sendChunk(id, recording.id, 0, buyer.cookie, first)).statusCode).toBe(200);
+    await t.db.update(tradePresence).set({ inCall: false }).where(eq(tradePresence.tradeId, id));
+    const left = await sendChunk(id, recording.id, 1, buyer.cookie, second);
+    expect(left.statusCode).toBe(409);
+    expect(errorOf(left).message).toBe(m.notInCall);
+    await t.db
+      .update(tradePresence)
+      .set({ inCall: true, expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(tradePresence.tradeId, id));
+    const expired = await sendChunk(id, recording.id, 1, buyer.cookie, second);
+    expect(expired.statusCode).toBe(409);
+    expect(errorOf(expired).message).toBe(m.notInCall);
+    expect((await recordingRow(recording.id))?.chunkCount).toBe(1);
+    expect(await filesOf(id)).toHaveLength(1);
+  });
+
+  it('joining the call over /ws lets the chunks in, on any process; leaving it stops them', async () => {
+    const { id, buyer } = await trade();
+    const socket = await inCallOverWs(t.app, buyer.cookie, id);
+    const recording = await start(id, buyer);
+    expect((await sendChunk(id, recording.id, 0, buyer.cookie, first)).statusCode).toBe(200);
+    // Another server process on the same database sees the same call (PostgreSQL only; PGlite has one process).
+    const other = await t.sibling();
+    const viaOther = other
+      ? await other.inject({
+          method: 'PUT',
+          url: `/api/trades/${id}/recordings/${recording.id}/chunks/1`,
+          payload: second,
+          headers: { ...headers(buyer.cookie), 'content-type': 'audio/webm' },
+        })
+      : await sendChunk(id, recording.id, 1, buyer.cookie, second);
+    expect(viaOther.statusCode, viaOther.body).toBe(200);
+
+    socket.send({ type: 'call-leave', tradeId: id });
+    await socket.next((message) => message.type === 'presence' && message.peers.every((p) => !p.inCall));
+    const after = await sendChunk(id, recording.id, 2, buyer.cookie, third);
+    expect(after.statusCode).toBe(409);
+    expect(errorOf(after).message).toBe(m.notInCall);
+    socket.ws.terminate();
+  });
+});
+
 describe('chunks', () => {
   it('arrive in order; a replay is answered as before and stores nothing; the audio is their concatenation', async () => {
     const { id, buyer, seller } = await trade();
-    const recording = await start(id, buyer.cookie);
-    const parts = [chunk('a', 3000), chunk('b', 2500), chunk('c', 1200)];
+    const recording = await start(id, buyer);
+    const parts = [first, second, third];
     for (const [seq, part] of parts.entries()) {
       const res = await sendChunk(id, recording.id, seq, buyer.cookie, part);
       expect(res.statusCode, res.body).toBe(200);
     }
-    const replay = await sendChunk(id, recording.id, 1, buyer.cookie, chunk('z', 10));
+    const replay = await sendChunk(id, recording.id, 1, buyer.cookie, second);
     expect(replay.statusCode).toBe(200);
-    expect(replay.json()).toEqual({ chunkCount: 3, bytes: 6700 });
+    expect(replay.json()).toEqual({ chunkCount: 3, bytes: sum(parts) });
     expect(await filesOf(id)).toHaveLength(3);
     expect(await chunkRows(recording.id)).toHaveLength(3);
 
@@ -187,14 +291,15 @@ describe('chunks', () => {
     expect(played.rawPayload.equals(whole)).toBe(true);
 
     // Range across a chunk's border, a suffix, and one past the end.
+    const border = first.length;
     const ranged = await t.app.inject({
       method: 'GET',
       url: recording.url,
-      headers: { ...headers(staff.cookie), range: 'bytes=2990-3009' },
+      headers: { ...headers(staff.cookie), range: `bytes=${border - 10}-${border + 9}` },
     });
     expect(ranged.statusCode).toBe(206);
-    expect(ranged.headers['content-range']).toBe(`bytes 2990-3009/${whole.length}`);
-    expect(ranged.rawPayload.equals(whole.subarray(2990, 3010))).toBe(true);
+    expect(ranged.headers['content-range']).toBe(`bytes ${border - 10}-${border + 9}/${whole.length}`);
+    expect(ranged.rawPayload.equals(whole.subarray(border - 10, border + 10))).toBe(true);
     const suffix = await t.app.inject({
       method: 'GET',
       url: recording.url,
@@ -228,15 +333,15 @@ describe('chunks', () => {
 
   it('two uploads of one chunk at once store it once', async () => {
     const { id, buyer } = await trade();
-    const recording = await start(id, buyer.cookie);
+    const recording = await start(id, buyer);
     const answers = await Promise.all([
-      sendChunk(id, recording.id, 0, buyer.cookie, chunk('a')),
-      sendChunk(id, recording.id, 0, buyer.cookie, chunk('a')),
-      sendChunk(id, recording.id, 0, buyer.cookie, chunk('a')),
+      sendChunk(id, recording.id, 0, buyer.cookie, first),
+      sendChunk(id, recording.id, 0, buyer.cookie, first),
+      sendChunk(id, recording.id, 0, buyer.cookie, first),
     ]);
     for (const res of answers) {
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json()).toEqual({ chunkCount: 1, bytes: 2000 });
+      expect(res.json()).toEqual({ chunkCount: 1, bytes: first.length });
     }
     expect(await chunkRows(recording.id)).toHaveLength(1);
     expect(await filesOf(id)).toHaveLength(1);
@@ -244,10 +349,10 @@ describe('chunks', () => {
 
   it('a gap, a wrong type, an empty or too large chunk are refused with nothing stored', async () => {
     const { id, buyer } = await trade();
-    const recording = await start(id, buyer.cookie);
-    expect((await sendChunk(id, recording.id, 0, buyer.cookie, chunk('a'))).statusCode).toBe(200);
+    const recording = await start(id, buyer);
+    expect((await sendChunk(id, recording.id, 0, buyer.cookie, first)).statusCode).toBe(200);
 
-    const gap = await sendChunk(id, recording.id, 2, buyer.cookie, chunk('c'));
+    const gap = await sendChunk(id, recording.id, 2, buyer.cookie, third);
     expect(gap.statusCode).toBe(409);
     expect(errorOf(gap)).toMatchObject({ message: m.chunkGap, fields: { expected: '1' } });
 
@@ -264,11 +369,11 @@ describe('chunks', () => {
       recording.id,
       1,
       buyer.cookie,
-      chunk('L', MAX_RECORDING_CHUNK_BYTES + 1),
+      Buffer.concat([second, third, fourth, webmCluster(4000, MAX_RECORDING_CHUNK_BYTES)]),
     );
     expect(large.statusCode).toBe(400);
     expect(errorOf(large).message).toBe(m.chunkTooLarge);
-    const badSeq = await sendChunk(id, recording.id, 'abc', buyer.cookie, chunk('b'));
+    const badSeq = await sendChunk(id, recording.id, 'abc', buyer.cookie, second);
     expect(badSeq.statusCode).toBe(400);
 
     expect((await recordingRow(recording.id))?.chunkCount).toBe(1);
@@ -276,27 +381,42 @@ describe('chunks', () => {
     expect(await filesOf(id)).toHaveLength(1);
 
     // A chunk of exactly the limit is taken.
-    const limit = await sendChunk(id, recording.id, 1, buyer.cookie, chunk('M', MAX_RECORDING_CHUNK_BYTES));
+    const lead = Buffer.concat([second, third, fourth]);
+    const limit = await sendChunk(
+      id,
+      recording.id,
+      1,
+      buyer.cookie,
+      Buffer.concat([lead, webmCluster(4000, MAX_RECORDING_CHUNK_BYTES - lead.length)]),
+    );
     expect(limit.statusCode, limit.body).toBe(200);
   });
 
-  it('an Ogg recording takes Ogg chunks; a start in another format is refused', async () => {
+  it('an Ogg recording takes Ogg Opus chunks; a start in another format is refused', async () => {
     const { id, buyer } = await trade();
+    await joinCall(id, buyer);
     const bad = await call('POST', `/api/trades/${id}/recordings`, buyer.cookie, { mimeType: 'video/mp4' });
     expect(bad.statusCode).toBe(400);
     expect(errorOf(bad).message).toBe(m.chunkType);
-    const recording = await start(id, buyer.cookie, 'audio/ogg;codecs=opus');
-    expect((await sendChunk(id, recording.id, 0, buyer.cookie, chunk('o'), 'audio/ogg')).statusCode).toBe(
-      200,
-    );
+    const recording = await start(id, buyer, 'audio/ogg;codecs=opus');
+    const ogg = oggOpusChunks(2);
+    expect((await sendChunk(id, recording.id, 0, buyer.cookie, first, 'audio/ogg')).statusCode).toBe(400);
+    for (const [seq, part] of ogg.entries()) {
+      const res = await sendChunk(id, recording.id, seq, buyer.cookie, part, 'audio/ogg');
+      expect(res.statusCode, res.body).toBe(200);
+    }
     const played = await call('GET', recording.url, staff.cookie);
     expect(played.headers['content-type']).toBe('audio/ogg');
+    const list = (
+      await call('GET', `/api/trades/${id}/recordings`, staff.cookie)
+    ).json() as TradeRecordingList;
+    expect(list.recordings[0]?.durationSeconds).toBe(2);
   });
 
   it('ending stops the chunks (a replay stays harmless); an empty recording is dropped', async () => {
     const { id, buyer } = await trade();
-    const recording = await start(id, buyer.cookie);
-    await sendChunk(id, recording.id, 0, buyer.cookie, chunk('a'));
+    const recording = await start(id, buyer);
+    await sendChunk(id, recording.id, 0, buyer.cookie, first);
     const ended = await call('POST', `/api/trades/${id}/recordings/${recording.id}/end`, buyer.cookie, {});
     expect(ended.statusCode).toBe(200);
     const endedAt = (await recordingRow(recording.id))?.endedAt;
@@ -305,13 +425,13 @@ describe('chunks', () => {
     await call('POST', `/api/trades/${id}/recordings/${recording.id}/end`, buyer.cookie, {});
     expect((await recordingRow(recording.id))?.endedAt).toEqual(endedAt);
 
-    const late = await sendChunk(id, recording.id, 1, buyer.cookie, chunk('b'));
+    const late = await sendChunk(id, recording.id, 1, buyer.cookie, second);
     expect(late.statusCode).toBe(409);
     expect(errorOf(late).message).toBe(m.recordingEnded);
-    expect((await sendChunk(id, recording.id, 0, buyer.cookie, chunk('a'))).statusCode).toBe(200);
+    expect((await sendChunk(id, recording.id, 0, buyer.cookie, first)).statusCode).toBe(200);
     expect(await filesOf(id)).toHaveLength(1);
 
-    const empty = await start(id, buyer.cookie);
+    const empty = await start(id, buyer);
     await call('POST', `/api/trades/${id}/recordings/${empty.id}/end`, buyer.cookie, {});
     expect(await recordingRow(empty.id)).toBeUndefined();
     const list = (
@@ -322,17 +442,17 @@ describe('chunks', () => {
 
   it('a new start by the same recorder (a reloaded tab) ends their recording left open', async () => {
     const { id, buyer } = await trade();
-    const first = await start(id, buyer.cookie);
-    await sendChunk(id, first.id, 0, buyer.cookie, chunk('a'));
-    await start(id, buyer.cookie);
-    const row = await recordingRow(first.id);
+    const earlier = await start(id, buyer);
+    await sendChunk(id, earlier.id, 0, buyer.cookie, first);
+    await start(id, buyer);
+    const row = await recordingRow(earlier.id);
     expect(row?.endedAt).toEqual(row?.lastChunkAt);
   });
 
   it('a recording whose tab closed without ending it keeps every chunk that arrived', async () => {
     const { id, buyer } = await trade();
-    const recording = await start(id, buyer.cookie);
-    const parts = [chunk('a'), chunk('b')];
+    const recording = await start(id, buyer);
+    const parts = [first, second];
     for (const [seq, part] of parts.entries()) await sendChunk(id, recording.id, seq, buyer.cookie, part);
     const list = (
       await call('GET', `/api/trades/${id}/recordings`, staff.cookie)
@@ -358,8 +478,8 @@ describe('chunks', () => {
 
   it('/media never serves a recording', async () => {
     const { id, buyer } = await trade();
-    const recording = await start(id, buyer.cookie);
-    await sendChunk(id, recording.id, 0, buyer.cookie, chunk('a'));
+    const recording = await start(id, buyer);
+    await sendChunk(id, recording.id, 0, buyer.cookie, first);
     const [key] = await filesOf(id);
     const res = await call('GET', `/media/${key}`);
     expect(res.statusCode).toBe(404);
@@ -367,41 +487,218 @@ describe('chunks', () => {
   });
 });
 
-describe('retention', () => {
-  const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000);
+describe('only the audio the recorder produces (issue 25)', () => {
+  const random = Buffer.from(Array.from({ length: 40_000 }, (_, i) => (i * 7919 + 13) % 256));
+  const html = Buffer.from(
+    `<!doctype html><html><head><title>x</title></head><body>${'<p>oi</p>'.repeat(2000)}</body></html>`,
+  );
 
-  async function recorded(state: 'completed' | 'cancelled' | 'awaiting_payment', endedDaysAgo: number) {
+  it('random bytes and HTML are refused as a first chunk and as a later one, and nothing is stored', async () => {
     const { id, buyer } = await trade();
-    const recording = await start(id, buyer.cookie);
-    await sendChunk(id, recording.id, 0, buyer.cookie, chunk('a'));
-    await sendChunk(id, recording.id, 1, buyer.cookie, chunk('b'));
-    await t.db.execute(
-      `update trades set state = '${state}', updated_at = '${daysAgo(endedDaysAgo).toISOString()}' where id = ${id}`,
-    );
+    const recording = await start(id, buyer);
+    for (const [name, body] of [
+      ['random', random],
+      ['html', html],
+    ] as const) {
+      const res = await sendChunk(id, recording.id, 0, buyer.cookie, body);
+      expect(res.statusCode, name).toBe(400);
+      expect(errorOf(res).message).toBe(m.notAudio);
+    }
+    // A later chunk that starts a stream anew, or stops being the stream, is refused too.
+    expect((await sendChunk(id, recording.id, 0, buyer.cookie, first)).statusCode).toBe(200);
+    for (const body of [random, html, first]) {
+      const res = await sendChunk(id, recording.id, 1, buyer.cookie, body);
+      expect(res.statusCode).toBe(400);
+      expect(errorOf(res).message).toBe(m.notAudio);
+    }
+    expect((await recordingRow(recording.id))?.chunkCount).toBe(1);
+    expect(await filesOf(id)).toHaveLength(1);
+    // The real stream still goes on where it stood.
+    expect((await sendChunk(id, recording.id, 1, buyer.cookie, second)).statusCode).toBe(200);
+
+    // A continuation alone is no recording's start.
+    const other = await start(id, buyer);
+    const headless = await sendChunk(id, other.id, 0, buyer.cookie, second);
+    expect(headless.statusCode).toBe(400);
+    expect(errorOf(headless).message).toBe(m.notAudio);
+    expect(await filesOf(id)).toHaveLength(2);
+  });
+
+  it("a recording stops at its size limit, and a trade's recordings at theirs", async () => {
+    const { id, buyer } = await trade();
+    const recording = await start(id, buyer);
+    expect((await sendChunk(id, recording.id, 0, buyer.cookie, first)).statusCode).toBe(200);
+    // As if two hours had been stored: the next chunk would pass the recording's limit.
+    await t.db
+      .update(tradeRecordings)
+      .set({ bytes: MAX_RECORDING_BYTES - second.length + 1 })
+      .where(eq(tradeRecordings.id, recording.id));
+    const full = await sendChunk(id, recording.id, 1, buyer.cookie, second);
+    expect(full.statusCode).toBe(409);
+    expect(errorOf(full).message).toBe(m.recordingFull);
+    expect(await filesOf(id)).toHaveLength(1);
+
+    // A new recording of the same trade, while the trade's recordings already hold nearly their limit.
+    const next = await start(id, buyer);
+    await t.db
+      .update(tradeRecordings)
+      .set({ bytes: MAX_TRADE_RECORDING_BYTES - MAX_RECORDING_BYTES })
+      .where(eq(tradeRecordings.id, recording.id));
+    await t.db.insert(tradeRecordings).values({
+      tradeId: id,
+      recordedBy: buyer.id,
+      recorderRole: 'comprador',
+      mimeType: 'audio/webm',
+      startedAt: new Date(),
+      endedAt: new Date(),
+      chunkCount: 1,
+      bytes: MAX_RECORDING_BYTES - first.length + 1,
+    });
+    const tradeFull = await sendChunk(id, next.id, 0, buyer.cookie, first);
+    expect(tradeFull.statusCode).toBe(409);
+    expect(errorOf(tradeFull).message).toBe(m.tradeFull);
+    expect((await recordingRow(next.id))?.chunkCount).toBe(0);
+    expect(await filesOf(id)).toHaveLength(1);
+  });
+
+  it("a member sends about one chunk per timeslice: past the window's limit they are refused", async () => {
+    const { id, buyer } = await trade();
+    const recording = await start(id, buyer);
+    const limit = recordingChunksPerWindow(WINDOW_SECONDS);
+    expect(limit).toBe(30);
+    const chunks = recorderChunks(limit + 1, 200);
+    for (let seq = 0; seq < limit; seq++) {
+      const res = await sendChunk(id, recording.id, seq, buyer.cookie, chunks[seq] as Buffer);
+      expect(res.statusCode, `chunk ${seq}: ${res.body}`).toBe(200);
+    }
+    const over = await sendChunk(id, recording.id, limit, buyer.cookie, chunks[limit] as Buffer);
+    expect(over.statusCode).toBe(429);
+    expect(errorOf(over).message).toBe(errorMessages.rateLimited);
+    expect((await recordingRow(recording.id))?.chunkCount).toBe(limit);
+  });
+});
+
+describe('the listed duration (issue 25)', () => {
+  it('is what the stored audio plays, not the time until the tab closed', async () => {
+    const { id, buyer } = await trade();
+    try {
+      const recording = await start(id, buyer);
+      // Three timeslices arrive (2.9 s of audio); the fourth is lost with the tab, which says 'end' at 12 s.
+      for (const [seq, part] of [first, second, third].entries()) {
+        clockOffsetMs = (seq + 1) * 3000;
+        expect((await sendChunk(id, recording.id, seq, buyer.cookie, part)).statusCode).toBe(200);
+      }
+      clockOffsetMs = 12_000;
+      await call('POST', `/api/trades/${id}/recordings/${recording.id}/end`, buyer.cookie, {});
+      const list = (
+        await call('GET', `/api/trades/${id}/recordings`, staff.cookie)
+      ).json() as TradeRecordingList;
+      expect(list.recordings[0]).toMatchObject({ id: recording.id, chunkCount: 3, durationSeconds: 3 });
+
+      // Every chunk stored: the whole 3.4 s.
+      const whole = await start(id, buyer);
+      for (const [seq, part] of chromiumWebmChunks.entries()) {
+        await sendChunk(id, whole.id, seq, buyer.cookie, part);
+      }
+      const again = (
+        await call('GET', `/api/trades/${id}/recordings`, staff.cookie)
+      ).json() as TradeRecordingList;
+      expect(again.recordings.find((r) => r.id === whole.id)?.durationSeconds).toBe(3);
+    } finally {
+      clockOffsetMs = 0;
+    }
+  });
+});
+
+describe('retention', () => {
+  const hoursAgo = (hours: number) => new Date(Date.now() - hours * 60 * 60 * 1000);
+  const daysAgo = (days: number) => hoursAgo(days * 24);
+
+  async function recorded(
+    state: 'completed' | 'cancelled' | 'awaiting_payment' | 'disputed' | 'refunded',
+    ended: Date,
+    { paid = true, disputeDecided }: { paid?: boolean; disputeDecided?: Date | null } = {},
+  ) {
+    const { id, buyer } = await trade();
+    const recording = await start(id, buyer);
+    await sendChunk(id, recording.id, 0, buyer.cookie, first);
+    await sendChunk(id, recording.id, 1, buyer.cookie, second);
+    await t.db
+      .update(trades)
+      .set({
+        state,
+        updatedAt: ended,
+        paidAt: paid ? daysAgo(400) : null,
+        disputeOpenedAt: disputeDecided === undefined ? null : daysAgo(400),
+        disputeDecidedAt: disputeDecided ?? null,
+      })
+      .where(eq(trades.id, id));
     return { id, recordingId: recording.id };
   }
 
-  it('deletes the files and rows of trades ended past the retention, and nothing else', async () => {
-    const expired = await recorded('completed', RECORDING_RETENTION_DAYS + 1);
-    const cancelled = await recorded('cancelled', RECORDING_RETENTION_DAYS + 30);
-    const recent = await recorded('completed', RECORDING_RETENTION_DAYS - 1);
-    const open = await recorded('awaiting_payment', RECORDING_RETENTION_DAYS + 100);
+  async function expectGone(...gone: { id: number; recordingId: number }[]) {
+    for (const g of gone) {
+      expect(await recordingRow(g.recordingId)).toBeUndefined();
+      expect(await chunkRows(g.recordingId)).toEqual([]);
+      expect(await filesOf(g.id)).toEqual([]);
+    }
+  }
+  async function expectKept(...kept: { id: number; recordingId: number }[]) {
+    for (const k of kept) {
+      expect((await recordingRow(k.recordingId))?.chunkCount).toBe(2);
+      expect(await filesOf(k.id)).toHaveLength(2);
+    }
+  }
 
-    const removed = await t.app.tradeRecordings.sweepExpired(new Date(), RECORDING_RETENTION_DAYS);
+  it('deletes the files and rows of trades ended past the retention, and nothing else', async () => {
+    const expired = await recorded('completed', daysAgo(RECORDING_RETENTION_DAYS + 1));
+    const cancelled = await recorded('cancelled', daysAgo(RECORDING_RETENTION_DAYS + 30));
+    const recent = await recorded('completed', daysAgo(RECORDING_RETENTION_DAYS - 20));
+    const paidCancel = await recorded('cancelled', daysAgo(2));
+    const open = await recorded('awaiting_payment', daysAgo(RECORDING_RETENTION_DAYS + 100), { paid: false });
+
+    const removed = await t.app.tradeRecordings.sweepExpired(new Date());
     expect(removed).toBe(2);
-    for (const gone of [expired, cancelled]) {
-      expect(await recordingRow(gone.recordingId)).toBeUndefined();
-      expect(await chunkRows(gone.recordingId)).toEqual([]);
-      expect(await filesOf(gone.id)).toEqual([]);
-    }
-    for (const kept of [recent, open]) {
-      expect((await recordingRow(kept.recordingId))?.chunkCount).toBe(2);
-      expect(await filesOf(kept.id)).toHaveLength(2);
-    }
+    await expectGone(expired, cancelled);
+    await expectKept(recent, paidCancel, open);
+  });
+
+  it('a trade cancelled before payment keeps its recordings only for the short window', async () => {
+    const window = RECORDING_UNPAID_CANCEL_RETENTION_HOURS;
+    const unpaid = await recorded('cancelled', hoursAgo(1), { paid: false });
+    const paid = await recorded('cancelled', hoursAgo(1));
+    // Within the window: kept.
+    await t.app.tradeRecordings.sweepExpired(new Date());
+    await expectKept(unpaid, paid);
+    // The sweep as it will run once the window has passed.
+    // (Other tests' recordings may go in the same sweeps: each test looks at its own.)
+    const later = new Date(Date.now() + window * 60 * 60 * 1000);
+    await t.app.tradeRecordings.sweepExpired(later);
+    await expectGone(unpaid);
+    await expectKept(paid);
+  });
+
+  it('a disputed trade keeps them until the retention after the decision; an open dispute keeps them', async () => {
+    const decidedLately = await recorded('refunded', daysAgo(RECORDING_RETENTION_DAYS + 50), {
+      disputeDecided: daysAgo(RECORDING_RETENTION_DAYS - 10),
+    });
+    const decidedLongAgo = await recorded('completed', daysAgo(RECORDING_RETENTION_DAYS + 50), {
+      disputeDecided: daysAgo(RECORDING_RETENTION_DAYS + 1),
+    });
+    const underDispute = await recorded('disputed', daysAgo(RECORDING_RETENTION_DAYS + 50), {
+      disputeDecided: null,
+    });
+    await t.app.tradeRecordings.sweepExpired(new Date());
+    await expectGone(decidedLongAgo);
+    await expectKept(decidedLately, underDispute);
+    const afterRetention = new Date(Date.now() + 11 * 24 * 60 * 60 * 1000);
+    await t.app.tradeRecordings.sweepExpired(afterRetention);
+    await expectGone(decidedLately);
+    await expectKept(underDispute);
   });
 
   it("deleting a trade's recordings removes them whole", async () => {
-    const { id, recordingId } = await recorded('completed', 1);
+    const { id, recordingId } = await recorded('completed', daysAgo(1));
     await t.app.tradeRecordings.deleteForTrade(id);
     expect(await recordingRow(recordingId)).toBeUndefined();
     expect(await filesOf(id)).toEqual([]);
@@ -409,13 +706,58 @@ describe('retention', () => {
 
   it('the orphan sweep removes a chunk file no row names, and keeps the counted ones', async () => {
     const { id, buyer } = await trade();
-    const recording = await start(id, buyer.cookie);
-    await sendChunk(id, recording.id, 0, buyer.cookie, chunk('a'));
+    const recording = await start(id, buyer);
+    await sendChunk(id, recording.id, 0, buyer.cookie, first);
     const stray = `recordings/${id}/${recording.id}/00001-deadbeef.webm`;
-    await storage.put(stray, chunk('s'), 'audio/webm');
+    await storage.put(stray, second, 'audio/webm');
     await sweepOrphanFiles(t.db, storage, new Date(Date.now() + 60_000));
     const files = await filesOf(id);
     expect(files).toHaveLength(1);
     expect(files).not.toContain(stray);
   });
 });
+
+// ── A socket in the trade's call, as the room's page opens it (tests/api/trade-call.test.ts does the same) ──
+
+type Presence = Extract<RealtimeMessage, { type: 'presence' }>;
+interface LiveSocket {
+  ws: WebSocket;
+  send(message: Record<string, unknown>): void;
+  next(match: (message: RealtimeMessage) => boolean): Promise<RealtimeMessage>;
+}
+
+async function inCallOverWs(app: FastifyInstance, cookie: string, tradeId: number): Promise<LiveSocket> {
+  const messages: RealtimeMessage[] = [];
+  const waiters: { match: (m: RealtimeMessage) => boolean; resolve: (m: RealtimeMessage) => void }[] = [];
+  const ws = await app.injectWS(
+    '/ws',
+    { headers: { cookie, origin: TEST_ORIGIN } } as never,
+    {
+      onInit: (socket: WebSocket) => {
+        socket.on('message', (data) => {
+          const message = JSON.parse(String(data)) as RealtimeMessage;
+          messages.push(message);
+          for (const waiter of [...waiters]) {
+            if (!waiter.match(message)) continue;
+            waiters.splice(waiters.indexOf(waiter), 1);
+            waiter.resolve(message);
+          }
+        });
+      },
+    } as never,
+  );
+  const next = (match: (m: RealtimeMessage) => boolean) => {
+    const seen = messages.find(match);
+    if (seen) return Promise.resolve(seen);
+    return new Promise<RealtimeMessage>((resolve) => waiters.push({ match, resolve }));
+  };
+  const send = (message: Record<string, unknown>) => ws.send(JSON.stringify(message));
+  send({ type: 'room-join', tradeId });
+  const { you } = (await next((message) => message.type === 'presence')) as Presence;
+  send({ type: 'call-join', tradeId });
+  await next(
+    (message) =>
+      message.type === 'presence' && message.peers.some((peer) => peer.connectionId === you && peer.inCall),
+  );
+  return { ws, send, next };
+}

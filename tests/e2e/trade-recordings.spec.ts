@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
+import { callMessages } from '@shared/call-messages';
 import { tradeRecordingMessages as m } from '@shared/trade-recording-messages';
 import { build } from 'esbuild';
 import { expectNoSeriousA11yViolations } from './support/a11y';
@@ -53,6 +54,16 @@ async function personAt(browser: Browser, who: Member) {
 
 const recordings = (page: Page) => page.getByRole('region', { name: m.listTitle });
 
+/**
+ * `who` joins the room's voice call with its own button, as anyone who records does first: the server takes a
+ * recording's chunks only from someone in the trade's call (issue 25). Waits until the server lists them in it.
+ */
+async function joinCall(page: Page, nickname: string) {
+  const voice = page.getByRole('region', { name: callMessages.heading });
+  await voice.getByRole('button', { name: callMessages.start }).click();
+  await expect(voice.getByRole('listitem').filter({ hasText: nickname })).toContainText(callMessages.inCall);
+}
+
 test('the buyer records the call; staff play it in the room; the parties download it', async ({
   page: buyerPage,
   browser,
@@ -71,8 +82,10 @@ test('the buyer records the call; staff play it in the room; the parties downloa
 
   await buyerPage.goto(`/intermediacao/${id}`);
   await expect(recordings(buyerPage).getByText(m.empty)).toBeVisible();
+  await joinCall(buyerPage, buyer.nickname);
 
-  // The buyer's browser records the microphone through the recorder, 1-second chunks, until four are stored.
+  // The buyer's browser records the microphone through the recorder, 1-second chunks, until four are stored:
+  // real WebM from Chromium, which the server checks chunk by chunk.
   await buyerPage.evaluate(await recorderBundle());
   await buyerPage.evaluate(async (tradeId) => {
     const w = window as unknown as {
@@ -171,6 +184,7 @@ test.describe('the recording indicator', () => {
     await buyerApi.dispose();
     await page.goto(`/intermediacao/${id}`);
     await expect(recordings(page).getByText(m.empty)).toBeVisible();
+    await joinCall(page, buyer.nickname);
 
     // The call's hook and indicator, as the call mounts them, recording the buyer's microphone.
     await page.evaluate(await bundle('tests/e2e/support/recording-harness.tsx', 'recordingHarness'));

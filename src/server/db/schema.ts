@@ -823,6 +823,13 @@ export const tradeRecordings = pgTable(
     lastChunkAt: timestamp('last_chunk_at', { withTimezone: true }),
     /** Null while recording, and for good when the tab closed before it could say so. */
     endedAt: timestamp('ended_at', { withTimezone: true }),
+    /**
+     * Where the audio stream stood after the last stored chunk (modules/trade-recordings/stream.ts): the next
+     * chunk must continue it. Null before the first chunk.
+     */
+    streamState: jsonb('stream_state'),
+    /** How long the stored audio plays, from the blocks' own timestamps (what a lost last chunk held is not in it). */
+    durationMs: integer('duration_ms').notNull().default(0),
   },
   (t) => [
     index('trade_recordings_trade_idx').on(t.tradeId, t.id),

@@ -3,7 +3,13 @@ import { statusMessages as m } from '@shared/status-messages';
 import { LoadError } from '@web/components/ui/load-error';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useSystemStatus } from '@web/features/status/api';
-import { CheckCard, MaintenanceList, OverallBanner, useSecondClock } from '@web/features/status/StatusParts';
+import {
+  CheckCard,
+  DiskCard,
+  MaintenanceList,
+  OverallBanner,
+  useSecondClock,
+} from '@web/features/status/StatusParts';
 import { Activity } from 'lucide-react';
 
 /** 'Atualizado há 5s', 'Atualizado há 2 min'. */
@@ -73,6 +79,13 @@ export default function SystemStatusPage() {
                 <CheckCard key={check.name} check={check} />
               ))}
             </ul>
+          </section>
+
+          <section aria-labelledby="disco-titulo" className="flex flex-col gap-3">
+            <h2 id="disco-titulo" className="text-lg font-semibold text-fg">
+              {m.diskHeading}
+            </h2>
+            <DiskCard disk={data.disk} />
           </section>
 
           <section aria-labelledby="manutencoes-titulo" className="flex flex-col gap-3">

@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { requireAdmin, viewerOf } from '../../auth/guards';
 import { hasNulByte } from '../../error-handler';
 import { AppError } from '../../errors';
+import { ensureDiskRoom } from '../../storage/disk';
 import type { UploadedPhoto } from '../media/photos';
 import type { BannerForm, BannersService } from './banners';
 
@@ -21,6 +22,7 @@ const tags = ['banners'];
 /** The banner form (multipart): text fields and one file under 'image', 10 MB at most. */
 async function readBannerForm(request: FastifyRequest): Promise<BannerForm> {
   if (!request.isMultipart()) throw new AppError('VALIDATION', errorMessages.badRequest);
+  await ensureDiskRoom(request);
   const values: Record<string, string> = {};
   const images: UploadedPhoto[] = [];
   const limits = { fileSize: MAX_BANNER_IMAGE_BYTES, files: 2, fields: 10, fieldSize: 8 * 1024, parts: 12 };

@@ -7,6 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireStaff, viewerOf } from '../../auth/guards';
 import { AppError } from '../../errors';
+import { ensureDiskRoom } from '../../storage/disk';
 import type { UploadedPhoto } from '../media/photos';
 import type { GroupsService } from './service';
 
@@ -73,6 +74,7 @@ export const groupsRoutes: FastifyPluginAsyncZod<{ groups: GroupsService }> = as
     async (request) => {
       const viewer = viewerOf(request);
       if (!request.isMultipart()) throw new AppError('VALIDATION', errorMessages.badRequest);
+      await ensureDiskRoom(request);
       let photo: UploadedPhoto | undefined;
       try {
         const file = await request.file({ limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 0 } });

@@ -4,6 +4,7 @@ import { MAX_PHOTO_BYTES } from '@shared/listings';
 import type { FastifyRequest } from 'fastify';
 import { hasNulByte } from '../../error-handler';
 import { AppError } from '../../errors';
+import { ensureDiskRoom } from '../../storage/disk';
 import type { UploadedPhoto } from './photos';
 
 /** A multipart form as sent: its text fields, and the files of its 'photos' field. */
@@ -22,6 +23,7 @@ export async function readPhotoForm(
   { maxPhotos, tooMany }: { maxPhotos: number; tooMany: string },
 ): Promise<PhotoForm> {
   if (!request.isMultipart()) throw new AppError('VALIDATION', errorMessages.badRequest);
+  await ensureDiskRoom(request);
   const values: Record<string, string> = {};
   const photos: UploadedPhoto[] = [];
   const limits = {

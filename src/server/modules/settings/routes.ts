@@ -18,6 +18,7 @@ import { z } from 'zod';
 import { requireUser, viewerOf } from '../../auth/guards';
 import { authHeaders } from '../../auth/headers';
 import { AppError } from '../../errors';
+import { ensureDiskRoom } from '../../storage/disk';
 import type { UploadedPhoto } from '../media/photos';
 import type { DataExportService } from './data-export';
 import type { DeletionService } from './deletion';
@@ -80,6 +81,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       if (!request.isMultipart()) throw new AppError('VALIDATION', errorMessages.badRequest);
+      await ensureDiskRoom(request);
       let photo: UploadedPhoto | undefined;
       try {
         const file = await request.file({ limits: { fileSize: MAX_AVATAR_BYTES, files: 1, fields: 0 } });

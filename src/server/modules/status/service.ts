@@ -1,5 +1,6 @@
 import type {
   CheckName,
+  DiskSpace,
   MaintenanceInput,
   MaintenanceWindow,
   ServiceState,
@@ -44,8 +45,10 @@ export function createStatusService(deps: {
   db: Db;
   probes: Record<CheckName, Probe>;
   log: FastifyBaseLogger;
+  /** The data folder's free space (storage/disk.ts); null when it cannot be read. */
+  disk?: () => Promise<DiskSpace | null>;
 }) {
-  const { db, probes, log } = deps;
+  const { db, probes, log, disk = async () => null } = deps;
   let cached: { at: number; answer: Promise<SystemStatus> } | null = null;
 
   async function runCheck(name: CheckName, probe: Probe): Promise<StatusCheck> {
@@ -89,14 +92,18 @@ export function createStatusService(deps: {
   }
 
   async function measure(): Promise<SystemStatus> {
-    const [checks, maintenance] = await Promise.all([
+    const [checks, maintenance, space] = await Promise.all([
       Promise.all((Object.keys(probes) as CheckName[]).map((name) => runCheck(name, probes[name]))),
       // With the database down the page still answers, with the checks and no maintenance list.
       listMaintenance().catch(() => []),
+      disk().catch(() => null),
     ]);
+    const state = overallState(checks);
     return {
-      state: overallState(checks),
+      // Uploads refused for want of space: the site works, degraded.
+      state: state === 'operational' && space?.low ? 'degraded' : state,
       checks,
+      disk: space,
       uptimeSeconds: Math.round(process.uptime()),
       maintenance,
       checkedAt: new Date().toISOString(),

@@ -1,12 +1,12 @@
-import { RECORDING_RETENTION_DAYS } from '@shared/trade-rules';
 import type { TradeRecordingsService } from './service';
 
 /** How often a running process deletes the recordings past their retention (it also does once at start). */
 export const RETENTION_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
- * Deletes, now and then every hour, the call recordings of trades that ended more than RECORDING_RETENTION_DAYS
- * ago (decision 015). The timer never keeps the process alive; the returned function stops it and waits for a
+ * Deletes, now and then every hour, the call recordings past their retention (decision 015, issue 25: 24 hours
+ * after a cancellation before payment, RECORDING_RETENTION_DAYS after the trade's end or its dispute's decision;
+ * see TradeRecordingsService.sweepExpired). The timer never keeps the process alive; the returned function stops it and waits for a
  * sweep under way (before the database closes).
  */
 export function startRecordingRetention(
@@ -18,7 +18,7 @@ export function startRecordingRetention(
   const run = () => {
     if (running) return;
     running = recordings
-      .sweepExpired(now(), RECORDING_RETENTION_DAYS)
+      .sweepExpired(now())
       .then(
         (removed) => {
           if (removed) log.info({ removed }, 'gravações de chamada vencidas removidas');

@@ -5,6 +5,7 @@ import {
   MAX_RECORDING_CHUNK_BYTES,
   recordingChunkAck,
   recordingChunkParams,
+  recordingChunksPerWindow,
   recordingParams,
   startRecordingInput,
   tradeRecording,
@@ -14,27 +15,30 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import { requireUser, viewerOf } from '../../auth/guards';
 import { AppError } from '../../errors';
+import { ensureDiskRoom } from '../../storage/disk';
 import { RangeNotSatisfiable, type TradeRecordingsService } from './service';
 
 const tags = ['intermediação'];
-/** A recorder sends a chunk every 3 s: 1,200 an hour, with room for retries. */
-const CHUNKS_PER_WINDOW = 2400;
+/** Starts and ends per member per window (one counter): a reloaded tab starts again. */
+const STARTS_PER_WINDOW = 120;
 
 /**
  * The recorded voice call of a trade room, under /api/trades (decision 015): start, append chunk N (the raw
  * audio as the body), end, list, and the audio itself.
  */
-export const tradeRecordingsRoutes: FastifyPluginAsyncZod<{ recordings: TradeRecordingsService }> = async (
-  app,
-  { recordings },
-) => {
+export const tradeRecordingsRoutes: FastifyPluginAsyncZod<{
+  recordings: TradeRecordingsService;
+  /** RATE_LIMIT_WINDOW_SECONDS: the chunks' per-member limit follows the recorder's rate over this window. */
+  rateLimitWindowSeconds: number;
+}> = async (app, { recordings, rateLimitWindowSeconds }) => {
   const onRequest = requireUser(tradeMessages.loginRequired);
+  const chunksPerWindow = recordingChunksPerWindow(rateLimitWindowSeconds);
 
   app.post(
     '/:id/recordings',
     {
       onRequest,
-      config: { rateLimit: [{ per: 'member', action: 'trade-recording-start', max: 120 }] },
+      config: { rateLimit: [{ per: 'member', action: 'trade-recording-start', max: STARTS_PER_WINDOW }] },
       schema: {
         tags,
         summary: 'Começa uma gravação da chamada (só o intermediador ou, sem ele, o comprador)',
@@ -87,12 +91,14 @@ export const tradeRecordingsRoutes: FastifyPluginAsyncZod<{ recordings: TradeRec
     raw.withTypeProvider<ZodTypeProvider>().put(
       '/:id/recordings/:recordingId/chunks/:seq',
       {
-        onRequest,
+        // Signed in first, then the data folder's free space, before a byte of the body is read.
+        onRequest: [onRequest, ensureDiskRoom],
         bodyLimit: MAX_RECORDING_CHUNK_BYTES * 2,
-        config: { rateLimit: [{ per: 'member', action: 'trade-recording-chunk', max: CHUNKS_PER_WINDOW }] },
+        config: { rateLimit: [{ per: 'member', action: 'trade-recording-chunk', max: chunksPerWindow }] },
         schema: {
           tags,
-          summary: 'Envia o trecho N da gravação (o áudio cru: audio/webm ou audio/ogg, até 1 MB)',
+          summary:
+            'Envia o trecho N da gravação (o áudio cru: audio/webm ou audio/ogg com Opus, até 192 KB; só em chamada)',
           params: recordingChunkParams,
           response: { 200: recordingChunkAck },
         },
@@ -115,7 +121,7 @@ export const tradeRecordingsRoutes: FastifyPluginAsyncZod<{ recordings: TradeRec
     '/:id/recordings/:recordingId/end',
     {
       onRequest,
-      config: { rateLimit: [{ per: 'member', action: 'trade-recording-start', max: 120 }] },
+      config: { rateLimit: [{ per: 'member', action: 'trade-recording-start', max: STARTS_PER_WINDOW }] },
       schema: {
         tags,
         summary: 'Encerra a gravação',

@@ -4,20 +4,25 @@ import { canSeeTrade, tradeRoleOf } from '@shared/permissions';
 import { tradeMessages } from '@shared/trade-messages';
 import { tradeRecordingMessages as m } from '@shared/trade-recording-messages';
 import {
+  MAX_RECORDING_BYTES,
   MAX_RECORDING_CHUNKS,
+  MAX_TRADE_RECORDING_BYTES,
   type RecordingChunkAck,
   type RecordingMimeType,
   recordingMimeOf,
   type TradeRecording,
   type TradeRecordingList,
 } from '@shared/trade-recordings';
+import { RECORDING_RETENTION_DAYS, RECORDING_UNPAID_CANCEL_RETENTION_HOURS } from '@shared/trade-rules';
 import { isTradeOpen } from '@shared/trades';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { fileTypeFromBuffer } from 'file-type';
 import type { Viewer } from '../../auth/session';
 import type { Db } from '../../db/client';
-import { tradeRecordingChunks, tradeRecordings, trades } from '../../db/schema';
+import { tradePresence, tradeRecordingChunks, tradeRecordings, trades } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Storage } from '../../storage/storage';
+import { continueStream, type StreamState } from './stream';
 
 type TradeRow = typeof trades.$inferSelect;
 type RecordingRow = typeof tradeRecordings.$inferSelect;
@@ -26,6 +31,8 @@ type RecordingRow = typeof tradeRecordings.$inferSelect;
 export const recordingFolder = (tradeId: number, recordingId: number) =>
   `recordings/${tradeId}/${recordingId}/`;
 const extensionOf: Record<RecordingMimeType, string> = { 'audio/webm': 'webm', 'audio/ogg': 'ogg' };
+/** What `file-type` calls the recorder's first chunk in each format (WebM's EBML DocType; Ogg's OpusHead). */
+const fileTypeOf: Record<RecordingMimeType, string> = { 'audio/webm': 'webm', 'audio/ogg': 'opus' };
 
 /** The bytes of a recording to send: all of them, or one range of them (HTTP Range, one range only). */
 export interface RecordingAudio {
@@ -44,6 +51,11 @@ export interface RecordingAudio {
  * the buyer while there is none in the call — starts a recording, appends its chunks strictly in order (a replay
  * of a stored chunk is answered as before and stores nothing; a gap is refused) and ends it. Staff play every
  * recording; the buyer and the seller download their own trade's. Anyone else: the room's 404.
+ *
+ * Since issue 25 a recording is only what a recorder in a live call produces: the recorder must be in the trade's
+ * call (its `trade_presence` row, which every process sees) to start and to send each chunk; each chunk must
+ * continue the recording's WebM/Ogg Opus stream (stream.ts, its state kept in the row); and a chunk, a recording
+ * and a trade's recordings are bounded by the recorder's real bit rate (@shared/trade-recordings).
  */
 export function createTradeRecordingsService({
   db,
@@ -86,13 +98,36 @@ export function createTradeRecordingsService({
     return recording;
   }
 
+  /** Refuses unless `viewer` is in the trade's call now, on whichever process holds their socket. */
+  async function ensureInCall(viewer: Viewer, tradeId: number): Promise<void> {
+    const [present] = await db
+      .select({ id: tradePresence.connectionId })
+      .from(tradePresence)
+      .where(
+        and(
+          eq(tradePresence.tradeId, tradeId),
+          eq(tradePresence.userId, viewer.userId),
+          eq(tradePresence.inCall, true),
+          gt(tradePresence.expiresAt, new Date()),
+        ),
+      )
+      .limit(1);
+    if (!present) throw new AppError('CONFLICT', m.notInCall);
+  }
+
   const ack = (row: { chunkCount: number; bytes: number }): RecordingChunkAck => ({
     chunkCount: row.chunkCount,
     bytes: row.bytes,
   });
 
   function viewOf(row: RecordingRow): TradeRecording {
+    // What the stored audio plays (issue 25). A recording stored before the stream was measured (migration
+    // 0030) keeps the old estimate, from its start to its last chunk or end.
     const last = row.endedAt ?? row.lastChunkAt ?? row.startedAt;
+    const durationSeconds =
+      row.streamState === null && row.chunkCount > 0
+        ? Math.max(0, Math.round((last.getTime() - row.startedAt.getTime()) / 1000))
+        : Math.round(row.durationMs / 1000);
     return {
       id: row.id,
       mimeType: row.mimeType,
@@ -102,7 +137,7 @@ export function createTradeRecordingsService({
       endedAt: row.endedAt?.toISOString() ?? null,
       chunkCount: row.chunkCount,
       bytes: row.bytes,
-      durationSeconds: Math.max(0, Math.round((last.getTime() - row.startedAt.getTime()) / 1000)),
+      durationSeconds,
       url: `/api/trades/${row.tradeId}/recordings/${row.id}/audio`,
     };
   }
@@ -124,6 +159,7 @@ export function createTradeRecordingsService({
       const trade = await seeTrade(viewer, tradeId);
       const recorderRole = recorderRoleOf(viewer, trade);
       if (!isTradeOpen(trade.state)) throw new AppError('CONFLICT', m.tradeFinished);
+      await ensureInCall(viewer, tradeId);
       const at = now();
       return db.transaction(async (tx) => {
         await tx
@@ -168,6 +204,15 @@ export function createTradeRecordingsService({
       if (seq > recording.chunkCount) {
         throw new AppError('CONFLICT', m.chunkGap, { expected: String(recording.chunkCount) });
       }
+      await ensureInCall(viewer, tradeId);
+      if (recording.bytes + body.length > MAX_RECORDING_BYTES)
+        throw new AppError('CONFLICT', m.recordingFull);
+      // The bytes must be the recorder's stream: its container's header first, then its continuation.
+      if (seq === 0 && (await fileTypeFromBuffer(body))?.ext !== fileTypeOf[recording.mimeType]) {
+        throw new AppError('VALIDATION', m.notAudio);
+      }
+      const stream = continueStream(recording.mimeType, recording.streamState as StreamState | null, body);
+      if (!stream.ok) throw new AppError('VALIDATION', m.notAudio);
 
       // A unique key per attempt: two racing uploads of one chunk never write over the one that counted.
       const key = `${recordingFolder(tradeId, recordingId)}${String(seq).padStart(5, '0')}-${randomBytes(4).toString('hex')}.${extensionOf[recording.mimeType]}`;
@@ -175,18 +220,28 @@ export function createTradeRecordingsService({
       try {
         const at = now();
         const stored = await db.transaction(async (tx) => {
+          // The trade's row serialises its recordings' chunks, so two recorders never pass the trade's cap together.
+          await tx.select({ id: trades.id }).from(trades).where(eq(trades.id, tradeId)).for('update');
+          const [held] = await tx
+            .select({ bytes: sql<string>`coalesce(sum(${tradeRecordings.bytes}), 0)` })
+            .from(tradeRecordings)
+            .where(eq(tradeRecordings.tradeId, tradeId));
+          if (Number(held?.bytes ?? 0) + body.length > MAX_TRADE_RECORDING_BYTES) return 'full' as const;
           const [row] = await tx
             .update(tradeRecordings)
             .set({
               chunkCount: seq + 1,
               bytes: sql`${tradeRecordings.bytes} + ${body.length}`,
               lastChunkAt: at,
+              streamState: stream.state,
+              durationMs: stream.durationMs,
             })
             .where(
               and(
                 eq(tradeRecordings.id, recordingId),
                 eq(tradeRecordings.chunkCount, seq),
                 isNull(tradeRecordings.endedAt),
+                sql`${tradeRecordings.bytes} + ${body.length} <= ${MAX_RECORDING_BYTES}`,
               ),
             )
             .returning();
@@ -194,6 +249,7 @@ export function createTradeRecordingsService({
           await tx.insert(tradeRecordingChunks).values({ recordingId, seq, key, bytes: body.length });
           return row;
         });
+        if (stored === 'full') throw new AppError('CONFLICT', m.tradeFull);
         if (stored) return ack(stored);
       } catch (error) {
         await storage.delete([key]);
@@ -272,20 +328,35 @@ export function createTradeRecordingsService({
     },
 
     /**
-     * Deletes the recordings of trades that ended more than `retentionDays` before `at` (decision 015). Safe in
-     * several processes at once: a recording already deleted is simply not found again.
+     * Deletes the recordings whose retention ended by `at` (decision 015, issue 25), by how the trade ended:
+     * - cancelled before anything was paid (and never disputed): `unpaidCancelHours` after the cancellation;
+     * - disputed: `retentionDays` after the dispute's decision (or the trade's end, if later); an open dispute keeps
+     *   them;
+     * - otherwise `retentionDays` after the trade ended (completed, cancelled after payment, refunded).
+     * A trade's end is its last change (`updated_at`). Safe in several processes at once: a recording already
+     * deleted is simply not found again.
      */
-    async sweepExpired(at: Date, retentionDays: number): Promise<number> {
-      const cutoff = new Date(at.getTime() - retentionDays * 24 * 60 * 60 * 1000);
+    async sweepExpired(
+      at: Date,
+      {
+        retentionDays = RECORDING_RETENTION_DAYS,
+        unpaidCancelHours = RECORDING_UNPAID_CANCEL_RETENTION_HOURS,
+      }: { retentionDays?: number; unpaidCancelHours?: number } = {},
+    ): Promise<number> {
+      const cutoff = new Date(at.getTime() - retentionDays * 24 * 60 * 60 * 1000).toISOString();
+      const unpaidCutoff = new Date(at.getTime() - unpaidCancelHours * 60 * 60 * 1000).toISOString();
       const expired = await db
         .select({ id: tradeRecordings.id, tradeId: tradeRecordings.tradeId })
         .from(tradeRecordings)
         .innerJoin(trades, eq(trades.id, tradeRecordings.tradeId))
         .where(
-          and(
-            sql`${trades.state} in ('completed', 'cancelled', 'refunded')`,
-            sql`${trades.updatedAt} <= ${cutoff.toISOString()}`,
-          ),
+          sql`(
+            ${trades.state} = 'cancelled' and ${trades.paidAt} is null and ${trades.disputeOpenedAt} is null
+            and ${trades.updatedAt} <= ${unpaidCutoff}
+          ) or (
+            ${trades.state} in ('completed', 'cancelled', 'refunded')
+            and greatest(${trades.updatedAt}, coalesce(${trades.disputeDecidedAt}, ${trades.updatedAt})) <= ${cutoff}
+          )`,
         )
         .limit(500);
       await remove(expired);

@@ -2,6 +2,8 @@ import type { SystemInfo } from '@shared/admin';
 import { adminMessages as m } from '@shared/admin-messages';
 import { useQuery } from '@tanstack/react-query';
 import { LoadError } from '@web/components/ui/load-error';
+import { useSystemStatus } from '@web/features/status/api';
+import { formatBytes } from '@web/features/status/StatusParts';
 import { api } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
 import type { ReactNode } from 'react';
@@ -21,6 +23,8 @@ export default function SystemTab() {
     queryFn: ({ signal }) => api<SystemInfo>('/api/admin/system', { signal }),
     refetchInterval: 30_000,
   });
+  // The data folder's free space comes with the public status (issue 25): below the minimum, uploads stop.
+  const disk = useSystemStatus().data?.disk;
 
   if (system.isError) {
     return (
@@ -63,6 +67,16 @@ export default function SystemTab() {
         value={s.storage.kind === 's3' ? 'S3' : 'Pasta local'}
         status={s.storage.healthy}
         detail={s.storage.healthy ? 'Respondendo' : 'Sem resposta'}
+      />
+      <Card
+        label="Espaço livre em disco"
+        value={disk ? formatBytes(disk.freeBytes) : disk === null ? 'Não informado' : 'Verificando...'}
+        status={disk ? !disk.low : undefined}
+        detail={
+          disk
+            ? `De ${formatBytes(disk.totalBytes)} na pasta de dados; abaixo de ${formatBytes(disk.minFreeBytes)} os envios de arquivos são recusados`
+            : undefined
+        }
       />
       <Card
         label="Conexões em tempo real"

@@ -1,4 +1,4 @@
-import type { CheckName, MaintenanceWindow, ServiceState, StatusCheck } from '@shared/status';
+import type { CheckName, DiskSpace, MaintenanceWindow, ServiceState, StatusCheck } from '@shared/status';
 import { checkLabels, statusMessages as m, stateLabels } from '@shared/status-messages';
 import { cn } from '@web/lib/cn';
 import {
@@ -83,6 +83,46 @@ export function CheckCard({ check }: { check: StatusCheck }) {
 }
 
 const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
+
+const bytesFormat = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
+
+/** '12,3 GB', '850 MB' (powers of 1024, as `df -h` counts). */
+export function formatBytes(bytes: number): string {
+  const units = ['B', 'KB', 'MB', 'GB', 'TB'];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  return `${bytesFormat.format(value)} ${units[unit]}`;
+}
+
+/** The data folder's free space (issue 25): below the minimum, uploads are refused, and the card says so. */
+export function DiskCard({ disk }: { disk: DiskSpace | null }) {
+  const state: ServiceState = disk === null ? 'degraded' : disk.low ? 'degraded' : 'operational';
+  return (
+    <div className="flex items-center gap-4 rounded-2xl border border-line bg-surface p-4">
+      <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-surface-2 text-muted">
+        <HardDrive aria-hidden className="size-5" />
+      </span>
+      <div className="min-w-0 flex-1">
+        {disk ? (
+          <>
+            <p className="text-sm text-muted">
+              <span className="font-mono text-fg">{formatBytes(disk.freeBytes)}</span> livres de{' '}
+              {formatBytes(disk.totalBytes)} (mínimo para envios: {formatBytes(disk.minFreeBytes)})
+            </p>
+            <p className="text-sm text-muted">{disk.low ? m.diskLow : m.diskOk}</p>
+          </>
+        ) : (
+          <p className="text-sm text-muted">{m.diskUnknown}</p>
+        )}
+      </div>
+      <StateBadge state={state} />
+    </div>
+  );
+}
 
 export function MaintenanceList({ windows, now }: { windows: MaintenanceWindow[]; now: number }) {
   if (windows.length === 0) return <p className="text-sm text-muted">{m.noMaintenance}</p>;

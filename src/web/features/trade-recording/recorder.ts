@@ -1,11 +1,16 @@
-import { RECORDING_TIMESLICE_MS, type RecordingChunkAck } from '@shared/trade-recordings';
+import {
+  RECORDING_AUDIO_BITS_PER_SECOND,
+  RECORDING_TIMESLICE_MS,
+  type RecordingChunkAck,
+} from '@shared/trade-recordings';
 
 /**
  * Records a trade room's voice call (decision 015): every stream of the call (the local microphone and each
  * remote peer, added and removed as people come and go) is mixed by an AudioContext into one
  * MediaStreamAudioDestinationNode, which one MediaRecorder records in timeslices. Each chunk goes to the server
  * in order, one at a time, retried until it is acknowledged; the server's acknowledgements are what the
- * indicator shows. A closed tab keeps every chunk that arrived.
+ * indicator shows. A closed tab keeps every chunk that arrived. The server takes chunks only while this browser
+ * is in the trade's call, and only the Opus stream MediaRecorder makes (WebM or Ogg), continued chunk by chunk.
  */
 export interface CallRecorder {
   /** The streams to mix now: those new are connected, those gone are disconnected. */
@@ -85,7 +90,11 @@ export async function startCallRecorder({
   }
   setStreams(streams);
 
-  const recorder = new MediaRecorder(destination.stream, { mimeType });
+  // The rate is asked for explicitly: the server's size limits are derived from it (issue 25).
+  const recorder = new MediaRecorder(destination.stream, {
+    mimeType,
+    audioBitsPerSecond: RECORDING_AUDIO_BITS_PER_SECOND,
+  });
   let seq = 0;
   let failed = false;
   /** Chunks wait here and go one at a time, in order. */
