@@ -16,8 +16,9 @@ export const MICROPHONE: MediaStreamConstraints = {
 };
 
 /**
- * A link that has not reached 'connected' within this long restarts ICE and negotiates again. Candidates lost on the way, an offer or answer
- * lost while a server lost its feed, a negotiation that stalled: each ends in a restart instead of 'Conectando…'.
+ * A link that has not reached 'connected' within this long restarts ICE and negotiates again: candidates lost on
+ * the way, an offer or answer lost while a server lost its feed, a negotiation that stalled each end in a restart
+ * instead of 'Conectando…' for good.
  */
 export const CALL_CONNECT_TIMEOUT_MS = 10_000;
 
