@@ -11,6 +11,7 @@ import { cn } from '@web/lib/cn';
 import { useToastsAtTop } from '@web/shell/ToasterHost';
 import { Headphones, Mic, MicOff, Phone, PhoneOff } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { type RoomPresence, useTradePresence } from './usePresence';
 import { type CallState, formatCallDuration, useTradeCall } from './useTradeCall';
 
@@ -52,13 +53,15 @@ export function TradeCall({ trade }: { trade: TradeView }) {
       />
       <div className="mt-5 flex flex-col gap-3 border-t border-line pt-4">
         {/* While a call is live, below 1024 px its status and controls ride a bar over the bottom tab bar: the
-            room sits far down a long page, and hanging up must stay one tap away. */}
+            room sits far down a long page, and hanging up must stay one tap away (pb-7: the tab bar's raised
+            'Serviços' button rises into it). */}
+        {live && <PhoneBarRoom />}
         <div
           data-call-controls
           className={cn(
             'flex flex-col gap-3',
             live &&
-              'max-lg:fixed max-lg:inset-x-0 max-lg:bottom-[calc(4rem+1px+env(safe-area-inset-bottom))] max-lg:z-20 max-lg:border-t max-lg:border-line max-lg:bg-surface/95 max-lg:px-4 max-lg:py-2 max-lg:shadow-lg max-lg:shadow-black/40 max-lg:backdrop-blur-md',
+              'max-lg:fixed max-lg:inset-x-0 max-lg:bottom-[calc(4rem+1px+env(safe-area-inset-bottom))] max-lg:z-20 max-lg:border-t max-lg:border-line max-lg:bg-surface/95 max-lg:px-4 max-lg:pt-2 max-lg:pb-7 max-lg:shadow-lg max-lg:shadow-black/40 max-lg:backdrop-blur-md',
           )}
         >
           <div
@@ -118,6 +121,23 @@ export function TradeCall({ trade }: { trade: TradeView }) {
       </div>
     </section>
   );
+}
+
+/**
+ * Below 1024 px, while the call's bar is up: room for it at the end of the page (the footer scrolls clear of it)
+ * and a scroll padding, so an element that takes the focus is scrolled above it rather than left under it.
+ */
+function PhoneBarRoom() {
+  useEffect(() => {
+    if (!window.matchMedia('(max-width: 63.99rem)').matches) return;
+    const root = document.documentElement;
+    const before = root.style.scrollPaddingBottom;
+    root.style.scrollPaddingBottom = '11rem';
+    return () => {
+      root.style.scrollPaddingBottom = before;
+    };
+  }, []);
+  return createPortal(<div aria-hidden className="h-24 lg:hidden" />, document.body);
 }
 
 /** The people in the room, one line per person (several tabs of one person count once). */
