@@ -13,3 +13,21 @@ export const iceServersView = z.object({
   expiresInSeconds: z.number().int().nullable(),
 });
 export type IceServersView = z.infer<typeof iceServersView>;
+
+/**
+ * `GET /api/trades/:id/call/presence`: who is in the trade's room now, as the live socket's `presence` message
+ * lists them. The room reads it again after a `resync` (a server that lost its feed may have missed changes).
+ */
+export const roomPresenceView = z.object({
+  peers: z.array(
+    z.object({
+      connectionId: z.string(),
+      userId: z.string(),
+      role: z.enum(['comprador', 'vendedor', 'intermediador']).nullable(),
+      name: z.string(),
+      inCall: z.boolean(),
+      muted: z.boolean(),
+    }),
+  ),
+});
+export type RoomPresenceView = z.infer<typeof roomPresenceView>;

@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { callMessages as m } from '@shared/call-messages';
 import { tradeRecordingMessages as recordingMessages } from '@shared/trade-recording-messages';
 import { expectNoSeriousA11yViolations } from './support/a11y';
@@ -45,6 +45,20 @@ const recordingIndicator = (page: Page) =>
 /** The person's line in the room list, found by their name. */
 const personLine = (page: Page, name: string) => voice(page).getByRole('listitem').filter({ hasText: name });
 
+/** Nothing lies over the element: no toast overlaps it, and a click at its centre reaches it. */
+async function expectUncovered(target: Locator) {
+  await expect(target).toBeInViewport();
+  const covered = await target.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    const overlapped = [...document.querySelectorAll('[data-sonner-toast]')]
+      .map((toast) => toast.getBoundingClientRect())
+      .some((t) => t.left < box.right && box.left < t.right && t.top < box.bottom && box.top < t.bottom);
+    return { reached: hit !== null && element.contains(hit), overlapped };
+  });
+  expect(covered).toEqual({ reached: true, overlapped: false });
+}
+
 test('buyer and seller see each other in the room, talk in the recorded voice call, mute and hang up; staff play the recording', async ({
   page: buyerPage,
   browser,
@@ -83,6 +97,10 @@ test('buyer and seller see each other in the room, talk in the recorded voice ca
   await expect(callStatus(buyerPage)).toHaveText(m.states.connected, { timeout: 30_000 });
   await expect(buyerPage.getByText(m.joined).first()).toBeVisible();
   await expect(personLine(buyerPage, seller.nickname)).toContainText(m.inCall);
+  // The call's toasts ('Conectado à Sala de Voz', who joined) show at the top, clear of its controls.
+  for (const control of [m.mute, m.hangUp])
+    await expectUncovered(voice(buyerPage).getByRole('button', { name: control }));
+  await screenshot(buyerPage, 'trade-call-toasts-1440');
 
   // The duration timer runs.
   const timer = voice(buyerPage).getByRole('time');

@@ -1,5 +1,8 @@
+import type { Page } from '@playwright/test';
+import { callMessages } from '@shared/call-messages';
+import { tradeRecordingMessages as recordingMessages } from '@shared/trade-recording-messages';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { apiAs, expect, screenshot, test } from './support/fixtures';
+import { apiAs, expect, screenshot, signInAs, test } from './support/fixtures';
 import { publishForOffers } from './support/offers';
 
 test('on a phone, the buyer starts a protected purchase and reads the PIX charge in the room', async ({
@@ -39,4 +42,71 @@ test('on a phone, the buyer starts a protected purchase and reads the PIX charge
   await expect(page.getByRole('link', { name: new RegExp(listing.title) }).first()).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await screenshot(page, 'trades-list-mobile');
+});
+
+test('on a phone, a live call keeps its status and controls on screen, clear of toasts, anywhere on the page', async ({
+  page: buyerPage,
+  browser,
+  playwright,
+  member: buyer,
+  otherMember: seller,
+}) => {
+  test.slow();
+  const listing = await publishForOffers(playwright.request, seller, '80,00');
+  const buyerApi = await apiAs(playwright.request, buyer);
+  const started = await buyerApi.post('/api/trades', { data: { listingId: listing.id } });
+  expect(started.status()).toBe(201);
+  const { id } = (await started.json()) as { id: number };
+  await buyerApi.dispose();
+  const sellerContext = await browser.newContext({ locale: 'pt-BR', viewport: { width: 1440, height: 900 } });
+  await signInAs(sellerContext, seller);
+  const sellerPage = await sellerContext.newPage();
+
+  const voice = (page: Page) => page.getByRole('region', { name: callMessages.heading });
+  const status = (page: Page) =>
+    voice(page).getByRole('status').filter({ hasNotText: recordingMessages.indicatorLabel });
+  await buyerPage.goto(`/intermediacao/${id}`);
+  await sellerPage.goto(`/intermediacao/${id}`);
+  await expect(voice(buyerPage).getByRole('listitem').filter({ hasText: seller.nickname })).toBeVisible();
+  // Far down the phone's page, under the chat and the steps.
+  await voice(buyerPage).getByRole('button', { name: callMessages.start }).click();
+  await expect(status(buyerPage)).toHaveText(callMessages.states.waiting);
+  await voice(sellerPage).getByRole('button', { name: callMessages.start }).click();
+  await expect(status(buyerPage)).toHaveText(callMessages.states.connected, { timeout: 20_000 });
+  await expect(buyerPage.getByText(callMessages.joined).first()).toBeVisible();
+
+  // Back at the top of the page: status, 'Gravando', mute and hang up are on screen, and nothing lies over them.
+  await buyerPage.evaluate(() => window.scrollTo(0, 0));
+  const recording = voice(buyerPage)
+    .getByRole('status')
+    .filter({ hasText: recordingMessages.indicatorLabel });
+  await expect(recording).toBeVisible({ timeout: 15_000 });
+  for (const target of [
+    status(buyerPage),
+    recording,
+    voice(buyerPage).getByRole('button', { name: callMessages.mute }),
+    voice(buyerPage).getByRole('button', { name: callMessages.hangUp }),
+  ]) {
+    await expect(target).toBeInViewport();
+    const reached = await target.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+      const toasts = [...document.querySelectorAll('[data-sonner-toast]')].map((t) =>
+        t.getBoundingClientRect(),
+      );
+      const overlapped = toasts.some(
+        (t) => t.left < box.right && box.left < t.right && t.top < box.bottom && box.top < t.bottom,
+      );
+      return hit !== null && element.contains(hit) && !overlapped;
+    });
+    expect(reached).toBe(true);
+  }
+  await expectNoSeriousA11yViolations(buyerPage);
+  await screenshot(buyerPage, 'trade-call-live-top-390');
+
+  // Hanging up from the top of the page ends the call; the bar goes back into the room.
+  await voice(buyerPage).getByRole('button', { name: callMessages.hangUp }).click();
+  await expect(status(buyerPage)).toHaveText(callMessages.ended);
+  await expect(voice(buyerPage).getByRole('button', { name: callMessages.again })).not.toBeInViewport();
+  await sellerContext.close();
 });

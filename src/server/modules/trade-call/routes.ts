@@ -1,5 +1,5 @@
 import { idParams as params } from '@shared/api';
-import { iceServersView } from '@shared/trade-call';
+import { iceServersView, roomPresenceView } from '@shared/trade-call';
 import { tradeMessages } from '@shared/trade-messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser, viewerOf } from '../../auth/guards';
@@ -22,6 +22,23 @@ export const tradeCallRoutes: FastifyPluginAsyncZod<{ calls: TradeCallService }>
       // Credentials: never cached by anyone.
       reply.header('cache-control', 'no-store');
       return calls.iceServers(viewerOf(request), request.params.id);
+    },
+  );
+
+  app.get(
+    '/:id/call/presence',
+    {
+      onRequest: requireUser(tradeMessages.loginRequired),
+      schema: {
+        tags: ['intermediação'],
+        summary: 'Quem está na sala da intermediação agora (lida de novo após um resync do canal ao vivo)',
+        params,
+        response: { 200: roomPresenceView },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return calls.presence(viewerOf(request), request.params.id);
     },
   );
 };

@@ -1,12 +1,12 @@
 import { createHmac } from 'node:crypto';
 import { callMessages as m } from '@shared/call-messages';
-import { canJoinTradeCall } from '@shared/permissions';
-import type { IceServersView } from '@shared/trade-call';
-import { eq } from 'drizzle-orm';
+import { canJoinTradeCall, canSeeTrade } from '@shared/permissions';
+import type { IceServersView, RoomPresenceView } from '@shared/trade-call';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Viewer } from '../../auth/session';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { trades } from '../../db/schema';
+import { profiles, tradePresence, trades, users } from '../../db/schema';
 import { AppError } from '../../errors';
 
 /**
@@ -21,12 +21,17 @@ export function turnCredential(secret: string, userId: string, ttlSeconds: numbe
 
 /** The voice call's ICE servers, for the parties of one trade only. */
 export function createTradeCallService(db: Db, config: Config['call']) {
+  async function readTrade(tradeId: number) {
+    const [trade] = await db
+      .select({ buyerId: trades.buyerId, sellerId: trades.sellerId, intermediaryId: trades.intermediaryId })
+      .from(trades)
+      .where(eq(trades.id, tradeId));
+    return trade ?? null;
+  }
+
   return {
     async iceServers(viewer: Viewer, tradeId: number): Promise<IceServersView> {
-      const [trade] = await db
-        .select({ buyerId: trades.buyerId, sellerId: trades.sellerId, intermediaryId: trades.intermediaryId })
-        .from(trades)
-        .where(eq(trades.id, tradeId));
+      const trade = await readTrade(tradeId);
       if (!trade || !canJoinTradeCall(viewer, trade)) throw new AppError('NOT_FOUND', m.iceNotInTrade);
       const iceServers: IceServersView['iceServers'] = [];
       if (config.stunUrls.length > 0) iceServers.push({ urls: config.stunUrls });
@@ -37,6 +42,30 @@ export function createTradeCallService(db: Db, config: Config['call']) {
         });
       }
       return { iceServers, expiresInSeconds: config.turn ? config.turn.ttlSeconds : null };
+    },
+
+    /**
+     * The room's people now, for whoever may enter the room (the same list, and order, as the socket's
+     * `presence` message of realtime/rooms.ts): read again by a tab told to `resync`.
+     */
+    async presence(viewer: Viewer, tradeId: number): Promise<RoomPresenceView> {
+      const trade = await readTrade(tradeId);
+      if (!trade || !canSeeTrade(viewer, trade)) throw new AppError('NOT_FOUND', m.iceNotInTrade);
+      const peers = await db
+        .select({
+          connectionId: tradePresence.connectionId,
+          userId: tradePresence.userId,
+          role: tradePresence.role,
+          name: sql<string>`coalesce(${profiles.username}, ${users.name})`,
+          inCall: tradePresence.inCall,
+          muted: tradePresence.muted,
+        })
+        .from(tradePresence)
+        .innerJoin(users, eq(users.id, tradePresence.userId))
+        .leftJoin(profiles, eq(profiles.id, tradePresence.userId))
+        .where(and(eq(tradePresence.tradeId, tradeId), gt(tradePresence.expiresAt, new Date())))
+        .orderBy(asc(tradePresence.joinedAt), asc(tradePresence.connectionId));
+      return { peers: peers as RoomPresenceView['peers'] };
     },
   };
 }

@@ -8,8 +8,10 @@ import { RecordingIndicator } from '@web/features/trade-recording/RecordingIndic
 import { RecordingNotice } from '@web/features/trade-recording/RecordingNotice';
 import { useCallRecording } from '@web/features/trade-recording/useCallRecording';
 import { cn } from '@web/lib/cn';
+import { useToastsAtTop } from '@web/shell/ToasterHost';
 import { Headphones, Mic, MicOff, Phone, PhoneOff } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { type RoomPresence, useTradePresence } from './usePresence';
 import { type CallState, formatCallDuration, useTradeCall } from './useTradeCall';
 
@@ -36,6 +38,9 @@ export function TradeCall({ trade }: { trade: TradeView }) {
   // The others see the indicator while the server is storing the recorder's chunks.
   const othersRecording = useRecordingUnderWay(trade.id, !call.isRecorder && call.state === 'connected');
   const recordingStatus = call.isRecorder ? ownRecording.status : othersRecording ? 'recording' : 'idle';
+  const live = call.state === 'connecting' || call.state === 'connected';
+  // Toasts go to the top while the room is open: at the bottom right they covered the call's controls.
+  useToastsAtTop();
 
   return (
     <section aria-labelledby="sala-de-voz" className="rounded-2xl border border-line bg-surface p-5 sm:p-6">
@@ -47,46 +52,68 @@ export function TradeCall({ trade }: { trade: TradeView }) {
         linkStates={call.state === 'idle' || call.state === 'ended' ? null : call.linkStates}
       />
       <div className="mt-5 flex flex-col gap-3 border-t border-line pt-4">
-        <CallStatus
-          state={call.state}
-          connectedAt={call.connectedAt}
-          endedAfterMs={call.endedAfterMs}
-          alone={call.remote.size === 0}
-        />
-        <RecordingIndicator status={recordingStatus} />
-        {call.state === 'idle' && <RecordingNotice />}
-        <div className="flex flex-wrap gap-2">
-          {call.state === 'idle' && !mayCall && <p className="text-sm text-muted">{m.cannotCall}</p>}
-          {call.state === 'idle' && mayCall && (
-            <Button onClick={() => void call.start()} disabled={!presence}>
-              <Phone aria-hidden />
-              {m.start}
-            </Button>
+        {/* While a call is live, below 1024 px its status and controls ride a bar over the bottom tab bar: the
+            room sits far down a long page, and hanging up must stay one tap away (pb-7: the tab bar's raised
+            'Serviços' button rises into it). */}
+        {live && <PhoneBarRoom />}
+        <div
+          data-call-controls
+          className={cn(
+            'flex flex-col gap-3',
+            live &&
+              'max-lg:fixed max-lg:inset-x-0 max-lg:bottom-[calc(4rem+1px+env(safe-area-inset-bottom))] max-lg:z-20 max-lg:border-t max-lg:border-line max-lg:bg-surface/95 max-lg:px-4 max-lg:pt-2 max-lg:pb-7 max-lg:shadow-lg max-lg:shadow-black/40 max-lg:backdrop-blur-md',
           )}
-          {(call.state === 'connecting' || call.state === 'connected') && (
-            <>
-              <Button
-                variant="secondary"
-                size="icon"
-                aria-label={m.mute}
-                aria-pressed={call.muted}
-                title={m.mute}
-                onClick={call.toggleMute}
-              >
-                {call.muted ? <MicOff aria-hidden /> : <Mic aria-hidden />}
-              </Button>
-              <Button variant="danger" onClick={call.hangUp}>
-                <PhoneOff aria-hidden />
-                {m.hangUp}
-              </Button>
-            </>
-          )}
-          {call.state === 'ended' && (
-            <Button variant="secondary" onClick={call.newCall}>
-              <Phone aria-hidden />
-              {m.again}
-            </Button>
-          )}
+        >
+          <div
+            className={cn(
+              'flex flex-col gap-3',
+              live && 'max-lg:mx-auto max-lg:w-full max-lg:max-w-lg max-lg:flex-row max-lg:items-center',
+            )}
+          >
+            <div className="flex min-w-0 flex-1 flex-col gap-2">
+              <CallStatus
+                state={call.state}
+                connectedAt={call.connectedAt}
+                endedAfterMs={call.endedAfterMs}
+                alone={call.remote.size === 0}
+              />
+              <RecordingIndicator status={recordingStatus} />
+            </div>
+            {call.state === 'idle' && <RecordingNotice />}
+            <div className="flex shrink-0 flex-wrap gap-2">
+              {call.state === 'idle' && !mayCall && <p className="text-sm text-muted">{m.cannotCall}</p>}
+              {call.state === 'idle' && mayCall && (
+                <Button onClick={() => void call.start()} disabled={!presence}>
+                  <Phone aria-hidden />
+                  {m.start}
+                </Button>
+              )}
+              {live && (
+                <>
+                  <Button
+                    variant="secondary"
+                    size="icon"
+                    aria-label={m.mute}
+                    aria-pressed={call.muted}
+                    title={m.mute}
+                    onClick={call.toggleMute}
+                  >
+                    {call.muted ? <MicOff aria-hidden /> : <Mic aria-hidden />}
+                  </Button>
+                  <Button variant="danger" onClick={call.hangUp}>
+                    <PhoneOff aria-hidden />
+                    {m.hangUp}
+                  </Button>
+                </>
+              )}
+              {call.state === 'ended' && (
+                <Button variant="secondary" onClick={call.newCall}>
+                  <Phone aria-hidden />
+                  {m.again}
+                </Button>
+              )}
+            </div>
+          </div>
         </div>
         {[...call.remote].map(([peerId, stream]) => (
           <RemoteAudio key={peerId} stream={stream} />
@@ -94,6 +121,23 @@ export function TradeCall({ trade }: { trade: TradeView }) {
       </div>
     </section>
   );
+}
+
+/**
+ * Below 1024 px, while the call's bar is up: room for it at the end of the page (the footer scrolls clear of it)
+ * and a scroll padding, so an element that takes the focus is scrolled above it rather than left under it.
+ */
+function PhoneBarRoom() {
+  useEffect(() => {
+    if (!window.matchMedia('(max-width: 63.99rem)').matches) return;
+    const root = document.documentElement;
+    const before = root.style.scrollPaddingBottom;
+    root.style.scrollPaddingBottom = '11rem';
+    return () => {
+      root.style.scrollPaddingBottom = before;
+    };
+  }, []);
+  return createPortal(<div aria-hidden className="h-24 lg:hidden" />, document.body);
 }
 
 /** The people in the room, one line per person (several tabs of one person count once). */

@@ -15,6 +15,13 @@ export const MICROPHONE: MediaStreamConstraints = {
   video: false,
 };
 
+/**
+ * A link that has not reached 'connected' within this long restarts ICE and negotiates again: candidates lost on
+ * the way, an offer or answer lost while a server lost its feed, a negotiation that stalled each end in a restart
+ * instead of 'Conectando…' for good.
+ */
+export const CALL_CONNECT_TIMEOUT_MS = 10_000;
+
 /** One RTCPeerConnection to one other socket in the call, negotiated the 'perfect negotiation' way. */
 interface PeerLink {
   pc: RTCPeerConnection;
@@ -22,6 +29,16 @@ interface PeerLink {
   polite: boolean;
   makingOffer: boolean;
   ignoreOffer: boolean;
+  /**
+   * Whether this side may send offers. The impolite side always may; the polite side only once it has been
+   * offered to (or after a restart): it never opens a link. Both opening at once made the polite side roll its
+   * just-applied first offer back, and Chromium then sometimes gathered no candidate at all for the answer (both
+   * links stuck in 'new', issue 25). Later offers (renegotiations, restarts) follow perfect negotiation as is.
+   */
+  mayOffer: boolean;
+  /** How many connect bounds passed without 'connected' since the last (re)start. */
+  timeouts: number;
+  timer: ReturnType<typeof setTimeout> | null;
 }
 
 /** mm:ss (h:mm:ss past an hour), for the timer and the 'Chamada Encerrada' toast. */
@@ -69,6 +86,7 @@ export function useTradeCall(tradeId: number, presence: RoomPresence | null) {
     const link = links.current.get(peerId);
     if (!link) return;
     links.current.delete(peerId);
+    if (link.timer) clearTimeout(link.timer);
     link.pc.close();
     setRemote((now) => without(now, peerId));
     setLinkStates((now) => without(now, peerId));
@@ -86,8 +104,44 @@ export function useTradeCall(tradeId: number, presence: RoomPresence | null) {
       const local = stream.current;
       if (!mine || !local || !inCall.current) return null;
       const pc = new RTCPeerConnection({ iceServers: iceServers.current });
-      const link: PeerLink = { pc, polite: mine < peerId, makingOffer: false, ignoreOffer: false };
+      const polite = mine < peerId;
+      const link: PeerLink = {
+        pc,
+        polite,
+        makingOffer: false,
+        ignoreOffer: false,
+        mayOffer: !polite,
+        timeouts: 0,
+        timer: null,
+      };
       links.current.set(peerId, link);
+      const current = () => links.current.get(peerId) === link;
+      /** ICE again from scratch, and a new offer (rolling back one nobody answered). */
+      const restart = async () => {
+        link.mayOffer = true;
+        try {
+          if (pc.signalingState === 'have-local-offer') await pc.setLocalDescription({ type: 'rollback' });
+          pc.restartIce();
+        } catch {
+          // Closed meanwhile: nothing to restart.
+        }
+      };
+      /**
+       * Until the link is up: after each bound the impolite side restarts (its offer also renegotiates: the
+       * other side answers with fresh credentials too). The polite side restarts only when, two bounds on, it was
+       * never offered to (the other tab is gone quiet); two restarts crossing would only collide.
+       */
+      const watch = () => {
+        if (link.timer) return;
+        link.timer = setTimeout(() => {
+          link.timer = null;
+          if (!current() || pc.connectionState === 'connected') return;
+          link.timeouts += 1;
+          if (!link.polite || (link.timeouts >= 2 && !pc.remoteDescription)) void restart();
+          watch();
+        }, CALL_CONNECT_TIMEOUT_MS);
+      };
+      watch();
       for (const track of local.getTracks()) pc.addTrack(track, local);
       pc.ontrack = ({ track, streams }) => {
         const [first] = streams;
@@ -99,6 +153,7 @@ export function useTradeCall(tradeId: number, presence: RoomPresence | null) {
           candidate: candidate ? { ...candidate.toJSON(), candidate: candidate.candidate } : null,
         });
       pc.onnegotiationneeded = async () => {
+        if (!link.mayOffer) return;
         try {
           link.makingOffer = true;
           await pc.setLocalDescription();
@@ -110,9 +165,11 @@ export function useTradeCall(tradeId: number, presence: RoomPresence | null) {
         }
       };
       pc.onconnectionstatechange = () => {
-        if (links.current.get(peerId) !== link) return;
+        if (!current()) return;
         setLinkStates((now) => new Map(now).set(peerId, pc.connectionState));
-        if (pc.connectionState === 'failed') pc.restartIce();
+        if (pc.connectionState === 'connected') link.timeouts = 0;
+        else watch();
+        if (pc.connectionState === 'failed' && !link.polite) void restart();
         if (pc.connectionState === 'connected' && connectedAtRef.current === null) {
           connectedAtRef.current = Date.now();
           setConnectedAt(connectedAtRef.current);
@@ -142,6 +199,7 @@ export function useTradeCall(tradeId: number, presence: RoomPresence | null) {
       link.ignoreOffer = !link.polite && collision;
       if (link.ignoreOffer) return;
       await pc.setRemoteDescription({ type: signal.kind, sdp: signal.sdp });
+      link.mayOffer = true;
       if (signal.kind === 'offer') {
         await pc.setLocalDescription();
         if (pc.localDescription) send(from, { kind: 'answer', sdp: pc.localDescription.sdp });
