@@ -84,6 +84,7 @@ export const tradeChatRoutes: FastifyPluginAsyncZod<{ chat: TradeChatService }> 
     '/:id/chat/read',
     {
       onRequest,
+      config: { rateLimit: [{ per: 'member', action: 'trade-chat-read', max: 600 }] },
       schema: {
         tags,
         summary: 'Marca o chat como lido até uma mensagem',

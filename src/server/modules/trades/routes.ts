@@ -50,6 +50,9 @@ const photosFrom = (request: FastifyRequest) => photosOf.get(request) ?? [];
 export const tradesRoutes: FastifyPluginAsyncZod<{ trades: TradesService }> = async (app, { trades }) => {
   const onRequest = requireUser(m.loginRequired);
   const config = { rateLimit: [{ per: 'member' as const, action: 'trade-step', max: 120 }] };
+  const photoStepConfig = {
+    rateLimit: [...config.rateLimit, { per: 'member' as const, action: 'trade-photos', max: 30 }],
+  };
   /** Every step answers with the room as it is after the step. */
   /** `withPhotos`: the step also takes a multipart form with photos (JSON still works without them). */
   const step = <B>(
@@ -64,7 +67,7 @@ export const tradesRoutes: FastifyPluginAsyncZod<{ trades: TradesService }> = as
       {
         onRequest,
         ...(withPhotos && { preValidation: readPhotos }),
-        config,
+        config: withPhotos ? photoStepConfig : config,
         schema: { tags, summary, params, body, response: { 200: tradeView } },
       },
       async (request) => {
