@@ -7,6 +7,7 @@ import {
   registerRateLimits,
   type WriteRoute,
 } from '../../src/server/auth/rate-limit';
+import { registerErrorHandling } from '../../src/server/error-handler';
 import { createUser } from '../factories/accounts';
 import { errorOf } from '../helpers/http';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
@@ -70,7 +71,10 @@ function rowOf(route: WriteRoute): string {
     return `| \`${route.method} ${route.url}\` | exempt: ${route.rateLimitExempt} | – |`;
   const counterOf = (rule: RateLimitRule): [string, string] => {
     if (rule.per === 'account') return ['e-mail `credentials`', '`RATE_LIMIT_MAX`'];
-    if (rule.per === 'member') return [`member \`${rule.action}\``, String(rule.max)];
+    if (rule.per === 'member') {
+      const when = rule.multipartOnly ? ' (with files)' : '';
+      return [`member \`${rule.action}\`${when}`, String(rule.max)];
+    }
     if ('action' in rule) return [`address \`${rule.action}\``, String(rule.max)];
     return ['address `credentials`', `${ADDRESS_FACTOR} × \`RATE_LIMIT_MAX\``];
   };
@@ -106,6 +110,37 @@ describe('every write has a declared limit', () => {
     expect(rows.filter((row) => !readme.includes(row)).join('\n')).toBe('');
     const listed = readme.split('\n').filter((line) => /^\| `(POST|PUT|PATCH|DELETE) \//.test(line));
     expect(listed.filter((line) => !rows.includes(line))).toEqual([]);
+  });
+
+  it('counts a counter marked multipartOnly only on requests that carry files', async () => {
+    const app = Fastify({ logger: false });
+    registerRateLimits(app, { db: t.db, windowSeconds: 60, maxAttempts: 3 });
+    registerErrorHandling(app, null);
+    app.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null, {}));
+    app.post(
+      '/passos',
+      {
+        onRequest: async (request) => {
+          request.viewer = { userId: 'membro-com-fotos', email: 'm@teste.com', role: null };
+        },
+        config: { rateLimit: [{ per: 'member', action: 'test-photos', max: 2, multipartOnly: true }] },
+      },
+      async () => ({ ok: true }),
+    );
+    const send = (multipart: boolean) =>
+      app.inject({
+        method: 'POST',
+        url: '/passos',
+        headers: { 'content-type': multipart ? 'multipart/form-data; boundary=x' : 'application/json' },
+        payload: multipart ? '--x--' : '{}',
+      });
+    for (let i = 0; i < 4; i++) expect((await send(false)).statusCode).toBe(200);
+    for (let i = 0; i < 2; i++) expect((await send(true)).statusCode).toBe(200);
+    const refused = await send(true);
+    expect(refused.statusCode).toBe(429);
+    expect(errorOf(refused).message).toBe('Muitas tentativas. Aguarde alguns minutos e tente novamente.');
+    expect((await send(false)).statusCode).toBe(200);
+    await app.close();
   });
 
   it('refuses to start with a route that declares both a limit and an exemption, or an empty one', async () => {

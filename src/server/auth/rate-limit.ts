@@ -23,7 +23,13 @@ export type RateLimitRule =
   /** A public form from one IP address, counted apart from the credential attempts. */
   | { per: 'address'; action: string; max: number }
   | { per: 'account'; email: (request: FastifyRequest) => string }
-  | { per: 'member'; action: string; max: number };
+  | {
+      per: 'member';
+      action: string;
+      max: number;
+      /** Counts only requests that carry files (multipart), on a route that takes JSON too: its photos. */
+      multipartOnly?: true;
+    };
 
 /** Addresses are shared (CGNAT, LAN houses): an address may try more often than one account. */
 export const ADDRESS_FACTOR = 5;
@@ -89,7 +95,11 @@ export function registerRateLimits(
   }
 
   app.addHook('preHandler', async (request) => {
-    for (const rule of request.routeOptions.config.rateLimit ?? []) await count(...keyOf(rule, request));
+    const isMultipart = request.headers['content-type']?.toLowerCase().startsWith('multipart/') ?? false;
+    for (const rule of request.routeOptions.config.rateLimit ?? []) {
+      if ('multipartOnly' in rule && rule.multipartOnly && !isMultipart) continue;
+      await count(...keyOf(rule, request));
+    }
   });
 
   // Routes registered from here on (every module's) are listed; a declaration that contradicts itself stops
