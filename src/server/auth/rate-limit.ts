@@ -128,7 +128,7 @@ export function registerRateLimits(
 declare module 'fastify' {
   interface FastifyContextConfig {
     rateLimit?: RateLimitRule[];
-    /** Why this write counts nothing, e.g. 'a PSP stand-in'; a write declares this or `rateLimit`. */
+    /** Why this write counts nothing ('ends only the session of its own cookie'); a write has this or `rateLimit`. */
     rateLimitExempt?: string;
   }
   interface FastifyInstance {
