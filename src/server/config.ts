@@ -59,7 +59,14 @@ const env = z.object({
   PIX_CERT_PATH: optional,
   PIX_KEY_PATH: optional,
   PIX_CA_PATH: optional,
-  PIX_WEBHOOK_SECRET: optional.pipe(z.string().min(16).optional()),
+  /** Travels in the webhook's URL as `?hmac=<secret>`, followed by the PSP's `/pix`: only characters a URL keeps. */
+  PIX_WEBHOOK_SECRET: optional.pipe(
+    z
+      .string()
+      .min(16)
+      .regex(/^[A-Za-z0-9._~-]+$/, 'só letras sem acento, dígitos e . _ ~ - (vai na URL do webhook)')
+      .optional(),
+  ),
   /** The voice call's STUN servers, comma-separated; set but empty means none (tests, a closed network). */
   STUN_URLS: z.string().default('stun:stun.l.google.com:19302,stun:stun1.l.google.com:19302'),
   /** A coturn (or other TURN) server with `use-auth-secret`: its URLs, comma-separated, and the shared secret. */
@@ -172,7 +179,8 @@ export type PixConfig = ReturnType<typeof readPixConfig>;
 /**
  * The PIX side of protected trades. `manual`: a static BR Code to the platform key, confirmed by staff.
  * `api-pix`: charges at a PSP through the Banco Central's API Pix (OAuth2 client credentials over mTLS),
- * which needs its URLs and credentials; the client certificate and its key come together or not at all.
+ * which needs its URLs and credentials, and the webhook's secret; the client certificate and its key come
+ * together or not at all.
  */
 function readPixConfig(e: z.infer<typeof env>) {
   const common = {
@@ -185,11 +193,17 @@ function readPixConfig(e: z.infer<typeof env>) {
   if (e.PIX_PROVIDER === 'manual') return { ...common, provider: 'manual' as const };
   const { PIX_API_URL: baseUrl, PIX_OAUTH_URL: oauthUrl, PIX_CLIENT_ID: clientId } = e;
   const clientSecret = e.PIX_CLIENT_SECRET;
-  if (!baseUrl || !oauthUrl || !clientId || !clientSecret) {
-    const names = (['PIX_API_URL', 'PIX_OAUTH_URL', 'PIX_CLIENT_ID', 'PIX_CLIENT_SECRET'] as const).filter(
-      (name) => !e[name],
-    );
-    throw new ConfigError(`Configuração inválida:\n  PIX_PROVIDER=api-pix exige ${names.join(', ')}`);
+  // Without the webhook's secret the webhook would answer anyone, and look into every txid it is told of.
+  const required = [
+    'PIX_API_URL',
+    'PIX_OAUTH_URL',
+    'PIX_CLIENT_ID',
+    'PIX_CLIENT_SECRET',
+    'PIX_WEBHOOK_SECRET',
+  ] as const;
+  const missing = required.filter((name) => !e[name]);
+  if (!baseUrl || !oauthUrl || !clientId || !clientSecret || missing.length > 0) {
+    throw new ConfigError(`Configuração inválida:\n  PIX_PROVIDER=api-pix exige ${missing.join(', ')}`);
   }
   if (Boolean(e.PIX_CERT_PATH) !== Boolean(e.PIX_KEY_PATH)) {
     throw new ConfigError(

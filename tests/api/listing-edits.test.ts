@@ -2,9 +2,10 @@ import { MAX_PHOTOS } from '@shared/listings';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listingImages } from '../../src/server/db/schema';
+import { MAX_LISTING_EDITS } from '../../src/server/modules/listings/routes';
 import { createUser } from '../factories/accounts';
 import { createGames, listingForm, photo, postListing } from '../factories/listings';
-import { signIn } from '../helpers/http';
+import { errorOf, signIn } from '../helpers/http';
 import { makeImage } from '../helpers/images';
 import { multipart } from '../helpers/multipart';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
@@ -81,5 +82,59 @@ describe('concurrent edits', () => {
     const res = await editing;
     expect(res.statusCode).toBe(404);
     expect(await imagesOf(id)).toEqual([]);
+  });
+});
+
+describe('edit limit', () => {
+  it(`takes ${MAX_LISTING_EDITS} photo-replacing edits per window from one seller, then refuses in pt-BR and changes nothing`, async () => {
+    const seller = await createUser(t.db);
+    const own = await signIn(t.app, seller.email, seller.password);
+    const listed = await postListing(t.app, own, listingForm(gameId), [await photo()]);
+    expect(listed.statusCode).toBe(201);
+    const id: number = listed.json().id;
+    const small = await makeImage({ width: 320, height: 240 });
+    const editAs = (title: string) => {
+      const body = multipart({ ...listingForm(gameId, { title }), keepImageIds: '[]' }, [
+        { filename: 'nova.png', data: small },
+      ]);
+      return t.app.inject({
+        method: 'PUT',
+        url: `/api/listings/${id}`,
+        headers: { ...body.headers, origin: TEST_ORIGIN, cookie: own },
+        payload: body.payload,
+      });
+    };
+    for (let i = 1; i <= MAX_LISTING_EDITS; i++) {
+      const res = await editAs(`Conta editada ${i}`);
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const photoIds = async () => (await imagesOf(id)).map((image) => image.id).sort((a, b) => a - b);
+    const before = await photoIds();
+
+    const refused = await editAs('Conta editada demais');
+    expect(refused.statusCode).toBe(429);
+    expect(errorOf(refused).message).toBe('Muitas tentativas. Aguarde alguns minutos e tente novamente.');
+    const view = await t.app.inject({
+      method: 'GET',
+      url: `/api/listings/${id}/edit`,
+      headers: { cookie: own },
+    });
+    expect(view.json().title).toBe(`Conta editada ${MAX_LISTING_EDITS}`);
+    expect(await photoIds()).toEqual(before);
+
+    // Another seller's edits are counted apart.
+    const other = await createUser(t.db);
+    const otherCookie = await signIn(t.app, other.email, other.password);
+    const theirs = await postListing(t.app, otherCookie, listingForm(gameId), [await photo()]);
+    const body = multipart({ ...listingForm(gameId), keepImageIds: '[]' }, [
+      { filename: 'a.png', data: small },
+    ]);
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `/api/listings/${theirs.json().id}`,
+      headers: { ...body.headers, origin: TEST_ORIGIN, cookie: otherCookie },
+      payload: body.payload,
+    });
+    expect(edited.statusCode).toBe(200);
   });
 });

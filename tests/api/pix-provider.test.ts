@@ -603,7 +603,7 @@ describe('PIX webhook', () => {
   it('answers where API Pix posts, the registered URL followed by /pix', async () => {
     notified.length = 0;
     const txid = tradeTxid(newTradeId());
-    const res = await notify({ pix: [pixOf(txid)] }, `/api/pix/webhook/pix?hmac=${WEBHOOK_SECRET}`);
+    const res = await notify({ pix: [pixOf(txid)] }, `/api/pix/webhook?hmac=${WEBHOOK_SECRET}/pix`);
     expect(res.statusCode).toBe(200);
     expect(notified).toEqual([txid]);
   });
@@ -636,7 +636,11 @@ describe('PIX webhook', () => {
   it('refuses a notification without the shared secret', async () => {
     notified.length = 0;
     const txid = tradeTxid(newTradeId());
-    for (const url of ['/api/pix/webhook', '/api/pix/webhook?hmac=errado', '/api/pix/webhook/pix']) {
+    for (const url of [
+      '/api/pix/webhook',
+      '/api/pix/webhook?hmac=errado',
+      '/api/pix/webhook?hmac=errado/pix',
+    ]) {
       const res = await notify({ pix: [pixOf(txid)] }, url);
       expect(res.statusCode, url).toBe(401);
       expect(errorOf(res).message).toBe(m.webhookUnauthorized);

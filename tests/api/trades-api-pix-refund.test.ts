@@ -54,11 +54,9 @@ async function paidTrade() {
   const room = (await call('GET', `/api/trades/${id}`, buyerCookie)).json() as TradeView;
   const txid = room.charge?.txid as string;
   const paymentE2E = psp.pay(txid);
-  const hook = await t.app.inject({
-    method: 'POST',
-    url: `/api/pix/webhook?hmac=${SECRET}`,
-    payload: { pix: [{ endToEndId: paymentE2E, txid, valor: '120.00', horario: new Date().toISOString() }] },
-  });
+  // The PSP calls the URL the README says to register, with its `/pix` appended.
+  const { url, body } = psp.callback(`/api/pix/webhook?hmac=${SECRET}`, [txid]);
+  const hook = await t.app.inject({ method: 'POST', url, payload: body });
   expect(hook.statusCode).toBe(200);
   // The webhook answers at once and confirms behind it: wait for what the room shows.
   for (;;) {

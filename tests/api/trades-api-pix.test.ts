@@ -1,11 +1,21 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { errorMessages } from '@shared/errors';
+import { tradeTxid } from '@shared/pix-charge';
+import { pixChargeMessages } from '@shared/pix-charge-messages';
 import type { TradeView } from '@shared/trades';
 import { eq } from 'drizzle-orm';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../src/server/config';
 import { ledgerTransactions, listings } from '../../src/server/db/schema';
+import { pixRoutes } from '../../src/server/modules/pix';
+import { MAX_WEBHOOK_CALLS } from '../../src/server/modules/pix/routes';
 import { createUser } from '../factories/accounts';
 import { createGames, createListing } from '../factories/listings';
 import { type ApiPixMock, apiPixProviderFor, startApiPixMock } from '../helpers/api-pix-mock';
-import { signIn } from '../helpers/http';
+import { errorOf, signIn } from '../helpers/http';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
 
 const SECRET = 'segredo-do-webhook-123';
@@ -28,12 +38,14 @@ afterAll(async () => {
 
 const call = (method: 'GET' | 'POST', url: string, cookie?: string, payload?: object) =>
   t.app.inject({ method, url, payload, headers: { origin: TEST_ORIGIN, ...(cookie && { cookie }) } });
-const webhook = (txid: string, valor: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/pix/webhook?hmac=${SECRET}`,
-    payload: { pix: [{ endToEndId: `E${'9'.repeat(31)}`, txid, valor, horario: new Date().toISOString() }] },
-  });
+/** The URL the README tells operators to register at the PSP (here without the host, for `inject`). */
+const REGISTERED = `/api/pix/webhook?hmac=${SECRET}`;
+/** The PSP's callback to a registered webhook: `{webhookUrl}/pix`, with the body the OpenAPI defines. */
+const notify = (txids: string[], { registered = REGISTERED, remoteAddress = '127.0.0.1' } = {}) => {
+  const { url, body } = psp.callback(registered, txids);
+  return t.app.inject({ method: 'POST', url, payload: body, remoteAddress });
+};
+const webhook = (txid: string) => notify([txid]);
 
 /** Waits for what the PSP or the room shows, never for time. */
 async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
@@ -73,7 +85,7 @@ describe('a trade paid through API Pix', () => {
 
     // A forged notification for an unpaid charge: the PSP is asked, says ATIVA, nothing moves.
     psp.resetCalls();
-    expect((await webhook(txid, '250.00')).statusCode).toBe(200);
+    expect((await webhook(txid)).statusCode).toBe(200);
     await until(
       async () => psp.calls.get,
       (n) => n >= 1,
@@ -83,7 +95,7 @@ describe('a trade paid through API Pix', () => {
     // Paid, but less than the amount: still nothing.
     psp.pay(txid, '2.50');
     psp.resetCalls();
-    await webhook(txid, '250.00');
+    await webhook(txid);
     await until(
       async () => psp.calls.get,
       (n) => n >= 1,
@@ -92,12 +104,12 @@ describe('a trade paid through API Pix', () => {
 
     // Paid in full: confirmed by the system, money in escrow once, even when the PSP notifies twice.
     const e2e = psp.pay(txid);
-    await Promise.all([webhook(txid, '0.01'), webhook(txid, '0.01')]);
+    await Promise.all([webhook(txid), webhook(txid)]);
     await until(stateOf, (s) => s === 'awaiting_delivery');
     const after = (await call('GET', `/api/trades/${id}`, buyerCookie)).json() as TradeView;
     expect(after.events.at(-1)).toMatchObject({ kind: 'payment_confirmed', actorName: null });
     expect(after.events.at(-1)?.text).toContain(e2e);
-    await webhook(txid, '250.00');
+    await webhook(txid);
     const moves = await t.db.select().from(ledgerTransactions).where(eq(ledgerTransactions.tradeId, id));
     expect(moves.map((mv) => mv.kind)).toEqual(['payment']);
   });
@@ -117,26 +129,137 @@ describe('a trade paid through API Pix', () => {
     );
   });
 
-  it('refuses a webhook without the shared secret, changing nothing', async () => {
+  it('refuses a webhook without the shared secret or with a wrong one, changing nothing and asking the PSP nothing', async () => {
     const { id, buyerCookie, room } = await tradeAwaitingPayment();
-    psp.pay(room.charge?.txid as string);
-    const res = await t.app.inject({
+    const txid = room.charge?.txid as string;
+    psp.pay(txid);
+    psp.resetCalls();
+    const { body } = psp.callback(REGISTERED, [txid]);
+    const unsigned = await t.app.inject({ method: 'POST', url: '/api/pix/webhook', payload: body });
+    expect(unsigned.statusCode).toBe(401);
+    expect(errorOf(unsigned).message).toBe(pixChargeMessages.webhookUnauthorized);
+    for (const registered of [
+      '/api/pix/webhook?hmac=segredo-errado-123456',
+      `/api/pix/webhook?hmac=${SECRET}x`,
+      `/api/pix/webhook?hmac=x${SECRET}`,
+    ]) {
+      const res = await notify([txid], { registered });
+      expect(res.statusCode, registered).toBe(401);
+      expect(errorOf(res).message).toBe(pixChargeMessages.webhookUnauthorized);
+    }
+    // The secret after a path no PSP makes: the route is gone.
+    const old = await t.app.inject({
       method: 'POST',
-      url: '/api/pix/webhook',
-      payload: {
-        pix: [
-          {
-            endToEndId: `E${'1'.repeat(31)}`,
-            txid: room.charge?.txid,
-            valor: '250.00',
-            horario: new Date().toISOString(),
-          },
-        ],
-      },
+      url: `/api/pix/webhook/pix?hmac=${SECRET}`,
+      payload: body,
     });
-    expect(res.statusCode).toBe(401);
+    expect(old.statusCode).toBe(404);
+    expect(psp.calls.get).toBe(0);
     expect(((await call('GET', `/api/trades/${id}`, buyerCookie)).json() as TradeView).state).toBe(
       'awaiting_payment',
     );
+  });
+});
+
+describe('the PSP webhook', () => {
+  it('is called back at the registered URL followed by /pix, as API Pix makes it, and confirms the payment', async () => {
+    const { id, buyerCookie, room } = await tradeAwaitingPayment();
+    const txid = room.charge?.txid as string;
+    psp.pay(txid);
+    const { url, body } = psp.callback(REGISTERED, [txid]);
+    // `{webhookUrl}/pix` appended literally: the secret's value now ends in '/pix'.
+    expect(url).toBe(`/api/pix/webhook?hmac=${SECRET}/pix`);
+    const res = await t.app.inject({ method: 'POST', url, payload: body });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ received: 1 });
+    const paid = await until(
+      async () => ((await call('GET', `/api/trades/${id}`, buyerCookie)).json() as TradeView).state,
+      (state) => state === 'awaiting_delivery',
+    );
+    expect(paid).toBe('awaiting_delivery');
+  });
+
+  it('asks the PSP only about charges of ours still awaiting payment', async () => {
+    const done = await tradeAwaitingPayment();
+    const doneTxid = done.room.charge?.txid as string;
+    psp.pay(doneTxid);
+    await webhook(doneTxid);
+    const stateOf = async (trade: { id: number; buyerCookie: string }) =>
+      ((await call('GET', `/api/trades/${trade.id}`, trade.buyerCookie)).json() as TradeView).state;
+    await until(
+      () => stateOf(done),
+      (state) => state === 'awaiting_delivery',
+    );
+
+    const open = await tradeAwaitingPayment();
+    const openTxid = open.room.charge?.txid as string;
+    psp.pay(openTxid);
+    psp.resetCalls();
+    // Unknown txids (of the right shape) and a charge already paid, before the one open charge.
+    const unknown = [tradeTxid(900_001), tradeTxid(900_002), 'a'.repeat(35)];
+    const res = await notify([...unknown, doneTxid, openTxid]);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ received: 5 });
+    await until(
+      () => stateOf(open),
+      (state) => state === 'awaiting_delivery',
+    );
+    // Their lookups were sent before the open charge's, which needed the PSP and a transaction besides.
+    expect(psp.calls.get).toBe(1);
+  });
+
+  it('counts notifications per address, wrong secrets included, and stops them past the limit', async () => {
+    const { room } = await tradeAwaitingPayment();
+    const txid = room.charge?.txid as string;
+    const guesser = '10.7.7.7';
+    for (let i = 0; i < MAX_WEBHOOK_CALLS; i++) {
+      const res = await notify([txid], {
+        registered: `/api/pix/webhook?hmac=chute-${i}`,
+        remoteAddress: guesser,
+      });
+      expect(res.statusCode).toBe(401);
+    }
+    const stopped = await notify([txid], { remoteAddress: guesser });
+    expect(stopped.statusCode).toBe(429);
+    expect(errorOf(stopped).message).toBe(errorMessages.rateLimited);
+    // The PSP's own address is counted apart.
+    expect((await notify([txid], { remoteAddress: '10.7.7.8' })).statusCode).toBe(200);
+  });
+});
+
+describe('starting with API Pix', () => {
+  const dataDirs: string[] = [];
+  afterAll(() => {
+    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+  });
+  const api = () => ({
+    DATA_DIR: dataDirs[dataDirs.push(mkdtempSync(path.join(tmpdir(), 'mg-config-'))) - 1] as string,
+    PIX_PROVIDER: 'api-pix',
+    PIX_API_URL: psp.url,
+    PIX_OAUTH_URL: psp.oauthUrl,
+    PIX_CLIENT_ID: psp.clientId,
+    PIX_CLIENT_SECRET: psp.clientSecret,
+  });
+
+  it('refuses to start without PIX_WEBHOOK_SECRET, or with one a URL cannot carry, naming it', async () => {
+    expect(() => loadConfig(api())).toThrow(ConfigError);
+    expect(() => loadConfig(api())).toThrow(/PIX_PROVIDER=api-pix exige PIX_WEBHOOK_SECRET/);
+    expect(() => loadConfig({ ...api(), PIX_WEBHOOK_SECRET: 'segredo&com#simbolos' })).toThrow(
+      /PIX_WEBHOOK_SECRET/,
+    );
+    expect(() => loadConfig({ ...api(), PIX_WEBHOOK_SECRET: 'curto' })).toThrow(/PIX_WEBHOOK_SECRET/);
+    expect(loadConfig({ ...api(), PIX_WEBHOOK_SECRET: SECRET }).pix).toMatchObject({
+      provider: 'api-pix',
+      webhookSecret: SECRET,
+    });
+
+    // An app given an API Pix provider some other way does not start without it either.
+    const app = Fastify({ logger: false });
+    const starting = (async () => {
+      await app.register(pixRoutes, { prefix: '/api/pix', provider, onChargePaid: async () => {} });
+      await app.ready();
+    })();
+    await expect(starting).rejects.toThrow(/PIX_PROVIDER=api-pix exige PIX_WEBHOOK_SECRET/);
+    await app.close();
   });
 });

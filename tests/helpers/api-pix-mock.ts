@@ -418,6 +418,37 @@ export async function startApiPixMock(options: ApiPixMockOptions = {}) {
     bodies,
     state,
     cob: (txid: string) => cobs.get(txid),
+    /**
+     * The PSP's call to a webhook registered as `webhookUrl` (the OpenAPI's callback `{webhookUrl}/pix`): the URL
+     * it posts to, the registered one with `/pix` appended literally (after a query string too), and the body the
+     * OpenAPI defines for it (`WebhookPixBody`), checked against it. A paid charge is notified with the PIX
+     * received; any other txid (a forger's, a replay's) with a made-up PIX of its amount, as a forger would.
+     */
+    callback(webhookUrl: string, txids: string[]) {
+      const pix = txids.map((txid) => {
+        const cob = cobs.get(txid);
+        const received = cob?.pix?.[0];
+        if (received) {
+          const { endToEndId, valor, horario } = received;
+          return { endToEndId, txid, valor, horario };
+        }
+        const endToEndId = `E12345678${new Date().toISOString().replace(/\D/g, '').slice(0, 12)}${alphanumeric(11)}`;
+        return { endToEndId, txid, valor: cob?.valor.original ?? '1.00', horario: new Date().toISOString() };
+      });
+      const body = { pix };
+      const validate = schemaAt(
+        'components',
+        'requestBodies',
+        'WebhookPixBody',
+        'content',
+        'application/json',
+        'schema',
+      );
+      if (!validate(body)) {
+        throw new Error(`the mock's callback breaks the OpenAPI: ${JSON.stringify(validate.errors)}`);
+      }
+      return { url: `${webhookUrl}/pix`, body };
+    },
     /** The payer's bank settles the charge: CONCLUIDA, with one PIX of this amount (the one asked by default). */
     pay(txid: string, valor?: string) {
       const cob = cobs.get(txid);

@@ -68,6 +68,7 @@ describe('configuration', () => {
       PIX_OAUTH_URL: 'https://pix.example.com/oauth/token',
       PIX_CLIENT_ID: 'id',
       PIX_CLIENT_SECRET: 'segredo',
+      PIX_WEBHOOK_SECRET: 'segredo-do-webhook-123',
     };
     expect(() => loadConfig({ ...api, PIX_CLIENT_SECRET: '' })).toThrow(ConfigError);
     expect(() => loadConfig({ ...api, PIX_CERT_PATH: '/cert.pem' })).toThrow(/PIX_KEY_PATH/);

@@ -1,6 +1,6 @@
 import { errorMessages } from '@shared/errors';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
 import { AppError } from '../errors';
@@ -12,16 +12,48 @@ import { AppError } from '../errors';
  * - `account`: credential attempts on one e-mail, whichever entry point they come through;
  * - `member`: writes of one kind (posts, comments, listings) by the signed-in member.
  * All credential entry points share the same two counters, so switching endpoints buys no extra guesses.
+ *
+ * Every write (POST, PUT, PATCH, DELETE) declares one or the other in its route config:
+ * - `rateLimit: [...]`, the counters it adds to, or
+ * - `rateLimitExempt: '<reason>'`, why counting it would protect nothing (and a comment beside it).
+ * `writeRoutes` lists them all as registered; a test fails on a write that declares neither.
  */
 export type RateLimitRule =
   | { per: 'address' }
   /** A public form from one IP address, counted apart from the credential attempts. */
   | { per: 'address'; action: string; max: number }
   | { per: 'account'; email: (request: FastifyRequest) => string }
-  | { per: 'member'; action: string; max: number };
+  | {
+      per: 'member';
+      action: string;
+      max: number;
+      /** Counts only requests that carry files (multipart), on a route that takes JSON too: its photos. */
+      multipartOnly?: true;
+    };
 
 /** Addresses are shared (CGNAT, LAN houses): an address may try more often than one account. */
-const ADDRESS_FACTOR = 5;
+export const ADDRESS_FACTOR = 5;
+
+/**
+ * Every write of the staff side (queues, desk, moderation, admin), one counter per member: generous for a
+ * person working a queue, a ceiling for a script driving a stolen staff session.
+ */
+export const staffWrites: RateLimitRule[] = [{ per: 'member', action: 'staff-write', max: 300 }];
+/** A staff write carrying an image (banners, group pictures): decoded and re-encoded, so fewer of them. */
+export const staffImageWrites: RateLimitRule[] = [
+  ...staffWrites,
+  { per: 'member', action: 'staff-image', max: 60 },
+];
+
+const WRITE_METHODS = new Set<string>(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** A write route as registered, with what it declared (one of the two). */
+export interface WriteRoute {
+  method: string;
+  url: string;
+  rateLimit?: RateLimitRule[];
+  rateLimitExempt?: string;
+}
 
 /**
  * Fixed-window counters in the database, so every process behind a load balancer sees the same counts.
@@ -63,12 +95,44 @@ export function registerRateLimits(
   }
 
   app.addHook('preHandler', async (request) => {
-    for (const rule of request.routeOptions.config.rateLimit ?? []) await count(...keyOf(rule, request));
+    const isMultipart = request.headers['content-type']?.toLowerCase().startsWith('multipart/') ?? false;
+    for (const rule of request.routeOptions.config.rateLimit ?? []) {
+      if ('multipartOnly' in rule && rule.multipartOnly && !isMultipart) continue;
+      await count(...keyOf(rule, request));
+    }
+  });
+
+  // Routes registered from here on (every module's) are listed; a declaration that contradicts itself stops
+  // the start, since no request could tell which one was meant.
+  const writeRoutes: WriteRoute[] = [];
+  app.decorate('writeRoutes', writeRoutes);
+  app.addHook('onRoute', (route) => {
+    const methods = ([] as HTTPMethods[]).concat(route.method).filter((method) => WRITE_METHODS.has(method));
+    if (methods.length === 0) return;
+    const { rateLimit, rateLimitExempt } = (route.config ?? {}) as {
+      rateLimit?: RateLimitRule[];
+      rateLimitExempt?: string;
+    };
+    if (rateLimit && rateLimitExempt !== undefined) {
+      throw new Error(`${methods.join(',')} ${route.url}: rateLimit and rateLimitExempt both declared`);
+    }
+    if (rateLimit?.length === 0 || (rateLimitExempt !== undefined && !rateLimitExempt.trim())) {
+      throw new Error(
+        `${methods.join(',')} ${route.url}: an empty rateLimit or rateLimitExempt limits nothing`,
+      );
+    }
+    for (const method of methods) writeRoutes.push({ method, url: route.url, rateLimit, rateLimitExempt });
   });
 }
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     rateLimit?: RateLimitRule[];
+    /** Why this write counts nothing ('ends only the session of its own cookie'); a write has this or `rateLimit`. */
+    rateLimitExempt?: string;
+  }
+  interface FastifyInstance {
+    /** Every write route registered after `registerRateLimits`, with the limit or exemption it declared. */
+    writeRoutes: readonly WriteRoute[];
   }
 }

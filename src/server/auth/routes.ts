@@ -44,7 +44,11 @@ export const authHandlerRoutes: FastifyPluginAsync<{ auth: Auth; publicUrl: stri
       forward(request, reply),
     ),
   );
-  app.post('/sign-in/social', hidden, forward);
+  app.post(
+    '/sign-in/social',
+    { ...hidden, config: { rateLimit: [{ per: 'address', action: 'oauth-start', max: 30 }] } },
+    forward,
+  );
   // The callback signs in: its outcome goes to the login history with the address Fastify resolved.
   app.get('/callback/:providerId', hidden, (request, reply) =>
     withOAuthAttempt({ ipAddress: request.ip, userAgent: request.headers['user-agent'] ?? null }, () =>

@@ -133,7 +133,11 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/logout',
-    { schema: { tags: ['contas'], summary: 'Encerra a sessão', response: { 204: z.null() } } },
+    {
+      // A refused logout would keep open a session its owner asked to close; it ends only its own cookie's.
+      config: { rateLimitExempt: 'ends only the session of its own cookie' },
+      schema: { tags: ['contas'], summary: 'Encerra a sessão', response: { 204: z.null() } },
+    },
     async (request, reply) => {
       reply.header('set-cookie', await accounts.logout(authHeaders(request)));
       return reply.status(204).send(null);

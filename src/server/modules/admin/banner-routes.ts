@@ -11,6 +11,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin, viewerOf } from '../../auth/guards';
+import { staffImageWrites, staffWrites } from '../../auth/rate-limit';
 import { hasNulByte } from '../../error-handler';
 import { AppError } from '../../errors';
 import { ensureDiskRoom } from '../../storage/disk';
@@ -68,6 +69,7 @@ export const adminBannerRoutes: FastifyPluginAsyncZod<{ banners: BannersService 
     '',
     {
       onRequest,
+      config: { rateLimit: staffImageWrites },
       schema: {
         tags,
         summary: 'Cria um banner (multipart: campos e a imagem em image)',
@@ -84,6 +86,7 @@ export const adminBannerRoutes: FastifyPluginAsyncZod<{ banners: BannersService 
     '/:id',
     {
       onRequest,
+      config: { rateLimit: staffImageWrites },
       schema: { tags, summary: 'Edita um banner (multipart)', params, response: { 200: bannerShape } },
     },
     async (request) => {
@@ -96,6 +99,7 @@ export const adminBannerRoutes: FastifyPluginAsyncZod<{ banners: BannersService 
     '/:id',
     {
       onRequest,
+      config: { rateLimit: staffWrites },
       schema: {
         tags,
         summary: 'Ativa ou desativa',
@@ -109,7 +113,11 @@ export const adminBannerRoutes: FastifyPluginAsyncZod<{ banners: BannersService 
 
   app.delete(
     '/:id',
-    { onRequest, schema: { tags, summary: 'Exclui um banner', params, response: { 204: z.null() } } },
+    {
+      onRequest,
+      config: { rateLimit: staffWrites },
+      schema: { tags, summary: 'Exclui um banner', params, response: { 204: z.null() } },
+    },
     async (request, reply) => {
       await banners.remove(viewerOf(request), request.params.id);
       return reply.status(204).send(null);

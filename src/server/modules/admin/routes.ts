@@ -13,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin, viewerOf } from '../../auth/guards';
+import { staffWrites } from '../../auth/rate-limit';
 import type { AuditReader } from './audit';
 import type { OverviewReader } from './overview';
 import type { StaffService } from './staff';
@@ -56,6 +57,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
     '/staff',
     {
       onRequest,
+      config: { rateLimit: staffWrites },
       schema: { tags, summary: 'Adiciona à equipe', body: addStaffInput, response: { 204: z.null() } },
     },
     async (request, reply) => {
@@ -68,6 +70,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
     '/staff/:userId',
     {
       onRequest,
+      config: { rateLimit: staffWrites },
       schema: {
         tags,
         summary: 'Muda a função',
@@ -84,7 +87,11 @@ export const adminRoutes: FastifyPluginAsyncZod<{
 
   app.delete(
     '/staff/:userId',
-    { onRequest, schema: { tags, summary: 'Remove da equipe', params, response: { 204: z.null() } } },
+    {
+      onRequest,
+      config: { rateLimit: staffWrites },
+      schema: { tags, summary: 'Remove da equipe', params, response: { 204: z.null() } },
+    },
     async (request, reply) => {
       await staff.remove(viewerOf(request), request.params.userId);
       return reply.status(204).send(null);

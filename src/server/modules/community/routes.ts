@@ -69,6 +69,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{
     '/posts/:id',
     {
       onRequest: requireUser(m.postLoginRequired),
+      config: { rateLimit: [{ per: 'member', action: 'community-post-edit', max: 30 }] },
       schema: {
         tags,
         summary: 'Edita o próprio post',
@@ -84,6 +85,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{
     '/posts/:id',
     {
       onRequest: requireUser(m.postLoginRequired),
+      config: { rateLimit: [{ per: 'member', action: 'community-delete', max: 60 }] },
       schema: {
         tags,
         summary: 'Exclui um post (autor ou equipe)',
@@ -101,6 +103,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{
     '/posts/:id/like',
     {
       onRequest: requireUser(m.likeLoginRequired),
+      config: { rateLimit: [{ per: 'member', action: 'community-like', max: 120 }] },
       schema: { tags, summary: 'Curte um post', params: idParams, response: { 200: likeState } },
     },
     async (request) => likes.like(viewerOf(request), request.params.id),
@@ -110,6 +113,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{
     '/posts/:id/like',
     {
       onRequest: requireUser(m.likeLoginRequired),
+      config: { rateLimit: [{ per: 'member', action: 'community-like', max: 120 }] },
       schema: { tags, summary: 'Descurte um post', params: idParams, response: { 200: likeState } },
     },
     async (request) => likes.unlike(viewerOf(request), request.params.id),
@@ -148,6 +152,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{
     '/comments/:id',
     {
       onRequest: requireUser(m.commentLoginRequired),
+      config: { rateLimit: [{ per: 'member', action: 'community-delete', max: 60 }] },
       schema: {
         tags,
         summary: 'Exclui um comentário (autor ou equipe)',
@@ -165,6 +170,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{
     '/posts/:id/reports',
     {
       onRequest: requireUser(m.reportLoginRequired),
+      config: { rateLimit: [{ per: 'member', action: 'post-report', max: 20 }] },
       schema: {
         tags,
         summary: 'Denuncia um post',

@@ -21,7 +21,11 @@ export const favoritesRoutes: FastifyPluginAsyncZod<{ favorites: FavoritesServic
 
   app.put(
     '/:listingId',
-    { onRequest, schema: { tags, summary: 'Favorita um anúncio', params, response: { 204: z.null() } } },
+    {
+      onRequest,
+      config: { rateLimit: [{ per: 'member', action: 'favorite', max: 120 }] },
+      schema: { tags, summary: 'Favorita um anúncio', params, response: { 204: z.null() } },
+    },
     async (request, reply) => {
       await favorites.add(viewerOf(request), request.params.listingId);
       return reply.status(204).send(null);
@@ -30,7 +34,11 @@ export const favoritesRoutes: FastifyPluginAsyncZod<{ favorites: FavoritesServic
 
   app.delete(
     '/:listingId',
-    { onRequest, schema: { tags, summary: 'Desfavorita um anúncio', params, response: { 204: z.null() } } },
+    {
+      onRequest,
+      config: { rateLimit: [{ per: 'member', action: 'favorite', max: 120 }] },
+      schema: { tags, summary: 'Desfavorita um anúncio', params, response: { 204: z.null() } },
+    },
     async (request, reply) => {
       await favorites.remove(viewerOf(request), request.params.listingId);
       return reply.status(204).send(null);

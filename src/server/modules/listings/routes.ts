@@ -27,6 +27,8 @@ import type { ListingsService } from './service';
 const tags = ['anúncios'];
 /** Per member and rate-limit window, like the forum's: plenty for a real seller, too few for a spam script. */
 const MAX_PUBLISHES = 10;
+/** Edits replace photos too (each decoded and re-encoded): more than publishes, still a ceiling. */
+export const MAX_LISTING_EDITS = 30;
 const MAX_COMMENTS = 30;
 /** The multipart form is read and its fields checked before the publish limit counts, as JSON bodies are. */
 const readForm = async (request: FastifyRequest) => {
@@ -127,6 +129,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{
     '/:id',
     {
       onRequest: requireUser(),
+      config: { rateLimit: [{ per: 'member', action: 'listing-edit', max: MAX_LISTING_EDITS }] },
       preValidation: readForm,
       schema: {
         tags,
@@ -152,6 +155,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{
     '/:id',
     {
       onRequest: requireUser(listingMessages.deleteAuth),
+      config: { rateLimit: [{ per: 'member', action: 'listing-delete', max: 60 }] },
       schema: {
         tags,
         summary: 'Exclui um anúncio (dono ou equipe)',

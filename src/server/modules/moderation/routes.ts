@@ -5,6 +5,7 @@ import { memberReports, reportInput } from '@shared/reports';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireStaff, requireUser, viewerOf } from '../../auth/guards';
+import { staffWrites } from '../../auth/rate-limit';
 import type { ModerationService } from './service';
 
 const tags = ['denúncias'];
@@ -101,6 +102,7 @@ export const staffModerationRoutes: FastifyPluginAsyncZod<{ moderation: Moderati
     '/reports/:id/decision',
     {
       onRequest,
+      config: { rateLimit: staffWrites },
       schema: {
         tags,
         summary: 'Move uma denúncia (em análise, resolvida, rejeitada)',
@@ -118,6 +120,7 @@ export const staffModerationRoutes: FastifyPluginAsyncZod<{ moderation: Moderati
     '/users/:id/suspend',
     {
       onRequest,
+      config: { rateLimit: staffWrites },
       schema: { tags, summary: 'Aplica uma penalidade a um membro', params: userParams, body: suspendInput },
     },
     async (request, reply) => {

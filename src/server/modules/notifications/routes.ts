@@ -41,6 +41,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
     '/read-all',
     {
       onRequest,
+      config: { rateLimit: [{ per: 'member', action: 'notification-read', max: 300 }] },
       schema: { tags, summary: 'Marca todas as notificações como lidas', response: { 200: unreadCount } },
     },
     async (request) => ({ unread: await notifications.markAllRead(viewerOf(request)) }),
@@ -50,6 +51,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
     '/:id/read',
     {
       onRequest,
+      config: { rateLimit: [{ per: 'member', action: 'notification-read', max: 300 }] },
       schema: { tags, summary: 'Marca uma notificação como lida', params, response: { 200: unreadCount } },
     },
     async (request) => ({ unread: await notifications.markRead(viewerOf(request), request.params.id) }),

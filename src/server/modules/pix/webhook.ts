@@ -2,7 +2,11 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { PixWebhookBody } from '@shared/pix-charge';
 import type { PixProvider } from './provider';
 
-/** Called once per txid a notification names; it reads the charge back itself (`confirmFromProvider`). */
+/**
+ * Called once per txid a notification names. It must look the txid up among our own charges first and read at
+ * the PSP only a known charge still awaiting payment (`confirmFromProvider`): a notification's txids are chosen
+ * by whoever sends it, and must cost no call to the PSP when they are not ours.
+ */
 export type OnChargePaid = (txid: string) => Promise<void>;
 
 /** The distinct txids a notification names, in order; a PIX received without a txid names none. */
@@ -10,17 +14,26 @@ export function txidsOfWebhook(body: PixWebhookBody): string[] {
   return [...new Set(body.pix.flatMap((pix) => (pix.txid ? [pix.txid] : [])))];
 }
 
+/** What API Pix appends to the registered URL (`{webhookUrl}/pix`), literally: after `?hmac=<secret>`, in the value. */
+const CALLBACK_SUFFIX = '/pix';
+
 /**
- * Whether a notification carries the shared secret, when one is configured (`PIX_WEBHOOK_SECRET`). It
- * travels in the query string, `?hmac=<secret>`, because that is all a PSP lets one put in the URL it
- * calls; register the webhook as `https://<host>/api/pix/webhook?hmac=<secret>`. Beyond it, the PSP's
- * mTLS is checked by the proxy in front of the app, and nothing in a notification is trusted anyway.
+ * Whether a notification carries the shared secret (`PIX_WEBHOOK_SECRET`; none only under the manual provider,
+ * whose webhook does nothing). It travels in the query string, `?hmac=<secret>`, because a PSP lets one choose
+ * only the URL it calls. API Pix calls the registered `…/webhook?hmac=<secret>` followed by `/pix`, so the value
+ * arrives as `<secret>/pix`; `<secret>` alone (a PSP that does not append) is accepted too. Both are compared
+ * every time, each in constant time over digests of equal length, so the answer's timing says nothing of the
+ * secret. Beyond it, the PSP's mTLS is checked by the proxy in front of the app, and nothing in a notification
+ * is trusted anyway.
  */
 export function isWebhookAuthorized(secret: string | undefined, given: string | undefined): boolean {
   if (!secret) return true;
-  if (!given) return false;
+  if (given === undefined) return false;
   const digest = (text: string) => createHash('sha256').update(text).digest();
-  return timingSafeEqual(digest(secret), digest(given));
+  const seen = digest(given);
+  const asRegistered = timingSafeEqual(digest(secret), seen);
+  const asCalledBack = timingSafeEqual(digest(`${secret}${CALLBACK_SUFFIX}`), seen);
+  return asRegistered || asCalledBack;
 }
 
 /**

@@ -152,6 +152,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{
     '/sessions/:id',
     {
       onRequest,
+      config: { rateLimit: [{ per: 'member', action: 'session-end', max: 30 }] },
       schema: { tags, summary: 'Encerra uma sessão', params: sessionParams, response: { 204: z.null() } },
     },
     async (request, reply) => {
@@ -164,7 +165,11 @@ export const settingsRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/sessions/end-others',
-    { onRequest, schema: { tags, summary: 'Encerra todas as outras sessões', response: { 204: z.null() } } },
+    {
+      onRequest,
+      config: { rateLimit: [{ per: 'member', action: 'session-end', max: 30 }] },
+      schema: { tags, summary: 'Encerra todas as outras sessões', response: { 204: z.null() } },
+    },
     async (request, reply) => {
       viewerOf(request);
       await security.endOtherSessions(authHeaders(request));

@@ -12,6 +12,7 @@ import {
 } from '@shared/staff-queues';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin, requireStaff, viewerOf } from '../../auth/guards';
+import { staffWrites } from '../../auth/rate-limit';
 import type { StaffQueuesService } from './service';
 
 /**
@@ -46,6 +47,7 @@ export const staffQueuesRoutes: FastifyPluginAsyncZod<{ queues: StaffQueuesServi
     '/tickets/:id/in-progress',
     {
       onRequest: staff,
+      config: { rateLimit: staffWrites },
       schema: { tags: ['suporte'], summary: 'Marca um chamado como em andamento', params: idParams },
     },
     async (request, reply) => {
@@ -58,6 +60,7 @@ export const staffQueuesRoutes: FastifyPluginAsyncZod<{ queues: StaffQueuesServi
     '/tickets/:id/resolve',
     {
       onRequest: staff,
+      config: { rateLimit: staffWrites },
       schema: {
         tags: ['suporte'],
         summary: 'Responde e resolve um chamado',
@@ -89,6 +92,7 @@ export const staffQueuesRoutes: FastifyPluginAsyncZod<{ queues: StaffQueuesServi
     '/feedback/:id/respond',
     {
       onRequest: staff,
+      config: { rateLimit: staffWrites },
       schema: {
         tags: ['feedback'],
         summary: 'Responde um feedback',
@@ -106,6 +110,7 @@ export const staffQueuesRoutes: FastifyPluginAsyncZod<{ queues: StaffQueuesServi
     '/feedback/:id/resolve',
     {
       onRequest: staff,
+      config: { rateLimit: staffWrites },
       schema: { tags: ['feedback'], summary: 'Marca um feedback como resolvido', params: idParams },
     },
     async (request, reply) => {
@@ -132,6 +137,7 @@ export const staffQueuesRoutes: FastifyPluginAsyncZod<{ queues: StaffQueuesServi
     '/partnerships/:id/decision',
     {
       onRequest: admin,
+      config: { rateLimit: staffWrites },
       schema: {
         tags: ['parcerias'],
         summary: 'Aprova ou rejeita uma proposta pendente',

@@ -3,6 +3,7 @@ import { maintenanceInput, maintenanceWindow, systemStatus } from '@shared/statu
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireStaff, viewerOf } from '../../auth/guards';
+import { staffWrites } from '../../auth/rate-limit';
 import type { StatusService } from './service';
 
 const tags = ['sistema'];
@@ -28,6 +29,7 @@ export const statusRoutes: FastifyPluginAsyncZod<{ status: StatusService }> = as
     '/maintenance',
     {
       onRequest: requireStaff(),
+      config: { rateLimit: staffWrites },
       schema: {
         tags,
         summary: 'Programa uma manutenção (equipe)',
@@ -43,6 +45,7 @@ export const statusRoutes: FastifyPluginAsyncZod<{ status: StatusService }> = as
     '/maintenance/:id',
     {
       onRequest: requireStaff(),
+      config: { rateLimit: staffWrites },
       schema: {
         tags,
         summary: 'Remove uma manutenção (equipe)',

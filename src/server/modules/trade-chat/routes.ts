@@ -58,7 +58,12 @@ export const tradeChatRoutes: FastifyPluginAsyncZod<{ chat: TradeChatService }> 
     {
       onRequest,
       preValidation: readImage,
-      config: { rateLimit: [{ per: 'member', action: 'trade-chat', max: MAX_CHAT_MESSAGES }] },
+      config: {
+        rateLimit: [
+          { per: 'member', action: 'trade-chat', max: MAX_CHAT_MESSAGES },
+          { per: 'member', action: 'trade-chat-image', max: 30, multipartOnly: true },
+        ],
+      },
       schema: {
         tags,
         summary: 'Envia uma mensagem no chat (JSON, ou multipart com uma imagem em "photos")',
@@ -84,6 +89,7 @@ export const tradeChatRoutes: FastifyPluginAsyncZod<{ chat: TradeChatService }> 
     '/:id/chat/read',
     {
       onRequest,
+      config: { rateLimit: [{ per: 'member', action: 'trade-chat-read', max: 600 }] },
       schema: {
         tags,
         summary: 'Marca o chat como lido até uma mensagem',

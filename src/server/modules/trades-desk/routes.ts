@@ -7,6 +7,7 @@ import {
 } from '@shared/trades-desk';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin, requireStaff, viewerOf } from '../../auth/guards';
+import { staffWrites } from '../../auth/rate-limit';
 import type { TradesDeskService } from './service';
 
 const tags = ['intermediação'];
@@ -51,6 +52,7 @@ export const tradesDeskRoutes: FastifyPluginAsyncZod<{ desk: TradesDeskService }
     '/ledger/reconciliation',
     {
       onRequest: requireAdmin(),
+      config: { rateLimit: staffWrites },
       schema: {
         tags,
         summary: 'Executa a conciliação do livro-razão (admin)',

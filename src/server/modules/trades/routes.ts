@@ -23,6 +23,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser, viewerOf } from '../../auth/guards';
+import type { RateLimitRule } from '../../auth/rate-limit';
 import type { Viewer } from '../../auth/session';
 import { readPhotoForm } from '../media/form';
 import type { UploadedPhoto } from '../media/photos';
@@ -50,6 +51,9 @@ const photosFrom = (request: FastifyRequest) => photosOf.get(request) ?? [];
 export const tradesRoutes: FastifyPluginAsyncZod<{ trades: TradesService }> = async (app, { trades }) => {
   const onRequest = requireUser(m.loginRequired);
   const config = { rateLimit: [{ per: 'member' as const, action: 'trade-step', max: 120 }] };
+  const photoStepConfig: { rateLimit: RateLimitRule[] } = {
+    rateLimit: [...config.rateLimit, { per: 'member', action: 'trade-photos', max: 30, multipartOnly: true }],
+  };
   /** Every step answers with the room as it is after the step. */
   /** `withPhotos`: the step also takes a multipart form with photos (JSON still works without them). */
   const step = <B>(
@@ -64,7 +68,7 @@ export const tradesRoutes: FastifyPluginAsyncZod<{ trades: TradesService }> = as
       {
         onRequest,
         ...(withPhotos && { preValidation: readPhotos }),
-        config,
+        config: withPhotos ? photoStepConfig : config,
         schema: { tags, summary, params, body, response: { 200: tradeView } },
       },
       async (request) => {
