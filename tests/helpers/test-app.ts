@@ -61,6 +61,16 @@ export async function createTestApp(
       return again;
     },
     /**
+     * Another app over the same database, set up otherwise: `moreEnv` over this one's settings, its own options
+     * (a storage…). For a case about the app's configuration that needs no database of its own.
+     */
+    alongside: async (moreEnv: Record<string, string> = {}, moreOptions: typeof options = {}) => {
+      const otherConfig = loadConfig({ ...settings, ...moreEnv });
+      const other = await buildApp(otherConfig, { database, logger: false, indexHtml: null, ...moreOptions });
+      await other.ready();
+      return { app: other, config: otherConfig, close: () => other.close() };
+    },
+    /**
      * Another server process on the same PostgreSQL database (its own pool and LISTEN connection), closed with
      * this one; null on PGlite, which one process owns.
      */
