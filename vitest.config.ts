@@ -16,7 +16,8 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
-          // Each file builds the app over its own fresh database.
+          // Each file builds the app over its own fresh database, a copy of the one migrated once per run here.
+          globalSetup: ['tests/helpers/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

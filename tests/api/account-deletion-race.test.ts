@@ -11,7 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listings, offers, trades, users } from '../../src/server/db/schema';
 import { createUser } from '../factories/accounts';
 import { createGames, createListing, listingForm, photo, postListing } from '../factories/listings';
-import { errorOf, signIn } from '../helpers/http';
+import { errorOf } from '../helpers/http';
+import { sessionCookie } from '../helpers/sessions';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
 
 /**
@@ -41,7 +42,7 @@ const post = (url: string, cookie: string, payload?: object) =>
 
 async function member() {
   const user = await createUser(t.db);
-  return { ...user, cookie: await signIn(t.app, user.email, user.password) };
+  return { ...user, cookie: await sessionCookie(t, user.id) };
 }
 
 async function pendingOffer(buyerId: string, listingId: number) {

@@ -88,7 +88,7 @@ describe('GET /api/status', () => {
         broken();
       },
     };
-    const other = await createTestApp({}, { storage });
+    const other = await t.alongside({}, { storage });
     try {
       const res = await other.app.inject({ method: 'GET', url: '/api/status' });
       expect(res.statusCode).toBe(200);
@@ -117,7 +117,7 @@ describe('GET /api/status', () => {
         throw new Error('unreachable');
       },
     };
-    const other = await createTestApp({}, { storage });
+    const other = await t.alongside({}, { storage });
     try {
       const body = (await other.app.inject({ method: 'GET', url: '/api/status' })).json() as SystemStatus;
       expect(body.checks.find((c) => c.name === 'storage')?.state).toBe('down');
@@ -173,8 +173,8 @@ describe('GET /api/status', () => {
 
   it('asks the S3 bucket when uploads go to S3, and names no bucket or endpoint', async () => {
     const s3 = await startS3('status-bucket');
-    const ok = await createTestApp(s3.env);
-    const missing = await createTestApp({ ...s3.env, S3_BUCKET: 'balde-inexistente' });
+    const ok = await t.alongside(s3.env);
+    const missing = await t.alongside({ ...s3.env, S3_BUCKET: 'balde-inexistente' });
     try {
       const states = async (app: TestApp['app']) => {
         const res = await app.inject({ method: 'GET', url: '/api/status' });
@@ -194,8 +194,8 @@ describe('GET /api/status', () => {
     const smtp = new SMTPServer({ authOptional: true, disabledCommands: ['STARTTLS'] });
     await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
     const { port } = smtp.server.address() as AddressInfo;
-    const up = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
-    const refused = await createTestApp({ SMTP_URL: 'smtp://mailer:segredo@127.0.0.1:1' });
+    const up = await t.alongside({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+    const refused = await t.alongside({ SMTP_URL: 'smtp://mailer:segredo@127.0.0.1:1' });
     try {
       const mailOf = async (app: TestApp['app']) => {
         const res = await app.inject({ method: 'GET', url: '/api/status' });

@@ -1,18 +1,19 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, openAsBlob, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { type BuildOptions, buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/client';
 import type { Storage } from '../../src/server/storage/storage';
+import { createPostgresDatabase } from './test-database';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
 /**
  * The real app over a fresh, migrated database: PGlite in memory, or a new PostgreSQL database
- * (dropped on close) when TEST_DATABASE_URL is set.
+ * (dropped on close) when TEST_DATABASE_URL is set. Both start as a copy of the database the global setup
+ * migrated for the run (tests/helpers/global-setup.ts); without one, this one is migrated here.
  */
 export async function createTestApp(
   env: Record<string, string> = {},
@@ -25,18 +26,24 @@ export async function createTestApp(
   } = {},
 ) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'mg-api-'));
-  const config = loadConfig({
+  const settings = {
     DATA_DIR: dataDir,
     PUBLIC_URL: TEST_ORIGIN,
     LOG_LEVEL: 'silent',
     NODE_ENV: 'test',
     ...env,
+  };
+  const config = loadConfig(settings);
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  const template = adminUrl ? inject('migratedPostgresTemplate') : undefined;
+  const pgliteDataDir = adminUrl ? undefined : inject('migratedPgliteDataDir');
+  const pgDatabase = adminUrl ? await createPostgresDatabase(adminUrl, { template }) : null;
+  const database = await openDatabase({
+    url: pgDatabase?.url,
+    pgliteDir: 'memory://',
+    pgliteDataDir: pgliteDataDir ? await openAsBlob(pgliteDataDir) : undefined,
   });
-  const pgDatabase = process.env.TEST_DATABASE_URL
-    ? await createPostgresDatabase(process.env.TEST_DATABASE_URL)
-    : null;
-  const database = await openDatabase({ url: pgDatabase?.url, pgliteDir: 'memory://' });
-  await database.migrate();
+  if (!(template || pgliteDataDir)) await database.migrate();
   const app = await buildApp(config, { database, logger: false, indexHtml: null, ...options });
   await app.ready();
   const siblings: (() => Promise<void>)[] = [];
@@ -52,6 +59,16 @@ export async function createTestApp(
       const again = await buildApp(config, { database, logger: false, indexHtml: null });
       await again.ready();
       return again;
+    },
+    /**
+     * Another app over the same database, set up otherwise: `moreEnv` over this one's settings, its own options
+     * (a storage…). For a case about the app's configuration that needs no database of its own.
+     */
+    alongside: async (moreEnv: Record<string, string> = {}, moreOptions: typeof options = {}) => {
+      const otherConfig = loadConfig({ ...settings, ...moreEnv });
+      const other = await buildApp(otherConfig, { database, logger: false, indexHtml: null, ...moreOptions });
+      await other.ready();
+      return { app: other, config: otherConfig, close: () => other.close() };
     },
     /**
      * Another server process on the same PostgreSQL database (its own pool and LISTEN connection), closed with
@@ -79,31 +96,3 @@ export async function createTestApp(
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
-
-async function createPostgresDatabase(adminUrl: string) {
-  const name = `mg_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      // pool.end() resolves before its sockets close: a forced drop would kill backends still saying
-      // goodbye, and their FATAL would surface as an uncaught error. Wait for them to leave first.
-      for (let i = 0; i < 50; i++) {
-        const { rows } = await c.query('select count(*)::int as n from pg_stat_activity where datname = $1', [
-          name,
-        ]);
-        if (rows[0].n === 0) break;
-        await new Promise((r) => setTimeout(r, 20));
-      }
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}

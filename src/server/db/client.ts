@@ -24,6 +24,8 @@ export interface Database {
    * reconnects with backoff if it drops and then calls `onReconnect`: what was sent meanwhile is lost.
    */
   listen(channel: string, onPayload: (payload: string) => void, onReconnect?: () => void): Promise<Unlisten>;
+  /** PGlite only: its whole data directory as a tarball, which `openDatabase({ pgliteDataDir })` starts from. */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -31,9 +33,14 @@ export type Unlisten = () => Promise<void>;
 
 /**
  * PostgreSQL when a URL is given, else PGlite: in `pgliteDir`, or in memory when it is 'memory://'.
- * The same schema and migrations serve both.
+ * The same schema and migrations serve both. `pgliteDataDir`, a `dumpDataDir()` tarball, gives a new PGlite
+ * its starting data directory (the tests start each file's database from one migrated once per run).
  */
-export async function openDatabase(options: { url?: string; pgliteDir: string }): Promise<Database> {
+export async function openDatabase(options: {
+  url?: string;
+  pgliteDir: string;
+  pgliteDataDir?: Blob;
+}): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     const db = drizzlePg(pool, { schema });
@@ -54,6 +61,7 @@ export async function openDatabase(options: { url?: string; pgliteDir: string })
   // Search needs these (migration 0001 creates them); PGlite must be handed their code first.
   const client = await PGlite.create(inMemory ? undefined : options.pgliteDir, {
     extensions: { pg_trgm, unaccent },
+    loadDataDir: options.pgliteDataDir,
   });
   const db = drizzlePglite(client, { schema });
   return {
@@ -66,6 +74,7 @@ export async function openDatabase(options: { url?: string; pgliteDir: string })
         if (!client.closed) await unlisten();
       };
     },
+    dumpDataDir: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }

@@ -1,13 +1,5 @@
 import { Readable } from 'node:stream';
-import {
-  DeleteObjectsCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
+import type { S3ClientConfig } from '@aws-sdk/client-s3';
 import type { Config } from '../config';
 import { isValidKey } from './local';
 import { isValidPrefix, type ListedFile, type Storage } from './storage';
@@ -18,7 +10,9 @@ const DELETE_BATCH = 1000;
 /** Objects in an S3 bucket (AWS, or any S3-compatible store through `endpoint`). */
 export function createS3Storage(s3: NonNullable<Config['media']['s3']>): Storage {
   const { bucket, endpoint, region, accessKeyId, secretAccessKey, forcePathStyle } = s3;
-  const client = new S3Client({
+  // The SDK takes seconds to import: loaded here, when S3 is configured, not by everything that imports the app.
+  const sdk = import('@aws-sdk/client-s3');
+  const options: S3ClientConfig = {
     region,
     endpoint,
     forcePathStyle,
@@ -29,13 +23,15 @@ export function createS3Storage(s3: NonNullable<Config['media']['s3']>): Storage
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
     }),
-  });
+  };
+  const client = sdk.then(({ S3Client }) => new S3Client(options));
 
   async function* list(prefix: string): AsyncGenerator<ListedFile> {
     if (!isValidPrefix(prefix, isValidKey)) throw new Error(`Invalid storage prefix: ${prefix}`);
+    const { ListObjectsV2Command } = await sdk;
     let token: string | undefined;
     do {
-      const page = await client.send(
+      const page = await (await client).send(
         new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }),
       );
       for (const object of page.Contents ?? []) {
@@ -46,9 +42,10 @@ export function createS3Storage(s3: NonNullable<Config['media']['s3']>): Storage
   }
 
   async function deleteKeys(keys: string[]) {
+    const { DeleteObjectsCommand } = await sdk;
     for (let start = 0; start < keys.length; start += DELETE_BATCH) {
       const batch = keys.slice(start, start + DELETE_BATCH);
-      const result = await client.send(
+      const result = await (await client).send(
         new DeleteObjectsCommand({
           Bucket: bucket,
           Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true },
@@ -67,7 +64,8 @@ export function createS3Storage(s3: NonNullable<Config['media']['s3']>): Storage
 
     async check() {
       // HeadBucket: one request, no body, and it fails the way uploads would (credentials, bucket, network).
-      await client.send(new HeadBucketCommand({ Bucket: bucket }));
+      const { HeadBucketCommand } = await sdk;
+      await (await client).send(new HeadBucketCommand({ Bucket: bucket }));
     },
 
     async deletePrefix(prefix) {
@@ -78,7 +76,8 @@ export function createS3Storage(s3: NonNullable<Config['media']['s3']>): Storage
     },
 
     async put(key, body, contentType) {
-      await client.send(
+      const { PutObjectCommand } = await sdk;
+      await (await client).send(
         new PutObjectCommand({
           Bucket: bucket,
           Key: key,
@@ -91,8 +90,9 @@ export function createS3Storage(s3: NonNullable<Config['media']['s3']>): Storage
     },
 
     async get(key) {
+      const { GetObjectCommand, S3ServiceException } = await sdk;
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+        const object = await (await client).send(new GetObjectCommand({ Bucket: bucket, Key: key }));
         if (!(object.Body instanceof Readable)) throw new Error(`S3 returned no stream for ${key}`);
         return {
           body: object.Body,

@@ -13,6 +13,8 @@ export interface NewAccount {
   nickname: string;
   role?: StaffRole;
   emailVerified?: boolean;
+  /** `hashPassword(password)`, when the caller has it already (the test factories hash each password once). */
+  passwordHash?: string;
 }
 
 /**
@@ -21,7 +23,7 @@ export interface NewAccount {
  */
 export async function createAccount(db: Db, input: NewAccount): Promise<{ id: string }> {
   const id = randomUUID();
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = input.passwordHash ?? (await hashPassword(input.password));
   const nickname = normalizeName(input.nickname);
   await db.transaction(async (tx) => {
     // Under the name's lock, as the sign-up form and a profile save: a taken or look-alike name is refused the same

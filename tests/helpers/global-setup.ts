@@ -1,0 +1,51 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../../src/server/db/client';
+import { createPostgresDatabase, dropPostgresDatabase, waitUntilUnused } from './test-database';
+
+/**
+ * Migrates once per run (the API project's global setup): on PostgreSQL (TEST_DATABASE_URL) a template database
+ * that each test file clones, on PGlite a data directory tarball that each test file's in-memory database loads.
+ * Running every migration here is also what tests them, on the database the run is for.
+ */
+export async function setup(project: TestProject) {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (adminUrl) {
+    const template = await createPostgresDatabase(adminUrl, { prefix: 'mg_test_template' });
+    try {
+      const database = await openDatabase({ url: template.url, pgliteDir: 'memory://' });
+      try {
+        await database.migrate();
+      } finally {
+        await database.close();
+      }
+      // A template is copied only while nobody is connected to it.
+      const admin = new pg.Client({ connectionString: adminUrl });
+      await admin.connect();
+      await waitUntilUnused(admin, template.name).finally(() => admin.end());
+    } catch (error) {
+      await template.drop();
+      throw error;
+    }
+    project.provide('migratedPostgresTemplate', template.name);
+    return () => dropPostgresDatabase(adminUrl, template.name);
+  }
+
+  const database = await openDatabase({ pgliteDir: 'memory://' });
+  let tarball: Blob | undefined;
+  try {
+    await database.migrate();
+    tarball = await database.dumpDataDir?.();
+  } finally {
+    await database.close();
+  }
+  if (!tarball) throw new Error('PGlite gave no data directory');
+  const dir = mkdtempSync(path.join(tmpdir(), 'mg-api-migrated-'));
+  const file = path.join(dir, 'pgdata.tar');
+  writeFileSync(file, Buffer.from(await tarball.arrayBuffer()));
+  project.provide('migratedPgliteDataDir', file);
+  return () => rmSync(dir, { recursive: true, force: true });
+}
