@@ -34,6 +34,7 @@ import { createAuth } from '../src/server/auth/auth';
 import { type Config, loadConfig } from '../src/server/config';
 import { type Database, openDatabase } from '../src/server/db/client';
 import { adminRoles, games, listings, trades } from '../src/server/db/schema';
+import { accountAuthHooks } from '../src/server/modules/accounts/auth-hooks';
 import type { BenchMemory, BenchOrder, BenchReply, BenchWrite } from './realtime-server';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -126,7 +127,7 @@ async function prepare(config: Config): Promise<People> {
   try {
     await database.migrate();
     const { db } = database;
-    const auth = createAuth(config, db, async () => {}, silent);
+    const auth = createAuth(config, db, async () => {}, silent, accountAuthHooks(db));
     const ctx = await auth.$context;
     const cookieName = ctx.authCookies.sessionToken.name;
     const run = Date.now().toString(36);

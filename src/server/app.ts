@@ -17,6 +17,8 @@ import type { Database } from './db/client';
 import { registerErrorHandling } from './error-handler';
 import { AppError } from './errors';
 import { createMailCheck, createMailer } from './mail/mailer';
+import { accountAuthHooks } from './modules/accounts/auth-hooks';
+import { createDeletionService } from './modules/accounts/deletion';
 import { accountsRoutes } from './modules/accounts/routes';
 import { createAccountsService } from './modules/accounts/service';
 import { createAuditReader } from './modules/admin/audit';
@@ -49,7 +51,7 @@ import {
   type NotificationMailSender,
 } from './modules/notifications/mail-sender';
 import { notificationsRoutes } from './modules/notifications/routes';
-import { notify } from './modules/notifications/service';
+import { createNotificationsService, notify } from './modules/notifications/service';
 import { offersRoutes } from './modules/offers/routes';
 import { createOffersService } from './modules/offers/service';
 import { paymentsRoutes } from './modules/payments/routes';
@@ -63,7 +65,6 @@ import { reviewsRoutes } from './modules/reviews/routes';
 import { createReviewsService } from './modules/reviews/service';
 import { seoRoutes } from './modules/seo/routes';
 import { createDataExportService } from './modules/settings/data-export';
-import { createDeletionService } from './modules/settings/deletion';
 import { createPreferencesService } from './modules/settings/preferences';
 import { createProfileService } from './modules/settings/profile';
 import { settingsRoutes } from './modules/settings/routes';
@@ -142,7 +143,7 @@ export async function buildApp(config: Config, options: BuildOptions) {
   const { db } = database;
 
   const sendMail = createMailer(config.mail, app.log);
-  const auth = createAuth(config, db, sendMail, app.log);
+  const auth = createAuth(config, db, sendMail, app.log, accountAuthHooks(db));
   const session = createSessionReader(auth, db);
   const accounts = createAccountsService({ db, auth });
   const twoFactor = createTwoFactorService({ db, auth });
@@ -345,7 +346,7 @@ export async function buildApp(config: Config, options: BuildOptions) {
   await app.register(adminBannerRoutes, { prefix: '/api/admin/banners', banners });
   await app.register(publicBannerRoutes, { prefix: '/api/banners', banners });
   // Live updates (issue 11): every process LISTENs; each event goes to the sockets here allowed to see it.
-  const hub = createRealtimeHub({ db, log: app.log });
+  const hub = createRealtimeHub({ log: app.log, unreadCount: createNotificationsService(db).unreadCount });
   // Presence and the voice call's signals (decision 014) ride the same bus.
   const rooms = createTradeRooms({ db, bus: realtime, log: app.log });
   // Notification e-mails (decision 019): main.ts starts the sender; each new notification wakes it.

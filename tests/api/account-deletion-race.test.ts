@@ -98,7 +98,7 @@ const sendAfter = async (ms: number, send: () => Promise<LightMyRequestResponse>
   return send();
 };
 
-/** Trades naming a deleted account: its e-mail is the tombstone's (settings/deletion.ts). */
+/** Trades naming a deleted account: its e-mail is the tombstone's (accounts/lifecycle.ts). */
 async function tradesOfTombstones() {
   const tombstones = t.db
     .select({ id: users.id })

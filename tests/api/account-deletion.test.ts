@@ -26,8 +26,8 @@ import {
   userSettings,
   users,
 } from '../../src/server/db/schema';
+import { deletedEmailOf } from '../../src/server/modules/accounts/lifecycle';
 import { createLedger } from '../../src/server/modules/ledger/service';
-import { deletedEmailOf } from '../../src/server/modules/settings/deletion';
 import { createStaff, createUser, type TestUser } from '../factories/accounts';
 import { createPost } from '../factories/community';
 import { createGames, createListing, listingForm, photo, postListing } from '../factories/listings';

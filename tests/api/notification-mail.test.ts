@@ -5,12 +5,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { notifications } from '../../src/server/db/schema';
 import { createMailer, type Mail } from '../../src/server/mail/mailer';
+import { deletedEmailOf } from '../../src/server/modules/accounts/lifecycle';
 import {
   createNotificationMailSender,
   MAX_MAIL_ATTEMPTS,
 } from '../../src/server/modules/notifications/mail-sender';
 import { notify } from '../../src/server/modules/notifications/service';
-import { deletedEmailOf } from '../../src/server/modules/settings/deletion';
 import { createUser, type TestUser } from '../factories/accounts';
 import { createGames, createListing } from '../factories/listings';
 import { signIn } from '../helpers/http';

@@ -2,7 +2,7 @@ import { type MetaPath, pageAliases, pageMeta, sellerDescription } from '@shared
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles, reviews, userSettings, users } from '../../src/server/db/schema';
-import { deletedEmailOf } from '../../src/server/modules/settings/deletion';
+import { deletedEmailOf } from '../../src/server/modules/accounts/lifecycle';
 import { createUser, type TestUser } from '../factories/accounts';
 import { createFinishedTrade } from '../factories/trades';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';

@@ -2,7 +2,7 @@ import type { ReconciliationResult, TradesDeskPage } from '@shared/trades-desk';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminRoles, auditLog, trades, users } from '../../src/server/db/schema';
-import { deletedEmailOf } from '../../src/server/modules/settings/deletion';
+import { deletedEmailOf } from '../../src/server/modules/accounts/lifecycle';
 import { createStaff, createUser } from '../factories/accounts';
 import { createTradeRow } from '../factories/trades';
 import { signIn } from '../helpers/http';

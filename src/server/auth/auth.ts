@@ -1,21 +1,17 @@
-import { defaultNickname } from '@shared/accounts';
 import { suspendedMessage } from '@shared/moderation-messages';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError } from 'better-auth/api';
 import { genericOAuth, twoFactor } from 'better-auth/plugins';
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { accounts, profiles, sessions, twoFactors, users, verifications } from '../db/schema';
+import { accounts, sessions, twoFactors, users, verifications } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
-import { nameSkeletons } from '../modules/accounts/names';
-import { claimFreeUsername, usableUsername } from '../modules/accounts/usernames';
-import { activeSuspension } from '../modules/moderation/suspensions';
 import { confirmationMail } from './confirmation-mail';
 import { confirmationSignIn } from './confirmation-sign-in';
 import { CLIENT_IP_HEADER } from './headers';
+import type { AuthHooks } from './hooks';
 import { noteOAuthEmail, noteOAuthMember, oauthSignIn } from './oauth-sign-in';
 import { oneTimeTotp, TOTP_DIGITS, TOTP_PERIOD_SECONDS } from './one-time-totp';
 import { passwordResetMail } from './password-reset-mail';
@@ -37,8 +33,17 @@ export const SESSION_TOUCH_SECONDS = 5 * 60;
 
 export type Auth = ReturnType<typeof createAuth>;
 
-/** better-auth over our Drizzle tables: e-mail + password with confirmation, Discord through OAuth2. */
-export function createAuth(config: Config, db: Db, sendMail: Mailer, log: FastifyBaseLogger) {
+/**
+ * better-auth over our Drizzle tables: e-mail + password with confirmation, Discord through OAuth2. What it needs
+ * from the domain (login history, suspensions, profiles) comes in `hooks`.
+ */
+export function createAuth(
+  config: Config,
+  db: Db,
+  sendMail: Mailer,
+  log: FastifyBaseLogger,
+  hooks: AuthHooks,
+) {
   const origin = new URL(config.publicUrl);
   // TOTP from an authenticator app plus ten single-use backup codes; a sign-in of an account with it on ends with
   // a short-lived 'two_factor' cookie instead of a session (settings/two-factor.ts). Its challenge is reused on
@@ -115,7 +120,7 @@ export function createAuth(config: Config, db: Db, sendMail: Mailer, log: Fastif
         create: {
           before: async (session) => {
             noteOAuthMember(session.userId);
-            const suspension = await activeSuspension(db, session.userId);
+            const suspension = await hooks.activeSuspension(session.userId);
             if (suspension) {
               throw new APIError('FORBIDDEN', {
                 code: 'ACCOUNT_SUSPENDED',
@@ -127,25 +132,8 @@ export function createAuth(config: Config, db: Db, sendMail: Mailer, log: Fastif
       },
       user: {
         create: {
-          // Every account, whatever its origin (form or Discord), gets its public profile, its name within the
-          // form's limit whatever the provider sent, and free whatever its case: a Discord name already taken
-          // (or a form's name taken since the form checked it) becomes `name-2`, `name-3` … instead of failing.
-          after: async (user) => {
-            // A provider's name is nobody's typing here: hidden characters become spaces, and a name that reads as
-            // staff gives way to the e-mail's local part (accounts/usernames.ts); a look-alike of a member's name
-            // is taken as taken.
-            const wanted = usableUsername(user.name, defaultNickname(user.email));
-            await db.transaction(async (tx) => {
-              const username = await claimFreeUsername(tx, wanted);
-              await tx
-                .insert(profiles)
-                .values({ id: user.id, username, nameSkeletons: nameSkeletons(username) })
-                .onConflictDoNothing();
-              // better-auth's name is what its mails greet; it follows the username (as a profile save does).
-              if (username !== user.name)
-                await tx.update(users).set({ name: username }).where(eq(users.id, user.id));
-            });
-          },
+          // Every account, whatever its origin (form or Discord), gets its public profile (accounts/auth-hooks.ts).
+          after: (user) => hooks.createProfile(user),
         },
       },
     },
@@ -153,7 +141,7 @@ export function createAuth(config: Config, db: Db, sendMail: Mailer, log: Fastif
       twoFactorPlugin,
       // Each code of the app opens one door: a step that succeeded never succeeds again (one-time-totp.ts).
       oneTimeTotp({ db }),
-      confirmationSignIn({ db }),
+      confirmationSignIn(hooks),
       ...(config.discord
         ? [
             genericOAuth({
@@ -179,7 +167,7 @@ export function createAuth(config: Config, db: Db, sendMail: Mailer, log: Fastif
               ],
             }),
             // After genericOAuth and twoFactor: their callback work is done when these hooks run.
-            oauthSignIn({ db, publicUrl: config.publicUrl, twoFactorChallenge }),
+            oauthSignIn({ db, hooks, publicUrl: config.publicUrl, twoFactorChallenge }),
           ]
         : []),
     ],

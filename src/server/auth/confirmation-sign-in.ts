@@ -1,7 +1,6 @@
 import type { BetterAuthPlugin } from 'better-auth';
 import { createAuthMiddleware } from 'better-auth/api';
-import type { Db } from '../db/client';
-import { recordLoginAttempt } from '../modules/settings/security';
+import type { AuthHooks } from './hooks';
 import { currentAttempt } from './oauth-sign-in';
 
 const isConfirmationLink = (context: { path?: string }) => context.path === '/verify-email';
@@ -13,7 +12,9 @@ const isConfirmationLink = (context: { path?: string }) => context.path === '/ve
  * a link opened in a browser already signed in to the same account (no new session) records nothing, nor does a
  * spent or forged link.
  */
-export function confirmationSignIn({ db }: { db: Db }): BetterAuthPlugin {
+export function confirmationSignIn({
+  recordLoginAttempt,
+}: Pick<AuthHooks, 'recordLoginAttempt'>): BetterAuthPlugin {
   return {
     id: 'mg-confirmation-sign-in',
     hooks: {
@@ -24,7 +25,7 @@ export function confirmationSignIn({ db }: { db: Db }): BetterAuthPlugin {
             const attempt = currentAttempt();
             const session = ctx.context.newSession;
             if (!attempt?.userId || !session || session.user.id !== attempt.userId) return;
-            await recordLoginAttempt(db, session.user.id, true, attempt.client);
+            await recordLoginAttempt(session.user.id, true, attempt.client);
           }),
         },
       ],

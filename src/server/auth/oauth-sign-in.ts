@@ -4,7 +4,7 @@ import { createAuthMiddleware } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
-import { type Client, recordLoginAttempt } from '../modules/settings/security';
+import type { AuthHooks, Client } from './hooks';
 
 /** The SPA page that asks for the code when a provider sign-in needs a second factor (LoginPage). */
 export const OAUTH_CODE_STEP_PATH = '/login?etapa=codigo';
@@ -67,10 +67,12 @@ type AfterHook = NonNullable<NonNullable<BetterAuthPlugin['hooks']>['after']>[nu
  */
 export function oauthSignIn({
   db,
+  hooks,
   publicUrl,
   twoFactorChallenge,
 }: {
   db: Db;
+  hooks: Pick<AuthHooks, 'recordLoginAttempt'>;
   publicUrl: string;
   twoFactorChallenge: AfterHook;
 }): BetterAuthPlugin {
@@ -89,7 +91,7 @@ export function oauthSignIn({
             };
             const session = ctx.context.newSession;
             if (session) {
-              await recordLoginAttempt(db, session.user.id, true, client);
+              await hooks.recordLoginAttempt(session.user.id, true, client);
               return;
             }
             const location = ctx.context.responseHeaders?.get('location');
@@ -102,7 +104,7 @@ export function oauthSignIn({
             if (!location || !new URL(location, publicUrl).searchParams.has('error')) return;
             const userId =
               attempt?.userId ?? (attempt?.email ? await memberByEmail(db, attempt.email) : null);
-            if (userId) await recordLoginAttempt(db, userId, false, client);
+            if (userId) await hooks.recordLoginAttempt(userId, false, client);
           }),
         },
       ],

@@ -1,8 +1,6 @@
 import type { RealtimeMessage } from '@shared/realtime';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Viewer } from '../auth/session';
-import type { Db } from '../db/client';
-import { createNotificationsService } from '../modules/notifications/service';
 import type { BusMessage } from './bus';
 
 /** One open socket of this process, as the hub sees it. */
@@ -22,10 +20,16 @@ export interface RealtimeClient {
  * REST routes the browser then calls check it again. When a session of a user ends or their staff role changes,
  * each of that user's sockets reads its session again and closes if it lost it (issue 25).
  */
-export function createRealtimeHub({ db, log }: { db: Db; log: FastifyBaseLogger }) {
+export function createRealtimeHub({
+  log,
+  unreadCount,
+}: {
+  log: FastifyBaseLogger;
+  /** The notifications module's count, handed in by app.ts (realtime sits below the modules). */
+  unreadCount: (viewer: Viewer) => Promise<number>;
+}) {
   const byUser = new Map<string, Set<RealtimeClient>>();
   const staff = new Set<RealtimeClient>();
-  const notifications = createNotificationsService(db);
 
   function add(client: RealtimeClient): () => void {
     const own = byUser.get(client.viewer.userId) ?? new Set();
@@ -70,7 +74,7 @@ export function createRealtimeHub({ db, log }: { db: Db; log: FastifyBaseLogger 
     const own = byUser.get(message.userId);
     if (!own || own.size === 0) return;
     const first = own.values().next().value as RealtimeClient;
-    const unread = await notifications.unreadCount(first.viewer);
+    const unread = await unreadCount(first.viewer);
     sendAll(own, { type: 'notification', id: message.id, unread });
   }
 

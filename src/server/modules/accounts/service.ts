@@ -3,11 +3,12 @@ import type { LoginInput, Me, PasswordResetInput, RegisterInput } from '@shared/
 import { APIError } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
 import type { Auth } from '../../auth/auth';
+import type { Client } from '../../auth/hooks';
 import type { Viewer } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { profiles, users } from '../../db/schema';
 import { AppError } from '../../errors';
-import { type Client, recordLoginAttempt } from '../settings/security';
+import { recordLoginAttempt } from './login-history';
 import { assertUsernameFree } from './usernames';
 
 /** Where the confirmation link lands: signed in, with the confirmation toast. */

@@ -16,10 +16,10 @@ import type { Db } from '../../db/client';
 import { games, listingImages, listings, listingViews, profiles, trades, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Storage } from '../../storage/storage';
+import { isDeletedAccount } from '../accounts/lifecycle';
 import { recordAudit } from '../audit/record';
 import { photoFileKeys, processPhotos, storePhotos, type UploadedPhoto } from '../media/photos';
 import { badgeOf, readReputation } from '../reviews/stats';
-import { isDeletedAccount } from '../settings/deletion';
 import { selectCards, toCard, toImage } from './cards';
 
 type StoredPhoto = Awaited<ReturnType<typeof storePhotos>>[number];

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { notifications, users } from '../../db/schema';
 import type { Mailer } from '../../mail/mailer';
-import { deletedEmailOf } from '../settings/deletion';
+import { deletedEmailOf } from '../accounts/lifecycle';
 import { wantsEmail } from '../settings/preferences';
 import { notificationMail } from './mail';
 

@@ -12,22 +12,6 @@ import { AppError } from '../../errors';
 /** How many sign-in attempts the page lists (the export holds them all). */
 export const LOGIN_HISTORY_SHOWN = 50;
 
-/** What the browser said about itself, as a sign-in records it. */
-export interface Client {
-  ipAddress: string | null;
-  userAgent: string | null;
-}
-
-/** Records one sign-in attempt on an existing account (accounts/routes.ts calls it for /login). */
-export async function recordLoginAttempt(db: Db, userId: string, success: boolean, client: Client) {
-  await db.insert(loginHistory).values({
-    userId,
-    success,
-    ipAddress: client.ipAddress,
-    userAgent: client.userAgent?.slice(0, 512) ?? null,
-  });
-}
-
 /**
  * Password, sessions and sign-in history. better-auth stays the authority on passwords and sessions: the
  * password changes through `auth.api.changePassword` and sessions end through `auth.api.revokeSession` /

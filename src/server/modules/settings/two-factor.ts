@@ -9,12 +9,13 @@ import { isTotpCode } from '@shared/two-factor';
 import { APIError } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
 import type { Auth } from '../../auth/auth';
+import type { Client } from '../../auth/hooks';
 import { TOTP_CODE_USED } from '../../auth/one-time-totp';
 import type { Viewer } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { users, verifications } from '../../db/schema';
 import { AppError } from '../../errors';
-import { type Client, recordLoginAttempt } from './security';
+import { recordLoginAttempt } from '../accounts/login-history';
 
 /** The better-auth error codes of the twoFactor plugin (and the password check) in pt-BR. */
 function translate(error: unknown, field: 'password' | 'code'): never {

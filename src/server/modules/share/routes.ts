@@ -19,11 +19,11 @@ import type { Db } from '../../db/client';
 import { profiles, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { pageModules } from '../../web';
+import { isLiveAccount } from '../accounts/lifecycle';
 import type { PostsService } from '../community/posts';
 import { findGameBySlug } from '../games/find';
 import type { ListingsService } from '../listings/service';
 import { readReputation } from '../reviews/stats';
-import { isLiveAccount } from '../settings/deletion';
 import { readUserSettings } from '../settings/preferences';
 import {
   CARD_PHOTO_SIZES,

@@ -19,9 +19,9 @@ import type { Viewer } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { adminRoles, trades, users } from '../../db/schema';
 import { AppError } from '../../errors';
+import { isLiveAccount } from '../accounts/lifecycle';
 import { recordAudit } from '../audit/record';
 import type { Ledger } from '../ledger/service';
-import { isLiveAccount } from '../settings/deletion';
 
 /** The key fixed on a trade ('type:key'), as the viewer may read it: in full for admins, masked for moderators. */
 function payoutKeyFor(stored: string | null, admin: boolean) {

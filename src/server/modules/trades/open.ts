@@ -8,9 +8,9 @@ import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { supportTickets, trades, users } from '../../db/schema';
 import { AppError } from '../../errors';
+import { isDeletedAccount } from '../accounts/lifecycle';
 import { notify } from '../notifications/service';
 import { readReputation } from '../reviews/stats';
-import { isDeletedAccount } from '../settings/deletion';
 import { lockListingStock } from './stock';
 import { addHours, recordEvent } from './transitions';
 
@@ -26,7 +26,7 @@ export interface OpenTradeInput {
 /**
  * Locks what a trade's opening depends on, in the order every such path takes them: the listing (FOR UPDATE,
  * its stock), then the buyer's and seller's user rows in id order, FOR KEY SHARE. Account deletion locks the
- * member's listings and then the member's row FOR UPDATE (settings/deletion.ts), which KEY SHARE conflicts
+ * member's listings and then the member's row FOR UPDATE (accounts/deletion.ts), which KEY SHARE conflicts
  * with: a deletion in flight is waited for and its tombstone read here, and a deletion that comes later waits
  * for this trade and sees it open. KEY SHARE rather than SHARE because it is all the trade needs (the row must
  * not be deleted or re-keyed under it) and it lets ordinary profile saves proceed; it is also the lock the

@@ -3,7 +3,7 @@ import type { DeleteAccountInput } from '@shared/settings';
 import { settingsMessages as m } from '@shared/settings-messages';
 import { finishedTradeStates } from '@shared/trades';
 import { APIError } from 'better-auth/api';
-import { and, eq, ne, notInArray, or, sql } from 'drizzle-orm';
+import { and, eq, notInArray, or } from 'drizzle-orm';
 import type { Auth } from '../../auth/auth';
 import type { Viewer } from '../../auth/session';
 import type { Db } from '../../db/client';
@@ -30,26 +30,11 @@ import {
 } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Storage } from '../../storage/storage';
-import { nameSkeletons } from '../accounts/names';
 import { assertNotLastAdmin } from '../admin/staff';
 import { recordAudit } from '../audit/record';
 import { releaseHeldTrades } from '../trades/staff-steps';
-
-/**
- * The non-routable address a deleted account's row keeps: unique (the column is), under the reserved `.invalid`
- * top-level domain (RFC 2606), so no mail can reach it and the real address is free to register again.
- */
-export const deletedEmailOf = (userId: string) => `removido-${userId.toLowerCase()}@conta-removida.invalid`;
-
-/** Whether a user row is a deleted account's tombstone (its e-mail is the one deletion gives it). */
-export const isDeletedAccount = (user: { id: string; email: string }) =>
-  user.email === deletedEmailOf(user.id);
-
-/** The same test in SQL, for queries that join `users`: the row is a live account, not a tombstone. */
-export const isLiveAccount = ne(
-  users.email,
-  sql`'removido-' || lower(${users.id}) || '@conta-removida.invalid'`,
-);
+import { deletedEmailOf } from './lifecycle';
+import { nameSkeletons } from './names';
 
 /**
  * 'Excluir conta' (LGPD). The `users` row stays as a tombstone because trades and the ledger's payable account

@@ -1,0 +1,125 @@
+// The layers of the code (README, Layers), checked by `npm run lint:deps` and by tests/unit/layers.test.ts.
+// Imports point down: src/server/main.ts → app.ts → modules/ → the server's core (auth, db, realtime, storage,
+// mail, jobs, config…) → src/shared; src/web → src/shared. Type-only imports count: they tie the code as much.
+
+/** The server's core: below every module, so it imports none of them (what it needs from one is handed in). */
+const serverCore = [
+  '^src/server/(auth|db|jobs|mail|realtime|storage)/',
+  '^src/server/(config|data-lock|error-handler|errors|paths|web)\\.ts$',
+];
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-cycle',
+      comment: 'A cycle of runtime imports: the modules in it load in an order nobody chose.',
+      severity: 'error',
+      from: {},
+      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
+    },
+    {
+      name: 'no-cycle-across-folders',
+      comment:
+        'A cycle, type imports included, that leaves a folder. Inside one folder a file may name the type of the ' +
+        'service that wires it (trades/*-steps.ts → trades/service.ts).',
+      severity: 'error',
+      from: { path: '^(src/.+)/[^/]+$' },
+      to: { circular: true, via: { pathNot: '^$1/[^/]+$' } },
+    },
+    {
+      name: 'shared-stays-shared',
+      comment: 'src/shared runs in the browser and on the server: no server, web or Node code (DESIGN §3).',
+      severity: 'error',
+      from: { path: '^src/shared/' },
+      to: { path: '^src/(server|web)/' },
+    },
+    {
+      name: 'shared-without-node',
+      comment: 'src/shared runs in the browser and on the server: no Node built-ins (DESIGN §3).',
+      severity: 'error',
+      from: { path: '^src/shared/' },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'web-not-server',
+      comment: 'The browser reaches the server over HTTP only; shared contracts live in src/shared.',
+      severity: 'error',
+      from: { path: '^src/web/' },
+      to: { path: '^src/server/' },
+    },
+    {
+      name: 'server-not-web',
+      comment: 'The server serves the built SPA as files; it imports none of its code.',
+      severity: 'error',
+      from: { path: '^src/server/' },
+      to: { path: '^src/web/' },
+    },
+    {
+      name: 'core-not-modules',
+      comment:
+        "The server's core sits below the domain modules: what it needs from one is handed in by app.ts " +
+        "(auth/hooks.ts, the realtime hub's unreadCount).",
+      severity: 'error',
+      from: { path: serverCore },
+      to: { path: ['^src/server/(modules|demo)/', '^src/server/(app|main)\\.ts$'] },
+    },
+    {
+      name: 'only-main-starts',
+      comment: 'app.ts is built by main.ts (and the tests); the demo seed is run by main.ts.',
+      severity: 'error',
+      from: { path: '^src/', pathNot: '^src/server/(main\\.ts$|demo/)' },
+      to: { path: ['^src/server/(app|main)\\.ts$', '^src/server/demo/'] },
+    },
+    {
+      name: 'module-routes-from-app',
+      comment:
+        "A module's routes are a Fastify plugin registered by app.ts; another module calls its service.",
+      severity: 'error',
+      from: { path: '^src/server/modules/([^/]+)/' },
+      to: { path: '^src/server/modules/[^/]+/routes\\.ts$', pathNot: '^src/server/modules/$1/' },
+    },
+    {
+      name: 'pages-from-routes',
+      comment:
+        'A page is one route, loaded lazily by routes.tsx; what pages share lives in features/ or components/.',
+      severity: 'error',
+      from: { path: '^src/web/', pathNot: '^src/web/(routes\\.tsx$|pages/)' },
+      to: { path: '^src/web/pages/' },
+    },
+    {
+      name: 'features-not-shell',
+      comment: 'features/<domain>/ never imports shell/ (DESIGN §3): the layouts compose the features.',
+      severity: 'error',
+      // Known and left (issue 21): the call lifts the toasts clear of its controls through the shell's toaster.
+      from: { path: '^src/web/features/', pathNot: '^src/web/features/trade-call/TradeCall\\.tsx$' },
+      to: { path: '^src/web/shell/' },
+    },
+    {
+      name: 'ui-primitives-stay-low',
+      comment: 'components/ui/ holds primitives: they know no feature, page or layout.',
+      severity: 'error',
+      from: { path: '^src/web/components/ui/' },
+      to: { path: '^src/web/(features|pages|shell)/' },
+    },
+    {
+      name: 'resolvable',
+      comment: 'An import the cruiser cannot resolve is one these rules cannot see.',
+      severity: 'error',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    // As Vite and tsc resolve packages: their `exports` map, ESM first.
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      mainFields: ['module', 'main', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json', '.d.ts'],
+    },
+  },
+};
