@@ -67,6 +67,7 @@ test('each admin tab opens by its address, the staff list and the audit log work
   staff,
   otherMember,
 }) => {
+  test.slow(); // every tab, four scans and two screenshots: 25 s alone on a busy 2-core machine
   await signInAs(context, staff);
   await page.setViewportSize({ width: 1440, height: 900 });
 
@@ -144,6 +145,7 @@ test('an admin creates a banner with an uploaded picture and /home shows it, fol
   context,
   staff,
 }) => {
+  test.slow(); // an upload, /home and back, a deletion and a phone check in one journey
   await signInAs(context, staff);
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/admin/banners');
