@@ -54,15 +54,15 @@ export function createJobRunner(deps: {
       started.on('error', (err) => log.error({ err }, 'erro no executor de tarefas'));
       await started.start();
       for (const job of jobs) {
-        const queue = {
-          policy: 'stately' as const,
+        const retries = {
           retryLimit: job.retryLimit,
           retryDelay: job.retryDelaySeconds,
           retryBackoff: true,
           expireInSeconds: EXPIRE_SECONDS,
         };
-        if (await started.getQueue(job.name)) await started.updateQueue(job.name, queue);
-        else await started.createQueue(job.name, queue);
+        // A job's tries may change between versions; its policy never does.
+        if (await started.getQueue(job.name)) await started.updateQueue(job.name, retries);
+        else await started.createQueue(job.name, { policy: 'stately', ...retries });
         await started.work(
           job.name,
           { pollingIntervalSeconds: deps.pollingIntervalSeconds ?? 2 },
@@ -119,7 +119,10 @@ export function createJobRunner(deps: {
             sql`select n.name, l.state as last_state, l.started_on as last_started,
                   (select min(q.start_after) from ${sql.identifier(JOBS_SCHEMA)}.job q
                     where q.name = n.name and q.state in ('created', 'retry')) as next_at
-                from unnest(${names}::text[]) as n(name)
+                from unnest(array[${sql.join(
+                  names.map((name) => sql`${name}`),
+                  sql`, `,
+                )}]::text[]) as n(name)
                 left join lateral (
                   select j.state, j.started_on from ${sql.identifier(JOBS_SCHEMA)}.job j
                   where j.name = n.name and j.state in ('completed', 'failed', 'retry') and j.started_on is not null
