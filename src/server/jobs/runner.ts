@@ -12,7 +12,7 @@ const outcomes: Record<string, NonNullable<JobRun['lastRun']>['outcome']> = {
   failed: 'failed',
 };
 /** pg-boss's own tables live in this schema, created and migrated by pg-boss at start (decision 021). */
-export const JOBS_SCHEMA = 'pgboss';
+const JOBS_SCHEMA = 'pgboss';
 /** A run that takes longer than this is counted as failed (and retried): the longest job is the hourly sweep. */
 const EXPIRE_SECONDS = 15 * 60;
 
@@ -30,7 +30,10 @@ export function createJobRunner(deps: {
   pollingIntervalSeconds?: number;
 }) {
   const { database, log, jobs } = deps;
+  /** Set once started: what `trigger` sends through. */
   let boss: PgBoss | null = null;
+  /** The start under way or done, so a stop during a start waits for it and stops what it started. */
+  let starting: Promise<PgBoss> | null = null;
   let offers: NodeJS.Timeout[] = [];
 
   const offer = (b: PgBoss, job: Job) =>
@@ -38,51 +41,54 @@ export function createJobRunner(deps: {
       .sendThrottled(job.name, null, null, job.everySeconds)
       .catch((err: unknown) => log.error({ err, job: job.name }, 'falha ao agendar tarefa'));
 
-  return {
-    jobs,
+  async function open(): Promise<PgBoss> {
+    const started = new PgBoss({
+      schema: JOBS_SCHEMA,
+      ...(database.pglite
+        ? { db: fromPglite(database.pglite), backend: 'pglite' as const }
+        : { connectionString: database.url, max: 3 }),
+      // Schedules (cron) are not used: every job is a throttled send (decision 021).
+      schedule: false,
+    });
+    started.on('error', (err) => log.error({ err }, 'erro no executor de tarefas'));
+    await started.start();
+    for (const job of jobs) {
+      const retries = {
+        retryLimit: job.retryLimit,
+        retryDelay: job.retryDelaySeconds,
+        retryBackoff: true,
+        expireInSeconds: EXPIRE_SECONDS,
+      };
+      // A job's tries may change between versions; its policy never does.
+      if (await started.getQueue(job.name)) await started.updateQueue(job.name, retries);
+      else await started.createQueue(job.name, { policy: 'stately', ...retries });
+      await started.work(
+        job.name,
+        { pollingIntervalSeconds: deps.pollingIntervalSeconds ?? 2 },
+        async ([run]) => {
+          try {
+            await job.run();
+          } catch (err) {
+            log.error({ err, job: job.name, retry: run?.retryCount }, `tarefa falhou: ${job.label}`);
+            throw err;
+          }
+        },
+      );
+    }
+    boss = started;
+    for (const job of jobs) {
+      await offer(started, job);
+      const timer = setInterval(() => offer(started, job), job.everySeconds * 1000);
+      timer.unref();
+      offers.push(timer);
+    }
+    return started;
+  }
 
+  return {
     async start(): Promise<void> {
-      if (boss) return;
-      const started = new PgBoss({
-        schema: JOBS_SCHEMA,
-        ...(database.pglite
-          ? { db: fromPglite(database.pglite), backend: 'pglite' as const }
-          : { connectionString: database.url, max: 3 }),
-        // Schedules (cron) are not used: every job is a throttled send (decision 021).
-        schedule: false,
-      });
-      started.on('error', (err) => log.error({ err }, 'erro no executor de tarefas'));
-      await started.start();
-      for (const job of jobs) {
-        const retries = {
-          retryLimit: job.retryLimit,
-          retryDelay: job.retryDelaySeconds,
-          retryBackoff: true,
-          expireInSeconds: EXPIRE_SECONDS,
-        };
-        // A job's tries may change between versions; its policy never does.
-        if (await started.getQueue(job.name)) await started.updateQueue(job.name, retries);
-        else await started.createQueue(job.name, { policy: 'stately', ...retries });
-        await started.work(
-          job.name,
-          { pollingIntervalSeconds: deps.pollingIntervalSeconds ?? 2 },
-          async ([run]) => {
-            try {
-              await job.run();
-            } catch (err) {
-              log.error({ err, job: job.name, retry: run?.retryCount }, `tarefa falhou: ${job.label}`);
-              throw err;
-            }
-          },
-        );
-      }
-      boss = started;
-      for (const job of jobs) {
-        await offer(started, job);
-        const timer = setInterval(() => offer(started, job), job.everySeconds * 1000);
-        timer.unref();
-        offers.push(timer);
-      }
+      starting ??= open();
+      await starting;
     },
 
     /** Asks for a run of `name` now (one queued at most); nothing when the runner is not started here. */
@@ -94,7 +100,8 @@ export function createJobRunner(deps: {
 
     /** Stops offering and fetching; a run under way finishes first (before the database closes). */
     async stop(): Promise<void> {
-      const stopping = boss;
+      const stopping = await starting?.catch(() => null);
+      starting = null;
       boss = null;
       for (const timer of offers) clearInterval(timer);
       offers = [];
