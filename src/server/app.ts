@@ -16,6 +16,8 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerErrorHandling } from './error-handler';
 import { AppError } from './errors';
+import { createAppJobs } from './jobs';
+import type { JobRunner } from './jobs/runner';
 import { createMailCheck, createMailer } from './mail/mailer';
 import { accountAuthHooks } from './modules/accounts/auth-hooks';
 import { createDeletionService } from './modules/accounts/deletion';
@@ -340,6 +342,7 @@ export async function buildApp(config: Config, options: BuildOptions) {
       checkStorage: () => checkStorage(storage),
       // The hub is made below; the figure is read per request.
       sockets: () => app.realtimeHub.size(),
+      jobs: () => app.jobs.status(),
     }),
   });
   const banners = createBannersService({ db, storage });
@@ -349,25 +352,37 @@ export async function buildApp(config: Config, options: BuildOptions) {
   const hub = createRealtimeHub({ log: app.log, unreadCount: createNotificationsService(db).unreadCount });
   // Presence and the voice call's signals (decision 014) ride the same bus.
   const rooms = createTradeRooms({ db, bus: realtime, log: app.log });
-  // Notification e-mails (decision 019): main.ts starts the sender; each new notification wakes it.
+  // Notification e-mails (decision 019): a job (jobs/notification-mails.ts); each new notification asks for a run.
   const notificationMails = createNotificationMailSender({
     db,
     sendMail,
     log: app.log,
     publicUrl: config.publicUrl,
   });
+  // The periodic and queued jobs (decision 021): main.ts starts the runner; app.close() stops it.
+  const jobs = createAppJobs({
+    database,
+    log: app.log,
+    storage,
+    tradeTimers: app.tradeTimers,
+    tradeTimerSeconds: config.tradeTimerSeconds,
+    notificationMails,
+    tradeRecordings,
+    now,
+  });
   const unsubscribe = await realtime.subscribe((message) => {
     hub.receive(message);
     rooms.receive(message);
     realtimeCheck.receive(message);
-    if (message.type === 'notification' || message.type === 'gap') notificationMails.wake();
+    if (message.type === 'notification' || message.type === 'gap') void jobs.trigger('notification-mails');
   });
   rooms.start();
   // Before onClose, where the process's owner closes the database.
   app.addHook('preClose', async () => {
-    await rooms.stop();
+    await Promise.all([rooms.stop(), jobs.stop()]);
     await unsubscribe();
   });
+  app.decorate('jobs', jobs);
   app.decorate('notificationMails', notificationMails);
   app.decorate('realtime', realtime);
   app.decorate('realtimeHub', hub);
@@ -407,6 +422,7 @@ declare module 'fastify' {
     tradeRecordings: TradeRecordingsService;
     /** Started by main.ts; tests send what is due at a time of their choosing. */
     notificationMails: NotificationMailSender;
+    jobs: JobRunner;
     /** Fan-out across processes; trade events and notifications publish themselves (migration 0017). */
     realtime: RealtimeBus;
     realtimeHub: RealtimeHub;

@@ -5,9 +5,6 @@ import { acquireDataLock, DataLockError } from './data-lock';
 import { openDatabase } from './db/client';
 import { demoAccounts, seedDemoData } from './demo/seed';
 import { backfillNameSkeletons } from './modules/accounts/usernames';
-import { startOrphanSweep } from './modules/media/sweep';
-import { startRecordingRetention } from './modules/trade-recordings/retention';
-import { startTradeTimers } from './modules/trades/timers';
 import { createStorage } from './storage';
 
 async function main() {
@@ -24,14 +21,6 @@ async function main() {
   if (database.kind === 'pglite') await database.db.execute(sql`analyze`);
 
   const app = await buildApp(config, { database, storage });
-  let stopSweep = async () => {};
-  let stopTimers = async () => {};
-  let stopRetention = async () => {};
-  let stopMails = async () => {};
-  // A sweep under way finishes before the database closes.
-  app.addHook('preClose', async () => {
-    await Promise.all([stopSweep(), stopTimers(), stopRetention(), stopMails()]);
-  });
   app.addHook('onClose', () => database.close());
 
   let closing = false;
@@ -53,14 +42,8 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   printBanner(config, seeded);
-  // Files a crash left behind (no row points at them) go after an hour; once now, then hourly.
-  stopSweep = startOrphanSweep(database.db, storage, app.log);
-  // Trades' deadlines (decision 010): every process sweeps; guarded transitions make each expiry happen once.
-  stopTimers = startTradeTimers(app.tradeTimers, config.tradeTimerSeconds, app.log);
-  // Call recordings past their retention (decision 015): once now, then hourly.
-  stopRetention = startRecordingRetention(app.tradeRecordings, app.log);
-  // Notification e-mails (decision 019): every process sends; a claim gives each mail to one of them.
-  stopMails = app.notificationMails.start();
+  // The periodic and queued jobs (decision 021); app.close() stops them before the database closes.
+  await app.jobs.start();
 }
 
 function printBanner(config: ReturnType<typeof loadConfig>, seeded: 'seeded' | 'skipped') {

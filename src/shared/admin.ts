@@ -68,6 +68,17 @@ export const auditPage = z.object({
 });
 export type AuditPage = z.infer<typeof auditPage>;
 
+/** One job of the jobs layer (decision 021): its last run, by any process, and when it runs next. */
+export const jobRun = z.object({
+  name: z.string(),
+  label: z.string(),
+  everySeconds: z.number().int(),
+  /** 'retrying': the run failed and a retry is queued; 'failed': it failed after its last try. */
+  lastRun: z.object({ startedAt: z.string(), outcome: z.enum(['ok', 'retrying', 'failed']) }).nullable(),
+  nextRunAt: z.string().nullable(),
+});
+export type JobRun = z.infer<typeof jobRun>;
+
 /** The Sistema tab: figures read from the running process and the database, never samples. */
 export const systemInfo = z.object({
   version: z.string(),
@@ -83,8 +94,7 @@ export const systemInfo = z.object({
   socketsConnected: z.number().int(),
   tradesToday: z.number().int(),
   lastMigration: z.object({ tag: z.string(), generatedAt: z.string() }).nullable(),
-  /** The trade timer sweep does not report its runs to this module yet: null until it does. */
-  timersLastRun: z.string().nullable(),
+  jobs: z.array(jobRun),
 });
 export type SystemInfo = z.infer<typeof systemInfo>;
 

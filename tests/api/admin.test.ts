@@ -407,9 +407,15 @@ describe('the system figures', () => {
       storage: { kind: 'local', healthy: true },
       socketsConnected: 0,
       lastMigration: { tag: journal.entries.at(-1)?.tag },
-      timersLastRun: null,
     });
     expect(before.database.responseMs).toBeGreaterThanOrEqual(0);
+    // The runner is not started here: every job is listed, none has run.
+    expect(before.jobs.map((job: { name: string; lastRun: unknown }) => [job.name, job.lastRun])).toEqual([
+      ['trade-timers', null],
+      ['notification-mails', null],
+      ['orphan-sweep', null],
+      ['recording-retention', null],
+    ]);
     expect(before.uptimeSeconds).toBeGreaterThanOrEqual(0);
     const seller = await createUser(t.db);
     await createTradeRow(t.db, { sellerId: seller.id, buyerId: member.id, amountCents: 10_000 });

@@ -243,15 +243,15 @@ describe('notification e-mails', () => {
     expect(rows.map((row) => [row.title, row.mailDueAt, row.mailedAt])).toEqual([['Aviso 91', null, null]]);
   });
 
-  it('a running sender is woken by the new notification and mails it without a call', async () => {
+  it('the running jobs runner is woken by the new notification and mails it without a call', async () => {
     const seller = await member();
     const buyer = await member();
-    const stop = t.app.notificationMails.start();
+    await t.app.jobs.start();
     try {
       await offer(seller.user, buyer.cookie);
       await vi.waitFor(() => expect(mailsTo(seller.user.email)).toHaveLength(1), { timeout: 10_000 });
     } finally {
-      await stop();
+      await t.app.jobs.stop();
     }
   });
 });

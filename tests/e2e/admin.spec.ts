@@ -120,6 +120,10 @@ test('each admin tab opens by its address, the staff list and the audit log work
   await expect(page.getByText('Versão da plataforma')).toBeVisible();
   await expect(page.getByText(/^v\d+\.\d+\.\d+$/)).toBeVisible();
   await expect(page.getByText('PGlite (embutido)')).toBeVisible();
+  // The jobs (decision 021) ran when the server started: each row says when and how.
+  await expect(page.getByRole('row').filter({ hasText: 'Prazos das negociações' })).toContainText(
+    'Concluída',
+  );
   await expectNoSeriousA11yViolations(page);
   await screenshot(page, 'admin-sistema-1440');
   await page.goto('/admin/auditoria?acao=staff.remove');

@@ -24,6 +24,9 @@ export interface Database {
    * reconnects with backoff if it drops and then calls `onReconnect`: what was sent meanwhile is lost.
    */
   listen(channel: string, onPayload: (payload: string) => void, onReconnect?: () => void): Promise<Unlisten>;
+  /** The jobs runner's way in (decision 021): PostgreSQL's URL (pg-boss opens a small pool), or the PGlite itself. */
+  url?: string;
+  pglite?: PGlite;
   /** PGlite only: its whole data directory as a tarball, which `openDatabase({ pgliteDataDir })` starts from. */
   dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
@@ -48,6 +51,7 @@ export async function openDatabase(options: {
     return {
       db: db as unknown as Db,
       kind: 'postgres',
+      url: options.url,
       migrate: () => migratePg(db, { migrationsFolder }),
       listen: listener.listen,
       close: async () => {
@@ -67,6 +71,7 @@ export async function openDatabase(options: {
   return {
     db: db as unknown as Db,
     kind: 'pglite',
+    pglite: client,
     migrate: () => migratePglite(db, { migrationsFolder }),
     listen: async (channel, onPayload) => {
       const unlisten = await client.listen(channel, onPayload);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { SystemInfo } from '@shared/admin';
+import type { JobRun, SystemInfo } from '@shared/admin';
 import { canReadAudit } from '@shared/permissions';
 import { count, sql } from 'drizzle-orm';
 import type { Viewer } from '../../auth/session';
@@ -24,17 +24,20 @@ function readJournal(): Map<number, string> {
   }
 }
 
-/** The Sistema tab's figures: this process, the database, the file store and the live sockets. */
+/** The Sistema tab's figures: this process, the database, the file store, the live sockets and the jobs. */
 export function createSystemReader({
   database,
   storageKind,
   checkStorage,
   sockets,
+  jobs,
 }: {
   database: Database;
   storageKind: 'local' | 's3';
   checkStorage: () => Promise<void>;
   sockets: () => number;
+  /** Each job's last and next run (jobs/runner.ts). */
+  jobs: () => Promise<JobRun[]>;
 }) {
   const { db } = database;
   const journal = readJournal();
@@ -81,7 +84,7 @@ export function createSystemReader({
           when === null
             ? null
             : { tag: journal.get(when) ?? 'desconhecida', generatedAt: new Date(when).toISOString() },
-        timersLastRun: null,
+        jobs: healthy ? await jobs() : [],
       };
     },
   };

@@ -19,8 +19,6 @@ import { photoFileKeys } from './photos';
  * seconds of writing the file (a publish, an edit, a group picture), so an hour leaves a wide margin.
  */
 export const ORPHAN_GRACE_MS = 60 * 60 * 1000;
-/** How often a running process sweeps (it also sweeps once at start). */
-export const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 /** Candidates checked against the database per round trip. */
 const BATCH = 500;
 
@@ -155,36 +153,4 @@ async function removeUnreferenced(db: Db, storage: Storage, owner: Owner, keys: 
   const orphans = keys.filter((key) => !referenced.has(key));
   if (orphans.length) await storage.delete(orphans);
   return orphans.length;
-}
-
-/**
- * Sweeps now and then every SWEEP_INTERVAL_MS, in the background (the timer never keeps the process
- * alive). Returns the function that stops it and waits for a sweep under way (before the database closes).
- */
-export function startOrphanSweep(
-  db: Db,
-  storage: Storage,
-  log: { info: (o: object, msg: string) => void; error: (o: object, msg: string) => void },
-): () => Promise<void> {
-  let running: Promise<void> | null = null;
-  const run = () => {
-    if (running) return;
-    running = sweepOrphanFiles(db, storage)
-      .then(
-        ({ scanned, removed }) => {
-          if (removed) log.info({ scanned, removed }, 'arquivos órfãos removidos');
-        },
-        (err) => log.error({ err }, 'falha ao remover arquivos órfãos'),
-      )
-      .finally(() => {
-        running = null;
-      });
-  };
-  run();
-  const timer = setInterval(run, SWEEP_INTERVAL_MS);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
 }

@@ -14,11 +14,10 @@ const LEASE_SECONDS = 300;
 /** Before try n+1: 1, 2, 4, 8 minutes. */
 const retryDelaySeconds = (attempts: number) => 60 * 2 ** (attempts - 1);
 const BATCH = 20;
-/** The bus wakes the sender at once; the poll catches retries that fell due and events a lost feed missed. */
-const POLL_MS = 30_000;
 
 /**
- * Mails the notifications that have a mail due (decision 019), at least once each. Every process may run one:
+ * Mails the notifications that have a mail due (decision 019), at least once each. Each run is a job of the jobs layer
+ * (jobs/notification-mails.ts), and runs may overlap (a second process, a test):
  * a claim takes the due rows with `FOR UPDATE SKIP LOCKED` and moves them ahead by a lease, so two senders never
  * hold the same row; the mail goes after the claim commits, and the row is marked after the mail. A crash
  * between the two sends it again when the lease ends. The action that notified is never waited for or undone.
@@ -110,50 +109,7 @@ export function createNotificationMailSender(deps: {
     return sent;
   }
 
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let again = false;
-
-  /** One run at a time; a wake during a run asks for one more right after it. */
-  function run() {
-    if (running) {
-      again = true;
-      return;
-    }
-    running = sendDue()
-      .then(
-        () => {},
-        (err: unknown) => log.error({ err }, 'notification mail run failed'),
-      )
-      .finally(() => {
-        running = undefined;
-        if (again && timer) {
-          again = false;
-          run();
-        }
-      });
-  }
-
-  return {
-    sendDue,
-
-    /** A notification was written (the bus says so): send now if this process runs the sender. */
-    wake() {
-      if (timer) run();
-    },
-
-    /** Runs once now and then every poll; answers the stop, which waits for a run under way. */
-    start(): () => Promise<void> {
-      timer = setInterval(run, POLL_MS);
-      timer.unref();
-      run();
-      return async () => {
-        clearInterval(timer);
-        timer = undefined;
-        await running;
-      };
-    },
-  };
+  return { sendDue };
 }
 
 export type NotificationMailSender = ReturnType<typeof createNotificationMailSender>;

@@ -2,7 +2,6 @@ import { tradeMessages as m } from '@shared/trade-messages';
 import { type TradeState, type TradeTransitionName, tradeTimers, tradeWarnings } from '@shared/trade-process';
 import { finishedTradeStates } from '@shared/trades';
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, notInArray } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { trades } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -28,8 +27,8 @@ const whenText = new Intl.DateTimeFormat('pt-BR', {
 });
 
 /**
- * The trades' timers: each trade keeps the deadline of its current state in `deadline_at`, and every server
- * process sweeps the due ones now and then. Each expiry is one transaction guarded by the state and the
+ * The trades' timers: each trade keeps the deadline of its current state in `deadline_at`, and the jobs layer
+ * sweeps the due ones now and then (jobs/trade-timers.ts). Each expiry is one transaction guarded by the state and the
  * deadline, so two processes sweeping at once act once, and a restart loses nothing (decision 010).
  */
 export function createTradeTimers({
@@ -160,19 +159,3 @@ export function createTradeTimers({
 }
 
 export type TradeTimers = ReturnType<typeof createTradeTimers>;
-
-/** Sweeps every `seconds` in this process; returns the stop function (a sweep under way finishes). */
-export function startTradeTimers(timers: TradeTimers, seconds: number, log: FastifyBaseLogger) {
-  let running: Promise<unknown> = Promise.resolve();
-  const timer = setInterval(() => {
-    running = running
-      .then(() => timers.sweep())
-      .then((n) => n > 0 && log.info({ changed: n }, 'trade timers swept'))
-      .catch((error) => log.error({ err: error }, 'trade timers sweep failed'));
-  }, seconds * 1000);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
-}

@@ -1,4 +1,4 @@
-import type { SystemInfo } from '@shared/admin';
+import type { JobRun, SystemInfo } from '@shared/admin';
 import { adminMessages as m } from '@shared/admin-messages';
 import { useQuery } from '@tanstack/react-query';
 import { LoadError } from '@web/components/ui/load-error';
@@ -45,64 +45,134 @@ export default function SystemTab() {
     );
   }
   return (
-    <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-      <Card label="Versão da plataforma" value={`v${s.version}`} detail={`Node ${s.node}`} />
-      <Card
-        label="Tempo no ar"
-        value={formatUptime(s.uptimeSeconds)}
-        detail={`Desde ${formatShortDateTime(new Date(s.startedAt))}`}
-      />
-      <Card
-        label="Banco de dados"
-        value={s.database.kind === 'postgres' ? 'PostgreSQL' : 'PGlite (embutido)'}
-        status={s.database.healthy}
-        detail={
-          s.database.healthy
-            ? `Respondeu em ${s.database.responseMs?.toLocaleString('pt-BR')} ms`
-            : 'Sem resposta'
-        }
-      />
-      <Card
-        label="Armazenamento de arquivos"
-        value={s.storage.kind === 's3' ? 'S3' : 'Pasta local'}
-        status={s.storage.healthy}
-        detail={s.storage.healthy ? 'Respondendo' : 'Sem resposta'}
-      />
-      <Card
-        label="Espaço livre em disco"
-        value={disk ? formatBytes(disk.freeBytes) : disk === null ? 'Não informado' : 'Verificando...'}
-        status={disk ? !disk.low : undefined}
-        detail={
-          disk
-            ? `De ${formatBytes(disk.totalBytes)} na pasta de dados; abaixo de ${formatBytes(disk.minFreeBytes)} os envios de arquivos são recusados`
-            : undefined
-        }
-      />
-      <Card
-        label="Conexões em tempo real"
-        value={String(s.socketsConnected)}
-        detail="Sockets conectados a este servidor"
-      />
-      <Card
-        label="Negociações hoje"
-        value={String(s.tradesToday)}
-        detail="Iniciadas desde 00:00 (horário de Brasília)"
-      />
-      <Card
-        label="Última migração aplicada"
-        value={s.lastMigration?.tag ?? 'Nenhuma'}
-        detail={
-          s.lastMigration
-            ? `Gerada em ${formatShortDateTime(new Date(s.lastMigration.generatedAt))}`
-            : undefined
-        }
-      />
-      <Card
-        label="Temporizadores das negociações"
-        value={s.timersLastRun ? formatShortDateTime(new Date(s.timersLastRun)) : 'Não informado'}
-        detail="A varredura dos prazos ainda não informa sua última execução a este painel."
-      />
-    </dl>
+    <div className="flex flex-col gap-6">
+      <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        <Card label="Versão da plataforma" value={`v${s.version}`} detail={`Node ${s.node}`} />
+        <Card
+          label="Tempo no ar"
+          value={formatUptime(s.uptimeSeconds)}
+          detail={`Desde ${formatShortDateTime(new Date(s.startedAt))}`}
+        />
+        <Card
+          label="Banco de dados"
+          value={s.database.kind === 'postgres' ? 'PostgreSQL' : 'PGlite (embutido)'}
+          status={s.database.healthy}
+          detail={
+            s.database.healthy
+              ? `Respondeu em ${s.database.responseMs?.toLocaleString('pt-BR')} ms`
+              : 'Sem resposta'
+          }
+        />
+        <Card
+          label="Armazenamento de arquivos"
+          value={s.storage.kind === 's3' ? 'S3' : 'Pasta local'}
+          status={s.storage.healthy}
+          detail={s.storage.healthy ? 'Respondendo' : 'Sem resposta'}
+        />
+        <Card
+          label="Espaço livre em disco"
+          value={disk ? formatBytes(disk.freeBytes) : disk === null ? 'Não informado' : 'Verificando...'}
+          status={disk ? !disk.low : undefined}
+          detail={
+            disk
+              ? `De ${formatBytes(disk.totalBytes)} na pasta de dados; abaixo de ${formatBytes(disk.minFreeBytes)} os envios de arquivos são recusados`
+              : undefined
+          }
+        />
+        <Card
+          label="Conexões em tempo real"
+          value={String(s.socketsConnected)}
+          detail="Sockets conectados a este servidor"
+        />
+        <Card
+          label="Negociações hoje"
+          value={String(s.tradesToday)}
+          detail="Iniciadas desde 00:00 (horário de Brasília)"
+        />
+        <Card
+          label="Última migração aplicada"
+          value={s.lastMigration?.tag ?? 'Nenhuma'}
+          detail={
+            s.lastMigration
+              ? `Gerada em ${formatShortDateTime(new Date(s.lastMigration.generatedAt))}`
+              : undefined
+          }
+        />
+      </dl>
+      <JobsTable jobs={s.jobs} />
+    </div>
+  );
+}
+
+const outcomeText: Record<NonNullable<JobRun['lastRun']>['outcome'], string> = {
+  ok: 'Concluída',
+  retrying: 'Falhou; nova tentativa agendada',
+  failed: 'Falhou após todas as tentativas',
+};
+
+function every(seconds: number): string {
+  return seconds >= 3600
+    ? `A cada ${seconds / 3600} h`
+    : seconds >= 60
+      ? `A cada ${seconds / 60} min`
+      : `A cada ${seconds} s`;
+}
+
+/** The jobs layer (decision 021): each job's last run, by whichever server process took it, and the next one. */
+function JobsTable({ jobs }: { jobs: JobRun[] }) {
+  return (
+    <section aria-labelledby="jobs-title" className="flex flex-col gap-2">
+      <h2 id="jobs-title" className="text-sm font-semibold uppercase tracking-wide text-muted">
+        Tarefas em segundo plano
+      </h2>
+      <div className="overflow-x-auto rounded-xl border border-line bg-surface">
+        <table className="w-full text-left text-sm">
+          <thead className="text-xs uppercase tracking-wide text-muted">
+            <tr>
+              <th className="p-3">Tarefa</th>
+              <th className="p-3">Frequência</th>
+              <th className="p-3">Última execução</th>
+              <th className="p-3">Resultado</th>
+              <th className="p-3">Próxima execução</th>
+            </tr>
+          </thead>
+          <tbody>
+            {jobs.map((job) => (
+              <tr key={job.name} className="border-t border-line">
+                <th scope="row" className="p-3 font-semibold text-fg">
+                  {job.label}
+                </th>
+                <td className="p-3 text-muted">{every(job.everySeconds)}</td>
+                <td className="p-3">
+                  {job.lastRun ? formatShortDateTime(new Date(job.lastRun.startedAt)) : 'Ainda não executada'}
+                </td>
+                <td className="p-3">
+                  {job.lastRun ? (
+                    <span className="flex items-center gap-2">
+                      <span
+                        aria-hidden
+                        className={cn(
+                          'size-2.5 rounded-full',
+                          job.lastRun.outcome === 'ok' ? 'bg-accent' : 'bg-danger',
+                        )}
+                      />
+                      {outcomeText[job.lastRun.outcome]}
+                    </span>
+                  ) : (
+                    '—'
+                  )}
+                </td>
+                <td className="p-3">
+                  {job.nextRunAt
+                    ? formatShortDateTime(new Date(job.nextRunAt))
+                    : 'Na próxima partida do servidor'}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
   );
 }
 

@@ -1,0 +1,35 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/client';
+import type { NotificationMailSender } from '../modules/notifications/mail-sender';
+import type { TradeRecordingsService } from '../modules/trade-recordings/service';
+import type { TradeTimers } from '../modules/trades/timers';
+import type { Storage } from '../storage/storage';
+import { notificationMailsJob } from './notification-mails';
+import { orphanSweepJob } from './orphan-sweep';
+import { recordingRetentionJob } from './recording-retention';
+import { createJobRunner } from './runner';
+import { tradeTimersJob } from './trade-timers';
+
+/** The app's jobs (decision 021), each defined in its own file, under one runner. */
+export function createAppJobs(deps: {
+  database: Database;
+  log: FastifyBaseLogger;
+  storage: Storage;
+  tradeTimers: TradeTimers;
+  tradeTimerSeconds: number;
+  notificationMails: NotificationMailSender;
+  tradeRecordings: TradeRecordingsService;
+  now: () => Date;
+}) {
+  const { database, log } = deps;
+  return createJobRunner({
+    database,
+    log,
+    jobs: [
+      tradeTimersJob(deps.tradeTimers, deps.tradeTimerSeconds, log),
+      notificationMailsJob(deps.notificationMails),
+      orphanSweepJob(database.db, deps.storage, log),
+      recordingRetentionJob(deps.tradeRecordings, log, deps.now),
+    ],
+  });
+}
