@@ -19,7 +19,6 @@ export const MAX_INT4 = 2_147_483_647;
  */
 export const MAX_SEARCH_RESULTS = 1_000;
 export const FEATURED_COUNT = 12;
-export const USER_MENU_ITEMS = 3;
 /** Photo widths stored for every upload (never upscaled). */
 export const IMAGE_WIDTHS = [320, 640, 1280] as const;
 
