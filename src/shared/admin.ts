@@ -114,7 +114,6 @@ export const overviewAlertIds = [
   'old_reports',
   'old_tickets',
 ] as const;
-export type OverviewAlertId = (typeof overviewAlertIds)[number];
 export const overviewAlert = z.object({
   id: z.enum(overviewAlertIds),
   count: z.number().int(),

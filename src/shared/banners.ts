@@ -78,7 +78,6 @@ export const bannerFields = z.object({
       return n;
     }),
 });
-export type BannerFields = z.infer<typeof bannerFields>;
 
 export const banner = z.object({
   id: z.number().int(),

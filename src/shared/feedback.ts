@@ -8,7 +8,6 @@ export const feedbackPriorities = ['high', 'medium', 'normal'] as const;
 
 /** Part 2 §2: what the feedback is about; a bug adds the browser and the device. */
 export const feedbackTypes = ['sugestao', 'bug', 'elogio', 'critica'] as const;
-export type FeedbackType = (typeof feedbackTypes)[number];
 
 /** Part 2 §5: a 1–5 star rating, 5 by default. */
 export const MIN_FEEDBACK_RATING = 1;

@@ -10,4 +10,3 @@ export const health = z.object({
   }),
   uptimeSeconds: z.number(),
 });
-export type Health = z.infer<typeof health>;

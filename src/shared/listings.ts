@@ -19,7 +19,6 @@ export const MAX_INT4 = 2_147_483_647;
  */
 export const MAX_SEARCH_RESULTS = 1_000;
 export const FEATURED_COUNT = 12;
-export const USER_MENU_ITEMS = 3;
 /** Photo widths stored for every upload (never upscaled). */
 export const IMAGE_WIDTHS = [320, 640, 1280] as const;
 
@@ -61,18 +60,13 @@ export const listingFields = z.object({
   kind: listingKind,
   title: required.max(120, m.titleTooLong),
   description: required.max(5000, m.descriptionTooLong),
+  /** In reais as the member typed it ('19,90', 'R$ 1.234,56'), kept as text; the server reads it as cents. */
   price: z.coerce
     .string()
     .trim()
-    .min(1, m.required)
-    .transform(parsePriceCents)
-    .pipe(
-      z
-        .number({ error: m.invalidPrice })
-        .int(m.invalidPrice)
-        .positive(m.invalidPrice)
-        .max(MAX_PRICE_CENTS, m.priceTooHigh),
-    ),
+    .min(1, { error: m.required, abort: true })
+    .refine((text) => parsePriceCents(text) > 0, { error: m.invalidPrice, abort: true })
+    .refine((text) => parsePriceCents(text) <= MAX_PRICE_CENTS, m.priceTooHigh),
   quantity: z.coerce
     .string()
     .trim()
@@ -86,10 +80,8 @@ export const listingFields = z.object({
     ),
   whatsapp: required.refine(isValidWhatsapp, m.invalidWhatsapp),
 });
-/** What the form holds. */
-export type ListingFieldsInput = z.input<typeof listingFields>;
-/** After parsing: price is in cents. */
-export type ListingFields = z.output<typeof listingFields>;
+/** The fields as the server keeps them: the typed price read as cents. */
+export type ListingFields = Omit<z.output<typeof listingFields>, 'price'> & { priceCents: number };
 
 /** A price filter in cents, from 0 to MAX_PRICE_CENTS (a larger one would overflow the int4 column). */
 const priceFilter = z.coerce

@@ -50,7 +50,6 @@ export const notificationsQuery = z.object({
   before: id.optional(),
   limit: z.coerce.number().int().min(1).max(MAX_NOTIFICATIONS_PAGE_SIZE).default(NOTIFICATIONS_PAGE_SIZE),
 });
-export type NotificationsQuery = z.input<typeof notificationsQuery>;
 
 export const notificationPage = z.object({
   items: z.array(notification),

@@ -4,7 +4,6 @@ import { supportMessages as m } from './support-messages';
 
 /** Part 2 §2: the three partner types /parcerias presents. */
 export const partnershipTypes = ['criador_conteudo', 'organizacao_esports', 'empresa'] as const;
-export type PartnershipType = (typeof partnershipTypes)[number];
 
 /** Part 2 §3: a request waits for staff to approve or reject it. */
 export const partnershipStatuses = ['pending', 'approved', 'rejected'] as const;

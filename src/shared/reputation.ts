@@ -172,17 +172,6 @@ export function levelOf(xp: number): Level {
   return { level, xp: safe, xpInLevel: safe - start, xpForLevel: next - start, xpToNext: next - safe };
 }
 
-/**
- * The 'rating' sort: a Bayesian average that pulls a seller with few reviews towards a prior, so one 5-star
- * review (≈ 4,17) does not beat 200 reviews at 4,9 (≈ 4,88). score = (C × m + Σ ratings) / (C + n).
- */
-export const BAYES_PRIOR_RATING = 4;
-export const BAYES_PRIOR_WEIGHT = 5;
-export function bayesianRating(sum: number, n: number): number | null {
-  if (n <= 0) return null;
-  return (BAYES_PRIOR_WEIGHT * BAYES_PRIOR_RATING + sum) / (BAYES_PRIOR_WEIGHT + n);
-}
-
 /** Share of reviews with 4 or 5 stars, 0 to 100, rounded; null without reviews. */
 export function positivePercent(positive: number, n: number): number | null {
   return n > 0 ? Math.round((positive / n) * 100) : null;

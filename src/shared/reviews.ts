@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { id } from './api';
 import { reviewMessages as m } from './review-messages';
 
 /**
@@ -105,7 +104,6 @@ export const tradeReviews = z.object({
 });
 export type TradeReviews = z.infer<typeof tradeReviews>;
 
-export const reviewParams = z.object({ id });
 export const usernameParams = z.object({ username: z.string().trim().min(1).max(40) });
 
 /** A seller's real figures (issue 12): every trust figure a page shows comes from here, null when there is no data. */

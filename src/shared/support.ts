@@ -9,7 +9,6 @@ export const supportTicketStatuses = ['open', 'in_progress', 'resolved'] as cons
 export type SupportTicketStatus = (typeof supportTicketStatuses)[number];
 
 export const supportTicketPriorities = ['high', 'medium', 'normal'] as const;
-export type SupportTicketPriority = (typeof supportTicketPriorities)[number];
 
 /** The categories a member picks; `intermediacao` tickets are opened by protected trades only. */
 export const memberTicketCategories = [
@@ -18,7 +17,6 @@ export const memberTicketCategories = [
   'denuncia',
   'outro',
 ] as const satisfies readonly SupportTicketCategory[];
-export type MemberTicketCategory = (typeof memberTicketCategories)[number];
 
 export const MIN_TICKET_SUBJECT = 5;
 export const MAX_TICKET_SUBJECT = 120;

@@ -11,7 +11,6 @@ export const MAX_CHAT_IMAGES = 1;
 
 /** text: typed by a party; image: an image with an optional caption; warning: the off-platform warning line. */
 export const chatMessageKinds = ['text', 'image', 'warning'] as const;
-export type ChatMessageKind = (typeof chatMessageKinds)[number];
 
 const id = z.coerce.number().int().min(1).max(2_147_483_647);
 

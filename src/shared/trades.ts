@@ -172,7 +172,6 @@ export const tradeEvent = z.object({
   actorRole: z.enum(tradeRoles).nullable(),
   createdAt: z.string(),
 });
-export type TradeEvent = z.infer<typeof tradeEvent>;
 
 export const tradeCharge = z.object({
   txid: z.string(),

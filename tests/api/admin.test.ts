@@ -9,7 +9,7 @@ import { createStaffService } from '../../src/server/modules/admin/staff';
 import { createStorage } from '../../src/server/storage';
 import { createStaff, createUser, type TestUser } from '../factories/accounts';
 import { createTradeRow } from '../factories/trades';
-import { errorOf, signIn } from '../helpers/http';
+import { client, errorOf, signIn } from '../helpers/http';
 import { makeImage } from '../helpers/images';
 import { multipart } from '../helpers/multipart';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
@@ -34,8 +34,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-const call = (method: Method, url: string, cookie?: string, payload?: object) =>
-  t.app.inject({ method, url, payload, headers: { origin: TEST_ORIGIN, ...(cookie && { cookie }) } });
+const call = client(() => t.app);
 const roleOf = async (userId: string) =>
   (await t.db.select({ role: adminRoles.role }).from(adminRoles).where(eq(adminRoles.userId, userId)))[0]
     ?.role ?? null;

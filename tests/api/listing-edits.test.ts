@@ -3,6 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listingImages } from '../../src/server/db/schema';
 import { MAX_LISTING_EDITS } from '../../src/server/modules/listings/routes';
+import { createStorage } from '../../src/server/storage';
+import type { Storage } from '../../src/server/storage/storage';
 import { createUser } from '../factories/accounts';
 import { createGames, listingForm, photo, postListing } from '../factories/listings';
 import { errorOf, signIn } from '../helpers/http';
@@ -38,7 +40,7 @@ async function imagesOf(id: number) {
     .where(eq(listingImages.listingId, id));
 }
 
-async function edit(id: number, keepImageIds: number[], photos: number) {
+async function edit(id: number, keepImageIds: number[], photos: number, app = t.app) {
   const files = await Promise.all(
     Array.from({ length: photos }, async (_, i) => ({
       filename: `nova-${i}.png`,
@@ -46,7 +48,7 @@ async function edit(id: number, keepImageIds: number[], photos: number) {
     })),
   );
   const body = multipart({ ...listingForm(gameId), keepImageIds: JSON.stringify(keepImageIds) }, files);
-  return t.app.inject({
+  return app.inject({
     method: 'PUT',
     url: `/api/listings/${id}`,
     headers: { ...body.headers, origin: TEST_ORIGIN, cookie },
@@ -69,19 +71,44 @@ describe('concurrent edits', () => {
   it('an edit racing a delete answers 404, not 500', async () => {
     const id = await publish(1);
     const kept = (await imagesOf(id)).map((image) => image.id);
-    // The edit decodes its photos (slow) between its first look at the listing and its transaction;
-    // the delete lands in between.
-    const editing = edit(id, kept, 3);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    const removed = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/listings/${id}`,
-      headers: { origin: TEST_ORIGIN, cookie },
+    // The edit stores its new photos between its first look at the listing and its transaction; the delete
+    // lands while it is storing them (its storage holds the first photo until the delete answered).
+    let storingStarted = () => {};
+    const storing = new Promise<void>((resolve) => {
+      storingStarted = resolve;
     });
-    expect(removed.statusCode).toBe(204);
-    const res = await editing;
-    expect(res.statusCode).toBe(404);
-    expect(await imagesOf(id)).toEqual([]);
+    let deleteAnswered = () => {};
+    const deleted = new Promise<void>((resolve) => {
+      deleteAnswered = resolve;
+    });
+    const storage = createStorage(t.config.media);
+    const held: Storage = Object.create(storage, {
+      put: {
+        value: async (key: string, body: Buffer, contentType: string) => {
+          storingStarted();
+          await deleted;
+          return storage.put(key, body, contentType);
+        },
+      },
+    });
+    const editor = await t.alongside({}, { storage: held });
+    try {
+      const editing = edit(id, kept, 3, editor.app);
+      await storing;
+      const removed = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/listings/${id}`,
+        headers: { origin: TEST_ORIGIN, cookie },
+      });
+      deleteAnswered();
+      expect(removed.statusCode).toBe(204);
+      const res = await editing;
+      expect(res.statusCode).toBe(404);
+      expect(await imagesOf(id)).toEqual([]);
+    } finally {
+      deleteAnswered();
+      await editor.close();
+    }
   });
 });
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trades } from '../../src/server/db/schema';
 import { createStaff, createUser, type TestUser } from '../factories/accounts';
 import { createGames, listingForm, photo, postListing } from '../factories/listings';
-import { errorOf, signIn } from '../helpers/http';
+import { client, errorOf, signIn } from '../helpers/http';
 import { makeImage, makeLargeImage, makeTextFile } from '../helpers/images';
 import { multipart } from '../helpers/multipart';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
@@ -68,9 +68,7 @@ function put(
   });
 }
 
-function tradeCall(method: 'GET' | 'POST', url: string, cookie: string, payload?: object) {
-  return t.app.inject({ method, url, payload, headers: { origin: TEST_ORIGIN, cookie } });
-}
+const tradeCall = client(() => t.app);
 
 function remove(id: number, cookie?: string) {
   return t.app.inject({

@@ -8,8 +8,8 @@ import { readReputations } from '../../src/server/modules/reviews/stats';
 import { createStaff, createUser, type TestUser } from '../factories/accounts';
 import { createPost } from '../factories/community';
 import { createGames, createListing } from '../factories/listings';
-import { errorOf, signIn } from '../helpers/http';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
+import { client, errorOf, signIn } from '../helpers/http';
+import { createTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
 let gameId: number;
@@ -27,13 +27,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const call = (method: 'GET' | 'POST' | 'DELETE', url: string, cookie?: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { origin: TEST_ORIGIN, ...(cookie && { cookie }) },
-    ...(payload !== undefined && { payload: payload as object }),
-  });
+const call = client(() => t.app);
 
 const newMember = async () => {
   const user = await createUser(t.db);

@@ -11,8 +11,8 @@ import { createLedger } from '../../src/server/modules/ledger/service';
 import { createStaff, createUser } from '../factories/accounts';
 import { createGames, createListing } from '../factories/listings';
 import { nextEndToEndId } from '../helpers/e2e-id';
-import { errorOf, signIn } from '../helpers/http';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
+import { client, errorOf, signIn } from '../helpers/http';
+import { createTestApp, type TestApp } from '../helpers/test-app';
 
 /**
  * The money desk of a protected trade (decision 020): the agreed price as the contract, the payout key fixed when
@@ -61,8 +61,7 @@ beforeEach(() => {
   clock = MONDAY;
 });
 
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, cookie?: string, payload?: object) =>
-  t.app.inject({ method, url, payload, headers: { origin: TEST_ORIGIN, ...(cookie && { cookie }) } });
+const call = client(() => t.app);
 
 async function member(): Promise<Person> {
   const user = await createUser(t.db);

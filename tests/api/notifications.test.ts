@@ -10,8 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../src/server/db/schema';
 import { notify, notifyMany } from '../../src/server/modules/notifications/service';
 import { createUser, type TestUser } from '../factories/accounts';
-import { errorOf, signIn } from '../helpers/http';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
+import { client, errorOf, signIn } from '../helpers/http';
+import { createTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
 
@@ -20,8 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const call = (method: 'GET' | 'POST', url: string, cookie?: string) =>
-  t.app.inject({ method, url, headers: { origin: TEST_ORIGIN, ...(cookie && { cookie }) } });
+const call = client(() => t.app);
 
 const newMember = async () => {
   const user = await createUser(t.db);

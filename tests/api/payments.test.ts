@@ -12,8 +12,8 @@ import { createStaff, createUser, type TestUser } from '../factories/accounts';
 import { createGames, createListing } from '../factories/listings';
 import { createTradeRow } from '../factories/trades';
 import { nextEndToEndId } from '../helpers/e2e-id';
-import { errorOf, signIn } from '../helpers/http';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
+import { client, errorOf, signIn } from '../helpers/http';
+import { createTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
 let owner: TestUser;
@@ -38,8 +38,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie?: string, payload?: object) =>
-  t.app.inject({ method, url, payload, headers: { origin: TEST_ORIGIN, ...(cookie && { cookie }) } });
+const call = client(() => t.app);
 const keysOf = async (cookie: string) =>
   ((await call('GET', '/api/pix-keys', cookie)).json() as PixKeyList).keys;
 const add = async (cookie: string, type: string, key: string) => {

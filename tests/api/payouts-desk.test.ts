@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trades } from '../../src/server/db/schema';
 import { createStaff, createUser } from '../factories/accounts';
 import { createGames } from '../factories/listings';
-import { errorOf, signIn } from '../helpers/http';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
+import { client, errorOf, signIn } from '../helpers/http';
+import { createTestApp, type TestApp } from '../helpers/test-app';
 import { nextEndToEndId, tradeThroughRoutes } from '../helpers/trade-routes';
 
 let t: TestApp;
@@ -29,8 +29,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const call = (method: 'GET' | 'POST', url: string, cookie?: string, payload?: object) =>
-  t.app.inject({ method, url, payload, headers: { origin: TEST_ORIGIN, ...(cookie && { cookie }) } });
+const call = client(() => t.app);
 const payouts = async (cookie: string) => {
   const res = await call('GET', '/api/staff/trades-desk/payouts', cookie);
   expect(res.statusCode, res.body).toBe(200);

@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, auditLog, pixKeys, profiles, trades } from '../../src/server/db/schema';
 import { createUser, type TestUser } from '../factories/accounts';
 import { createTradeRow } from '../factories/trades';
-import { errorOf, Jar, signIn } from '../helpers/http';
+import { client, errorOf, Jar, signIn } from '../helpers/http';
 import { readOutbox } from '../helpers/outbox';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
+import { createTestApp, type TestApp } from '../helpers/test-app';
 import { nextTotpCode, totpCode } from '../helpers/totp';
 
 let t: TestApp;
@@ -21,8 +21,9 @@ interface Member {
   jar: Jar;
 }
 
+const request = client(() => t.app);
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who: Member, payload?: object) =>
-  t.app.inject({ method, url, payload, headers: { origin: TEST_ORIGIN, cookie: who.jar.header } });
+  request(method, url, who.jar.header, payload);
 
 async function member(): Promise<Member> {
   const user = await createUser(t.db);

@@ -7,7 +7,7 @@ import type WebSocket from 'ws';
 import { listings, notifications, tradeEvents } from '../../src/server/db/schema';
 import { createStaff, createUser } from '../factories/accounts';
 import { createGames, createListing } from '../factories/listings';
-import { signIn } from '../helpers/http';
+import { client, signIn } from '../helpers/http';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -24,8 +24,7 @@ afterAll(() => t?.close());
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
-const call = (method: 'GET' | 'POST', url: string, cookie?: string, payload?: object) =>
-  t.app.inject({ method, url, payload, headers: { origin: TEST_ORIGIN, ...(cookie && { cookie }) } });
+const call = client(() => t.app);
 
 async function member() {
   const user = await createUser(t.db);

@@ -9,8 +9,8 @@ import { createStaff, createUser } from '../factories/accounts';
 import { createGames, createListing } from '../factories/listings';
 import { createFinishedTrade } from '../factories/trades';
 import { nextEndToEndId } from '../helpers/e2e-id';
-import { signIn } from '../helpers/http';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
+import { client, signIn } from '../helpers/http';
+import { createTestApp, type TestApp } from '../helpers/test-app';
 
 const DAY = 24 * 60 * 60 * 1000;
 let t: TestApp;
@@ -25,8 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const call = (method: 'GET' | 'POST', url: string, cookie?: string, payload?: object) =>
-  t.app.inject({ method, url, payload, headers: { origin: TEST_ORIGIN, ...(cookie && { cookie }) } });
+const call = client(() => t.app);
 
 async function member() {
   const user = await createUser(t.db);

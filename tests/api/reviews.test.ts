@@ -1,13 +1,15 @@
 import { reviewMessages as m } from '@shared/review-messages';
 import type { ReviewPage, SellerPage, TradeReviews } from '@shared/reviews';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../src/server/db/client';
 import { notifications, reviews, userSettings } from '../../src/server/db/schema';
+import { bayesianRating } from '../../src/server/modules/reviews/rating-sort';
 import { createStaff, createUser } from '../factories/accounts';
 import { createGames, createListing } from '../factories/listings';
 import { createFinishedTrade } from '../factories/trades';
-import { errorOf, signIn } from '../helpers/http';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
+import { client, errorOf, signIn } from '../helpers/http';
+import { createTestApp, type TestApp } from '../helpers/test-app';
 
 const DAY = 24 * 60 * 60 * 1000;
 let t: TestApp;
@@ -22,8 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, cookie?: string, payload?: object) =>
-  t.app.inject({ method, url, payload, headers: { origin: TEST_ORIGIN, ...(cookie && { cookie }) } });
+const call = client(() => t.app);
 
 async function member() {
   const user = await createUser(t.db);
@@ -294,6 +295,17 @@ describe("the seller's figures", () => {
 });
 
 describe("the marketplace's 'rating' sort", () => {
+  it('scores 200 reviews at 4,9 above one 5-star review (the expression the sort orders by)', async () => {
+    const [scores] = await queryRows<{ one: number; many: number }>(
+      t.db,
+      sql`select ${bayesianRating(sql.raw('5'), sql.raw('1'))} as one,
+        ${bayesianRating(sql.raw(String(4.9 * 200)), sql.raw('200'))} as many`,
+    );
+    expect(scores?.one).toBeCloseTo(25 / 6);
+    expect(scores?.many).toBeCloseTo(1000 / 205);
+    expect(scores?.many).toBeGreaterThan(scores?.one as number);
+  });
+
   it('orders by the Bayesian average: many good reviews beat one 5-star, sellers without reviews last', async () => {
     const gameId = Object.values(await createGames(t.db))[0] as number;
     const tag = `avalrank${Math.random()

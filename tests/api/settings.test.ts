@@ -19,7 +19,7 @@ import { createUser, type TestUser } from '../factories/accounts';
 import { createPost } from '../factories/community';
 import { createGames, createListing } from '../factories/listings';
 import { createTradeRow } from '../factories/trades';
-import { cookiesOf, errorOf, signIn } from '../helpers/http';
+import { client, cookiesOf, errorOf, signIn } from '../helpers/http';
 import { makeImage, makeLargeImage, makeTextFile } from '../helpers/images';
 import { multipart } from '../helpers/multipart';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
@@ -38,13 +38,9 @@ const SAFARI_IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
 
 type Method = 'GET' | 'PUT' | 'POST' | 'DELETE';
+const request = client(() => t.app);
 const call = (method: Method, url: string, cookie?: string, payload?: object) =>
-  t.app.inject({
-    method,
-    url: `/api/accounts/me${url}`,
-    headers: { origin: TEST_ORIGIN, ...(cookie && { cookie }) },
-    ...(payload && { payload }),
-  });
+  request(method, `/api/accounts/me${url}`, cookie, payload);
 
 let address = 0;
 /** Signs in from its own address with a given browser, as a second device would. */

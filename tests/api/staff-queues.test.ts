@@ -11,7 +11,7 @@ import {
   supportTickets,
 } from '../../src/server/db/schema';
 import { createStaff, createUser } from '../factories/accounts';
-import { errorOf, signIn } from '../helpers/http';
+import { client, errorOf, signIn } from '../helpers/http';
 import { readOutbox } from '../helpers/outbox';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
 
@@ -36,15 +36,8 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 let address = 0;
-const call = (method: 'GET' | 'POST', url: string, cookie?: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    // A fresh address per call keeps the public forms' per-address limit out of the way.
-    remoteAddress: `198.51.100.${(address++ % 250) + 1}`,
-    headers: { origin: TEST_ORIGIN, ...(cookie && { cookie }) },
-    ...(payload !== undefined && { payload: payload as object }),
-  });
+// A fresh address per call keeps the public forms' per-address limit out of the way.
+const call = client(() => t.app, { remoteAddress: () => `198.51.100.${(address++ % 250) + 1}` });
 
 const auditOf = async (action: string, targetId: number) =>
   t.db

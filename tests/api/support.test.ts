@@ -4,8 +4,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { supportTickets } from '../../src/server/db/schema';
 import { createUser } from '../factories/accounts';
-import { errorOf, signIn } from '../helpers/http';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
+import { client, errorOf, signIn } from '../helpers/http';
+import { createTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
 
@@ -14,13 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const call = (method: 'GET' | 'POST', url: string, cookie?: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { origin: TEST_ORIGIN, ...(cookie && { cookie }) },
-    ...(payload !== undefined && { payload: payload as object }),
-  });
+const call = client(() => t.app);
 
 const newMember = async () => {
   const user = await createUser(t.db);

@@ -15,7 +15,7 @@ import { createLocalStorage } from '../../src/server/storage/local';
 import type { Storage } from '../../src/server/storage/storage';
 import { createStaff, createUser } from '../factories/accounts';
 import { createGames, createListing, photo } from '../factories/listings';
-import { errorOf, signIn } from '../helpers/http';
+import { client, errorOf, signIn } from '../helpers/http';
 import { makeLargeImage, makeTextFile } from '../helpers/images';
 import { type FilePart, multipart } from '../helpers/multipart';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
@@ -43,8 +43,7 @@ afterAll(async () => {
 });
 
 const headers = (cookie?: string) => ({ origin: TEST_ORIGIN, ...(cookie && { cookie }) });
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, cookie?: string, payload?: object) =>
-  t.app.inject({ method, url, payload, headers: headers(cookie) });
+const call = client(() => t.app);
 const upload = (
   url: string,
   cookie: string | undefined,

@@ -11,7 +11,7 @@ import type { Storage } from '../../src/server/storage/storage';
 import { createStaff, createUser } from '../factories/accounts';
 import { createGames, createListing, photo } from '../factories/listings';
 import { nextEndToEndId } from '../helpers/e2e-id';
-import { errorOf, signIn } from '../helpers/http';
+import { client, errorOf, signIn } from '../helpers/http';
 import { makeLargeImage, makeTextFile } from '../helpers/images';
 import { type FilePart, multipart } from '../helpers/multipart';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
@@ -35,8 +35,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const headers = (cookie?: string) => ({ origin: TEST_ORIGIN, ...(cookie && { cookie }) });
-const call = (method: 'GET' | 'POST', url: string, cookie?: string, payload?: object) =>
-  t.app.inject({ method, url, payload, headers: headers(cookie) });
+const call = client(() => t.app);
 
 /** A step sent as the browser sends it with photos: multipart, text fields beside files under 'photos'. */
 const upload = (

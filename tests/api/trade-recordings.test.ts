@@ -21,7 +21,7 @@ import { createLocalStorage } from '../../src/server/storage/local';
 import type { Storage } from '../../src/server/storage/storage';
 import { createStaff, createUser } from '../factories/accounts';
 import { createTradeRow } from '../factories/trades';
-import { errorOf, signIn } from '../helpers/http';
+import { client, errorOf, signIn } from '../helpers/http';
 import { chromiumWebmChunks, oggOpusChunks, recorderChunks, webmCluster } from '../helpers/recording-audio';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
 
@@ -61,8 +61,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const headers = (cookie?: string) => ({ origin: TEST_ORIGIN, ...(cookie && { cookie }) });
-const call = (method: 'GET' | 'POST', url: string, cookie?: string, payload?: object) =>
-  t.app.inject({ method, url, payload, headers: headers(cookie) });
+const call = client(() => t.app);
 const sendChunk = (
   tradeId: number,
   recordingId: number,

@@ -6,8 +6,8 @@ import { auditLog, ledgerTransactions, listings } from '../../src/server/db/sche
 import { createStaff, createUser } from '../factories/accounts';
 import { createGames, createListing } from '../factories/listings';
 import { type ApiPixMock, apiPixProviderFor, startApiPixMock } from '../helpers/api-pix-mock';
-import { signIn } from '../helpers/http';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
+import { client, signIn } from '../helpers/http';
+import { createTestApp, type TestApp } from '../helpers/test-app';
 
 /** With API Pix, a refund after payment is a devolução at the PSP, read back and recorded with its return id. */
 
@@ -32,8 +32,7 @@ afterAll(async () => {
   await psp?.close();
 });
 
-const call = (method: 'GET' | 'POST', url: string, cookie?: string, payload?: object) =>
-  t.app.inject({ method, url, payload, headers: { origin: TEST_ORIGIN, ...(cookie && { cookie }) } });
+const call = client(() => t.app);
 
 /** A trade the buyer paid through the PSP (the webhook read back), awaiting delivery. */
 async function paidTrade() {

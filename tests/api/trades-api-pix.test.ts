@@ -15,8 +15,8 @@ import { MAX_WEBHOOK_CALLS } from '../../src/server/modules/pix/routes';
 import { createUser } from '../factories/accounts';
 import { createGames, createListing } from '../factories/listings';
 import { type ApiPixMock, apiPixProviderFor, startApiPixMock } from '../helpers/api-pix-mock';
-import { errorOf, signIn } from '../helpers/http';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
+import { client, errorOf, signIn } from '../helpers/http';
+import { createTestApp, type TestApp } from '../helpers/test-app';
 
 const SECRET = 'segredo-do-webhook-123';
 let psp: ApiPixMock;
@@ -36,8 +36,7 @@ afterAll(async () => {
   await psp?.close();
 });
 
-const call = (method: 'GET' | 'POST', url: string, cookie?: string, payload?: object) =>
-  t.app.inject({ method, url, payload, headers: { origin: TEST_ORIGIN, ...(cookie && { cookie }) } });
+const call = client(() => t.app);
 /** The URL the README tells operators to register at the PSP (here without the host, for `inject`). */
 const REGISTERED = `/api/pix/webhook?hmac=${SECRET}`;
 /** The PSP's callback to a registered webhook: `{webhookUrl}/pix`, with the body the OpenAPI defines. */

@@ -5,8 +5,8 @@ import { adminRoles, auditLog, trades, users } from '../../src/server/db/schema'
 import { deletedEmailOf } from '../../src/server/modules/accounts/lifecycle';
 import { createStaff, createUser } from '../factories/accounts';
 import { createTradeRow } from '../factories/trades';
-import { signIn } from '../helpers/http';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
+import { client, signIn } from '../helpers/http';
+import { createTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
 let member: string;
@@ -32,13 +32,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const call = (method: 'GET' | 'POST', url: string, cookie?: string, payload?: object) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { origin: TEST_ORIGIN, ...(cookie && { cookie }) },
-    ...(payload && { payload }),
-  });
+const call = client(() => t.app);
 
 const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000);
 

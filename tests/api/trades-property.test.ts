@@ -10,8 +10,8 @@ import { createLedger, type Ledger } from '../../src/server/modules/ledger/servi
 import { createStaff, createUser } from '../factories/accounts';
 import { createGames, createListing } from '../factories/listings';
 import { nextEndToEndId } from '../helpers/e2e-id';
-import { signIn } from '../helpers/http';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
+import { client, signIn } from '../helpers/http';
+import { createTestApp, type TestApp } from '../helpers/test-app';
 
 /**
  * Random interleavings of every trade step, sent concurrently in small batches through the real routes, by the
@@ -64,8 +64,7 @@ afterAll(() => t?.close());
 const HOUR = 3_600_000;
 const reais = (cents: number) => `${Math.floor(cents / 100)},${String(cents % 100).padStart(2, '0')}`;
 
-const call = (method: 'GET' | 'POST', url: string, cookie: string, payload?: object) =>
-  t.app.inject({ method, url, payload, headers: { origin: TEST_ORIGIN, cookie } });
+const call = client(() => t.app);
 
 // ── The scenario ──
 

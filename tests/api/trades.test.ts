@@ -18,7 +18,7 @@ import { createLedger } from '../../src/server/modules/ledger/service';
 import { createStaff, createUser } from '../factories/accounts';
 import { createGames, createListing, listingForm, photo } from '../factories/listings';
 import { nextEndToEndId } from '../helpers/e2e-id';
-import { errorOf, signIn } from '../helpers/http';
+import { client, errorOf, signIn } from '../helpers/http';
 import { multipart } from '../helpers/multipart';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
 
@@ -48,8 +48,7 @@ const E2E = (n: number) => {
 };
 const HOUR = 3_600_000;
 
-const call = (method: 'GET' | 'POST', url: string, cookie?: string, payload?: object) =>
-  t.app.inject({ method, url, payload, headers: { origin: TEST_ORIGIN, ...(cookie && { cookie }) } });
+const call = client(() => t.app);
 
 async function member() {
   const user = await createUser(t.db);

@@ -1,4 +1,5 @@
 import { listingFields, listingKinds } from '@shared/listings';
+import { parsePriceCents } from '@shared/money';
 import { warrantyListingKinds } from '@shared/trade-process';
 import { END_TO_END_PATTERN } from '@shared/trades';
 import sharp from 'sharp';
@@ -33,7 +34,7 @@ describe('demo listings', () => {
         whatsapp: '11987654321',
       });
       expect(parsed.error?.issues).toBeUndefined();
-      expect(parsed.data?.price).toBe(listing.priceCents);
+      expect(parsePriceCents(parsed.data?.price ?? '')).toBe(listing.priceCents);
     },
   );
 });

@@ -41,7 +41,7 @@ export async function seedDemoListings(
             kind: demo.kind,
             title: demo.title,
             description: demo.description,
-            price: demo.priceCents,
+            priceCents: demo.priceCents,
             quantity: demo.quantity,
             whatsapp: '11987654321',
           },

@@ -4,7 +4,7 @@ import { createS3Storage } from './s3';
 import type { Storage } from './storage';
 
 export { isValidKey } from './local';
-export type { ListedFile, Storage, StoredFile } from './storage';
+export type { Storage } from './storage';
 
 /** The bucket when S3 is configured, else the local folder DATA_DIR/media. */
 export function createStorage(media: Config['media']): Storage {

@@ -6,7 +6,6 @@ import { ListingThumb } from '@web/features/listings/mine/ListingThumb';
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
 
-// USER_MENU_ITEMS of @shared/listings, repeated so the menu's chunk does not pull zod in.
 const LATEST = 3;
 
 /** 'Meus Itens' in the user menu: how many active listings the user has and the latest three. */

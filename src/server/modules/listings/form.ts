@@ -1,6 +1,7 @@
 import { errorMessages } from '@shared/errors';
 import { listingMessages as m } from '@shared/listing-messages';
 import { type ListingFields, listingFields, MAX_PHOTOS } from '@shared/listings';
+import { parsePriceCents } from '@shared/money';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../errors';
 import { readPhotoForm } from '../media/form';
@@ -33,7 +34,10 @@ function parseFields(values: Record<string, string>): ListingFields {
     quantity: values.quantity ?? '',
     whatsapp: values.whatsapp ?? '',
   });
-  if (parsed.success) return parsed.data;
+  if (parsed.success) {
+    const { price, ...fields } = parsed.data;
+    return { ...fields, priceCents: parsePriceCents(price) };
+  }
   const fields: Record<string, string> = {};
   for (const issue of parsed.error.issues) {
     const name = String(issue.path[0] ?? 'form');

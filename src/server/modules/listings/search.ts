@@ -4,11 +4,11 @@ import {
   MAX_SEARCH_RESULTS,
   type SortOrder,
 } from '@shared/listings';
-import { BAYES_PRIOR_RATING, BAYES_PRIOR_WEIGHT } from '@shared/reputation';
 import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Db, queryRows } from '../../db/client';
 import { games, listings } from '../../db/schema';
+import { sellerRatingScore } from '../reviews/rating-sort';
 import { withSellerBadges } from '../reviews/stats';
 import { selectCards, toCard } from './cards';
 
@@ -74,15 +74,6 @@ function toTsQuery(words: { known: boolean; fixed: string }[]): string {
 
 const recent = [desc(listings.createdAt), desc(listings.id)];
 
-/**
- * The 'rating' sort's key: the seller's Bayesian average over the published reviews buyers wrote,
- * (C × m + Σ ratings) / (C + n) with C = BAYES_PRIOR_WEIGHT and m = BAYES_PRIOR_RATING (src/shared/reputation.ts,
- * decision 016), so one 5-star review does not beat 200 at 4.9; sellers without reviews come last (null).
- */
-const sellerScore = sql`(select (${sql.raw(String(BAYES_PRIOR_WEIGHT * BAYES_PRIOR_RATING))} + sum(r.rating))::float8 / (${sql.raw(String(BAYES_PRIOR_WEIGHT))} + count(*))
-  from reviews r where r.subject_id = ${listings.sellerId} and r.author_role = 'buyer' and r.published_at <= now()
-  having count(*) > 0)`;
-
 async function pageInOrder(
   db: Db,
   condition: SQL | undefined,
@@ -96,7 +87,7 @@ async function pageInOrder(
     price_asc: [asc(listings.priceCents), ...recent],
     price_desc: [desc(listings.priceCents), ...recent],
     popular: [desc(listings.views), ...recent],
-    rating: [sql`${sellerScore} desc nulls last`, ...recent],
+    rating: [sql`${sellerRatingScore} desc nulls last`, ...recent],
   }[sort];
   const rows = await db
     .select({ id: listings.id })

@@ -39,7 +39,7 @@ export function createListingsService({ db, storage }: { db: Db; storage: Storag
       title: fields.title,
       description: fields.description,
       shortDescription: shortDescription(fields.description),
-      priceCents: fields.price,
+      priceCents: fields.priceCents,
       quantity: fields.quantity,
       whatsapp: normalizeWhatsapp(fields.whatsapp),
     };

@@ -150,5 +150,3 @@ export function createNotificationsService(db: Db) {
     },
   };
 }
-
-export type NotificationsService = ReturnType<typeof createNotificationsService>;

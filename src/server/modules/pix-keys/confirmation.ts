@@ -70,5 +70,3 @@ export function createPixKeyConfirmation({ db, auth }: { db: Db; auth: Auth }) {
 
   return { confirmWith, confirm };
 }
-
-export type PixKeyConfirmationService = ReturnType<typeof createPixKeyConfirmation>;

@@ -6,7 +6,7 @@ import { drawQrSvg } from './br-code';
 import { createManualPixProvider } from './manual-provider';
 import type { PixProvider } from './provider';
 
-export type { PixChargeReading, PixChargeStatus, PixProvider, PixRefundReading } from './provider';
+export type { PixProvider } from './provider';
 export { refundIdFor } from './provider';
 export { pixRoutes } from './routes';
 export { confirmFromProvider, type OnChargePaid } from './webhook';

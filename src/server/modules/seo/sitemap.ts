@@ -144,5 +144,3 @@ export function createSitemap(db: Db, pageSize: number = SITEMAP_MAX_URLS) {
     },
   };
 }
-
-export type Sitemap = ReturnType<typeof createSitemap>;

@@ -1,6 +1,6 @@
 import { tradeMessages as m } from '@shared/trade-messages';
-import { MAX_TRADE_PHOTOS, type TradePhoto, type TradePhotoPurpose, type TradeRole } from '@shared/trades';
-import { and, asc, count, eq } from 'drizzle-orm';
+import { MAX_TRADE_PHOTOS, type TradePhotoPurpose } from '@shared/trades';
+import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { tradePhotos } from '../../db/schema';
 import type { Storage } from '../../storage/storage';
@@ -78,26 +78,6 @@ export async function countEvidence(tx: Db, tradeId: number, userId: string): Pr
       ),
     );
   return row?.n ?? 0;
-}
-
-/** The photos of a trade for its room, oldest first, each pointing at the private route. */
-export async function listTradePhotos(
-  db: Db,
-  tradeId: number,
-  roleOf: (userId: string) => TradeRole,
-): Promise<TradePhoto[]> {
-  const rows = await db
-    .select()
-    .from(tradePhotos)
-    .where(eq(tradePhotos.tradeId, tradeId))
-    .orderBy(asc(tradePhotos.id));
-  return rows.map((row) => ({
-    id: row.id,
-    purpose: row.purpose,
-    url: `/api/trades/${tradeId}/photos/${row.id}`,
-    uploadedByRole: row.uploadedBy ? roleOf(row.uploadedBy) : null,
-    createdAt: row.createdAt.toISOString(),
-  }));
 }
 
 /** The stored file of one width of a trade's photo: `wanted` or the largest below it (else the smallest). */

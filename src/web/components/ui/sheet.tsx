@@ -5,8 +5,6 @@ import type { ComponentProps } from 'react';
 import { DialogOverlay, useReturnFocus } from './dialog';
 
 export const Sheet = DialogPrimitive.Root;
-export const SheetTrigger = DialogPrimitive.Trigger;
-export const SheetClose = DialogPrimitive.Close;
 export const SheetTitle = DialogPrimitive.Title;
 export const SheetDescription = DialogPrimitive.Description;
 

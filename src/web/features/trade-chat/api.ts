@@ -1,5 +1,5 @@
 import type { ChatPage } from '@shared/trade-chat';
-import { type InfiniteData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
 import { useRealtimeLive } from '@web/lib/realtime';
 import { uploadForm } from '@web/lib/upload';
@@ -37,8 +37,6 @@ export function useTradeChat(tradeId: number) {
     refetchIntervalInBackground: false,
   });
 }
-
-export type ChatData = InfiniteData<ChatPage, Cursor>;
 
 /** Sends a message: JSON for text, a multipart form when it carries an image. */
 export function useSendChatMessage(tradeId: number) {

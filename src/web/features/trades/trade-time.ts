@@ -44,9 +44,6 @@ export function describeDeadline(state: TradeState, at: string, viewerRole: Trad
   return `${subject} tem até ${formatDayTime(at)} para ${parts.what}`;
 }
 
-/** Whether the timer is the buyer's window after which the delivery counts as confirmed. */
-export const isAutoConfirmDeadline = (state: TradeState) => state === 'delivered';
-
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /**

@@ -60,7 +60,7 @@ function toFormData(values: FormOutput, editing: boolean): FormData {
   body.set('kind', values.kind);
   body.set('title', values.title);
   body.set('description', values.description);
-  body.set('price', (values.price / 100).toFixed(2));
+  body.set('price', values.price);
   body.set('quantity', String(values.quantity));
   body.set('whatsapp', values.whatsapp);
   if (editing) {
