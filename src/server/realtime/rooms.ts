@@ -30,6 +30,27 @@ export interface RoomClient {
 class Refusal extends Error {}
 
 /**
+ * The room's people now (expired rows left out), oldest first: the socket's `presence` message and the REST
+ * re-read after a `resync` (trade-call/service.ts) both send this list.
+ */
+export function readRoomPeers(db: Db, tradeId: number): Promise<RoomPeer[]> {
+  return db
+    .select({
+      connectionId: tradePresence.connectionId,
+      userId: tradePresence.userId,
+      role: tradePresence.role,
+      name: sql<string>`coalesce(${profiles.username}, ${users.name})`,
+      inCall: tradePresence.inCall,
+      muted: tradePresence.muted,
+    })
+    .from(tradePresence)
+    .innerJoin(users, eq(users.id, tradePresence.userId))
+    .leftJoin(profiles, eq(profiles.id, tradePresence.userId))
+    .where(and(eq(tradePresence.tradeId, tradeId), gt(tradePresence.expiresAt, new Date())))
+    .orderBy(asc(tradePresence.joinedAt), asc(tradePresence.connectionId)) as Promise<RoomPeer[]>;
+}
+
+/**
  * Presence and the voice call's signalling (docs/decisions/014-voice-call.md). Presence lives in
  * `trade_presence`, one row per socket, refreshed by its process and swept once expired; every change is
  * announced on the bus as `{ type: 'presence', tradeId }` and each process sends the room's list to its own
@@ -160,23 +181,7 @@ export function createTradeRooms({ db, bus, log }: { db: Db; bus: RealtimeBus; l
     });
   }
 
-  /** The room's people now (expired rows left out), oldest first. */
-  async function peersOf(tradeId: number): Promise<RoomPeer[]> {
-    return db
-      .select({
-        connectionId: tradePresence.connectionId,
-        userId: tradePresence.userId,
-        role: tradePresence.role,
-        name: sql<string>`coalesce(${profiles.username}, ${users.name})`,
-        inCall: tradePresence.inCall,
-        muted: tradePresence.muted,
-      })
-      .from(tradePresence)
-      .innerJoin(users, eq(users.id, tradePresence.userId))
-      .leftJoin(profiles, eq(profiles.id, tradePresence.userId))
-      .where(and(eq(tradePresence.tradeId, tradeId), gt(tradePresence.expiresAt, new Date())))
-      .orderBy(asc(tradePresence.joinedAt), asc(tradePresence.connectionId)) as Promise<RoomPeer[]>;
-  }
+  const peersOf = (tradeId: number) => readRoomPeers(db, tradeId);
 
   async function deliver(message: BusMessage) {
     if (message.type === 'presence') {

@@ -2,12 +2,13 @@ import { createHmac } from 'node:crypto';
 import { callMessages as m } from '@shared/call-messages';
 import { canJoinTradeCall, canSeeTrade } from '@shared/permissions';
 import type { IceServersView, RoomPresenceView } from '@shared/trade-call';
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Viewer } from '../../auth/session';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { profiles, tradePresence, trades, users } from '../../db/schema';
+import { trades } from '../../db/schema';
 import { AppError } from '../../errors';
+import { readRoomPeers } from '../../realtime/rooms';
 
 /**
  * A TURN credential as coturn's `use-auth-secret` (the TURN REST API draft) checks it: the username is the
@@ -51,20 +52,7 @@ export function createTradeCallService(db: Db, config: Config['call']) {
     async presence(viewer: Viewer, tradeId: number): Promise<RoomPresenceView> {
       const trade = await readTrade(tradeId);
       if (!trade || !canSeeTrade(viewer, trade)) throw new AppError('NOT_FOUND', m.iceNotInTrade);
-      const peers = await db
-        .select({
-          connectionId: tradePresence.connectionId,
-          userId: tradePresence.userId,
-          role: tradePresence.role,
-          name: sql<string>`coalesce(${profiles.username}, ${users.name})`,
-          inCall: tradePresence.inCall,
-          muted: tradePresence.muted,
-        })
-        .from(tradePresence)
-        .innerJoin(users, eq(users.id, tradePresence.userId))
-        .leftJoin(profiles, eq(profiles.id, tradePresence.userId))
-        .where(and(eq(tradePresence.tradeId, tradeId), gt(tradePresence.expiresAt, new Date())))
-        .orderBy(asc(tradePresence.joinedAt), asc(tradePresence.connectionId));
+      const peers = await readRoomPeers(db, tradeId);
       return { peers: peers as RoomPresenceView['peers'] };
     },
   };
