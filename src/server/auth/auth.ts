@@ -46,7 +46,7 @@ export function createAuth(
 ) {
   const origin = new URL(config.publicUrl);
   // TOTP from an authenticator app plus ten single-use backup codes; a sign-in of an account with it on ends with
-  // a short-lived 'two_factor' cookie instead of a session (settings/two-factor.ts). Its challenge is reused on
+  // a short-lived 'two_factor' cookie instead of a session (accounts/two-factor.ts). Its challenge is reused on
   // the Discord callback (oauth-sign-in.ts).
   const twoFactorPlugin = twoFactor({
     issuer: 'Mercado Gamer',
