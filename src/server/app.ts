@@ -166,11 +166,7 @@ export async function buildApp(config: Config, options: BuildOptions) {
   const sendMail = createMailer(config.mail, app.log);
   const auth = createAuth(config, db, sendMail, app.log, accountAuthHooks(db));
   const session = createSessionReader(auth, db);
-  const accounts = createAccountsService({ db, auth });
-  const twoFactor = createTwoFactorService({ db, auth });
   const storage = options.storage ?? createStorage(config.media);
-  const listings = createListingsService({ db, storage });
-  const posts = createPostsService(db);
 
   // Route guards (auth/guards.ts) read the viewer through `app.session`; services take it from the request.
   app.decorate('session', session);
@@ -221,23 +217,14 @@ export async function buildApp(config: Config, options: BuildOptions) {
   const spaIndexHtml = options.indexHtml === undefined ? await registerWebApp(app) : options.indexHtml;
   registerErrorHandling(app, spaIndexHtml);
 
-  // ── The domains' services: each made once, handed to the routes that answer for it ──
+  // ── The services several registrations share, each made once ──
+  // The realtime bus (issue 11): every process LISTENs; the status page's check sends a probe round it.
   const realtime = createRealtimeBus(database, app.log);
-  // The realtime bus (issue 11) is made before the status page, whose check sends a probe round it.
   const realtimeCheck = createRealtimeCheck(realtime, CHECK_TIMEOUT_MS);
-  const status = createStatusService({
-    db,
-    log: app.log,
-    probes: {
-      database: async () => {
-        await db.execute(sql`select 1`);
-      },
-      storage: () => checkStorage(storage),
-      mail: createMailCheck(config.mail, CHECK_TIMEOUT_MS),
-      realtime: realtimeCheck.probe,
-    },
-    disk: () => diskSpace.read(),
-  });
+  const accounts = createAccountsService({ db, auth });
+  const twoFactor = createTwoFactorService({ db, auth });
+  const listings = createListingsService({ db, storage });
+  const posts = createPostsService(db);
   const ledger = createLedger(db);
   const pixProvider = options.pix?.provider ?? createPixProvider(config.pix, app.log);
   const now = options.now ?? (() => new Date());
@@ -269,7 +256,22 @@ export async function buildApp(config: Config, options: BuildOptions) {
   const registrations: Registration[] = [
     // Platform: health, status page, games catalogue.
     mount(healthRoutes, { prefix: '/api/health', database }),
-    mount(statusRoutes, { prefix: '/api/status', status }),
+    mount(statusRoutes, {
+      prefix: '/api/status',
+      status: createStatusService({
+        db,
+        log: app.log,
+        probes: {
+          database: async () => {
+            await db.execute(sql`select 1`);
+          },
+          storage: () => checkStorage(storage),
+          mail: createMailCheck(config.mail, CHECK_TIMEOUT_MS),
+          realtime: realtimeCheck.probe,
+        },
+        disk: () => diskSpace.read(),
+      }),
+    }),
     mount(gamesRoutes, { prefix: '/api/games', db }),
     // Accounts: sign-up and sign-in, better-auth's few reachable endpoints.
     mount(accountsRoutes, {
