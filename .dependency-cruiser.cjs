@@ -1,7 +1,8 @@
 // The layers of the code (README, Layers), checked by `npm run lint:deps` and by tests/unit/layers.test.ts.
 // Imports point down: src/server/main.ts → app.ts → the job list (jobs/, one file per job, each naming the module
 // function it runs) → modules/ → the server's core (auth, db, realtime, storage, mail, the job runner, config…) →
-// src/shared; src/web → src/shared. Type-only imports count: they tie the code as much.
+// src/shared; src/web → src/shared. Type-only imports count: they tie the code as much. Between the domain modules no
+// two import each other, directly or round a loop (`no-module-cycle`, over folders); admin/ is read by none.
 
 /** The server's core: below every module, so it imports none of them (what it needs from one is handed in). */
 const serverCore = [
@@ -28,6 +29,16 @@ module.exports = {
       severity: 'error',
       from: { path: '^(src/.+)/[^/]+$' },
       to: { circular: true, via: { pathNot: '^$1/[^/]+$' } },
+    },
+    {
+      name: 'no-module-cycle',
+      comment:
+        'Two domain modules that import each other, directly or round a longer loop, type imports included: ' +
+        'the shared piece belongs to the lower one, or is handed in by app.ts.',
+      severity: 'error',
+      scope: 'folder',
+      from: { path: '^src/server/modules/' },
+      to: { circular: true },
     },
     {
       name: 'shared-stays-shared',
@@ -76,10 +87,29 @@ module.exports = {
     {
       name: 'module-routes-from-app',
       comment:
-        "A module's routes are a Fastify plugin registered by app.ts; another module calls its service.",
+        "A module's routes (routes.ts, *-routes.ts) are a Fastify plugin registered by app.ts; another module " +
+        'calls its service.',
       severity: 'error',
       from: { path: '^src/server/modules/([^/]+)/' },
-      to: { path: '^src/server/modules/[^/]+/routes\\.ts$', pathNot: '^src/server/modules/$1/' },
+      to: { path: '^src/server/modules/[^/]+/[a-z-]*routes\\.ts$', pathNot: '^src/server/modules/$1/' },
+    },
+    {
+      name: 'modules-not-jobs',
+      comment:
+        'The job list (jobs/, one file per job) sits above the modules: a job names the module function it runs, ' +
+        'a module never reaches up to a job (the runner and the Job type are core).',
+      severity: 'error',
+      from: { path: '^src/server/modules/' },
+      to: { path: '^src/server/jobs/', pathNot: '^src/server/jobs/(job|runner)\\.ts$' },
+    },
+    {
+      name: 'admin-composes',
+      comment:
+        "The admin panel's module (overview, audit, system, staff roles) reads the other domains; none of them " +
+        'imports it. A queue lives in the domain it belongs to.',
+      severity: 'error',
+      from: { path: '^src/server/modules/', pathNot: '^src/server/modules/admin/' },
+      to: { path: '^src/server/modules/admin/' },
     },
     {
       name: 'pages-from-routes',

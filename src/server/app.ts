@@ -6,8 +6,13 @@ import websocket from '@fastify/websocket';
 import { errorMessages } from '@shared/errors';
 import { MAX_CLIENT_FRAME_BYTES } from '@shared/realtime';
 import { sql } from 'drizzle-orm';
-import Fastify, { type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  type FastifyPluginAsyncZod,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
 import { createAuth } from './auth/auth';
 import { registerRateLimits } from './auth/rate-limit';
 import { authHandlerRoutes } from './auth/routes';
@@ -23,13 +28,16 @@ import { accountAuthHooks } from './modules/accounts/auth-hooks';
 import { createDeletionService } from './modules/accounts/deletion';
 import { accountsRoutes } from './modules/accounts/routes';
 import { createAccountsService } from './modules/accounts/service';
+import { staffSuspensionRoutes } from './modules/accounts/suspension-routes';
+import { createSuspensionsService } from './modules/accounts/suspensions';
+import { createTwoFactorService } from './modules/accounts/two-factor';
 import { createAuditReader } from './modules/admin/audit';
-import { adminBannerRoutes, publicBannerRoutes } from './modules/admin/banner-routes';
-import { createBannersService } from './modules/admin/banners';
 import { createOverviewReader } from './modules/admin/overview';
 import { adminRoutes } from './modules/admin/routes';
 import { createStaffService } from './modules/admin/staff';
 import { createSystemReader } from './modules/admin/system';
+import { adminBannerRoutes, publicBannerRoutes } from './modules/banners/routes';
+import { createBannersService } from './modules/banners/service';
 import { createPostCommentsService } from './modules/community/comments';
 import { createLikesService } from './modules/community/likes';
 import { createPostsService } from './modules/community/posts';
@@ -46,8 +54,6 @@ import { createCommentsService } from './modules/listings/comments';
 import { listingsRoutes } from './modules/listings/routes';
 import { createListingsService } from './modules/listings/service';
 import { mediaRoutes } from './modules/media/routes';
-import { memberReportsRoutes, staffModerationRoutes } from './modules/moderation/routes';
-import { createModerationService } from './modules/moderation/service';
 import {
   createNotificationMailSender,
   type NotificationMailSender,
@@ -62,6 +68,8 @@ import { createPixProvider, type OnChargePaid, type PixProvider, pixRoutes } fro
 import { pixKeysRoutes } from './modules/pix-keys/routes';
 import { createPixKeysService } from './modules/pix-keys/service';
 import { profilesRoutes } from './modules/profiles/routes';
+import { sellerPageRoutes } from './modules/profiles/seller-routes';
+import { memberReportsRoutes, staffReportsRoutes } from './modules/reports/routes';
 import { createReportsService } from './modules/reports/service';
 import { reviewsRoutes } from './modules/reviews/routes';
 import { createReviewsService } from './modules/reviews/service';
@@ -71,16 +79,15 @@ import { createPreferencesService } from './modules/settings/preferences';
 import { createProfileService } from './modules/settings/profile';
 import { settingsRoutes } from './modules/settings/routes';
 import { createSecurityService } from './modules/settings/security';
-import { createTwoFactorService } from './modules/settings/two-factor';
 import { twoFactorRoutes } from './modules/settings/two-factor-routes';
 import { shareRoutes } from './modules/share/routes';
-import { staffQueuesRoutes } from './modules/staff-queues/routes';
-import { createStaffQueuesService } from './modules/staff-queues/service';
 import { createRealtimeCheck } from './modules/status/realtime-check';
 import { statusRoutes } from './modules/status/routes';
 import { CHECK_TIMEOUT_MS, createStatusService } from './modules/status/service';
 import { createSupportFormsService } from './modules/support/forms';
 import { supportFormsRoutes } from './modules/support/forms-routes';
+import { supportQueueRoutes } from './modules/support/queue-routes';
+import { createSupportQueuesService } from './modules/support/queues';
 import { supportRoutes } from './modules/support/routes';
 import { createTicketsService } from './modules/support/tickets';
 import { tradeCallRoutes } from './modules/trade-call/routes';
@@ -92,13 +99,14 @@ import {
   createTradeRecordingsService,
   type TradeRecordingsService,
 } from './modules/trade-recordings/service';
+import { createTradesDeskService } from './modules/trades/desk';
+import { tradesDeskRoutes } from './modules/trades/desk-routes';
 import { tradePixOf } from './modules/trades/pix';
 import { tradesRoutes } from './modules/trades/routes';
 import { createSealer } from './modules/trades/sealed';
 import { createTradesService } from './modules/trades/service';
+import { releaseHeldTrades } from './modules/trades/staff-steps';
 import { createTradeTimers, type TradeTimers } from './modules/trades/timers';
-import { tradesDeskRoutes } from './modules/trades-desk/routes';
-import { createTradesDeskService } from './modules/trades-desk/service';
 import { createRealtimeBus, type RealtimeBus } from './realtime/bus';
 import { createRealtimeHub, type RealtimeHub } from './realtime/hub';
 import { createTradeRooms, type TradeRooms } from './realtime/rooms';
@@ -127,6 +135,17 @@ export interface BuildOptions {
   now?: () => Date;
 }
 
+/** One registration on the app, awaited in the order of its list. */
+type Registration = (app: FastifyInstance) => PromiseLike<unknown>;
+
+/** A domain's route plugin with its prefix and what it is handed, checked against the options it declares. */
+function mount<Options extends object>(
+  plugin: FastifyPluginAsyncZod<Options>,
+  options: Options & { prefix?: string },
+): Registration {
+  return (app) => app.register(plugin, options);
+}
+
 /** Builds the whole app (API, auth, SPA) without listening: main.ts and the tests share it. */
 export async function buildApp(config: Config, options: BuildOptions) {
   const app = Fastify({
@@ -147,11 +166,7 @@ export async function buildApp(config: Config, options: BuildOptions) {
   const sendMail = createMailer(config.mail, app.log);
   const auth = createAuth(config, db, sendMail, app.log, accountAuthHooks(db));
   const session = createSessionReader(auth, db);
-  const accounts = createAccountsService({ db, auth });
-  const twoFactor = createTwoFactorService({ db, auth });
   const storage = options.storage ?? createStorage(config.media);
-  const listings = createListingsService({ db, storage });
-  const posts = createPostsService(db);
 
   // Route guards (auth/guards.ts) read the viewer through `app.session`; services take it from the request.
   app.decorate('session', session);
@@ -202,78 +217,15 @@ export async function buildApp(config: Config, options: BuildOptions) {
   const spaIndexHtml = options.indexHtml === undefined ? await registerWebApp(app) : options.indexHtml;
   registerErrorHandling(app, spaIndexHtml);
 
-  await app.register(healthRoutes, { prefix: '/api/health', database });
-  // The realtime bus (issue 11) is made before the status page, whose check sends a probe round it.
+  // ── The services several registrations share, each made once ──
+  // The realtime bus (issue 11): every process LISTENs; the status page's check sends a probe round it.
   const realtime = createRealtimeBus(database, app.log);
   const realtimeCheck = createRealtimeCheck(realtime, CHECK_TIMEOUT_MS);
-  await app.register(statusRoutes, {
-    prefix: '/api/status',
-    status: createStatusService({
-      db,
-      log: app.log,
-      probes: {
-        database: async () => {
-          await db.execute(sql`select 1`);
-        },
-        storage: () => checkStorage(storage),
-        mail: createMailCheck(config.mail, CHECK_TIMEOUT_MS),
-        realtime: realtimeCheck.probe,
-      },
-      disk: () => diskSpace.read(),
-    }),
-  });
-  await app.register(gamesRoutes, { prefix: '/api/games', db });
-  await app.register(accountsRoutes, {
-    prefix: '/api/accounts',
-    accounts,
-    twoFactor,
-    discordEnabled: Boolean(config.discord),
-  });
-  await app.register(authHandlerRoutes, { prefix: '/api/auth', auth, publicUrl: config.publicUrl });
-  // A photo over the limit arrives truncated and is refused with the spec's message (see listings/form.ts).
-  await app.register(multipart, { throwFileSizeLimit: false });
-  await app.register(settingsRoutes, {
-    prefix: '/api/accounts/me',
-    profile: createProfileService({ db, storage }),
-    preferences: createPreferencesService(db),
-    security: createSecurityService({ db, auth }),
-    dataExport: createDataExportService(db),
-    deletion: createDeletionService({ db, auth, storage }),
-  });
-  await app.register(twoFactorRoutes, { prefix: '/api/accounts/me/two-factor', twoFactor });
-  await app.register(listingsRoutes, {
-    prefix: '/api/listings',
-    db,
-    listings,
-    comments: createCommentsService(db),
-    visitorSalt: config.sessionSecret,
-  });
-  await app.register(offersRoutes, { offers: createOffersService({ db, notify }) });
-  await app.register(favoritesRoutes, {
-    prefix: '/api/favorites',
-    favorites: createFavoritesService(db),
-  });
-  await app.register(communityRoutes, {
-    prefix: '/api/community',
-    posts,
-    likes: createLikesService(db),
-    comments: createPostCommentsService(db),
-    reports: createReportsService(db),
-  });
-  await app.register(profilesRoutes, { prefix: '/api/profiles', db });
-  await app.register(groupsRoutes, {
-    prefix: '/api/groups',
-    groups: createGroupsService({ db, storage }),
-  });
-  await app.register(pixKeysRoutes, {
-    prefix: '/api/pix-keys',
-    pixKeys: createPixKeysService({ db, auth, sendMail, log: app.log, publicUrl: config.publicUrl }),
-  });
+  const accounts = createAccountsService({ db, auth });
+  const twoFactor = createTwoFactorService({ db, auth });
+  const listings = createListingsService({ db, storage });
+  const posts = createPostsService(db);
   const ledger = createLedger(db);
-  await app.register(paymentsRoutes, {
-    prefix: '/api/payments',
-    payments: createPaymentsService({ db, ledger }),
-  });
   const pixProvider = options.pix?.provider ?? createPixProvider(config.pix, app.log);
   const now = options.now ?? (() => new Date());
   const trades = createTradesService({
@@ -293,61 +245,134 @@ export async function buildApp(config: Config, options: BuildOptions) {
       ...(pixProvider.kind === 'api-pix' && { recheckPayment: trades.confirmPaymentFromProvider }),
     }),
   );
-  await app.register(tradesRoutes, { prefix: '/api/trades', trades });
-  await app.register(tradeCallRoutes, {
-    prefix: '/api/trades',
-    calls: createTradeCallService(db, config.call),
-  });
   // The recorded voice call (decision 015): its chunks live in the private 'recordings/' folder.
   const tradeRecordings = createTradeRecordingsService({ db, storage, now });
   app.decorate('tradeRecordings', tradeRecordings);
-  await app.register(tradeRecordingsRoutes, {
-    prefix: '/api/trades',
-    recordings: tradeRecordings,
-    rateLimitWindowSeconds: config.rateLimit.windowSeconds,
-  });
-  await app.register(reviewsRoutes, { prefix: '/api', db, reviews: createReviewsService({ db, now }), now });
-  await app.register(pixRoutes, {
-    prefix: '/api/pix',
-    provider: pixProvider,
-    webhookSecret: config.pix.webhookSecret,
-    onChargePaid:
-      options.pix?.onChargePaid ??
-      (async (txid) => {
-        await trades.confirmPaymentFromProvider(txid);
-      }),
-  });
-  await app.register(supportRoutes, { prefix: '/api/support', tickets: createTicketsService(db) });
-  await app.register(supportFormsRoutes, { prefix: '/api', forms: createSupportFormsService(db) });
-  await app.register(staffQueuesRoutes, {
-    prefix: '/api/staff',
-    queues: createStaffQueuesService({ db, sendMail, log: app.log }),
-  });
-  const moderation = createModerationService(db);
-  await app.register(memberReportsRoutes, { prefix: '/api/reports', moderation });
-  await app.register(staffModerationRoutes, { prefix: '/api/staff', moderation });
-  await app.register(tradesDeskRoutes, {
-    prefix: '/api/staff',
-    desk: createTradesDeskService({ db, ledger }),
-  });
-  await app.register(notificationsRoutes, { prefix: '/api/notifications', db });
-  await app.register(adminRoutes, {
-    prefix: '/api/admin',
-    staff: createStaffService(db),
-    audit: createAuditReader(db),
-    overview: createOverviewReader(db),
-    system: createSystemReader({
-      database,
-      storageKind: config.media.s3 ? 's3' : 'local',
-      checkStorage: () => checkStorage(storage),
-      // The hub is made below; the figure is read per request.
-      sockets: () => app.realtimeHub.size(),
-      jobs: () => app.jobs.status(),
-    }),
-  });
+  const reviews = createReviewsService({ db, now });
+  const reports = createReportsService(db);
   const banners = createBannersService({ db, storage });
-  await app.register(adminBannerRoutes, { prefix: '/api/admin/banners', banners });
-  await app.register(publicBannerRoutes, { prefix: '/api/banners', banners });
+
+  // ── Every domain's routes, in the order they are registered: the plugin, its prefix, what it is handed ──
+  const registrations: Registration[] = [
+    // Platform: health, status page, games catalogue.
+    mount(healthRoutes, { prefix: '/api/health', database }),
+    mount(statusRoutes, {
+      prefix: '/api/status',
+      status: createStatusService({
+        db,
+        log: app.log,
+        probes: {
+          database: async () => {
+            await db.execute(sql`select 1`);
+          },
+          storage: () => checkStorage(storage),
+          mail: createMailCheck(config.mail, CHECK_TIMEOUT_MS),
+          realtime: realtimeCheck.probe,
+        },
+        disk: () => diskSpace.read(),
+      }),
+    }),
+    mount(gamesRoutes, { prefix: '/api/games', db }),
+    // Accounts: sign-up and sign-in, better-auth's few reachable endpoints.
+    mount(accountsRoutes, {
+      prefix: '/api/accounts',
+      accounts,
+      twoFactor,
+      discordEnabled: Boolean(config.discord),
+    }),
+    (app) => app.register(authHandlerRoutes, { prefix: '/api/auth', auth, publicUrl: config.publicUrl }),
+    // Uploads from here on: a photo over the limit arrives truncated and is refused with the spec's message
+    // (see listings/form.ts).
+    (app) => app.register(multipart, { throwFileSizeLimit: false }),
+    // The signed-in member's own account.
+    mount(settingsRoutes, {
+      prefix: '/api/accounts/me',
+      profile: createProfileService({ db, storage }),
+      preferences: createPreferencesService(db),
+      security: createSecurityService({ db, auth }),
+      dataExport: createDataExportService(db),
+      deletion: createDeletionService({ db, auth, storage, releaseHeldTrades }),
+    }),
+    mount(twoFactorRoutes, { prefix: '/api/accounts/me/two-factor', twoFactor }),
+    // Marketplace: listings, offers, favourites.
+    mount(listingsRoutes, {
+      prefix: '/api/listings',
+      db,
+      listings,
+      comments: createCommentsService(db),
+      visitorSalt: config.sessionSecret,
+    }),
+    mount(offersRoutes, { offers: createOffersService({ db, notify }) }),
+    mount(favoritesRoutes, { prefix: '/api/favorites', favorites: createFavoritesService(db) }),
+    // Community: the forum, public profiles and the seller's page, the groups directory.
+    mount(communityRoutes, {
+      prefix: '/api/community',
+      posts,
+      likes: createLikesService(db),
+      comments: createPostCommentsService(db),
+      reports,
+    }),
+    mount(profilesRoutes, { prefix: '/api/profiles', db }),
+    mount(groupsRoutes, { prefix: '/api/groups', groups: createGroupsService({ db, storage }) }),
+    // Money: payout keys, payments, protected trades and their rooms, reviews, the PIX webhook.
+    mount(pixKeysRoutes, {
+      prefix: '/api/pix-keys',
+      pixKeys: createPixKeysService({ db, auth, sendMail, log: app.log, publicUrl: config.publicUrl }),
+    }),
+    mount(paymentsRoutes, { prefix: '/api/payments', payments: createPaymentsService({ db, ledger }) }),
+    mount(tradesRoutes, { prefix: '/api/trades', trades }),
+    mount(tradeCallRoutes, { prefix: '/api/trades', calls: createTradeCallService(db, config.call) }),
+    mount(tradeRecordingsRoutes, {
+      prefix: '/api/trades',
+      recordings: tradeRecordings,
+      rateLimitWindowSeconds: config.rateLimit.windowSeconds,
+    }),
+    mount(reviewsRoutes, { prefix: '/api', db, reviews, now }),
+    mount(sellerPageRoutes, { prefix: '/api/users', db, reviews, now }),
+    mount(pixRoutes, {
+      prefix: '/api/pix',
+      provider: pixProvider,
+      webhookSecret: config.pix.webhookSecret,
+      onChargePaid:
+        options.pix?.onChargePaid ??
+        (async (txid) => {
+          await trades.confirmPaymentFromProvider(txid);
+        }),
+    }),
+    // Support: members' tickets, the public forms, and the staff's queues of all three (decision 018).
+    mount(supportRoutes, { prefix: '/api/support', tickets: createTicketsService(db) }),
+    mount(supportFormsRoutes, { prefix: '/api', forms: createSupportFormsService(db) }),
+    mount(supportQueueRoutes, {
+      prefix: '/api/staff',
+      queues: createSupportQueuesService({ db, sendMail, log: app.log }),
+    }),
+    // Reports: members file them, staff decide them and may suspend the member (an account matter).
+    mount(memberReportsRoutes, { prefix: '/api/reports', reports }),
+    mount(staffReportsRoutes, { prefix: '/api/staff', reports }),
+    mount(staffSuspensionRoutes, { prefix: '/api/staff', suspensions: createSuspensionsService(db) }),
+    // The trades desk: what waits on staff, payouts, the ledger's reconciliation.
+    mount(tradesDeskRoutes, { prefix: '/api/staff', desk: createTradesDeskService({ db, ledger }) }),
+    mount(notificationsRoutes, { prefix: '/api/notifications', db }),
+    // The admin panel's own views; banners are their own domain (admin side and the public list).
+    mount(adminRoutes, {
+      prefix: '/api/admin',
+      staff: createStaffService(db),
+      audit: createAuditReader(db),
+      overview: createOverviewReader(db),
+      system: createSystemReader({
+        database,
+        storageKind: config.media.s3 ? 's3' : 'local',
+        checkStorage: () => checkStorage(storage),
+        // The hub is made below; the figure is read per request.
+        sockets: () => app.realtimeHub.size(),
+        jobs: () => app.jobs.status(),
+      }),
+    }),
+    mount(adminBannerRoutes, { prefix: '/api/admin/banners', banners }),
+    mount(publicBannerRoutes, { prefix: '/api/banners', banners }),
+  ];
+  for (const register of registrations) await register(app);
+
   // Live updates (issue 11): every process LISTENs; each event goes to the sockets here allowed to see it.
   const hub = createRealtimeHub({ log: app.log, unreadCount: createNotificationsService(db).unreadCount });
   // Presence and the voice call's signals (decision 014) ride the same bus.
@@ -389,26 +414,27 @@ export async function buildApp(config: Config, options: BuildOptions) {
   app.decorate('tradeRooms', rooms);
   await app.register(websocket, { options: { maxPayload: MAX_CLIENT_FRAME_BYTES } });
   await app.register(realtimeRoutes, { db, hub, rooms, trustedOrigins });
-  await app.register(tradeChatRoutes, {
-    prefix: '/api/trades',
-    chat: createTradeChatService({ db, storage, bus: realtime, siteHosts: [new URL(config.publicUrl).host] }),
-  });
-  await app.register(discordRoutes, { prefix: '/api/discord', inviteUrl: config.discordInviteUrl });
-  await app.register(mediaRoutes, { prefix: '/media', storage });
-  await app.register(seoRoutes, {
-    db,
-    publicUrl: config.publicUrl,
-    sitemapPageSize: options.sitemapPageSize,
-  });
+  // Registered after the socket plugin, whose hooks see every route registered after it.
+  const afterSockets: Registration[] = [
+    mount(tradeChatRoutes, {
+      prefix: '/api/trades',
+      chat: createTradeChatService({
+        db,
+        storage,
+        bus: realtime,
+        siteHosts: [new URL(config.publicUrl).host],
+      }),
+    }),
+    mount(discordRoutes, { prefix: '/api/discord', inviteUrl: config.discordInviteUrl }),
+    mount(mediaRoutes, { prefix: '/media', storage }),
+    mount(seoRoutes, { db, publicUrl: config.publicUrl, sitemapPageSize: options.sitemapPageSize }),
+  ];
   if (spaIndexHtml) {
-    await app.register(shareRoutes, {
-      db,
-      listings,
-      posts,
-      indexHtml: spaIndexHtml,
-      publicUrl: config.publicUrl,
-    });
+    afterSockets.push(
+      mount(shareRoutes, { db, listings, posts, indexHtml: spaIndexHtml, publicUrl: config.publicUrl }),
+    );
   }
+  for (const register of afterSockets) await register(app);
 
   return app;
 }

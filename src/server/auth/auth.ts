@@ -18,18 +18,18 @@ import { passwordResetMail } from './password-reset-mail';
 
 const DAY = 24 * 60 * 60;
 /** How long a password-reset link stays valid, in seconds. */
-export const PASSWORD_RESET_EXPIRES_IN = 60 * 60;
+const PASSWORD_RESET_EXPIRES_IN = 60 * 60;
 /** The SPA page the reset link opens; it posts the token to /api/accounts/password-reset/confirm. */
-export const PASSWORD_RESET_PATH = '/redefinir-senha';
+const PASSWORD_RESET_PATH = '/redefinir-senha';
 
 /** How long the code step of a sign-in stays open after the right password, in seconds. */
-export const TWO_FACTOR_CHALLENGE_SECONDS = 10 * 60;
+const TWO_FACTOR_CHALLENGE_SECONDS = 10 * 60;
 
 /**
  * How stale a session's "last seen" (`sessions.updated_at`) may get: a request on a session older than this
  * refreshes it (one write per session per interval, none per request). Decision 012.
  */
-export const SESSION_TOUCH_SECONDS = 5 * 60;
+const SESSION_TOUCH_SECONDS = 5 * 60;
 
 export type Auth = ReturnType<typeof createAuth>;
 
@@ -46,7 +46,7 @@ export function createAuth(
 ) {
   const origin = new URL(config.publicUrl);
   // TOTP from an authenticator app plus ten single-use backup codes; a sign-in of an account with it on ends with
-  // a short-lived 'two_factor' cookie instead of a session (settings/two-factor.ts). Its challenge is reused on
+  // a short-lived 'two_factor' cookie instead of a session (accounts/two-factor.ts). Its challenge is reused on
   // the Discord callback (oauth-sign-in.ts).
   const twoFactorPlugin = twoFactor({
     issuer: 'Mercado Gamer',

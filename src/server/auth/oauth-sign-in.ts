@@ -7,7 +7,7 @@ import { users } from '../db/schema';
 import type { AuthHooks, Client } from './hooks';
 
 /** The SPA page that asks for the code when a provider sign-in needs a second factor (LoginPage). */
-export const OAUTH_CODE_STEP_PATH = '/login?etapa=codigo';
+const OAUTH_CODE_STEP_PATH = '/login?etapa=codigo';
 
 /** What one provider callback learns on its way, for its login-history row. */
 interface OAuthAttempt {

@@ -102,11 +102,7 @@ async function decryptSecret(
 }
 
 /** The latest step of the window whose code this is, or null. Every step is computed (no early exit). */
-export async function matchingStep(
-  secret: string | Uint8Array,
-  code: string,
-  at: number,
-): Promise<number | null> {
+async function matchingStep(secret: string | Uint8Array, code: string, at: number): Promise<number | null> {
   const otp = createOTP(secret, { period: TOTP_PERIOD_SECONDS, digits: TOTP_DIGITS });
   const current = Math.floor(at / 1000 / TOTP_PERIOD_SECONDS);
   let matched: number | null = null;

@@ -1,7 +1,7 @@
 import type { ListingKind } from '@shared/listings';
 
 /** The shapes the demo photos draw (demo-photos.ts). */
-export const demoMotifs = [
+const demoMotifs = [
   'sword',
   'coins',
   'gem',

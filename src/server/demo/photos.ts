@@ -259,7 +259,7 @@ const framings = [
   { x: 610, y: 450, scale: 1.5, rotate: 6 },
 ];
 
-export function demoPhotoSvg(listing: DemoListing, index: number): string {
+function demoPhotoSvg(listing: DemoListing, index: number): string {
   const photo = listing.photos[index];
   if (!photo) throw new RangeError(`"${listing.title}" has no photo ${index}`);
   return artSvg(photo, `${listing.title}#${index}`, framings[index % framings.length] ?? centred);

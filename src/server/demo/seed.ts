@@ -70,7 +70,7 @@ export function demoAccounts(config: Config) {
   };
 }
 
-export type DemoAccountKey = keyof ReturnType<typeof demoAccounts>;
+type DemoAccountKey = keyof ReturnType<typeof demoAccounts>;
 
 /**
  * Fills an empty database with the games, the demo accounts (an admin, three sellers, two buyers), the sellers'

@@ -7,10 +7,10 @@ import type { Database, Db, Unlisten } from '../db/client';
  * The one PostgreSQL channel every process LISTENs on; the triggers of the migrations
  * `realtime_notify` (trade events, notifications) and `realtime_sessions` (sessions, staff roles) NOTIFY on it.
  */
-export const REALTIME_CHANNEL = 'realtime';
+const REALTIME_CHANNEL = 'realtime';
 
 /** What travels between processes: ids and the user ids that route them, never the rows. */
-export type BusEvent =
+type BusEvent =
   | { type: 'trade'; tradeId: number; eventId: number; buyerId: string; sellerId: string }
   | { type: 'notification'; id: number; userId: string }
   // Presence and the voice call (realtime/rooms.ts): the room's list is read again; a signal travels whole.

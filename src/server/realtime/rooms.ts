@@ -10,9 +10,9 @@ import { profiles, tradePresence, trades, users } from '../db/schema';
 import type { BusMessage, RealtimeBus } from './bus';
 
 /** A presence row not refreshed for this long belongs to a dead process (or a lost socket) and is dropped. */
-export const PRESENCE_TTL_MS = 45_000;
+const PRESENCE_TTL_MS = 45_000;
 /** How often each process refreshes its rows and sweeps expired ones (every process sweeps; one wins each row). */
-export const PRESENCE_REFRESH_MS = 15_000;
+const PRESENCE_REFRESH_MS = 15_000;
 /** NOTIFY carries at most 8000 bytes; a signal event bigger than this is refused before it is sent. */
 const MAX_BUS_PAYLOAD_BYTES = 7900;
 

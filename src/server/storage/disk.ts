@@ -4,7 +4,7 @@ import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
 
 /** The free space of the data folder's file system as the status page and the admin's Sistema tab show it. */
-export interface DiskReading {
+interface DiskReading {
   freeBytes: number;
   totalBytes: number;
   /** MIN_FREE_DISK_MB in bytes: below it, uploads are refused. */

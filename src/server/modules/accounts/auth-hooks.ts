@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import type { AuthHooks } from '../../auth/hooks';
 import type { Db } from '../../db/client';
 import { profiles, users } from '../../db/schema';
-import { activeSuspension } from '../moderation/suspensions';
 import { recordLoginAttempt } from './login-history';
 import { nameSkeletons } from './names';
+import { activeSuspension } from './suspensions';
 import { claimFreeUsername, usableUsername } from './usernames';
 
 /** What auth (auth/hooks.ts) takes from the domain: handed to `createAuth` by app.ts, the tests and the benches. */

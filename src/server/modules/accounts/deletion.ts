@@ -30,18 +30,33 @@ import {
 } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Storage } from '../../storage/storage';
-import { assertNotLastAdmin } from '../admin/staff';
 import { recordAudit } from '../audit/record';
-import { releaseHeldTrades } from '../trades/staff-steps';
 import { deletedEmailOf } from './lifecycle';
 import { nameSkeletons } from './names';
+import { assertNotLastAdmin } from './staff-roles';
 
 /**
  * 'Excluir conta' (LGPD). The `users` row stays as a tombstone because trades and the ledger's payable account
  * point at it without ON DELETE (money records outlive nothing they refer to); everything personal on it and
  * around it goes in one transaction, and the files after the commit. See docs/decisions/012-account-settings.md.
  */
-export function createDeletionService({ db, auth, storage }: { db: Db; auth: Auth; storage: Storage }) {
+/**
+ * Hands the trades a staff member holds back to the desk, in the caller's transaction, and says how many
+ * (trades/staff-steps.ts `releaseHeldTrades`, passed in by app.ts: trades sit above accounts).
+ */
+export type ReleaseHeldTrades = (tx: Db, staffId: string, at: Date, why: string) => Promise<number>;
+
+export function createDeletionService({
+  db,
+  auth,
+  storage,
+  releaseHeldTrades,
+}: {
+  db: Db;
+  auth: Auth;
+  storage: Storage;
+  releaseHeldTrades: ReleaseHeldTrades;
+}) {
   /** better-auth's own check of the session user's password (the same path the password change uses). */
   async function checkPassword(password: string, headers: Headers) {
     try {

@@ -4,7 +4,7 @@ import { loginHistory } from '../../db/schema';
 
 /**
  * Records one sign-in attempt on an existing account: the form's login and its code step (accounts/service.ts,
- * settings/two-factor.ts), Discord and the confirmation link (auth, through accountAuthHooks).
+ * accounts/two-factor.ts), Discord and the confirmation link (auth, through accountAuthHooks).
  */
 export async function recordLoginAttempt(db: Db, userId: string, success: boolean, client: Client) {
   await db.insert(loginHistory).values({

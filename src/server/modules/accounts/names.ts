@@ -33,7 +33,7 @@ export function nameSkeletons(name: string): string[] {
  * Words that read as the platform's own staff. Refused anywhere in a name (its keys, spaces and punctuation and
  * accents removed, contain one): a scam opener needs only 'Suporte' or 'Admin' in front of anything.
  */
-export const RESERVED_ANYWHERE = [
+const RESERVED_ANYWHERE = [
   'Mercado Gamer',
   'Suporte',
   'Admin',
@@ -45,7 +45,7 @@ export const RESERVED_ANYWHERE = [
 ] as const;
 
 /** Words refused only as the whole name: alone they read as staff, inside a gamer's name they are ordinary. */
-export const RESERVED_WHOLE = ['Equipe', 'Oficial', 'Equipe Oficial', 'Usuário removido'] as const;
+const RESERVED_WHOLE = ['Equipe', 'Oficial', 'Equipe Oficial', 'Usuário removido'] as const;
 
 /** A name's reserved-word keys: its skeleton keys without accents (a missing cedilla still reads 'Moderação'). */
 const reservedKeys = (name: string) =>

@@ -15,8 +15,8 @@ import { z } from 'zod';
 import { readViewer } from '../../auth/guards';
 import { authHeaders } from '../../auth/headers';
 import type { RateLimitRule } from '../../auth/rate-limit';
-import type { TwoFactorService } from '../settings/two-factor';
 import type { AccountsService } from './service';
+import type { TwoFactorService } from './two-factor';
 
 export const accountsRoutes: FastifyPluginAsyncZod<{
   accounts: AccountsService;

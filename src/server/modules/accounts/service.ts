@@ -59,7 +59,7 @@ export function createAccountsService({ db, auth }: { db: Db; auth: Auth }) {
       });
       const cookies = result.headers.getSetCookie();
       // Two-factor on: no session yet, only the plugin's short-lived 'two_factor' cookie for the code step,
-      // where the attempt is recorded (settings/two-factor.ts).
+      // where the attempt is recorded (accounts/two-factor.ts).
       if ('twoFactorRedirect' in result.response) return { cookies, userId: null };
       await recordLoginAttempt(db, result.response.user.id, true, client);
       return { cookies, userId: result.response.user.id };

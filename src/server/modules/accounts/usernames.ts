@@ -28,7 +28,7 @@ export async function lockUsername(tx: Db, username: string) {
  * Whether another profile (not `exceptUserId`'s) has this name in any letter case, or a name that looks like it
  * (a shared UTS #39 skeleton key: accounts/names.ts).
  */
-export async function isUsernameTaken(tx: Db, username: string, exceptUserId?: string): Promise<boolean> {
+async function isUsernameTaken(tx: Db, username: string, exceptUserId?: string): Promise<boolean> {
   const name = normalizeName(username);
   const keys = nameSkeletons(name);
   const sameName = or(

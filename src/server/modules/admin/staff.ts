@@ -7,23 +7,11 @@ import type { Viewer } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { adminRoles, profiles } from '../../db/schema';
 import { AppError } from '../../errors';
+import { assertNotLastAdmin } from '../accounts/staff-roles';
 import { recordAudit } from '../audit/record';
 import { releaseHeldTrades } from '../trades/staff-steps';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/**
- * Locks every admin row (`SELECT … FOR UPDATE`) and refuses when `userId` is the only admin left: of two admins
- * demoting, removing or deleting each other at once, one waits and then sees the other gone.
- */
-export async function assertNotLastAdmin(tx: Db, userId: string, message: string = m.staffLastAdmin) {
-  const admins = await tx
-    .select({ userId: adminRoles.userId })
-    .from(adminRoles)
-    .where(eq(adminRoles.role, 'admin'))
-    .for('update');
-  if (admins.length === 1 && admins[0]?.userId === userId) throw new AppError('CONFLICT', message);
-}
 
 /**
  * The staff list (Usuários tab): who is admin or moderator. Only admins read or change it; nobody changes their

@@ -5,7 +5,7 @@ import { games, listingImages, listings, profiles } from '../../db/schema';
 import { photoUrls } from '../media/photos';
 
 /** The columns a card needs: the listing, its game, its seller's public name and its primary photo. */
-export const cardColumns = {
+const cardColumns = {
   id: listings.id,
   title: listings.title,
   shortDescription: listings.shortDescription,

@@ -18,7 +18,7 @@ export type SearchQuery = z.output<typeof listingSearchQuery>;
  * Counting stops here ('Mais de 1.000 produtos encontrados', pages up to 84): every request counts, and
  * counting every match of a common word in a big catalogue would cost more than the page itself.
  */
-export const TOTAL_CAP = MAX_SEARCH_RESULTS;
+const TOTAL_CAP = MAX_SEARCH_RESULTS;
 /**
  * How many of the newest matches relevance ranks (see pageByRelevance), and how deep any sort pages:
  * a page past it is empty, so no request reads more than this many rows, whatever its page number.
@@ -26,7 +26,7 @@ export const TOTAL_CAP = MAX_SEARCH_RESULTS;
 const RELEVANCE_WINDOW = MAX_SEARCH_RESULTS;
 
 /** Lower case, no accents, split into words of letters and digits. */
-export function searchTerms(text: string | undefined): string[] {
+function searchTerms(text: string | undefined): string[] {
   if (!text) return [];
   return text
     .normalize('NFD')

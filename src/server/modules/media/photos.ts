@@ -57,7 +57,7 @@ export interface PhotoLimits {
 }
 
 /** A listing's: 1 to 8 (part 1 §5). */
-export const listingPhotoLimits: PhotoLimits = {
+const listingPhotoLimits: PhotoLimits = {
   max: MAX_PHOTOS,
   tooMany: m.tooManyPhotos,
   required: m.photoRequired,

@@ -12,7 +12,7 @@ const notFound = () => new AppError('NOT_FOUND', errorMessages.notFound);
  * folder added later stays private until it is named here.
  */
 const publicFolders = ['listings/', 'groups/', 'avatars/', 'banners/'];
-export const isPublicKey = (key: string) => publicFolders.some((folder) => key.startsWith(folder));
+const isPublicKey = (key: string) => publicFolders.some((folder) => key.startsWith(folder));
 
 /** Serves the public uploads. Keys are never rewritten (a new photo gets a new key), so caches keep them for good. */
 export const mediaRoutes: FastifyPluginAsyncZod<{ storage: Storage }> = async (app, { storage }) => {

@@ -18,7 +18,7 @@ import { photoFileKeys } from './photos';
  * A file no row points at is removed once it is this old. Every write of the app commits its row within
  * seconds of writing the file (a publish, an edit, a group picture), so an hour leaves a wide margin.
  */
-export const ORPHAN_GRACE_MS = 60 * 60 * 1000;
+const ORPHAN_GRACE_MS = 60 * 60 * 1000;
 /** Candidates checked against the database per round trip. */
 const BATCH = 500;
 

@@ -27,7 +27,7 @@ export interface NotifyInput {
  * At most `max` characters, cut between code points (never inside an emoji's surrogate pair) and ended with
  * '…' when cut. NUL bytes, which PostgreSQL cannot store, are dropped; a title is kept on one line.
  */
-export function boundText(text: string, max: number, { oneLine = false } = {}): string {
+function boundText(text: string, max: number, { oneLine = false } = {}): string {
   let clean = text.replaceAll('\0', '');
   clean = (oneLine ? clean.replace(/\s+/g, ' ') : clean).trim();
   const points = Array.from(clean);

@@ -18,11 +18,7 @@ import { listings, offers, profiles, trades } from '../../db/schema';
 import { AppError } from '../../errors';
 import { lockTradeParties, openTrade } from '../trades/open';
 
-export type OfferNotificationKind =
-  | 'offer_received'
-  | 'offer_accepted'
-  | 'offer_rejected'
-  | 'offer_withdrawn';
+type OfferNotificationKind = 'offer_received' | 'offer_accepted' | 'offer_rejected' | 'offer_withdrawn';
 
 /**
  * Sends an in-app notification inside the offer's transaction (the notifications module's `notify`): it is

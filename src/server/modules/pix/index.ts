@@ -30,6 +30,6 @@ export async function createPixCharge(
 }
 
 /** A stored charge (txid, amount, copia e cola) as the buyer sees it, QR code drawn again. */
-export async function drawPixCharge(charge: Omit<PixCharge, 'qrSvg'>): Promise<PixCharge> {
+async function drawPixCharge(charge: Omit<PixCharge, 'qrSvg'>): Promise<PixCharge> {
   return { ...charge, qrSvg: await drawQrSvg(charge.copiaECola) };
 }

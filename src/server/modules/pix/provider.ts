@@ -1,5 +1,5 @@
 /** What a PSP says of a charge: `paid` only when the money arrived (API Pix `CONCLUIDA` with its PIX). */
-export type PixChargeStatus = 'paid' | 'pending' | 'other';
+type PixChargeStatus = 'paid' | 'pending' | 'other';
 
 export interface PixChargeReading {
   status: PixChargeStatus;
@@ -14,7 +14,7 @@ export interface PixChargeReading {
  * back (`DEVOLVIDO`), `processing` while the SPI settles it (`EM_PROCESSAMENTO`). A refund the PSP did not
  * make (`NAO_REALIZADO`) is never a reading: `refund` throws.
  */
-export interface PixRefundReading {
+interface PixRefundReading {
   /** The SPI's id of the return (API Pix `rtrId`, 32 characters, starting with `D`). */
   returnId: string;
   status: 'done' | 'processing';

@@ -1,36 +1,215 @@
-import { communityMessages as m } from '@shared/community-messages';
-import { canReportPost } from '@shared/permissions';
-import type { ReportInput } from '@shared/reports';
-import { eq } from 'drizzle-orm';
+import { communityMessages } from '@shared/community-messages';
+import {
+  type ReportDecisionInput,
+  STAFF_REPORTS_PAGE_SIZE,
+  type StaffReportPage,
+  type StaffReportsQuery,
+} from '@shared/moderation';
+import { moderationMessages as m } from '@shared/moderation-messages';
+import { canReportPost, isStaff } from '@shared/permissions';
+import type { MemberReports, ReportInput } from '@shared/reports';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Viewer } from '../../auth/session';
 import type { Db } from '../../db/client';
-import { communityPosts, reports } from '../../db/schema';
+import { communityPosts, listings, profiles, reports, users } from '../../db/schema';
 import { AppError } from '../../errors';
+import { recordAudit } from '../audit/record';
 
-/** Users report content; staff moderate the reports (reports issue). */
+/** How many of their own reports a member's history lists. */
+const MAX_MEMBER_REPORTS = 200;
+
+/**
+ * Reports of listings, users and posts (issue 13): members send them (one insert, one report per member and
+ * target) and read the staff reply on /historico-denuncias; moderators and admins move them pendente → em_analise
+ * → resolvida | rejeitada (the penalty on the member is accounts/suspensions.ts). Each staff step is one
+ * transaction guarded by the state it leaves, audited.
+ */
 export function createReportsService(db: Db) {
+  async function insertReport(
+    viewer: Viewer,
+    target: { type: 'post' | 'listing' | 'user'; id: string; name: string },
+    input: ReportInput,
+    duplicate: string = m.reportDuplicate,
+  ) {
+    const [report] = await db
+      .insert(reports)
+      .values({
+        reporterId: viewer.userId,
+        targetType: target.type,
+        targetId: target.id,
+        targetName: target.name,
+        reason: input.reason,
+        details: input.details || null,
+      })
+      .onConflictDoNothing()
+      .returning({ id: reports.id });
+    if (!report) throw new AppError('CONFLICT', duplicate);
+    return report;
+  }
+
+  /** The user a report is about (listing's seller, post's author, the user); null once the target is gone. */
+  const targetUserId = sql<string | null>`case ${reports.targetType}
+    when 'listing' then (select l.seller_id from ${listings} l where l.id::text = ${reports.targetId})
+    when 'post' then (select p.author_id from ${communityPosts} p where p.id::text = ${reports.targetId})
+    else (select u.id from ${users} u where u.id = ${reports.targetId}) end`;
+
   return {
     async reportPost(viewer: Viewer, postId: number, input: ReportInput): Promise<{ id: number }> {
       const [post] = await db
         .select({ authorId: communityPosts.authorId, title: communityPosts.title })
         .from(communityPosts)
         .where(eq(communityPosts.id, postId));
-      if (!post) throw new AppError('NOT_FOUND', m.postNotFound);
-      if (!canReportPost(viewer, post)) throw new AppError('FORBIDDEN', m.reportOwnPost);
-      const [report] = await db
-        .insert(reports)
-        .values({
-          reporterId: viewer.userId,
-          targetType: 'post',
-          targetId: String(postId),
-          targetName: post.title,
-          reason: input.reason,
-          details: input.details || null,
-        })
-        .onConflictDoNothing()
-        .returning({ id: reports.id });
-      if (!report) throw new AppError('CONFLICT', m.reportDuplicate);
-      return report;
+      if (!post) throw new AppError('NOT_FOUND', communityMessages.postNotFound);
+      if (!canReportPost(viewer, post)) throw new AppError('FORBIDDEN', communityMessages.reportOwnPost);
+      return insertReport(
+        viewer,
+        { type: 'post', id: String(postId), name: post.title },
+        input,
+        communityMessages.reportDuplicate,
+      );
+    },
+
+    async reportListing(viewer: Viewer, listingId: number, input: ReportInput): Promise<{ id: number }> {
+      const [listing] = await db
+        .select({ sellerId: listings.sellerId, title: listings.title })
+        .from(listings)
+        .where(eq(listings.id, listingId));
+      if (!listing) throw new AppError('NOT_FOUND', m.listingNotFound);
+      if (listing.sellerId === viewer.userId) throw new AppError('FORBIDDEN', m.reportOwnListing);
+      return insertReport(viewer, { type: 'listing', id: String(listingId), name: listing.title }, input);
+    },
+
+    async reportUser(viewer: Viewer, userId: string, input: ReportInput): Promise<{ id: number }> {
+      const [user] = await db
+        .select({ id: users.id, name: users.name, username: profiles.username })
+        .from(users)
+        .leftJoin(profiles, eq(profiles.id, users.id))
+        .where(eq(users.id, userId));
+      if (!user) throw new AppError('NOT_FOUND', m.userNotFound);
+      if (user.id === viewer.userId) throw new AppError('FORBIDDEN', m.reportSelf);
+      return insertReport(viewer, { type: 'user', id: user.id, name: user.username ?? user.name }, input);
+    },
+
+    /** The member's own reports, newest first, with the real count per status for the summary cards. */
+    async mine({ userId }: Viewer): Promise<MemberReports> {
+      const [rows, byStatus] = await Promise.all([
+        db
+          .select()
+          .from(reports)
+          .where(eq(reports.reporterId, userId))
+          .orderBy(desc(reports.createdAt), desc(reports.id))
+          .limit(MAX_MEMBER_REPORTS),
+        db
+          .select({ status: reports.status, n: count() })
+          .from(reports)
+          .where(eq(reports.reporterId, userId))
+          .groupBy(reports.status),
+      ]);
+      const counts = { pendente: 0, em_analise: 0, resolvida: 0, rejeitada: 0 };
+      for (const { status, n } of byStatus) counts[status] = n;
+      return {
+        reports: rows.map((r) => ({
+          id: r.id,
+          targetType: r.targetType,
+          targetName: r.targetName,
+          reason: r.reason,
+          details: r.details,
+          status: r.status,
+          adminResponse: r.adminResponse,
+          createdAt: r.createdAt.toISOString(),
+          updatedAt: r.updatedAt.toISOString(),
+        })),
+        counts,
+      };
+    },
+
+    async list(viewer: Viewer, query: StaffReportsQuery): Promise<StaffReportPage> {
+      if (!isStaff(viewer)) throw AppError.forbidden();
+      const pageSize = STAFF_REPORTS_PAGE_SIZE;
+      const where = and(
+        query.status ? eq(reports.status, query.status) : undefined,
+        query.targetType ? eq(reports.targetType, query.targetType) : undefined,
+      );
+      const reporter = alias(users, 'reporter');
+      const handler = alias(users, 'handler');
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({
+            r: reports,
+            reporterName: reporter.name,
+            handledByName: handler.name,
+            targetUserId,
+          })
+          .from(reports)
+          .innerJoin(reporter, eq(reporter.id, reports.reporterId))
+          .leftJoin(handler, eq(handler.id, reports.handledBy))
+          .where(where)
+          // The oldest pending first would hide new ones on page 2; the staff filter by status instead.
+          .orderBy(desc(reports.createdAt), desc(reports.id))
+          .limit(pageSize)
+          .offset((query.page - 1) * pageSize),
+        db.select({ n: count() }).from(reports).where(where),
+      ]);
+      return {
+        reports: rows.map(({ r, reporterName, handledByName, targetUserId: owner }) => ({
+          id: r.id,
+          targetType: r.targetType,
+          targetId: r.targetId,
+          targetName: r.targetName,
+          targetExists: owner !== null,
+          targetUserId: owner,
+          reason: r.reason,
+          details: r.details,
+          status: r.status,
+          adminResponse: r.adminResponse,
+          reporterName,
+          handledByName,
+          createdAt: r.createdAt.toISOString(),
+          updatedAt: r.updatedAt.toISOString(),
+        })),
+        total: total?.n ?? 0,
+        page: query.page,
+        pageSize,
+      };
+    },
+
+    /** pendente → em_analise; pendente | em_analise → resolvida | rejeitada with the reply. */
+    async decide(viewer: Viewer, id: number, input: ReportDecisionInput): Promise<void> {
+      if (!isStaff(viewer)) throw AppError.forbidden();
+      const { status } = input;
+      const response = input.response?.trim() ?? '';
+      const from = status === 'em_analise' ? (['pendente'] as const) : (['pendente', 'em_analise'] as const);
+      await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(reports)
+          .set({
+            status,
+            handledBy: viewer.userId,
+            updatedAt: new Date(),
+            ...(status !== 'em_analise' && { adminResponse: response }),
+          })
+          .where(and(eq(reports.id, id), inArray(reports.status, [...from])))
+          .returning({ id: reports.id });
+        if (!row) {
+          const [exists] = await tx
+            .select({ status: reports.status })
+            .from(reports)
+            .where(eq(reports.id, id));
+          if (!exists) throw new AppError('NOT_FOUND', m.reportNotFound);
+          throw new AppError(
+            'CONFLICT',
+            exists.status === 'em_analise' ? m.reportNotPending : m.reportAlreadyClosed,
+          );
+        }
+        await recordAudit(tx, {
+          actorId: viewer.userId,
+          action: `report.${status}`,
+          targetType: 'report',
+          targetId: id,
+          details: status === 'em_analise' ? {} : { response },
+        });
+      });
     },
   };
 }

@@ -25,7 +25,7 @@ export interface ReviewsDeps {
 type TradeRow = typeof trades.$inferSelect;
 
 /** A finished trade's end: the release for a completed trade, the last change (the refund) otherwise. */
-export const tradeEndedAt = (trade: Pick<TradeRow, 'releasedAt' | 'updatedAt'>) =>
+const tradeEndedAt = (trade: Pick<TradeRow, 'releasedAt' | 'updatedAt'>) =>
   trade.releasedAt ?? trade.updatedAt;
 
 const reviewableStates = ['completed', 'refunded'] as const;

@@ -28,7 +28,7 @@ import { AppError } from '../../errors';
 import { readUserSettings } from './preferences';
 
 /** Months the activity report covers, the current one included. */
-export const ACTIVITY_MONTHS = 6;
+const ACTIVITY_MONTHS = 6;
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 

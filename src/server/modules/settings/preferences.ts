@@ -36,7 +36,7 @@ export async function readUserSettings(db: Db, userId: string): Promise<UserSett
  * - notifications.email: the notification mail sender (notifications/mail-sender.ts, decision 019) asks
  *   `wantsEmail(db, userId)` before each notification's mail, support replies included. Transactional mails always go.
  * - privacy.showActivity: the seller page's 'Atividade recente' (GET /api/users/:username/activity) goes to
- *   others only when it is on and the profile public (reviews/activity.ts); the owner always sees it;
+ *   others only when it is on and the profile public (profiles/activity.ts); the owner always sees it;
  * - privacy.showOnline: a seller's 'last seen' (reviews/stats.ts) is shown to others only when it is on;
  * - notifications.push: read by the browser, which shows a background tab's new notifications as its own alerts
  *   (web features/notifications/browser-alerts.ts); nothing is pushed to a closed browser;

@@ -10,7 +10,7 @@ import { loginHistory, sessions } from '../../db/schema';
 import { AppError } from '../../errors';
 
 /** How many sign-in attempts the page lists (the export holds them all). */
-export const LOGIN_HISTORY_SHOWN = 50;
+const LOGIN_HISTORY_SHOWN = 50;
 
 /**
  * Password, sessions and sign-in history. better-auth stays the authority on passwords and sessions: the

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { requireUser, viewerOf } from '../../auth/guards';
 import { authHeaders } from '../../auth/headers';
 import type { RateLimitRule } from '../../auth/rate-limit';
-import type { TwoFactorService } from './two-factor';
+import type { TwoFactorService } from '../accounts/two-factor';
 
 const tags = ['configurações'];
 

@@ -23,13 +23,13 @@ export type Probe = () => Promise<void>;
 /** Each check gets this long before it counts as down. */
 export const CHECK_TIMEOUT_MS = 2_000;
 /** A check that answers, but slower than this, counts as degraded. */
-export const DEGRADED_AFTER_MS = 1_000;
+const DEGRADED_AFTER_MS = 1_000;
 /**
  * How long one answer is reused. Every open status page polls every 30 s, and anyone may call the route: without
  * this, N visitors would mean N database queries, S3 requests and SMTP logins per poll. With it, the checks run
  * at most once per 10 s per process, whoever asks.
  */
-export const STATUS_CACHE_MS = 10_000;
+const STATUS_CACHE_MS = 10_000;
 const MAX_MAINTENANCE_LISTED = 20;
 
 type Row = typeof maintenanceWindows.$inferSelect;
@@ -168,7 +168,7 @@ export function createStatusService(deps: {
 export type StatusService = ReturnType<typeof createStatusService>;
 
 /** The database down takes the site down; anything else not operational leaves it degraded. */
-export function overallState(checks: StatusCheck[]): ServiceState {
+function overallState(checks: StatusCheck[]): ServiceState {
   if (checks.some((c) => c.name === 'database' && c.state === 'down')) return 'down';
   return checks.every((c) => c.state === 'operational') ? 'operational' : 'degraded';
 }

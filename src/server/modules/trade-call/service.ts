@@ -14,7 +14,7 @@ import { readRoomPeers } from '../../realtime/rooms';
  * A TURN credential as coturn's `use-auth-secret` (the TURN REST API draft) checks it: the username is the
  * expiry (Unix seconds) and the user id, the password base64(HMAC-SHA1(secret, username)).
  */
-export function turnCredential(secret: string, userId: string, ttlSeconds: number, now = Date.now()) {
+function turnCredential(secret: string, userId: string, ttlSeconds: number, now = Date.now()) {
   const username = `${Math.floor(now / 1000) + ttlSeconds}:${userId}`;
   const credential = createHmac('sha1', secret).update(username).digest('base64');
   return { username, credential };

@@ -31,7 +31,7 @@ export interface TradeChatDeps {
 type TradeRow = typeof trades.$inferSelect;
 
 /** One image per message, optional, with the listings' checks (images only, 5 MB). */
-export const chatImageLimits: PhotoLimits = {
+const chatImageLimits: PhotoLimits = {
   max: MAX_CHAT_IMAGES,
   tooMany: m.tooManyImages,
   required: null,

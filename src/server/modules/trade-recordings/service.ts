@@ -28,8 +28,7 @@ type TradeRow = typeof trades.$inferSelect;
 type RecordingRow = typeof tradeRecordings.$inferSelect;
 
 /** Where a recording's chunks live: a private folder that /media never serves (media/routes.ts publicFolders). */
-export const recordingFolder = (tradeId: number, recordingId: number) =>
-  `recordings/${tradeId}/${recordingId}/`;
+const recordingFolder = (tradeId: number, recordingId: number) => `recordings/${tradeId}/${recordingId}/`;
 const extensionOf: Record<RecordingMimeType, string> = { 'audio/webm': 'webm', 'audio/ogg': 'ogg' };
 /** What `file-type` calls the recorder's first chunk in each format (WebM's EBML DocType; Ogg's OpusHead). */
 const fileTypeOf: Record<RecordingMimeType, string> = { 'audio/webm': 'webm', 'audio/ogg': 'opus' };

@@ -43,7 +43,7 @@ const facts = (s: Seat) => ({
 });
 
 /** Whether the process gives this seat `action` now. */
-export const mayTake = (s: Seat, action: TradeAction) => tradeActionsFor(facts(s), s).includes(action);
+const mayTake = (s: Seat, action: TradeAction) => tradeActionsFor(facts(s), s).includes(action);
 
 /**
  * Refuses an action the process does not give this seat now, with the reason in pt-BR; returns the transitions

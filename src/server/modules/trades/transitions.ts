@@ -26,7 +26,7 @@ type TradeChanges = Partial<Omit<TradeRow, 'id' | 'state' | 'createdAt'>>;
 export const addHours = (at: Date, hours: number) => new Date(at.getTime() + hours * 3_600_000);
 
 /** When the timer of `state` (decision 020) runs out if the trade enters it at `at`; null: no timer. */
-export function deadlineOf(state: TradeState, at: Date): Date | null {
+function deadlineOf(state: TradeState, at: Date): Date | null {
   const timer = tradeTimers[state];
   if (!timer) return null;
   return timer.businessHours ? businessHoursAfter(at, timer.businessHours) : addHours(at, timer.hours ?? 0);
@@ -43,7 +43,7 @@ export async function recordEvent(
   await tx.insert(tradeEvents).values({ tradeId, actorId, kind, detail, createdAt: at });
 }
 
-export const moneyOf = (t: TradeRow) => ({
+const moneyOf = (t: TradeRow) => ({
   id: t.id,
   amountCents: t.amountCents,
   sellerId: t.sellerId,
@@ -170,7 +170,7 @@ export async function notifyParties(
 }
 
 /** The trade's support ticket (part 2 §4) ends with the trade. */
-export async function resolveTicket(tx: Db, trade: TradeRow, response: string, at: Date) {
+async function resolveTicket(tx: Db, trade: TradeRow, response: string, at: Date) {
   if (!trade.ticketId) return;
   await tx
     .update(supportTickets)

@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin, requireStaff, viewerOf } from '../../auth/guards';
 import { staffWrites } from '../../auth/rate-limit';
-import type { TradesDeskService } from './service';
+import type { TradesDeskService } from './desk';
 
 const tags = ['intermediação'];
 

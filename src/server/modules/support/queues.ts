@@ -22,7 +22,7 @@ import { AppError } from '../../errors';
 import type { Mail, Mailer } from '../../mail/mailer';
 import { recordAudit } from '../audit/record';
 import { notify } from '../notifications/service';
-import { feedbackReplyMail, partnershipDecisionMail } from './mails';
+import { feedbackReplyMail, partnershipDecisionMail } from './queue-mails';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
@@ -44,7 +44,7 @@ const pageOf = (page: number | undefined) => {
  * person who wrote goes after the commit, and a mail that fails is logged, never undoes the decision. A member's
  * ticket reply is mailed as its notification's copy instead (decision 019).
  */
-export function createStaffQueuesService(deps: { db: Db; sendMail: Mailer; log: FastifyBaseLogger }) {
+export function createSupportQueuesService(deps: { db: Db; sendMail: Mailer; log: FastifyBaseLogger }) {
   const { db, sendMail, log } = deps;
   const send = (mail: Mail) =>
     sendMail(mail).catch((error: unknown) =>
@@ -342,4 +342,4 @@ async function feedbackRefusal(tx: Db, id: number) {
     : new AppError('NOT_FOUND', m.feedbackNotFound);
 }
 
-export type StaffQueuesService = ReturnType<typeof createStaffQueuesService>;
+export type SupportQueuesService = ReturnType<typeof createSupportQueuesService>;

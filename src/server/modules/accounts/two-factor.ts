@@ -15,7 +15,7 @@ import type { Viewer } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { users, verifications } from '../../db/schema';
 import { AppError } from '../../errors';
-import { recordLoginAttempt } from '../accounts/login-history';
+import { recordLoginAttempt } from './login-history';
 
 /** The better-auth error codes of the twoFactor plugin (and the password check) in pt-BR. */
 function translate(error: unknown, field: 'password' | 'code'): never {

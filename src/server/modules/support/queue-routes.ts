@@ -13,13 +13,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin, requireStaff, viewerOf } from '../../auth/guards';
 import { staffWrites } from '../../auth/rate-limit';
-import type { StaffQueuesService } from './service';
+import type { SupportQueuesService } from './queues';
 
 /**
  * The staff queues under /api/staff: tickets and feedback for moderators and admins, partnerships for admins
  * (the guard answers early; the service checks the same rule).
  */
-export const staffQueuesRoutes: FastifyPluginAsyncZod<{ queues: StaffQueuesService }> = async (
+export const supportQueueRoutes: FastifyPluginAsyncZod<{ queues: SupportQueuesService }> = async (
   app,
   { queues },
 ) => {

@@ -1,12 +1,12 @@
 import { created, idParams } from '@shared/api';
-import { reportDecisionInput, staffReportPage, staffReportsQuery, suspendInput } from '@shared/moderation';
+import { reportDecisionInput, staffReportPage, staffReportsQuery } from '@shared/moderation';
 import { moderationMessages as m } from '@shared/moderation-messages';
 import { memberReports, reportInput } from '@shared/reports';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireStaff, requireUser, viewerOf } from '../../auth/guards';
 import { staffWrites } from '../../auth/rate-limit';
-import type { ModerationService } from './service';
+import type { ReportsService } from './service';
 
 const tags = ['denúncias'];
 /** Per member and rate-limit window: reports are for real problems, not a way to flood the staff. */
@@ -14,9 +14,9 @@ const MAX_REPORTS = 20;
 const userParams = z.object({ id: z.string().min(1).max(100) });
 
 /** Members' reports of listings and users, and their history (/api/reports). */
-export const memberReportsRoutes: FastifyPluginAsyncZod<{ moderation: ModerationService }> = async (
+export const memberReportsRoutes: FastifyPluginAsyncZod<{ reports: ReportsService }> = async (
   app,
-  { moderation },
+  { reports },
 ) => {
   const onRequest = requireUser(m.reportLoginRequired);
   const rateLimit = [{ per: 'member' as const, action: 'report', max: MAX_REPORTS }];
@@ -35,9 +35,7 @@ export const memberReportsRoutes: FastifyPluginAsyncZod<{ moderation: Moderation
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(await moderation.reportListing(viewerOf(request), request.params.id, request.body)),
+      reply.status(201).send(await reports.reportListing(viewerOf(request), request.params.id, request.body)),
   );
 
   app.post(
@@ -54,7 +52,7 @@ export const memberReportsRoutes: FastifyPluginAsyncZod<{ moderation: Moderation
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await moderation.reportUser(viewerOf(request), request.params.id, request.body)),
+      reply.status(201).send(await reports.reportUser(viewerOf(request), request.params.id, request.body)),
   );
 
   app.get(
@@ -69,15 +67,15 @@ export const memberReportsRoutes: FastifyPluginAsyncZod<{ moderation: Moderation
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return moderation.mine(viewerOf(request));
+      return reports.mine(viewerOf(request));
     },
   );
 };
 
-/** The staff side (/api/staff): moderators and admins. */
-export const staffModerationRoutes: FastifyPluginAsyncZod<{ moderation: ModerationService }> = async (
+/** The reports queue (/api/staff): moderators and admins; the penalty on a member is accounts' suspension route. */
+export const staffReportsRoutes: FastifyPluginAsyncZod<{ reports: ReportsService }> = async (
   app,
-  { moderation },
+  { reports },
 ) => {
   const onRequest = requireStaff();
 
@@ -94,7 +92,7 @@ export const staffModerationRoutes: FastifyPluginAsyncZod<{ moderation: Moderati
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return moderation.list(viewerOf(request), request.query);
+      return reports.list(viewerOf(request), request.query);
     },
   );
 
@@ -111,20 +109,7 @@ export const staffModerationRoutes: FastifyPluginAsyncZod<{ moderation: Moderati
       },
     },
     async (request, reply) => {
-      await moderation.decide(viewerOf(request), request.params.id, request.body);
-      return reply.status(204).send();
-    },
-  );
-
-  app.post(
-    '/users/:id/suspend',
-    {
-      onRequest,
-      config: { rateLimit: staffWrites },
-      schema: { tags, summary: 'Aplica uma penalidade a um membro', params: userParams, body: suspendInput },
-    },
-    async (request, reply) => {
-      await moderation.suspend(viewerOf(request), request.params.id, request.body);
+      await reports.decide(viewerOf(request), request.params.id, request.body);
       return reply.status(204).send();
     },
   );

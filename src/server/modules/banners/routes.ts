@@ -16,7 +16,7 @@ import { hasNulByte } from '../../error-handler';
 import { AppError } from '../../errors';
 import { ensureDiskRoom } from '../../storage/disk';
 import type { UploadedPhoto } from '../media/photos';
-import type { BannerForm, BannersService } from './banners';
+import type { BannerForm, BannersService } from './service';
 
 const tags = ['banners'];
 

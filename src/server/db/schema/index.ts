@@ -1,0 +1,21 @@
+// The database schema, one file per domain; `import … from '…/db/schema'` reads them all (and drizzle-kit too).
+
+export * from './accounts';
+export * from './audit';
+export * from './auth';
+export * from './banners';
+export * from './community';
+export * from './games';
+export * from './groups';
+export * from './ledger';
+export * from './listings';
+export * from './notifications';
+export * from './offers';
+export * from './pix-keys';
+export * from './reports';
+export * from './reviews';
+export * from './status';
+export * from './support';
+export * from './trade-chat';
+export * from './trade-recordings';
+export * from './trades';
