@@ -1,6 +1,7 @@
 import type { GameRef } from '@shared/games';
 import { listingMessages } from '@shared/listing-messages';
 import { PAGE_SIZE } from '@shared/listings';
+import { paths, withQuery } from '@shared/paths';
 import { ButtonLink } from '@web/components/ui/button';
 import { LoadError } from '@web/components/ui/load-error';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -55,7 +56,7 @@ function Category({ game }: { game: GameRef }) {
   const copy = categoryCopy(game.slug, game.name);
   const Icon = gameIcon(Math.max(0, games.data?.findIndex((g) => g.id === game.id) ?? 0));
   const total = listings.data?.total ?? 0;
-  const seeAll = `/marketplace?jogo=${encodeURIComponent(game.slug)}${kind ? `&categoria=${kind}` : ''}`;
+  const seeAll = withQuery(paths.marketplace, { jogo: game.slug, categoria: kind });
 
   return (
     <div className="relative mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">

@@ -1,5 +1,6 @@
 import { listingMessages } from '@shared/listing-messages';
 import { pageMeta } from '@shared/page-meta';
+import { paths } from '@shared/paths';
 import { resultCount } from '@shared/result-count';
 import { Button, ButtonLink } from '@web/components/ui/button';
 import { LoadError } from '@web/components/ui/load-error';
@@ -44,7 +45,7 @@ export default function MarketplacePage() {
 
   // A new search keeps the kind, game and prices; the order goes back to the default (relevance).
   const onSearch = (text: string) => {
-    if (text) navigate(`/marketplace?${withParams(params, { q: text, sort: null })}`);
+    if (text) navigate(`${paths.marketplace}?${withParams(params, { q: text, sort: null })}`);
   };
 
   return (

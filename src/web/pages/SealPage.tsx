@@ -1,5 +1,6 @@
 import { FEE_RATE_BPS, formatFeeRate } from '@shared/fees';
 import { pageMeta } from '@shared/page-meta';
+import { paths } from '@shared/paths';
 import {
   type EarnedSeal,
   FEE_REDUCTION_PERCENT,
@@ -74,7 +75,7 @@ export default function SealPage() {
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-6 sm:px-6 lg:py-10">
-      <title>{pageMeta[`/selos/${tipo}` as const].title}</title>
+      <title>{pageMeta[paths.seal(tipo)].title}</title>
       <Link
         to="/inicio"
         className="inline-flex items-center gap-1.5 self-start rounded text-sm text-muted hover:text-fg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"

@@ -1,4 +1,5 @@
 import { pageMeta } from '@shared/page-meta';
+import { paths } from '@shared/paths';
 import { searchPath } from '@shared/search';
 import { SearchField } from '@web/components/ui/search-field';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -109,7 +110,7 @@ function GameCategories() {
         return (
           <li key={game.id}>
             <Link
-              to={`/categoria/${game.slug}`}
+              to={paths.category(game.slug)}
               className="group flex h-full items-center gap-3 rounded-xl border border-line bg-surface p-3.5 transition-[border-color,background-color] hover:border-accent/60 hover:bg-surface-2"
             >
               <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-accent-soft text-accent transition-shadow group-hover:shadow-glow">

@@ -1,4 +1,5 @@
 import { formatPrice } from '@shared/money';
+import { paths } from '@shared/paths';
 import { tradeMessages as m } from '@shared/trade-messages';
 import { type TradeView, tradeRoleLabels } from '@shared/trades';
 import { ButtonLink } from '@web/components/ui/button';
@@ -92,7 +93,7 @@ function TradeRoom({ trade }: { trade: TradeView }) {
           </h1>
           {trade.listing.id !== null && (
             <Link
-              to={`/listing/${trade.listing.id}`}
+              to={paths.listing(trade.listing.id)}
               className="mt-1 inline-block rounded text-sm text-muted underline-offset-2 hover:text-fg hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
             >
               Ver anúncio

@@ -1,4 +1,5 @@
 import { pageMeta } from '@shared/page-meta';
+import { paths } from '@shared/paths';
 import { searchPath } from '@shared/search';
 import { ButtonLink } from '@web/components/ui/button';
 import { SearchField } from '@web/components/ui/search-field';
@@ -128,7 +129,7 @@ function QuickLinks() {
             return (
               <li key={game.id} className={quickLinkItem}>
                 <QuickLink
-                  to={`/categoria/${game.slug}`}
+                  to={paths.category(game.slug)}
                   label={game.name}
                   hint="Ver anúncios"
                   icon={<Icon aria-hidden className="size-5" />}

@@ -1,3 +1,4 @@
+import { paths } from '@shared/paths';
 import { DropdownMenuGroup, DropdownMenuItem, DropdownMenuLabel } from '@web/components/ui/dropdown-menu';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useMyListings } from '@web/features/listings/api';
@@ -37,7 +38,7 @@ export function MyItemsSection() {
 
       {mine.data?.items.map((item) => (
         <DropdownMenuItem key={item.id} asChild>
-          <Link to={`/listing/${item.id}`} className="py-1.5!">
+          <Link to={paths.listing(item.id)} className="py-1.5!">
             <ListingThumb image={item.image} className="size-10 [&_svg]:size-4!" />
             <span className="min-w-0 flex-1">
               <span className="block truncate text-sm text-fg">{item.title}</span>

@@ -1,4 +1,5 @@
 import { formatPrice } from '@shared/money';
+import { paths } from '@shared/paths';
 import { pixKeyTypeLabels } from '@shared/pix';
 import { tradeMessages } from '@shared/trade-messages';
 import { endToEndId } from '@shared/trades';
@@ -237,7 +238,7 @@ function PayoutCard({ payout: p, admin }: { payout: DeskPayout; admin: boolean }
           </form>
         )}
         <ButtonLink
-          to={`/intermediacao/${p.id}`}
+          to={paths.trade(p.id)}
           size="sm"
           variant="ghost"
           className="justify-self-start sm:mt-7 sm:ml-auto"

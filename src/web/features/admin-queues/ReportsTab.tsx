@@ -1,5 +1,6 @@
 import { type StaffReport, type SuspensionPenalty, suspensionPenalties } from '@shared/moderation';
 import { moderationMessages as m, penaltyLabels, reportStatusLabels } from '@shared/moderation-messages';
+import { paths } from '@shared/paths';
 import { reportReasonLabels } from '@shared/report-reasons';
 import { reportStatuses, reportTargetLabels, reportTargets } from '@shared/reports';
 import { Button } from '@web/components/ui/button';
@@ -22,9 +23,9 @@ const reasonLabel = (reason: string) =>
   reportReasonLabels[reason as keyof typeof reportReasonLabels] ?? reason;
 const targetPath = (r: StaffReport) =>
   r.targetType === 'listing'
-    ? `/listing/${r.targetId}`
+    ? paths.listing(r.targetId)
     : r.targetType === 'post'
-      ? `/community/post/${r.targetId}`
+      ? paths.post(r.targetId)
       : null;
 
 /** Denúncias (moderators and admins): reports of listings, users and posts; decide, remove, penalise. */

@@ -1,4 +1,5 @@
 import { formatPrice } from '@shared/money';
+import { paths } from '@shared/paths';
 import { tradeStateLabels } from '@shared/trades';
 import { type DeskTrade, deskReasonLabels, deskReasons } from '@shared/trades-desk';
 import { Button, ButtonLink } from '@web/components/ui/button';
@@ -93,7 +94,7 @@ export function TradesDeskTab() {
             </ButtonLink>
           )}
           <ButtonLink
-            to={`/intermediacao/${t.id}`}
+            to={paths.trade(t.id)}
             size="sm"
             variant="ghost"
             aria-label={`Abrir a sala da negociação #${t.id}`}

@@ -1,4 +1,5 @@
 import type { StaffRole } from '@shared/accounts';
+import { paths } from '@shared/paths';
 import {
   Banknote,
   Flag,
@@ -114,4 +115,4 @@ export const adminTabs: readonly AdminTab[] = [
 ];
 
 export const tabsFor = (role: StaffRole) => adminTabs.filter((tab) => tab.roles.includes(role));
-export const hrefOf = (tab: AdminTab) => (tab.path ? `/admin/${tab.path}` : '/admin');
+export const hrefOf = (tab: AdminTab) => paths.admin(tab.path);

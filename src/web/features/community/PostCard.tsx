@@ -1,4 +1,5 @@
 import type { PostSummary } from '@shared/community';
+import { paths } from '@shared/paths';
 import { UserAvatar } from '@web/components/ui/avatar';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { relativeTime } from '@web/lib/relative-time';
@@ -28,7 +29,7 @@ export function PostCard({ post, now }: { post: PostSummary; now: number }) {
 
       <h2 className="text-base font-semibold break-words text-fg sm:text-lg">
         <Link
-          to={`/community/post/${post.id}`}
+          to={paths.post(post.id)}
           className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none group-hover:text-accent"
         >
           {post.title}

@@ -1,5 +1,6 @@
 import type { PostDetail } from '@shared/community';
 import { communityMessages as m } from '@shared/community-messages';
+import { paths } from '@shared/paths';
 import { UserAvatar } from '@web/components/ui/avatar';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -75,7 +76,7 @@ function Author({ id, createdAt, editedAt }: { id: string; createdAt: string; ed
             <span className="sr-only">Autor: </span>
             {profile.data ? (
               <Link
-                to={`/u/${profile.data.username}`}
+                to={paths.user(profile.data.username)}
                 className="inline-flex min-h-6 items-center hover:underline"
               >
                 {name}

@@ -1,6 +1,7 @@
 import { formatPrice } from '@shared/money';
 import { offerMessages as m } from '@shared/offer-messages';
 import type { MyOffer, OfferBox } from '@shared/offers';
+import { paths } from '@shared/paths';
 import { UserAvatar } from '@web/components/ui/avatar';
 import { ButtonLink } from '@web/components/ui/button';
 import { LoadError } from '@web/components/ui/load-error';
@@ -58,7 +59,7 @@ function OfferRow({
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <Link
-            to={`/listing/${offer.listing.id}`}
+            to={paths.listing(offer.listing.id)}
             className="min-w-0 font-semibold break-words text-fg hover:text-accent hover:underline"
           >
             {offer.listing.title}
@@ -105,7 +106,7 @@ function OfferRow({
         )}
         {pending && box === 'sent' && <SentOfferButtons offer={{ id: offer.id, amount }} answers={answers} />}
         {offer.status === 'accepted' && offer.tradeId !== null && (
-          <ButtonLink to={`/intermediacao/${offer.tradeId}`} size="sm" variant="outline">
+          <ButtonLink to={paths.trade(offer.tradeId)} size="sm" variant="outline">
             <ShieldCheck aria-hidden />
             Abrir intermediação
           </ButtonLink>

@@ -1,4 +1,5 @@
 import { formatPrice } from '@shared/money';
+import { paths } from '@shared/paths';
 import {
   type PaymentHistoryItem,
   type PaymentHistoryStatus,
@@ -143,7 +144,7 @@ export function HistoryPanel() {
 function TradeLink({ item }: { item: PaymentHistoryItem }) {
   return (
     <Link
-      to={`/intermediacao/${item.tradeId}`}
+      to={paths.trade(item.tradeId)}
       className="rounded underline-offset-2 hover:text-fg hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
     >
       {item.productTitle}

@@ -1,4 +1,5 @@
 import type { MemberActivity } from '@shared/member-activity';
+import { paths } from '@shared/paths';
 import { formatDateTime } from '@web/lib/format';
 import { EyeOff, FileText, MessageSquare } from 'lucide-react';
 import { Link } from 'react-router';
@@ -40,7 +41,7 @@ export function MemberActivityList({ activity }: { activity: MemberActivity }) {
                 <div className="min-w-0 flex-1">
                   <p className="text-sm break-words text-fg">
                     {item.kind === 'comment' && <span className="text-muted">Comentou em </span>}
-                    <Link to={`/community/post/${item.postId}`} className="font-semibold hover:underline">
+                    <Link to={paths.post(item.postId)} className="font-semibold hover:underline">
                       {item.postTitle}
                     </Link>
                   </p>

@@ -1,4 +1,5 @@
 import { formatPrice } from '@shared/money';
+import { paths } from '@shared/paths';
 import { isTradeOpen, type TradeSummary, tradeRoleLabels } from '@shared/trades';
 import { LoadError } from '@web/components/ui/load-error';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -81,7 +82,7 @@ function TradeRow({ trade }: { trade: TradeSummary }) {
   const open = isTradeOpen(trade.state);
   return (
     <Link
-      to={`/intermediacao/${trade.id}`}
+      to={paths.trade(trade.id)}
       className="group flex items-center gap-3 rounded-xl border border-line bg-surface p-4 transition-colors hover:border-line-strong hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
     >
       <div className="min-w-0 flex-1">

@@ -1,4 +1,5 @@
 import type { ListingDetail } from '@shared/listings';
+import { paths } from '@shared/paths';
 import { ChevronRight } from 'lucide-react';
 import { Fragment } from 'react';
 import { Link } from 'react-router';
@@ -7,7 +8,7 @@ import { Link } from 'react-router';
 export function Breadcrumb({ listing }: { listing: ListingDetail }) {
   const trail = [
     { to: '/marketplace', label: 'Marketplace' },
-    { to: `/categoria/${listing.game.slug}`, label: listing.game.name },
+    { to: paths.category(listing.game.slug), label: listing.game.name },
   ];
   return (
     <nav aria-label="Trilha de navegação" className="min-w-0">

@@ -1,5 +1,6 @@
 import { kindLabel } from '@shared/listing-kinds';
 import type { ListingDetail } from '@shared/listings';
+import { paths } from '@shared/paths';
 import { CalendarDays, Eye, Gamepad2, type LucideIcon, Tag } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -17,7 +18,7 @@ export function Characteristics({ listing }: { listing: ListingDetail }) {
       </h2>
       <dl className="grid grid-cols-2 gap-3">
         <Item icon={Gamepad2} term="Jogo">
-          <Link to={`/categoria/${listing.game.slug}`} className="hover:text-accent">
+          <Link to={paths.category(listing.game.slug)} className="hover:text-accent">
             {listing.game.name}
           </Link>
         </Item>

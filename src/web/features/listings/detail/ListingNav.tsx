@@ -1,4 +1,5 @@
 import type { ListingDetail } from '@shared/listings';
+import { paths } from '@shared/paths';
 import { ArrowLeft, CircleHelp, Gamepad2, House, type LucideIcon, Settings } from 'lucide-react';
 import { Link } from 'react-router';
 
@@ -12,7 +13,7 @@ export function ListingNav({ listing }: { listing: ListingDetail }) {
       </ul>
       <div className="my-2 border-t border-line" />
       <Link
-        to={`/categoria/${listing.game.slug}`}
+        to={paths.category(listing.game.slug)}
         className="flex items-center gap-2.5 rounded-lg px-3 py-2 font-medium text-fg transition-colors hover:bg-surface-3"
       >
         <Gamepad2 aria-hidden className="size-4 shrink-0 text-accent" />

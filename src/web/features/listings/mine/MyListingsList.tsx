@@ -1,4 +1,5 @@
 import type { MyListings } from '@shared/listings';
+import { paths } from '@shared/paths';
 import { ButtonLink } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Eye, PackageOpen, Pencil, Plus } from 'lucide-react';
@@ -85,7 +86,7 @@ function MyListingRow({ listing }: { listing: MyListing }) {
         <ListingThumb image={listing.image} className="size-16 sm:size-20" />
         <div className="min-w-0">
           <h3 className="truncate font-semibold text-fg">
-            <Link to={`/listing/${listing.id}`} className="hover:text-accent">
+            <Link to={paths.listing(listing.id)} className="hover:text-accent">
               {listing.title}
             </Link>
           </h3>
@@ -99,11 +100,11 @@ function MyListingRow({ listing }: { listing: MyListing }) {
         </div>
       </div>
       <div className="grid grid-cols-3 gap-2 sm:flex sm:shrink-0">
-        <ButtonLink to={`/listing/${listing.id}`} variant="ghost" size="sm">
+        <ButtonLink to={paths.listing(listing.id)} variant="ghost" size="sm">
           <Eye aria-hidden />
           Visualizar
         </ButtonLink>
-        <ButtonLink to={`/listing/${listing.id}/editar`} variant="ghost" size="sm">
+        <ButtonLink to={paths.editListing(listing.id)} variant="ghost" size="sm">
           <Pencil aria-hidden />
           Editar
         </ButtonLink>
