@@ -4,10 +4,10 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@web/comp
 import { useMe } from '@web/features/accounts/api';
 import { useLogout } from '@web/features/accounts/mutations';
 import { useCurrentSession } from '@web/features/admin/api';
-import { formatShortDateTime } from '@web/features/admin/format';
 import { adminLoginFor } from '@web/features/admin/redirect';
 import { hrefOf, tabsFor } from '@web/features/admin/tabs';
 import { cn } from '@web/lib/cn';
+import { formatDateTimeBrasilia } from '@web/lib/format';
 import { toast } from '@web/lib/toast';
 import { LogOut, ShieldAlert, ShieldCheck } from 'lucide-react';
 import { Suspense, useEffect, useState } from 'react';
@@ -143,7 +143,7 @@ function OnlineBadge() {
   return (
     <span className="inline-flex items-center gap-2 rounded-full border border-accent/40 bg-accent-soft px-3 py-1.5 text-xs font-medium text-fg">
       <span aria-hidden className="size-2 rounded-full bg-accent" />
-      Sistema Online · <time dateTime={now.toISOString()}>{formatShortDateTime(now)}</time>
+      Sistema Online · <time dateTime={now.toISOString()}>{formatDateTimeBrasilia(now)}</time>
     </span>
   );
 }
@@ -165,7 +165,7 @@ function LogoutButton({ email }: { email: string }) {
     });
   };
 
-  const startedAt = session.data ? formatShortDateTime(new Date(session.data.createdAt)) : null;
+  const startedAt = session.data ? formatDateTimeBrasilia(session.data.createdAt) : null;
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>

@@ -2,8 +2,8 @@ import { paths } from '@shared/paths';
 import { DropdownMenuGroup, DropdownMenuItem, DropdownMenuLabel } from '@web/components/ui/dropdown-menu';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useMyListings } from '@web/features/listings/api';
-import { priceLabel } from '@web/features/listings/mine/format';
 import { ListingThumb } from '@web/features/listings/mine/ListingThumb';
+import { priceLabel } from '@web/lib/format';
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
 

@@ -3,11 +3,11 @@ import { adminMessages as m } from '@shared/admin-messages';
 import { Button } from '@web/components/ui/button';
 import { LoadError } from '@web/components/ui/load-error';
 import { Select } from '@web/components/ui/select';
+import { formatDateTimeBrasilia } from '@web/lib/format';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { type AuditFilters, useAuditLog } from './api';
 import { DataTable, type PanelColumn } from './DataTable';
-import { formatShortDateTime } from './format';
 
 const columns: PanelColumn<AuditEntry>[] = [
   {
@@ -15,7 +15,7 @@ const columns: PanelColumn<AuditEntry>[] = [
     id: 'when',
     cell: ({ row }) => (
       <time dateTime={row.original.createdAt} className="whitespace-nowrap text-muted">
-        {formatShortDateTime(new Date(row.original.createdAt))}
+        {formatDateTimeBrasilia(row.original.createdAt)}
       </time>
     ),
   },

@@ -8,12 +8,12 @@ import { Input } from '@web/components/ui/input';
 import { LoadError } from '@web/components/ui/load-error';
 import { Select } from '@web/components/ui/select';
 import { useMe } from '@web/features/accounts/api';
+import { formatDateTimeBrasilia } from '@web/lib/format';
 import { toast } from '@web/lib/toast';
 import { Trash2, UserPlus } from 'lucide-react';
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { useAddStaff, useChangeStaffRole, useRemoveStaff, useStaff, useStaffCandidates } from './api';
 import { DataTable, type PanelColumn } from './DataTable';
-import { formatShortDateTime } from './format';
 
 /** Usuários (admins only): who is staff, add from a searchable picker, change the role, remove. */
 export default function StaffTab() {
@@ -70,7 +70,7 @@ export default function StaffTab() {
         id: 'since',
         cell: ({ row }) => (
           <time dateTime={row.original.since} className="text-muted">
-            {formatShortDateTime(new Date(row.original.since))}
+            {formatDateTimeBrasilia(row.original.since)}
           </time>
         ),
       },

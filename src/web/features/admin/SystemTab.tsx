@@ -6,8 +6,8 @@ import { useSystemStatus } from '@web/features/status/api';
 import { formatBytes } from '@web/features/status/StatusParts';
 import { api } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
+import { formatDateTimeBrasilia } from '@web/lib/format';
 import type { ReactNode } from 'react';
-import { formatShortDateTime } from './format';
 
 function formatUptime(seconds: number): string {
   const days = Math.floor(seconds / 86_400);
@@ -51,7 +51,7 @@ export default function SystemTab() {
         <Card
           label="Tempo no ar"
           value={formatUptime(s.uptimeSeconds)}
-          detail={`Desde ${formatShortDateTime(new Date(s.startedAt))}`}
+          detail={`Desde ${formatDateTimeBrasilia(s.startedAt)}`}
         />
         <Card
           label="Banco de dados"
@@ -93,9 +93,7 @@ export default function SystemTab() {
           label="Última migração aplicada"
           value={s.lastMigration?.tag ?? 'Nenhuma'}
           detail={
-            s.lastMigration
-              ? `Gerada em ${formatShortDateTime(new Date(s.lastMigration.generatedAt))}`
-              : undefined
+            s.lastMigration ? `Gerada em ${formatDateTimeBrasilia(s.lastMigration.generatedAt)}` : undefined
           }
         />
       </dl>
@@ -144,7 +142,7 @@ function JobsTable({ jobs }: { jobs: JobRun[] }) {
                 </th>
                 <td className="p-3 text-muted">{every(job.everySeconds)}</td>
                 <td className="p-3">
-                  {job.lastRun ? formatShortDateTime(new Date(job.lastRun.startedAt)) : 'Ainda não executada'}
+                  {job.lastRun ? formatDateTimeBrasilia(job.lastRun.startedAt) : 'Ainda não executada'}
                 </td>
                 <td className="p-3">
                   {job.lastRun ? (
@@ -163,9 +161,7 @@ function JobsTable({ jobs }: { jobs: JobRun[] }) {
                   )}
                 </td>
                 <td className="p-3">
-                  {job.nextRunAt
-                    ? formatShortDateTime(new Date(job.nextRunAt))
-                    : 'Na próxima partida do servidor'}
+                  {job.nextRunAt ? formatDateTimeBrasilia(job.nextRunAt) : 'Na próxima partida do servidor'}
                 </td>
               </tr>
             ))}

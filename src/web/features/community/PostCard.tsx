@@ -2,11 +2,11 @@ import type { PostSummary } from '@shared/community';
 import { paths } from '@shared/paths';
 import { UserAvatar } from '@web/components/ui/avatar';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { formatFullDateTime } from '@web/lib/format';
 import { relativeTime } from '@web/lib/relative-time';
 import { Heart, MessageCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { CategoryBadge, StaffBadge } from './badges';
-import { formatFullDate } from './use-now';
 
 function plural(count: number, one: string, many: string): string {
   return `${count.toLocaleString('pt-BR')} ${count === 1 ? one : many}`;
@@ -20,7 +20,7 @@ export function PostCard({ post, now }: { post: PostSummary; now: number }) {
         <CategoryBadge category={post.category} />
         <time
           dateTime={post.createdAt}
-          title={formatFullDate(post.createdAt)}
+          title={formatFullDateTime(post.createdAt)}
           className="text-xs text-subtle"
         >
           {relativeTime(post.createdAt, now)}

@@ -7,6 +7,7 @@ import { fieldClasses } from '@web/components/ui/input';
 import { useMe } from '@web/features/accounts/api';
 import { isApiError } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
+import { formatFullDateTime } from '@web/lib/format';
 import { relativeTime } from '@web/lib/relative-time';
 import { toast } from '@web/lib/toast';
 import { LogIn, MessageSquare, Send, Trash2 } from 'lucide-react';
@@ -18,7 +19,7 @@ import { ConfirmDialog } from './ConfirmDialog';
 import { toastDeleteFailed } from './delete-failed';
 import { askToLogIn } from './login-toast';
 import { PostContent } from './PostContent';
-import { formatFullDate, useNow } from './use-now';
+import { useNow } from './use-now';
 
 /** 'Comentários (n)': the form (signed-in users) and the comments, oldest first. */
 export function PostComments({ post }: { post: PostDetail }) {
@@ -90,7 +91,7 @@ function CommentItem({ postId, comment, now }: { postId: number; comment: PostCo
             {author.isStaff && <StaffBadge />}
             <time
               dateTime={comment.createdAt}
-              title={formatFullDate(comment.createdAt)}
+              title={formatFullDateTime(comment.createdAt)}
               className="text-xs text-subtle"
             >
               {relativeTime(comment.createdAt, now)}

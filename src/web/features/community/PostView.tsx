@@ -7,6 +7,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { useMe } from '@web/features/accounts/api';
 import { UserSeals } from '@web/features/reputation/SealBadges';
 import { deferred } from '@web/lib/deferred';
+import { formatFullDateTime } from '@web/lib/format';
 import { toast } from '@web/lib/toast';
 import { PenLine, Trash2 } from 'lucide-react';
 import { Suspense, useState } from 'react';
@@ -19,7 +20,6 @@ import { LikeButton } from './LikeButton';
 import { PostComments } from './PostComments';
 import { PostContent } from './PostContent';
 import { ReportDialog } from './ReportDialog';
-import { formatFullDate } from './use-now';
 
 const editDialog = deferred(() => import('./PostDialog'));
 
@@ -88,9 +88,9 @@ function Author({ id, createdAt, editedAt }: { id: string; createdAt: string; ed
           </span>
         )}
         <span className="text-xs text-subtle">
-          <time dateTime={createdAt}>{formatFullDate(createdAt)}</time>
+          <time dateTime={createdAt}>{formatFullDateTime(createdAt)}</time>
           {editedAt && (
-            <time dateTime={editedAt} title={`Editado em ${formatFullDate(editedAt)}`}>
+            <time dateTime={editedAt} title={`Editado em ${formatFullDateTime(editedAt)}`}>
               {' '}
               (editado)
             </time>

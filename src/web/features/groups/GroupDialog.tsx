@@ -4,9 +4,9 @@ import { buttonClasses } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@web/components/ui/dialog';
 import { cn } from '@web/lib/cn';
 import { ExternalLink, Gamepad2, type LucideIcon, ShieldCheck, Tag, UsersRound } from 'lucide-react';
-import { membersLabel } from './format';
 import { GroupBadges } from './GroupBadges';
 import { GroupImage } from './GroupImage';
+import { membersLabel } from './labels';
 
 interface GroupDialogProps {
   /** The last group opened; it stays while the dialog closes. */

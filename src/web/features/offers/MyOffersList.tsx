@@ -6,6 +6,7 @@ import { UserAvatar } from '@web/components/ui/avatar';
 import { ButtonLink } from '@web/components/ui/button';
 import { LoadError } from '@web/components/ui/load-error';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { formatFullDateTime } from '@web/lib/format';
 import { relativeTime } from '@web/lib/relative-time';
 import { Hourglass, Inbox, Send, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
@@ -13,8 +14,6 @@ import { useMyOffers } from './api';
 import { ReceivedOfferButtons, SentOfferButtons } from './OfferAnswerButtons';
 import { OfferStatusBadge } from './OfferStatusBadge';
 import { useOfferAnswers } from './useOfferAnswers';
-
-const fullDate = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long', timeStyle: 'short' });
 
 /** One box of /minhas-ofertas: the newest offers received or sent, each with what can be done with it. */
 export function MyOffersList({ box }: { box: OfferBox }) {
@@ -52,7 +51,6 @@ function OfferRow({
 }) {
   const amount = formatPrice(offer.amountCents);
   const counterpart = box === 'received' ? offer.buyer : offer.seller;
-  const date = new Date(offer.createdAt);
   const pending = offer.status === 'pending';
   return (
     <li className="flex flex-col gap-4 rounded-2xl border border-line bg-surface p-4 sm:flex-row sm:items-start sm:p-5">
@@ -79,7 +77,7 @@ function OfferRow({
           <span aria-hidden>•</span>
           <time
             dateTime={offer.createdAt}
-            title={Number.isNaN(date.getTime()) ? undefined : fullDate.format(date)}
+            title={formatFullDateTime(offer.createdAt) || undefined}
             className="text-xs text-subtle"
           >
             {relativeTime(offer.createdAt)}

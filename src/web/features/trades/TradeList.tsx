@@ -4,11 +4,11 @@ import { isTradeOpen, type TradeSummary, tradeRoleLabels } from '@shared/trades'
 import { LoadError } from '@web/components/ui/load-error';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { isApiError } from '@web/lib/api';
+import { formatDayAtTime } from '@web/lib/format';
 import { ChevronRight, Handshake, TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { type TradeScope, useTradeList } from './api';
 import { TradeStateBadge } from './TradeStateBadge';
-import { formatDayTime } from './trade-time';
 
 const copy: Record<TradeScope, { title: string; description: string; empty: string; emptyHint: string }> = {
   mine: {
@@ -103,7 +103,7 @@ function TradeRow({ trade }: { trade: TradeSummary }) {
               ? `Intermediador · ${trade.counterpartName}`
               : `Você é ${tradeRoleLabels[trade.role]} · com ${trade.counterpartName}`}
           </span>
-          {open && trade.deadlineAt && <span>Prazo: {formatDayTime(trade.deadlineAt)}</span>}
+          {open && trade.deadlineAt && <span>Prazo: {formatDayAtTime(trade.deadlineAt)}</span>}
         </p>
       </div>
       <ChevronRight aria-hidden className="size-5 shrink-0 text-subtle group-hover:text-fg" />

@@ -2,11 +2,11 @@ import type { MyListings } from '@shared/listings';
 import { paths } from '@shared/paths';
 import { ButtonLink } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { formatDate, priceLabel } from '@web/lib/format';
 import { Eye, PackageOpen, Pencil, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { useMyListings } from '../api';
 import { DeleteListingDialog } from './DeleteListingDialog';
-import { formatDate, priceLabel } from './format';
 import { ListingThumb } from './ListingThumb';
 
 type MyListing = MyListings['items'][number];
