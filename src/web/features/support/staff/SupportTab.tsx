@@ -3,24 +3,28 @@ import type { StaffTicket } from '@shared/staff-queues';
 import { type SupportTicketStatus, supportTicketStatuses } from '@shared/support';
 import { ticketCategoryLabels, ticketStatusLabels } from '@shared/support-messages';
 import { Button } from '@web/components/ui/button';
+import { DataTable, tableColumns } from '@web/components/ui/data-table';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@web/components/ui/dialog';
+import { FilterSelect } from '@web/components/ui/filter-select';
 import { fieldClasses } from '@web/components/ui/input';
-import { LoadError } from '@web/components/ui/load-error';
+import { StaffTab } from '@web/components/ui/staff-tab';
+import { StatusBadge } from '@web/components/ui/status-badge';
 import { cn } from '@web/lib/cn';
 import { formatDateTime } from '@web/lib/format';
+import { oneOf, useListParams } from '@web/lib/list-params';
 import { toast } from '@web/lib/toast';
 import { Eye } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useMarkTicketInProgress, useResolveTicket, useStaffTickets } from './api';
-import { QueueTable, queueColumns, StatusBadge, StatusFilter, useQueueParams } from './QueueTable';
 
 const tones = { open: 'warn', in_progress: 'info', resolved: 'ok' } as const;
-const column = queueColumns<StaffTicket>();
+const column = tableColumns<StaffTicket>();
 
 /** Suporte (moderators and admins): tickets newest first; mark in progress; reply and resolve. */
 export function SupportTab() {
-  const { status, page, setStatus, setPage } = useQueueParams(supportTicketStatuses);
-  const tickets = useStaffTickets({ status, page });
+  const list = useListParams<'status'>();
+  const status = oneOf(supportTicketStatuses, list.get('status'));
+  const tickets = useStaffTickets({ status, page: list.page });
   const [openId, setOpenId] = useState<number | null>(null);
   const selected = tickets.data?.tickets.find((ticket) => ticket.id === openId) ?? null;
 
@@ -66,47 +70,34 @@ export function SupportTab() {
   ];
 
   return (
-    <section aria-labelledby="support-tab-title" className="grid gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="support-tab-title" className="text-xl font-semibold text-fg">
-          Tickets de suporte
-        </h2>
-        <StatusFilter
+    <StaffTab
+      title="Tickets de suporte"
+      actions={
+        <FilterSelect
           label="Status"
           value={status}
           allLabel="Todos"
           options={supportTicketStatuses.map((value) => ({ value, label: ticketStatusLabels[value] }))}
-          onChange={setStatus}
+          onChange={(value) => list.set('status', value)}
         />
-      </div>
-      {tickets.isError ? (
-        <LoadError
-          title={m.loadTicketsFailed}
-          message={tickets.error.message}
-          onRetry={() => tickets.refetch()}
-          retrying={tickets.isFetching}
+      }
+      query={tickets}
+      loading="Carregando tickets..."
+      errorTitle={m.loadTicketsFailed}
+      count={(data) => `${data.total} ticket(s) encontrado(s)`}
+      detail={<TicketDialog ticket={selected} onClose={() => setOpenId(null)} />}
+    >
+      {(data) => (
+        <DataTable
+          look="queue"
+          caption="Tickets de suporte"
+          columns={columns}
+          data={data.tickets}
+          empty={m.noTickets}
+          pager={{ page: data.page, pageSize: data.pageSize, total: data.total, hrefFor: list.pageHref }}
         />
-      ) : !tickets.data ? (
-        <p role="status" className="text-muted">
-          Carregando tickets...
-        </p>
-      ) : (
-        <>
-          <p className="text-sm text-muted">{tickets.data.total} ticket(s) encontrado(s)</p>
-          <QueueTable
-            caption="Tickets de suporte"
-            columns={columns}
-            rows={tickets.data.tickets}
-            empty={m.noTickets}
-            page={tickets.data.page}
-            pageSize={tickets.data.pageSize}
-            total={tickets.data.total}
-            onPage={setPage}
-          />
-        </>
       )}
-      <TicketDialog ticket={selected} onClose={() => setOpenId(null)} />
-    </section>
+    </StaffTab>
   );
 }
 

@@ -3,24 +3,28 @@ import { staffQueueMessages as m, partnershipStatusLabels } from '@shared/staff-
 import type { StaffPartnership } from '@shared/staff-queues';
 import { partnershipTypeLabels } from '@shared/support-messages';
 import { Button } from '@web/components/ui/button';
+import { DataTable, tableColumns } from '@web/components/ui/data-table';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@web/components/ui/dialog';
+import { FilterSelect } from '@web/components/ui/filter-select';
 import { fieldClasses } from '@web/components/ui/input';
-import { LoadError } from '@web/components/ui/load-error';
+import { StaffTab } from '@web/components/ui/staff-tab';
+import { StatusBadge } from '@web/components/ui/status-badge';
 import { cn } from '@web/lib/cn';
 import { formatDateTime } from '@web/lib/format';
+import { oneOf, useListParams } from '@web/lib/list-params';
 import { toast } from '@web/lib/toast';
 import { Eye } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useDecidePartnership, useStaffPartnerships } from './api';
-import { QueueTable, queueColumns, StatusBadge, StatusFilter, useQueueParams } from './QueueTable';
 
 const tones = { pending: 'warn', approved: 'ok', rejected: 'bad' } as const;
-const column = queueColumns<StaffPartnership>();
+const column = tableColumns<StaffPartnership>();
 
 /** Parcerias (admins only): requests from /parcerias; approve or reject a pending one with notes. */
 export function PartnershipsTab() {
-  const { status, page, setStatus, setPage } = useQueueParams(partnershipStatuses);
-  const requests = useStaffPartnerships({ status, page });
+  const list = useListParams<'status'>();
+  const status = oneOf(partnershipStatuses, list.get('status'));
+  const requests = useStaffPartnerships({ status, page: list.page });
   const [openId, setOpenId] = useState<number | null>(null);
   const selected = requests.data?.partnerships.find((p) => p.id === openId) ?? null;
 
@@ -68,47 +72,34 @@ export function PartnershipsTab() {
   ];
 
   return (
-    <section aria-labelledby="partnerships-tab-title" className="grid gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="partnerships-tab-title" className="text-xl font-semibold text-fg">
-          Solicitações de parceria
-        </h2>
-        <StatusFilter
+    <StaffTab
+      title="Solicitações de parceria"
+      actions={
+        <FilterSelect
           label="Status"
           value={status}
           allLabel="Todas"
           options={partnershipStatuses.map((value) => ({ value, label: partnershipStatusLabels[value] }))}
-          onChange={setStatus}
+          onChange={(value) => list.set('status', value)}
         />
-      </div>
-      {requests.isError ? (
-        <LoadError
-          title={m.loadPartnershipsFailed}
-          message={requests.error.message}
-          onRetry={() => requests.refetch()}
-          retrying={requests.isFetching}
+      }
+      query={requests}
+      loading="Carregando solicitações..."
+      errorTitle={m.loadPartnershipsFailed}
+      count={(data) => `${data.total} solicitação(ões) encontrada(s)`}
+      detail={<PartnershipDialog request={selected} onClose={() => setOpenId(null)} />}
+    >
+      {(data) => (
+        <DataTable
+          look="queue"
+          caption="Solicitações de parceria"
+          columns={columns}
+          data={data.partnerships}
+          empty={m.noPartnerships}
+          pager={{ page: data.page, pageSize: data.pageSize, total: data.total, hrefFor: list.pageHref }}
         />
-      ) : !requests.data ? (
-        <p role="status" className="text-muted">
-          Carregando solicitações...
-        </p>
-      ) : (
-        <>
-          <p className="text-sm text-muted">{requests.data.total} solicitação(ões) encontrada(s)</p>
-          <QueueTable
-            caption="Solicitações de parceria"
-            columns={columns}
-            rows={requests.data.partnerships}
-            empty={m.noPartnerships}
-            page={requests.data.page}
-            pageSize={requests.data.pageSize}
-            total={requests.data.total}
-            onPage={setPage}
-          />
-        </>
       )}
-      <PartnershipDialog request={selected} onClose={() => setOpenId(null)} />
-    </section>
+    </StaffTab>
   );
 }
 

@@ -9,24 +9,28 @@ import {
 import type { StaffFeedback } from '@shared/staff-queues';
 import { feedbackRatingLabels, feedbackTypeLabels } from '@shared/support-messages';
 import { Button } from '@web/components/ui/button';
+import { DataTable, tableColumns } from '@web/components/ui/data-table';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@web/components/ui/dialog';
+import { FilterSelect } from '@web/components/ui/filter-select';
 import { fieldClasses } from '@web/components/ui/input';
-import { LoadError } from '@web/components/ui/load-error';
+import { StaffTab } from '@web/components/ui/staff-tab';
+import { StatusBadge } from '@web/components/ui/status-badge';
 import { cn } from '@web/lib/cn';
 import { formatDateTime } from '@web/lib/format';
+import { oneOf, useListParams } from '@web/lib/list-params';
 import { toast } from '@web/lib/toast';
 import { Eye } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useResolveFeedback, useRespondFeedback, useStaffFeedback } from './api';
-import { QueueTable, queueColumns, StatusBadge, StatusFilter, useQueueParams } from './QueueTable';
 
 const tones = { pending: 'warn', responded: 'info', resolved: 'ok' } as const;
-const column = queueColumns<StaffFeedback>();
+const column = tableColumns<StaffFeedback>();
 
 /** Feedback (part 2 §2 'Feedback tab', §4, §8): moderators and admins answer what /enviar-feedback sent. */
 export function FeedbackTab() {
-  const { status, page, setStatus, setPage } = useQueueParams(feedbackStatuses);
-  const feedback = useStaffFeedback({ status, page });
+  const list = useListParams<'status'>();
+  const status = oneOf(feedbackStatuses, list.get('status'));
+  const feedback = useStaffFeedback({ status, page: list.page });
   const [openId, setOpenId] = useState<number | null>(null);
   const selected = feedback.data?.feedback.find((f) => f.id === openId) ?? null;
 
@@ -72,47 +76,34 @@ export function FeedbackTab() {
   ];
 
   return (
-    <section aria-labelledby="feedback-tab-title" className="grid gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="feedback-tab-title" className="text-xl font-semibold text-fg">
-          Feedback dos usuários
-        </h2>
-        <StatusFilter
+    <StaffTab
+      title="Feedback dos usuários"
+      actions={
+        <FilterSelect
           label="Status"
           value={status}
           allLabel={feedbackFilterLabels.all}
           options={feedbackStatuses.map((value) => ({ value, label: feedbackFilterLabels[value] }))}
-          onChange={setStatus}
+          onChange={(value) => list.set('status', value)}
         />
-      </div>
-      {feedback.isError ? (
-        <LoadError
-          title={m.loadFeedbackFailed}
-          message={feedback.error.message}
-          onRetry={() => feedback.refetch()}
-          retrying={feedback.isFetching}
+      }
+      query={feedback}
+      loading={m.feedbackLoading}
+      errorTitle={m.loadFeedbackFailed}
+      count={(data) => feedbackCountText(data.total)}
+      detail={<FeedbackDialog feedback={selected} onClose={() => setOpenId(null)} />}
+    >
+      {(data) => (
+        <DataTable
+          look="queue"
+          caption="Feedback dos usuários"
+          columns={columns}
+          data={data.feedback}
+          empty={m.noFeedback}
+          pager={{ page: data.page, pageSize: data.pageSize, total: data.total, hrefFor: list.pageHref }}
         />
-      ) : !feedback.data ? (
-        <p role="status" className="text-muted">
-          {m.feedbackLoading}
-        </p>
-      ) : (
-        <>
-          <p className="text-sm text-muted">{feedbackCountText(feedback.data.total)}</p>
-          <QueueTable
-            caption="Feedback dos usuários"
-            columns={columns}
-            rows={feedback.data.feedback}
-            empty={m.noFeedback}
-            page={feedback.data.page}
-            pageSize={feedback.data.pageSize}
-            total={feedback.data.total}
-            onPage={setPage}
-          />
-        </>
       )}
-      <FeedbackDialog feedback={selected} onClose={() => setOpenId(null)} />
-    </section>
+    </StaffTab>
   );
 }
 

@@ -4,21 +4,24 @@ import { paths } from '@shared/paths';
 import { reportReasonLabels } from '@shared/report-reasons';
 import { reportStatuses, reportTargetLabels, reportTargets } from '@shared/reports';
 import { Button } from '@web/components/ui/button';
+import { DataTable, tableColumns } from '@web/components/ui/data-table';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@web/components/ui/dialog';
+import { FilterSelect } from '@web/components/ui/filter-select';
 import { fieldClasses } from '@web/components/ui/input';
-import { LoadError } from '@web/components/ui/load-error';
 import { Select } from '@web/components/ui/select';
+import { StaffTab } from '@web/components/ui/staff-tab';
+import { StatusBadge } from '@web/components/ui/status-badge';
 import { cn } from '@web/lib/cn';
 import { formatDateTime } from '@web/lib/format';
+import { oneOf, useListParams } from '@web/lib/list-params';
 import { toast } from '@web/lib/toast';
 import { Eye } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useDecideReport, useRemoveReportTarget, useStaffReports, useSuspendUser } from './api';
-import { QueueTable, queueColumns, StatusBadge, StatusFilter, useQueueParams } from './QueueTable';
 
 const tones = { pendente: 'warn', em_analise: 'info', resolvida: 'ok', rejeitada: 'bad' } as const;
-const column = queueColumns<StaffReport>();
+const column = tableColumns<StaffReport>();
 const reasonLabel = (reason: string) =>
   reportReasonLabels[reason as keyof typeof reportReasonLabels] ?? reason;
 const targetPath = (r: StaffReport) =>
@@ -30,19 +33,10 @@ const targetPath = (r: StaffReport) =>
 
 /** Denúncias (moderators and admins): reports of listings, users and posts; decide, remove, penalise. */
 export function ReportsTab() {
-  const { status, page, setStatus, setPage } = useQueueParams(reportStatuses);
-  const [params, setParams] = useSearchParams();
-  const rawType = params.get('tipo');
-  const targetType = reportTargets.find((t) => t === rawType);
-  const setTargetType = (value: (typeof reportTargets)[number] | undefined) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (value) next.set('tipo', value);
-      else next.delete('tipo');
-      next.delete('pagina');
-      return next;
-    });
-  const reports = useStaffReports({ status, page, targetType });
+  const list = useListParams<'status' | 'tipo'>();
+  const status = oneOf(reportStatuses, list.get('status'));
+  const targetType = oneOf(reportTargets, list.get('tipo'));
+  const reports = useStaffReports({ status, page: list.page, targetType });
   const [openId, setOpenId] = useState<number | null>(null);
   const selected = reports.data?.reports.find((r) => r.id === openId) ?? null;
 
@@ -81,60 +75,47 @@ export function ReportsTab() {
   ];
 
   return (
-    <section aria-labelledby="reports-tab-title" className="grid gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="reports-tab-title" className="text-xl font-semibold text-fg">
-          Denúncias
-        </h2>
+    <StaffTab
+      title="Denúncias"
+      actions={
         <div className="flex flex-wrap gap-3">
-          <StatusFilter
+          <FilterSelect
             label="Tipo"
             value={targetType}
             allLabel="Todos"
             options={reportTargets.map((value) => ({ value, label: reportTargetLabels[value] }))}
-            onChange={setTargetType}
+            onChange={(value) => list.set('tipo', value)}
           />
-          <StatusFilter
+          <FilterSelect
             label="Status"
             value={status}
             allLabel="Todos"
             options={reportStatuses.map((value) => ({ value, label: reportStatusLabels[value] }))}
-            onChange={setStatus}
+            onChange={(value) => list.set('status', value)}
           />
         </div>
-      </div>
-      {reports.isError ? (
-        <LoadError
-          title={m.loadReportsFailed}
-          message={reports.error.message}
-          onRetry={() => reports.refetch()}
-          retrying={reports.isFetching}
+      }
+      query={reports}
+      loading="Carregando denúncias..."
+      errorTitle={m.loadReportsFailed}
+      count={(data) => `${data.total} denúncia(s) encontrada(s)`}
+      detail={<ReportDetailDialog report={selected} onClose={() => setOpenId(null)} />}
+    >
+      {(data) => (
+        <DataTable
+          look="queue"
+          caption="Denúncias"
+          columns={columns}
+          data={data.reports}
+          empty={m.noReports}
+          pager={{ page: data.page, pageSize: data.pageSize, total: data.total, hrefFor: list.pageHref }}
         />
-      ) : !reports.data ? (
-        <p role="status" className="text-muted">
-          Carregando denúncias...
-        </p>
-      ) : (
-        <>
-          <p className="text-sm text-muted">{reports.data.total} denúncia(s) encontrada(s)</p>
-          <QueueTable
-            caption="Denúncias"
-            columns={columns}
-            rows={reports.data.reports}
-            empty={m.noReports}
-            page={reports.data.page}
-            pageSize={reports.data.pageSize}
-            total={reports.data.total}
-            onPage={setPage}
-          />
-        </>
       )}
-      <ReportDialog report={selected} onClose={() => setOpenId(null)} />
-    </section>
+    </StaffTab>
   );
 }
 
-function ReportDialog({ report, onClose }: { report: StaffReport | null; onClose: () => void }) {
+function ReportDetailDialog({ report, onClose }: { report: StaffReport | null; onClose: () => void }) {
   const id = useId();
   const [reply, setReply] = useState('');
   const [penalty, setPenalty] = useState<SuspensionPenalty>('advertencia');
