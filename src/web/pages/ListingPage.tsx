@@ -16,7 +16,7 @@ import { MobileBuyBar } from '@web/features/listings/detail/MobileBuyBar';
 import { ProtectionBlock } from '@web/features/listings/detail/ProtectionBlock';
 import { SellerCard } from '@web/features/listings/detail/SellerCard';
 import { ListingOffersBlock } from '@web/features/offers/ListingOffersBlock';
-import { ReportTargetDialog } from '@web/features/reports/ReportTargetDialog';
+import { ReportDialog } from '@web/features/reports/ReportDialog';
 import { ListingReviews } from '@web/features/reputation/ListingReviews';
 import { isApiError } from '@web/lib/api';
 import { toast } from '@web/lib/toast';
@@ -87,12 +87,12 @@ function ListingView({ listing }: { listing: ListingDetail }) {
                 <SellerCard seller={listing.seller} />
                 {me.data && !isOwner && (
                   <div className="flex flex-wrap gap-1">
-                    <ReportTargetDialog
+                    <ReportDialog
                       target={{ type: 'listing', id: listing.id }}
                       trigger="Denunciar anúncio"
                       title="Denunciar anúncio"
                     />
-                    <ReportTargetDialog
+                    <ReportDialog
                       target={{ type: 'user', id: listing.seller.id }}
                       trigger="Denunciar vendedor"
                       title={`Denunciar ${listing.seller.username}`}

@@ -5,6 +5,7 @@ import { UserAvatar } from '@web/components/ui/avatar';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useMe } from '@web/features/accounts/api';
+import { ReportDialog } from '@web/features/reports/ReportDialog';
 import { UserSeals } from '@web/features/reputation/SealBadges';
 import { deferred } from '@web/lib/deferred';
 import { formatFullDateTime } from '@web/lib/format';
@@ -19,7 +20,6 @@ import { toastDeleteFailed } from './delete-failed';
 import { LikeButton } from './LikeButton';
 import { PostComments } from './PostComments';
 import { PostContent } from './PostContent';
-import { ReportDialog } from './ReportDialog';
 
 const editDialog = deferred(() => import('./PostDialog'));
 
@@ -45,7 +45,7 @@ export function PostView({ post }: { post: PostDetail }) {
         <div className="mt-8 flex flex-wrap items-center gap-2 border-t border-line pt-5">
           <LikeButton post={post} />
           <div className="ml-auto flex flex-wrap items-center gap-1">
-            {canReport && <ReportDialog postId={post.id} />}
+            {canReport && <ReportDialog target={{ type: 'post', id: post.id }} title="Denunciar post" />}
             {post.canEdit && <EditPostButton post={post} />}
             {post.canDelete && <DeletePostButton post={post} />}
           </div>
