@@ -1,4 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
+import { Button } from '@web/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@web/components/ui/dialog';
 import { QueryState } from '@web/components/ui/query-state';
 import { type ReactNode, useId } from 'react';
 
@@ -55,5 +57,45 @@ export function StaffTab<T>({
       {footer}
       {detail}
     </section>
+  );
+}
+
+/**
+ * The detail pane of a list's row: a dialog with the row's title and summary, what staff read and write about
+ * it, and its actions beside 'Fechar'. Open while `item` is set; `onClose` clears it.
+ */
+export function DetailDialog<T>({
+  item,
+  onClose,
+  title,
+  description,
+  children,
+  actions,
+}: {
+  item: T | null;
+  onClose: () => void;
+  title: (item: T) => ReactNode;
+  description: (item: T) => ReactNode;
+  children: (item: T) => ReactNode;
+  actions?: (item: T) => ReactNode;
+}) {
+  return (
+    <Dialog open={item !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-h-[90vh] max-w-xl overflow-y-auto">
+        {item !== null && (
+          <>
+            <DialogTitle>{title(item)}</DialogTitle>
+            <DialogDescription>{description(item)}</DialogDescription>
+            {children(item)}
+            <div className="mt-5 flex flex-wrap justify-end gap-2">
+              {actions?.(item)}
+              <Button variant="ghost" onClick={onClose}>
+                Fechar
+              </Button>
+            </div>
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
   );
 }

@@ -53,7 +53,7 @@ export const adminTabs: readonly AdminTab[] = [
     path: 'usuarios',
     label: 'Usuários',
     icon: Users,
-    component: lazy(() => import('./StaffTab')),
+    component: lazy(() => import('./StaffRolesTab')),
     roles: adminsOnly,
   },
   {

@@ -5,13 +5,11 @@ import { reportReasonLabels } from '@shared/report-reasons';
 import { reportStatuses, reportTargetLabels, reportTargets } from '@shared/reports';
 import { Button } from '@web/components/ui/button';
 import { DataTable, tableColumns } from '@web/components/ui/data-table';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@web/components/ui/dialog';
 import { FilterSelect } from '@web/components/ui/filter-select';
-import { fieldClasses } from '@web/components/ui/input';
+import { Textarea } from '@web/components/ui/input';
 import { Select } from '@web/components/ui/select';
-import { StaffTab } from '@web/components/ui/staff-tab';
+import { DetailDialog, StaffTab } from '@web/components/ui/staff-tab';
 import { StatusBadge } from '@web/components/ui/status-badge';
-import { cn } from '@web/lib/cn';
 import { formatDateTime } from '@web/lib/format';
 import { oneOf, useListParams } from '@web/lib/list-params';
 import { toast } from '@web/lib/toast';
@@ -131,7 +129,6 @@ function ReportDetailDialog({ report, onClose }: { report: StaffReport | null; o
     setPenaltyReason('');
   }
   const onError = (error: Error) => toast.error(m.updateReportFailed, { description: error.message });
-  const open = report !== null;
   const closed = report?.status === 'resolvida' || report?.status === 'rejeitada';
   const path = report && targetPath(report);
 
@@ -149,163 +146,156 @@ function ReportDetailDialog({ report, onClose }: { report: StaffReport | null; o
     );
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
-      <DialogContent className="max-h-[90vh] max-w-xl overflow-y-auto">
-        {report && (
-          <>
-            <DialogTitle>Denúncia: {report.targetName}</DialogTitle>
-            <DialogDescription>
-              {reportTargetLabels[report.targetType]} · {reasonLabel(report.reason)} · por{' '}
-              {report.reporterName} em {formatDateTime(report.createdAt)}
-            </DialogDescription>
-            <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-              <dt className="text-muted">Status</dt>
-              <dd>{reportStatusLabels[report.status]}</dd>
-              {report.handledByName && (
-                <>
-                  <dt className="text-muted">Responsável</dt>
-                  <dd>{report.handledByName}</dd>
-                </>
+    <DetailDialog
+      item={report}
+      onClose={onClose}
+      title={(report) => <>Denúncia: {report.targetName}</>}
+      description={(report) => (
+        <>
+          {reportTargetLabels[report.targetType]} · {reasonLabel(report.reason)} · por {report.reporterName}{' '}
+          em {formatDateTime(report.createdAt)}
+        </>
+      )}
+    >
+      {(report) => (
+        <>
+          <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+            <dt className="text-muted">Status</dt>
+            <dd>{reportStatusLabels[report.status]}</dd>
+            {report.handledByName && (
+              <>
+                <dt className="text-muted">Responsável</dt>
+                <dd>{report.handledByName}</dd>
+              </>
+            )}
+            <dt className="text-muted">Conteúdo</dt>
+            <dd>
+              {!report.targetExists ? (
+                m.targetGone
+              ) : path ? (
+                <Link to={path} target="_blank" className="text-accent underline">
+                  Abrir {reportTargetLabels[report.targetType].toLowerCase()}
+                </Link>
+              ) : (
+                'Usuário ativo'
               )}
-              <dt className="text-muted">Conteúdo</dt>
-              <dd>
-                {!report.targetExists ? (
-                  m.targetGone
-                ) : path ? (
-                  <Link to={path} target="_blank" className="text-accent underline">
-                    Abrir {reportTargetLabels[report.targetType].toLowerCase()}
-                  </Link>
-                ) : (
-                  'Usuário ativo'
-                )}
-              </dd>
-            </dl>
-            {report.details && (
-              <p className="mt-3 rounded-lg bg-surface p-3 text-sm whitespace-pre-wrap text-fg">
-                {report.details}
-              </p>
-            )}
-
-            <div className="mt-4 grid gap-2">
-              <label htmlFor={`${id}-reply`} className="text-sm font-medium text-fg">
-                Resposta ao denunciante
-              </label>
-              <textarea
-                id={`${id}-reply`}
-                rows={3}
-                value={reply}
-                readOnly={closed}
-                onChange={(e) => setReply(e.target.value)}
-                className={cn(fieldClasses, 'h-auto! resize-y px-3.5 py-2.5')}
-              />
+            </dd>
+          </dl>
+          {report.details && (
+            <p className="mt-3 rounded-lg bg-surface p-3 text-sm whitespace-pre-wrap text-fg">
+              {report.details}
+            </p>
+          )}
+          <div className="mt-4 grid gap-2">
+            <label htmlFor={`${id}-reply`} className="text-sm font-medium text-fg">
+              Resposta ao denunciante
+            </label>
+            <Textarea
+              id={`${id}-reply`}
+              rows={3}
+              value={reply}
+              readOnly={closed}
+              onChange={(e) => setReply(e.target.value)}
+            />
+          </div>
+          {!closed && (
+            <div className="mt-3 flex flex-wrap justify-end gap-2">
+              {report.status === 'pendente' && (
+                <Button variant="secondary" busy={decide.isPending} onClick={() => onDecide('em_analise')}>
+                  Iniciar análise
+                </Button>
+              )}
+              <Button
+                variant="danger"
+                disabled={reply.trim() === ''}
+                busy={decide.isPending}
+                onClick={() => onDecide('rejeitada')}
+              >
+                Rejeitar
+              </Button>
+              <Button
+                disabled={reply.trim() === ''}
+                busy={decide.isPending}
+                onClick={() => onDecide('resolvida')}
+              >
+                Resolver
+              </Button>
             </div>
-            {!closed && (
-              <div className="mt-3 flex flex-wrap justify-end gap-2">
-                {report.status === 'pendente' && (
-                  <Button variant="secondary" busy={decide.isPending} onClick={() => onDecide('em_analise')}>
-                    Iniciar análise
-                  </Button>
-                )}
-                <Button
-                  variant="danger"
-                  disabled={reply.trim() === ''}
-                  busy={decide.isPending}
-                  onClick={() => onDecide('rejeitada')}
-                >
-                  Rejeitar
-                </Button>
-                <Button
-                  disabled={reply.trim() === ''}
-                  busy={decide.isPending}
-                  onClick={() => onDecide('resolvida')}
-                >
-                  Resolver
-                </Button>
-              </div>
-            )}
-
-            {report.targetExists && report.targetType !== 'user' && (
-              <div className="mt-5 border-t border-line pt-4">
+          )}
+          {report.targetExists && report.targetType !== 'user' && (
+            <div className="mt-5 border-t border-line pt-4">
+              <Button
+                variant="danger"
+                size="sm"
+                busy={remove.isPending}
+                onClick={() => {
+                  const what = report.targetType === 'listing' ? 'este anúncio' : 'este post';
+                  if (!window.confirm(`Tem certeza que deseja remover ${what}?`)) return;
+                  remove.mutate(
+                    { type: report.targetType as 'listing' | 'post', id: report.targetId },
+                    { onSuccess: () => toast.success(m.targetRemoved), onError },
+                  );
+                }}
+              >
+                {report.targetType === 'listing' ? 'Remover anúncio' : 'Remover post'}
+              </Button>
+            </div>
+          )}
+          {report.targetUserId && (
+            <fieldset className="mt-5 grid gap-2 border-t border-line pt-4">
+              <legend className="float-left mb-1 text-sm font-medium text-fg">
+                Penalidade ao usuário denunciado
+              </legend>
+              <label htmlFor={`${id}-penalty`} className="text-sm text-muted">
+                Penalidade
+              </label>
+              <Select
+                id={`${id}-penalty`}
+                value={penalty}
+                onChange={(e) => setPenalty(e.target.value as SuspensionPenalty)}
+              >
+                {suspensionPenalties.map((value) => (
+                  <option key={value} value={value}>
+                    {penaltyLabels[value]}
+                  </option>
+                ))}
+              </Select>
+              <label htmlFor={`${id}-penalty-reason`} className="text-sm text-muted">
+                Motivo da penalidade
+              </label>
+              <Textarea
+                id={`${id}-penalty-reason`}
+                rows={2}
+                value={penaltyReason}
+                onChange={(e) => setPenaltyReason(e.target.value)}
+              />
+              <div className="flex justify-end">
                 <Button
                   variant="danger"
                   size="sm"
-                  busy={remove.isPending}
-                  onClick={() => {
-                    const what = report.targetType === 'listing' ? 'este anúncio' : 'este post';
-                    if (!window.confirm(`Tem certeza que deseja remover ${what}?`)) return;
-                    remove.mutate(
-                      { type: report.targetType as 'listing' | 'post', id: report.targetId },
-                      { onSuccess: () => toast.success(m.targetRemoved), onError },
-                    );
-                  }}
+                  disabled={penaltyReason.trim() === ''}
+                  busy={suspend.isPending}
+                  onClick={() =>
+                    report.targetUserId &&
+                    suspend.mutate(
+                      { userId: report.targetUserId, penalty, reason: penaltyReason, reportId: report.id },
+                      {
+                        onSuccess: () => {
+                          toast.success(m.userSuspended);
+                          setPenaltyReason('');
+                        },
+                        onError,
+                      },
+                    )
+                  }
                 >
-                  {report.targetType === 'listing' ? 'Remover anúncio' : 'Remover post'}
+                  Aplicar penalidade
                 </Button>
               </div>
-            )}
-
-            {report.targetUserId && (
-              <fieldset className="mt-5 grid gap-2 border-t border-line pt-4">
-                <legend className="float-left mb-1 text-sm font-medium text-fg">
-                  Penalidade ao usuário denunciado
-                </legend>
-                <label htmlFor={`${id}-penalty`} className="text-sm text-muted">
-                  Penalidade
-                </label>
-                <Select
-                  id={`${id}-penalty`}
-                  value={penalty}
-                  onChange={(e) => setPenalty(e.target.value as SuspensionPenalty)}
-                >
-                  {suspensionPenalties.map((value) => (
-                    <option key={value} value={value}>
-                      {penaltyLabels[value]}
-                    </option>
-                  ))}
-                </Select>
-                <label htmlFor={`${id}-penalty-reason`} className="text-sm text-muted">
-                  Motivo da penalidade
-                </label>
-                <textarea
-                  id={`${id}-penalty-reason`}
-                  rows={2}
-                  value={penaltyReason}
-                  onChange={(e) => setPenaltyReason(e.target.value)}
-                  className={cn(fieldClasses, 'h-auto! resize-y px-3.5 py-2.5')}
-                />
-                <div className="flex justify-end">
-                  <Button
-                    variant="danger"
-                    size="sm"
-                    disabled={penaltyReason.trim() === ''}
-                    busy={suspend.isPending}
-                    onClick={() =>
-                      report.targetUserId &&
-                      suspend.mutate(
-                        { userId: report.targetUserId, penalty, reason: penaltyReason, reportId: report.id },
-                        {
-                          onSuccess: () => {
-                            toast.success(m.userSuspended);
-                            setPenaltyReason('');
-                          },
-                          onError,
-                        },
-                      )
-                    }
-                  >
-                    Aplicar penalidade
-                  </Button>
-                </div>
-              </fieldset>
-            )}
-            <div className="mt-5 flex justify-end">
-              <Button variant="ghost" onClick={onClose}>
-                Fechar
-              </Button>
-            </div>
-          </>
-        )}
-      </DialogContent>
-    </Dialog>
+            </fieldset>
+          )}
+        </>
+      )}
+    </DetailDialog>
   );
 }

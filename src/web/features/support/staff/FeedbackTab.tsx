@@ -10,12 +10,10 @@ import type { StaffFeedback } from '@shared/staff-queues';
 import { feedbackRatingLabels, feedbackTypeLabels } from '@shared/support-messages';
 import { Button } from '@web/components/ui/button';
 import { DataTable, tableColumns } from '@web/components/ui/data-table';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@web/components/ui/dialog';
 import { FilterSelect } from '@web/components/ui/filter-select';
-import { fieldClasses } from '@web/components/ui/input';
-import { StaffTab } from '@web/components/ui/staff-tab';
+import { Textarea } from '@web/components/ui/input';
+import { DetailDialog, StaffTab } from '@web/components/ui/staff-tab';
 import { StatusBadge } from '@web/components/ui/status-badge';
-import { cn } from '@web/lib/cn';
 import { formatDateTime } from '@web/lib/format';
 import { oneOf, useListParams } from '@web/lib/list-params';
 import { toast } from '@web/lib/toast';
@@ -128,87 +126,88 @@ function FeedbackDialog({ feedback, onClose }: { feedback: StaffFeedback | null;
   const closed = feedback?.status === 'resolved';
 
   return (
-    <Dialog open={feedback !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-h-[90vh] max-w-xl overflow-y-auto">
-        {feedback && (
-          <>
-            <DialogTitle>Detalhes do feedback</DialogTitle>
-            <DialogDescription>
-              {feedbackTypeLabels[feedback.feedbackType]} · {feedback.rating}/5 (
-              {feedbackRatingLabels[feedback.rating] ?? feedback.rating})
-            </DialogDescription>
-            <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-              <dt className="text-muted">Nome</dt>
-              <dd>{feedback.userName ?? m.notInformed}</dd>
-              <dt className="text-muted">E-mail</dt>
-              <dd className="break-all">{feedback.userEmail}</dd>
-              <dt className="text-muted">Status</dt>
-              <dd>{feedbackStatusLabels[feedback.status]}</dd>
-              <dt className="text-muted">Prioridade</dt>
-              <dd>{priorityLabel(feedback.priority)}</dd>
-              <dt className="text-muted">Data</dt>
-              <dd>{formatDateTime(feedback.createdAt)}</dd>
-              {feedback.browser && (
-                <>
-                  <dt className="text-muted">Navegador</dt>
-                  <dd>{feedback.browser}</dd>
-                </>
-              )}
-              {feedback.device && (
-                <>
-                  <dt className="text-muted">Dispositivo</dt>
-                  <dd>{feedback.device}</dd>
-                </>
-              )}
-              <dt className="text-muted">Assunto</dt>
-              <dd>{feedback.subject}</dd>
-            </dl>
-            <p className="mt-3 text-sm font-medium text-fg">Mensagem</p>
-            <p className="mt-1 max-h-48 overflow-y-auto rounded-lg bg-surface p-3 text-sm whitespace-pre-wrap text-fg">
-              {feedback.message}
-            </p>
-            <div className="mt-4 grid gap-2">
-              <label htmlFor={replyId} className="text-sm font-medium text-fg">
-                Resposta
-              </label>
-              <textarea
-                id={replyId}
-                rows={4}
-                value={reply}
-                readOnly={closed}
-                onChange={(e) => setReply(e.target.value)}
-                className={cn(fieldClasses, 'h-auto! resize-y px-3.5 py-2.5')}
-              />
-            </div>
-            <div className="mt-5 flex flex-wrap justify-end gap-2">
-              {!closed && (
-                <>
-                  <Button
-                    disabled={blank}
-                    busy={respond.isPending}
-                    onClick={() => {
-                      if (blank) return;
-                      respond.mutate({ id: feedback.id, response: reply }, { onSuccess, onError });
-                    }}
-                  >
-                    Responder
-                  </Button>
-                  <Button
-                    variant="secondary"
-                    busy={resolve.isPending}
-                    onClick={() => resolve.mutate(feedback.id, { onSuccess, onError })}
-                  >
-                    Marcar como Resolvido
-                  </Button>
-                </>
-              )}
-              <Button variant="ghost" onClick={onClose}>
-                Fechar
+    <DetailDialog
+      item={feedback}
+      onClose={onClose}
+      title={() => 'Detalhes do feedback'}
+      description={(feedback) => (
+        <>
+          {feedbackTypeLabels[feedback.feedbackType]} · {feedback.rating}/5 (
+          {feedbackRatingLabels[feedback.rating] ?? feedback.rating})
+        </>
+      )}
+      actions={(feedback) => (
+        <>
+          {!closed && (
+            <>
+              <Button
+                disabled={blank}
+                busy={respond.isPending}
+                onClick={() => {
+                  if (blank) return;
+                  respond.mutate({ id: feedback.id, response: reply }, { onSuccess, onError });
+                }}
+              >
+                Responder
               </Button>
-            </div>
-          </>
-        )}
-      </DialogContent>
-    </Dialog>
+              <Button
+                variant="secondary"
+                busy={resolve.isPending}
+                onClick={() => resolve.mutate(feedback.id, { onSuccess, onError })}
+              >
+                Marcar como Resolvido
+              </Button>
+            </>
+          )}
+        </>
+      )}
+    >
+      {(feedback) => (
+        <>
+          <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+            <dt className="text-muted">Nome</dt>
+            <dd>{feedback.userName ?? m.notInformed}</dd>
+            <dt className="text-muted">E-mail</dt>
+            <dd className="break-all">{feedback.userEmail}</dd>
+            <dt className="text-muted">Status</dt>
+            <dd>{feedbackStatusLabels[feedback.status]}</dd>
+            <dt className="text-muted">Prioridade</dt>
+            <dd>{priorityLabel(feedback.priority)}</dd>
+            <dt className="text-muted">Data</dt>
+            <dd>{formatDateTime(feedback.createdAt)}</dd>
+            {feedback.browser && (
+              <>
+                <dt className="text-muted">Navegador</dt>
+                <dd>{feedback.browser}</dd>
+              </>
+            )}
+            {feedback.device && (
+              <>
+                <dt className="text-muted">Dispositivo</dt>
+                <dd>{feedback.device}</dd>
+              </>
+            )}
+            <dt className="text-muted">Assunto</dt>
+            <dd>{feedback.subject}</dd>
+          </dl>
+          <p className="mt-3 text-sm font-medium text-fg">Mensagem</p>
+          <p className="mt-1 max-h-48 overflow-y-auto rounded-lg bg-surface p-3 text-sm whitespace-pre-wrap text-fg">
+            {feedback.message}
+          </p>
+          <div className="mt-4 grid gap-2">
+            <label htmlFor={replyId} className="text-sm font-medium text-fg">
+              Resposta
+            </label>
+            <Textarea
+              id={replyId}
+              rows={4}
+              value={reply}
+              readOnly={closed}
+              onChange={(e) => setReply(e.target.value)}
+            />
+          </div>
+        </>
+      )}
+    </DetailDialog>
   );
 }

@@ -4,12 +4,10 @@ import type { StaffPartnership } from '@shared/staff-queues';
 import { partnershipTypeLabels } from '@shared/support-messages';
 import { Button } from '@web/components/ui/button';
 import { DataTable, tableColumns } from '@web/components/ui/data-table';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@web/components/ui/dialog';
 import { FilterSelect } from '@web/components/ui/filter-select';
-import { fieldClasses } from '@web/components/ui/input';
-import { StaffTab } from '@web/components/ui/staff-tab';
+import { Textarea } from '@web/components/ui/input';
+import { DetailDialog, StaffTab } from '@web/components/ui/staff-tab';
 import { StatusBadge } from '@web/components/ui/status-badge';
-import { cn } from '@web/lib/cn';
 import { formatDateTime } from '@web/lib/format';
 import { oneOf, useListParams } from '@web/lib/list-params';
 import { toast } from '@web/lib/toast';
@@ -126,61 +124,57 @@ function PartnershipDialog({ request, onClose }: { request: StaffPartnership | n
     );
 
   return (
-    <Dialog open={request !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-h-[90vh] max-w-xl overflow-y-auto">
-        {request && (
-          <>
-            <DialogTitle>{request.companyName}</DialogTitle>
-            <DialogDescription>
-              {partnershipTypeLabels[request.partnershipType]} · {request.contactName} ({request.contactEmail}
-              {request.contactPhone && `, ${request.contactPhone}`}) · {formatDateTime(request.createdAt)}
-            </DialogDescription>
-            <p className="mt-4 max-h-48 overflow-y-auto rounded-lg bg-surface p-3 text-sm whitespace-pre-wrap text-fg">
-              {request.description}
-            </p>
-            {request.status === 'pending' ? (
-              <div className="mt-4 grid gap-2">
-                <label htmlFor={notesId} className="text-sm font-medium text-fg">
-                  Observações (enviadas ao solicitante)
-                </label>
-                <textarea
-                  id={notesId}
-                  rows={4}
-                  value={notes}
-                  onChange={(e) => setNotes(e.target.value)}
-                  className={cn(fieldClasses, 'h-auto! resize-y px-3.5 py-2.5')}
-                />
-              </div>
-            ) : (
-              <div className="mt-4 text-sm">
-                <p className="font-medium text-fg">
-                  {partnershipStatusLabels[request.status]}
-                  {request.reviewedByName && ` por ${request.reviewedByName}`}
-                  {request.reviewedAt && ` em ${formatDateTime(request.reviewedAt)}`}
-                </p>
-                {request.adminNotes && (
-                  <p className="mt-1 whitespace-pre-wrap text-muted">{request.adminNotes}</p>
-                )}
-              </div>
-            )}
-            <div className="mt-5 flex flex-wrap justify-end gap-2">
-              {request.status === 'pending' && (
-                <>
-                  <Button busy={decide.isPending} onClick={() => onDecide('approved')}>
-                    Aprovar
-                  </Button>
-                  <Button variant="danger" busy={decide.isPending} onClick={() => onDecide('rejected')}>
-                    Rejeitar
-                  </Button>
-                </>
-              )}
-              <Button variant="ghost" onClick={onClose}>
-                Fechar
+    <DetailDialog
+      item={request}
+      onClose={onClose}
+      title={(request) => request.companyName}
+      description={(request) => (
+        <>
+          {partnershipTypeLabels[request.partnershipType]} · {request.contactName} ({request.contactEmail}
+          {request.contactPhone && `, ${request.contactPhone}`}) · {formatDateTime(request.createdAt)}
+        </>
+      )}
+      actions={(request) => (
+        <>
+          {request.status === 'pending' && (
+            <>
+              <Button busy={decide.isPending} onClick={() => onDecide('approved')}>
+                Aprovar
               </Button>
+              <Button variant="danger" busy={decide.isPending} onClick={() => onDecide('rejected')}>
+                Rejeitar
+              </Button>
+            </>
+          )}
+        </>
+      )}
+    >
+      {(request) => (
+        <>
+          <p className="mt-4 max-h-48 overflow-y-auto rounded-lg bg-surface p-3 text-sm whitespace-pre-wrap text-fg">
+            {request.description}
+          </p>
+          {request.status === 'pending' ? (
+            <div className="mt-4 grid gap-2">
+              <label htmlFor={notesId} className="text-sm font-medium text-fg">
+                Observações (enviadas ao solicitante)
+              </label>
+              <Textarea id={notesId} rows={4} value={notes} onChange={(e) => setNotes(e.target.value)} />
             </div>
-          </>
-        )}
-      </DialogContent>
-    </Dialog>
+          ) : (
+            <div className="mt-4 text-sm">
+              <p className="font-medium text-fg">
+                {partnershipStatusLabels[request.status]}
+                {request.reviewedByName && ` por ${request.reviewedByName}`}
+                {request.reviewedAt && ` em ${formatDateTime(request.reviewedAt)}`}
+              </p>
+              {request.adminNotes && (
+                <p className="mt-1 whitespace-pre-wrap text-muted">{request.adminNotes}</p>
+              )}
+            </div>
+          )}
+        </>
+      )}
+    </DetailDialog>
   );
 }

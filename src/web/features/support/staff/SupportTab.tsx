@@ -4,12 +4,10 @@ import { type SupportTicketStatus, supportTicketStatuses } from '@shared/support
 import { ticketCategoryLabels, ticketStatusLabels } from '@shared/support-messages';
 import { Button } from '@web/components/ui/button';
 import { DataTable, tableColumns } from '@web/components/ui/data-table';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@web/components/ui/dialog';
 import { FilterSelect } from '@web/components/ui/filter-select';
-import { fieldClasses } from '@web/components/ui/input';
-import { StaffTab } from '@web/components/ui/staff-tab';
+import { Textarea } from '@web/components/ui/input';
+import { DetailDialog, StaffTab } from '@web/components/ui/staff-tab';
 import { StatusBadge } from '@web/components/ui/status-badge';
-import { cn } from '@web/lib/cn';
 import { formatDateTime } from '@web/lib/format';
 import { oneOf, useListParams } from '@web/lib/list-params';
 import { toast } from '@web/lib/toast';
@@ -119,77 +117,71 @@ function TicketDialog({ ticket, onClose }: { ticket: StaffTicket | null; onClose
   const status: SupportTicketStatus | undefined = ticket?.status;
 
   return (
-    <Dialog open={ticket !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-xl">
-        {ticket && (
-          <>
-            <DialogTitle>{ticket.subject}</DialogTitle>
-            <DialogDescription>
-              {ticketCategoryLabels[ticket.category]} · {ticket.userName} ({ticket.userEmail}) ·{' '}
-              {formatDateTime(ticket.createdAt)}
-            </DialogDescription>
-            <dl className="mt-4 grid grid-cols-2 gap-2 text-sm">
-              <dt className="text-muted">Status</dt>
-              <dd>{ticketStatusLabels[ticket.status]}</dd>
-              <dt className="text-muted">Prioridade</dt>
-              <dd>{priorityLabel(ticket.priority)}</dd>
-              {ticket.assignedToName && (
-                <>
-                  <dt className="text-muted">Responsável</dt>
-                  <dd>{ticket.assignedToName}</dd>
-                </>
-              )}
-            </dl>
-            <p className="mt-4 max-h-48 overflow-y-auto rounded-lg bg-surface p-3 text-sm whitespace-pre-wrap text-fg">
-              {ticket.description}
-            </p>
-            {status === 'resolved' ? (
-              <div className="mt-4 text-sm">
-                <p className="font-medium text-fg">Resposta enviada</p>
-                <p className="mt-1 whitespace-pre-wrap text-muted">{ticket.adminResponse}</p>
-              </div>
-            ) : (
-              <div className="mt-4 grid gap-2">
-                <label htmlFor={replyId} className="text-sm font-medium text-fg">
-                  Resposta ao usuário
-                </label>
-                <textarea
-                  id={replyId}
-                  rows={4}
-                  value={reply}
-                  onChange={(e) => setReply(e.target.value)}
-                  className={cn(fieldClasses, 'h-auto! resize-y px-3.5 py-2.5')}
-                />
-              </div>
+    <DetailDialog
+      item={ticket}
+      onClose={onClose}
+      title={(ticket) => ticket.subject}
+      description={(ticket) => (
+        <>
+          {ticketCategoryLabels[ticket.category]} · {ticket.userName} ({ticket.userEmail}) ·{' '}
+          {formatDateTime(ticket.createdAt)}
+        </>
+      )}
+      actions={(ticket) => (
+        <>
+          {status === 'open' && (
+            <Button
+              variant="secondary"
+              busy={progress.isPending}
+              onClick={() => progress.mutate(ticket.id, { onSuccess: done, onError })}
+            >
+              Marcar em andamento
+            </Button>
+          )}
+          {status !== 'resolved' && (
+            <Button
+              disabled={reply.trim() === ''}
+              busy={resolve.isPending}
+              onClick={() => resolve.mutate({ id: ticket.id, response: reply }, { onSuccess: done, onError })}
+            >
+              Responder e resolver
+            </Button>
+          )}
+        </>
+      )}
+    >
+      {(ticket) => (
+        <>
+          <dl className="mt-4 grid grid-cols-2 gap-2 text-sm">
+            <dt className="text-muted">Status</dt>
+            <dd>{ticketStatusLabels[ticket.status]}</dd>
+            <dt className="text-muted">Prioridade</dt>
+            <dd>{priorityLabel(ticket.priority)}</dd>
+            {ticket.assignedToName && (
+              <>
+                <dt className="text-muted">Responsável</dt>
+                <dd>{ticket.assignedToName}</dd>
+              </>
             )}
-            <div className="mt-5 flex flex-wrap justify-end gap-2">
-              {status === 'open' && (
-                <Button
-                  variant="secondary"
-                  busy={progress.isPending}
-                  onClick={() => progress.mutate(ticket.id, { onSuccess: done, onError })}
-                >
-                  Marcar em andamento
-                </Button>
-              )}
-              {status !== 'resolved' && (
-                <Button
-                  disabled={reply.trim() === ''}
-                  busy={resolve.isPending}
-                  onClick={() =>
-                    resolve.mutate({ id: ticket.id, response: reply }, { onSuccess: done, onError })
-                  }
-                >
-                  Responder e resolver
-                </Button>
-              )}
-              <Button variant="ghost" onClick={onClose}>
-                Fechar
-              </Button>
+          </dl>
+          <p className="mt-4 max-h-48 overflow-y-auto rounded-lg bg-surface p-3 text-sm whitespace-pre-wrap text-fg">
+            {ticket.description}
+          </p>
+          {status === 'resolved' ? (
+            <div className="mt-4 text-sm">
+              <p className="font-medium text-fg">Resposta enviada</p>
+              <p className="mt-1 whitespace-pre-wrap text-muted">{ticket.adminResponse}</p>
             </div>
-          </>
-        )}
-      </DialogContent>
-    </Dialog>
+          ) : (
+            <div className="mt-4 grid gap-2">
+              <label htmlFor={replyId} className="text-sm font-medium text-fg">
+                Resposta ao usuário
+              </label>
+              <Textarea id={replyId} rows={4} value={reply} onChange={(e) => setReply(e.target.value)} />
+            </div>
+          )}
+        </>
+      )}
+    </DetailDialog>
   );
 }

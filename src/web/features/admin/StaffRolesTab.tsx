@@ -16,7 +16,7 @@ import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { useAddStaff, useChangeStaffRole, useRemoveStaff, useStaff, useStaffCandidates } from './api';
 
 /** Usuários (admins only): who is staff, add from a searchable picker, change the role, remove. */
-export default function StaffTab() {
+export default function StaffRolesTab() {
   const staff = useStaff();
   const me = useMe();
   const changeRole = useChangeStaffRole();
