@@ -1,4 +1,5 @@
 import { adminMessages as m, staffRoleLabels } from '@shared/admin-messages';
+import { paths } from '@shared/paths';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@web/components/ui/dialog';
 import { useMe } from '@web/features/accounts/api';
@@ -158,7 +159,7 @@ function LogoutButton({ email }: { email: string }) {
     logout.mutate(undefined, {
       onSuccess: () => {
         toast.success(m.logoutSuccess, { description: m.logoutSuccessDetail });
-        navigate('/admin/login', { replace: true });
+        navigate(paths.adminLogin, { replace: true });
       },
       onError: (error) =>
         toast.error(m.logoutFailed, { description: error.message || m.logoutFailedFallback }),

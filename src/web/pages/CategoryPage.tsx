@@ -83,7 +83,7 @@ function Category({ game }: { game: GameRef }) {
         <nav aria-label="Trilha" className="mb-4 text-xs text-subtle">
           <ol className="flex items-center gap-1.5">
             <li className="flex items-center gap-1.5">
-              <Link to="/marketplace" className="hover:text-fg">
+              <Link to={paths.marketplace} className="hover:text-fg">
                 Marketplace
               </Link>
               <ChevronRight aria-hidden className="size-3.5" />
@@ -102,7 +102,7 @@ function Category({ game }: { game: GameRef }) {
         </h1>
         <p className="mt-3 max-w-2xl text-sm text-muted sm:text-base">{copy.text}</p>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center">
-          <ButtonLink to="/publicar-produto">
+          <ButtonLink to={paths.publish}>
             <Plus aria-hidden />
             Anunciar em {game.name}
           </ButtonLink>
@@ -160,10 +160,10 @@ function CategoryNotFound({ slug }: { slug: string }) {
         disponíveis ou explore o marketplace.
       </p>
       <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-        <ButtonLink to="/search" size="lg">
+        <ButtonLink to={paths.search} size="lg">
           Ver categorias
         </ButtonLink>
-        <ButtonLink to="/marketplace" size="lg" variant="secondary">
+        <ButtonLink to={paths.marketplace} size="lg" variant="secondary">
           Voltar ao Marketplace
         </ButtonLink>
       </div>

@@ -2,6 +2,7 @@ import type { PostPage } from '@shared/community';
 import { communityMessages as m } from '@shared/community-messages';
 import { categoryLabel } from '@shared/community-rules';
 import { pageMeta } from '@shared/page-meta';
+import { paths } from '@shared/paths';
 import { ButtonLink } from '@web/components/ui/button';
 import { LoadError } from '@web/components/ui/load-error';
 import { Pagination } from '@web/components/ui/pagination';
@@ -106,7 +107,7 @@ export default function CommunityPage() {
                   </ButtonLink>
                 ) : (
                   filtered && (
-                    <ButtonLink to="/comunidade" variant="outline">
+                    <ButtonLink to={paths.community} variant="outline">
                       Ver todos os posts
                     </ButtonLink>
                   )

@@ -44,7 +44,7 @@ export default function EditListingPage() {
         <DeleteListingDialog
           listing={listing.data}
           variant="secondary"
-          onDeleted={() => navigate('/perfil', { replace: true })}
+          onDeleted={() => navigate(paths.profile, { replace: true })}
         />
       }
     >
@@ -74,7 +74,7 @@ function Problem({ forbidden, message }: { forbidden: boolean; message: string }
         <Icon aria-hidden className="size-7" />
       </span>
       <h1 className="mt-5 font-display text-xl font-bold text-fg sm:text-2xl">{message}</h1>
-      <ButtonLink to="/perfil" className="mt-6">
+      <ButtonLink to={paths.profile} className="mt-6">
         Ver minhas publicações
       </ButtonLink>
     </div>

@@ -1,5 +1,6 @@
 import { listingMessages as m } from '@shared/listing-messages';
 import type { ListingDetail } from '@shared/listings';
+import { paths } from '@shared/paths';
 import { useMe } from '@web/features/accounts/api';
 import { useListing } from '@web/features/listings/api';
 import { Breadcrumb } from '@web/features/listings/detail/Breadcrumb';
@@ -35,7 +36,7 @@ export default function ListingPage() {
   useEffect(() => {
     if (!failed) return;
     toast.error('Erro', { description: m.loadFailed });
-    navigate('/home', { replace: true });
+    navigate(paths.home, { replace: true });
   }, [failed, navigate]);
 
   if (notFound) return <ListingNotFound />;

@@ -104,7 +104,7 @@ export default function MarketplacePage() {
           </Button>
           {searching && (
             <Link
-              to="/marketplace"
+              to={paths.marketplace}
               className="hidden items-center gap-1 text-sm text-muted hover:text-fg sm:inline-flex lg:order-first"
             >
               <X aria-hidden className="size-4" />
@@ -160,7 +160,7 @@ export default function MarketplacePage() {
               </ButtonLink>
             ) : (
               searching && (
-                <ButtonLink to="/marketplace" variant="outline">
+                <ButtonLink to={paths.marketplace} variant="outline">
                   Ver todos os produtos
                 </ButtonLink>
               )

@@ -110,7 +110,7 @@ export default function SealPage() {
           />
           {!me.data && me.data !== undefined && (
             <p className="mt-4 text-sm text-muted">
-              <Link to="/login" className="font-semibold text-accent hover:underline">
+              <Link to={paths.login} className="font-semibold text-accent hover:underline">
                 Entre na sua conta
               </Link>{' '}
               para ver o seu progresso.
@@ -141,7 +141,7 @@ export default function SealPage() {
         )
       )}
 
-      <ButtonLink to="/perfil" className="self-start">
+      <ButtonLink to={paths.profile} className="self-start">
         Ver Meu Progresso
       </ButtonLink>
     </div>

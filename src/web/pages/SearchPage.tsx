@@ -142,7 +142,7 @@ function RecentListings() {
         <h2 id="recentes-titulo" className="font-display text-lg font-bold tracking-wide text-fg">
           Anúncios recentes
         </h2>
-        <SeeAllLink to="/marketplace" />
+        <SeeAllLink to={paths.marketplace} />
       </div>
       {listings.isPending ? (
         <ListingGridSkeleton count={RECENT_COUNT} />

@@ -66,11 +66,11 @@ export default function WelcomePage() {
           className="mt-9"
         />
         <div className="mt-7 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-          <ButtonLink to="/marketplace" size="lg">
+          <ButtonLink to={paths.marketplace} size="lg">
             <Store aria-hidden />
             Explorar Marketplace
           </ButtonLink>
-          <ButtonLink to="/intermediacao" size="lg" variant="outline">
+          <ButtonLink to={paths.intermediation} size="lg" variant="outline">
             <ShieldCheck aria-hidden />
             Iniciar Intermediação
           </ButtonLink>
@@ -81,11 +81,11 @@ export default function WelcomePage() {
           !me.data && (
             <p className="mt-6 flex flex-wrap items-center justify-center gap-x-3 gap-y-2 text-sm text-muted">
               <span>Já faz parte?</span>
-              <ButtonLink to="/login" variant="secondary" size="sm">
+              <ButtonLink to={paths.login} variant="secondary" size="sm">
                 Entrar
               </ButtonLink>
               <span>ou</span>
-              <ButtonLink to="/register" variant="secondary" size="sm">
+              <ButtonLink to={paths.register} variant="secondary" size="sm">
                 Registrar
               </ButtonLink>
             </p>
@@ -139,7 +139,7 @@ function QuickLinks() {
           })}
       <li className={quickLinkItem}>
         <QuickLink
-          to="/comunidade"
+          to={paths.community}
           label="Comunidade"
           hint="Converse com jogadores"
           icon={<Users aria-hidden className="size-5" />}

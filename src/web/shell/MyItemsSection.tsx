@@ -55,7 +55,7 @@ export function MyItemsSection() {
             asChild
             className="justify-center border border-accent/50 text-accent! data-highlighted:bg-accent-soft"
           >
-            <Link to="/publicar-produto">
+            <Link to={paths.publish}>
               <Plus aria-hidden />
               Publicar primeiro item
             </Link>

@@ -1,6 +1,7 @@
 import type { Overview } from '@shared/admin';
 import { adminMessages as m, overviewAlertActions, overviewAlertLabels } from '@shared/admin-messages';
 import { formatPrice } from '@shared/money';
+import { paths } from '@shared/paths';
 import { useQuery } from '@tanstack/react-query';
 import { ButtonLink } from '@web/components/ui/button';
 import { QueryState } from '@web/components/ui/query-state';
@@ -175,9 +176,9 @@ export default function OverviewTab() {
             </section>
           </div>
           <nav aria-label="Ações rápidas" className="grid gap-4 sm:grid-cols-3">
-            <QuickAction to="/admin/usuarios" icon={Users} label="Gerenciar equipe" />
-            <QuickAction to="/admin/banners" icon={Image} label="Banners da home" />
-            <QuickAction to="/admin/auditoria" icon={ScrollText} label="Registro de auditoria" />
+            <QuickAction to={paths.admin('usuarios')} icon={Users} label="Gerenciar equipe" />
+            <QuickAction to={paths.admin('banners')} icon={Image} label="Banners da home" />
+            <QuickAction to={paths.admin('auditoria')} icon={ScrollText} label="Registro de auditoria" />
           </nav>
         </div>
       )}

@@ -1,5 +1,6 @@
 import type { PostDetail } from '@shared/community';
 import { communityMessages as m } from '@shared/community-messages';
+import { paths } from '@shared/paths';
 import { useMe } from '@web/features/accounts/api';
 import { isApiError } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
@@ -18,13 +19,13 @@ export function LikeButton({ post }: { post: PostDetail }) {
 
   const onClick = () => {
     if (me.data === null) {
-      askToLogIn(m.likeLoginRequired, () => navigate('/login'));
+      askToLogIn(m.likeLoginRequired, () => navigate(paths.login));
       return;
     }
     toggle.mutate(!liked, {
       onError: (error) => {
         if (isApiError(error) && error.status === 401)
-          askToLogIn(m.likeLoginRequired, () => navigate('/login'));
+          askToLogIn(m.likeLoginRequired, () => navigate(paths.login));
         else toast.error(m.likeFailed);
       },
     });

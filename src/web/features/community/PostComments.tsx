@@ -1,6 +1,7 @@
 import type { PostComment, PostDetail } from '@shared/community';
 import { communityMessages as m } from '@shared/community-messages';
 import { MAX_COMMENT } from '@shared/community-rules';
+import { paths } from '@shared/paths';
 import { UserAvatar } from '@web/components/ui/avatar';
 import { Button } from '@web/components/ui/button';
 import { fieldClasses } from '@web/components/ui/input';
@@ -40,7 +41,7 @@ export function PostComments({ post }: { post: PostDetail }) {
         <p className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-xl border border-line bg-surface p-4 text-sm text-muted">
           {m.commentLoginRequired}
           <Link
-            to="/login"
+            to={paths.login}
             className="inline-flex items-center gap-1.5 font-semibold text-accent hover:underline"
           >
             <LogIn aria-hidden className="size-4" />
@@ -166,7 +167,7 @@ function CommentForm({ postId }: { postId: number }) {
       },
       onError: (failure) => {
         if (isApiError(failure) && failure.status === 401) {
-          askToLogIn(m.commentLoginRequired, () => navigate('/login'));
+          askToLogIn(m.commentLoginRequired, () => navigate(paths.login));
           return;
         }
         if (isApiError(failure) && failure.fields.content) setError(failure.fields.content);

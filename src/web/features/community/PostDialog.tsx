@@ -74,7 +74,7 @@ export default function PostDialog({ open, onOpenChange, defaultCategory = null,
       (error: unknown) => {
         if (isApiError(error) && error.status === 401) {
           onOpenChange(false);
-          askToLogIn(m.postLoginRequired, () => navigate('/login'));
+          askToLogIn(m.postLoginRequired, () => navigate(paths.login));
           return;
         }
         let placed = false;

@@ -138,7 +138,7 @@ function DeletePostButton({ post }: { post: PostDetail }) {
       onSuccess: () => {
         toast.success(m.postDeleted);
         setOpen(false);
-        navigate('/comunidade');
+        navigate(paths.community);
       },
       onError: toastDeleteFailed,
     });

@@ -20,7 +20,7 @@ export function MemberActivityList({ activity }: { activity: MemberActivity }) {
           <EyeOff aria-hidden className="size-4 shrink-0" />
           {note}
           <Link
-            to="/configuracoes"
+            to={paths.settings}
             className="inline-flex min-h-6 items-center font-semibold text-accent hover:underline"
           >
             Alterar em Configurações

@@ -57,7 +57,7 @@ export function SealBadges({
         <SealPill key={seal} seal={seal} linked={linked} />
       ))}
       {badge.level == null ? null : linked ? (
-        <Link to="/selos/nivel" className={cn(pill, 'min-h-6 hover:border-line-strong')}>
+        <Link to={paths.seal('nivel')} className={cn(pill, 'min-h-6 hover:border-line-strong')}>
           Nível {badge.level}
         </Link>
       ) : (

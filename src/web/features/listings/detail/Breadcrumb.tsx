@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 /** Marketplace / game / title. */
 export function Breadcrumb({ listing }: { listing: ListingDetail }) {
   const trail = [
-    { to: '/marketplace', label: 'Marketplace' },
+    { to: paths.marketplace, label: 'Marketplace' },
     { to: paths.category(listing.game.slug), label: listing.game.name },
   ];
   return (

@@ -1,5 +1,6 @@
 import { listingMessages as m } from '@shared/listing-messages';
 import type { ListingComment } from '@shared/listings';
+import { paths } from '@shared/paths';
 import { UserAvatar } from '@web/components/ui/avatar';
 import { Button } from '@web/components/ui/button';
 import { fieldClasses } from '@web/components/ui/input';
@@ -63,7 +64,7 @@ export function Comments({ listingId }: { listingId: number }) {
           <CommentForm listingId={listingId} />
         ) : me.data === null ? (
           <p className="text-sm text-muted">
-            <Link to="/login" className="font-semibold text-accent hover:underline">
+            <Link to={paths.login} className="font-semibold text-accent hover:underline">
               Entre na sua conta
             </Link>{' '}
             para fazer uma pergunta ao vendedor.

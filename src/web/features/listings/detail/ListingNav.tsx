@@ -8,7 +8,7 @@ export function ListingNav({ listing }: { listing: ListingDetail }) {
   return (
     <nav aria-label="Navegação do anúncio" className="rounded-2xl border border-line bg-surface p-2 text-sm">
       <ul className="flex flex-col gap-0.5">
-        <NavItem to="/marketplace" icon={ArrowLeft} label="Voltar ao Marketplace" />
+        <NavItem to={paths.marketplace} icon={ArrowLeft} label="Voltar ao Marketplace" />
         <NavItem to="/inicio" icon={House} label="Início" />
       </ul>
       <div className="my-2 border-t border-line" />
@@ -24,8 +24,8 @@ export function ListingNav({ listing }: { listing: ListingDetail }) {
       </p>
       <div className="my-2 border-t border-line" />
       <ul className="flex flex-col gap-0.5">
-        <NavItem to="/ajuda" icon={CircleHelp} label="Ajuda" />
-        <NavItem to="/configuracoes" icon={Settings} label="Configurações" />
+        <NavItem to={paths.help} icon={CircleHelp} label="Ajuda" />
+        <NavItem to={paths.settings} icon={Settings} label="Configurações" />
       </ul>
     </nav>
   );

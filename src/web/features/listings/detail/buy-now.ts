@@ -24,7 +24,7 @@ export function useBuyNow(listingId: number) {
   const askToLogIn = (description: string) =>
     toast.error(m.loginRequiredTitle, {
       description,
-      action: { label: 'Entrar', onClick: () => navigate('/login') },
+      action: { label: 'Entrar', onClick: () => navigate(paths.login) },
     });
 
   const contactSeller = () => {

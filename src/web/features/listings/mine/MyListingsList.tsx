@@ -30,7 +30,7 @@ export function MyListingsList() {
           )}
         </h2>
         {mine.data && mine.data.total > 0 && (
-          <ButtonLink to="/publicar-produto" size="sm" variant="outline">
+          <ButtonLink to={paths.publish} size="sm" variant="outline">
             <Plus aria-hidden />
             Publicar Produto
           </ButtonLink>
@@ -60,7 +60,7 @@ export function MyListingsList() {
           <p className="max-w-sm text-sm text-muted">
             Anuncie itens, contas, moedas e skins para a comunidade gamer.
           </p>
-          <ButtonLink to="/publicar-produto" className="mt-2">
+          <ButtonLink to={paths.publish} className="mt-2">
             <Plus aria-hidden />
             Publicar primeiro item
           </ButtonLink>
