@@ -3,8 +3,9 @@ import { LoadError } from '@web/components/ui/load-error';
 import type { ReactNode } from 'react';
 
 /**
- * What a list shows while its query runs: 'Carregando...' (or the list's own words) until the first answer, the
- * alert with 'Tentar Novamente' when it failed, the empty box when `isEmpty` says so, else the list itself.
+ * What a list shows while its query runs: 'Carregando...' (or the list's own words, or a skeleton) until the
+ * first answer, the alert with 'Tentar Novamente' when it failed, the empty box (or the list's own empty line)
+ * when `isEmpty` says so, else the list itself.
  */
 export function QueryState<T>({
   query,
@@ -15,10 +16,10 @@ export function QueryState<T>({
   children,
 }: {
   query: UseQueryResult<T, Error>;
-  loading?: string;
+  loading?: ReactNode;
   errorTitle: string;
   isEmpty?: (data: T) => boolean;
-  empty?: string;
+  empty?: ReactNode;
   children: (data: T) => ReactNode;
 }) {
   if (query.isError)
@@ -31,12 +32,14 @@ export function QueryState<T>({
       />
     );
   if (query.data === undefined)
-    return (
+    return typeof loading === 'string' ? (
       <p role="status" className="text-sm text-muted">
         {loading}
       </p>
+    ) : (
+      loading
     );
-  if (isEmpty?.(query.data)) return <EmptyState>{empty}</EmptyState>;
+  if (isEmpty?.(query.data)) return typeof empty === 'string' ? <EmptyState>{empty}</EmptyState> : empty;
   return children(query.data);
 }
 
