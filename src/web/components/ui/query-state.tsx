@@ -11,6 +11,7 @@ export function QueryState<T>({
   query,
   loading = 'Carregando...',
   errorTitle,
+  errorMessage = (error) => error.message,
   isEmpty,
   empty,
   children,
@@ -18,6 +19,8 @@ export function QueryState<T>({
   query: UseQueryResult<T, Error>;
   loading?: ReactNode;
   errorTitle: string;
+  /** The reason under the title; the server's message by default. */
+  errorMessage?: (error: Error) => string;
   isEmpty?: (data: T) => boolean;
   empty?: ReactNode;
   children: (data: T) => ReactNode;
@@ -26,7 +29,7 @@ export function QueryState<T>({
     return (
       <LoadError
         title={errorTitle}
-        message={query.error.message}
+        message={errorMessage(query.error)}
         onRetry={() => query.refetch()}
         retrying={query.isFetching}
       />

@@ -4,7 +4,7 @@ import type { MyOffer, OfferBox } from '@shared/offers';
 import { paths } from '@shared/paths';
 import { UserAvatar } from '@web/components/ui/avatar';
 import { ButtonLink } from '@web/components/ui/button';
-import { LoadError } from '@web/components/ui/load-error';
+import { QueryState } from '@web/components/ui/query-state';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { formatFullDateTime } from '@web/lib/format';
 import { relativeTime } from '@web/lib/relative-time';
@@ -20,23 +20,22 @@ export function MyOffersList({ box }: { box: OfferBox }) {
   const offers = useMyOffers(box);
   const answers = useOfferAnswers();
 
-  if (offers.isPending) return <OffersSkeleton />;
-  if (offers.isError)
-    return (
-      <LoadError
-        title="Erro ao carregar ofertas"
-        message={offers.error.message}
-        onRetry={() => offers.refetch()}
-        retrying={offers.isFetching}
-      />
-    );
-  if (offers.data.length === 0) return <EmptyBox box={box} />;
   return (
-    <ul className="flex flex-col gap-3">
-      {offers.data.map((offer) => (
-        <OfferRow key={offer.id} offer={offer} box={box} answers={answers} />
-      ))}
-    </ul>
+    <QueryState
+      query={offers}
+      loading={<OffersSkeleton />}
+      errorTitle="Erro ao carregar ofertas"
+      isEmpty={(list) => list.length === 0}
+      empty={<EmptyBox box={box} />}
+    >
+      {(list) => (
+        <ul className="flex flex-col gap-3">
+          {list.map((offer) => (
+            <OfferRow key={offer.id} offer={offer} box={box} answers={answers} />
+          ))}
+        </ul>
+      )}
+    </QueryState>
   );
 }
 

@@ -1,7 +1,7 @@
 import { formatPrice } from '@shared/money';
 import { paths } from '@shared/paths';
 import { isTradeOpen, type TradeSummary, tradeRoleLabels } from '@shared/trades';
-import { LoadError } from '@web/components/ui/load-error';
+import { QueryState } from '@web/components/ui/query-state';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { isApiError } from '@web/lib/api';
 import { formatDayAtTime } from '@web/lib/format';
@@ -47,33 +47,35 @@ export function TradeList({ scope }: { scope: TradeScope }) {
         </h2>
         <p className="mt-1 text-sm text-muted">{description}</p>
       </div>
-      {list.isPending ? (
-        <div className="flex flex-col gap-3">
-          <Skeleton className="h-20 rounded-xl" />
-          <Skeleton className="h-20 rounded-xl" />
-        </div>
-      ) : list.isError ? (
-        <LoadError
-          title="Não foi possível carregar as intermediações"
-          message={isApiError(list.error) ? list.error.message : 'Tente novamente.'}
-          onRetry={() => list.refetch()}
-          retrying={list.isFetching}
-        />
-      ) : list.data.trades.length === 0 ? (
-        <div className="flex flex-col items-center gap-2 rounded-2xl border border-dashed border-line px-6 py-10 text-center">
-          <Handshake aria-hidden className="size-8 text-subtle" />
-          <p className="font-medium text-fg">{empty}</p>
-          <p className="text-sm text-muted">{emptyHint}</p>
-        </div>
-      ) : (
-        <ul className="flex flex-col gap-3">
-          {sortTrades(list.data.trades).map((trade) => (
-            <li key={trade.id}>
-              <TradeRow trade={trade} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={list}
+        loading={
+          <div className="flex flex-col gap-3">
+            <Skeleton className="h-20 rounded-xl" />
+            <Skeleton className="h-20 rounded-xl" />
+          </div>
+        }
+        errorTitle="Não foi possível carregar as intermediações"
+        errorMessage={(error) => (isApiError(error) ? error.message : 'Tente novamente.')}
+        isEmpty={(data) => data.trades.length === 0}
+        empty={
+          <div className="flex flex-col items-center gap-2 rounded-2xl border border-dashed border-line px-6 py-10 text-center">
+            <Handshake aria-hidden className="size-8 text-subtle" />
+            <p className="font-medium text-fg">{empty}</p>
+            <p className="text-sm text-muted">{emptyHint}</p>
+          </div>
+        }
+      >
+        {(data) => (
+          <ul className="flex flex-col gap-3">
+            {sortTrades(data.trades).map((trade) => (
+              <li key={trade.id}>
+                <TradeRow trade={trade} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </section>
   );
 }
