@@ -16,6 +16,7 @@ import { ListingGrid, ListingGridSkeleton } from '@web/features/listings/browse/
 import { SeeAllLink } from '@web/features/listings/browse/SeeAllLink';
 import { useErrorToast } from '@web/features/listings/browse/useErrorToast';
 import { isApiError } from '@web/lib/api';
+import { formatCount } from '@web/lib/format';
 import { ChevronRight, Plus, SearchX } from 'lucide-react';
 import { Link, useParams, useSearchParams } from 'react-router';
 
@@ -108,7 +109,7 @@ function Category({ game }: { game: GameRef }) {
           </ButtonLink>
           {listings.data && (
             <p className="text-sm text-muted">
-              <strong className="font-semibold text-fg">{total.toLocaleString('pt-BR')}</strong>{' '}
+              <strong className="font-semibold text-fg">{formatCount(total)}</strong>{' '}
               {total === 1 ? 'anúncio ativo' : 'anúncios ativos'}
               {kind ? ' nesta categoria' : ''}
             </p>

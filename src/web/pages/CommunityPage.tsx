@@ -16,6 +16,7 @@ import { NewPostButton } from '@web/features/community/NewPostButton';
 import { PostCard, PostListSkeleton } from '@web/features/community/PostCard';
 import { useNow } from '@web/features/community/use-now';
 import { cn } from '@web/lib/cn';
+import { formatCount } from '@web/lib/format';
 import { MessagesSquare } from 'lucide-react';
 import { useNavigate, useSearchParams } from 'react-router';
 
@@ -145,7 +146,7 @@ export default function CommunityPage() {
 }
 
 function resultLine({ total, totalCapped }: PostPage, q: string, category: string | null): string {
-  const count = `${totalCapped ? 'Mais de ' : ''}${total.toLocaleString('pt-BR')} ${total === 1 ? 'post' : 'posts'}`;
+  const count = `${totalCapped ? 'Mais de ' : ''}${formatCount(total)} ${total === 1 ? 'post' : 'posts'}`;
   const where = category ? ` em ${categoryLabel(category)}` : '';
   return q ? `${count} para “${q}”${where}` : `${count}${where}`;
 }

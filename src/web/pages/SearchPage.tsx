@@ -8,6 +8,7 @@ import { gameIcon } from '@web/features/games/icons';
 import { useListings } from '@web/features/listings/api';
 import { ListingGrid, ListingGridSkeleton } from '@web/features/listings/browse/ListingGrid';
 import { SeeAllLink } from '@web/features/listings/browse/SeeAllLink';
+import { formatCount } from '@web/lib/format';
 import { TrendingUp } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 
@@ -121,7 +122,7 @@ function GameCategories() {
                 <span className="block text-xs text-subtle">
                   {game.activeListings === 0
                     ? 'Nenhum anúncio ainda'
-                    : `${game.activeListings.toLocaleString('pt-BR')} ${game.activeListings === 1 ? 'anúncio' : 'anúncios'}`}
+                    : `${formatCount(game.activeListings)} ${game.activeListings === 1 ? 'anúncio' : 'anúncios'}`}
                 </span>
               </span>
             </Link>

@@ -7,6 +7,7 @@ import { ButtonLink } from '@web/components/ui/button';
 import { QueryState } from '@web/components/ui/query-state';
 import { api } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
+import { formatCount } from '@web/lib/format';
 import { relativeTime } from '@web/lib/relative-time';
 import {
   Activity,
@@ -26,8 +27,6 @@ import {
 import { Link } from 'react-router';
 
 type Metric = Overview['tradesToday'];
-
-const formatCount = (value: number) => value.toLocaleString('pt-BR');
 
 function change(
   { current, previous }: Metric,
@@ -71,21 +70,21 @@ export default function OverviewTab() {
             <MetricCard
               icon={Users}
               label="Usuários ativos (30 dias)"
-              value={o.activeUsers.current.toLocaleString('pt-BR')}
+              value={formatCount(o.activeUsers.current)}
               metric={o.activeUsers}
               period="vs. 30 dias anteriores"
             />
             <MetricCard
               icon={ShoppingCart}
               label="Negociações hoje"
-              value={o.tradesToday.current.toLocaleString('pt-BR')}
+              value={formatCount(o.tradesToday.current)}
               metric={o.tradesToday}
               period="vs. ontem"
             />
             <MetricCard
               icon={Mic}
               label="Chamadas gravadas hoje"
-              value={o.voiceCallsToday.current.toLocaleString('pt-BR')}
+              value={formatCount(o.voiceCallsToday.current)}
               metric={o.voiceCallsToday}
               period="vs. ontem"
             />

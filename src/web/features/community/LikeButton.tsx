@@ -4,6 +4,7 @@ import { paths } from '@shared/paths';
 import { useMe } from '@web/features/accounts/api';
 import { isApiError } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
+import { formatCount } from '@web/lib/format';
 import { toast } from '@web/lib/toast';
 import { Heart } from 'lucide-react';
 import { useNavigate } from 'react-router';
@@ -31,7 +32,7 @@ export function LikeButton({ post }: { post: PostDetail }) {
     });
   };
 
-  const count = post.likesCount.toLocaleString('pt-BR');
+  const count = formatCount(post.likesCount);
   return (
     <button
       type="button"

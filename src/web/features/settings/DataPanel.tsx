@@ -2,7 +2,7 @@ import type { ActivityReport } from '@shared/settings';
 import { Button, buttonClasses } from '@web/components/ui/button';
 import { LoadError } from '@web/components/ui/load-error';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { formatMonthShort } from '@web/lib/format';
+import { formatCount, formatMonthShort } from '@web/lib/format';
 import { BarChart3, Download } from 'lucide-react';
 import { useState } from 'react';
 import { DATA_EXPORT_URL, useActivityReport } from './api';
@@ -39,9 +39,7 @@ function ActivityTable({ report }: { report: ActivityReport }) {
         {totalLabels.map(([key, label]) => (
           <div key={key} className="rounded-xl border border-line bg-surface-2 p-3">
             <dt className="text-xs text-muted">{label}</dt>
-            <dd className="text-xl font-semibold text-fg tabular-nums">
-              {report.totals[key].toLocaleString('pt-BR')}
-            </dd>
+            <dd className="text-xl font-semibold text-fg tabular-nums">{formatCount(report.totals[key])}</dd>
           </div>
         ))}
       </dl>
