@@ -1,3 +1,5 @@
+import { paths, withQuery } from './paths';
+
 /** What the staff panel says (part 2 §2 "Admin login", "Admin panel", §5, §8): pt-BR, verbatim where the spec has it. */
 export const adminMessages = {
   // Admin login (§8)
@@ -76,10 +78,16 @@ export const overviewAlertLabels = {
 
 /** The button on each alert: what it opens (the queue it counts, filtered on it). */
 export const overviewAlertActions = {
-  overdue_disputes: { label: 'Ver disputas atrasadas', to: '/admin/intermediacoes?status=overdue_dispute' },
-  payouts_due: { label: 'Abrir repasses', to: '/admin/repasses' },
-  disputes: { label: 'Ver disputas', to: '/admin/intermediacoes?status=dispute' },
-  overdue_trades: { label: 'Ver prazos vencidos', to: '/admin/intermediacoes?status=flagged' },
-  old_reports: { label: 'Ver denúncias', to: '/admin/denuncias?status=pendente' },
-  old_tickets: { label: 'Ver chamados', to: '/admin/suporte?status=open' },
+  overdue_disputes: {
+    label: 'Ver disputas atrasadas',
+    to: withQuery(paths.admin('intermediacoes'), { status: 'overdue_dispute' }),
+  },
+  payouts_due: { label: 'Abrir repasses', to: paths.admin('repasses') },
+  disputes: { label: 'Ver disputas', to: withQuery(paths.admin('intermediacoes'), { status: 'dispute' }) },
+  overdue_trades: {
+    label: 'Ver prazos vencidos',
+    to: withQuery(paths.admin('intermediacoes'), { status: 'flagged' }),
+  },
+  old_reports: { label: 'Ver denúncias', to: withQuery(paths.admin('denuncias'), { status: 'pendente' }) },
+  old_tickets: { label: 'Ver chamados', to: withQuery(paths.admin('suporte'), { status: 'open' }) },
 } as const;

@@ -4,6 +4,7 @@
  * two cannot drift. Titles stay within 60 characters and descriptions within 50–160, what search results show.
  */
 import { FEE_RATE_BPS, formatFeeRate } from './fees';
+import { pathAliases, paths } from './paths';
 import { FEE_REDUCTION_PERCENT, feeRateBpsFor, type SealType, sealLabels, sealTypes } from './reputation';
 
 export const SITE_NAME = 'Mercado Gamer';
@@ -36,7 +37,7 @@ const sealDescriptions: Record<SealType, string> = {
 
 const sealPages = Object.fromEntries(
   sealTypes.map((seal) => [
-    `/selos/${seal}`,
+    paths.seal(seal),
     {
       title:
         seal === 'nivel'
@@ -49,114 +50,114 @@ const sealPages = Object.fromEntries(
 
 /** Each public page by its canonical path. */
 export const pageMeta = {
-  '/': {
+  [paths.welcome]: {
     title: `${SITE_NAME} — Marketplace gamer seguro`,
     description:
       'Marketplace gamer seguro para comprar e vender itens, contas, moedas e skins, com intermediação garantida, pagamento via PIX e suporte 24h.',
   },
-  '/home': {
+  [paths.home]: {
     title: `Itens, contas e skins com segurança | ${SITE_NAME}`,
     description:
       'Compre e venda contas, skins e moedas de CS2, Free Fire, League of Legends e Valorant com intermediação garantida, PIX e suporte 24h.',
   },
-  '/marketplace': {
+  [paths.marketplace]: {
     title: `Marketplace de contas, skins e itens | ${SITE_NAME}`,
     description:
       'Anúncios de contas, skins, itens e moedas de jogos, com filtros por jogo, preço e categoria. Pague via PIX com intermediação garantida.',
   },
-  '/search': {
+  [paths.search]: {
     title: `Pesquisar jogos e anúncios | ${SITE_NAME}`,
     description:
       'Encontre contas, skins e itens de CS2, League of Legends, Valorant, Free Fire e outros jogos, por nome ou pelas pesquisas populares.',
   },
-  '/comunidade': {
+  [paths.community]: {
     title: `Comunidade | ${SITE_NAME}`,
     description:
       'Troque dicas, acompanhe as novidades do DDtank Brasil S3 e tire dúvidas com outros jogadores no fórum da comunidade Mercado Gamer.',
   },
-  '/grupos': {
+  [paths.groups]: {
     title: `Grupos WhatsApp de jogos | ${SITE_NAME}`,
     description:
       'Grupos de WhatsApp da comunidade por jogo: Counter-Strike 2, Free Fire, League of Legends, Warframe e mais, oficiais e VIP.',
   },
-  '/discord': {
+  [paths.discord]: {
     title: `Servidor no Discord | ${SITE_NAME}`,
     description:
       'Entre no servidor oficial do Mercado Gamer no Discord: avisos e eventos em primeira mão, canais por jogo e a equipe por perto.',
   },
-  '/intermediacao': {
+  [paths.intermediation]: {
     title: `Intermediação segura | ${SITE_NAME}`,
     description:
       'Um intermediador da equipe segura o pagamento via PIX até você confirmar que recebeu o produto. Compre contas e itens protegido contra golpes.',
   },
-  '/servicos': {
+  [paths.services]: {
     title: `Serviços: compre e venda com proteção | ${SITE_NAME}`,
     description:
       'Anuncie seus itens de graça e feche cada negociação com a intermediação segura do Mercado Gamer, com o pagamento retido até a entrega.',
   },
-  '/ajuda': {
+  [paths.help]: {
     title: `Central de Ajuda | ${SITE_NAME}`,
     description:
       'Respostas rápidas sobre compras, vendas, taxas e intermediação no Mercado Gamer, e os canais para falar com a equipe de suporte.',
   },
-  '/termos-uso': {
+  [paths.terms]: {
     title: `Termos de Uso | ${SITE_NAME}`,
     description:
       'As regras para comprar, vender e conviver no Mercado Gamer: idade mínima de 18 anos, itens legítimos, uma conta por pessoa e intermediação.',
   },
-  '/privacidade': {
+  [paths.privacy]: {
     title: `Política de Privacidade | ${SITE_NAME}`,
     description:
       'Quais dados o Mercado Gamer coleta, por que e por quanto tempo, seus direitos pela LGPD, cookies e como você controla cada informação.',
   },
-  '/sobre': {
+  [paths.about]: {
     title: `Sobre o ${SITE_NAME}`,
     description:
       'Quem somos e como funciona o Mercado Gamer, o marketplace gamer seguro para comprar e vender itens, contas e moedas com intermediação.',
   },
-  '/politicas-vendas': {
+  [paths.salesPolicies]: {
     title: `Políticas de Vendas | ${SITE_NAME}`,
     description:
       'O que pode ser vendido no Mercado Gamer, como anunciar, os prazos de cada etapa da negociação e as penalidades para quem não cumpre.',
   },
-  '/seguranca': {
+  [paths.security]: {
     title: `Central de Segurança | ${SITE_NAME}`,
     description:
       'Como a intermediação protege o seu dinheiro, os golpes mais comuns para evitar ao negociar itens de jogos e como relatar um problema.',
   },
-  '/guia-marketplace': {
+  [paths.marketplaceGuide]: {
     title: `Guia do Marketplace | ${SITE_NAME}`,
     description:
       'Passo a passo para comprar e vender com segurança no Mercado Gamer: anunciar, fazer ofertas, pagar via PIX e confirmar a entrega.',
   },
-  '/status-sistemas': {
+  [paths.systemStatus]: {
     title: `Status dos Sistemas | ${SITE_NAME}`,
     description:
       'Situação em tempo real do site, dos pagamentos via PIX e dos demais serviços do Mercado Gamer, com as manutenções programadas.',
   },
-  '/parcerias': {
+  [paths.partnerships]: {
     title: `Parcerias | ${SITE_NAME}`,
     description:
       'Criadores de conteúdo, organizações e empresas: proponha uma parceria e cresça junto com a comunidade gamer do Mercado Gamer.',
   },
-  '/enviar-feedback': {
+  [paths.feedback]: {
     title: `Enviar feedback | ${SITE_NAME}`,
     description:
       'Sugestões, bugs, elogios e críticas: conte para a equipe do Mercado Gamer o que podemos melhorar no marketplace e na comunidade.',
   },
-  '/login': {
+  [paths.login]: {
     title: `Entrar | ${SITE_NAME}`,
     description:
       'Entre na sua conta do Mercado Gamer para comprar, vender, fazer ofertas e acompanhar as suas negociações com intermediação.',
     noindex: true,
   },
-  '/register': {
+  [paths.register]: {
     title: `Criar conta | ${SITE_NAME}`,
     description:
       'Crie sua conta grátis no Mercado Gamer e comece a comprar e vender itens, contas, moedas e skins com intermediação garantida.',
     noindex: true,
   },
-  '/esqueci-senha': {
+  [paths.forgotPassword]: {
     title: `Esqueci minha senha | ${SITE_NAME}`,
     description:
       'Recupere o acesso à sua conta do Mercado Gamer: informe o seu e-mail e receba um link para criar uma nova senha.',
@@ -169,10 +170,10 @@ export type MetaPath = keyof typeof pageMeta;
 
 /** Other addresses of the same pages (part 2 §2); their canonical URL is the page's own path. */
 export const pageAliases: Record<string, MetaPath> = {
-  '/inicio': '/',
-  '/community': '/comunidade',
-  '/community-groups': '/grupos',
-  '/termos': '/termos-uso',
+  '/inicio': pathAliases['/inicio'],
+  '/community': pathAliases['/community'],
+  '/community-groups': pathAliases['/community-groups'],
+  '/termos': pathAliases['/termos'],
 };
 
 const decimal = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });

@@ -1,3 +1,4 @@
+import { pathAliases, paths, routePatterns } from '@shared/paths';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ComponentType, lazy, useRef } from 'react';
 import { matchPath, Route, Routes, useLocation } from 'react-router';
@@ -63,54 +64,57 @@ const AdminLoginPage = page(() => import('./pages/AdminLoginPage'));
 const AdminPage = page(() => import('./pages/AdminPage'));
 const NotFoundPage = page(() => import('./pages/NotFoundPage'));
 
-const pages: [path: string, Page: ReturnType<typeof page>][] = [
-  ['/', WelcomePage],
-  ['/inicio', WelcomePage],
-  ['/home', HomePage],
-  ['/login', LoginPage],
-  ['/register', RegisterPage],
-  ['/esqueci-senha', ForgotPasswordPage],
-  ['/redefinir-senha', ResetPasswordPage],
-  ['/marketplace', MarketplacePage],
-  ['/search', SearchPage],
-  ['/categoria/:gameSlug', CategoryPage],
-  ['/listing/:id', ListingPage],
-  ['/listing/:id/editar', EditListingPage],
-  ['/publicar-produto', PublishPage],
-  ['/publish', PublishPage],
-  ['/perfil', ProfilePage],
-  ['/profile', ProfilePage],
-  ['/configuracoes', SettingsPage],
-  ['/meus-dados', SettingsPage],
-  ['/comunidade', CommunityPage],
-  ['/community', CommunityPage],
-  ['/community/post/:id', CommunityPostPage],
-  ['/community-groups', GroupsPage],
-  ['/grupos', GroupsPage],
-  ['/discord', DiscordPage],
-  ['/pagamentos', PaymentsPage],
-  ['/notificacoes', NotificationsPage],
-  ['/historico-denuncias', ReportHistoryPage],
-  ['/intermediacao', IntermediationPage],
-  ['/intermediacao/:id', TradeRoomPage],
-  ['/minhas-ofertas', MyOffersPage],
-  ['/ajuda', HelpPage],
-  ['/parcerias', PartnershipsPage],
-  ['/enviar-feedback', FeedbackPage],
-  ['/termos-uso', TermsPage],
-  ['/termos', TermsPage],
-  ['/privacidade', PrivacyPage],
-  ['/sobre', AboutPage],
-  ['/politicas-vendas', SalesPoliciesPage],
-  ['/seguranca', SecurityPage],
-  ['/guia-marketplace', MarketplaceGuidePage],
-  ['/servicos', ServicesPage],
-  ['/status-sistemas', SystemStatusPage],
-  ['/u/:username', SellerPage],
-  ['/selos/:tipo', SealPage],
-  ['/admin/login', AdminLoginPage],
-  ['/admin', AdminPage],
-  ['/admin/:tab', AdminPage],
+const canonicalPages: [path: string, Page: ReturnType<typeof page>][] = [
+  [paths.welcome, WelcomePage],
+  [paths.home, HomePage],
+  [paths.login, LoginPage],
+  [paths.register, RegisterPage],
+  [paths.forgotPassword, ForgotPasswordPage],
+  [paths.resetPassword, ResetPasswordPage],
+  [paths.marketplace, MarketplacePage],
+  [paths.search, SearchPage],
+  [routePatterns.category, CategoryPage],
+  [routePatterns.listing, ListingPage],
+  [routePatterns.editListing, EditListingPage],
+  [paths.publish, PublishPage],
+  [paths.profile, ProfilePage],
+  [paths.settings, SettingsPage],
+  [paths.community, CommunityPage],
+  [routePatterns.post, CommunityPostPage],
+  [paths.groups, GroupsPage],
+  [paths.discord, DiscordPage],
+  [paths.payments, PaymentsPage],
+  [paths.notifications, NotificationsPage],
+  [paths.reportHistory, ReportHistoryPage],
+  [paths.intermediation, IntermediationPage],
+  [routePatterns.trade, TradeRoomPage],
+  [paths.myOffers, MyOffersPage],
+  [paths.help, HelpPage],
+  [paths.partnerships, PartnershipsPage],
+  [paths.feedback, FeedbackPage],
+  [paths.terms, TermsPage],
+  [paths.privacy, PrivacyPage],
+  [paths.about, AboutPage],
+  [paths.salesPolicies, SalesPoliciesPage],
+  [paths.security, SecurityPage],
+  [paths.marketplaceGuide, MarketplaceGuidePage],
+  [paths.services, ServicesPage],
+  [paths.systemStatus, SystemStatusPage],
+  [routePatterns.user, SellerPage],
+  [routePatterns.seal, SealPage],
+  [paths.adminLogin, AdminLoginPage],
+  [paths.admin(), AdminPage],
+  [routePatterns.adminTab, AdminPage],
+];
+
+/** Each page at its canonical path, then at its other addresses (src/shared/paths.ts). */
+const pages = [
+  ...canonicalPages,
+  ...Object.entries(pathAliases).flatMap(([alias, canonical]) =>
+    canonicalPages
+      .filter(([path]) => path === canonical)
+      .map(([, Page]): [string, typeof Page] => [alias, Page]),
+  ),
 ];
 
 /** Loads the code of the page at this address; the first render waits for it, so it shows the page itself. */
@@ -140,8 +144,8 @@ export function AppRoutes() {
           {pages.map(([path, Page]) => (
             <Route
               key={path}
-              index={path === '/'}
-              path={path === '/' ? undefined : path.slice(1)}
+              index={path === paths.welcome}
+              path={path === paths.welcome ? undefined : path.slice(1)}
               element={<Page />}
             />
           ))}

@@ -184,7 +184,7 @@ test('an admin pays a due payout from the Repasses tab, to the key shown there',
     .filter({
       has: page.getByRole('heading', { name: `#${trade.id} · ${trade.title}` }),
     });
-  const next = panel(page).getByRole('button', { name: 'Próxima página' });
+  const next = panel(page).getByRole('link', { name: 'Próxima página' });
   while (!(await card.isVisible()) && (await next.isVisible()) && (await next.isEnabled())) {
     await next.click();
   }

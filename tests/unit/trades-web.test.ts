@@ -1,7 +1,8 @@
 import type { ListingCard } from '@shared/listings';
 import { filterProducts } from '@web/features/trades/product-filter';
 import { centsToReais } from '@web/features/trades/trade-forms';
-import { describeDeadline, formatDayTime, formatTimeLeft } from '@web/features/trades/trade-time';
+import { describeDeadline, formatTimeLeft } from '@web/features/trades/trade-time';
+import { formatDayAtTime } from '@web/lib/format';
 import { describe, expect, it } from 'vitest';
 
 const card = (id: number, title: string, seller: string, game: string) =>
@@ -36,7 +37,7 @@ describe('the room’s words', () => {
   const at = new Date(2026, 10, 23, 14, 0).toISOString();
 
   it('says the running timer in words, in the second person for the one it waits on', () => {
-    expect(formatDayTime(at)).toBe('23/11 às 14:00');
+    expect(formatDayAtTime(at)).toBe('23/11 às 14:00');
     expect(describeDeadline('awaiting_value', at, 'comprador')).toBe(
       'O vendedor tem até 23/11 às 14:00 para confirmar o valor',
     );

@@ -1,10 +1,101 @@
-const monthYear = new Intl.DateTimeFormat('pt-BR', { month: 'long', year: 'numeric' });
+import { formatPrice } from '@shared/money';
 
-/** 'novembro de 2026' from an ISO date; '' when it does not parse. */
-export function formatMonthYear(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : monthYear.format(date);
+/**
+ * Every date, time and money text the web shows, in pt-BR: one formatter of each kind, built once. Dates are in
+ * the browser's time zone, except the staff panel's (`…Brasilia`), which speak São Paulo time whoever reads them.
+ * Each takes an ISO string or a Date and gives '' (or the fallback named) when it does not parse.
+ */
+
+type When = string | Date;
+
+const toDate = (when: When) => (typeof when === 'string' ? new Date(when) : when);
+const valid = (date: Date) => !Number.isNaN(date.getTime());
+const using = (format: Intl.DateTimeFormat) => (when: When) => {
+  const date = toDate(when);
+  return valid(date) ? format.format(date) : '';
+};
+
+const BRASILIA = 'America/Sao_Paulo';
+
+/** '12/11/2026'. */
+export const formatDate = using(new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short' }));
+
+/** '05/11/2026, 14:32'. */
+export const formatDateTime = using(
+  new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' }),
+);
+
+/** '12 de março de 2026 às 14:30' (the title of a relative time). */
+export const formatFullDateTime = using(
+  new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long', timeStyle: 'short' }),
+);
+
+/** 'novembro de 2026'. */
+export const formatMonthYear = using(new Intl.DateTimeFormat('pt-BR', { month: 'long', year: 'numeric' }));
+
+const dayMonth = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit' });
+const dayMonthYear = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric' });
+const hourMinute = new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit' });
+const dayMonthTime = new Intl.DateTimeFormat('pt-BR', {
+  day: '2-digit',
+  month: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** '14:05'. */
+export const formatTime = using(hourMinute);
+
+/** '23/11, 14:05'. */
+export const formatDayMonthTime = using(dayMonthTime);
+
+/** '23/11 às 14:00'. */
+export function formatDayAtTime(when: When): string {
+  const date = toDate(when);
+  return valid(date) ? `${dayMonth.format(date)} às ${hourMinute.format(date)}` : '';
 }
+
+/** '23/11/2026 às 14:00'. */
+export function formatDateAtTime(when: When): string {
+  const date = toDate(when);
+  return valid(date) ? `${dayMonthYear.format(date)} às ${hourMinute.format(date)}` : '';
+}
+
+/** A calendar day with no time ('2026-03-01', as the policies and reports name them): '1 de março de 2026'. */
+const longDayUtc = using(new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long', timeZone: 'UTC' }));
+export const formatCalendarDay = (day: string) => longDayUtc(`${day}T00:00:00Z`);
+
+const monthShortUtc = using(new Intl.DateTimeFormat('pt-BR', { month: 'short', timeZone: 'UTC' }));
+/** A month with no day ('2026-03'): 'mar'. */
+export const formatMonthShort = (month: string) => monthShortUtc(`${month}-01T00:00:00Z`).replace('.', '');
+
+/** The staff panel: 'terça-feira, 24 de novembro de 2026' in São Paulo time. */
+export const formatLongDateBrasilia = using(
+  new Intl.DateTimeFormat('pt-BR', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: BRASILIA,
+  }),
+);
+
+/** The staff panel: '24/11/2026, 03:10' in São Paulo time. */
+export const formatDateTimeBrasilia = using(
+  new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: BRASILIA }),
+);
+
+const integer = new Intl.NumberFormat('pt-BR');
+/** '1.250'. */
+export const formatCount = (n: number) => integer.format(n);
+
+/** Part 1 §2 'Profile': a price of 0 reads 'Gratuito'. */
+export function priceLabel(cents: number): string {
+  return cents > 0 ? formatPrice(cents) : 'Gratuito';
+}
+
+/** 9500 → '95,00': an amount as a bank's app takes it (no symbol, no thousands separator). */
+export const typedAmount = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
 
 /** Up to two letters for an avatar fallback: 'Pedro Alves' → 'PA', 'PedroGamer' → 'PG', 'xgamer' → 'XG'. */
 export function initials(name: string): string {
@@ -17,12 +108,4 @@ export function initials(name: string): string {
   const letters =
     words.length === 1 ? (words[0] ?? '').slice(0, 2) : `${words[0]?.[0] ?? ''}${words[1]?.[0] ?? ''}`;
   return letters.toUpperCase();
-}
-
-const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
-
-/** '05/11/2026, 14:32' from an ISO date; '' when it does not parse. */
-export function formatDateTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateTime.format(date);
 }

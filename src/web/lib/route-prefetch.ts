@@ -1,4 +1,5 @@
 import { FEATURED_COUNT, MAX_PAGE_SIZE, PAGE_SIZE } from '@shared/listings';
+import { paths, routePatterns } from '@shared/paths';
 import type { QueryClient } from '@tanstack/react-query';
 import { gameQuery, gamesQuery } from '@web/features/games/api';
 import { listingPagesQuery, listingQuery, listingsQuery } from '@web/features/listings/api';
@@ -16,20 +17,20 @@ const firstData: {
   prefetch: (client: QueryClient, params: Params, search: URLSearchParams) => void;
 }[] = [
   {
-    path: '/home',
+    path: paths.home,
     prefetch: (client) => {
       void client.prefetchQuery(listingsQuery({ sort: 'recent', pageSize: FEATURED_COUNT }));
     },
   },
   {
-    path: '/marketplace',
+    path: paths.marketplace,
     prefetch: (client, _params, search) => {
       const filters = readFilters(search);
       void client.prefetchInfiniteQuery(listingPagesQuery(toSearchQuery(filters), filters.page));
     },
   },
   {
-    path: '/categoria/:gameSlug',
+    path: routePatterns.category,
     prefetch: (client, params, search) => {
       const kind = readKind(search);
       // The page asks for the listings under the game's own slug ('freefire' is an alias of 'free-fire').
@@ -45,7 +46,7 @@ const firstData: {
     },
   },
   {
-    path: '/listing/:id',
+    path: routePatterns.listing,
     prefetch: (client, params) => {
       const id = params.id && /^\d{1,9}$/.test(params.id) ? Number(params.id) : 0;
       if (id > 0) void client.prefetchQuery(listingQuery(id));
@@ -53,13 +54,13 @@ const firstData: {
   },
   {
     // The start screen's products (the same query as ProductPicker's first page).
-    path: '/intermediacao',
+    path: paths.intermediation,
     prefetch: (client) => {
       void client.prefetchInfiniteQuery(listingPagesQuery({ sort: 'recent', pageSize: MAX_PAGE_SIZE }, 1));
     },
   },
   {
-    path: '/intermediacao/:id',
+    path: routePatterns.trade,
     prefetch: (client, params) => {
       const id = params.id && /^\d{1,9}$/.test(params.id) ? Number(params.id) : 0;
       // Imported on demand: the trades module brings the shared schemas (zod), kept out of the entry.

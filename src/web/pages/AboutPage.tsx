@@ -1,4 +1,5 @@
 import { pageMeta } from '@shared/page-meta';
+import { paths } from '@shared/paths';
 import { feeRate } from '@web/features/policies/figures';
 import { PolicyPage, type PolicySection } from '@web/features/policies/PolicyPage';
 import { Link } from 'react-router';
@@ -30,7 +31,7 @@ const sections: PolicySection[] = [
         </li>
         <li>
           <strong>Comunidade:</strong> fórum, <Link to="/community-groups">grupos</Link> e o nosso{' '}
-          <Link to="/discord">servidor no Discord</Link>.
+          <Link to={paths.discord}>servidor no Discord</Link>.
         </li>
       </ul>
     ),
@@ -59,7 +60,7 @@ const sections: PolicySection[] = [
     title: 'Fale com a gente',
     body: (
       <p>
-        Dúvidas, sugestões ou problemas: a <Link to="/ajuda">Central de Ajuda</Link> reúne todos os nossos
+        Dúvidas, sugestões ou problemas: a <Link to={paths.help}>Central de Ajuda</Link> reúne todos os nossos
         canais.
       </p>
     ),

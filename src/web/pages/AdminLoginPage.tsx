@@ -8,8 +8,8 @@ import { EmailField } from '@web/features/accounts/EmailField';
 import { useLogin, useLogout } from '@web/features/accounts/mutations';
 import { PasswordInput } from '@web/features/accounts/PasswordInput';
 import { TwoFactorStep } from '@web/features/accounts/TwoFactorStep';
-import { formatLongDate } from '@web/features/admin/format';
 import { adminReturnPath } from '@web/features/admin/redirect';
+import { formatLongDateBrasilia } from '@web/lib/format';
 import { toast } from '@web/lib/toast';
 import { ShieldCheck, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
@@ -140,7 +140,7 @@ export default function AdminLoginPage() {
           <p>Acesso restrito a administradores do sistema.</p>
           <p className="inline-flex items-center justify-center gap-2 text-xs text-subtle">
             <span aria-hidden className="size-2 rounded-full bg-accent" />
-            Sistema online · {formatLongDate(new Date())}
+            Sistema online · {formatLongDateBrasilia(new Date())}
           </p>
         </div>
       </div>

@@ -1,13 +1,14 @@
 import { adminMessages as m, staffRoleLabels } from '@shared/admin-messages';
+import { paths } from '@shared/paths';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@web/components/ui/dialog';
 import { useMe } from '@web/features/accounts/api';
 import { useLogout } from '@web/features/accounts/mutations';
 import { useCurrentSession } from '@web/features/admin/api';
-import { formatShortDateTime } from '@web/features/admin/format';
 import { adminLoginFor } from '@web/features/admin/redirect';
 import { hrefOf, tabsFor } from '@web/features/admin/tabs';
 import { cn } from '@web/lib/cn';
+import { formatDateTimeBrasilia } from '@web/lib/format';
 import { toast } from '@web/lib/toast';
 import { LogOut, ShieldAlert, ShieldCheck } from 'lucide-react';
 import { Suspense, useEffect, useState } from 'react';
@@ -143,7 +144,7 @@ function OnlineBadge() {
   return (
     <span className="inline-flex items-center gap-2 rounded-full border border-accent/40 bg-accent-soft px-3 py-1.5 text-xs font-medium text-fg">
       <span aria-hidden className="size-2 rounded-full bg-accent" />
-      Sistema Online · <time dateTime={now.toISOString()}>{formatShortDateTime(now)}</time>
+      Sistema Online · <time dateTime={now.toISOString()}>{formatDateTimeBrasilia(now)}</time>
     </span>
   );
 }
@@ -158,14 +159,14 @@ function LogoutButton({ email }: { email: string }) {
     logout.mutate(undefined, {
       onSuccess: () => {
         toast.success(m.logoutSuccess, { description: m.logoutSuccessDetail });
-        navigate('/admin/login', { replace: true });
+        navigate(paths.adminLogin, { replace: true });
       },
       onError: (error) =>
         toast.error(m.logoutFailed, { description: error.message || m.logoutFailedFallback }),
     });
   };
 
-  const startedAt = session.data ? formatShortDateTime(new Date(session.data.createdAt)) : null;
+  const startedAt = session.data ? formatDateTimeBrasilia(session.data.createdAt) : null;
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>

@@ -1,6 +1,7 @@
 import type { GameRef } from '@shared/games';
 import { listingMessages } from '@shared/listing-messages';
 import { PAGE_SIZE } from '@shared/listings';
+import { paths, withQuery } from '@shared/paths';
 import { ButtonLink } from '@web/components/ui/button';
 import { LoadError } from '@web/components/ui/load-error';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -15,6 +16,7 @@ import { ListingGrid, ListingGridSkeleton } from '@web/features/listings/browse/
 import { SeeAllLink } from '@web/features/listings/browse/SeeAllLink';
 import { useErrorToast } from '@web/features/listings/browse/useErrorToast';
 import { isApiError } from '@web/lib/api';
+import { formatCount } from '@web/lib/format';
 import { ChevronRight, Plus, SearchX } from 'lucide-react';
 import { Link, useParams, useSearchParams } from 'react-router';
 
@@ -55,7 +57,7 @@ function Category({ game }: { game: GameRef }) {
   const copy = categoryCopy(game.slug, game.name);
   const Icon = gameIcon(Math.max(0, games.data?.findIndex((g) => g.id === game.id) ?? 0));
   const total = listings.data?.total ?? 0;
-  const seeAll = `/marketplace?jogo=${encodeURIComponent(game.slug)}${kind ? `&categoria=${kind}` : ''}`;
+  const seeAll = withQuery(paths.marketplace, { jogo: game.slug, categoria: kind });
 
   return (
     <div className="relative mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
@@ -82,7 +84,7 @@ function Category({ game }: { game: GameRef }) {
         <nav aria-label="Trilha" className="mb-4 text-xs text-subtle">
           <ol className="flex items-center gap-1.5">
             <li className="flex items-center gap-1.5">
-              <Link to="/marketplace" className="hover:text-fg">
+              <Link to={paths.marketplace} className="hover:text-fg">
                 Marketplace
               </Link>
               <ChevronRight aria-hidden className="size-3.5" />
@@ -101,13 +103,13 @@ function Category({ game }: { game: GameRef }) {
         </h1>
         <p className="mt-3 max-w-2xl text-sm text-muted sm:text-base">{copy.text}</p>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center">
-          <ButtonLink to="/publicar-produto">
+          <ButtonLink to={paths.publish}>
             <Plus aria-hidden />
             Anunciar em {game.name}
           </ButtonLink>
           {listings.data && (
             <p className="text-sm text-muted">
-              <strong className="font-semibold text-fg">{total.toLocaleString('pt-BR')}</strong>{' '}
+              <strong className="font-semibold text-fg">{formatCount(total)}</strong>{' '}
               {total === 1 ? 'anúncio ativo' : 'anúncios ativos'}
               {kind ? ' nesta categoria' : ''}
             </p>
@@ -159,10 +161,10 @@ function CategoryNotFound({ slug }: { slug: string }) {
         disponíveis ou explore o marketplace.
       </p>
       <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-        <ButtonLink to="/search" size="lg">
+        <ButtonLink to={paths.search} size="lg">
           Ver categorias
         </ButtonLink>
-        <ButtonLink to="/marketplace" size="lg" variant="secondary">
+        <ButtonLink to={paths.marketplace} size="lg" variant="secondary">
           Voltar ao Marketplace
         </ButtonLink>
       </div>

@@ -2,6 +2,7 @@ import type { PostPage } from '@shared/community';
 import { communityMessages as m } from '@shared/community-messages';
 import { categoryLabel } from '@shared/community-rules';
 import { pageMeta } from '@shared/page-meta';
+import { paths } from '@shared/paths';
 import { ButtonLink } from '@web/components/ui/button';
 import { LoadError } from '@web/components/ui/load-error';
 import { Pagination } from '@web/components/ui/pagination';
@@ -15,6 +16,7 @@ import { NewPostButton } from '@web/features/community/NewPostButton';
 import { PostCard, PostListSkeleton } from '@web/features/community/PostCard';
 import { useNow } from '@web/features/community/use-now';
 import { cn } from '@web/lib/cn';
+import { formatCount } from '@web/lib/format';
 import { MessagesSquare } from 'lucide-react';
 import { useNavigate, useSearchParams } from 'react-router';
 
@@ -106,7 +108,7 @@ export default function CommunityPage() {
                   </ButtonLink>
                 ) : (
                   filtered && (
-                    <ButtonLink to="/comunidade" variant="outline">
+                    <ButtonLink to={paths.community} variant="outline">
                       Ver todos os posts
                     </ButtonLink>
                   )
@@ -144,7 +146,7 @@ export default function CommunityPage() {
 }
 
 function resultLine({ total, totalCapped }: PostPage, q: string, category: string | null): string {
-  const count = `${totalCapped ? 'Mais de ' : ''}${total.toLocaleString('pt-BR')} ${total === 1 ? 'post' : 'posts'}`;
+  const count = `${totalCapped ? 'Mais de ' : ''}${formatCount(total)} ${total === 1 ? 'post' : 'posts'}`;
   const where = category ? ` em ${categoryLabel(category)}` : '';
   return q ? `${count} para “${q}”${where}` : `${count}${where}`;
 }

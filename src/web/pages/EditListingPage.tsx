@@ -1,4 +1,5 @@
 import { listingMessages as m } from '@shared/listing-messages';
+import { paths } from '@shared/paths';
 import { ButtonLink } from '@web/components/ui/button';
 import { useSignedIn } from '@web/features/accounts/useSignedIn';
 import { useOwnListing, useUpdateListing } from '@web/features/listings/api';
@@ -19,7 +20,7 @@ export default function EditListingPage() {
   const listing = useOwnListing(id, Boolean(me.data));
   const update = useUpdateListing(id);
   const navigate = useNavigate();
-  const goBack = useGoBack(`/listing/${id}`);
+  const goBack = useGoBack(paths.listing(id));
 
   if (!me.data) return <PageFallback />;
   if (listing.isError || !Number.isInteger(id)) {
@@ -43,7 +44,7 @@ export default function EditListingPage() {
         <DeleteListingDialog
           listing={listing.data}
           variant="secondary"
-          onDeleted={() => navigate('/perfil', { replace: true })}
+          onDeleted={() => navigate(paths.profile, { replace: true })}
         />
       }
     >
@@ -56,7 +57,7 @@ export default function EditListingPage() {
         onSubmit={async (body, onProgress) => {
           await update.mutateAsync({ body, onProgress });
           toast.success(m.publishedTitle, { description: m.updated });
-          navigate(`/listing/${id}`);
+          navigate(paths.listing(id));
         }}
         onError={(error) => toastSaveError(error, 'Erro ao salvar')}
       />
@@ -73,7 +74,7 @@ function Problem({ forbidden, message }: { forbidden: boolean; message: string }
         <Icon aria-hidden className="size-7" />
       </span>
       <h1 className="mt-5 font-display text-xl font-bold text-fg sm:text-2xl">{message}</h1>
-      <ButtonLink to="/perfil" className="mt-6">
+      <ButtonLink to={paths.profile} className="mt-6">
         Ver minhas publicações
       </ButtonLink>
     </div>

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { accountMessages } from '@shared/account-messages';
 import { type PasswordResetRequestInput, passwordResetRequestInput } from '@shared/accounts';
 import { pageMeta } from '@shared/page-meta';
+import { paths } from '@shared/paths';
 import { Button } from '@web/components/ui/button';
 import { AuthCard } from '@web/features/accounts/AuthCard';
 import { EmailField } from '@web/features/accounts/EmailField';
@@ -43,7 +44,7 @@ export default function ForgotPasswordPage() {
       footer={
         <>
           Lembrou a senha?{' '}
-          <Link to="/login" className="font-semibold text-accent hover:underline">
+          <Link to={paths.login} className="font-semibold text-accent hover:underline">
             Entrar
           </Link>
         </>

@@ -1,6 +1,7 @@
 import { listingMessages } from '@shared/listing-messages';
 import { FEATURED_COUNT } from '@shared/listings';
 import { pageMeta } from '@shared/page-meta';
+import { paths } from '@shared/paths';
 import { searchPath } from '@shared/search';
 import { ButtonLink } from '@web/components/ui/button';
 import { LoadError } from '@web/components/ui/load-error';
@@ -68,11 +69,11 @@ export default function HomePage() {
           Compre e venda no marketplace gamer com intermediação garantida, pagamento via PIX e suporte 24h.
         </p>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-          <ButtonLink to="/marketplace" size="lg">
+          <ButtonLink to={paths.marketplace} size="lg">
             <ShoppingBag aria-hidden />
             Compre Agora
           </ButtonLink>
-          <ButtonLink to="/intermediacao" size="lg" variant="secondary">
+          <ButtonLink to={paths.intermediation} size="lg" variant="secondary">
             <ShieldCheck aria-hidden />
             Intermediação Segura
           </ButtonLink>
@@ -108,7 +109,7 @@ function FeaturedListings() {
         >
           Produtos em Destaque
         </h2>
-        <SeeAllLink to="/marketplace" />
+        <SeeAllLink to={paths.marketplace} />
       </div>
       {listings.isPending ? (
         <ListingGridSkeleton count={8} />

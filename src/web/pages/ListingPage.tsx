@@ -1,5 +1,6 @@
 import { listingMessages as m } from '@shared/listing-messages';
 import type { ListingDetail } from '@shared/listings';
+import { paths } from '@shared/paths';
 import { useMe } from '@web/features/accounts/api';
 import { useListing } from '@web/features/listings/api';
 import { Breadcrumb } from '@web/features/listings/detail/Breadcrumb';
@@ -16,7 +17,7 @@ import { MobileBuyBar } from '@web/features/listings/detail/MobileBuyBar';
 import { ProtectionBlock } from '@web/features/listings/detail/ProtectionBlock';
 import { SellerCard } from '@web/features/listings/detail/SellerCard';
 import { ListingOffersBlock } from '@web/features/offers/ListingOffersBlock';
-import { ReportTargetDialog } from '@web/features/reports/ReportTargetDialog';
+import { ReportDialog } from '@web/features/reports/ReportDialog';
 import { ListingReviews } from '@web/features/reputation/ListingReviews';
 import { isApiError } from '@web/lib/api';
 import { toast } from '@web/lib/toast';
@@ -35,7 +36,7 @@ export default function ListingPage() {
   useEffect(() => {
     if (!failed) return;
     toast.error('Erro', { description: m.loadFailed });
-    navigate('/home', { replace: true });
+    navigate(paths.home, { replace: true });
   }, [failed, navigate]);
 
   if (notFound) return <ListingNotFound />;
@@ -87,12 +88,12 @@ function ListingView({ listing }: { listing: ListingDetail }) {
                 <SellerCard seller={listing.seller} />
                 {me.data && !isOwner && (
                   <div className="flex flex-wrap gap-1">
-                    <ReportTargetDialog
+                    <ReportDialog
                       target={{ type: 'listing', id: listing.id }}
                       trigger="Denunciar anúncio"
                       title="Denunciar anúncio"
                     />
-                    <ReportTargetDialog
+                    <ReportDialog
                       target={{ type: 'user', id: listing.seller.id }}
                       trigger="Denunciar vendedor"
                       title={`Denunciar ${listing.seller.username}`}

@@ -3,6 +3,7 @@ import { accountMessages } from '@shared/account-messages';
 import type { Me } from '@shared/accounts';
 import { type LoginInput, loginInput } from '@shared/accounts';
 import { pageMeta } from '@shared/page-meta';
+import { paths } from '@shared/paths';
 import { twoFactorMessages } from '@shared/settings-messages';
 import { Button } from '@web/components/ui/button';
 import { describedBy, Field } from '@web/components/ui/field';
@@ -47,7 +48,7 @@ export default function LoginPage() {
   } = useForm<LoginInput>({ resolver: zodResolver(loginInput), defaultValues: { email: '', password: '' } });
 
   // Already signed in (checked once `me` has loaded): nothing to do here. The code step navigates by itself.
-  if (me.data && login.isIdle && !needsCode) return <Navigate to="/home" replace />;
+  if (me.data && login.isIdle && !needsCode) return <Navigate to={paths.home} replace />;
 
   const signedIn = () => {
     toast.success(accountMessages.signInSuccess, { description: accountMessages.signInSuccessDetail });
@@ -75,7 +76,7 @@ export default function LoginPage() {
         footer={
           <>
             Perdeu o celular? Use um dos seus códigos de backup.{' '}
-            <Link to="/ajuda" className="font-semibold text-accent hover:underline">
+            <Link to={paths.help} className="font-semibold text-accent hover:underline">
               Precisa de ajuda?
             </Link>
           </>
@@ -103,7 +104,7 @@ export default function LoginPage() {
       footer={
         <>
           Não tem uma conta?{' '}
-          <Link to="/register" className="font-semibold text-accent hover:underline">
+          <Link to={paths.register} className="font-semibold text-accent hover:underline">
             Cadastre-se
           </Link>
         </>
@@ -121,7 +122,10 @@ export default function LoginPage() {
             {...register('password')}
           />
         </Field>
-        <Link to="/esqueci-senha" className="-mt-1 self-end text-sm font-medium text-accent hover:underline">
+        <Link
+          to={paths.forgotPassword}
+          className="-mt-1 self-end text-sm font-medium text-accent hover:underline"
+        >
           Esqueci minha senha
         </Link>
         <Button type="submit" size="lg" className="mt-2 w-full" busy={login.isPending || login.isSuccess}>

@@ -1,5 +1,6 @@
 import { MAX_PHOTOS } from '@shared/listings';
 import { pageMeta } from '@shared/page-meta';
+import { paths } from '@shared/paths';
 import { SELLER_REPLY_HOURS, TRUSTED_SELLER_MIN_RATING } from '@shared/policies';
 import { TRADE_TIMERS } from '@shared/trade-rules';
 import { feeRate, formatHours } from '@web/features/policies/figures';
@@ -15,10 +16,10 @@ const sections: PolicySection[] = [
     body: (
       <ol>
         <li>
-          O vendedor <Link to="/publicar-produto">publica um anúncio</Link> com fotos, preço e estoque.
+          O vendedor <Link to={paths.publish}>publica um anúncio</Link> com fotos, preço e estoque.
         </li>
         <li>
-          O comprador encontra o item no <Link to="/marketplace">marketplace</Link>, pela busca ou pela
+          O comprador encontra o item no <Link to={paths.marketplace}>marketplace</Link>, pela busca ou pela
           categoria do jogo, e tira dúvidas com o vendedor.
         </li>
         <li>
@@ -71,7 +72,7 @@ const sections: PolicySection[] = [
           {formatHours(TRADE_TIMERS.releaseHours)} após a confirmação da entrega.
         </li>
         <li>
-          Conheça as <Link to="/politicas-vendas">Políticas de Vendas</Link> e as penalidades.
+          Conheça as <Link to={paths.salesPolicies}>Políticas de Vendas</Link> e as penalidades.
         </li>
       </ul>
     ),
@@ -92,8 +93,8 @@ const sections: PolicySection[] = [
     title: 'Precisa de ajuda?',
     body: (
       <p>
-        Fale com a equipe pela <Link to="/ajuda">Central de Ajuda</Link> e veja as dicas de{' '}
-        <Link to="/seguranca">Segurança</Link>.
+        Fale com a equipe pela <Link to={paths.help}>Central de Ajuda</Link> e veja as dicas de{' '}
+        <Link to={paths.security}>Segurança</Link>.
       </p>
     ),
   },

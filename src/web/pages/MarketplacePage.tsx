@@ -1,5 +1,6 @@
 import { listingMessages } from '@shared/listing-messages';
 import { pageMeta } from '@shared/page-meta';
+import { paths } from '@shared/paths';
 import { resultCount } from '@shared/result-count';
 import { Button, ButtonLink } from '@web/components/ui/button';
 import { LoadError } from '@web/components/ui/load-error';
@@ -44,7 +45,7 @@ export default function MarketplacePage() {
 
   // A new search keeps the kind, game and prices; the order goes back to the default (relevance).
   const onSearch = (text: string) => {
-    if (text) navigate(`/marketplace?${withParams(params, { q: text, sort: null })}`);
+    if (text) navigate(`${paths.marketplace}?${withParams(params, { q: text, sort: null })}`);
   };
 
   return (
@@ -103,7 +104,7 @@ export default function MarketplacePage() {
           </Button>
           {searching && (
             <Link
-              to="/marketplace"
+              to={paths.marketplace}
               className="hidden items-center gap-1 text-sm text-muted hover:text-fg sm:inline-flex lg:order-first"
             >
               <X aria-hidden className="size-4" />
@@ -159,7 +160,7 @@ export default function MarketplacePage() {
               </ButtonLink>
             ) : (
               searching && (
-                <ButtonLink to="/marketplace" variant="outline">
+                <ButtonLink to={paths.marketplace} variant="outline">
                   Ver todos os produtos
                 </ButtonLink>
               )

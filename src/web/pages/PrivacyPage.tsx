@@ -1,5 +1,6 @@
 import { SUPPORT_EMAIL } from '@shared/contact';
 import { pageMeta } from '@shared/page-meta';
+import { paths } from '@shared/paths';
 import { MIN_AGE } from '@shared/policies';
 import { PolicyPage, type PolicySection } from '@web/features/policies/PolicyPage';
 import { Link } from 'react-router';
@@ -117,7 +118,7 @@ const sections: PolicySection[] = [
     body: (
       <p>
         O Mercado Gamer é destinado a maiores de {MIN_AGE} anos, como dizem os{' '}
-        <Link to="/termos-uso#elegibilidade">Termos de Uso</Link>. Não coletamos conscientemente dados de
+        <Link to={`${paths.terms}#elegibilidade`}>Termos de Uso</Link>. Não coletamos conscientemente dados de
         menores; se soubermos de uma conta de menor, ela será encerrada e os dados, apagados.
       </p>
     ),

@@ -1,3 +1,4 @@
+import { paths } from '@shared/paths';
 import { settingsMessages as m } from '@shared/settings-messages';
 import { UserAvatar } from '@web/components/ui/avatar';
 import { ButtonLink } from '@web/components/ui/button';
@@ -70,7 +71,7 @@ export default function ProfilePage() {
               )}
             </dl>
           </div>
-          <ButtonLink to="/configuracoes" variant="secondary" size="sm" className="self-start sm:self-center">
+          <ButtonLink to={paths.settings} variant="secondary" size="sm" className="self-start sm:self-center">
             <Settings aria-hidden />
             Configurações
           </ButtonLink>

@@ -1,4 +1,5 @@
 import { listingMessages as m } from '@shared/listing-messages';
+import { paths } from '@shared/paths';
 import { useSignedIn } from '@web/features/accounts/useSignedIn';
 import { usePublishListing } from '@web/features/listings/api';
 import { FormFrame, useGoBack } from '@web/features/listings/form/FormFrame';
@@ -34,7 +35,7 @@ export default function PublishPage() {
         onSubmit={async (body, onProgress) => {
           await publish.mutateAsync({ body, onProgress });
           toast.success(m.publishedTitle, { description: m.published });
-          navigate('/marketplace');
+          navigate(paths.marketplace);
         }}
         onError={(error) => toastSaveError(error, 'Erro ao publicar')}
       />

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { accountMessages } from '@shared/account-messages';
 import { OTHER_GAME, type RegisterInput, registerInput } from '@shared/accounts';
 import { pageMeta } from '@shared/page-meta';
+import { paths } from '@shared/paths';
 import { Button } from '@web/components/ui/button';
 import { describedBy, Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
@@ -45,13 +46,13 @@ export default function RegisterPage() {
   const password = useWatch({ control, name: 'password' });
   const mainGame = useWatch({ control, name: 'mainGame' });
 
-  if (me.data && signUp.isIdle) return <Navigate to="/home" replace />;
+  if (me.data && signUp.isIdle) return <Navigate to={paths.home} replace />;
 
   const onSubmit = handleSubmit((values) => {
     signUp.mutate(values, {
       onSuccess: () => {
         toast.success(accountMessages.signUpSuccess, { description: accountMessages.signUpSuccessDetail });
-        navigate('/login');
+        navigate(paths.login);
       },
       onError: (error) => {
         toast.error(accountMessages.signUpTitle, { description: error.message });
@@ -67,7 +68,7 @@ export default function RegisterPage() {
       footer={
         <>
           Já tem uma conta?{' '}
-          <Link to="/login" className="font-semibold text-accent hover:underline">
+          <Link to={paths.login} className="font-semibold text-accent hover:underline">
             Faça login
           </Link>
         </>

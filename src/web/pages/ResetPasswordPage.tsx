@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { accountMessages } from '@shared/account-messages';
 import { type PasswordResetInput, passwordResetInput } from '@shared/accounts';
+import { paths } from '@shared/paths';
 import { Button } from '@web/components/ui/button';
 import { AuthCard } from '@web/features/accounts/AuthCard';
 import { useResetPassword } from '@web/features/accounts/mutations';
@@ -42,7 +43,7 @@ export default function ResetPasswordPage() {
         toast.success(accountMessages.passwordResetDone, {
           description: accountMessages.passwordResetDoneDetail,
         });
-        navigate('/login', { replace: true });
+        navigate(paths.login, { replace: true });
       },
       onError: (error) => {
         toast.error(accountMessages.passwordResetTitle, { description: error.message });
@@ -62,7 +63,7 @@ export default function ResetPasswordPage() {
       footer={
         <>
           Lembrou a senha?{' '}
-          <Link to="/login" className="font-semibold text-accent hover:underline">
+          <Link to={paths.login} className="font-semibold text-accent hover:underline">
             Entrar
           </Link>
         </>
@@ -73,7 +74,7 @@ export default function ResetPasswordPage() {
         <div role="alert" className="flex flex-col items-center gap-3 text-center">
           <TriangleAlert aria-hidden className="size-10 text-danger" />
           <p className="text-sm text-fg">{accountMessages.passwordResetLinkInvalid}</p>
-          <Link to="/esqueci-senha" className="text-sm font-semibold text-accent hover:underline">
+          <Link to={paths.forgotPassword} className="text-sm font-semibold text-accent hover:underline">
             Pedir um novo link
           </Link>
         </div>

@@ -1,6 +1,7 @@
 import { SUPPORT_EMAIL } from '@shared/contact';
 import { MAX_PHOTO_BYTES, MAX_PHOTOS } from '@shared/listings';
 import { pageMeta } from '@shared/page-meta';
+import { paths } from '@shared/paths';
 import { describePenalty, SELLER_PENALTIES, TRADE_TIMERS } from '@shared/trade-rules';
 import { feeExample, feeRate, formatHours } from '@web/features/policies/figures';
 import { PolicyPage, type PolicySection } from '@web/features/policies/PolicyPage';
@@ -176,7 +177,7 @@ const sections: PolicySection[] = [
       <p>
         Se você acredita que recebeu uma penalidade por engano, escreva para{' '}
         <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> com o seu apelido e o que aconteceu. A equipe
-        revisa o caso e responde pelo mesmo e-mail. Veja também os <Link to="/termos-uso">Termos de Uso</Link>
+        revisa o caso e responde pelo mesmo e-mail. Veja também os <Link to={paths.terms}>Termos de Uso</Link>
         .
       </p>
     ),

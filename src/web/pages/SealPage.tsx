@@ -1,5 +1,6 @@
 import { FEE_RATE_BPS, formatFeeRate } from '@shared/fees';
 import { pageMeta } from '@shared/page-meta';
+import { paths } from '@shared/paths';
 import {
   type EarnedSeal,
   FEE_REDUCTION_PERCENT,
@@ -74,7 +75,7 @@ export default function SealPage() {
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-6 sm:px-6 lg:py-10">
-      <title>{pageMeta[`/selos/${tipo}` as const].title}</title>
+      <title>{pageMeta[paths.seal(tipo)].title}</title>
       <Link
         to="/inicio"
         className="inline-flex items-center gap-1.5 self-start rounded text-sm text-muted hover:text-fg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
@@ -109,7 +110,7 @@ export default function SealPage() {
           />
           {!me.data && me.data !== undefined && (
             <p className="mt-4 text-sm text-muted">
-              <Link to="/login" className="font-semibold text-accent hover:underline">
+              <Link to={paths.login} className="font-semibold text-accent hover:underline">
                 Entre na sua conta
               </Link>{' '}
               para ver o seu progresso.
@@ -140,7 +141,7 @@ export default function SealPage() {
         )
       )}
 
-      <ButtonLink to="/perfil" className="self-start">
+      <ButtonLink to={paths.profile} className="self-start">
         Ver Meu Progresso
       </ButtonLink>
     </div>

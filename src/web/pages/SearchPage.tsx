@@ -1,4 +1,5 @@
 import { pageMeta } from '@shared/page-meta';
+import { paths } from '@shared/paths';
 import { searchPath } from '@shared/search';
 import { SearchField } from '@web/components/ui/search-field';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -7,6 +8,7 @@ import { gameIcon } from '@web/features/games/icons';
 import { useListings } from '@web/features/listings/api';
 import { ListingGrid, ListingGridSkeleton } from '@web/features/listings/browse/ListingGrid';
 import { SeeAllLink } from '@web/features/listings/browse/SeeAllLink';
+import { formatCount } from '@web/lib/format';
 import { TrendingUp } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 
@@ -109,7 +111,7 @@ function GameCategories() {
         return (
           <li key={game.id}>
             <Link
-              to={`/categoria/${game.slug}`}
+              to={paths.category(game.slug)}
               className="group flex h-full items-center gap-3 rounded-xl border border-line bg-surface p-3.5 transition-[border-color,background-color] hover:border-accent/60 hover:bg-surface-2"
             >
               <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-accent-soft text-accent transition-shadow group-hover:shadow-glow">
@@ -120,7 +122,7 @@ function GameCategories() {
                 <span className="block text-xs text-subtle">
                   {game.activeListings === 0
                     ? 'Nenhum anúncio ainda'
-                    : `${game.activeListings.toLocaleString('pt-BR')} ${game.activeListings === 1 ? 'anúncio' : 'anúncios'}`}
+                    : `${formatCount(game.activeListings)} ${game.activeListings === 1 ? 'anúncio' : 'anúncios'}`}
                 </span>
               </span>
             </Link>
@@ -141,7 +143,7 @@ function RecentListings() {
         <h2 id="recentes-titulo" className="font-display text-lg font-bold tracking-wide text-fg">
           Anúncios recentes
         </h2>
-        <SeeAllLink to="/marketplace" />
+        <SeeAllLink to={paths.marketplace} />
       </div>
       {listings.isPending ? (
         <ListingGridSkeleton count={RECENT_COUNT} />

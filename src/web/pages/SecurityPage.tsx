@@ -1,6 +1,7 @@
 import { SECURITY_EMAIL } from '@shared/contact';
 import { formatPrice } from '@shared/money';
 import { pageMeta } from '@shared/page-meta';
+import { paths } from '@shared/paths';
 import {
   BUG_BOUNTY_MAX_CENTS,
   REPORT_REVIEW_BUSINESS_HOURS,
@@ -75,7 +76,7 @@ const sections: PolicySection[] = [
       <p>
         Viu um golpe, um anúncio proibido ou um comportamento abusivo? Denuncie. Cada denúncia é analisada
         pela equipe em até <strong>{REPORT_REVIEW_BUSINESS_HOURS} horas úteis</strong>. Veja como denunciar na{' '}
-        <Link to="/ajuda#perguntas">Central de Ajuda</Link>.
+        <Link to={`${paths.help}#perguntas`}>Central de Ajuda</Link>.
       </p>
     ),
   },

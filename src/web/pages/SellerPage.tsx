@@ -1,4 +1,5 @@
 import { sellerTitle } from '@shared/page-meta';
+import { paths } from '@shared/paths';
 import { UserAvatar } from '@web/components/ui/avatar';
 import { Button, ButtonLink } from '@web/components/ui/button';
 import { LoadError } from '@web/components/ui/load-error';
@@ -34,7 +35,7 @@ export default function SellerPage() {
         <title>Usuário não encontrado | Mercado Gamer</title>
         <UserX aria-hidden className="size-10 text-subtle" />
         <h1 className="font-display text-xl font-bold text-fg">Usuário não encontrado</h1>
-        <ButtonLink to="/marketplace" variant="secondary">
+        <ButtonLink to={paths.marketplace} variant="secondary">
           Ver o marketplace
         </ButtonLink>
       </div>

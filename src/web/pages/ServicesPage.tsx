@@ -1,4 +1,5 @@
 import { pageMeta } from '@shared/page-meta';
+import { paths } from '@shared/paths';
 import { TRADE_TIMERS } from '@shared/trade-rules';
 import { ButtonLink } from '@web/components/ui/button';
 import { feeRate, formatHours } from '@web/features/policies/figures';
@@ -32,7 +33,7 @@ export default function ServicesPage() {
             'Um intermediador da equipe acompanha cada etapa',
             `Repasse via PIX em até ${formatHours(TRADE_TIMERS.releaseHours)} após a entrega confirmada`,
           ]}
-          to="/intermediacao"
+          to={paths.intermediation}
           action="Solicitar intermediação segura"
           primary
         />
@@ -45,18 +46,18 @@ export default function ServicesPage() {
             'Fotos, preço e estoque editáveis a qualquer momento',
             'Compradores encontram pela busca e pela categoria do jogo',
           ]}
-          to="/publicar-produto"
+          to={paths.publish}
           action="Publicar produto"
         />
       </ul>
 
       <p className="mt-8 max-w-[72ch] text-sm leading-6 text-muted">
         Prazos, taxa e penalidades estão nas{' '}
-        <Link to="/politicas-vendas" className="font-medium text-accent underline underline-offset-4">
+        <Link to={paths.salesPolicies} className="font-medium text-accent underline underline-offset-4">
           Políticas de Vendas
         </Link>
         . Dúvidas? Veja a{' '}
-        <Link to="/ajuda" className="font-medium text-accent underline underline-offset-4">
+        <Link to={paths.help} className="font-medium text-accent underline underline-offset-4">
           Central de Ajuda
         </Link>
         .

@@ -2,6 +2,7 @@ import { SUPPORT_EMAIL } from '@shared/contact';
 import { MAX_PHOTO_BYTES, MAX_PHOTOS } from '@shared/listings';
 import { formatPrice, MAX_PRICE_CENTS } from '@shared/money';
 import { pageMeta } from '@shared/page-meta';
+import { paths } from '@shared/paths';
 import { MIN_AGE } from '@shared/policies';
 import { TRADE_TIMERS } from '@shared/trade-rules';
 import { feeRate, formatHours } from '@web/features/policies/figures';
@@ -20,7 +21,7 @@ const sections: PolicySection[] = [
           Estes Termos de Uso regem o acesso e o uso do Mercado Gamer, um marketplace para comprar e vender
           itens, contas, moedas e skins de jogos. Ao criar uma conta ou usar qualquer parte do site, você
           declara que leu, entendeu e concorda com estes termos e com a nossa{' '}
-          <Link to="/privacidade">Política de Privacidade</Link>.
+          <Link to={paths.privacy}>Política de Privacidade</Link>.
         </p>
         <p>Se você não concorda com alguma regra, não use a plataforma.</p>
       </>
@@ -66,7 +67,7 @@ const sections: PolicySection[] = [
           </li>
           <li>
             As regras completas e as penalidades estão nas{' '}
-            <Link to="/politicas-vendas">Políticas de Vendas</Link>.
+            <Link to={paths.salesPolicies}>Políticas de Vendas</Link>.
           </li>
         </ul>
       </>
@@ -92,7 +93,8 @@ const sections: PolicySection[] = [
             {formatHours(TRADE_TIMERS.valueConfirmationHours)}, o comprador paga em até{' '}
             {formatHours(TRADE_TIMERS.paymentHours)} e, se não se manifestar em até{' '}
             {formatHours(TRADE_TIMERS.buyerConfirmationHours)} após a entrega, a entrega é considerada
-            confirmada. Os detalhes estão nas <Link to="/politicas-vendas#prazos">Políticas de Vendas</Link>.
+            confirmada. Os detalhes estão nas{' '}
+            <Link to={`${paths.salesPolicies}#prazos`}>Políticas de Vendas</Link>.
           </li>
           <li>Negociações feitas fora da plataforma, por fora da intermediação, não têm a nossa proteção.</li>
         </ul>
@@ -132,8 +134,8 @@ const sections: PolicySection[] = [
       <p>
         Quem descumprir estes termos pode receber advertência, ter anúncios removidos, ter a conta suspensa ou
         banida, conforme a gravidade, como descrito nas{' '}
-        <Link to="/politicas-vendas#penalidades">Políticas de Vendas</Link>. Em caso de fraude, também podemos
-        colaborar com as autoridades.
+        <Link to={`${paths.salesPolicies}#penalidades`}>Políticas de Vendas</Link>. Em caso de fraude, também
+        podemos colaborar com as autoridades.
       </p>
     ),
   },
@@ -155,7 +157,7 @@ const sections: PolicySection[] = [
     body: (
       <p>
         Dúvidas sobre estes termos: <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> ou a{' '}
-        <Link to="/ajuda">Central de Ajuda</Link>.
+        <Link to={paths.help}>Central de Ajuda</Link>.
       </p>
     ),
   },

@@ -1,4 +1,5 @@
 import { formatPrice } from '@shared/money';
+import { paths } from '@shared/paths';
 import { tradeMessages as m } from '@shared/trade-messages';
 import { type TradeView, tradeRoleLabels } from '@shared/trades';
 import { ButtonLink } from '@web/components/ui/button';
@@ -35,7 +36,7 @@ export default function TradeRoomPage() {
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6 lg:px-8 lg:py-10">
       <Link
-        to="/intermediacao"
+        to={paths.intermediation}
         className="inline-flex items-center gap-1.5 self-start rounded text-sm text-muted hover:text-fg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
       >
         <ArrowLeft aria-hidden className="size-4" />
@@ -92,7 +93,7 @@ function TradeRoom({ trade }: { trade: TradeView }) {
           </h1>
           {trade.listing.id !== null && (
             <Link
-              to={`/listing/${trade.listing.id}`}
+              to={paths.listing(trade.listing.id)}
               className="mt-1 inline-block rounded text-sm text-muted underline-offset-2 hover:text-fg hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
             >
               Ver anúncio
@@ -131,7 +132,7 @@ function TradeNotFound() {
       <SearchX aria-hidden className="size-10 text-subtle" />
       <h1 className="font-display text-xl font-bold tracking-wide text-fg">{m.notFound}</h1>
       <p className="text-sm text-muted">Confira o endereço ou volte para as suas intermediações.</p>
-      <ButtonLink to="/intermediacao" variant="secondary">
+      <ButtonLink to={paths.intermediation} variant="secondary">
         Ver minhas intermediações
       </ButtonLink>
     </div>

@@ -1,4 +1,5 @@
 import { pageMeta } from '@shared/page-meta';
+import { paths } from '@shared/paths';
 import { searchPath } from '@shared/search';
 import { ButtonLink } from '@web/components/ui/button';
 import { SearchField } from '@web/components/ui/search-field';
@@ -65,11 +66,11 @@ export default function WelcomePage() {
           className="mt-9"
         />
         <div className="mt-7 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-          <ButtonLink to="/marketplace" size="lg">
+          <ButtonLink to={paths.marketplace} size="lg">
             <Store aria-hidden />
             Explorar Marketplace
           </ButtonLink>
-          <ButtonLink to="/intermediacao" size="lg" variant="outline">
+          <ButtonLink to={paths.intermediation} size="lg" variant="outline">
             <ShieldCheck aria-hidden />
             Iniciar Intermediação
           </ButtonLink>
@@ -80,11 +81,11 @@ export default function WelcomePage() {
           !me.data && (
             <p className="mt-6 flex flex-wrap items-center justify-center gap-x-3 gap-y-2 text-sm text-muted">
               <span>Já faz parte?</span>
-              <ButtonLink to="/login" variant="secondary" size="sm">
+              <ButtonLink to={paths.login} variant="secondary" size="sm">
                 Entrar
               </ButtonLink>
               <span>ou</span>
-              <ButtonLink to="/register" variant="secondary" size="sm">
+              <ButtonLink to={paths.register} variant="secondary" size="sm">
                 Registrar
               </ButtonLink>
             </p>
@@ -128,7 +129,7 @@ function QuickLinks() {
             return (
               <li key={game.id} className={quickLinkItem}>
                 <QuickLink
-                  to={`/categoria/${game.slug}`}
+                  to={paths.category(game.slug)}
                   label={game.name}
                   hint="Ver anúncios"
                   icon={<Icon aria-hidden className="size-5" />}
@@ -138,7 +139,7 @@ function QuickLinks() {
           })}
       <li className={quickLinkItem}>
         <QuickLink
-          to="/comunidade"
+          to={paths.community}
           label="Comunidade"
           hint="Converse com jogadores"
           icon={<Users aria-hidden className="size-5" />}

@@ -1,3 +1,4 @@
+import { paths } from '@shared/paths';
 import { ButtonLink } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useMe } from '@web/features/accounts/api';
@@ -27,17 +28,17 @@ export function AccountArea({ compact = false }: { compact?: boolean }) {
   // A guest, or `me` failed: the sign-in links still work.
   if (compact) {
     return (
-      <ButtonLink to="/login" variant="outline" size="sm">
+      <ButtonLink to={paths.login} variant="outline" size="sm">
         Entrar
       </ButtonLink>
     );
   }
   return (
     <div className="flex items-center gap-2">
-      <ButtonLink to="/login" variant="ghost">
+      <ButtonLink to={paths.login} variant="ghost">
         Entrar
       </ButtonLink>
-      <ButtonLink to="/register">Cadastrar</ButtonLink>
+      <ButtonLink to={paths.register}>Cadastrar</ButtonLink>
     </div>
   );
 }

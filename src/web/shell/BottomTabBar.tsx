@@ -1,3 +1,4 @@
+import { paths } from '@shared/paths';
 import { useMe } from '@web/features/accounts/api';
 import { cn } from '@web/lib/cn';
 import { House, type LucideIcon, Search, UserRound, Users } from 'lucide-react';
@@ -14,12 +15,12 @@ export function BottomTabBar() {
       className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur-md lg:hidden"
     >
       <ul className="mx-auto grid h-16 max-w-lg grid-cols-5 items-stretch">
-        <Tab to="/home" label="Home" icon={House} />
-        <Tab to="/search" label="Pesquisar" icon={Search} />
+        <Tab to={paths.home} label="Home" icon={House} />
+        <Tab to={paths.search} label="Pesquisar" icon={Search} />
         <li className="flex justify-center">
           <ServicesButton />
         </li>
-        <Tab to="/comunidade" label="Comunidade" icon={Users} activeFor={communityPaths} />
+        <Tab to={paths.community} label="Comunidade" icon={Users} activeFor={communityPaths} />
         <Tab to={me.data ? '/perfil' : '/login'} label="Perfil" icon={UserRound} />
       </ul>
     </nav>

@@ -1,3 +1,4 @@
+import { paths } from '@shared/paths';
 import { Logo } from '@web/components/Logo';
 import { UserAvatar } from '@web/components/ui/avatar';
 import { Button, ButtonLink } from '@web/components/ui/button';
@@ -57,10 +58,10 @@ export default function MobileDrawerPanel() {
             </Button>
           ) : (
             <div className="grid grid-cols-2 gap-2">
-              <ButtonLink to="/login" onClick={close} variant="secondary">
+              <ButtonLink to={paths.login} onClick={close} variant="secondary">
                 Entrar
               </ButtonLink>
-              <ButtonLink to="/register" onClick={close}>
+              <ButtonLink to={paths.register} onClick={close}>
                 Cadastrar
               </ButtonLink>
             </div>

@@ -1,8 +1,9 @@
+import { paths } from '@shared/paths';
 import { DropdownMenuGroup, DropdownMenuItem, DropdownMenuLabel } from '@web/components/ui/dropdown-menu';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useMyListings } from '@web/features/listings/api';
-import { priceLabel } from '@web/features/listings/mine/format';
 import { ListingThumb } from '@web/features/listings/mine/ListingThumb';
+import { priceLabel } from '@web/lib/format';
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
 
@@ -37,7 +38,7 @@ export function MyItemsSection() {
 
       {mine.data?.items.map((item) => (
         <DropdownMenuItem key={item.id} asChild>
-          <Link to={`/listing/${item.id}`} className="py-1.5!">
+          <Link to={paths.listing(item.id)} className="py-1.5!">
             <ListingThumb image={item.image} className="size-10 [&_svg]:size-4!" />
             <span className="min-w-0 flex-1">
               <span className="block truncate text-sm text-fg">{item.title}</span>
@@ -54,7 +55,7 @@ export function MyItemsSection() {
             asChild
             className="justify-center border border-accent/50 text-accent! data-highlighted:bg-accent-soft"
           >
-            <Link to="/publicar-produto">
+            <Link to={paths.publish}>
               <Plus aria-hidden />
               Publicar primeiro item
             </Link>

@@ -1,3 +1,4 @@
+import { paths } from '@shared/paths';
 import { ButtonLink } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@web/components/ui/dialog';
 import { useMe } from '@web/features/accounts/api';
@@ -30,7 +31,7 @@ export default function ServicesDialog({ open, onOpenChange }: ServicesDialogPro
                 onClick={close}
               />
               <ServiceLink
-                to="/intermediacao"
+                to={paths.intermediation}
                 icon={ShieldCheck}
                 title="Intermediação Segura"
                 text="Negocie com a proteção da nossa equipe."
@@ -43,7 +44,7 @@ export default function ServicesDialog({ open, onOpenChange }: ServicesDialogPro
             <DialogDescription>
               Faça login para publicar produtos e usar a intermediação segura.
             </DialogDescription>
-            <ButtonLink to="/login" onClick={close} size="lg" className="mt-5 w-full">
+            <ButtonLink to={paths.login} onClick={close} size="lg" className="mt-5 w-full">
               <LogIn aria-hidden />
               Fazer login
             </ButtonLink>

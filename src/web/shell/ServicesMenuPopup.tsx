@@ -1,4 +1,5 @@
 import { listingMessages as m } from '@shared/listing-messages';
+import { paths } from '@shared/paths';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -41,7 +42,7 @@ export default function ServicesMenuPopup() {
     setMenuOpen(false);
     if (!me.data) {
       toast.error(m.loginRequiredTitle, { description: m.loginRequired });
-      navigate('/login');
+      navigate(paths.login);
       return;
     }
     openAfterClose.current = true;
@@ -65,7 +66,7 @@ export default function ServicesMenuPopup() {
         >
           <DropdownMenuItem asChild>
             <Link
-              to="/publicar-produto"
+              to={paths.publish}
               onClick={onPublish}
               onPointerEnter={me.data ? publishDialog.preload : undefined}
               onFocus={me.data ? publishDialog.preload : undefined}
@@ -75,7 +76,7 @@ export default function ServicesMenuPopup() {
             </Link>
           </DropdownMenuItem>
           <DropdownMenuItem asChild>
-            <Link to="/intermediacao">
+            <Link to={paths.intermediation}>
               <ShieldCheck aria-hidden />
               Intermediação Segura
             </Link>

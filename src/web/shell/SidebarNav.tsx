@@ -1,3 +1,4 @@
+import { paths } from '@shared/paths';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useMe } from '@web/features/accounts/api';
 import { useGames } from '@web/features/games/api';
@@ -183,7 +184,7 @@ function GameLinks({ collapsed = false, onNavigate }: NavProps) {
       {games.data.map((game, index) => (
         <NavRow
           key={game.id}
-          to={`/categoria/${game.slug}`}
+          to={paths.category(game.slug)}
           label={game.name}
           icon={gameIcon(index)}
           count={game.activeListings}

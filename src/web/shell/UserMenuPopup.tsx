@@ -1,3 +1,4 @@
+import { paths } from '@shared/paths';
 import { UserAvatar } from '@web/components/ui/avatar';
 import {
   DropdownMenu,
@@ -43,31 +44,31 @@ export default function UserMenuPopup({ user, compact = false }: UserMenuProps) 
         <DropdownMenuSeparator />
         <DropdownMenuGroup>
           <DropdownMenuItem asChild>
-            <Link to="/perfil">
+            <Link to={paths.profile}>
               <UserRound aria-hidden />
               Ver Perfil Completo
             </Link>
           </DropdownMenuItem>
           <DropdownMenuItem asChild>
-            <Link to="/perfil">
+            <Link to={paths.profile}>
               <Package aria-hidden />
               Ver Meus Produtos
             </Link>
           </DropdownMenuItem>
           <DropdownMenuItem asChild>
-            <Link to="/minhas-ofertas">
+            <Link to={paths.myOffers}>
               <Tag aria-hidden />
               Minhas Ofertas
             </Link>
           </DropdownMenuItem>
           <DropdownMenuItem asChild>
-            <Link to="/pagamentos">
+            <Link to={paths.payments}>
               <Wallet aria-hidden />
               Pagamentos
             </Link>
           </DropdownMenuItem>
           <DropdownMenuItem asChild>
-            <Link to="/configuracoes">
+            <Link to={paths.settings}>
               <Settings aria-hidden />
               Configurações
             </Link>

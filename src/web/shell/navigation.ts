@@ -1,3 +1,4 @@
+import { paths } from '@shared/paths';
 import {
   Flag,
   House,
@@ -27,30 +28,30 @@ export const communityPaths = ['/community', '/community-groups', '/grupos'] as 
 
 /** The sidebar and drawer links everyone sees. */
 export const mainNav: readonly NavItem[] = [
-  { to: '/home', label: 'Home', icon: House },
-  { to: '/comunidade', label: 'Comunidade', icon: Users, activeFor: communityPaths },
-  { to: '/intermediacao', label: 'Intermediação', icon: ShieldCheck },
-  { to: '/discord', label: 'Discord', icon: MessageCircle },
+  { to: paths.home, label: 'Home', icon: House },
+  { to: paths.community, label: 'Comunidade', icon: Users, activeFor: communityPaths },
+  { to: paths.intermediation, label: 'Intermediação', icon: ShieldCheck },
+  { to: paths.discord, label: 'Discord', icon: MessageCircle },
 ];
 
 /** The links signed-in users also see. */
 export const accountNav: readonly NavItem[] = [
   { to: '/meus-dados', label: 'Meus Dados', icon: UserRound },
-  { to: '/minhas-ofertas', label: 'Minhas Ofertas', icon: Tag },
-  { to: '/historico-denuncias', label: 'Histórico de Denúncias', icon: Flag },
+  { to: paths.myOffers, label: 'Minhas Ofertas', icon: Tag },
+  { to: paths.reportHistory, label: 'Histórico de Denúncias', icon: Flag },
 ];
 
 /** The footer's links: help, services and the static pages (part 2 §2 'Static pages'). */
 export const footerNav: readonly { to: string; label: string }[] = [
-  { to: '/ajuda', label: 'Central de Ajuda' },
-  { to: '/servicos', label: 'Serviços' },
-  { to: '/guia-marketplace', label: 'Guia do Marketplace' },
-  { to: '/politicas-vendas', label: 'Políticas de Vendas' },
-  { to: '/seguranca', label: 'Segurança' },
-  { to: '/termos-uso', label: 'Termos de Uso' },
-  { to: '/privacidade', label: 'Privacidade' },
-  { to: '/sobre', label: 'Sobre' },
-  { to: '/parcerias', label: 'Parcerias' },
-  { to: '/enviar-feedback', label: 'Enviar Feedback' },
-  { to: '/status-sistemas', label: 'Status dos Sistemas' },
+  { to: paths.help, label: 'Central de Ajuda' },
+  { to: paths.services, label: 'Serviços' },
+  { to: paths.marketplaceGuide, label: 'Guia do Marketplace' },
+  { to: paths.salesPolicies, label: 'Políticas de Vendas' },
+  { to: paths.security, label: 'Segurança' },
+  { to: paths.terms, label: 'Termos de Uso' },
+  { to: paths.privacy, label: 'Privacidade' },
+  { to: paths.about, label: 'Sobre' },
+  { to: paths.partnerships, label: 'Parcerias' },
+  { to: paths.feedback, label: 'Enviar Feedback' },
+  { to: paths.systemStatus, label: 'Status dos Sistemas' },
 ];

@@ -1,3 +1,5 @@
+import { paths } from '@shared/paths';
+
 /**
  * robots.txt: every public page may be crawled; the API and the pages that only make sense signed in (or with a
  * one-time link) may not. `*` in a path is a wildcard for Google and Bing.
@@ -5,17 +7,17 @@
 export function robotsTxt(publicUrl: string): string {
   const disallowed = [
     '/api/',
-    '/perfil',
+    paths.profile,
     '/profile',
-    '/pagamentos',
-    '/notificacoes',
-    '/minhas-ofertas',
-    '/intermediacao/',
-    '/publicar-produto',
+    paths.payments,
+    paths.notifications,
+    paths.myOffers,
+    `${paths.intermediation}/`,
+    paths.publish,
     '/publish',
-    '/listing/*/editar',
-    '/redefinir-senha',
-    '/admin',
+    paths.editListing('*'),
+    paths.resetPassword,
+    paths.admin(),
   ];
   return [
     'User-agent: *',

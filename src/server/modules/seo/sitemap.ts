@@ -1,5 +1,6 @@
 import { MAX_INT4 } from '@shared/listings';
 import { pageMeta } from '@shared/page-meta';
+import { paths } from '@shared/paths';
 import { and, asc, count, eq, gte, lte, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { communityPosts, games, listings } from '../../db/schema';
@@ -13,7 +14,7 @@ export const SITEMAP_MAX_URLS = 50_000;
  * own pages are not: a member may make theirs private.
  */
 export const STATIC_PAGES = Object.entries(pageMeta)
-  .filter(([path, meta]) => !('noindex' in meta && meta.noindex) && path !== '/search')
+  .filter(([path, meta]) => !('noindex' in meta && meta.noindex) && path !== paths.search)
   .map(([path]) => path);
 
 export interface SitemapUrl {
@@ -72,7 +73,7 @@ export function createSitemap(db: Db, pageSize: number = SITEMAP_MAX_URLS) {
       .orderBy(asc(games.sortOrder), asc(games.id));
     return [
       ...STATIC_PAGES.map((path) => ({ path })),
-      ...rows.map((game) => ({ path: `/categoria/${encodeURIComponent(game.slug)}` })),
+      ...rows.map((game) => ({ path: paths.category(game.slug) })),
     ];
   }
 
@@ -87,7 +88,7 @@ export function createSitemap(db: Db, pageSize: number = SITEMAP_MAX_URLS) {
       .from(listings)
       .where(and(active, gte(listings.id, from), lte(listings.id, to)))
       .orderBy(asc(listings.id));
-    return rows.map((row) => ({ path: `/listing/${row.id}`, lastmod: row.updatedAt }));
+    return rows.map((row) => ({ path: paths.listing(row.id), lastmod: row.updatedAt }));
   }
 
   async function postUrls(from: number, to: number): Promise<SitemapUrl[]> {
@@ -96,7 +97,7 @@ export function createSitemap(db: Db, pageSize: number = SITEMAP_MAX_URLS) {
       .from(communityPosts)
       .where(and(gte(communityPosts.id, from), lte(communityPosts.id, to)))
       .orderBy(asc(communityPosts.id));
-    return rows.map((row) => ({ path: `/community/post/${row.id}`, lastmod: row.lastmod }));
+    return rows.map((row) => ({ path: paths.post(row.id), lastmod: row.lastmod }));
   }
 
   /** The pages of a kind that hold at least one URL, with the newest date in each. */

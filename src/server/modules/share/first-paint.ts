@@ -2,6 +2,7 @@ import { FIRST_DATA_ELEMENT_ID, firstDataKey, PAGE_MODULES_ELEMENT_ID } from '@s
 import { categoryTabs, kindLabel } from '@shared/listing-kinds';
 import type { ListingCard, ListingPage } from '@shared/listings';
 import { formatPrice } from '@shared/money';
+import { paths, withQuery } from '@shared/paths';
 import { resultCount } from '@shared/result-count';
 import type { FastifyInstance } from 'fastify';
 
@@ -190,7 +191,7 @@ export function marketplaceFirstScreen(page: ListingPage): string {
   const tabs = categoryTabs
     .map((tab) => {
       const selected = tab.value === 'all';
-      const href = selected ? '/marketplace' : `/marketplace?categoria=${tab.value}`;
+      const href = selected ? paths.marketplace : withQuery(paths.marketplace, { categoria: tab.value });
       const tone = selected
         ? 'border-accent/60 bg-accent-soft text-accent'
         : 'border-line bg-surface text-muted hover:border-line-strong hover:text-fg';

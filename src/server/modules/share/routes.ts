@@ -11,6 +11,7 @@ import {
   sellerDescription,
   sellerTitle,
 } from '@shared/page-meta';
+import { paths, routePatterns } from '@shared/paths';
 import { usernameParams } from '@shared/reviews';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -38,7 +39,7 @@ import { listingProduct } from './structured-data';
 import { defaultShareImage, withShareTags } from './tags';
 
 /** The pages with a handler of their own below (they also carry what the page needs first). */
-const ownHandlers = new Set<string>(['/home', '/marketplace']);
+const ownHandlers = new Set<string>([paths.home, paths.marketplace]);
 
 /**
  * The SPA's index.html for every public page, with that page's title, description, canonical URL and Open Graph
@@ -80,7 +81,7 @@ export const shareRoutes: FastifyPluginAsyncZod<{
     });
   }
 
-  app.get('/home', { schema: { hide: true } }, async (_request, reply) => {
+  app.get(paths.home, { schema: { hide: true } }, async (_request, reply) => {
     html(reply);
     const page = withFirstPaint(indexHtml, {
       modules: pageModules('pages/HomePage.tsx'),
@@ -90,10 +91,10 @@ export const shareRoutes: FastifyPluginAsyncZod<{
         '/api/games',
       ]),
     });
-    return withShareTags(page, fixedPageTags('/home'));
+    return withShareTags(page, fixedPageTags(paths.home));
   });
 
-  app.get('/marketplace', { schema: { hide: true } }, async (request, reply) => {
+  app.get(paths.marketplace, { schema: { hide: true } }, async (request, reply) => {
     html(reply);
     // Only the plain marketplace (newest first, page 1): a search or a filter is the browser's to ask for.
     const plain = !request.url.includes('?');
@@ -110,11 +111,11 @@ export const shareRoutes: FastifyPluginAsyncZod<{
       firstScreen: listingPage?.items.length ? marketplaceFirstScreen(listingPage) : undefined,
     });
     // A search or a filter is a view of the one marketplace page: same tags, same canonical address.
-    return withShareTags(page, fixedPageTags('/marketplace'));
+    return withShareTags(page, fixedPageTags(paths.marketplace));
   });
 
   app.get(
-    '/listing/:id',
+    routePatterns.listing,
     { schema: { hide: true, params: z.object({ id: z.string() }) } },
     async (request, reply) => {
       html(reply);
@@ -134,7 +135,7 @@ export const shareRoutes: FastifyPluginAsyncZod<{
       return withShareTags(page, {
         title: `${listing.title} | ${SITE_NAME}`,
         description: `${formatPrice(listing.priceCents)} · ${listing.game.name} — ${listing.shortDescription}`,
-        url: `${publicUrl}/listing/${listing.id}`,
+        url: `${publicUrl}${paths.listing(listing.id)}`,
         image: image
           ? { url: `${publicUrl}${image.url}`, width: image.width, height: image.height, alt: image.alt }
           : defaultImage,
@@ -144,20 +145,20 @@ export const shareRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get(
-    '/categoria/:slug',
-    { schema: { hide: true, params: z.object({ slug: z.string().max(80) }) } },
+    routePatterns.category,
+    { schema: { hide: true, params: z.object({ gameSlug: z.string().max(80) }) } },
     async (request, reply) => {
       html(reply);
-      const game = await findGameBySlug(db, request.params.slug);
+      const game = await findGameBySlug(db, request.params.gameSlug);
       if (!game) return reply.status(404).send(indexHtml);
       // The page's queries: the game by the slug in the address, then its newest listings under the game's own
       // slug, of the kind in `?categoria=` when it names one (as CategoryPage reads it).
       const kindParam = (request.query as Record<string, unknown>).categoria;
       const kind = categoryTabs.find((tab) => tab.value !== 'all' && tab.value === kindParam)?.value;
       const newest = `/api/listings?game=${encodeURIComponent(game.slug)}&sort=recent&pageSize=${PAGE_SIZE}`;
-      const paths = [`/api/games/${encodeURIComponent(request.params.slug)}`, '/api/games', newest];
-      if (kind) paths.push(`${newest}&kind=${kind}`);
-      const answers = await publicAnswers(app, paths);
+      const asked = [`/api/games/${encodeURIComponent(request.params.gameSlug)}`, '/api/games', newest];
+      if (kind) asked.push(`${newest}&kind=${kind}`);
+      const answers = await publicAnswers(app, asked);
       // The preview shows the photo of the game's newest listing that has one.
       const photo = (answers[firstDataKey(newest)] as ListingPage | undefined)?.items.find(
         (item) => item.image,
@@ -166,7 +167,7 @@ export const shareRoutes: FastifyPluginAsyncZod<{
       return withShareTags(page, {
         title: `${game.name} | ${SITE_NAME}`,
         description: `Compre e venda contas, itens, moedas e skins de ${game.name} com intermediação garantida e pagamento via PIX.`,
-        url: `${publicUrl}/categoria/${game.slug}`,
+        url: `${publicUrl}${paths.category(game.slug)}`,
         image: photo
           ? { url: `${publicUrl}${photo.url}`, width: photo.width, height: photo.height, alt: photo.alt }
           : defaultImage,
@@ -175,7 +176,7 @@ export const shareRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get(
-    '/community/post/:id',
+    routePatterns.post,
     { schema: { hide: true, params: z.object({ id: z.string() }) } },
     async (request, reply) => {
       html(reply);
@@ -188,7 +189,7 @@ export const shareRoutes: FastifyPluginAsyncZod<{
       return withShareTags(indexHtml, {
         title: `${post.title} | Comunidade ${SITE_NAME}`,
         description: `${categoryLabel(post.category)} — ${postExcerpt(post.content)}`,
-        url: `${publicUrl}/community/post/${post.id}`,
+        url: `${publicUrl}${paths.post(post.id)}`,
         type: 'article',
         image: defaultImage,
       });
@@ -196,7 +197,7 @@ export const shareRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get(
-    '/u/:username',
+    routePatterns.user,
     { schema: { hide: true, params: z.object({ username: z.string() }) } },
     async (request, reply) => {
       html(reply);
@@ -218,7 +219,7 @@ export const shareRoutes: FastifyPluginAsyncZod<{
       return withShareTags(indexHtml, {
         title: sellerTitle(profile.username),
         description: sellerDescription(profile.username, reputation?.stats ?? null),
-        url: `${publicUrl}/u/${encodeURIComponent(profile.username)}`,
+        url: `${publicUrl}${paths.user(profile.username)}`,
         type: 'profile',
         image: defaultImage,
       });

@@ -8,3 +8,8 @@ export const fieldClasses =
 export function Input({ className, ...props }: ComponentProps<'input'>) {
   return <input className={cn(fieldClasses, 'px-3.5', className)} {...props} />;
 }
+
+/** A multi-line text field with the look of {@link Input}; taller as the user drags its corner. */
+export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
+  return <textarea className={cn(fieldClasses, 'h-auto! resize-y px-3.5 py-2.5', className)} {...props} />;
+}

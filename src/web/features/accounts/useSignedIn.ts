@@ -1,3 +1,4 @@
+import { paths } from '@shared/paths';
 import { useMe } from '@web/features/accounts/api';
 import { toast } from '@web/lib/toast';
 import { useEffect, useRef } from 'react';
@@ -25,7 +26,7 @@ export function useSignedIn(notice?: GuestNotice) {
     if (new URL(pathname, window.location.origin).pathname !== window.location.pathname) return;
     sent.current = true;
     if (notice) toast.error(notice.title, { description: notice.description });
-    navigate('/login', { replace: true });
+    navigate(paths.login, { replace: true });
   }, [me.data, notice, navigate, pathname]);
 
   return me;

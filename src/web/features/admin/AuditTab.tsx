@@ -1,21 +1,20 @@
 import type { AuditEntry } from '@shared/admin';
 import { adminMessages as m } from '@shared/admin-messages';
-import { Button } from '@web/components/ui/button';
-import { LoadError } from '@web/components/ui/load-error';
+import { DataTable, type TableColumn } from '@web/components/ui/data-table';
+import { QueryState } from '@web/components/ui/query-state';
 import { Select } from '@web/components/ui/select';
+import { formatDateTimeBrasilia } from '@web/lib/format';
+import { useListParams } from '@web/lib/list-params';
 import { useId } from 'react';
-import { useSearchParams } from 'react-router';
 import { type AuditFilters, useAuditLog } from './api';
-import { DataTable, type PanelColumn } from './DataTable';
-import { formatShortDateTime } from './format';
 
-const columns: PanelColumn<AuditEntry>[] = [
+const columns: TableColumn<AuditEntry>[] = [
   {
     header: 'Quando',
     id: 'when',
     cell: ({ row }) => (
       <time dateTime={row.original.createdAt} className="whitespace-nowrap text-muted">
-        {formatShortDateTime(new Date(row.original.createdAt))}
+        {formatDateTimeBrasilia(row.original.createdAt)}
       </time>
     ),
   },
@@ -50,33 +49,19 @@ const columns: PanelColumn<AuditEntry>[] = [
 
 /** Auditoria (admins only): the append-only audit log, filters and page in the address. */
 export default function AuditTab() {
-  const [params, setParams] = useSearchParams();
+  const list = useListParams<'quem' | 'acao' | 'alvo'>();
   const filters: AuditFilters = {
-    page: Math.max(1, Number(params.get('pagina')) || 1),
-    actorId: params.get('quem') ?? '',
-    action: params.get('acao') ?? '',
-    targetType: params.get('alvo') ?? '',
+    page: list.page,
+    actorId: list.get('quem') ?? '',
+    action: list.get('acao') ?? '',
+    targetType: list.get('alvo') ?? '',
   };
   const audit = useAuditLog(filters);
   const ids = { actor: useId(), action: useId(), target: useId() };
 
-  const setFilter = (key: 'quem' | 'acao' | 'alvo', value: string) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (value) next.set(key, value);
-      else next.delete(key);
-      next.delete('pagina');
-      return next;
-    });
-  const goTo = (page: number) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      next.set('pagina', String(page));
-      return next;
-    });
+  const setFilter = (key: 'quem' | 'acao' | 'alvo', value: string) => list.set(key, value);
 
   const facets = audit.data?.facets;
-  const totalPages = audit.data ? Math.max(1, Math.ceil(audit.data.total / audit.data.pageSize)) : 1;
 
   return (
     <div className="flex flex-col gap-4">
@@ -125,54 +110,28 @@ export default function AuditTab() {
           </Select>
         </div>
       </div>
-      {audit.isError ? (
-        <LoadError
-          title={m.auditLoadFailed}
-          message={audit.error.message}
-          onRetry={() => audit.refetch()}
-          retrying={audit.isFetching}
-        />
-      ) : audit.data ? (
-        <>
-          <p className="text-sm text-muted" aria-live="polite">
-            {audit.data.total} {audit.data.total === 1 ? 'registro encontrado' : 'registros encontrados'}
-          </p>
-          <DataTable
-            caption="Registro de auditoria"
-            columns={columns}
-            data={audit.data.entries}
-            rowId={(row) => String(row.id)}
-            empty="Nenhum registro encontrado."
-          />
-          {totalPages > 1 && (
-            <nav aria-label="Páginas do registro" className="flex items-center justify-between gap-3">
-              <Button
-                variant="secondary"
-                size="sm"
-                disabled={filters.page <= 1}
-                onClick={() => goTo(filters.page - 1)}
-              >
-                Anterior
-              </Button>
-              <span className="text-sm text-muted">
-                Página {filters.page} de {totalPages}
-              </span>
-              <Button
-                variant="secondary"
-                size="sm"
-                disabled={filters.page >= totalPages}
-                onClick={() => goTo(filters.page + 1)}
-              >
-                Próxima
-              </Button>
-            </nav>
-          )}
-        </>
-      ) : (
-        <p role="status" className="text-sm text-muted">
-          Carregando...
-        </p>
-      )}
+      <QueryState query={audit} errorTitle={m.auditLoadFailed}>
+        {(data) => (
+          <>
+            <p className="text-sm text-muted" aria-live="polite">
+              {data.total} {data.total === 1 ? 'registro encontrado' : 'registros encontrados'}
+            </p>
+            <DataTable
+              caption="Registro de auditoria"
+              columns={columns}
+              data={data.entries}
+              rowId={(row) => String(row.id)}
+              empty="Nenhum registro encontrado."
+              pager={{
+                page: filters.page,
+                pageSize: data.pageSize,
+                total: data.total,
+                hrefFor: list.pageHref,
+              }}
+            />
+          </>
+        )}
+      </QueryState>
     </div>
   );
 }

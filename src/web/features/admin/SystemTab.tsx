@@ -1,13 +1,13 @@
 import type { JobRun, SystemInfo } from '@shared/admin';
 import { adminMessages as m } from '@shared/admin-messages';
 import { useQuery } from '@tanstack/react-query';
-import { LoadError } from '@web/components/ui/load-error';
+import { QueryState } from '@web/components/ui/query-state';
 import { useSystemStatus } from '@web/features/status/api';
 import { formatBytes } from '@web/features/status/StatusParts';
 import { api } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
+import { formatDateTimeBrasilia } from '@web/lib/format';
 import type { ReactNode } from 'react';
-import { formatShortDateTime } from './format';
 
 function formatUptime(seconds: number): string {
   const days = Math.floor(seconds / 86_400);
@@ -26,81 +26,67 @@ export default function SystemTab() {
   // The data folder's free space comes with the public status (issue 25): below the minimum, uploads stop.
   const disk = useSystemStatus().data?.disk;
 
-  if (system.isError) {
-    return (
-      <LoadError
-        title={m.systemLoadFailed}
-        message={system.error.message}
-        onRetry={() => system.refetch()}
-        retrying={system.isFetching}
-      />
-    );
-  }
-  const s = system.data;
-  if (!s) {
-    return (
-      <p role="status" className="text-sm text-muted">
-        Carregando...
-      </p>
-    );
-  }
   return (
-    <div className="flex flex-col gap-6">
-      <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-        <Card label="Versão da plataforma" value={`v${s.version}`} detail={`Node ${s.node}`} />
-        <Card
-          label="Tempo no ar"
-          value={formatUptime(s.uptimeSeconds)}
-          detail={`Desde ${formatShortDateTime(new Date(s.startedAt))}`}
-        />
-        <Card
-          label="Banco de dados"
-          value={s.database.kind === 'postgres' ? 'PostgreSQL' : 'PGlite (embutido)'}
-          status={s.database.healthy}
-          detail={
-            s.database.healthy
-              ? `Respondeu em ${s.database.responseMs?.toLocaleString('pt-BR')} ms`
-              : 'Sem resposta'
-          }
-        />
-        <Card
-          label="Armazenamento de arquivos"
-          value={s.storage.kind === 's3' ? 'S3' : 'Pasta local'}
-          status={s.storage.healthy}
-          detail={s.storage.healthy ? 'Respondendo' : 'Sem resposta'}
-        />
-        <Card
-          label="Espaço livre em disco"
-          value={disk ? formatBytes(disk.freeBytes) : disk === null ? 'Não informado' : 'Verificando...'}
-          status={disk ? !disk.low : undefined}
-          detail={
-            disk
-              ? `De ${formatBytes(disk.totalBytes)} na pasta de dados; abaixo de ${formatBytes(disk.minFreeBytes)} os envios de arquivos são recusados`
-              : undefined
-          }
-        />
-        <Card
-          label="Conexões em tempo real"
-          value={String(s.socketsConnected)}
-          detail="Sockets conectados a este servidor"
-        />
-        <Card
-          label="Negociações hoje"
-          value={String(s.tradesToday)}
-          detail="Iniciadas desde 00:00 (horário de Brasília)"
-        />
-        <Card
-          label="Última migração aplicada"
-          value={s.lastMigration?.tag ?? 'Nenhuma'}
-          detail={
-            s.lastMigration
-              ? `Gerada em ${formatShortDateTime(new Date(s.lastMigration.generatedAt))}`
-              : undefined
-          }
-        />
-      </dl>
-      <JobsTable jobs={s.jobs} />
-    </div>
+    <QueryState query={system} errorTitle={m.systemLoadFailed}>
+      {(s) => (
+        <div className="flex flex-col gap-6">
+          <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            <Card label="Versão da plataforma" value={`v${s.version}`} detail={`Node ${s.node}`} />
+            <Card
+              label="Tempo no ar"
+              value={formatUptime(s.uptimeSeconds)}
+              detail={`Desde ${formatDateTimeBrasilia(s.startedAt)}`}
+            />
+            <Card
+              label="Banco de dados"
+              value={s.database.kind === 'postgres' ? 'PostgreSQL' : 'PGlite (embutido)'}
+              status={s.database.healthy}
+              detail={
+                s.database.healthy
+                  ? `Respondeu em ${s.database.responseMs?.toLocaleString('pt-BR')} ms`
+                  : 'Sem resposta'
+              }
+            />
+            <Card
+              label="Armazenamento de arquivos"
+              value={s.storage.kind === 's3' ? 'S3' : 'Pasta local'}
+              status={s.storage.healthy}
+              detail={s.storage.healthy ? 'Respondendo' : 'Sem resposta'}
+            />
+            <Card
+              label="Espaço livre em disco"
+              value={disk ? formatBytes(disk.freeBytes) : disk === null ? 'Não informado' : 'Verificando...'}
+              status={disk ? !disk.low : undefined}
+              detail={
+                disk
+                  ? `De ${formatBytes(disk.totalBytes)} na pasta de dados; abaixo de ${formatBytes(disk.minFreeBytes)} os envios de arquivos são recusados`
+                  : undefined
+              }
+            />
+            <Card
+              label="Conexões em tempo real"
+              value={String(s.socketsConnected)}
+              detail="Sockets conectados a este servidor"
+            />
+            <Card
+              label="Negociações hoje"
+              value={String(s.tradesToday)}
+              detail="Iniciadas desde 00:00 (horário de Brasília)"
+            />
+            <Card
+              label="Última migração aplicada"
+              value={s.lastMigration?.tag ?? 'Nenhuma'}
+              detail={
+                s.lastMigration
+                  ? `Gerada em ${formatDateTimeBrasilia(s.lastMigration.generatedAt)}`
+                  : undefined
+              }
+            />
+          </dl>
+          <JobsTable jobs={s.jobs} />
+        </div>
+      )}
+    </QueryState>
   );
 }
 
@@ -144,7 +130,7 @@ function JobsTable({ jobs }: { jobs: JobRun[] }) {
                 </th>
                 <td className="p-3 text-muted">{every(job.everySeconds)}</td>
                 <td className="p-3">
-                  {job.lastRun ? formatShortDateTime(new Date(job.lastRun.startedAt)) : 'Ainda não executada'}
+                  {job.lastRun ? formatDateTimeBrasilia(job.lastRun.startedAt) : 'Ainda não executada'}
                 </td>
                 <td className="p-3">
                   {job.lastRun ? (
@@ -163,9 +149,7 @@ function JobsTable({ jobs }: { jobs: JobRun[] }) {
                   )}
                 </td>
                 <td className="p-3">
-                  {job.nextRunAt
-                    ? formatShortDateTime(new Date(job.nextRunAt))
-                    : 'Na próxima partida do servidor'}
+                  {job.nextRunAt ? formatDateTimeBrasilia(job.nextRunAt) : 'Na próxima partida do servidor'}
                 </td>
               </tr>
             ))}

@@ -1,4 +1,5 @@
 import type { StaffRole } from '@shared/accounts';
+import { paths } from '@shared/paths';
 import {
   Banknote,
   Flag,
@@ -29,7 +30,7 @@ export interface AdminTab {
 
 const adminsOnly = ['admin'] as const;
 const allStaff = ['admin', 'moderator'] as const;
-/** The queues (src/web/features/admin-queues) export named components. */
+/** The list tabs live with their domains (support, reports, trades) and export named components. */
 const queue = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
   lazy(() => load().then((module) => ({ default: module[name] })));
 
@@ -45,56 +46,56 @@ export const adminTabs: readonly AdminTab[] = [
     path: 'banners',
     label: 'Banners',
     icon: Image,
-    component: lazy(() => import('./BannersTab')),
+    component: lazy(() => import('@web/features/banners/BannersTab')),
     roles: adminsOnly,
   },
   {
     path: 'usuarios',
     label: 'Usuários',
     icon: Users,
-    component: lazy(() => import('./StaffTab')),
+    component: lazy(() => import('./StaffRolesTab')),
     roles: adminsOnly,
   },
   {
     path: 'suporte',
     label: 'Suporte',
     icon: LifeBuoy,
-    component: queue(() => import('@web/features/admin-queues/SupportTab'), 'SupportTab'),
+    component: queue(() => import('@web/features/support/staff/SupportTab'), 'SupportTab'),
     roles: allStaff,
   },
   {
     path: 'parcerias',
     label: 'Parcerias',
     icon: Handshake,
-    component: queue(() => import('@web/features/admin-queues/PartnershipsTab'), 'PartnershipsTab'),
+    component: queue(() => import('@web/features/support/staff/PartnershipsTab'), 'PartnershipsTab'),
     roles: adminsOnly,
   },
   {
     path: 'feedback',
     label: 'Feedback',
     icon: MessageSquareText,
-    component: queue(() => import('@web/features/admin-queues/FeedbackTab'), 'FeedbackTab'),
+    component: queue(() => import('@web/features/support/staff/FeedbackTab'), 'FeedbackTab'),
     roles: allStaff,
   },
   {
     path: 'denuncias',
     label: 'Denúncias',
     icon: Flag,
-    component: queue(() => import('@web/features/admin-queues/ReportsTab'), 'ReportsTab'),
+    component: queue(() => import('@web/features/reports/staff/ReportsTab'), 'ReportsTab'),
     roles: allStaff,
   },
   {
     path: 'intermediacoes',
     label: 'Intermediações',
     icon: ShieldCheck,
-    component: queue(() => import('@web/features/admin-queues/TradesDeskTab'), 'TradesDeskTab'),
+    component: queue(() => import('@web/features/trades/desk/TradesDeskTab'), 'TradesDeskTab'),
     roles: allStaff,
   },
   {
     path: 'repasses',
     label: 'Repasses',
     icon: Banknote,
-    component: queue(() => import('@web/features/admin-queues/PayoutsTab'), 'PayoutsTab'),
+    component: queue(() => import('@web/features/trades/desk/PayoutsTab'), 'PayoutsTab'),
     roles: allStaff,
   },
   {
@@ -114,4 +115,4 @@ export const adminTabs: readonly AdminTab[] = [
 ];
 
 export const tabsFor = (role: StaffRole) => adminTabs.filter((tab) => tab.roles.includes(role));
-export const hrefOf = (tab: AdminTab) => (tab.path ? `/admin/${tab.path}` : '/admin');
+export const hrefOf = (tab: AdminTab) => paths.admin(tab.path);

@@ -1,3 +1,4 @@
+import { paths } from '@shared/paths';
 import { ChevronRight, MessageCircle, ShieldCheck, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -34,7 +35,7 @@ export function ForumAside() {
           label="Grupos WhatsApp"
         />
         <AsideLink
-          to="/discord"
+          to={paths.discord}
           icon={<MessageCircle aria-hidden className="size-4" />}
           label="Discord oficial"
         />

@@ -1,8 +1,10 @@
 import type { PostDetail } from '@shared/community';
 import { communityMessages as m } from '@shared/community-messages';
+import { paths } from '@shared/paths';
 import { useMe } from '@web/features/accounts/api';
 import { isApiError } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
+import { formatCount } from '@web/lib/format';
 import { toast } from '@web/lib/toast';
 import { Heart } from 'lucide-react';
 import { useNavigate } from 'react-router';
@@ -18,19 +20,19 @@ export function LikeButton({ post }: { post: PostDetail }) {
 
   const onClick = () => {
     if (me.data === null) {
-      askToLogIn(m.likeLoginRequired, () => navigate('/login'));
+      askToLogIn(m.likeLoginRequired, () => navigate(paths.login));
       return;
     }
     toggle.mutate(!liked, {
       onError: (error) => {
         if (isApiError(error) && error.status === 401)
-          askToLogIn(m.likeLoginRequired, () => navigate('/login'));
+          askToLogIn(m.likeLoginRequired, () => navigate(paths.login));
         else toast.error(m.likeFailed);
       },
     });
   };
 
-  const count = post.likesCount.toLocaleString('pt-BR');
+  const count = formatCount(post.likesCount);
   return (
     <button
       type="button"

@@ -1,5 +1,6 @@
 import { communityMessages as m } from '@shared/community-messages';
 import type { CommunityCategory } from '@shared/community-rules';
+import { paths } from '@shared/paths';
 import { Button } from '@web/components/ui/button';
 import { useMe } from '@web/features/accounts/api';
 import { deferred } from '@web/lib/deferred';
@@ -25,7 +26,7 @@ export function NewPostButton({
 
   const onClick = () => {
     if (me.data === null) {
-      askToLogIn(m.postLoginRequired, () => navigate('/login'));
+      askToLogIn(m.postLoginRequired, () => navigate(paths.login));
       return;
     }
     setUsed(true);

@@ -1,14 +1,15 @@
 import type { PostSummary } from '@shared/community';
+import { paths } from '@shared/paths';
 import { UserAvatar } from '@web/components/ui/avatar';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { formatCount, formatFullDateTime } from '@web/lib/format';
 import { relativeTime } from '@web/lib/relative-time';
 import { Heart, MessageCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { CategoryBadge, StaffBadge } from './badges';
-import { formatFullDate } from './use-now';
 
 function plural(count: number, one: string, many: string): string {
-  return `${count.toLocaleString('pt-BR')} ${count === 1 ? one : many}`;
+  return `${formatCount(count)} ${count === 1 ? one : many}`;
 }
 
 /** One post in the forum list; the whole card opens the post through its title link. */
@@ -19,7 +20,7 @@ export function PostCard({ post, now }: { post: PostSummary; now: number }) {
         <CategoryBadge category={post.category} />
         <time
           dateTime={post.createdAt}
-          title={formatFullDate(post.createdAt)}
+          title={formatFullDateTime(post.createdAt)}
           className="text-xs text-subtle"
         >
           {relativeTime(post.createdAt, now)}
@@ -28,7 +29,7 @@ export function PostCard({ post, now }: { post: PostSummary; now: number }) {
 
       <h2 className="text-base font-semibold break-words text-fg sm:text-lg">
         <Link
-          to={`/community/post/${post.id}`}
+          to={paths.post(post.id)}
           className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none group-hover:text-accent"
         >
           {post.title}
@@ -49,12 +50,12 @@ export function PostCard({ post, now }: { post: PostSummary; now: number }) {
           <span className="inline-flex items-center gap-1.5" title="Curtidas">
             <Heart aria-hidden className="size-4" />
             <span className="sr-only">{plural(post.likesCount, 'curtida', 'curtidas')}</span>
-            <span aria-hidden>{post.likesCount.toLocaleString('pt-BR')}</span>
+            <span aria-hidden>{formatCount(post.likesCount)}</span>
           </span>
           <span className="inline-flex items-center gap-1.5" title="Comentários">
             <MessageCircle aria-hidden className="size-4" />
             <span className="sr-only">{plural(post.repliesCount, 'comentário', 'comentários')}</span>
-            <span aria-hidden>{post.repliesCount.toLocaleString('pt-BR')}</span>
+            <span aria-hidden>{formatCount(post.repliesCount)}</span>
           </span>
         </p>
       </div>

@@ -1,12 +1,14 @@
 import type { PostComment, PostDetail } from '@shared/community';
 import { communityMessages as m } from '@shared/community-messages';
 import { MAX_COMMENT } from '@shared/community-rules';
+import { paths } from '@shared/paths';
 import { UserAvatar } from '@web/components/ui/avatar';
 import { Button } from '@web/components/ui/button';
 import { fieldClasses } from '@web/components/ui/input';
 import { useMe } from '@web/features/accounts/api';
 import { isApiError } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
+import { formatFullDateTime } from '@web/lib/format';
 import { relativeTime } from '@web/lib/relative-time';
 import { toast } from '@web/lib/toast';
 import { LogIn, MessageSquare, Send, Trash2 } from 'lucide-react';
@@ -18,7 +20,7 @@ import { ConfirmDialog } from './ConfirmDialog';
 import { toastDeleteFailed } from './delete-failed';
 import { askToLogIn } from './login-toast';
 import { PostContent } from './PostContent';
-import { formatFullDate, useNow } from './use-now';
+import { useNow } from './use-now';
 
 /** 'Comentários (n)': the form (signed-in users) and the comments, oldest first. */
 export function PostComments({ post }: { post: PostDetail }) {
@@ -39,7 +41,7 @@ export function PostComments({ post }: { post: PostDetail }) {
         <p className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-xl border border-line bg-surface p-4 text-sm text-muted">
           {m.commentLoginRequired}
           <Link
-            to="/login"
+            to={paths.login}
             className="inline-flex items-center gap-1.5 font-semibold text-accent hover:underline"
           >
             <LogIn aria-hidden className="size-4" />
@@ -90,7 +92,7 @@ function CommentItem({ postId, comment, now }: { postId: number; comment: PostCo
             {author.isStaff && <StaffBadge />}
             <time
               dateTime={comment.createdAt}
-              title={formatFullDate(comment.createdAt)}
+              title={formatFullDateTime(comment.createdAt)}
               className="text-xs text-subtle"
             >
               {relativeTime(comment.createdAt, now)}
@@ -165,7 +167,7 @@ function CommentForm({ postId }: { postId: number }) {
       },
       onError: (failure) => {
         if (isApiError(failure) && failure.status === 401) {
-          askToLogIn(m.commentLoginRequired, () => navigate('/login'));
+          askToLogIn(m.commentLoginRequired, () => navigate(paths.login));
           return;
         }
         if (isApiError(failure) && failure.fields.content) setError(failure.fields.content);

@@ -8,6 +8,7 @@ import {
   MAX_POST_CONTENT,
   MAX_POST_TITLE,
 } from '@shared/community-rules';
+import { paths } from '@shared/paths';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@web/components/ui/dialog';
 import { Field } from '@web/components/ui/field';
@@ -68,12 +69,12 @@ export default function PostDialog({ open, onOpenChange, defaultCategory = null,
         onOpenChange(false);
         if (post) return;
         reset();
-        navigate(`/community/post/${postId}`);
+        navigate(paths.post(postId));
       },
       (error: unknown) => {
         if (isApiError(error) && error.status === 401) {
           onOpenChange(false);
-          askToLogIn(m.postLoginRequired, () => navigate('/login'));
+          askToLogIn(m.postLoginRequired, () => navigate(paths.login));
           return;
         }
         let placed = false;

@@ -1,11 +1,14 @@
 import type { PostDetail } from '@shared/community';
 import { communityMessages as m } from '@shared/community-messages';
+import { paths } from '@shared/paths';
 import { UserAvatar } from '@web/components/ui/avatar';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useMe } from '@web/features/accounts/api';
+import { ReportDialog } from '@web/features/reports/ReportDialog';
 import { UserSeals } from '@web/features/reputation/SealBadges';
 import { deferred } from '@web/lib/deferred';
+import { formatFullDateTime } from '@web/lib/format';
 import { toast } from '@web/lib/toast';
 import { PenLine, Trash2 } from 'lucide-react';
 import { Suspense, useState } from 'react';
@@ -17,8 +20,6 @@ import { toastDeleteFailed } from './delete-failed';
 import { LikeButton } from './LikeButton';
 import { PostComments } from './PostComments';
 import { PostContent } from './PostContent';
-import { ReportDialog } from './ReportDialog';
-import { formatFullDate } from './use-now';
 
 const editDialog = deferred(() => import('./PostDialog'));
 
@@ -44,7 +45,7 @@ export function PostView({ post }: { post: PostDetail }) {
         <div className="mt-8 flex flex-wrap items-center gap-2 border-t border-line pt-5">
           <LikeButton post={post} />
           <div className="ml-auto flex flex-wrap items-center gap-1">
-            {canReport && <ReportDialog postId={post.id} />}
+            {canReport && <ReportDialog target={{ type: 'post', id: post.id }} title="Denunciar post" />}
             {post.canEdit && <EditPostButton post={post} />}
             {post.canDelete && <DeletePostButton post={post} />}
           </div>
@@ -75,7 +76,7 @@ function Author({ id, createdAt, editedAt }: { id: string; createdAt: string; ed
             <span className="sr-only">Autor: </span>
             {profile.data ? (
               <Link
-                to={`/u/${profile.data.username}`}
+                to={paths.user(profile.data.username)}
                 className="inline-flex min-h-6 items-center hover:underline"
               >
                 {name}
@@ -87,9 +88,9 @@ function Author({ id, createdAt, editedAt }: { id: string; createdAt: string; ed
           </span>
         )}
         <span className="text-xs text-subtle">
-          <time dateTime={createdAt}>{formatFullDate(createdAt)}</time>
+          <time dateTime={createdAt}>{formatFullDateTime(createdAt)}</time>
           {editedAt && (
-            <time dateTime={editedAt} title={`Editado em ${formatFullDate(editedAt)}`}>
+            <time dateTime={editedAt} title={`Editado em ${formatFullDateTime(editedAt)}`}>
               {' '}
               (editado)
             </time>
@@ -137,7 +138,7 @@ function DeletePostButton({ post }: { post: PostDetail }) {
       onSuccess: () => {
         toast.success(m.postDeleted);
         setOpen(false);
-        navigate('/comunidade');
+        navigate(paths.community);
       },
       onError: toastDeleteFailed,
     });

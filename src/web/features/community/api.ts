@@ -7,7 +7,6 @@ import type {
   PostSummary,
   PublicProfile,
 } from '@shared/community';
-import type { ReportInput } from '@shared/reports';
 import {
   keepPreviousData,
   type QueryClient,
@@ -212,12 +211,5 @@ export function useDeletePost(id: number) {
       );
       void queryClient.invalidateQueries({ queryKey: communityKeys.lists });
     },
-  });
-}
-
-export function useReportPost(id: number) {
-  return useMutation({
-    mutationFn: (input: ReportInput) =>
-      api<{ id: number }>(`/api/community/posts/${id}/reports`, { method: 'POST', body: input }),
   });
 }

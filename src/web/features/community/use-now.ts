@@ -9,11 +9,3 @@ export function useNow(): number {
   }, []);
   return now;
 }
-
-const fullDate = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long', timeStyle: 'short' });
-
-/** '12 de março de 2026 às 14:30'; '' when the date does not parse. */
-export function formatFullDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : fullDate.format(date);
-}

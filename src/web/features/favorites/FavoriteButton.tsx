@@ -1,3 +1,4 @@
+import { paths } from '@shared/paths';
 import { useMe } from '@web/features/accounts/api';
 import { cn } from '@web/lib/cn';
 import { Heart } from 'lucide-react';
@@ -10,7 +11,7 @@ export function FavoriteButton({ listingId, className }: { listingId: number; cl
   const signedIn = Boolean(me.data);
   const favorites = useFavoriteIds(signedIn);
   const navigate = useNavigate();
-  const goToLogin = () => navigate('/login');
+  const goToLogin = () => navigate(paths.login);
   const toggle = useToggleFavorite(goToLogin);
   const pressed = signedIn && (favorites.data?.has(listingId) ?? false);
 

@@ -1,4 +1,5 @@
 import { discordMessages } from '@shared/discord';
+import { paths } from '@shared/paths';
 import { ButtonLink } from '@web/components/ui/button';
 import { DiscordInviteButton } from '@web/features/discord/DiscordInviteButton';
 import { Lightbulb } from 'lucide-react';
@@ -33,7 +34,7 @@ export function CommunityFooter() {
         </div>
         <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
           <DiscordInviteButton label={discordMessages.official} size="lg" className="w-full sm:w-auto" />
-          <ButtonLink to="/enviar-feedback" variant="secondary" size="lg" className="w-full sm:w-auto">
+          <ButtonLink to={paths.feedback} variant="secondary" size="lg" className="w-full sm:w-auto">
             <Lightbulb aria-hidden />
             Enviar Sugestão
           </ButtonLink>

@@ -1,9 +1,9 @@
 import type { Group } from '@shared/groups';
 import { cn } from '@web/lib/cn';
 import { ChevronRight, Gamepad2, UsersRound } from 'lucide-react';
-import { membersLabel } from './format';
 import { GroupBadges } from './GroupBadges';
 import { GroupImage } from './GroupImage';
+import { membersLabel } from './labels';
 
 export const groupImageSizes =
   '(min-width: 1280px) 300px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 112px';

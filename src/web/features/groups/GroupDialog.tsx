@@ -3,10 +3,11 @@ import type { Group } from '@shared/groups';
 import { buttonClasses } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@web/components/ui/dialog';
 import { cn } from '@web/lib/cn';
+import { formatCount } from '@web/lib/format';
 import { ExternalLink, Gamepad2, type LucideIcon, ShieldCheck, Tag, UsersRound } from 'lucide-react';
-import { membersLabel } from './format';
 import { GroupBadges } from './GroupBadges';
 import { GroupImage } from './GroupImage';
+import { membersLabel } from './labels';
 
 interface GroupDialogProps {
   /** The last group opened; it stays while the dialog closes. */
@@ -68,7 +69,7 @@ export function GroupDialog({ group, open, onOpenChange }: GroupDialogProps) {
               </h3>
               <dl className="mt-3 grid gap-2.5 text-sm">
                 <About icon={Gamepad2} term="Jogo" value={group.gameCategory} />
-                <About icon={UsersRound} term="Membros" value={group.memberCount.toLocaleString('pt-BR')} />
+                <About icon={UsersRound} term="Membros" value={formatCount(group.memberCount)} />
                 <About icon={Tag} term="Tipo" value={groupKind(group)} />
                 <About icon={ShieldCheck} term="Entrada" value="Gratuita, pelo convite do WhatsApp" />
               </dl>

@@ -1,4 +1,5 @@
 import { MAX_PHOTOS } from '@shared/listings';
+import { paths } from '@shared/paths';
 import { REPORT_REVIEW_BUSINESS_HOURS, TRUSTED_SELLER_MIN_RATING } from '@shared/policies';
 import { TRADE_TIMERS } from '@shared/trade-rules';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@web/components/ui/accordion';
@@ -24,7 +25,7 @@ const questions: readonly { id: string; question: string; answer: ReactNode }[] 
         <p className="mt-2">
           Se o comprador não se manifestar em até {formatHours(TRADE_TIMERS.buyerConfirmationHours)} após a
           entrega, ela é considerada confirmada. Os prazos de cada etapa estão nas{' '}
-          <Link to="/politicas-vendas#prazos">Políticas de Vendas</Link>.
+          <Link to={`${paths.salesPolicies}#prazos`}>Políticas de Vendas</Link>.
         </p>
         <p className="mt-2">
           Na compra de uma <strong>conta</strong>, o pagamento ao vendedor fica retido por mais{' '}
@@ -40,7 +41,7 @@ const questions: readonly { id: string; question: string; answer: ReactNode }[] 
     question: 'Como eu vendo um item?',
     answer: (
       <p>
-        Entre na sua conta e use <Link to="/publicar-produto">Publicar Produto</Link>: escolha o jogo e o tipo
+        Entre na sua conta e use <Link to={paths.publish}>Publicar Produto</Link>: escolha o jogo e o tipo
         (item, moeda, conta, skin ou raro), escreva uma descrição honesta, defina preço e estoque e envie até{' '}
         {MAX_PHOTOS} fotos. O anúncio aparece no marketplace na hora. Quando alguém quiser comprar, a venda
         segue pela intermediação.
@@ -54,7 +55,8 @@ const questions: readonly { id: string; question: string; answer: ReactNode }[] 
       <p>
         CS2, League of Legends, Valorant, Dota 2, Fortnite, PUBG, Free Fire e muitos outros. A lista completa,
         com o número de anúncios de cada jogo, está no menu lateral e no{' '}
-        <Link to="/marketplace">marketplace</Link>. Não encontrou o seu jogo? Anuncie na categoria “Outros”.
+        <Link to={paths.marketplace}>marketplace</Link>. Não encontrou o seu jogo? Anuncie na categoria
+        “Outros”.
       </p>
     ),
   },
@@ -86,10 +88,10 @@ const questions: readonly { id: string; question: string; answer: ReactNode }[] 
     question: 'Como denuncio um golpe ou um conteúdo proibido?',
     answer: (
       <p>
-        Nos posts da <Link to="/comunidade">comunidade</Link>, use a opção Denunciar do próprio post. Para um
-        anúncio ou um usuário, fale com a equipe por um dos canais acima, com o link e o que aconteceu. Cada
-        denúncia é analisada em até {REPORT_REVIEW_BUSINESS_HOURS} horas úteis, e as penalidades estão nas{' '}
-        <Link to="/politicas-vendas#penalidades">Políticas de Vendas</Link>.
+        Nos posts da <Link to={paths.community}>comunidade</Link>, use a opção Denunciar do próprio post. Para
+        um anúncio ou um usuário, fale com a equipe por um dos canais acima, com o link e o que aconteceu.
+        Cada denúncia é analisada em até {REPORT_REVIEW_BUSINESS_HOURS} horas úteis, e as penalidades estão
+        nas <Link to={`${paths.salesPolicies}#penalidades`}>Políticas de Vendas</Link>.
       </p>
     ),
   },

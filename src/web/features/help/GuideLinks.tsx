@@ -1,27 +1,28 @@
+import { paths } from '@shared/paths';
 import { ChevronRight, FileText, type LucideIcon, ShieldCheck, ShoppingBag, Store } from 'lucide-react';
 import { Link } from 'react-router';
 
 const guides: readonly { to: string; title: string; text: string; icon: LucideIcon }[] = [
   {
-    to: '/guia-marketplace#vendedores',
+    to: `${paths.marketplaceGuide}#vendedores`,
     title: 'Guia do vendedor',
     text: 'Anúncios que vendem, prazos de cada etapa e como receber.',
     icon: Store,
   },
   {
-    to: '/guia-marketplace#compradores',
+    to: `${paths.marketplaceGuide}#compradores`,
     title: 'Guia do comprador',
     text: 'Como escolher um vendedor confiável e comprar com proteção.',
     icon: ShoppingBag,
   },
   {
-    to: '/seguranca',
+    to: paths.security,
     title: 'Segurança',
     text: 'Golpes comuns, como proteger sua conta e o bug bounty.',
     icon: ShieldCheck,
   },
   {
-    to: '/politicas-vendas',
+    to: paths.salesPolicies,
     title: 'Políticas',
     text: 'O que pode ser vendido, taxas e penalidades.',
     icon: FileText,

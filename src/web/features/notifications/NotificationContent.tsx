@@ -1,16 +1,14 @@
 import { notificationMessages as m } from '@shared/notification-messages';
 import type { Notification } from '@shared/notifications';
 import { cn } from '@web/lib/cn';
+import { formatFullDateTime } from '@web/lib/format';
 import { relativeTime } from '@web/lib/relative-time';
-
-const fullDate = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long', timeStyle: 'short' });
 
 /**
  * What one notification says, in the bell and on '/notificacoes'. An unread one has a dot and a bold title
  * (and 'Não lida' for screen readers), so the difference never rests on colour alone.
  */
 export function NotificationContent({ notification: n }: { notification: Notification }) {
-  const created = new Date(n.createdAt);
   return (
     <>
       <span
@@ -28,7 +26,7 @@ export function NotificationContent({ notification: n }: { notification: Notific
         <span className="line-clamp-2 text-xs break-words text-muted">{n.body}</span>
         <time
           dateTime={n.createdAt}
-          title={Number.isNaN(created.getTime()) ? undefined : fullDate.format(created)}
+          title={formatFullDateTime(n.createdAt) || undefined}
           className="text-xs text-subtle"
         >
           {relativeTime(n.createdAt)}

@@ -1,5 +1,6 @@
 import { notificationMessages as m } from '@shared/notification-messages';
 import { safeAppPath } from '@shared/notifications';
+import { paths } from '@shared/paths';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -88,7 +89,7 @@ export default function NotificationsBellPopup({ unread }: { unread: number }) {
         <DropdownMenuSeparator className="mx-0! my-0!" />
         <div className="p-1.5">
           <DropdownMenuItem asChild className="justify-center font-medium">
-            <Link to="/notificacoes">{m.seeAll}</Link>
+            <Link to={paths.notifications}>{m.seeAll}</Link>
           </DropdownMenuItem>
         </div>
       </DropdownMenuContent>

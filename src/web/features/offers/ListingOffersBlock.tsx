@@ -1,5 +1,6 @@
 import { formatPrice } from '@shared/money';
 import type { ListingOffer } from '@shared/offers';
+import { paths } from '@shared/paths';
 import { UserAvatar } from '@web/components/ui/avatar';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -30,7 +31,7 @@ export function ListingOffersBlock({ listingId }: { listingId: number }) {
             </span>
           )}
         </h2>
-        <Link to="/minhas-ofertas" className="text-sm font-semibold text-accent hover:underline">
+        <Link to={paths.myOffers} className="text-sm font-semibold text-accent hover:underline">
           Ver todas
         </Link>
       </div>

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { formatPrice } from '@shared/money';
 import { offerMessages as m } from '@shared/offer-messages';
 import { MAX_OFFER_MESSAGE, type MakeOfferInput, makeOfferInput } from '@shared/offers';
+import { paths } from '@shared/paths';
 import { Button, type ButtonSize, type ButtonVariant } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@web/components/ui/dialog';
 import { describedBy, Field } from '@web/components/ui/field';
@@ -65,7 +66,7 @@ function useAskToLogIn() {
   return () =>
     toast.error(m.loginRequiredTitle, {
       description: m.loginRequired,
-      action: { label: 'Entrar', onClick: () => navigate('/login') },
+      action: { label: 'Entrar', onClick: () => navigate(paths.login) },
     });
 }
 

@@ -1,10 +1,12 @@
 import { formatPrice } from '@shared/money';
 import { offerMessages as m } from '@shared/offer-messages';
 import type { MyOffer, OfferBox } from '@shared/offers';
+import { paths } from '@shared/paths';
 import { UserAvatar } from '@web/components/ui/avatar';
 import { ButtonLink } from '@web/components/ui/button';
-import { LoadError } from '@web/components/ui/load-error';
+import { QueryState } from '@web/components/ui/query-state';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { formatFullDateTime } from '@web/lib/format';
 import { relativeTime } from '@web/lib/relative-time';
 import { Hourglass, Inbox, Send, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
@@ -13,30 +15,27 @@ import { ReceivedOfferButtons, SentOfferButtons } from './OfferAnswerButtons';
 import { OfferStatusBadge } from './OfferStatusBadge';
 import { useOfferAnswers } from './useOfferAnswers';
 
-const fullDate = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long', timeStyle: 'short' });
-
 /** One box of /minhas-ofertas: the newest offers received or sent, each with what can be done with it. */
 export function MyOffersList({ box }: { box: OfferBox }) {
   const offers = useMyOffers(box);
   const answers = useOfferAnswers();
 
-  if (offers.isPending) return <OffersSkeleton />;
-  if (offers.isError)
-    return (
-      <LoadError
-        title="Erro ao carregar ofertas"
-        message={offers.error.message}
-        onRetry={() => offers.refetch()}
-        retrying={offers.isFetching}
-      />
-    );
-  if (offers.data.length === 0) return <EmptyBox box={box} />;
   return (
-    <ul className="flex flex-col gap-3">
-      {offers.data.map((offer) => (
-        <OfferRow key={offer.id} offer={offer} box={box} answers={answers} />
-      ))}
-    </ul>
+    <QueryState
+      query={offers}
+      loading={<OffersSkeleton />}
+      errorTitle="Erro ao carregar ofertas"
+      isEmpty={(list) => list.length === 0}
+      empty={<EmptyBox box={box} />}
+    >
+      {(list) => (
+        <ul className="flex flex-col gap-3">
+          {list.map((offer) => (
+            <OfferRow key={offer.id} offer={offer} box={box} answers={answers} />
+          ))}
+        </ul>
+      )}
+    </QueryState>
   );
 }
 
@@ -51,14 +50,13 @@ function OfferRow({
 }) {
   const amount = formatPrice(offer.amountCents);
   const counterpart = box === 'received' ? offer.buyer : offer.seller;
-  const date = new Date(offer.createdAt);
   const pending = offer.status === 'pending';
   return (
     <li className="flex flex-col gap-4 rounded-2xl border border-line bg-surface p-4 sm:flex-row sm:items-start sm:p-5">
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <Link
-            to={`/listing/${offer.listing.id}`}
+            to={paths.listing(offer.listing.id)}
             className="min-w-0 font-semibold break-words text-fg hover:text-accent hover:underline"
           >
             {offer.listing.title}
@@ -78,7 +76,7 @@ function OfferRow({
           <span aria-hidden>•</span>
           <time
             dateTime={offer.createdAt}
-            title={Number.isNaN(date.getTime()) ? undefined : fullDate.format(date)}
+            title={formatFullDateTime(offer.createdAt) || undefined}
             className="text-xs text-subtle"
           >
             {relativeTime(offer.createdAt)}
@@ -105,7 +103,7 @@ function OfferRow({
         )}
         {pending && box === 'sent' && <SentOfferButtons offer={{ id: offer.id, amount }} answers={answers} />}
         {offer.status === 'accepted' && offer.tradeId !== null && (
-          <ButtonLink to={`/intermediacao/${offer.tradeId}`} size="sm" variant="outline">
+          <ButtonLink to={paths.trade(offer.tradeId)} size="sm" variant="outline">
             <ShieldCheck aria-hidden />
             Abrir intermediação
           </ButtonLink>

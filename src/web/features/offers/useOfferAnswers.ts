@@ -1,4 +1,5 @@
 import { offerMessages as m } from '@shared/offer-messages';
+import { paths } from '@shared/paths';
 import { isApiError } from '@web/lib/api';
 import { toast } from '@web/lib/toast';
 import { useRef } from 'react';
@@ -45,7 +46,7 @@ export function useOfferAnswers() {
     accept: (id: number) =>
       answerOnce(id, accept.mutateAsync, ({ tradeId }) => {
         toast.success(m.accepted);
-        navigate(`/intermediacao/${tradeId}`);
+        navigate(paths.trade(tradeId));
       }),
     reject: (id: number, onDone?: () => void) =>
       answerOnce(id, reject.mutateAsync, () => toast.success(m.rejected), onDone),

@@ -1,4 +1,5 @@
 import { formatPrice } from '@shared/money';
+import { paths } from '@shared/paths';
 import {
   type PaymentHistoryItem,
   type PaymentHistoryStatus,
@@ -10,11 +11,10 @@ import { LoadError } from '@web/components/ui/load-error';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { isApiError } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
+import { formatDateTime } from '@web/lib/format';
 import { Download, ReceiptText } from 'lucide-react';
 import { Link } from 'react-router';
 import { historyCsvUrl, usePaymentHistory } from './api';
-
-const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
 
 /** Money on its way (a pending sale) in the warning colour: not the user's yet. */
 function Amount({ cents, status }: { cents: number; status: PaymentHistoryStatus }) {
@@ -108,9 +108,7 @@ export function HistoryPanel() {
               <tbody className="divide-y divide-line bg-surface">
                 {items.map((item) => (
                   <tr key={item.id}>
-                    <td className="px-4 py-3 whitespace-nowrap text-muted">
-                      {dateTime.format(new Date(item.date))}
-                    </td>
+                    <td className="px-4 py-3 whitespace-nowrap text-muted">{formatDateTime(item.date)}</td>
                     <td className="px-4 py-3 text-fg">{paymentHistoryTypeLabels[item.type]}</td>
                     <td className="px-4 py-3 text-fg">{item.description}</td>
                     <td className="px-4 py-3 text-muted">
@@ -143,7 +141,7 @@ export function HistoryPanel() {
 function TradeLink({ item }: { item: PaymentHistoryItem }) {
   return (
     <Link
-      to={`/intermediacao/${item.tradeId}`}
+      to={paths.trade(item.tradeId)}
       className="rounded underline-offset-2 hover:text-fg hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
     >
       {item.productTitle}
@@ -169,7 +167,7 @@ function HistoryCard({ item }: { item: PaymentHistoryItem }) {
         <Amount cents={item.amountCents} status={item.status} />
       </div>
       <p className="mt-2 text-xs text-subtle">
-        {dateTime.format(new Date(item.date))} · Comprador: {item.buyerName}
+        {formatDateTime(item.date)} · Comprador: {item.buyerName}
       </p>
     </li>
   );

@@ -1,5 +1,6 @@
 import { POLICIES_UPDATED_AT } from '@shared/policies';
 import { cn } from '@web/lib/cn';
+import { formatCalendarDay } from '@web/lib/format';
 import { type ReactNode, useEffect } from 'react';
 import { useLocation } from 'react-router';
 
@@ -24,8 +25,6 @@ interface PolicyPageProps {
   /** After the sections: links onwards. */
   children?: ReactNode;
 }
-
-const updatedFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long', timeZone: 'UTC' });
 
 /**
  * The shell of the long-form pages (terms, privacy, about, sales policies, security, guide): title, last
@@ -54,8 +53,7 @@ export function PolicyPage({
         <div className="mt-4 text-base leading-7 text-muted">{lead}</div>
         {updatedAt && (
           <p className="mt-4 text-xs text-subtle">
-            Última atualização:{' '}
-            <time dateTime={updatedAt}>{updatedFormat.format(new Date(`${updatedAt}T00:00:00Z`))}</time>
+            Última atualização: <time dateTime={updatedAt}>{formatCalendarDay(updatedAt)}</time>
           </p>
         )}
       </header>

@@ -5,13 +5,18 @@ import { api } from '@web/lib/api';
 
 export const reportKeys = { mine: ['reports', 'mine'] as const };
 
-/** What a member reports from a page: a listing (by id) or a user (the listing's seller). */
-export type ReportTarget = { type: 'listing'; id: number } | { type: 'user'; id: string };
+/** What a member reports from a page: a forum post, a listing (by id) or a user (the listing's seller). */
+export type ReportTarget =
+  | { type: 'post'; id: number }
+  | { type: 'listing'; id: number }
+  | { type: 'user'; id: string };
 
 const pathOf = (target: ReportTarget) =>
-  target.type === 'listing'
-    ? `/api/reports/listings/${target.id}`
-    : `/api/reports/users/${encodeURIComponent(target.id)}`;
+  target.type === 'post'
+    ? `/api/community/posts/${target.id}/reports`
+    : target.type === 'listing'
+      ? `/api/reports/listings/${target.id}`
+      : `/api/reports/users/${encodeURIComponent(target.id)}`;
 
 export function useSendReport(target: ReportTarget) {
   const queryClient = useQueryClient();

@@ -1,4 +1,5 @@
 import type { MemberActivity } from '@shared/member-activity';
+import { paths } from '@shared/paths';
 import { formatDateTime } from '@web/lib/format';
 import { EyeOff, FileText, MessageSquare } from 'lucide-react';
 import { Link } from 'react-router';
@@ -19,7 +20,7 @@ export function MemberActivityList({ activity }: { activity: MemberActivity }) {
           <EyeOff aria-hidden className="size-4 shrink-0" />
           {note}
           <Link
-            to="/configuracoes"
+            to={paths.settings}
             className="inline-flex min-h-6 items-center font-semibold text-accent hover:underline"
           >
             Alterar em Configurações
@@ -40,7 +41,7 @@ export function MemberActivityList({ activity }: { activity: MemberActivity }) {
                 <div className="min-w-0 flex-1">
                   <p className="text-sm break-words text-fg">
                     {item.kind === 'comment' && <span className="text-muted">Comentou em </span>}
-                    <Link to={`/community/post/${item.postId}`} className="font-semibold hover:underline">
+                    <Link to={paths.post(item.postId)} className="font-semibold hover:underline">
                       {item.postTitle}
                     </Link>
                   </p>

@@ -1,4 +1,5 @@
 import { FEE_RATE_BPS, formatFeeRate } from '@shared/fees';
+import { paths } from '@shared/paths';
 import { sealLabels } from '@shared/reputation';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Award } from 'lucide-react';
@@ -55,14 +56,14 @@ export function MyReputationCard({ username }: { username: string }) {
             {sealPages.map((seal) => (
               <Link
                 key={seal}
-                to={`/selos/${seal}`}
+                to={paths.seal(seal)}
                 className="inline-flex min-h-6 items-center font-semibold text-accent hover:underline"
               >
                 {seal === 'nivel' ? 'Nível' : sealLabels[seal]}
               </Link>
             ))}
             <Link
-              to={`/u/${username}`}
+              to={paths.user(username)}
               className="inline-flex min-h-6 items-center font-semibold text-accent hover:underline"
             >
               Meu perfil público

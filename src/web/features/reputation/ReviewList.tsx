@@ -1,3 +1,4 @@
+import { paths } from '@shared/paths';
 import type { PublicReview, ReviewPage } from '@shared/reviews';
 import { ratingLabels } from '@shared/reviews';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -94,7 +95,7 @@ function ReviewItem({
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
           <Link
-            to={`/u/${author.username}`}
+            to={paths.user(author.username)}
             className="inline-flex min-h-6 items-center font-semibold text-fg hover:underline"
           >
             {author.username}
@@ -114,7 +115,7 @@ function ReviewItem({
           <p className="mt-0.5 text-xs text-subtle">
             {review.listingId !== null ? (
               <Link
-                to={`/listing/${review.listingId}`}
+                to={paths.listing(review.listingId)}
                 className="inline-flex min-h-6 items-center hover:underline"
               >
                 {review.listingTitle}

@@ -1,3 +1,4 @@
+import { paths } from '@shared/paths';
 import { type EarnedSeal, sealLabels } from '@shared/reputation';
 import type { SellerBadge } from '@shared/reviews';
 import { cn } from '@web/lib/cn';
@@ -27,7 +28,7 @@ export function SealPill({ seal, linked = false }: { seal: EarnedSeal; linked?: 
   );
   return linked ? (
     <Link
-      to={`/selos/${seal}`}
+      to={paths.seal(seal)}
       className={cn(
         pill,
         'min-h-6 hover:border-line-strong focus-visible:outline-2 focus-visible:outline-accent',
@@ -56,7 +57,7 @@ export function SealBadges({
         <SealPill key={seal} seal={seal} linked={linked} />
       ))}
       {badge.level == null ? null : linked ? (
-        <Link to="/selos/nivel" className={cn(pill, 'min-h-6 hover:border-line-strong')}>
+        <Link to={paths.seal('nivel')} className={cn(pill, 'min-h-6 hover:border-line-strong')}>
           Nível {badge.level}
         </Link>
       ) : (

@@ -2,15 +2,15 @@ import type { ActivityReport } from '@shared/settings';
 import { Button, buttonClasses } from '@web/components/ui/button';
 import { LoadError } from '@web/components/ui/load-error';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { formatCount, formatMonthShort } from '@web/lib/format';
 import { BarChart3, Download } from 'lucide-react';
 import { useState } from 'react';
 import { DATA_EXPORT_URL, useActivityReport } from './api';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
 
-const monthName = new Intl.DateTimeFormat('pt-BR', { month: 'short', timeZone: 'UTC' });
 /** 'Jun 2026' from '2026-06'. */
 function monthLabel(month: string): string {
-  const name = monthName.format(new Date(`${month}-01T00:00:00Z`)).replace('.', '');
+  const name = formatMonthShort(month);
   return `${name.charAt(0).toUpperCase()}${name.slice(1)} ${month.slice(0, 4)}`;
 }
 
@@ -39,9 +39,7 @@ function ActivityTable({ report }: { report: ActivityReport }) {
         {totalLabels.map(([key, label]) => (
           <div key={key} className="rounded-xl border border-line bg-surface-2 p-3">
             <dt className="text-xs text-muted">{label}</dt>
-            <dd className="text-xl font-semibold text-fg tabular-nums">
-              {report.totals[key].toLocaleString('pt-BR')}
-            </dd>
+            <dd className="text-xl font-semibold text-fg tabular-nums">{formatCount(report.totals[key])}</dd>
           </div>
         ))}
       </dl>

@@ -1,6 +1,7 @@
 import type { CheckName, DiskSpace, MaintenanceWindow, ServiceState, StatusCheck } from '@shared/status';
 import { checkLabels, statusMessages as m, stateLabels } from '@shared/status-messages';
 import { cn } from '@web/lib/cn';
+import { formatDateTime } from '@web/lib/format';
 import {
   CircleCheck,
   CircleX,
@@ -82,8 +83,6 @@ export function CheckCard({ check }: { check: StatusCheck }) {
   );
 }
 
-const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
-
 const bytesFormat = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
 
 /** '12,3 GB', '850 MB' (powers of 1024, as `df -h` counts). */
@@ -141,8 +140,8 @@ export function MaintenanceList({ windows, now }: { windows: MaintenanceWindow[]
                 </span>
               </div>
               <p className="mt-1 text-sm text-muted">
-                <time dateTime={w.startsAt}>{dateTime.format(new Date(w.startsAt))}</time> até{' '}
-                <time dateTime={w.endsAt}>{dateTime.format(new Date(w.endsAt))}</time>
+                <time dateTime={w.startsAt}>{formatDateTime(w.startsAt)}</time> até{' '}
+                <time dateTime={w.endsAt}>{formatDateTime(w.endsAt)}</time>
               </p>
               {w.description && <p className="mt-2 text-sm text-fg">{w.description}</p>}
             </div>

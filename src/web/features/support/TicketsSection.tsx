@@ -1,3 +1,4 @@
+import { paths } from '@shared/paths';
 import { supportMessages as m } from '@shared/support-messages';
 import { ButtonLink } from '@web/components/ui/button';
 import { useMe } from '../accounts/api';
@@ -16,7 +17,7 @@ export function TicketsSection() {
     return (
       <div className="flex flex-col items-start gap-3 rounded-xl border border-line bg-surface p-5">
         <p className="text-sm text-muted">{m.ticketLoginRequired}</p>
-        <ButtonLink to="/login">Entrar</ButtonLink>
+        <ButtonLink to={paths.login}>Entrar</ButtonLink>
       </div>
     );
 

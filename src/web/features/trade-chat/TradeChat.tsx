@@ -5,6 +5,7 @@ import { Button } from '@web/components/ui/button';
 import { useMe } from '@web/features/accounts/api';
 import { isApiError } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
+import { formatDayMonthTime, formatTime } from '@web/lib/format';
 import { ArrowDown, ImagePlus, Send, ShieldAlert, X } from 'lucide-react';
 import {
   type FormEvent,
@@ -20,20 +21,11 @@ import {
 import { useMarkChatRead, useSendChatMessage, useTradeChat } from './api';
 import { useLiveChat } from './live';
 
-const hourMinute = new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit' });
-const dayMonthTime = new Intl.DateTimeFormat('pt-BR', {
-  day: '2-digit',
-  month: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-});
 /** '14:05' today, '23/11, 14:05' on another day. */
 function timeOf(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return date.toDateString() === new Date().toDateString()
-    ? hourMinute.format(date)
-    : dayMonthTime.format(date);
+  return date.toDateString() === new Date().toDateString() ? formatTime(date) : formatDayMonthTime(date);
 }
 
 /** Within this many pixels of the bottom the list counts as "at the newest" and follows new messages. */

@@ -2,8 +2,8 @@ import { tradeRecordingMessages as m } from '@shared/trade-recording-messages';
 import type { TradeRecording } from '@shared/trade-recordings';
 import { LoadError } from '@web/components/ui/load-error';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { formatDateTime } from '@web/features/trades/trade-time';
 import { isApiError } from '@web/lib/api';
+import { formatDateAtTime } from '@web/lib/format';
 import { Download, Mic } from 'lucide-react';
 import { isUnderWay, useTradeRecordings } from './api';
 import { RecordingPlayer } from './RecordingPlayer';
@@ -51,7 +51,7 @@ export function TradeRecordings({ tradeId }: { tradeId: number }) {
 }
 
 function RecordingItem({ recording, canPlay }: { recording: TradeRecording; canPlay: boolean }) {
-  const when = formatDateTime(recording.startedAt);
+  const when = formatDateAtTime(recording.startedAt);
   const duration = formatRecordingDuration(recording.durationSeconds);
   const label = `Gravação de ${when}, ${duration}`;
   return (

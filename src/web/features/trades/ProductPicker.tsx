@@ -2,6 +2,7 @@ import { listingMessages } from '@shared/listing-messages';
 import type { ListingCard } from '@shared/listings';
 import { MAX_PAGE_SIZE } from '@shared/listings';
 import { formatPrice } from '@shared/money';
+import { paths } from '@shared/paths';
 import { tradeMessages as m } from '@shared/trade-messages';
 import { Button } from '@web/components/ui/button';
 import { LoadError } from '@web/components/ui/load-error';
@@ -52,7 +53,7 @@ export function ProductPicker({ viewerId, preselected }: { viewerId: string; pre
     start.mutate(selected.id, {
       onSuccess: ({ id: tradeId }) => {
         toast.success(m.started, { description: selected.title });
-        navigate(`/intermediacao/${tradeId}`);
+        navigate(paths.trade(tradeId));
       },
       onError: (error) =>
         toast.error(m.startFailedTitle, {

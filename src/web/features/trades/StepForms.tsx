@@ -8,6 +8,7 @@ import { describedBy, Field } from '@web/components/ui/field';
 import { fieldClasses, Input } from '@web/components/ui/input';
 import type { Photo } from '@web/features/listings/form/photos';
 import { cn } from '@web/lib/cn';
+import { formatDateAtTime, formatDayAtTime } from '@web/lib/format';
 import { toast } from '@web/lib/toast';
 import {
   BadgeCheck,
@@ -40,7 +41,6 @@ import {
   type ValueFields,
   valueForm,
 } from './trade-forms';
-import { formatDateTime, formatDayTime } from './trade-time';
 
 /** Puts the server's per-field messages under the inputs this form has. */
 export function fieldErrorsInto<T extends FieldValues>(
@@ -365,7 +365,9 @@ export function ConfirmDeliveryBox({ trade }: { trade: TradeView }) {
           : 'Confira tudo antes de confirmar: a confirmação libera o pagamento ao vendedor. Se algo estiver errado, abra uma disputa.'}
       </p>
       {autoAt && (
-        <p className="text-sm font-medium text-warning">Confirmação automática em {formatDayTime(autoAt)}</p>
+        <p className="text-sm font-medium text-warning">
+          Confirmação automática em {formatDayAtTime(autoAt)}
+        </p>
       )}
       <Button
         className="self-start"
@@ -540,7 +542,7 @@ export function PayoutDetails({ trade, copyable = false }: { trade: TradeView; c
       {payout && (
         <div className={row}>
           <dt className={term}>Devido desde</dt>
-          <dd className="text-fg">{formatDateTime(payout.dueAt)}</dd>
+          <dd className="text-fg">{formatDateAtTime(payout.dueAt)}</dd>
         </div>
       )}
     </dl>

@@ -1,5 +1,5 @@
 import { type TradeView, tradeRoleLabels } from '@shared/trades';
-import { formatDateTime } from './trade-time';
+import { formatDateAtTime } from '@web/lib/format';
 
 /** Every event of the trade, oldest first, with who did it, in which role, and when. */
 export function TradeHistory({ events }: { events: TradeView['events'] }) {
@@ -29,7 +29,7 @@ export function TradeHistory({ events }: { events: TradeView['events'] }) {
                   'Sistema'
                 )}
                 {' · '}
-                <time dateTime={event.createdAt}>{formatDateTime(event.createdAt)}</time>
+                <time dateTime={event.createdAt}>{formatDateAtTime(event.createdAt)}</time>
               </p>
             </li>
           ))}

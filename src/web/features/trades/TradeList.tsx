@@ -1,13 +1,14 @@
 import { formatPrice } from '@shared/money';
+import { paths } from '@shared/paths';
 import { isTradeOpen, type TradeSummary, tradeRoleLabels } from '@shared/trades';
-import { LoadError } from '@web/components/ui/load-error';
+import { QueryState } from '@web/components/ui/query-state';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { isApiError } from '@web/lib/api';
+import { formatDayAtTime } from '@web/lib/format';
 import { ChevronRight, Handshake, TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { type TradeScope, useTradeList } from './api';
 import { TradeStateBadge } from './TradeStateBadge';
-import { formatDayTime } from './trade-time';
 
 const copy: Record<TradeScope, { title: string; description: string; empty: string; emptyHint: string }> = {
   mine: {
@@ -46,33 +47,35 @@ export function TradeList({ scope }: { scope: TradeScope }) {
         </h2>
         <p className="mt-1 text-sm text-muted">{description}</p>
       </div>
-      {list.isPending ? (
-        <div className="flex flex-col gap-3">
-          <Skeleton className="h-20 rounded-xl" />
-          <Skeleton className="h-20 rounded-xl" />
-        </div>
-      ) : list.isError ? (
-        <LoadError
-          title="Não foi possível carregar as intermediações"
-          message={isApiError(list.error) ? list.error.message : 'Tente novamente.'}
-          onRetry={() => list.refetch()}
-          retrying={list.isFetching}
-        />
-      ) : list.data.trades.length === 0 ? (
-        <div className="flex flex-col items-center gap-2 rounded-2xl border border-dashed border-line px-6 py-10 text-center">
-          <Handshake aria-hidden className="size-8 text-subtle" />
-          <p className="font-medium text-fg">{empty}</p>
-          <p className="text-sm text-muted">{emptyHint}</p>
-        </div>
-      ) : (
-        <ul className="flex flex-col gap-3">
-          {sortTrades(list.data.trades).map((trade) => (
-            <li key={trade.id}>
-              <TradeRow trade={trade} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={list}
+        loading={
+          <div className="flex flex-col gap-3">
+            <Skeleton className="h-20 rounded-xl" />
+            <Skeleton className="h-20 rounded-xl" />
+          </div>
+        }
+        errorTitle="Não foi possível carregar as intermediações"
+        errorMessage={(error) => (isApiError(error) ? error.message : 'Tente novamente.')}
+        isEmpty={(data) => data.trades.length === 0}
+        empty={
+          <div className="flex flex-col items-center gap-2 rounded-2xl border border-dashed border-line px-6 py-10 text-center">
+            <Handshake aria-hidden className="size-8 text-subtle" />
+            <p className="font-medium text-fg">{empty}</p>
+            <p className="text-sm text-muted">{emptyHint}</p>
+          </div>
+        }
+      >
+        {(data) => (
+          <ul className="flex flex-col gap-3">
+            {sortTrades(data.trades).map((trade) => (
+              <li key={trade.id}>
+                <TradeRow trade={trade} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </section>
   );
 }
@@ -81,7 +84,7 @@ function TradeRow({ trade }: { trade: TradeSummary }) {
   const open = isTradeOpen(trade.state);
   return (
     <Link
-      to={`/intermediacao/${trade.id}`}
+      to={paths.trade(trade.id)}
       className="group flex items-center gap-3 rounded-xl border border-line bg-surface p-4 transition-colors hover:border-line-strong hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
     >
       <div className="min-w-0 flex-1">
@@ -102,7 +105,7 @@ function TradeRow({ trade }: { trade: TradeSummary }) {
               ? `Intermediador · ${trade.counterpartName}`
               : `Você é ${tradeRoleLabels[trade.role]} · com ${trade.counterpartName}`}
           </span>
-          {open && trade.deadlineAt && <span>Prazo: {formatDayTime(trade.deadlineAt)}</span>}
+          {open && trade.deadlineAt && <span>Prazo: {formatDayAtTime(trade.deadlineAt)}</span>}
         </p>
       </div>
       <ChevronRight aria-hidden className="size-5 shrink-0 text-subtle group-hover:text-fg" />

@@ -2,6 +2,7 @@ import { formatPrice } from '@shared/money';
 import { TRADE_TIMERS } from '@shared/trade-rules';
 import { isTradeOpen, type TradeView, tradeRoleLabels } from '@shared/trades';
 import { cn } from '@web/lib/cn';
+import { formatDateAtTime } from '@web/lib/format';
 import {
   Ban,
   CalendarClock,
@@ -17,7 +18,7 @@ import {
 import type { ReactNode } from 'react';
 import { PayoutDetails, ProposalAmounts } from './StepForms';
 import { TradePhotoGallery } from './TradePhotos';
-import { describeDeadline, formatDateTime, formatTimeLeft, useNow } from './trade-time';
+import { describeDeadline, formatTimeLeft, useNow } from './trade-time';
 
 const tones = {
   info: 'border-line-strong bg-surface-2',
@@ -95,7 +96,7 @@ export function TradeNotices({ trade }: { trade: TradeView }) {
       {trade.flaggedAt && isTradeOpen(trade.state) && (
         <Notice icon={TriangleAlert} tone="danger" title="Prazo vencido: a equipe foi alertada">
           <p>
-            Um prazo desta intermediação passou em {formatDateTime(trade.flaggedAt)}. Um intermediador vai
+            Um prazo desta intermediação passou em {formatDateAtTime(trade.flaggedAt)}. Um intermediador vai
             acompanhar o caso.
           </p>
         </Notice>
@@ -107,8 +108,8 @@ export function TradeNotices({ trade }: { trade: TradeView }) {
           title={dispute.decision ? 'Disputa decidida' : 'Disputa em análise'}
         >
           <p>
-            Aberta por {tradeRoleLabels[dispute.openedBy].toLowerCase()} em {formatDateTime(dispute.openedAt)}
-            .
+            Aberta por {tradeRoleLabels[dispute.openedBy].toLowerCase()} em{' '}
+            {formatDateAtTime(dispute.openedAt)}.
           </p>
           <p>
             <span className="font-medium text-fg">Motivo:</span> {dispute.reason}
@@ -116,7 +117,7 @@ export function TradeNotices({ trade }: { trade: TradeView }) {
           {!dispute.decision && dispute.decideBy && (
             <p className={cn(decideByPassed && 'font-medium text-danger')}>
               <span className="font-medium text-fg">Decisão da equipe até:</span>{' '}
-              {formatDateTime(dispute.decideBy)} (horário comercial){decideByPassed && ' · prazo vencido'}
+              {formatDateAtTime(dispute.decideBy)} (horário comercial){decideByPassed && ' · prazo vencido'}
             </p>
           )}
           {!dispute.decision && isStaff && dispute.recommendation && (
@@ -132,7 +133,7 @@ export function TradeNotices({ trade }: { trade: TradeView }) {
             <>
               <p>
                 <span className="font-medium text-fg">Decisão:</span> {decisionTexts[dispute.decision]}
-                {dispute.decidedAt && ` (${formatDateTime(dispute.decidedAt)})`}
+                {dispute.decidedAt && ` (${formatDateAtTime(dispute.decidedAt)})`}
               </p>
               {dispute.decisionReason && (
                 <p>
@@ -161,8 +162,8 @@ export function TradeNotices({ trade }: { trade: TradeView }) {
           }
         >
           <p>
-            Registrada em {formatDateTime(delivery.markedAt)}
-            {delivery.confirmedAt && `; confirmada em ${formatDateTime(delivery.confirmedAt)}`}.
+            Registrada em {formatDateAtTime(delivery.markedAt)}
+            {delivery.confirmedAt && `; confirmada em ${formatDateAtTime(delivery.confirmedAt)}`}.
           </p>
           {delivery.note && (
             <p className="whitespace-pre-line">
@@ -193,7 +194,7 @@ export function TradeNotices({ trade }: { trade: TradeView }) {
         <Notice icon={Wallet} tone="info" title="Repasse ao vendedor pendente">
           <p>
             {payout.pixKey
-              ? `Um administrador envia o repasse por PIX para a chave do vendedor fixada em ${formatDateTime(payout.dueAt)}.`
+              ? `Um administrador envia o repasse por PIX para a chave do vendedor fixada em ${formatDateAtTime(payout.dueAt)}.`
               : 'O vendedor ainda não tem chave PIX padrão: o repasse fica pendente até ele cadastrar uma.'}
           </p>
           <PayoutDetails trade={trade} />
@@ -202,7 +203,7 @@ export function TradeNotices({ trade }: { trade: TradeView }) {
       {payout?.paidAt && (
         <Notice icon={CircleCheck} tone="success" title="Pagamento enviado ao vendedor">
           <p>
-            {formatPrice(payout.amountCents)} enviados em {formatDateTime(payout.paidAt)}.
+            {formatPrice(payout.amountCents)} enviados em {formatDateAtTime(payout.paidAt)}.
           </p>
           {payout.pixKey && (
             <p>
@@ -244,7 +245,7 @@ function WarrantyNotice({ trade, endsAt, now }: { trade: TradeView; endsAt: stri
       }
     >
       <p>
-        A garantia de {days} dias vai até {formatDateTime(endsAt)}.{' '}
+        A garantia de {days} dias vai até {formatDateAtTime(endsAt)}.{' '}
         {trade.viewerRole === 'comprador'
           ? 'Se a conta for recuperada pelo vendedor ou perder o acesso até lá, abra uma disputa: o pagamento continua retido.'
           : 'Até lá o comprador ainda pode abrir uma disputa se a conta for recuperada ou perder o acesso.'}

@@ -1,23 +1,6 @@
 import type { TradeRole, TradeState } from '@shared/trades';
+import { formatDayAtTime } from '@web/lib/format';
 import { useEffect, useState } from 'react';
-
-const dayMonth = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit' });
-const hourMinute = new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit' });
-const dayMonthYear = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric' });
-
-/** '23/11 às 14:00' in the browser's time zone; '' when the date does not parse. */
-export function formatDayTime(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return `${dayMonth.format(date)} às ${hourMinute.format(date)}`;
-}
-
-/** '23/11/2026 às 14:00', for the history. */
-export function formatDateTime(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return `${dayMonthYear.format(date)} às ${hourMinute.format(date)}`;
-}
 
 /**
  * Who waits on the timer of each state, and what they must do by then. The warranty window has its own notice
@@ -41,7 +24,7 @@ export function describeDeadline(state: TradeState, at: string, viewerRole: Trad
   const parts = deadlineParts[state];
   if (!parts) return null;
   const subject = parts.role === viewerRole ? 'Você' : parts.who;
-  return `${subject} tem até ${formatDayTime(at)} para ${parts.what}`;
+  return `${subject} tem até ${formatDayAtTime(at)} para ${parts.what}`;
 }
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;

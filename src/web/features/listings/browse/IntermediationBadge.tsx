@@ -1,3 +1,4 @@
+import { paths } from '@shared/paths';
 import { ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 
@@ -10,7 +11,7 @@ import { Link } from 'react-router';
 export function IntermediationBadge() {
   return (
     <Link
-      to="/intermediacao"
+      to={paths.intermediation}
       // From 1024px: the page's 2rem padding, then 1.25rem inside the banner.
       className="sticky bottom-[calc(6rem+env(safe-area-inset-bottom))] z-20 inline-flex items-center gap-2 self-end rounded-full bg-accent px-4 py-2.5 text-sm font-semibold text-accent-fg shadow-glow transition-[transform,background-color] hover:-translate-y-0.5 hover:bg-accent-strong lg:absolute lg:top-[3.25rem] lg:right-[3.25rem] lg:bottom-auto"
     >

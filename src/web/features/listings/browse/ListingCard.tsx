@@ -1,6 +1,7 @@
 import { kindLabel } from '@shared/listing-kinds';
 import type { ListingCard as Listing } from '@shared/listings';
 import { formatPrice } from '@shared/money';
+import { paths } from '@shared/paths';
 import { FavoriteButton } from '@web/features/favorites/FavoriteButton';
 import { RatingLine, SealPill } from '@web/features/reputation/SealBadges';
 import { cn } from '@web/lib/cn';
@@ -52,7 +53,7 @@ export function ListingCard({ listing, layout = 'grid', sizes, priority }: Listi
         <p className="truncate text-xs font-medium text-accent">{listing.game.name}</p>
         <h3 className="line-clamp-2 text-sm leading-snug font-semibold text-fg sm:text-[0.95rem]">
           <Link
-            to={`/listing/${listing.id}`}
+            to={paths.listing(listing.id)}
             className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
           >
             {listing.title}
@@ -68,7 +69,7 @@ export function ListingCard({ listing, layout = 'grid', sizes, priority }: Listi
           <span className="flex min-w-0 items-center gap-1">
             <UserRound aria-hidden className="size-3.5 shrink-0" />
             <Link
-              to={`/u/${listing.seller.username}`}
+              to={paths.user(listing.seller.username)}
               className="relative z-10 -my-1 truncate py-1 hover:text-fg hover:underline focus-visible:outline-2 focus-visible:outline-accent"
             >
               {listing.seller.username}

@@ -1,4 +1,5 @@
 import type { ListingDetail } from '@shared/listings';
+import { paths } from '@shared/paths';
 import { ChevronRight } from 'lucide-react';
 import { Fragment } from 'react';
 import { Link } from 'react-router';
@@ -6,8 +7,8 @@ import { Link } from 'react-router';
 /** Marketplace / game / title. */
 export function Breadcrumb({ listing }: { listing: ListingDetail }) {
   const trail = [
-    { to: '/marketplace', label: 'Marketplace' },
-    { to: `/categoria/${listing.game.slug}`, label: listing.game.name },
+    { to: paths.marketplace, label: 'Marketplace' },
+    { to: paths.category(listing.game.slug), label: listing.game.name },
   ];
   return (
     <nav aria-label="Trilha de navegação" className="min-w-0">

@@ -1,5 +1,6 @@
 import type { ListingDetail } from '@shared/listings';
 import { formatPrice } from '@shared/money';
+import { paths } from '@shared/paths';
 import { Button, ButtonLink } from '@web/components/ui/button';
 import { MakeOfferButton } from '@web/features/offers/MakeOfferButton';
 import { cn } from '@web/lib/cn';
@@ -59,7 +60,7 @@ export function BuyBox({ listing, buyNow, isOwner, canOffer, actionsRef }: BuyBo
       <div ref={actionsRef} className="flex flex-col gap-2">
         {isOwner ? (
           <>
-            <ButtonLink to={`/listing/${listing.id}/editar`} size="lg" className="w-full">
+            <ButtonLink to={paths.editListing(listing.id)} size="lg" className="w-full">
               <Pencil aria-hidden />
               Editar anúncio
             </ButtonLink>

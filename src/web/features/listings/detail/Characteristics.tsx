@@ -1,15 +1,13 @@
 import { kindLabel } from '@shared/listing-kinds';
 import type { ListingDetail } from '@shared/listings';
+import { paths } from '@shared/paths';
+import { formatCount, formatDate } from '@web/lib/format';
 import { CalendarDays, Eye, Gamepad2, type LucideIcon, Tag } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-const publishedDate = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short' });
-const count = new Intl.NumberFormat('pt-BR');
-
 /** Game, category, publication date and counted views. */
 export function Characteristics({ listing }: { listing: ListingDetail }) {
-  const published = new Date(listing.createdAt);
   return (
     <section aria-labelledby="caracteristicas-titulo">
       <h2 id="caracteristicas-titulo" className="sr-only">
@@ -17,7 +15,7 @@ export function Characteristics({ listing }: { listing: ListingDetail }) {
       </h2>
       <dl className="grid grid-cols-2 gap-3">
         <Item icon={Gamepad2} term="Jogo">
-          <Link to={`/categoria/${listing.game.slug}`} className="hover:text-accent">
+          <Link to={paths.category(listing.game.slug)} className="hover:text-accent">
             {listing.game.name}
           </Link>
         </Item>
@@ -25,10 +23,10 @@ export function Characteristics({ listing }: { listing: ListingDetail }) {
           {kindLabel(listing.kind)}
         </Item>
         <Item icon={CalendarDays} term="Publicado em">
-          {Number.isNaN(published.getTime()) ? '—' : publishedDate.format(published)}
+          {formatDate(listing.createdAt) || '—'}
         </Item>
         <Item icon={Eye} term="Visualizações">
-          {count.format(listing.views)}
+          {formatCount(listing.views)}
         </Item>
       </dl>
     </section>

@@ -1,19 +1,19 @@
 import { listingMessages as m } from '@shared/listing-messages';
 import type { ListingComment } from '@shared/listings';
+import { paths } from '@shared/paths';
 import { UserAvatar } from '@web/components/ui/avatar';
 import { Button } from '@web/components/ui/button';
 import { fieldClasses } from '@web/components/ui/input';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useMe } from '@web/features/accounts/api';
 import { cn } from '@web/lib/cn';
+import { formatFullDateTime } from '@web/lib/format';
 import { relativeTime } from '@web/lib/relative-time';
 import { toast } from '@web/lib/toast';
 import { MessageSquare, Send } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useComments, usePostComment } from '../api';
-
-const fullDate = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long', timeStyle: 'short' });
 
 /** 'Perguntas e comentários': public questions to the seller, stored on the server. */
 export function Comments({ listingId }: { listingId: number }) {
@@ -64,7 +64,7 @@ export function Comments({ listingId }: { listingId: number }) {
           <CommentForm listingId={listingId} />
         ) : me.data === null ? (
           <p className="text-sm text-muted">
-            <Link to="/login" className="font-semibold text-accent hover:underline">
+            <Link to={paths.login} className="font-semibold text-accent hover:underline">
               Entre na sua conta
             </Link>{' '}
             para fazer uma pergunta ao vendedor.
@@ -77,7 +77,6 @@ export function Comments({ listingId }: { listingId: number }) {
 
 function CommentItem({ comment, now }: { comment: ListingComment; now: number }) {
   const { author } = comment;
-  const date = new Date(comment.createdAt);
   return (
     <li className="flex gap-3 py-4 first:pt-0 last:pb-0">
       <UserAvatar name={author.username} src={author.avatarUrl} size="md" />
@@ -88,7 +87,7 @@ function CommentItem({ comment, now }: { comment: ListingComment; now: number })
           {author.isStaff && <Badge tone="warning">Equipe</Badge>}
           <time
             dateTime={comment.createdAt}
-            title={Number.isNaN(date.getTime()) ? undefined : fullDate.format(date)}
+            title={formatFullDateTime(comment.createdAt) || undefined}
             className="text-xs text-subtle"
           >
             {relativeTime(comment.createdAt, now)}

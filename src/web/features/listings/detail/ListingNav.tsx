@@ -1,4 +1,5 @@
 import type { ListingDetail } from '@shared/listings';
+import { paths } from '@shared/paths';
 import { ArrowLeft, CircleHelp, Gamepad2, House, type LucideIcon, Settings } from 'lucide-react';
 import { Link } from 'react-router';
 
@@ -7,12 +8,12 @@ export function ListingNav({ listing }: { listing: ListingDetail }) {
   return (
     <nav aria-label="Navegação do anúncio" className="rounded-2xl border border-line bg-surface p-2 text-sm">
       <ul className="flex flex-col gap-0.5">
-        <NavItem to="/marketplace" icon={ArrowLeft} label="Voltar ao Marketplace" />
+        <NavItem to={paths.marketplace} icon={ArrowLeft} label="Voltar ao Marketplace" />
         <NavItem to="/inicio" icon={House} label="Início" />
       </ul>
       <div className="my-2 border-t border-line" />
       <Link
-        to={`/categoria/${listing.game.slug}`}
+        to={paths.category(listing.game.slug)}
         className="flex items-center gap-2.5 rounded-lg px-3 py-2 font-medium text-fg transition-colors hover:bg-surface-3"
       >
         <Gamepad2 aria-hidden className="size-4 shrink-0 text-accent" />
@@ -23,8 +24,8 @@ export function ListingNav({ listing }: { listing: ListingDetail }) {
       </p>
       <div className="my-2 border-t border-line" />
       <ul className="flex flex-col gap-0.5">
-        <NavItem to="/ajuda" icon={CircleHelp} label="Ajuda" />
-        <NavItem to="/configuracoes" icon={Settings} label="Configurações" />
+        <NavItem to={paths.help} icon={CircleHelp} label="Ajuda" />
+        <NavItem to={paths.settings} icon={Settings} label="Configurações" />
       </ul>
     </nav>
   );

@@ -1,5 +1,6 @@
 import type { ListingDetail } from '@shared/listings';
 import { formatPrice } from '@shared/money';
+import { paths } from '@shared/paths';
 import { ButtonLink } from '@web/components/ui/button';
 import { MakeOfferButton } from '@web/features/offers/MakeOfferButton';
 import { Pencil } from 'lucide-react';
@@ -39,7 +40,7 @@ export function MobileBuyBar({ listing, buyNow, isOwner, canOffer, watch }: Mobi
               <p className="font-display text-lg font-bold text-accent">{formatPrice(listing.priceCents)}</p>
             </div>
             {isOwner ? (
-              <ButtonLink to={`/listing/${listing.id}/editar`}>
+              <ButtonLink to={paths.editListing(listing.id)}>
                 <Pencil aria-hidden />
                 Editar anúncio
               </ButtonLink>

@@ -1,3 +1,4 @@
+import { paths } from '@shared/paths';
 import { warrantyListingKinds } from '@shared/trade-process';
 import { TRADE_TIMERS } from '@shared/trade-rules';
 import { Handshake, type LucideIcon, ShieldCheck, TimerReset, Zap } from 'lucide-react';
@@ -42,7 +43,7 @@ export function ProtectionBlock({ kind }: { kind: string }) {
         />
       </ul>
       <Link
-        to="/intermediacao"
+        to={paths.intermediation}
         className="mt-4 inline-block text-sm font-semibold text-accent hover:underline"
       >
         Saiba como funciona a intermediação

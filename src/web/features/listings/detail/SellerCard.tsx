@@ -1,4 +1,5 @@
 import type { ListingDetail } from '@shared/listings';
+import { paths } from '@shared/paths';
 import { UserAvatar } from '@web/components/ui/avatar';
 import { SealBadges } from '@web/features/reputation/SealBadges';
 import { SellerFigures } from '@web/features/reputation/SellerFigures';
@@ -18,7 +19,7 @@ export function SellerCard({ seller }: { seller: ListingDetail['seller'] }) {
         <UserAvatar name={seller.username} src={seller.avatarUrl} size="xl" />
         <div className="min-w-0">
           <Link
-            to={`/u/${seller.username}`}
+            to={paths.user(seller.username)}
             className="block truncate text-base font-semibold text-fg hover:underline focus-visible:outline-2 focus-visible:outline-accent"
           >
             {seller.username}
@@ -40,7 +41,7 @@ export function SellerCard({ seller }: { seller: ListingDetail['seller'] }) {
         </li>
       </ul>
       <Link
-        to={`/u/${seller.username}`}
+        to={paths.user(seller.username)}
         className="mt-4 inline-block text-sm font-semibold text-accent hover:underline"
       >
         Ver perfil do vendedor

@@ -1,4 +1,5 @@
 import { listingMessages as m } from '@shared/listing-messages';
+import { paths } from '@shared/paths';
 import { tradeMessages } from '@shared/trade-messages';
 import { useMe } from '@web/features/accounts/api';
 import { useStartTrade } from '@web/features/trades/api';
@@ -23,7 +24,7 @@ export function useBuyNow(listingId: number) {
   const askToLogIn = (description: string) =>
     toast.error(m.loginRequiredTitle, {
       description,
-      action: { label: 'Entrar', onClick: () => navigate('/login') },
+      action: { label: 'Entrar', onClick: () => navigate(paths.login) },
     });
 
   const contactSeller = () => {
@@ -49,7 +50,7 @@ export function useBuyNow(listingId: number) {
     return start.mutateAsync(listingId).then(
       ({ id }) => {
         toast.success(tradeMessages.started);
-        navigate(`/intermediacao/${id}`);
+        navigate(paths.trade(id));
         return true;
       },
       (error: unknown) => {

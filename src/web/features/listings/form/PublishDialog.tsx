@@ -1,4 +1,5 @@
 import { listingMessages as m } from '@shared/listing-messages';
+import { paths } from '@shared/paths';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@web/components/ui/dialog';
 import { toast } from '@web/lib/toast';
 import { useNavigate } from 'react-router';
@@ -34,7 +35,7 @@ export default function PublishDialog({ open, onOpenChange }: PublishDialogProps
               const saved = await publish.mutateAsync({ body, onProgress });
               toast.success(m.publishedTitle, { description: m.published });
               onOpenChange(false);
-              navigate(`/categoria/${saved.gameSlug}`);
+              navigate(paths.category(saved.gameSlug));
             }}
             onError={(error) => toastSaveError(error, 'Erro ao publicar')}
           />

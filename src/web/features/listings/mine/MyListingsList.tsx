@@ -1,11 +1,12 @@
 import type { MyListings } from '@shared/listings';
+import { paths } from '@shared/paths';
 import { ButtonLink } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { formatDate, priceLabel } from '@web/lib/format';
 import { Eye, PackageOpen, Pencil, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { useMyListings } from '../api';
 import { DeleteListingDialog } from './DeleteListingDialog';
-import { formatDate, priceLabel } from './format';
 import { ListingThumb } from './ListingThumb';
 
 type MyListing = MyListings['items'][number];
@@ -29,7 +30,7 @@ export function MyListingsList() {
           )}
         </h2>
         {mine.data && mine.data.total > 0 && (
-          <ButtonLink to="/publicar-produto" size="sm" variant="outline">
+          <ButtonLink to={paths.publish} size="sm" variant="outline">
             <Plus aria-hidden />
             Publicar Produto
           </ButtonLink>
@@ -59,7 +60,7 @@ export function MyListingsList() {
           <p className="max-w-sm text-sm text-muted">
             Anuncie itens, contas, moedas e skins para a comunidade gamer.
           </p>
-          <ButtonLink to="/publicar-produto" className="mt-2">
+          <ButtonLink to={paths.publish} className="mt-2">
             <Plus aria-hidden />
             Publicar primeiro item
           </ButtonLink>
@@ -85,7 +86,7 @@ function MyListingRow({ listing }: { listing: MyListing }) {
         <ListingThumb image={listing.image} className="size-16 sm:size-20" />
         <div className="min-w-0">
           <h3 className="truncate font-semibold text-fg">
-            <Link to={`/listing/${listing.id}`} className="hover:text-accent">
+            <Link to={paths.listing(listing.id)} className="hover:text-accent">
               {listing.title}
             </Link>
           </h3>
@@ -99,11 +100,11 @@ function MyListingRow({ listing }: { listing: MyListing }) {
         </div>
       </div>
       <div className="grid grid-cols-3 gap-2 sm:flex sm:shrink-0">
-        <ButtonLink to={`/listing/${listing.id}`} variant="ghost" size="sm">
+        <ButtonLink to={paths.listing(listing.id)} variant="ghost" size="sm">
           <Eye aria-hidden />
           Visualizar
         </ButtonLink>
-        <ButtonLink to={`/listing/${listing.id}/editar`} variant="ghost" size="sm">
+        <ButtonLink to={paths.editListing(listing.id)} variant="ghost" size="sm">
           <Pencil aria-hidden />
           Editar
         </ButtonLink>

@@ -1,5 +1,5 @@
 import { communityMessages } from '@shared/community-messages';
-import { moderationMessages as m } from '@shared/moderation-messages';
+import { moderationMessages } from '@shared/moderation-messages';
 import { reportReasonLabels, reportReasons } from '@shared/report-reasons';
 import { Button } from '@web/components/ui/button';
 import {
@@ -20,15 +20,36 @@ import { type ReportTarget, useSendReport } from './api';
 type Reason = (typeof reportReasons)[number];
 const MAX_DETAILS = 1000;
 
-/** 'Denunciar' a listing or a user: a reason from the list and a description, sent to the staff's queue. */
-export function ReportTargetDialog({
+/** The words of the dialog: a post's (the forum's) and a listing's or a user's (the listing page's). */
+const copy = {
+  post: {
+    description: 'Conte o que há de errado. Nossa equipe analisa cada denúncia.',
+    details: 'Detalhes',
+    placeholder: 'Explique o problema, se quiser.',
+    sent: communityMessages.reportSent,
+    failed: communityMessages.reportFailed,
+  },
+  listingOrUser: {
+    description: 'Conte o que há de errado. Nossa equipe analisa cada denúncia em até 48 horas úteis.',
+    details: 'Descrição',
+    placeholder: 'Explique o problema.',
+    sent: moderationMessages.reportSent,
+    failed: moderationMessages.reportFailed,
+  },
+};
+
+/**
+ * 'Denunciar' a post, a listing or a user: a reason from the list and optional details, sent to the staff's
+ * queue (the Denúncias tab). Every report a member makes goes through this dialog.
+ */
+export function ReportDialog({
   target,
-  trigger,
+  trigger = 'Denunciar',
   title,
 }: {
   target: ReportTarget;
   /** The button's text, e.g. 'Denunciar anúncio'. */
-  trigger: string;
+  trigger?: string;
   title: string;
 }) {
   const id = useId();
@@ -37,6 +58,7 @@ export function ReportTargetDialog({
   const [details, setDetails] = useState('');
   const [missingReason, setMissingReason] = useState(false);
   const report = useSendReport(target);
+  const m = target.type === 'post' ? copy.post : copy.listingOrUser;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -49,7 +71,7 @@ export function ReportTargetDialog({
       { reason, details: text || undefined },
       {
         onSuccess: () => {
-          toast.success(m.reportSent);
+          toast.success(m.sent);
           setOpen(false);
           setReason(null);
           setDetails('');
@@ -57,8 +79,9 @@ export function ReportTargetDialog({
         onError: (error) => {
           if (isApiError(error) && error.isClientError) {
             toast.error(error.message);
+            // Already reported or not allowed: nothing more to do in this dialog.
             if (error.status === 403 || error.status === 409) setOpen(false);
-          } else toast.error(m.reportFailed);
+          } else toast.error(m.failed);
         },
       },
     );
@@ -74,9 +97,7 @@ export function ReportTargetDialog({
       </DialogTrigger>
       <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto">
         <DialogTitle>{title}</DialogTitle>
-        <DialogDescription>
-          Conte o que há de errado. Nossa equipe analisa cada denúncia em até 48 horas úteis.
-        </DialogDescription>
+        <DialogDescription>{m.description}</DialogDescription>
         <form noValidate onSubmit={onSubmit} className="mt-5 flex flex-col gap-5">
           <fieldset
             aria-describedby={missingReason && !reason ? `${id}-reason-error` : undefined}
@@ -112,7 +133,7 @@ export function ReportTargetDialog({
           </fieldset>
           <div className="flex flex-col gap-1.5">
             <label htmlFor={`${id}-details`} className="text-sm font-medium text-fg">
-              Descrição <span className="font-normal text-subtle">(opcional)</span>
+              {m.details} <span className="font-normal text-subtle">(opcional)</span>
             </label>
             <textarea
               id={`${id}-details`}
@@ -120,7 +141,7 @@ export function ReportTargetDialog({
               onChange={(event) => setDetails(event.target.value)}
               rows={3}
               maxLength={MAX_DETAILS}
-              placeholder="Explique o problema."
+              placeholder={m.placeholder}
               className={cn(fieldClasses, 'h-auto! resize-y px-3.5 py-2.5')}
             />
           </div>

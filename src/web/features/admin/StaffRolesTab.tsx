@@ -3,26 +3,26 @@ import type { StaffMember } from '@shared/admin';
 import { adminMessages as m, staffRoleLabels } from '@shared/admin-messages';
 import { UserAvatar } from '@web/components/ui/avatar';
 import { Button } from '@web/components/ui/button';
+import { DataTable, type TableColumn } from '@web/components/ui/data-table';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@web/components/ui/dialog';
 import { Input } from '@web/components/ui/input';
-import { LoadError } from '@web/components/ui/load-error';
+import { QueryState } from '@web/components/ui/query-state';
 import { Select } from '@web/components/ui/select';
 import { useMe } from '@web/features/accounts/api';
+import { formatDateTimeBrasilia } from '@web/lib/format';
 import { toast } from '@web/lib/toast';
 import { Trash2, UserPlus } from 'lucide-react';
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { useAddStaff, useChangeStaffRole, useRemoveStaff, useStaff, useStaffCandidates } from './api';
-import { DataTable, type PanelColumn } from './DataTable';
-import { formatShortDateTime } from './format';
 
 /** Usuários (admins only): who is staff, add from a searchable picker, change the role, remove. */
-export default function StaffTab() {
+export default function StaffRolesTab() {
   const staff = useStaff();
   const me = useMe();
   const changeRole = useChangeStaffRole();
   const [removing, setRemoving] = useState<StaffMember | null>(null);
 
-  const columns = useMemo<PanelColumn<StaffMember>[]>(
+  const columns = useMemo<TableColumn<StaffMember>[]>(
     () => [
       {
         header: 'Usuário',
@@ -70,7 +70,7 @@ export default function StaffTab() {
         id: 'since',
         cell: ({ row }) => (
           <time dateTime={row.original.since} className="text-muted">
-            {formatShortDateTime(new Date(row.original.since))}
+            {formatDateTimeBrasilia(row.original.since)}
           </time>
         ),
       },
@@ -94,26 +94,17 @@ export default function StaffTab() {
       <AddStaffForm />
       <div className="flex flex-col gap-3">
         <h2 className="text-lg font-semibold text-fg">Equipe</h2>
-        {staff.isError ? (
-          <LoadError
-            title={m.staffLoadFailed}
-            message={staff.error.message}
-            onRetry={() => staff.refetch()}
-            retrying={staff.isFetching}
-          />
-        ) : staff.data ? (
-          <DataTable
-            caption="Administradores e moderadores"
-            columns={columns}
-            data={staff.data}
-            rowId={(row) => row.userId}
-            empty="Nenhum administrador cadastrado."
-          />
-        ) : (
-          <p role="status" className="text-sm text-muted">
-            Carregando...
-          </p>
-        )}
+        <QueryState query={staff} errorTitle={m.staffLoadFailed}>
+          {(data) => (
+            <DataTable
+              caption="Administradores e moderadores"
+              columns={columns}
+              data={data}
+              rowId={(row) => row.userId}
+              empty="Nenhum administrador cadastrado."
+            />
+          )}
+        </QueryState>
       </div>
       <RemoveDialog member={removing} onClose={() => setRemoving(null)} />
     </div>

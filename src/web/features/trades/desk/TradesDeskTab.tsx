@@ -1,17 +1,21 @@
 import { formatPrice } from '@shared/money';
+import { paths } from '@shared/paths';
 import { tradeStateLabels } from '@shared/trades';
 import { type DeskTrade, deskReasonLabels, deskReasons } from '@shared/trades-desk';
 import { Button, ButtonLink } from '@web/components/ui/button';
+import { DataTable, tableColumns } from '@web/components/ui/data-table';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@web/components/ui/dialog';
-import { LoadError } from '@web/components/ui/load-error';
+import { FilterSelect } from '@web/components/ui/filter-select';
+import { StaffTab } from '@web/components/ui/staff-tab';
+import { StatusBadge } from '@web/components/ui/status-badge';
 import { useMe } from '@web/features/accounts/api';
 import { TradeRecordings } from '@web/features/trade-recording/TradeRecordings';
 import { formatDateTime } from '@web/lib/format';
+import { oneOf, useListParams } from '@web/lib/list-params';
 import { toast } from '@web/lib/toast';
 import { Banknote, ExternalLink, Mic, ShieldCheck, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useReconcile, useTakeTrade, useTradesDesk } from './api';
-import { QueueTable, queueColumns, StatusBadge, StatusFilter, useQueueParams } from './QueueTable';
 
 const tones = {
   overdue_dispute: 'bad',
@@ -21,12 +25,13 @@ const tones = {
   payment: 'warn',
   release: 'info',
 } as const;
-const column = queueColumns<DeskTrade>();
+const column = tableColumns<DeskTrade>();
 
 /** Intermediações (staff): trades that wait on staff, oldest wait first; take one, open its room; reconcile. */
 export function TradesDeskTab() {
-  const { status: reason, page, setStatus, setPage } = useQueueParams(deskReasons);
-  const desk = useTradesDesk({ reason, page });
+  const list = useListParams<'status'>();
+  const reason = oneOf(deskReasons, list.get('status'));
+  const desk = useTradesDesk({ reason, page: list.page });
   const take = useTakeTrade();
   const me = useMe();
   // The call recordings of one trade, played here as in its room (decision 015).
@@ -83,7 +88,7 @@ export function TradesDeskTab() {
           )}
           {t.state === 'awaiting_release' && (
             <ButtonLink
-              to="/admin/repasses"
+              to={paths.admin('repasses')}
               size="sm"
               variant="secondary"
               aria-label={`Pagar o repasse da negociação #${t.id} em Repasses`}
@@ -93,7 +98,7 @@ export function TradesDeskTab() {
             </ButtonLink>
           )}
           <ButtonLink
-            to={`/intermediacao/${t.id}`}
+            to={paths.trade(t.id)}
             size="sm"
             variant="ghost"
             aria-label={`Abrir a sala da negociação #${t.id}`}
@@ -116,60 +121,47 @@ export function TradesDeskTab() {
   ];
 
   return (
-    <section aria-labelledby="desk-tab-title" className="grid gap-6">
-      <Dialog open={recordingsOf !== null} onOpenChange={(open) => !open && setRecordingsOf(null)}>
-        <DialogContent className="max-h-[90vh] max-w-xl overflow-y-auto">
-          <DialogTitle>Gravações da negociação #{recordingsOf}</DialogTitle>
-          <DialogDescription>As chamadas gravadas na sala desta intermediação.</DialogDescription>
-          {recordingsOf !== null && (
-            <div className="mt-4">
-              <TradeRecordings tradeId={recordingsOf} />
-            </div>
-          )}
-        </DialogContent>
-      </Dialog>
-      <div className="grid gap-4">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 id="desk-tab-title" className="text-xl font-semibold text-fg">
-            Intermediações aguardando a equipe
-          </h2>
-          <StatusFilter
-            label="Aguardando"
-            value={reason}
-            allLabel="Tudo"
-            options={deskReasons.map((value) => ({ value, label: deskReasonLabels[value] }))}
-            onChange={setStatus}
-          />
-        </div>
-        {desk.isError ? (
-          <LoadError
-            title="Falha ao carregar as intermediações"
-            message={desk.error.message}
-            onRetry={() => desk.refetch()}
-            retrying={desk.isFetching}
-          />
-        ) : !desk.data ? (
-          <p role="status" className="text-muted">
-            Carregando intermediações...
-          </p>
-        ) : (
-          <>
-            <p className="text-sm text-muted">{desk.data.total} negociação(ões) aguardando</p>
-            <QueueTable
-              caption="Intermediações aguardando a equipe"
-              columns={columns}
-              rows={desk.data.trades}
-              empty="Nenhuma negociação aguardando a equipe"
-              page={desk.data.page}
-              pageSize={desk.data.pageSize}
-              total={desk.data.total}
-              onPage={setPage}
-            />
-          </>
-        )}
-      </div>
-      {me.data?.role === 'admin' && <Reconciliation />}
-    </section>
+    <StaffTab
+      title="Intermediações aguardando a equipe"
+      actions={
+        <FilterSelect
+          label="Aguardando"
+          value={reason}
+          allLabel="Tudo"
+          options={deskReasons.map((value) => ({ value, label: deskReasonLabels[value] }))}
+          onChange={(value) => list.set('status', value)}
+        />
+      }
+      query={desk}
+      loading="Carregando intermediações..."
+      errorTitle="Falha ao carregar as intermediações"
+      count={(data) => `${data.total} negociação(ões) aguardando`}
+      footer={me.data?.role === 'admin' && <Reconciliation />}
+      detail={
+        <Dialog open={recordingsOf !== null} onOpenChange={(open) => !open && setRecordingsOf(null)}>
+          <DialogContent className="max-h-[90vh] max-w-xl overflow-y-auto">
+            <DialogTitle>Gravações da negociação #{recordingsOf}</DialogTitle>
+            <DialogDescription>As chamadas gravadas na sala desta intermediação.</DialogDescription>
+            {recordingsOf !== null && (
+              <div className="mt-4">
+                <TradeRecordings tradeId={recordingsOf} />
+              </div>
+            )}
+          </DialogContent>
+        </Dialog>
+      }
+    >
+      {(data) => (
+        <DataTable
+          look="queue"
+          caption="Intermediações aguardando a equipe"
+          columns={columns}
+          data={data.trades}
+          empty="Nenhuma negociação aguardando a equipe"
+          pager={{ page: data.page, pageSize: data.pageSize, total: data.total, hrefFor: list.pageHref }}
+        />
+      )}
+    </StaffTab>
   );
 }
 

@@ -1,19 +1,14 @@
 import { type Banner, MAX_BANNER_IMAGE_BYTES, bannerMessages as m } from '@shared/banners';
 import { Button } from '@web/components/ui/button';
+import { DataTable, type TableColumn } from '@web/components/ui/data-table';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@web/components/ui/dialog';
 import { Input } from '@web/components/ui/input';
-import { LoadError } from '@web/components/ui/load-error';
-import {
-  useAdminBanners,
-  useDeleteBanner,
-  useSaveBanner,
-  useSetBannerActive,
-} from '@web/features/banners/api';
+import { StaffTab } from '@web/components/ui/staff-tab';
 import { isApiError } from '@web/lib/api';
 import { toast } from '@web/lib/toast';
 import { Eye, EyeOff, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
-import { DataTable, type PanelColumn } from './DataTable';
+import { useAdminBanners, useDeleteBanner, useSaveBanner, useSetBannerActive } from './api';
 
 /** Banners (admins only): the home carousel's banners; create, edit, delete, switch on and off. */
 export default function BannersTab() {
@@ -22,7 +17,7 @@ export default function BannersTab() {
   const [editing, setEditing] = useState<Banner | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Banner | null>(null);
 
-  const columns = useMemo<PanelColumn<Banner>[]>(
+  const columns = useMemo<TableColumn<Banner>[]>(
     () => [
       {
         header: 'Imagem',
@@ -107,43 +102,39 @@ export default function BannersTab() {
   );
 
   return (
-    <div className="flex flex-col gap-4">
-      <div className="flex items-center justify-between gap-3">
-        <h2 className="text-lg font-semibold text-fg">Banners da home</h2>
+    <StaffTab
+      title="Banners da home"
+      actions={
         <Button onClick={() => setEditing('new')}>
           <Plus aria-hidden />
           Novo banner
         </Button>
-      </div>
-      {banners.isError ? (
-        <LoadError
-          title={m.loadFailed}
-          message={banners.error.message}
-          onRetry={() => banners.refetch()}
-          retrying={banners.isFetching}
-        />
-      ) : banners.data ? (
+      }
+      query={banners}
+      errorTitle={m.loadFailed}
+      detail={
+        <>
+          {editing && (
+            <BannerDialog
+              banner={editing === 'new' ? null : editing}
+              nextOrder={(banners.data?.length ?? 0) + 1}
+              onClose={() => setEditing(null)}
+            />
+          )}
+          <DeleteDialog banner={deleting} onClose={() => setDeleting(null)} />
+        </>
+      }
+    >
+      {(data) => (
         <DataTable
           caption="Banners da home"
           columns={columns}
-          data={banners.data}
+          data={data}
           rowId={(row) => String(row.id)}
           empty="Nenhum banner cadastrado."
         />
-      ) : (
-        <p role="status" className="text-sm text-muted">
-          Carregando...
-        </p>
       )}
-      {editing && (
-        <BannerDialog
-          banner={editing === 'new' ? null : editing}
-          nextOrder={(banners.data?.length ?? 0) + 1}
-          onClose={() => setEditing(null)}
-        />
-      )}
-      <DeleteDialog banner={deleting} onClose={() => setDeleting(null)} />
-    </div>
+    </StaffTab>
   );
 }
 

@@ -1,25 +1,26 @@
 import { formatPrice } from '@shared/money';
+import { paths } from '@shared/paths';
 import { pixKeyTypeLabels } from '@shared/pix';
 import { tradeMessages } from '@shared/trade-messages';
 import { endToEndId } from '@shared/trades';
 import type { DeskPayout } from '@shared/trades-desk';
 import { Button, ButtonLink } from '@web/components/ui/button';
+import { ListPager } from '@web/components/ui/data-table';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@web/components/ui/dialog';
 import { describedBy, Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
-import { LoadError } from '@web/components/ui/load-error';
+import { EmptyState } from '@web/components/ui/query-state';
+import { StaffTab } from '@web/components/ui/staff-tab';
+import { StatusBadge } from '@web/components/ui/status-badge';
 import { useMe } from '@web/features/accounts/api';
 import { CopyButton } from '@web/features/trades/CopyButton';
-import { formatDateTime } from '@web/lib/format';
+import { formatDateTime, typedAmount } from '@web/lib/format';
+import { useListParams } from '@web/lib/list-params';
 import { relativeTime } from '@web/lib/relative-time';
 import { toast } from '@web/lib/toast';
-import { ChevronLeft, ChevronRight, ExternalLink, KeyRound } from 'lucide-react';
+import { ExternalLink, KeyRound } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { usePayouts, useReleasePayout } from './api';
-import { StatusBadge, useQueueParams } from './QueueTable';
-
-/** 9500 → '95,00': the amount as a bank's app takes it. */
-const typedAmount = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
 
 /**
  * Repasses (staff; admins pay): the payouts due, the oldest first. Each shows the exact amount after the trade's
@@ -27,43 +28,28 @@ const typedAmount = (cents: number) => (cents / 100).toFixed(2).replace('.', ','
  * moderators. An admin sends the PIX in the bank, types the transfer's E2E id and confirms; the trade completes.
  */
 export function PayoutsTab() {
-  const { page, setPage } = useQueueParams([] as const);
-  const payouts = usePayouts(page);
+  const list = useListParams();
+  const payouts = usePayouts(list.page);
   const me = useMe();
   const admin = me.data?.role === 'admin';
-  const data = payouts.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
   return (
-    <section aria-labelledby="payouts-tab-title" className="grid gap-4">
-      <div className="grid gap-1">
-        <h2 id="payouts-tab-title" className="text-xl font-semibold text-fg">
-          Repasses aos vendedores
-        </h2>
-        <p className="text-sm text-muted">
-          {admin
-            ? 'Faça o PIX no banco para a chave mostrada, com o valor exato, e registre o ID da transação (E2E).'
-            : 'Só administradores pagam repasses; a chave aparece mascarada para moderadores.'}
-        </p>
-      </div>
-      {payouts.isError ? (
-        <LoadError
-          title="Falha ao carregar os repasses"
-          message={payouts.error.message}
-          onRetry={() => payouts.refetch()}
-          retrying={payouts.isFetching}
-        />
-      ) : !data ? (
-        <p role="status" className="text-muted">
-          Carregando repasses...
-        </p>
-      ) : (
+    <StaffTab
+      title="Repasses aos vendedores"
+      description={
+        admin
+          ? 'Faça o PIX no banco para a chave mostrada, com o valor exato, e registre o ID da transação (E2E).'
+          : 'Só administradores pagam repasses; a chave aparece mascarada para moderadores.'
+      }
+      query={payouts}
+      loading="Carregando repasses..."
+      errorTitle="Falha ao carregar os repasses"
+      count={(data) => `${data.total} repasse(s) pendente(s), o mais antigo primeiro`}
+    >
+      {(data) => (
         <>
-          <p className="text-sm text-muted">{data.total} repasse(s) pendente(s), o mais antigo primeiro</p>
           {data.payouts.length === 0 ? (
-            <p className="rounded-xl border border-line bg-surface p-8 text-center text-muted">
-              Nenhum repasse pendente
-            </p>
+            <EmptyState>Nenhum repasse pendente</EmptyState>
           ) : (
             <ul aria-label="Repasses pendentes" className="grid gap-3">
               {data.payouts.map((payout) => (
@@ -71,34 +57,10 @@ export function PayoutsTab() {
               ))}
             </ul>
           )}
-          {pages > 1 && (
-            <nav aria-label="Paginação" className="flex items-center justify-end gap-2 text-sm text-muted">
-              <Button
-                variant="ghost"
-                size="sm"
-                disabled={page <= 1}
-                onClick={() => setPage(page - 1)}
-                aria-label="Página anterior"
-              >
-                <ChevronLeft aria-hidden />
-              </Button>
-              <span>
-                Página {page} de {pages}
-              </span>
-              <Button
-                variant="ghost"
-                size="sm"
-                disabled={page >= pages}
-                onClick={() => setPage(page + 1)}
-                aria-label="Próxima página"
-              >
-                <ChevronRight aria-hidden />
-              </Button>
-            </nav>
-          )}
+          <ListPager page={data.page} pageSize={data.pageSize} total={data.total} hrefFor={list.pageHref} />
         </>
       )}
-    </section>
+    </StaffTab>
   );
 }
 
@@ -237,7 +199,7 @@ function PayoutCard({ payout: p, admin }: { payout: DeskPayout; admin: boolean }
           </form>
         )}
         <ButtonLink
-          to={`/intermediacao/${p.id}`}
+          to={paths.trade(p.id)}
           size="sm"
           variant="ghost"
           className="justify-self-start sm:mt-7 sm:ml-auto"

@@ -1,0 +1,101 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Button } from '@web/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@web/components/ui/dialog';
+import { QueryState } from '@web/components/ui/query-state';
+import { type ReactNode, useId } from 'react';
+
+/**
+ * A tab of the staff panel that lists something: its title (and a line under it), the filters or actions on
+ * the right, then the list's query state — loading, the error with 'Tentar Novamente', or the count above the
+ * table —, what follows the list, and the detail pane (a dialog) of the row opened.
+ */
+export function StaffTab<T>({
+  title,
+  description,
+  actions,
+  query,
+  loading,
+  errorTitle,
+  count,
+  children,
+  footer,
+  detail,
+}: {
+  title: string;
+  description?: ReactNode;
+  actions?: ReactNode;
+  query: UseQueryResult<T, Error>;
+  loading?: string;
+  errorTitle: string;
+  count?: (data: T) => string;
+  children: (data: T) => ReactNode;
+  footer?: ReactNode;
+  detail?: ReactNode;
+}) {
+  const titleId = useId();
+  return (
+    <section aria-labelledby={titleId} className="grid gap-6">
+      <div className="grid gap-4">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <div className="grid gap-1">
+            <h2 id={titleId} className="text-xl font-semibold text-fg">
+              {title}
+            </h2>
+            {description && <p className="text-sm text-muted">{description}</p>}
+          </div>
+          {actions}
+        </div>
+        <QueryState query={query} loading={loading} errorTitle={errorTitle}>
+          {(data) => (
+            <>
+              {count && <p className="text-sm text-muted">{count(data)}</p>}
+              {children(data)}
+            </>
+          )}
+        </QueryState>
+      </div>
+      {footer}
+      {detail}
+    </section>
+  );
+}
+
+/**
+ * The detail pane of a list's row: a dialog with the row's title and summary, what staff read and write about
+ * it, and its actions beside 'Fechar'. Open while `item` is set; `onClose` clears it.
+ */
+export function DetailDialog<T>({
+  item,
+  onClose,
+  title,
+  description,
+  children,
+  actions,
+}: {
+  item: T | null;
+  onClose: () => void;
+  title: (item: T) => ReactNode;
+  description: (item: T) => ReactNode;
+  children: (item: T) => ReactNode;
+  actions?: (item: T) => ReactNode;
+}) {
+  return (
+    <Dialog open={item !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-h-[90vh] max-w-xl overflow-y-auto">
+        {item !== null && (
+          <>
+            <DialogTitle>{title(item)}</DialogTitle>
+            <DialogDescription>{description(item)}</DialogDescription>
+            {children(item)}
+            <div className="mt-5 flex flex-wrap justify-end gap-2">
+              {actions?.(item)}
+              <Button variant="ghost" onClick={onClose}>
+                Fechar
+              </Button>
+            </div>
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

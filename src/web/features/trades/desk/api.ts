@@ -1,0 +1,26 @@
+import type { PayoutsPage, ReconciliationResult, TradesDeskPage } from '@shared/trades-desk';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@web/lib/api';
+import { useListDecision, usePagedList } from '@web/lib/list-query';
+
+const tradesDeskKey = ['staff', 'trades-desk'] as const;
+const payoutsKey = ['staff', 'trades-desk', 'payouts'] as const;
+
+export const useTradesDesk = (query: { reason?: string; page: number }) =>
+  usePagedList<TradesDeskPage>(tradesDeskKey, '/api/staff/trades-desk', { ...query });
+/** The trades module's own 'take' (assume the intermediation). */
+export const useTakeTrade = () =>
+  useListDecision(tradesDeskKey, (id: number) => api(`/api/trades/${id}/take`, { method: 'POST', body: {} }));
+export const useReconcile = () =>
+  useMutation({
+    mutationFn: () => api<ReconciliationResult>('/api/staff/ledger/reconciliation', { method: 'POST' }),
+  });
+
+/** The payouts due, oldest first. */
+export const usePayouts = (page: number) =>
+  usePagedList<PayoutsPage>(payoutsKey, '/api/staff/trades-desk/payouts', { page });
+/** The trades module's own 'release' (admins): the payout paid, with the transfer's E2E id. */
+export const useReleasePayout = () =>
+  useListDecision(tradesDeskKey, ({ id, endToEndId }: { id: number; endToEndId: string }) =>
+    api(`/api/trades/${id}/release`, { method: 'POST', body: { endToEndId } }),
+  );
