@@ -1,4 +1,5 @@
 import { suspendedMessage } from '@shared/moderation-messages';
+import { paths } from '@shared/paths';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError } from 'better-auth/api';
@@ -20,7 +21,7 @@ const DAY = 24 * 60 * 60;
 /** How long a password-reset link stays valid, in seconds. */
 const PASSWORD_RESET_EXPIRES_IN = 60 * 60;
 /** The SPA page the reset link opens; it posts the token to /api/accounts/password-reset/confirm. */
-const PASSWORD_RESET_PATH = '/redefinir-senha';
+const PASSWORD_RESET_PATH = paths.resetPassword;
 
 /** How long the code step of a sign-in stays open after the right password, in seconds. */
 const TWO_FACTOR_CHALLENGE_SECONDS = 10 * 60;

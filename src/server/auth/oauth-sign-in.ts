@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { paths, withQuery } from '@shared/paths';
 import type { BetterAuthPlugin } from 'better-auth';
 import { createAuthMiddleware } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
@@ -7,7 +8,7 @@ import { users } from '../db/schema';
 import type { AuthHooks, Client } from './hooks';
 
 /** The SPA page that asks for the code when a provider sign-in needs a second factor (LoginPage). */
-const OAUTH_CODE_STEP_PATH = '/login?etapa=codigo';
+const OAUTH_CODE_STEP_PATH = withQuery(paths.login, { etapa: 'codigo' });
 
 /** What one provider callback learns on its way, for its login-history row. */
 interface OAuthAttempt {

@@ -1,5 +1,6 @@
 import { accountMessages } from '@shared/account-messages';
 import type { LoginInput, Me, PasswordResetInput, RegisterInput } from '@shared/accounts';
+import { paths, withQuery } from '@shared/paths';
 import { APIError } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
 import type { Auth } from '../../auth/auth';
@@ -12,7 +13,7 @@ import { recordLoginAttempt } from './login-history';
 import { assertUsernameFree } from './usernames';
 
 /** Where the confirmation link lands: signed in, with the confirmation toast. */
-const CONFIRMED_PATH = '/home?confirmado=1';
+const CONFIRMED_PATH = withQuery(paths.home, { confirmado: 1 });
 
 /** Sign-up, sign-in and sign-out in front of better-auth; their routes declare the credential limits. */
 export function createAccountsService({ db, auth }: { db: Db; auth: Auth }) {

@@ -1,3 +1,4 @@
+import { paths } from '@shared/paths';
 import { escapeHtml } from '../../auth/confirmation-mail';
 import type { Mail } from '../../mail/mailer';
 
@@ -22,7 +23,7 @@ const paragraphs = (text: string) =>
  */
 export function notificationMail(input: NotificationMailInput, publicUrl: string): Mail {
   const url = `${publicUrl}${input.link}`;
-  const settingsUrl = `${publicUrl}/configuracoes`;
+  const settingsUrl = `${publicUrl}${paths.settings}`;
   const why =
     'Você recebeu este e-mail porque as notificações por e-mail estão ligadas na sua conta do Mercado Gamer.';
   const off = 'Para não receber mais, desligue “Notificações por e-mail” em Configurações:';

@@ -8,6 +8,7 @@ import {
   type OfferBox,
   type OfferStatus,
 } from '@shared/offers';
+import { paths, withQuery } from '@shared/paths';
 import { canOfferOn, isStaff } from '@shared/permissions';
 import { reservingTradeStates } from '@shared/trades';
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
@@ -143,7 +144,7 @@ export function createOffersService({ db, notify }: { db: Db; notify?: Notify })
             userId: listing.sellerId,
             kind: 'offer_received',
             ...offerNotices.received(buyer?.name ?? 'Alguém', formatPrice(input.amount), listing.title),
-            link: '/minhas-ofertas',
+            link: paths.myOffers,
           });
         }
         return { id: created.id };
@@ -260,7 +261,7 @@ export function createOffersService({ db, notify }: { db: Db; notify?: Notify })
           userId: offer.buyerId,
           kind: 'offer_accepted',
           ...offerNotices.accepted(formatPrice(offer.amountCents), offer.listingTitle),
-          link: `/intermediacao/${trade.id}`,
+          link: paths.trade(trade.id),
         });
         return { tradeId: trade.id };
       });
@@ -274,7 +275,7 @@ export function createOffersService({ db, notify }: { db: Db; notify?: Notify })
           userId: offer.buyerId,
           kind: 'offer_rejected',
           ...offerNotices.rejected(formatPrice(offer.amountCents), offer.listingTitle),
-          link: '/minhas-ofertas?aba=enviadas',
+          link: withQuery(paths.myOffers, { aba: 'enviadas' }),
         });
       });
     },
@@ -287,7 +288,7 @@ export function createOffersService({ db, notify }: { db: Db; notify?: Notify })
           userId: offer.sellerId,
           kind: 'offer_withdrawn',
           ...offerNotices.withdrawn(offer.buyerName, formatPrice(offer.amountCents), offer.listingTitle),
-          link: `/listing/${offer.listingId}`,
+          link: paths.listing(offer.listingId),
         });
       });
     },

@@ -1,3 +1,4 @@
+import { paths } from '@shared/paths';
 import { formatPixKeyTime, maskPixKey, type PixKeyType, pixKeyTypeLabels } from '@shared/pix';
 import { pixMessages as m } from '@shared/pix-messages';
 import { escapeHtml } from '../../auth/confirmation-mail';
@@ -16,11 +17,11 @@ export interface DefaultKeyMailInput {
  * when, and what to do if it was not the member. Transactional: it always goes, whatever the e-mail switch.
  */
 export function defaultKeyMail(input: DefaultKeyMailInput, publicUrl: string): Mail {
-  const url = `${publicUrl}/pagamentos`;
+  const url = `${publicUrl}${paths.payments}`;
   const key = `${pixKeyTypeLabels[input.type]} ${maskPixKey(input.type, input.key)}`;
   const when = formatPixKeyTime(input.at);
   const what = `A chave PIX padrão da sua conta no Mercado Gamer passou a ser ${key} em ${when} (horário de Brasília). Os próximos pagamentos das suas vendas irão para ela.`;
-  const notYou = `Se não foi você, alguém pode estar usando a sua conta: troque sua senha agora em Configurações (${publicUrl}/configuracoes), o que encerra as outras sessões, escolha de novo a sua chave padrão em Pagamentos e fale com o suporte em ${publicUrl}/ajuda.`;
+  const notYou = `Se não foi você, alguém pode estar usando a sua conta: troque sua senha agora em Configurações (${publicUrl}${paths.settings}), o que encerra as outras sessões, escolha de novo a sua chave padrão em Pagamentos e fale com o suporte em ${publicUrl}${paths.help}.`;
   return {
     to: input.to,
     link: url,

@@ -1,3 +1,4 @@
+import { paths } from '@shared/paths';
 import { tradeRoleOf } from '@shared/permissions';
 import { reviewMessages as m, reviewNotices } from '@shared/review-messages';
 import {
@@ -220,7 +221,7 @@ export function createReviewsService({ db, now }: ReviewsDeps) {
           userId: subjectId,
           kind: 'review_received',
           ...reviewNotices.received(author?.username ?? 'A outra parte', trade.listingTitle),
-          link: `/intermediacao/${tradeId}`,
+          link: paths.trade(tradeId),
         });
         return row?.id as number;
       });
@@ -282,7 +283,7 @@ export function createReviewsService({ db, now }: ReviewsDeps) {
           userId: review.authorId,
           kind: 'review_answered',
           ...reviewNotices.answered(seller?.username ?? 'O vendedor', review.listingTitle),
-          link: `/intermediacao/${review.tradeId}`,
+          link: paths.trade(review.tradeId),
         });
       });
     },

@@ -1,3 +1,4 @@
+import { paths } from '@shared/paths';
 import { isAdmin, isStaff } from '@shared/permissions';
 import { staffQueueMessages as m } from '@shared/staff-queue-messages';
 import {
@@ -142,7 +143,7 @@ export function createSupportQueuesService(deps: { db: Db; sendMail: Mailer; log
             kind: 'support_reply',
             title: m.ticketReplyTitle,
             body: `${row.subject}: ${response}`,
-            link: '/ajuda',
+            link: paths.help,
           });
         }
       });

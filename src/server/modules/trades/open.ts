@@ -1,5 +1,6 @@
 import { FEE_RATE_BPS } from '@shared/fees';
 import { formatPrice } from '@shared/money';
+import { paths } from '@shared/paths';
 import { feeRateBpsFor } from '@shared/reputation';
 import { tradeMessages as m } from '@shared/trade-messages';
 import { TRADE_TIMERS } from '@shared/trade-rules';
@@ -118,7 +119,7 @@ export async function openTrade(tx: Db, input: OpenTradeInput): Promise<{ id: nu
     kind: 'trade_started',
     title: `Intermediação #${trade.id}: ${listing.title}`,
     body: `${buyer.name} quer comprar com intermediação. Confirme o valor em até ${TRADE_TIMERS.valueConfirmationHours} horas.`,
-    link: `/intermediacao/${trade.id}`,
+    link: paths.trade(trade.id),
   });
   return { id: trade.id, created: true };
 }

@@ -1,3 +1,4 @@
+import { paths } from '@shared/paths';
 import { tradeMessages as m } from '@shared/trade-messages';
 import { finishedTradeStates, type TradeEventKind } from '@shared/trades';
 import { and, eq, isNull, notInArray } from 'drizzle-orm';
@@ -81,7 +82,7 @@ export function createStaffSteps({ db, now }: TradesDeps) {
             kind: 'trade_step',
             title: `Intermediação #${id}: ${row.listingTitle}`,
             body: `${m.takenOver} Motivo: ${reason}`,
-            link: `/intermediacao/${id}`,
+            link: paths.trade(id),
           });
         }
       });

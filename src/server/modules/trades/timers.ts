@@ -1,3 +1,4 @@
+import { paths } from '@shared/paths';
 import { tradeMessages as m } from '@shared/trade-messages';
 import { type TradeState, type TradeTransitionName, tradeTimers, tradeWarnings } from '@shared/trade-process';
 import { finishedTradeStates } from '@shared/trades';
@@ -106,7 +107,7 @@ export function createTradeTimers({
           kind: 'timer_warning',
           title: `Intermediação #${t.id}: prazo perto do fim`,
           body: `${warning.text} até ${whenText.format(deadline)}.`,
-          link: `/intermediacao/${t.id}`,
+          link: paths.trade(t.id),
         });
         warned++;
       });

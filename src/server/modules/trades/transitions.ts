@@ -1,5 +1,6 @@
 import { businessHoursAfter } from '@shared/business-hours';
 import type { NotificationKind } from '@shared/notifications';
+import { paths } from '@shared/paths';
 import { tradeMessages as m } from '@shared/trade-messages';
 import {
   destinationOf,
@@ -164,7 +165,7 @@ export async function notifyParties(
       kind,
       title: `Intermediação #${trade.id}: ${trade.listingTitle}`,
       body,
-      link: `/intermediacao/${trade.id}`,
+      link: paths.trade(trade.id),
     })),
   );
 }
