@@ -1,6 +1,6 @@
 import { settingsMessages } from '@shared/settings-messages';
-import type { StaffFeedbackPage, StaffTicketPage } from '@shared/staff-queues';
 import { supportMessages as m } from '@shared/support-messages';
+import type { StaffFeedbackPage, StaffTicketPage } from '@shared/support-queues';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { apiAs, expect, screenshot, signInAs, test } from './support/fixtures';
 

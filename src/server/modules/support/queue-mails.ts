@@ -1,4 +1,4 @@
-import { partnershipStatusLabels } from '@shared/staff-queue-messages';
+import { partnershipStatusLabels } from '@shared/support-queue-messages';
 import { escapeHtml } from '../../auth/confirmation-mail';
 import type { Mail } from '../../mail/mailer';
 

@@ -9,7 +9,7 @@ import {
   staffTicketPage,
   staffTicketsQuery,
   ticketResolveInput,
-} from '@shared/staff-queues';
+} from '@shared/support-queues';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin, requireStaff, viewerOf } from '../../auth/guards';
 import { staffWrites } from '../../auth/rate-limit';

@@ -1,6 +1,6 @@
 import { paths } from '@shared/paths';
 import { isAdmin, isStaff } from '@shared/permissions';
-import { staffQueueMessages as m } from '@shared/staff-queue-messages';
+import { staffQueueMessages as m } from '@shared/support-queue-messages';
 import {
   type FeedbackResponseInput,
   type PartnershipDecisionInput,
@@ -12,7 +12,7 @@ import {
   type StaffTicketPage,
   type StaffTicketsQuery,
   type TicketResolveInput,
-} from '@shared/staff-queues';
+} from '@shared/support-queues';
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';

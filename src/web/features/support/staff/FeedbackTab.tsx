@@ -1,13 +1,13 @@
 import { feedbackStatuses } from '@shared/feedback';
+import { feedbackRatingLabels, feedbackTypeLabels } from '@shared/support-messages';
 import {
   feedbackCountText,
   feedbackFilterLabels,
   feedbackStatusLabels,
   staffQueueMessages as m,
   priorityLabel,
-} from '@shared/staff-queue-messages';
-import type { StaffFeedback } from '@shared/staff-queues';
-import { feedbackRatingLabels, feedbackTypeLabels } from '@shared/support-messages';
+} from '@shared/support-queue-messages';
+import type { StaffFeedback } from '@shared/support-queues';
 import { Button } from '@web/components/ui/button';
 import { DataTable, tableColumns } from '@web/components/ui/data-table';
 import { FilterSelect } from '@web/components/ui/filter-select';

@@ -1,7 +1,7 @@
 import { partnershipStatuses } from '@shared/partnerships';
-import { staffQueueMessages as m, partnershipStatusLabels } from '@shared/staff-queue-messages';
-import type { StaffPartnership } from '@shared/staff-queues';
 import { partnershipTypeLabels } from '@shared/support-messages';
+import { staffQueueMessages as m, partnershipStatusLabels } from '@shared/support-queue-messages';
+import type { StaffPartnership } from '@shared/support-queues';
 import { Button } from '@web/components/ui/button';
 import { DataTable, tableColumns } from '@web/components/ui/data-table';
 import { FilterSelect } from '@web/components/ui/filter-select';

@@ -1,7 +1,7 @@
-import { staffQueueMessages as m, priorityLabel } from '@shared/staff-queue-messages';
-import type { StaffTicket } from '@shared/staff-queues';
 import { type SupportTicketStatus, supportTicketStatuses } from '@shared/support';
 import { ticketCategoryLabels, ticketStatusLabels } from '@shared/support-messages';
+import { staffQueueMessages as m, priorityLabel } from '@shared/support-queue-messages';
+import type { StaffTicket } from '@shared/support-queues';
 import { Button } from '@web/components/ui/button';
 import { DataTable, tableColumns } from '@web/components/ui/data-table';
 import { FilterSelect } from '@web/components/ui/filter-select';

@@ -5,7 +5,7 @@ import type {
   StaffPartnershipPage,
   StaffTicketPage,
   TicketResolveInput,
-} from '@shared/staff-queues';
+} from '@shared/support-queues';
 import { api } from '@web/lib/api';
 import { useListDecision, usePagedList } from '@web/lib/list-query';
 

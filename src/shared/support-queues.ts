@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { feedbackPriorities, feedbackStatuses, feedbackTypes } from './feedback';
 import { partnershipStatuses, partnershipTypes } from './partnerships';
-import { staffQueueMessages as m } from './staff-queue-messages';
 import { supportTicketCategories, supportTicketPriorities, supportTicketStatuses } from './support';
+import { staffQueueMessages as m } from './support-queue-messages';
 
 /** Rows per page of every staff queue; the server pages, the tab asks for a page. */
 export const STAFF_PAGE_SIZE = 20;

@@ -1,5 +1,5 @@
-import { staffQueueMessages as m } from '@shared/staff-queue-messages';
-import type { StaffFeedbackPage, StaffPartnershipPage, StaffTicketPage } from '@shared/staff-queues';
+import { staffQueueMessages as m } from '@shared/support-queue-messages';
+import type { StaffFeedbackPage, StaffPartnershipPage, StaffTicketPage } from '@shared/support-queues';
 import type { MemberTickets } from '@shared/support-tickets';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
