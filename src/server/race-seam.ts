@@ -3,7 +3,11 @@
  * may hold the request (tests/helpers/race-seam.ts) while it sends the competing one, so that each test proves one
  * interleaving and asserts one outcome. Unless a test holds a point, passing it is a no-op.
  */
-export type RacePoint = 'account-deletion:locked' | 'trade-opening:locked' | 'listing-publication:locked';
+export type RacePoint =
+  | 'account-deletion:locked'
+  | 'trade-opening:locked'
+  | 'listing-publication:locked'
+  | 'listing-edit:locked';
 
 type Hold = (point: RacePoint, userId: string) => Promise<void> | undefined;
 

@@ -6,14 +6,12 @@ import { offerMessages } from '@shared/offer-messages';
 import { settingsMessages } from '@shared/settings-messages';
 import { tradeMessages } from '@shared/trade-messages';
 import { eq, inArray, like, or } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { listings, offers, trades, users } from '../../src/server/db/schema';
-import type { RacePoint } from '../../src/server/race-seam';
 import { createUser } from '../factories/accounts';
 import { createGames, createListing, listingForm, photo, postListing } from '../factories/listings';
 import { errorOf } from '../helpers/http';
-import { holdAt, releaseAll, untilWaitingOnLock } from '../helpers/race-seam';
+import { race, releaseAll } from '../helpers/race-seam';
 import { sessionCookie } from '../helpers/sessions';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
 
@@ -83,24 +81,6 @@ async function scene(path: Path, deleting: Member) {
 const deleteAccount = (who: Member) =>
   post('/api/accounts/me/delete', who.cookie, { password: who.password });
 
-/**
- * Holds `first` at `point` (its locks taken), sends `second`, waits until it queues behind the held transaction,
- * lets `first` go, and answers both responses.
- */
-async function race(
-  point: RacePoint,
-  first: () => Promise<LightMyRequestResponse>,
-  second: () => Promise<LightMyRequestResponse>,
-) {
-  const hold = holdAt(point);
-  const firstDone = first();
-  await hold.reached;
-  const secondDone = second();
-  await untilWaitingOnLock(t);
-  hold.release();
-  return Promise.all([firstDone, secondDone]);
-}
-
 /** Trades naming a deleted account: its e-mail is the tombstone's (accounts/lifecycle.ts). */
 async function tradesOfTombstones() {
   const tombstones = t.db
@@ -133,7 +113,9 @@ describe('account deletion raced with a trade opening', () => {
     async (path) => {
       const deleting = await member();
       const openTrade = await scene(path, deleting);
-      const [trade, deletion] = await race('trade-opening:locked', openTrade, () => deleteAccount(deleting));
+      const [trade, deletion] = await race(t, 'trade-opening:locked', openTrade, () =>
+        deleteAccount(deleting),
+      );
 
       // A start answers 201 Created, an accepted offer 200 with its trade.
       expect(trade.statusCode, trade.body).toBe(path === 'memberBuys' || path === 'memberSells' ? 201 : 200);
@@ -166,6 +148,7 @@ describe('account deletion raced with a trade opening', () => {
       const deleting = await member();
       const openTrade = await scene(path, deleting);
       const [deletion, trade] = await race(
+        t,
         'account-deletion:locked',
         () => deleteAccount(deleting),
         openTrade,
@@ -195,6 +178,7 @@ describe('account deletion raced with a publication', () => {
     const deleting = await member();
     const foldersBefore = listingFolders();
     const [publication, deletion] = await race(
+      t,
       'listing-publication:locked',
       () => postListing(t.app, deleting.cookie, listingForm(gameId), [picture]),
       () => deleteAccount(deleting),
@@ -210,6 +194,7 @@ describe('account deletion raced with a publication', () => {
     const deleting = await member();
     const foldersBefore = listingFolders();
     const [deletion, publication] = await race(
+      t,
       'account-deletion:locked',
       () => deleteAccount(deleting),
       () => postListing(t.app, deleting.cookie, listingForm(gameId), [picture]),

@@ -31,6 +31,25 @@ export function holdAt(point: RacePoint) {
   };
 }
 
+/**
+ * Holds `first` at `point` (its locks taken), sends `second`, waits until it queues behind the held transaction,
+ * lets `first` go, and answers both results: the interleaving where `first` took its locks first.
+ */
+export async function race<A, B>(
+  t: TestApp,
+  point: RacePoint,
+  first: () => Promise<A>,
+  second: () => Promise<B>,
+) {
+  const hold = holdAt(point);
+  const firstDone = first();
+  await hold.reached;
+  const secondDone = second();
+  await untilWaitingOnLock(t);
+  hold.release();
+  return Promise.all([firstDone, secondDone]);
+}
+
 /** Stops any hold a failed test left. */
 export const releaseAll = () => setRaceHold(undefined);
 

@@ -149,6 +149,7 @@ export function createListingsService({ db, storage }: { db: Db; storage: Storag
             .for('update');
           // Deleted since the first look (a delete racing this edit).
           if (!locked) throw new AppError('NOT_FOUND', m.deleteNotFound);
+          await racePoint('listing-edit:locked', viewer.userId);
           if (!canEditListing(viewer, locked)) throw new AppError('FORBIDDEN', m.editForbidden);
           // Units held by trades stay sold to them: the stock cannot drop below them (the listing row is locked,
           // as the trades lock it to reserve).
