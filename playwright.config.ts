@@ -19,7 +19,9 @@ export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/support/global-setup.ts',
   fullyParallel: true,
-  workers: 2,
+  // A test mostly waits (pages, sockets, the server): four browsers use the two cores' idle time, beside the
+  // vitest run that `npm test` starts with this one (E2E_WORKERS overrides).
+  workers: Number(process.env.E2E_WORKERS) || 4,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
@@ -28,7 +30,9 @@ export default defineConfig({
     baseURL: process.env.E2E_BASE_URL,
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace's actions, DOM snapshots and network, without the screencast: encoding a frame
+    // of every page for every test, passing ones included, costs CPU the other tests wait for.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: { executablePath: await chromiumPath(), args: chromiumArgs },
   },
   projects: [

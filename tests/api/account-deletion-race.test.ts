@@ -1,40 +1,36 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { errorMessages } from '@shared/errors';
+import { listingMessages } from '@shared/listing-messages';
 import { offerMessages } from '@shared/offer-messages';
 import { settingsMessages } from '@shared/settings-messages';
 import { tradeMessages } from '@shared/trade-messages';
 import { eq, inArray, like, or } from 'drizzle-orm';
-import fc from 'fast-check';
-import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { listings, offers, trades, users } from '../../src/server/db/schema';
 import { createUser } from '../factories/accounts';
 import { createGames, createListing, listingForm, photo, postListing } from '../factories/listings';
 import { errorOf } from '../helpers/http';
+import { race, releaseAll } from '../helpers/race-seam';
 import { sessionCookie } from '../helpers/sessions';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
 
 /**
- * 'Excluir conta' raced against every path that opens a trade naming the member: the member buying, someone
- * buying the member's listing, the member's offer accepted, the member accepting an offer. Whatever the
- * interleaving, one of the two wins and the other is refused in pt-BR; no trade ever names a tombstone.
+ * 'Excluir conta' raced against every path that opens a trade naming the member (the member buying, someone
+ * buying the member's listing, the member's offer accepted, the member accepting an offer) and against a
+ * publication. Each case pins one interleaving with a barrier (src/server/race-seam.ts): one request is held
+ * inside its transaction, its locks taken, while the other is sent and queues behind it; then it is let go.
+ * The first to take its locks wins, the other is refused in pt-BR, and no trade or listing outlives the account.
  */
 
 let t: TestApp;
 let gameId: number;
-/** How long one deletion takes here (mostly its password check), to spread the trade's start across it. */
-let deletionMs: number;
 beforeAll(async () => {
   // The same few routes run many times here; the limits are not what this file is about.
   t = await createTestApp({ RATE_LIMIT_WINDOW_SECONDS: '1' });
   gameId = Object.values(await createGames(t.db))[0] as number;
-  const probe = await member();
-  const started = performance.now();
-  const res = await post('/api/accounts/me/delete', probe.cookie, { password: probe.password });
-  expect(res.statusCode).toBe(204);
-  deletionMs = performance.now() - started;
 }, 60_000);
+afterEach(releaseAll);
 afterAll(() => t?.close());
 
 const post = (url: string, cookie: string, payload?: object) =>
@@ -44,6 +40,7 @@ async function member() {
   const user = await createUser(t.db);
   return { ...user, cookie: await sessionCookie(t, user.id) };
 }
+type Member = Awaited<ReturnType<typeof member>>;
 
 async function pendingOffer(buyerId: string, listingId: number) {
   const [offer] = await t.db
@@ -56,7 +53,7 @@ async function pendingOffer(buyerId: string, listingId: number) {
 type Path = 'memberBuys' | 'memberSells' | 'memberOfferAccepted' | 'memberAcceptsOffer';
 
 /** Sets the scene for one path and answers the request that opens the trade. */
-async function scene(path: Path, deleting: Awaited<ReturnType<typeof member>>) {
+async function scene(path: Path, deleting: Member) {
   const other = await member();
   const title = `Conta rara ${deleting.id.slice(0, 6)}`;
   switch (path) {
@@ -81,22 +78,8 @@ async function scene(path: Path, deleting: Awaited<ReturnType<typeof member>>) {
   }
 }
 
-/** What the trade's side may be told when the deletion won, depending on how far the deletion had got. */
-const refusals = [
-  tradeMessages.buyerDeleted, // the member was the buyer: the tombstone was read under the lock
-  tradeMessages.listingUnavailable, // the member's listing went with the account
-  offerMessages.notPending, // the member's offer was withdrawn
-  offerMessages.notFound, // the offer went with the member's listing
-  // The member's own request came after the sessions went: buying, accepting an offer.
-  tradeMessages.loginRequired,
-  errorMessages.unauthenticated,
-];
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const sendAfter = async (ms: number, send: () => Promise<LightMyRequestResponse>) => {
-  if (ms > 0) await pause(ms);
-  return send();
-};
+const deleteAccount = (who: Member) =>
+  post('/api/accounts/me/delete', who.cookie, { password: who.password });
 
 /** Trades naming a deleted account: its e-mail is the tombstone's (accounts/lifecycle.ts). */
 async function tradesOfTombstones() {
@@ -110,103 +93,120 @@ async function tradesOfTombstones() {
     .where(or(inArray(trades.buyerId, tombstones), inArray(trades.sellerId, tombstones)));
 }
 
+async function openTradesOf(userId: string) {
+  return t.db
+    .select({ id: trades.id })
+    .from(trades)
+    .where(or(eq(trades.buyerId, userId), eq(trades.sellerId, userId)));
+}
+
+async function isTombstone(userId: string) {
+  const [row] = await t.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  return row?.email.endsWith('@conta-removida.invalid') ?? false;
+}
+
+const paths: Path[] = ['memberBuys', 'memberSells', 'memberOfferAccepted', 'memberAcceptsOffer'];
+
 describe('account deletion raced with a trade opening', () => {
-  it('one of the two wins, the other is refused in pt-BR, and no trade names a deleted account', async () => {
-    const seen = { deleted: 0, traded: 0 };
-    await fc.assert(
-      fc.asyncProperty(
-        fc.constantFrom<Path>('memberBuys', 'memberSells', 'memberOfferAccepted', 'memberAcceptsOffer'),
-        // When the trade is sent, as a share of a deletion's time: anywhere from before it to just after, and
-        // mostly near its end, where its transaction runs (the password check before it takes most of the time).
-        fc.oneof(
-          { weight: 1, arbitrary: fc.double({ min: -0.2, max: 1.3, noNaN: true }) },
-          { weight: 3, arbitrary: fc.double({ min: 0.7, max: 1.05, noNaN: true }) },
-        ),
-        async (path, share) => {
-          const offsetMs = Math.round(share * deletionMs);
-          const deleting = await member();
-          const openTrade = await scene(path, deleting);
-          const [deletion, trade] = await Promise.all([
-            sendAfter(-offsetMs, () =>
-              post('/api/accounts/me/delete', deleting.cookie, { password: deleting.password }),
-            ),
-            sendAfter(offsetMs, openTrade),
-          ]);
+  it.each(paths)(
+    '%s: the trade took its locks first, so it opens and the deletion is refused',
+    async (path) => {
+      const deleting = await member();
+      const openTrade = await scene(path, deleting);
+      const [trade, deletion] = await race(t, 'trade-opening:locked', openTrade, () =>
+        deleteAccount(deleting),
+      );
 
-          expect(deletion.statusCode, deletion.body).toBeLessThan(500);
-          expect(trade.statusCode, trade.body).toBeLessThan(500);
-          const tradeOpened = trade.statusCode === 200 || trade.statusCode === 201;
-          if (deletion.statusCode === 204) {
-            seen.deleted += 1;
-            expect(tradeOpened, trade.body).toBe(false);
-            expect(refusals).toContain(errorOf(trade).message);
-          } else {
-            seen.traded += 1;
-            expect(deletion.statusCode, deletion.body).toBe(409);
-            expect(errorOf(deletion).message).toBe(settingsMessages.deleteAccountOpenTrade);
-            expect(tradeOpened, trade.body).toBe(true);
-          }
-          expect(await tradesOfTombstones()).toEqual([]);
+      // A start answers 201 Created, an accepted offer 200 with its trade.
+      expect(trade.statusCode, trade.body).toBe(path === 'memberBuys' || path === 'memberSells' ? 201 : 200);
+      expect(deletion.statusCode, deletion.body).toBe(409);
+      expect(errorOf(deletion).message).toBe(settingsMessages.deleteAccountOpenTrade);
+      expect(await isTombstone(deleting.id)).toBe(false);
+      expect(await openTradesOf(deleting.id)).toHaveLength(1);
+    },
+  );
 
-          // The loser's side changed nothing: an account still here keeps its open trade, a deleted one has none.
-          const [row] = await t.db
-            .select({ email: users.email })
-            .from(users)
-            .where(eq(users.id, deleting.id));
-          const open = await t.db
-            .select({ id: trades.id })
-            .from(trades)
-            .where(or(eq(trades.buyerId, deleting.id), eq(trades.sellerId, deleting.id)));
-          if (row?.email.endsWith('@conta-removida.invalid')) expect(open).toEqual([]);
-          else expect(open).toHaveLength(1);
-        },
-      ),
-      { numRuns: 40 },
-    );
-    // Both outcomes happened, so the race was really run both ways.
-    expect(seen.deleted).toBeGreaterThan(0);
-    expect(seen.traded).toBeGreaterThan(0);
-  }, 300_000);
+  /**
+   * What the trade's side is told when the deletion holds its locks first. On PostgreSQL the trade's request is
+   * signed in and waits at the lock, then reads what the deletion left; on PGlite (one transaction at a time) the
+   * request's sign-in check itself waits, and the member's own request then finds its session gone.
+   */
+  const refusals: Record<Path, { postgres: string; pglite: string }> = {
+    // The member's own request: the tombstone read under the lock, or signed out.
+    memberBuys: { postgres: tradeMessages.buyerDeleted, pglite: tradeMessages.loginRequired },
+    // The member's listing went with the account.
+    memberSells: { postgres: tradeMessages.listingUnavailable, pglite: tradeMessages.listingUnavailable },
+    // The member's offer was withdrawn with the account.
+    memberOfferAccepted: { postgres: offerMessages.notPending, pglite: offerMessages.notPending },
+    // The member's own request: the offer left 'pending' (withdrawn with the listing), or signed out.
+    memberAcceptsOffer: { postgres: offerMessages.notPending, pglite: errorMessages.unauthenticated },
+  };
+
+  it.each(paths)(
+    '%s: the deletion took its locks first, so it goes through and the trade is refused',
+    async (path) => {
+      const deleting = await member();
+      const openTrade = await scene(path, deleting);
+      const [deletion, trade] = await race(
+        t,
+        'account-deletion:locked',
+        () => deleteAccount(deleting),
+        openTrade,
+      );
+
+      expect(deletion.statusCode, deletion.body).toBe(204);
+      expect(trade.statusCode, trade.body).toBeGreaterThanOrEqual(400);
+      expect(trade.statusCode, trade.body).toBeLessThan(500);
+      expect(errorOf(trade).message).toBe(refusals[path][t.database.kind]);
+      expect(await isTombstone(deleting.id)).toBe(true);
+      expect(await openTradesOf(deleting.id)).toEqual([]);
+      expect(await tradesOfTombstones()).toEqual([]);
+    },
+  );
 });
 
 describe('account deletion raced with a publication', () => {
-  it('no listing, and no photo file, outlives the deleted account', async () => {
+  const listingFolders = () => {
+    const dir = path.join(t.config.media.dir, 'listings');
+    return existsSync(dir) ? readdirSync(dir).length : 0;
+  };
+  const listingsOf = (userId: string) =>
+    t.db.select({ id: listings.id }).from(listings).where(eq(listings.sellerId, userId));
+
+  it('the publication took its lock first: it is published, then removed with the account, photos too', async () => {
     const picture = await photo();
-    const listingFolders = () => {
-      const dir = path.join(t.config.media.dir, 'listings');
-      return existsSync(dir) ? readdirSync(dir).length : 0;
-    };
-    // How long a publication takes before its transaction (the form and the photo), measured, so that its
-    // transaction can be made to land inside the deletion's, which comes at the end of the deletion's time.
-    const probe = await member();
-    const started = performance.now();
-    expect((await postListing(t.app, probe.cookie, listingForm(gameId), [picture])).statusCode).toBe(201);
-    const publishMs = performance.now() - started;
-    const seen = { published: 0, refused: 0 };
-    await fc.assert(
-      fc.asyncProperty(fc.double({ min: -0.2, max: 1.2, noNaN: true }), async (share) => {
-        const offsetMs = Math.round(share * deletionMs - publishMs);
-        const deleting = await member();
-        const foldersBefore = listingFolders();
-        const [deletion, publication] = await Promise.all([
-          sendAfter(-offsetMs, () =>
-            post('/api/accounts/me/delete', deleting.cookie, { password: deleting.password }),
-          ),
-          sendAfter(offsetMs, () => postListing(t.app, deleting.cookie, listingForm(gameId), [picture])),
-        ]);
-        expect(deletion.statusCode, deletion.body).toBe(204);
-        // Published first (then removed with the account), or refused: signed out, or the tombstone seen.
-        expect([201, 401], publication.body).toContain(publication.statusCode);
-        seen[publication.statusCode === 201 ? 'published' : 'refused'] += 1;
-        const left = await t.db
-          .select({ id: listings.id })
-          .from(listings)
-          .where(eq(listings.sellerId, deleting.id));
-        expect(left).toEqual([]);
-        expect(listingFolders()).toBe(foldersBefore);
-      }),
-      { numRuns: 25 },
+    const deleting = await member();
+    const foldersBefore = listingFolders();
+    const [publication, deletion] = await race(
+      t,
+      'listing-publication:locked',
+      () => postListing(t.app, deleting.cookie, listingForm(gameId), [picture]),
+      () => deleteAccount(deleting),
     );
-    expect(seen.published + seen.refused).toBe(25);
-  }, 300_000);
+    expect(publication.statusCode, publication.body).toBe(201);
+    expect(deletion.statusCode, deletion.body).toBe(204);
+    expect(await listingsOf(deleting.id)).toEqual([]);
+    expect(listingFolders()).toBe(foldersBefore);
+  });
+
+  it('the deletion took its locks first: the publication is refused, and no listing or photo is left', async () => {
+    const picture = await photo();
+    const deleting = await member();
+    const foldersBefore = listingFolders();
+    const [deletion, publication] = await race(
+      t,
+      'account-deletion:locked',
+      () => deleteAccount(deleting),
+      () => postListing(t.app, deleting.cookie, listingForm(gameId), [picture]),
+    );
+    expect(deletion.statusCode, deletion.body).toBe(204);
+    // PostgreSQL: signed in, it waits at the member's row and reads the tombstone; PGlite: its sign-in check
+    // waits for the deletion and finds the session gone.
+    expect(publication.statusCode, publication.body).toBe(401);
+    expect(errorOf(publication).message).toBe(
+      t.database.kind === 'postgres' ? errorMessages.unauthenticated : listingMessages.accessDenied,
+    );
+    expect(await listingsOf(deleting.id)).toEqual([]);
+    expect(listingFolders()).toBe(foldersBefore);
+  });
 });

@@ -1,6 +1,6 @@
 import { MAX_PHOTOS } from '@shared/listings';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { listingImages } from '../../src/server/db/schema';
 import { MAX_LISTING_EDITS } from '../../src/server/modules/listings/routes';
 import { createStorage } from '../../src/server/storage';
@@ -10,9 +10,13 @@ import { createGames, listingForm, photo, postListing } from '../factories/listi
 import { errorOf, signIn } from '../helpers/http';
 import { makeImage } from '../helpers/images';
 import { multipart } from '../helpers/multipart';
+import { race, releaseAll } from '../helpers/race-seam';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
 
-/** Edits that race each other or a delete (the race is real on PostgreSQL; PGlite serialises queries). */
+/**
+ * Edits that race each other or a delete, each in one interleaving pinned by a barrier (the race is real on
+ * PostgreSQL; PGlite serialises queries, so there the second simply comes after).
+ */
 let t: TestApp;
 let gameId: number;
 let cookie: string;
@@ -24,6 +28,7 @@ beforeAll(async () => {
   const seller = await createUser(t.db);
   cookie = await signIn(t.app, seller.email, seller.password);
 });
+afterEach(releaseAll);
 afterAll(() => t.close());
 
 async function publish(photos: number): Promise<number> {
@@ -57,15 +62,26 @@ async function edit(id: number, keepImageIds: number[], photos: number, app = t.
 }
 
 describe('concurrent edits', () => {
-  it(`two edits each adding photos never leave more than ${MAX_PHOTOS}, nor two in one position`, async () => {
+  it(`an edit queued behind another's lock replaces that one's new photos: ${MAX_PHOTOS}, one per position`, async () => {
     const id = await publish(4);
     const kept = (await imagesOf(id)).map((image) => image.id);
-    const results = await Promise.all([edit(id, kept, 4), edit(id, kept, 4)]);
-    for (const res of results) expect([200, 400]).toContain(res.statusCode);
+    // Both keep the 4 photos and add 4. The second waits for the first's lock on the listing, then finds the
+    // first's 4 new photos, which it does not keep: they go, and its own 4 take their positions.
+    const [first, second] = await race(
+      t,
+      'listing-edit:locked',
+      () => edit(id, kept, 4),
+      () => edit(id, kept, 4),
+    );
+    expect([first.statusCode, second.statusCode], `${first.body} ${second.body}`).toEqual([200, 200]);
     const images = await imagesOf(id);
-    expect(images.length).toBeLessThanOrEqual(MAX_PHOTOS);
+    expect(images).toHaveLength(MAX_PHOTOS);
     const positions = images.map((image) => image.position).sort((a, b) => a - b);
     expect(positions).toEqual(positions.map((_, i) => i));
+    // The kept 4 and the second edit's 4: the ids come in insertion order, so the first edit's 4 are gone.
+    const ids = images.map((image) => image.id).sort((a, b) => a - b);
+    expect(ids.slice(0, 4)).toEqual([...kept].sort((a, b) => a - b));
+    expect(Math.min(...ids.slice(4))).toBeGreaterThan(Math.max(...kept) + 4);
   });
 
   it('an edit racing a delete answers 404, not 500', async () => {

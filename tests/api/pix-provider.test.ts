@@ -466,7 +466,9 @@ describe('API Pix refund (devolução)', () => {
     psp.state.delayMs = 300;
     try {
       expect((await appErrorOf(slow.refund(refundOf(trade)))).message).toBe(m.refundUnavailable);
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      // The PSP makes it once its delay is over, the caller gone: waited for there, not for a time.
+      while (refundsAtPsp(trade.endToEndId).length === 0)
+        await new Promise((resolve) => setTimeout(resolve, 10));
     } finally {
       psp.state.delayMs = 0;
       await slow.close();

@@ -1,14 +1,8 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { bellLabel } from '@shared/notification-messages';
-import { apiAs, expect, type Member, signInAs, test } from './support/fixtures';
+import { apiAs, expect, test } from './support/fixtures';
 import { publishForOffers } from './support/offers';
-
-/** Another person at another computer: a browser context of their own, signed in as them. */
-async function personAt(browser: Browser, who: Member) {
-  const context = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
-  await signInAs(context, who);
-  return context.newPage();
-}
+import { personAt } from './support/people';
 
 const actions = (page: Page) => page.getByRole('region', { name: 'Ações' });
 const stateBadge = (page: Page, label: string) =>

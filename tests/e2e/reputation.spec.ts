@@ -1,19 +1,8 @@
-import type { Browser } from '@playwright/test';
 import { settingsMessages } from '@shared/settings-messages';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { apiAs, expect, type Member, screenshot, signInAs, test } from './support/fixtures';
+import { apiAs, expect, screenshot, test } from './support/fixtures';
+import { desktop, personAt } from './support/people';
 import { sellThroughTrade } from './support/sales';
-
-/** Another person at another computer: a browser context of their own, signed in as them. */
-async function personAt(browser: Browser, who: Member, width = 1440) {
-  const context = await browser.newContext({
-    locale: 'pt-BR',
-    timezoneId: 'America/Sao_Paulo',
-    viewport: { width, height: 900 },
-  });
-  await signInAs(context, who);
-  return context.newPage();
-}
 
 test('a buyer reviews a finished trade, the seller answers, and the listing and seller pages show it', async ({
   page: buyerPage,
@@ -44,7 +33,7 @@ test('a buyer reviews a finished trade, the seller answers, and the listing and 
   await expectNoSeriousA11yViolations(buyerPage);
 
   // The seller cannot read it until rating the buyer too; then it shows and the seller answers it.
-  const sellerPage = await personAt(browser, seller);
+  const sellerPage = await personAt(browser, seller, desktop);
   await sellerPage.goto(room);
   const sellerReview = sellerPage.getByRole('region', { name: 'Avaliação' });
   await expect(sellerReview.getByText(/será publicada quando você avaliar também/)).toBeVisible();
@@ -88,7 +77,7 @@ test('a buyer reviews a finished trade, the seller answers, and the listing and 
   await expectNoSeriousA11yViolations(buyerPage);
   await screenshot(buyerPage, 'seller-page-desktop');
 
-  const phone = await personAt(browser, buyer, 390);
+  const phone = await personAt(browser, buyer, { viewport: { width: 390, height: 900 } });
   await phone.goto(`/u/${seller.nickname}`);
   await expect(
     phone.getByRole('region', { name: /^Avaliações recebidas/ }).getByText(/Entrega rápida/),
@@ -165,7 +154,7 @@ test("'Atividade recente' on the seller page follows the member's 'Mostrar ativi
   await api.dispose();
 
   // Off by default: a visitor's page has no such section.
-  const visitorPage = await personAt(browser, visitor);
+  const visitorPage = await personAt(browser, visitor, desktop);
   const answered = visitorPage.waitForResponse((r) => r.url().endsWith(`/users/${author.nickname}/activity`));
   await visitorPage.goto(`/u/${author.nickname}`);
   await expect(visitorPage.getByRole('heading', { level: 1, name: author.nickname })).toBeVisible();
@@ -208,7 +197,7 @@ test("'Atividade recente' on the seller page follows the member's 'Mostrar ativi
   await shown.getByRole('link', { name: title }).last().click();
   await expect(visitorPage.getByRole('heading', { level: 1, name: title })).toBeVisible();
 
-  const phone = await personAt(browser, visitor, 390);
+  const phone = await personAt(browser, visitor, { viewport: { width: 390, height: 900 } });
   await phone.goto(`/u/${author.nickname}`);
   const onPhone = phone.getByRole('region', { name: 'Atividade recente' });
   await expect(onPhone.getByRole('listitem')).toHaveCount(2);

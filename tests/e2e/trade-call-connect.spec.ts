@@ -1,10 +1,10 @@
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { callMessages as m } from '@shared/call-messages';
 import type { ClientMessage, RealtimeMessage } from '@shared/realtime';
 import { tradeRecordingMessages as recordingMessages } from '@shared/trade-recording-messages';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { apiAs, expect, type Member, screenshot, signInAs, test } from './support/fixtures';
-import { publishForOffers } from './support/offers';
+import { expect, type Member, screenshot, test } from './support/fixtures';
+import { desktop, expectUncovered, openTradeBetween, personAt } from './support/people';
 
 /**
  * The call connects however the two sides meet (issue 25): both joining at the same moment, candidates lost on
@@ -13,26 +13,6 @@ import { publishForOffers } from './support/offers';
 
 /** The call restarts ICE after 10 s without 'connected' (CALL_CONNECT_TIMEOUT_MS): well before, it connected. */
 const BEFORE_ANY_RESTART_MS = 8_000;
-
-async function personAt(browser: Browser, who: Member) {
-  const context = await browser.newContext({
-    locale: 'pt-BR',
-    timezoneId: 'America/Sao_Paulo',
-    viewport: { width: 1440, height: 900 },
-  });
-  await signInAs(context, who);
-  return context.newPage();
-}
-
-async function openTrade(request: Parameters<typeof publishForOffers>[0], buyer: Member, seller: Member) {
-  const listing = await publishForOffers(request, seller, '120,00');
-  const buyerApi = await apiAs(request, buyer);
-  const started = await buyerApi.post('/api/trades', { data: { listingId: listing.id } });
-  expect(started.status()).toBe(201);
-  const { id } = (await started.json()) as { id: number };
-  await buyerApi.dispose();
-  return id;
-}
 
 const voice = (page: Page) => page.getByRole('region', { name: m.heading });
 const callStatus = (page: Page) =>
@@ -48,23 +28,6 @@ async function bothInRoom(buyerPage: Page, sellerPage: Page, buyer: Member, sell
   await expect(personLine(sellerPage, buyer.nickname)).toContainText('Comprador');
 }
 
-/** Nothing lies over the element: no toast overlaps it, and a tap at its centre reaches it. */
-async function expectUncovered(target: Locator) {
-  await expect(target).toBeInViewport();
-  const covered = await target.evaluate((element) => {
-    const box = element.getBoundingClientRect();
-    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
-    const toasts = [...document.querySelectorAll('[data-sonner-toast]')].map((toast) =>
-      toast.getBoundingClientRect(),
-    );
-    const overlapped = toasts.some(
-      (t) => t.left < box.right && box.left < t.right && t.top < box.bottom && box.top < t.bottom,
-    );
-    return { reached: hit !== null && element.contains(hit), overlapped };
-  });
-  expect(covered).toEqual({ reached: true, overlapped: false });
-}
-
 test('both join the call at the same moment: it connects on both sides, toasts clear of its controls', async ({
   page: buyerPage,
   browser,
@@ -72,8 +35,8 @@ test('both join the call at the same moment: it connects on both sides, toasts c
   member: buyer,
   otherMember: seller,
 }) => {
-  const id = await openTrade(playwright.request, buyer, seller);
-  const sellerPage = await personAt(browser, seller);
+  const id = await openTradeBetween(playwright.request, buyer, seller);
+  const sellerPage = await personAt(browser, seller, desktop);
   await bothInRoom(buyerPage, sellerPage, buyer, seller, id);
 
   // Both press at once: each learns of the other while joining, and each side's link is made together.
@@ -135,8 +98,8 @@ test('candidates lost on the way: the call restarts ICE and connects', async ({
   otherMember: seller,
 }) => {
   test.slow();
-  const id = await openTrade(playwright.request, buyer, seller);
-  const sellerPage = await personAt(browser, seller);
+  const id = await openTradeBetween(playwright.request, buyer, seller);
+  const sellerPage = await personAt(browser, seller, desktop);
   const network = candidatesLostUntilRestart();
   await network.on(buyerPage);
   await network.on(sellerPage);
@@ -161,8 +124,8 @@ test('a room told to resync reads again who is there and who is in the call', as
   member: buyer,
   otherMember: seller,
 }) => {
-  const id = await openTrade(playwright.request, buyer, seller);
-  const sellerPage = await personAt(browser, seller);
+  const id = await openTradeBetween(playwright.request, buyer, seller);
+  const sellerPage = await personAt(browser, seller, desktop);
   // The seller's server loses its feed for a while: presence lists meant for the seller's tab never arrive.
   let losing = false;
   let sawBuyerInCall: () => void = () => {};

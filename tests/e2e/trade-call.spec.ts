@@ -1,41 +1,9 @@
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { callMessages as m } from '@shared/call-messages';
 import { tradeRecordingMessages as recordingMessages } from '@shared/trade-recording-messages';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { apiAs, expect, type Member, screenshot, signInAs, test } from './support/fixtures';
-import { publishForOffers } from './support/offers';
-
-/** Another person at another computer: a browser context of their own, signed in as them. */
-async function personAt(browser: Browser, who: Member) {
-  const context = await browser.newContext({
-    locale: 'pt-BR',
-    timezoneId: 'America/Sao_Paulo',
-    viewport: { width: 1440, height: 900 },
-  });
-  await signInAs(context, who);
-  return context.newPage();
-}
-
-/** A trade between the two: the seller publishes and keeps a PIX key, the buyer opens the trade. */
-async function openTrade(request: Parameters<typeof publishForOffers>[0], buyer: Member, seller: Member) {
-  const listing = await publishForOffers(request, seller, '120,00');
-  const sellerApi = await apiAs(request, seller);
-  const key = await sellerApi.post('/api/pix-keys', {
-    data: {
-      type: 'email',
-      key: `${seller.nickname.toLowerCase()}@exemplo.com.br`,
-      password: seller.password,
-    },
-  });
-  expect(key.status()).toBe(201);
-  await sellerApi.dispose();
-  const buyerApi = await apiAs(request, buyer);
-  const started = await buyerApi.post('/api/trades', { data: { listingId: listing.id } });
-  expect(started.status()).toBe(201);
-  const { id } = (await started.json()) as { id: number };
-  await buyerApi.dispose();
-  return id;
-}
+import { apiAs, expect, screenshot, test } from './support/fixtures';
+import { desktop, expectUncovered, openTradeBetween, personAt } from './support/people';
 
 const voice = (page: Page) => page.getByRole('region', { name: m.heading });
 const callStatus = (page: Page) =>
@@ -44,20 +12,6 @@ const recordingIndicator = (page: Page) =>
   voice(page).getByRole('status').filter({ hasText: recordingMessages.indicatorLabel });
 /** The person's line in the room list, found by their name. */
 const personLine = (page: Page, name: string) => voice(page).getByRole('listitem').filter({ hasText: name });
-
-/** Nothing lies over the element: no toast overlaps it, and a click at its centre reaches it. */
-async function expectUncovered(target: Locator) {
-  await expect(target).toBeInViewport();
-  const covered = await target.evaluate((element) => {
-    const box = element.getBoundingClientRect();
-    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
-    const overlapped = [...document.querySelectorAll('[data-sonner-toast]')]
-      .map((toast) => toast.getBoundingClientRect())
-      .some((t) => t.left < box.right && box.left < t.right && t.top < box.bottom && box.top < t.bottom);
-    return { reached: hit !== null && element.contains(hit), overlapped };
-  });
-  expect(covered).toEqual({ reached: true, overlapped: false });
-}
 
 test('buyer and seller see each other in the room, talk in the recorded voice call, mute and hang up; staff play the recording', async ({
   page: buyerPage,
@@ -69,10 +23,10 @@ test('buyer and seller see each other in the room, talk in the recorded voice ca
 }) => {
   // The whole journey: two people, seconds of recorded call, then staff in the room and at the desk.
   test.setTimeout(120_000);
-  const id = await openTrade(playwright.request, buyer, seller);
+  const id = await openTradeBetween(playwright.request, buyer, seller, { sellerPixKey: true });
 
   await buyerPage.goto(`/intermediacao/${id}`);
-  const sellerPage = await personAt(browser, seller);
+  const sellerPage = await personAt(browser, seller, desktop);
   await sellerPage.goto(`/intermediacao/${id}`);
 
   // Presence from real connections: each sees the other arrive, with the role labels.
@@ -153,7 +107,7 @@ test('buyer and seller see each other in the room, talk in the recorded voice ca
   await expectNoSeriousA11yViolations(buyerPage);
 
   // Staff open the room and play the call's recording: non-empty audio about as long as the call.
-  const staffPage = await personAt(browser, staff);
+  const staffPage = await personAt(browser, staff, desktop);
   await staffPage.goto(`/intermediacao/${id}`);
   const recordings = staffPage.getByRole('region', { name: recordingMessages.listTitle });
   await expect(recordings.getByText('gravada pelo comprador')).toBeVisible();
@@ -203,7 +157,7 @@ test('a microphone that cannot be opened says so, and the call stays closed', as
   member: buyer,
   otherMember: seller,
 }) => {
-  const id = await openTrade(playwright.request, buyer, seller);
+  const id = await openTradeBetween(playwright.request, buyer, seller, { sellerPixKey: true });
   // The person refused the microphone (or has none).
   await page.addInitScript(() => {
     navigator.mediaDevices.getUserMedia = () =>
@@ -228,9 +182,9 @@ test('a call of three: buyer, seller and the intermediary each hear the two othe
   otherMember: seller,
   staff,
 }) => {
-  const id = await openTrade(playwright.request, buyer, seller);
-  const sellerPage = await personAt(browser, seller);
-  const staffPage = await personAt(browser, staff);
+  const id = await openTradeBetween(playwright.request, buyer, seller, { sellerPixKey: true });
+  const sellerPage = await personAt(browser, seller, desktop);
+  const staffPage = await personAt(browser, staff, desktop);
   const pages = [buyerPage, sellerPage, staffPage];
   for (const page of pages) await page.goto(`/intermediacao/${id}`);
   // Each of the three is in the room once their own page lists them (three rooms loading at once on a busy

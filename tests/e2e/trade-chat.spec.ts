@@ -1,22 +1,10 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { tradeChatMessages as m } from '@shared/trade-chat-messages';
 import { makeImage } from '../helpers/images';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { apiAs, expect, type Member, screenshot, signInAs, test } from './support/fixtures';
+import { apiAs, expect, screenshot, test } from './support/fixtures';
 import { publishForOffers } from './support/offers';
-
-/** The seller at their phone: a browser context of their own, 390 px wide, signed in as them. */
-async function phoneOf(browser: Browser, who: Member) {
-  const context = await browser.newContext({
-    locale: 'pt-BR',
-    timezoneId: 'America/Sao_Paulo',
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-  });
-  await signInAs(context, who);
-  return context.newPage();
-}
+import { personAt, phone } from './support/people';
 
 const chat = (page: Page) => page.getByRole('region', { name: 'Chat da intermediação' });
 const lines = (page: Page) => chat(page).getByRole('region', { name: 'Mensagens' });
@@ -41,7 +29,7 @@ test('buyer and seller write in the room: messages arrive live, a phone number g
   await buyerPage.evaluate(() => {
     (window as unknown as { sameDocument: boolean }).sameDocument = true;
   });
-  const sellerPage = await phoneOf(browser, seller);
+  const sellerPage = await personAt(browser, seller, phone);
   await sellerPage.goto(`/intermediacao/${id}`);
   await expect(lines(sellerPage).getByText('Etapa:')).toBeVisible();
 

@@ -1,18 +1,12 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { sellerShareCents } from '@shared/fees';
 import { formatPrice } from '@shared/money';
 import { makeImage } from '../helpers/images';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { uniqueEndToEndId } from './support/end-to-end-ids';
-import { apiAs, expect, type Member, screenshot, signInAs, test } from './support/fixtures';
+import { apiAs, expect, type Member, screenshot, test } from './support/fixtures';
 import { offerAs, publishForOffers } from './support/offers';
-
-/** Another person at another computer: a browser context of their own, signed in as them. */
-async function personAt(browser: Browser, who: Member) {
-  const context = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
-  await signInAs(context, who);
-  return context.newPage();
-}
+import { personAt } from './support/people';
 
 const actions = (page: Page) => page.getByRole('region', { name: 'Ações', exact: true });
 const stateBadge = (page: Page, label: string) =>

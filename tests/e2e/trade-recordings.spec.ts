@@ -1,12 +1,13 @@
 import path from 'node:path';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { callMessages } from '@shared/call-messages';
 import { tradeRecordingMessages as m } from '@shared/trade-recording-messages';
 import { build } from 'esbuild';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { chromiumPath } from './support/chromium';
-import { apiAs, expect, type Member, screenshot, signInAs, test } from './support/fixtures';
+import { apiAs, expect, screenshot, test } from './support/fixtures';
 import { publishForOffers } from './support/offers';
+import { personAt } from './support/people';
 
 // A fake microphone (a beeping tone) granted without a prompt, and audio that may play without a gesture.
 test.use({
@@ -45,12 +46,6 @@ async function bundle(entry: string, globalName: string): Promise<string> {
   return result.outputFiles[0]?.text as string;
 }
 const recorderBundle = () => bundle('src/web/features/trade-recording/recorder.ts', 'tradeRecorder');
-
-async function personAt(browser: Browser, who: Member) {
-  const context = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
-  await signInAs(context, who);
-  return context.newPage();
-}
 
 const recordings = (page: Page) => page.getByRole('region', { name: m.listTitle });
 

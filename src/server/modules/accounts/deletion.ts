@@ -29,6 +29,7 @@ import {
   verifications,
 } from '../../db/schema';
 import { AppError } from '../../errors';
+import { racePoint } from '../../race-seam';
 import type { Storage } from '../../storage/storage';
 import { recordAudit } from '../audit/record';
 import { deletedEmailOf } from './lifecycle';
@@ -99,6 +100,7 @@ export function createDeletionService({
         .where(eq(users.id, userId))
         .for('update');
       if (!user) throw AppError.unauthenticated();
+      await racePoint('account-deletion:locked', userId);
       const [open] = await tx
         .select({ id: trades.id })
         .from(trades)

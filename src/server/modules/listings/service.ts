@@ -15,6 +15,7 @@ import type { Viewer } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { games, listingImages, listings, listingViews, profiles, trades, users } from '../../db/schema';
 import { AppError } from '../../errors';
+import { racePoint } from '../../race-seam';
 import type { Storage } from '../../storage/storage';
 import { isDeletedAccount } from '../accounts/lifecycle';
 import { recordAudit } from '../audit/record';
@@ -92,6 +93,7 @@ export function createListingsService({ db, storage }: { db: Db; storage: Storag
             .from(users)
             .where(eq(users.id, viewer.userId))
             .for('key share');
+          await racePoint('listing-publication:locked', viewer.userId);
           if (!seller || isDeletedAccount(seller)) throw AppError.unauthenticated();
           const [created] = await tx
             .insert(listings)
@@ -147,6 +149,7 @@ export function createListingsService({ db, storage }: { db: Db; storage: Storag
             .for('update');
           // Deleted since the first look (a delete racing this edit).
           if (!locked) throw new AppError('NOT_FOUND', m.deleteNotFound);
+          await racePoint('listing-edit:locked', viewer.userId);
           if (!canEditListing(viewer, locked)) throw new AppError('FORBIDDEN', m.editForbidden);
           // Units held by trades stay sold to them: the stock cannot drop below them (the listing row is locked,
           // as the trades lock it to reserve).

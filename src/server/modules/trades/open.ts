@@ -9,6 +9,7 @@ import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { supportTickets, trades, users } from '../../db/schema';
 import { AppError } from '../../errors';
+import { racePoint } from '../../race-seam';
 import { isDeletedAccount } from '../accounts/lifecycle';
 import { notify } from '../notifications/service';
 import { readReputation } from '../reviews/stats';
@@ -42,6 +43,7 @@ export async function lockTradeParties(tx: Db, listingId: number, buyerId: strin
     .where(inArray(users.id, ids))
     .orderBy(asc(users.id))
     .for('key share');
+  await racePoint('trade-opening:locked', buyerId);
   return {
     listing,
     buyer: parties.find((user) => user.id === buyerId),
