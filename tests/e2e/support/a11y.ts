@@ -8,9 +8,15 @@ const wcagAA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
  * and fails on any serious or critical violation, naming each rule and the elements it found.
  */
 export async function expectNoSeriousA11yViolations(page: Page, options: { include?: string } = {}) {
-  // Colours are judged as they settle: a toast fading in would be measured half transparent. Endless
-  // animations (spinners, pulses) are left running. Two frames first: a toast mounted just now starts its
-  // transition on the next frame, and until then it has no animation to wait for.
+  // Colours are judged as they settle: a toast fading in or out would be measured half transparent. During the
+  // scan no transition runs (each style jumps to where it is going: a leaving toast is already invisible, an
+  // arriving one already opaque), and finite animations are waited for; endless ones (spinners, pulses) run on.
+  // Two frames first: an element mounted just now starts its animation on the next frame.
+  await page.evaluate(() => {
+    const settled = new CSSStyleSheet();
+    settled.replaceSync('*, *::before, *::after { transition: none !important; }');
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, settled];
+  });
   await page.evaluate(
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
   );
@@ -25,6 +31,9 @@ export async function expectNoSeriousA11yViolations(page: Page, options: { inclu
   let builder = new AxeBuilder({ page }).withTags(wcagAA);
   if (options.include) builder = builder.include(options.include);
   const { violations } = await builder.analyze();
+  await page.evaluate(() => {
+    document.adoptedStyleSheets = document.adoptedStyleSheets.slice(0, -1);
+  });
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const report = serious.map(
     (v) =>
