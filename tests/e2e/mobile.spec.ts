@@ -39,12 +39,16 @@ test('signed-in users choose publish or secure trade, and the drawer signs out t
   await page.keyboard.press('Escape');
   await expect(services).toBeFocused();
 
+  // Escape once the drawer is open (pressed earlier, it would reach the page and the drawer would open after).
   const menu = page.getByRole('button', { name: 'Abrir menu' });
+  const drawer = page.getByRole('dialog', { name: 'Menu' });
   await menu.click();
+  await expect(drawer).toBeVisible();
   await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
   await expect(menu).toBeFocused();
   await menu.click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Sair' }).click();
+  await drawer.getByRole('button', { name: 'Sair' }).click();
   await expect(page.getByText('Logout realizado')).toBeVisible();
   await expect(page).toHaveURL(/\/inicio$/);
 });
