@@ -32,7 +32,8 @@ export default defineConfig({
     timezoneId: 'America/Sao_Paulo',
     // A failed test keeps its trace's actions, DOM snapshots and network, without the screencast: encoding a frame
     // of every page for every test, passing ones included, costs CPU the other tests wait for.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // E2E_TRACE=off records none (.ci/run: CI keeps only the printed output, so a trace there is never read).
+    trace: process.env.E2E_TRACE === 'off' ? 'off' : { mode: 'retain-on-failure', screenshots: false },
     launchOptions: { executablePath: await chromiumPath(), args: chromiumArgs },
   },
   projects: [
