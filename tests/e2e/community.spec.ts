@@ -434,3 +434,22 @@ test.describe('when the server fails', () => {
     await expect(page.getByRole('list', { name: 'Lista de posts' })).toBeVisible();
   });
 });
+
+test('a guest who clicks Novo post before the session is read is asked to log in, not shown the form', async ({
+  page,
+}) => {
+  // The session's answer is held until the click is made (a slow first load).
+  let release = () => {};
+  const clicked = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/accounts/me', async (route) => {
+    await clicked;
+    await route.continue();
+  });
+  await page.goto('/comunidade');
+  await page.getByRole('button', { name: 'Novo post' }).click();
+  release();
+  await expect(page.getByText(m.postLoginRequired)).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});

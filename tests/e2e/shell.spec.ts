@@ -50,7 +50,8 @@ test('an unknown path shows the 404 page', async ({ page }) => {
   page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
   await page.goto('/nao-existe/mesmo');
   await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
-  expect(warnings.join('\n')).toContain('/nao-existe/mesmo');
+  // The server's first screen may show the heading before the router runs and warns: wait for the warning.
+  await expect.poll(() => warnings.join('\n')).toContain('/nao-existe/mesmo');
   // Served with 200 like every client route, so the page itself tells search engines to drop it.
   const noindex = page.locator('meta[name="robots"][content="noindex"]');
   await expect(noindex).toHaveCount(1);

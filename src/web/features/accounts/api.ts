@@ -16,6 +16,15 @@ export function useMe() {
   });
 }
 
+/**
+ * Who is signed in, for a click: the known answer, or, while the session is still being read (a slow first load),
+ * that answer once it arrives, so a guest's click never opens a member's form. Null for a guest or a failed read.
+ */
+export function useResolveMe() {
+  const me = useMe();
+  return async () => (me.data !== undefined ? me.data : ((await me.refetch()).data ?? null));
+}
+
 export function useProviders() {
   return useQuery({
     queryKey: accountKeys.providers,

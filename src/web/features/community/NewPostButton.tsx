@@ -2,7 +2,7 @@ import { communityMessages as m } from '@shared/community-messages';
 import type { CommunityCategory } from '@shared/community-rules';
 import { paths } from '@shared/paths';
 import { Button } from '@web/components/ui/button';
-import { useMe } from '@web/features/accounts/api';
+import { useMe, useResolveMe } from '@web/features/accounts/api';
 import { deferred } from '@web/lib/deferred';
 import { PenSquare } from 'lucide-react';
 import { Suspense, useState } from 'react';
@@ -20,12 +20,13 @@ export function NewPostButton({
   className?: string;
 }) {
   const me = useMe();
+  const resolveMe = useResolveMe();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
 
-  const onClick = () => {
-    if (me.data === null) {
+  const onClick = async () => {
+    if ((await resolveMe()) === null) {
       askToLogIn(m.postLoginRequired, () => navigate(paths.login));
       return;
     }

@@ -7,7 +7,7 @@ import { Button, type ButtonSize, type ButtonVariant } from '@web/components/ui/
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@web/components/ui/dialog';
 import { describedBy, Field } from '@web/components/ui/field';
 import { fieldClasses, Input } from '@web/components/ui/input';
-import { useMe } from '@web/features/accounts/api';
+import { useResolveMe } from '@web/features/accounts/api';
 import { isApiError } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
 import { toast } from '@web/lib/toast';
@@ -37,7 +37,7 @@ export function MakeOfferButton({
   iconOnly = false,
   className,
 }: MakeOfferButtonProps) {
-  const me = useMe();
+  const resolveMe = useResolveMe();
   const [open, setOpen] = useState(false);
   const askToLogIn = useAskToLogIn();
 
@@ -49,7 +49,7 @@ export function MakeOfferButton({
         className={className}
         aria-label={iconOnly ? 'Fazer oferta' : undefined}
         aria-haspopup="dialog"
-        onClick={() => (me.data === null ? askToLogIn() : setOpen(true))}
+        onClick={async () => ((await resolveMe()) === null ? askToLogIn() : setOpen(true))}
       >
         <HandCoins aria-hidden />
         {!iconOnly && 'Fazer oferta'}
