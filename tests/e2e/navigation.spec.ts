@@ -36,6 +36,8 @@ test('every link in the sidebar, the menus and the footer, and every link on the
     if (visited.has(route(href))) continue;
     visited.add(route(href));
     await expectRealPage(page, href);
+    // The content's links come with its data (cards, posts): collect them once the page has loaded it.
+    await page.waitForLoadState('networkidle');
     pageLinks.push(...(await internalLinks(page.locator('main'))));
   }
   for (const href of pageLinks) {
