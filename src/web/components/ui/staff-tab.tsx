@@ -1,7 +1,10 @@
 import type { UseQueryResult } from '@tanstack/react-query';
+import type { RowData } from '@tanstack/react-table';
 import { Button } from '@web/components/ui/button';
+import { type TableColumn, tableColumns } from '@web/components/ui/data-table';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@web/components/ui/dialog';
 import { QueryState } from '@web/components/ui/query-state';
+import { Eye } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 
 /**
@@ -98,4 +101,25 @@ export function DetailDialog<T>({
       </DialogContent>
     </Dialog>
   );
+}
+
+/** A queue's 'Ações' column: the eye that opens the row's detail pane, named after the row. */
+export function viewColumn<Row extends RowData>(
+  label: (row: Row) => string,
+  open: (row: Row) => void,
+): TableColumn<Row> {
+  return tableColumns<Row>().display({
+    id: 'actions',
+    header: 'Ações',
+    cell: ({ row }) => (
+      <Button
+        variant="ghost"
+        size="icon-sm"
+        aria-label={label(row.original)}
+        onClick={() => open(row.original)}
+      >
+        <Eye aria-hidden />
+      </Button>
+    ),
+  });
 }

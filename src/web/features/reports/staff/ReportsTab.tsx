@@ -8,12 +8,11 @@ import { DataTable, tableColumns } from '@web/components/ui/data-table';
 import { FilterSelect } from '@web/components/ui/filter-select';
 import { Textarea } from '@web/components/ui/input';
 import { Select } from '@web/components/ui/select';
-import { DetailDialog, StaffTab } from '@web/components/ui/staff-tab';
+import { DetailDialog, StaffTab, viewColumn } from '@web/components/ui/staff-tab';
 import { StatusBadge } from '@web/components/ui/status-badge';
 import { formatDateTime } from '@web/lib/format';
 import { oneOf, useListParams } from '@web/lib/list-params';
 import { toast } from '@web/lib/toast';
-import { Eye } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useDecideReport, useRemoveReportTarget, useStaffReports, useSuspendUser } from './api';
@@ -56,20 +55,10 @@ export function ReportsTab() {
       cell: ({ getValue }) => <StatusBadge label={reportStatusLabels[getValue()]} tone={tones[getValue()]} />,
     }),
     column.accessor('createdAt', { header: 'Data', cell: ({ getValue }) => formatDateTime(getValue()) }),
-    column.display({
-      id: 'actions',
-      header: 'Ações',
-      cell: ({ row }) => (
-        <Button
-          variant="ghost"
-          size="icon-sm"
-          aria-label={`Ver denúncia: ${row.original.targetName}`}
-          onClick={() => setOpenId(row.original.id)}
-        >
-          <Eye aria-hidden />
-        </Button>
-      ),
-    }),
+    viewColumn<StaffReport>(
+      (r) => `Ver denúncia: ${r.targetName}`,
+      (row) => setOpenId(row.id),
+    ),
   ];
 
   return (

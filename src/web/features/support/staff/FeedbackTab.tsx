@@ -12,12 +12,11 @@ import { Button } from '@web/components/ui/button';
 import { DataTable, tableColumns } from '@web/components/ui/data-table';
 import { FilterSelect } from '@web/components/ui/filter-select';
 import { Textarea } from '@web/components/ui/input';
-import { DetailDialog, StaffTab } from '@web/components/ui/staff-tab';
+import { DetailDialog, StaffTab, viewColumn } from '@web/components/ui/staff-tab';
 import { StatusBadge } from '@web/components/ui/status-badge';
 import { formatDateTime } from '@web/lib/format';
 import { oneOf, useListParams } from '@web/lib/list-params';
 import { toast } from '@web/lib/toast';
-import { Eye } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useResolveFeedback, useRespondFeedback, useStaffFeedback } from './api';
 
@@ -57,20 +56,10 @@ export function FeedbackTab() {
     }),
     column.accessor('priority', { header: 'Prioridade', cell: ({ getValue }) => priorityLabel(getValue()) }),
     column.accessor('createdAt', { header: 'Data', cell: ({ getValue }) => formatDateTime(getValue()) }),
-    column.display({
-      id: 'actions',
-      header: 'Ações',
-      cell: ({ row }) => (
-        <Button
-          variant="ghost"
-          size="icon-sm"
-          aria-label={`Ver feedback: ${row.original.subject}`}
-          onClick={() => setOpenId(row.original.id)}
-        >
-          <Eye aria-hidden />
-        </Button>
-      ),
-    }),
+    viewColumn<StaffFeedback>(
+      (f) => `Ver feedback: ${f.subject}`,
+      (row) => setOpenId(row.id),
+    ),
   ];
 
   return (

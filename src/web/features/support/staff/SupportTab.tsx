@@ -6,12 +6,11 @@ import { Button } from '@web/components/ui/button';
 import { DataTable, tableColumns } from '@web/components/ui/data-table';
 import { FilterSelect } from '@web/components/ui/filter-select';
 import { Textarea } from '@web/components/ui/input';
-import { DetailDialog, StaffTab } from '@web/components/ui/staff-tab';
+import { DetailDialog, StaffTab, viewColumn } from '@web/components/ui/staff-tab';
 import { StatusBadge } from '@web/components/ui/status-badge';
 import { formatDateTime } from '@web/lib/format';
 import { oneOf, useListParams } from '@web/lib/list-params';
 import { toast } from '@web/lib/toast';
-import { Eye } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useMarkTicketInProgress, useResolveTicket, useStaffTickets } from './api';
 
@@ -51,20 +50,10 @@ export function SupportTab() {
     }),
     column.accessor('priority', { header: 'Prioridade', cell: ({ getValue }) => priorityLabel(getValue()) }),
     column.accessor('createdAt', { header: 'Data', cell: ({ getValue }) => formatDateTime(getValue()) }),
-    column.display({
-      id: 'actions',
-      header: 'Ações',
-      cell: ({ row }) => (
-        <Button
-          variant="ghost"
-          size="icon-sm"
-          aria-label={`Ver chamado: ${row.original.subject}`}
-          onClick={() => setOpenId(row.original.id)}
-        >
-          <Eye aria-hidden />
-        </Button>
-      ),
-    }),
+    viewColumn<StaffTicket>(
+      (t) => `Ver chamado: ${t.subject}`,
+      (row) => setOpenId(row.id),
+    ),
   ];
 
   return (
