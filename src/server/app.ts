@@ -28,6 +28,8 @@ import { accountAuthHooks } from './modules/accounts/auth-hooks';
 import { createDeletionService } from './modules/accounts/deletion';
 import { accountsRoutes } from './modules/accounts/routes';
 import { createAccountsService } from './modules/accounts/service';
+import { staffMemberRoutes } from './modules/accounts/member-routes';
+import { createMembersService } from './modules/accounts/members';
 import { staffSuspensionRoutes } from './modules/accounts/suspension-routes';
 import { createSuspensionsService } from './modules/accounts/suspensions';
 import { createTwoFactorService } from './modules/accounts/two-factor';
@@ -349,7 +351,11 @@ export async function buildApp(config: Config, options: BuildOptions) {
     // Reports: members file them, staff decide them and may suspend the member (an account matter).
     mount(memberReportsRoutes, { prefix: '/api/reports', reports }),
     mount(staffReportsRoutes, { prefix: '/api/staff', reports }),
-    mount(staffSuspensionRoutes, { prefix: '/api/staff', suspensions: createSuspensionsService(db) }),
+    mount(staffSuspensionRoutes, {
+      prefix: '/api/staff',
+      suspensions: createSuspensionsService(db, { sendMail, log: app.log, publicUrl: config.publicUrl }),
+    }),
+    mount(staffMemberRoutes, { prefix: '/api/staff', members: createMembersService(db) }),
     // The trades desk: what waits on staff, payouts, the ledger's reconciliation.
     mount(tradesDeskRoutes, { prefix: '/api/staff', desk: createTradesDeskService({ db, ledger }) }),
     mount(notificationsRoutes, { prefix: '/api/notifications', db }),

@@ -23,6 +23,10 @@ export const staffCandidate = z.object({
   userId: z.string(),
   username: z.string(),
   avatarUrl: z.string().nullable(),
+  /** A suspension in force (issue 22): shown on the picker; such a member cannot be made staff. */
+  suspended: z.boolean(),
+  /** Until when; null with `suspended` is a permanent ban. */
+  suspendedUntil: z.string().nullable(),
 });
 export type StaffCandidate = z.infer<typeof staffCandidate>;
 export const staffCandidates = z.object({ candidates: z.array(staffCandidate) });

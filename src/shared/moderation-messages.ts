@@ -27,6 +27,15 @@ export const moderationMessages = {
   suspendSelf: 'Você não pode suspender a si mesmo.',
   userSuspended: 'Penalidade aplicada.',
   targetRemoved: 'Conteúdo removido.',
+
+  liftReasonRequired: 'Escreva o motivo para revogar a suspensão.',
+  liftSelf: 'Você não pode revogar uma suspensão sua.',
+  suspensionNotFound: 'Suspensão não encontrada.',
+  liftNotActive: 'Esta suspensão já terminou ou já foi revogada; atualize a página.',
+  suspensionLifted: 'Suspensão revogada.',
+  liftFailed: 'Falha ao revogar a suspensão',
+  suspendFailed: 'Falha ao aplicar a penalidade',
+  staffCandidateSuspended: 'Este membro está suspenso e não pode entrar para a equipe.',
   targetGone: 'O conteúdo denunciado já foi removido.',
 } as const;
 
@@ -43,6 +52,23 @@ export const penaltyLabels = {
   '7_dias': 'Suspensão de 7 dias',
   '30_dias': 'Suspensão de 30 dias',
   permanente: 'Banimento permanente',
+} as const;
+
+/** A member's standing in the staff's member search (issue 22). */
+export const memberStatusLabels = {
+  ativo: 'Ativo',
+  advertido: 'Advertido',
+  suspenso: 'Suspenso',
+  banido: 'Banido',
+} as const;
+
+/** Members (issue 22): the staff's search and member page. */
+export const memberMessages = {
+  loadMembersFailed: 'Falha ao carregar membros',
+  loadMemberFailed: 'Falha ao carregar o membro',
+  noMembers: 'Nenhum membro encontrado',
+  noSuspended: 'Nenhum membro suspenso no momento',
+  memberNotFound: 'Membro não encontrado.',
 } as const;
 
 const untilFormat = new Intl.DateTimeFormat('pt-BR', {

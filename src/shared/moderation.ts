@@ -73,3 +73,13 @@ export const suspendInput = z.object({
   reportId: z.number().int().positive().optional(),
 });
 export type SuspendInput = z.input<typeof suspendInput>;
+
+/** Lifting a suspension early (issue 22): the reason is kept on the suspension and mailed to the member. */
+export const liftSuspensionInput = z.object({
+  reason: z
+    .string(m.liftReasonRequired)
+    .trim()
+    .min(1, m.liftReasonRequired)
+    .max(MAX_MODERATION_TEXT, m.responseTooLong),
+});
+export type LiftSuspensionInput = z.input<typeof liftSuspensionInput>;

@@ -45,7 +45,7 @@ export const suspensionPenalty = pgEnum('suspension_penalty', suspensionPenaltie
 
 /**
  * Penalties staff give a member (issue 13). A warning only records; the others block sign-in until `ends_at`
- * (null: permanent) and end the member's sessions when given.
+ * (null: permanent) and end the member's sessions when given; staff may lift one early (members.ts).
  */
 export const userSuspensions = pgTable(
   'user_suspensions',
@@ -60,6 +60,13 @@ export const userSuspensions = pgTable(
     reportId: integer('report_id').references(() => reports.id, { onDelete: 'set null' }),
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    /**
+     * Lifted early (issue 22): `ends_at` is set to the moment of the lift, so "penalty != 'advertencia' and
+     * (ends_at is null or ends_at > now)" stays the one test of an active suspension; these say who and why.
+     */
+    liftedAt: timestamp('lifted_at', { withTimezone: true }),
+    liftedBy: text('lifted_by').references(() => users.id, { onDelete: 'set null' }),
+    liftReason: text('lift_reason'),
   },
   (t) => [index('user_suspensions_user_idx').on(t.userId, t.createdAt)],
 );

@@ -1,12 +1,16 @@
-import { penaltyDays, type SuspendInput } from '@shared/moderation';
+import { type LiftSuspensionInput, penaltyDays, type SuspendInput } from '@shared/moderation';
 import { moderationMessages as m } from '@shared/moderation-messages';
 import { isStaff } from '@shared/permissions';
 import { and, desc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Viewer } from '../../auth/session';
 import type { Db } from '../../db/client';
-import { adminRoles, sessions, userSuspensions, users } from '../../db/schema';
+import { adminRoles, profiles, sessions, userSuspensions, users } from '../../db/schema';
 import { AppError } from '../../errors';
+import type { Mail, Mailer } from '../../mail/mailer';
 import { recordAudit } from '../audit/record';
+import { deletedEmailOf } from './lifecycle';
+import { liftMail, penaltyMail } from './suspension-mails';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -30,8 +34,29 @@ export async function activeSuspension(db: Db, userId: string, now = new Date())
   return row ?? null;
 }
 
-/** Staff penalties on members (decision 018): the reports queue links to them, the member's account carries them. */
-export function createSuspensionsService(db: Db) {
+/** How the penalty and lift notices go out: the app's mailer, after the transaction commits. */
+export interface SuspensionMail {
+  sendMail: Mailer;
+  log: FastifyBaseLogger;
+  publicUrl: string;
+}
+
+/**
+ * Staff penalties on members (decision 018, issue 22): given from a report or from the member page, lifted early
+ * from the member page. Moderators and admins act (README's role table); staff are never penalised, and nobody
+ * penalises or lifts for themselves. Each one is a transaction, audited in it; the member is mailed after the
+ * commit (a transactional mail, whatever their e-mail switch says), and a mail that fails is logged, never undoes
+ * the decision.
+ */
+export function createSuspensionsService(db: Db, mail?: SuspensionMail) {
+  const send = async (message: Mail | null) => {
+    if (!message || !mail) return;
+    await mail
+      .sendMail(message)
+      .catch((error: unknown) => mail.log.error({ err: error, to: message.to }, 'suspension mail failed'));
+  };
+  const publicUrl = mail?.publicUrl ?? '';
+
   return {
     /**
      * A penalty on a member: a warning is recorded; a suspension also ends every session of theirs, in the same
@@ -41,9 +66,10 @@ export function createSuspensionsService(db: Db) {
       if (!isStaff(viewer)) throw AppError.forbidden();
       if (userId === viewer.userId) throw new AppError('FORBIDDEN', m.suspendSelf);
       const days = penaltyDays[input.penalty];
-      await db.transaction(async (tx) => {
+      const reason = input.reason.trim();
+      const notice = await db.transaction(async (tx) => {
         const [user] = await tx
-          .select({ id: users.id })
+          .select({ id: users.id, email: users.email, name: users.name })
           .from(users)
           .where(eq(users.id, userId))
           .for('update');
@@ -59,7 +85,7 @@ export function createSuspensionsService(db: Db) {
           .values({
             userId,
             penalty: input.penalty,
-            reason: input.reason.trim(),
+            reason,
             endsAt: days === 0 ? now : endsAt,
             reportId: input.reportId ?? null,
             createdBy: viewer.userId,
@@ -74,14 +100,72 @@ export function createSuspensionsService(db: Db) {
           details: {
             suspensionId: row?.id,
             penalty: input.penalty,
-            reason: input.reason.trim(),
+            reason,
             endsAt: endsAt?.toISOString() ?? null,
             reportId: input.reportId ?? null,
           },
         });
+        if (user.email === deletedEmailOf(user.id)) return null;
+        const name = await usernameOf(tx, user.id, user.name);
+        return penaltyMail(user.email, name, input.penalty, reason, days === 0 ? null : endsAt, publicUrl);
       });
+      await send(notice);
+    },
+
+    /**
+     * Lifts a suspension early (issue 22): its `ends_at` becomes now, so every reader of "penalty != 'advertencia'
+     * and (ends_at is null or ends_at > now)" sees it over, and who lifted it, when and why are kept. Guarded by
+     * the state it leaves: a second lift (or one of an ended suspension or a warning) changes nothing and says so.
+     */
+    async lift(viewer: Viewer, suspensionId: number, input: LiftSuspensionInput, now = new Date()): Promise<void> {
+      if (!isStaff(viewer)) throw AppError.forbidden();
+      const reason = input.reason.trim();
+      const notice = await db.transaction(async (tx) => {
+        const [found] = await tx
+          .select({ userId: userSuspensions.userId })
+          .from(userSuspensions)
+          .where(eq(userSuspensions.id, suspensionId));
+        if (!found) throw new AppError('NOT_FOUND', m.suspensionNotFound);
+        if (found.userId === viewer.userId) throw new AppError('FORBIDDEN', m.liftSelf);
+        const [lifted] = await tx
+          .update(userSuspensions)
+          .set({ endsAt: now, liftedAt: now, liftedBy: viewer.userId, liftReason: reason })
+          .where(
+            and(
+              eq(userSuspensions.id, suspensionId),
+              ne(userSuspensions.penalty, 'advertencia'),
+              isNull(userSuspensions.liftedAt),
+              or(isNull(userSuspensions.endsAt), gt(userSuspensions.endsAt, now)),
+            ),
+          )
+          .returning({ penalty: userSuspensions.penalty, userId: userSuspensions.userId });
+        if (!lifted) throw new AppError('CONFLICT', m.liftNotActive);
+        await recordAudit(tx, {
+          actorId: viewer.userId,
+          action: 'user.lift',
+          targetType: 'user',
+          targetId: lifted.userId,
+          details: { suspensionId, penalty: lifted.penalty, reason },
+        });
+        const [user] = await tx
+          .select({ id: users.id, email: users.email, name: users.name })
+          .from(users)
+          .where(eq(users.id, lifted.userId));
+        if (!user || user.email === deletedEmailOf(user.id)) return null;
+        const name = await usernameOf(tx, user.id, user.name);
+        return liftMail(user.email, name, lifted.penalty, reason, publicUrl);
+      });
+      await send(notice);
     },
   };
+}
+
+async function usernameOf(db: Db, userId: string, fallback: string): Promise<string> {
+  const [profile] = await db
+    .select({ username: profiles.username })
+    .from(profiles)
+    .where(eq(profiles.id, userId));
+  return profile?.username ?? fallback;
 }
 
 export type SuspensionsService = ReturnType<typeof createSuspensionsService>;

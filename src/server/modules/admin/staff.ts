@@ -1,13 +1,15 @@
 import type { StaffRole } from '@shared/accounts';
 import { STAFF_CANDIDATES_LIMIT, type StaffCandidate, type StaffMember } from '@shared/admin';
 import { adminMessages as m } from '@shared/admin-messages';
+import { moderationMessages } from '@shared/moderation-messages';
 import { canManageStaff, isAdmin } from '@shared/permissions';
-import { and, asc, eq, ilike, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, ilike, inArray, isNull, ne, or } from 'drizzle-orm';
 import type { Viewer } from '../../auth/session';
 import type { Db } from '../../db/client';
-import { adminRoles, profiles } from '../../db/schema';
+import { adminRoles, profiles, userSuspensions, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { assertNotLastAdmin } from '../accounts/staff-roles';
+import { activeSuspension } from '../accounts/suspensions';
 import { recordAudit } from '../audit/record';
 import { releaseHeldTrades } from '../trades/staff-steps';
 
@@ -46,16 +48,46 @@ export function createStaffService(db: Db) {
       return rows.map((r) => ({ ...r, since: r.since.toISOString() }));
     },
 
-    /** Profiles without a role whose username holds `q`, at most 20 (part 2 §9). */
-    async candidates(viewer: Viewer, q: string): Promise<StaffCandidate[]> {
+    /**
+     * Profiles without a role whose username holds `q`, at most 20 (part 2 §9); a member suspended now is marked
+     * (with until when), since `add` refuses them.
+     */
+    async candidates(viewer: Viewer, q: string, now = new Date()): Promise<StaffCandidate[]> {
       assertAdmin(viewer);
-      return db
+      const rows = await db
         .select({ userId: profiles.id, username: profiles.username, avatarUrl: profiles.avatarUrl })
         .from(profiles)
         .leftJoin(adminRoles, eq(adminRoles.userId, profiles.id))
         .where(and(isNull(adminRoles.userId), q ? ilike(profiles.username, `%${escapeLike(q)}%`) : undefined))
         .orderBy(asc(profiles.username))
         .limit(STAFF_CANDIDATES_LIMIT);
+      const suspended = new Map<string, Date | null>();
+      if (rows.length > 0) {
+        const blocks = await db
+          .select({ userId: userSuspensions.userId, endsAt: userSuspensions.endsAt })
+          .from(userSuspensions)
+          .where(
+            and(
+              inArray(
+                userSuspensions.userId,
+                rows.map((r) => r.userId),
+              ),
+              ne(userSuspensions.penalty, 'advertencia'),
+              or(isNull(userSuspensions.endsAt), gt(userSuspensions.endsAt, now)),
+            ),
+          );
+        for (const { userId, endsAt } of blocks) {
+          const before = suspended.get(userId);
+          // A permanent one (null) wins, else the one that ends last.
+          if (before === null) continue;
+          suspended.set(userId, endsAt === null || !before || endsAt > before ? endsAt : before);
+        }
+      }
+      return rows.map((r) => ({
+        ...r,
+        suspended: suspended.has(r.userId),
+        suspendedUntil: suspended.get(r.userId)?.toISOString() ?? null,
+      }));
     },
 
     async add(viewer: Viewer, userId: string, role: StaffRole) {
@@ -66,6 +98,12 @@ export function createStaffService(db: Db) {
           .from(profiles)
           .where(eq(profiles.id, userId));
         if (!profile) throw new AppError('NOT_FOUND', m.staffUserNotFound);
+        // Staff cannot be suspended, so a suspended member cannot become staff (issue 22). The user's row is
+        // locked as `suspend` locks it, so a suspension and a promotion at once cannot both pass.
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+        if (await activeSuspension(tx, userId)) {
+          throw new AppError('CONFLICT', moderationMessages.staffCandidateSuspended);
+        }
         const inserted = await tx
           .insert(adminRoles)
           .values({ userId, role })
