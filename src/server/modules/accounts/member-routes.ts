@@ -7,7 +7,10 @@ import type { MembersService } from './members';
 const tags = ['membros'];
 
 /** Members, for staff (/api/staff, moderators and admins; issue 22): the search and a member's page. */
-export const staffMemberRoutes: FastifyPluginAsyncZod<{ members: MembersService }> = async (app, { members }) => {
+export const staffMemberRoutes: FastifyPluginAsyncZod<{ members: MembersService }> = async (
+  app,
+  { members },
+) => {
   app.get(
     '/members',
     {

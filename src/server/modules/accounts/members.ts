@@ -1,11 +1,11 @@
 import {
   MEMBER_PAGE_ROWS,
   MEMBERS_PAGE_SIZE,
+  type MemberFilter,
   type MemberPage,
   type MemberSearchPage,
   type MemberStatus,
   type MemberSummary,
-  type MemberFilter,
   WARNING_SHOWN_DAYS,
 } from '@shared/members';
 import { memberMessages as mm } from '@shared/moderation-messages';
@@ -56,7 +56,7 @@ export function statusOf(rows: SuspensionRow[], now: Date): MemberStatus {
   const permanent = active.find((r) => r.endsAt === null);
   if (permanent) return { kind: 'banido', until: null, reason: permanent.reason };
   const last = active.reduce<SuspensionRow | null>(
-    (best, r) => (best && best.endsAt && r.endsAt && best.endsAt >= r.endsAt ? best : r),
+    (best, r) => (best?.endsAt && r.endsAt && best.endsAt >= r.endsAt ? best : r),
     null,
   );
   if (last) return { kind: 'suspenso', until: iso(last.endsAt), reason: last.reason };
@@ -227,7 +227,9 @@ export function createMembersService(db: Db) {
           reportsMade: sql<number>`(select count(*)::int from ${reports} where ${reports.reporterId} = ${userId})`,
           reportsReceived: sql<number>`(select count(*)::int from ${reports} where ${receivedReport})`,
           reviewsReceived: sql<number>`(select count(*)::int from ${reviews} where ${published})`,
-          rating: sql<number | null>`(select round(avg(${reviews.rating})::numeric, 2)::float8 from ${reviews} where ${published})`,
+          rating: sql<
+            number | null
+          >`(select round(avg(${reviews.rating})::numeric, 2)::float8 from ${reviews} where ${published})`,
         })
         .from(sql`(select 1) as one`);
 
@@ -245,7 +247,10 @@ export function createMembersService(db: Db) {
         .from(trades)
         .leftJoin(
           other,
-          eq(other.id, sql`case when ${trades.buyerId} = ${userId} then ${trades.sellerId} else ${trades.buyerId} end`),
+          eq(
+            other.id,
+            sql`case when ${trades.buyerId} = ${userId} then ${trades.sellerId} else ${trades.buyerId} end`,
+          ),
         )
         .where(or(eq(trades.buyerId, userId), eq(trades.sellerId, userId)))
         .orderBy(desc(trades.createdAt), desc(trades.id))

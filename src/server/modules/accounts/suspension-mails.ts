@@ -1,4 +1,4 @@
-import { type SuspensionPenalty } from '@shared/moderation';
+import type { SuspensionPenalty } from '@shared/moderation';
 import { penaltyLabels, suspendedMessage } from '@shared/moderation-messages';
 import { paths } from '@shared/paths';
 import { escapeHtml } from '../../auth/confirmation-mail';

@@ -117,7 +117,12 @@ export function createSuspensionsService(db: Db, mail?: SuspensionMail) {
      * and (ends_at is null or ends_at > now)" sees it over, and who lifted it, when and why are kept. Guarded by
      * the state it leaves: a second lift (or one of an ended suspension or a warning) changes nothing and says so.
      */
-    async lift(viewer: Viewer, suspensionId: number, input: LiftSuspensionInput, now = new Date()): Promise<void> {
+    async lift(
+      viewer: Viewer,
+      suspensionId: number,
+      input: LiftSuspensionInput,
+      now = new Date(),
+    ): Promise<void> {
       if (!isStaff(viewer)) throw AppError.forbidden();
       const reason = input.reason.trim();
       const notice = await db.transaction(async (tx) => {
