@@ -60,6 +60,10 @@ export const paths = {
   seal: <S extends string>(type: S) => `/selos/${type}` as const,
   /** A tab of the staff panel: '/admin' for the first, '/admin/denuncias' for another. */
   admin: (tab = '') => (tab ? `/admin/${tab}` : '/admin'),
+  /** The staff's member search: '/admin/membros'. */
+  adminMembers: '/admin/membros',
+  /** A member's page for staff: '/admin/membros/1eb530c2-…'. */
+  adminMember: (userId: string) => `/admin/membros/${segment(userId)}`,
 } as const;
 
 /** The router's patterns of the pages with a parameter (React Router syntax, also Fastify's). */
@@ -72,6 +76,8 @@ export const routePatterns = {
   user: '/u/:username',
   seal: '/selos/:tipo',
   adminTab: '/admin/:tab',
+  /** An item under a panel tab: '/admin/membros/:id' is a member's page in the 'Membros' tab. */
+  adminTabItem: '/admin/:tab/:id',
 } as const;
 
 /** Other addresses of the same pages (part 2 §2): each leads to the page of its canonical path. */

@@ -105,6 +105,7 @@ const canonicalPages: [path: string, Page: ReturnType<typeof page>][] = [
   [paths.adminLogin, AdminLoginPage],
   [paths.admin(), AdminPage],
   [routePatterns.adminTab, AdminPage],
+  [routePatterns.adminTabItem, AdminPage],
 ];
 
 /** Each page at its canonical path, then at its other addresses (src/shared/paths.ts). */

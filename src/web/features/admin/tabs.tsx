@@ -12,6 +12,7 @@ import {
   ScrollText,
   Server,
   ShieldCheck,
+  UserSearch,
   Users,
 } from 'lucide-react';
 import { type ComponentType, lazy } from 'react';
@@ -55,6 +56,13 @@ export const adminTabs: readonly AdminTab[] = [
     icon: Users,
     component: lazy(() => import('./StaffRolesTab')),
     roles: adminsOnly,
+  },
+  {
+    path: 'membros',
+    label: 'Membros',
+    icon: UserSearch,
+    component: queue(() => import('@web/features/members/MembersTab'), 'MembersTab'),
+    roles: allStaff,
   },
   {
     path: 'suporte',

@@ -235,6 +235,9 @@ function ReportDetailDialog({ report, onClose }: { report: StaffReport | null; o
               <legend className="float-left mb-1 text-sm font-medium text-fg">
                 Penalidade ao usuário denunciado
               </legend>
+              <Link to={paths.adminMember(report.targetUserId)} className="text-sm text-accent underline">
+                Abrir a página do membro (histórico e penalidades)
+              </Link>
               <label htmlFor={`${id}-penalty`} className="text-sm text-muted">
                 Penalidade
               </label>
