@@ -188,11 +188,14 @@ function AddStaffForm() {
           <ul className="grid max-h-64 gap-2 overflow-y-auto sm:grid-cols-2 lg:grid-cols-3">
             {candidates.data?.map((c) => (
               <li key={c.userId}>
-                <label className="flex cursor-pointer items-center gap-3 rounded-lg border border-line bg-surface-2 px-3 py-2 text-sm has-checked:border-accent has-checked:bg-accent-soft">
+                <label className="flex cursor-pointer items-center gap-3 rounded-lg border border-line bg-surface-2 px-3 py-2 text-sm has-checked:border-accent has-checked:bg-accent-soft has-disabled:cursor-not-allowed has-disabled:opacity-80">
                   <input
                     type="radio"
                     name="staff-candidate"
                     value={c.userId}
+                    // A suspended member cannot become staff (the server refuses it too): marked, not chosen.
+                    disabled={c.suspended}
+                    aria-describedby={c.suspended ? `${ids.list}-${c.userId}-suspended` : undefined}
                     checked={selected === c.userId}
                     onChange={() => {
                       setSelected(c.userId);
@@ -201,7 +204,17 @@ function AddStaffForm() {
                     className="accent-(--color-accent)"
                   />
                   <UserAvatar name={c.username} src={c.avatarUrl} size="sm" />
-                  <span className="truncate text-fg">{c.username}</span>
+                  <span className="grid min-w-0">
+                    <span className="truncate text-fg">{c.username}</span>
+                    {c.suspended && (
+                      <span id={`${ids.list}-${c.userId}-suspended`} className="text-xs text-danger">
+                        {c.suspendedUntil
+                          ? `Suspenso até ${formatDateTimeBrasilia(c.suspendedUntil)}`
+                          : 'Banido'}{' '}
+                        · não pode entrar para a equipe
+                      </span>
+                    )}
+                  </span>
                 </label>
               </li>
             ))}
