@@ -28,7 +28,7 @@ async function openMemberByEmail(page: Page, target: Member) {
 
 async function suspendFromMemberPage(page: Page, reason: string) {
   const form = page.getByRole('form', { name: 'Aplicar penalidade' });
-  await form.getByLabel('Penalidade').selectOption({ label: 'Suspensão de 7 dias' });
+  await form.getByLabel('Penalidade', { exact: true }).selectOption({ label: 'Suspensão de 7 dias' });
   await form.getByLabel('Motivo da penalidade').fill(reason);
   await form.getByRole('button', { name: 'Aplicar penalidade' }).click();
   await expect(page.getByText('Penalidade aplicada.')).toBeVisible();

@@ -144,7 +144,7 @@ function MemberView({ data }: { data: Data }) {
         </p>
       )}
 
-      <Section title="Histórico de penalidades">
+      <Section rows={data.suspensions} empty="Nenhuma penalidade." title="Histórico de penalidades">
         <DataTable
           caption="Histórico de penalidades"
           columns={suspensionColumns}
@@ -153,10 +153,10 @@ function MemberView({ data }: { data: Data }) {
           empty="Nenhuma penalidade."
         />
       </Section>
-      <Section title="Anúncios">
+      <Section rows={data.listings} empty="Nenhum anúncio." title="Anúncios">
         <DataTable caption="Anúncios" columns={listingColumns} data={data.listings} empty="Nenhum anúncio." />
       </Section>
-      <Section title="Negociações (como comprador e vendedor)">
+      <Section rows={data.trades} empty="Nenhuma negociação." title="Negociações (como comprador e vendedor)">
         <DataTable
           caption="Negociações"
           columns={tradeColumns}
@@ -164,7 +164,7 @@ function MemberView({ data }: { data: Data }) {
           empty="Nenhuma negociação."
         />
       </Section>
-      <Section title="Denúncias recebidas">
+      <Section rows={data.reportsReceived} empty="Nenhuma denúncia recebida." title="Denúncias recebidas">
         <DataTable
           caption="Denúncias recebidas"
           columns={receivedColumns}
@@ -172,7 +172,7 @@ function MemberView({ data }: { data: Data }) {
           empty="Nenhuma denúncia recebida."
         />
       </Section>
-      <Section title="Denúncias feitas">
+      <Section rows={data.reportsMade} empty="Nenhuma denúncia feita." title="Denúncias feitas">
         <DataTable
           caption="Denúncias feitas"
           columns={madeColumns}
@@ -180,7 +180,7 @@ function MemberView({ data }: { data: Data }) {
           empty="Nenhuma denúncia feita."
         />
       </Section>
-      <Section title="Avaliações recebidas">
+      <Section rows={data.reviews} empty="Nenhuma avaliação." title="Avaliações recebidas">
         <DataTable
           caption="Avaliações recebidas"
           columns={reviewColumns}
@@ -188,7 +188,7 @@ function MemberView({ data }: { data: Data }) {
           empty="Nenhuma avaliação."
         />
       </Section>
-      <Section title="Sessões abertas">
+      <Section rows={data.sessions} empty="Nenhuma sessão aberta." title="Sessões abertas">
         <DataTable
           caption="Sessões abertas"
           columns={sessionColumns}
@@ -196,7 +196,7 @@ function MemberView({ data }: { data: Data }) {
           empty="Nenhuma sessão aberta."
         />
       </Section>
-      <Section title="Últimos acessos">
+      <Section rows={data.logins} empty="Nenhum acesso registrado." title="Últimos acessos">
         <DataTable
           caption="Últimos acessos"
           columns={loginColumns}
@@ -237,15 +237,30 @@ function Figure({
   );
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
+/**
+ * A heading over one of the page's tables (the table itself is the region, named by its caption); an empty
+ * section says so in a line rather than as an empty table that scrolls sideways on a phone.
+ */
+function Section<Row>({
+  title,
+  rows,
+  empty,
+  children,
+}: {
+  title: string;
+  rows: Row[];
+  empty: string;
+  children: ReactNode;
+}) {
   return (
-    <section aria-labelledby={id} className="grid gap-3">
-      <h3 id={id} className="text-lg font-semibold text-fg">
-        {title}
-      </h3>
-      {children}
-    </section>
+    <div className="grid gap-3">
+      <h3 className="text-lg font-semibold text-fg">{title}</h3>
+      {rows.length === 0 ? (
+        <p className="rounded-xl border border-line bg-surface p-4 text-sm text-muted">{empty}</p>
+      ) : (
+        children
+      )}
+    </div>
   );
 }
 

@@ -57,7 +57,7 @@ function MemberSearch() {
     }),
     column.accessor('email', {
       header: 'E-mail',
-      cell: ({ getValue }) => <span className="break-all">{getValue()}</span>,
+      cell: ({ getValue }) => <span className="whitespace-nowrap">{getValue()}</span>,
     }),
     column.accessor('joinedAt', {
       header: 'Entrou em',
@@ -97,9 +97,9 @@ function MemberSearch() {
       title={filter ? 'Membros suspensos' : 'Membros'}
       description="Busque por apelido, nome, e-mail, id, telefone ou chave PIX. Horários de Brasília."
       actions={
-        <div className="flex w-full flex-wrap items-center gap-3 lg:w-auto">
+        <div className="flex w-full flex-col gap-3 sm:flex-row sm:items-center lg:w-auto">
           <SearchField
-            className="min-w-0 flex-1 lg:w-96"
+            className="min-w-0 sm:flex-1 lg:w-96"
             look="md"
             label="Buscar membros"
             inputLabel="Buscar membros"
