@@ -18,7 +18,7 @@ async function openMemberByEmail(page: Page, target: Member) {
   await expect(page.getByRole('heading', { name: 'Membros', exact: true })).toBeVisible();
   await page.getByRole('searchbox', { name: 'Buscar membros' }).fill(target.email);
   await page.getByRole('button', { name: 'Buscar', exact: true }).click();
-  const table = page.getByRole('region', { name: 'Membros' });
+  const table = page.getByRole('table', { name: 'Membros' });
   await expect(table.getByRole('row')).toHaveCount(2);
   await expect(table.getByRole('cell', { name: target.email })).toBeVisible();
   await expect(table.getByText('Ativo', { exact: true })).toBeVisible();
@@ -72,7 +72,7 @@ test('staff find a member by e-mail, suspend them from their page, see them in S
   await page.getByRole('link', { name: 'Voltar para Membros' }).click();
   await page.getByLabel('Situação').selectOption({ label: 'Suspensos' });
   await expect(page.getByRole('heading', { name: 'Membros suspensos' })).toBeVisible();
-  const suspended = page.getByRole('region', { name: 'Membros suspensos' });
+  const suspended = page.getByRole('table', { name: 'Membros suspensos' });
   const row = suspended.getByRole('row', { name: new RegExp(otherMember.nickname) });
   await expect(row).toContainText(/Suspenso até \d{2}\/\d{2}\/\d{4}/);
   await expect(row).toContainText('Vendeu conta roubada');
@@ -91,7 +91,7 @@ test('staff find a member by e-mail, suspend them from their page, see them in S
 
   await page.getByRole('link', { name: 'Voltar para Membros' }).click();
   await page.getByLabel('Situação').selectOption({ label: 'Suspensos' });
-  await expect(page.getByRole('region', { name: 'Membros suspensos' })).not.toContainText(
+  await expect(page.getByRole('table', { name: 'Membros suspensos' })).not.toContainText(
     otherMember.nickname,
   );
 });
