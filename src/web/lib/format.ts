@@ -88,6 +88,11 @@ export const formatDateTimeBrasilia = using(
   new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: BRASILIA }),
 );
 
+/** The staff panel, where seconds matter (a job every 30 s): '24/11/2026, 03:10:05' in São Paulo time. */
+export const formatDateTimeSecondsBrasilia = using(
+  new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'medium', timeZone: BRASILIA }),
+);
+
 /** The staff panel: '24/11, 03:10' in São Paulo time. */
 export const formatDayMonthTimeBrasilia = using(
   new Intl.DateTimeFormat('pt-BR', {

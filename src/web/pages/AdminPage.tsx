@@ -169,12 +169,16 @@ function OnlineBadge() {
     return () => clearInterval(timer);
   }, []);
   return (
-    <span className="inline-flex flex-wrap items-center gap-x-2 gap-y-0.5 rounded-full border border-accent/40 bg-accent-soft px-3 py-1.5 text-xs font-medium text-fg">
-      <span aria-hidden className="size-2 rounded-full bg-accent" />
-      <span className="whitespace-nowrap">Sistema Online</span>
-      <span aria-hidden>·</span>
-      <span className="whitespace-nowrap">
-        <time dateTime={now.toISOString()}>{formatDateTimeBrasilia(now)}</time> ({BRASILIA_LABEL})
+    <span className="inline-flex items-center gap-2 rounded-xl border border-accent/40 bg-accent-soft px-3 py-1.5 text-xs font-medium text-fg sm:rounded-full">
+      <span aria-hidden className="size-2 shrink-0 rounded-full bg-accent" />
+      <span className="flex flex-col sm:flex-row sm:gap-2">
+        <span className="whitespace-nowrap">Sistema Online</span>
+        <span aria-hidden className="hidden sm:inline">
+          ·
+        </span>
+        <span className="whitespace-nowrap">
+          <time dateTime={now.toISOString()}>{formatDateTimeBrasilia(now)}</time> ({BRASILIA_LABEL})
+        </span>
       </span>
     </span>
   );

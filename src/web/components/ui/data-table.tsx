@@ -128,7 +128,7 @@ export function DataTable<Row extends RowData>({
                   </div>
                 ))}
                 {lines.length > 0 && (
-                  <dl className="grid grid-cols-[minmax(0,7.5rem)_minmax(0,1fr)] items-start gap-x-3 gap-y-2">
+                  <dl className="grid grid-cols-[minmax(0,6.5rem)_minmax(0,1fr)] items-start gap-x-3 gap-y-2">
                     {lines.map((cell) => {
                       const header = table.getFlatHeaders().find((h) => h.column.id === cell.column.id);
                       return (
@@ -194,8 +194,9 @@ export function DataTable<Row extends RowData>({
                     key={cell.id}
                     className={cn(
                       style.td,
+                      // Row actions never wrap, whatever box the column puts them in.
                       (cell.column.columnDef.meta?.card === 'actions' || cell.column.id === 'actions') &&
-                        'whitespace-nowrap',
+                        'whitespace-nowrap [&>*]:flex-nowrap',
                     )}
                   >
                     <table.FlexRender cell={cell} />

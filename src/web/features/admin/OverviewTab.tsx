@@ -244,7 +244,7 @@ function MetricCard({
           {change}
         </span>
         <span className="whitespace-nowrap tabular-nums text-fg">{figures}</span>
-        <span className="whitespace-nowrap text-muted">{period}</span>
+        <span className="w-full text-muted">{period}</span>
       </dd>
     </div>
   );

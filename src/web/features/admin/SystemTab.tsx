@@ -7,7 +7,12 @@ import { useSystemStatus } from '@web/features/status/api';
 import { formatBytes } from '@web/features/status/StatusParts';
 import { api } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
-import { BRASILIA_LABEL, formatCount, formatDateTimeBrasilia } from '@web/lib/format';
+import {
+  BRASILIA_LABEL,
+  formatCount,
+  formatDateTimeBrasilia,
+  formatDateTimeSecondsBrasilia,
+} from '@web/lib/format';
 import type { ReactNode } from 'react';
 
 function formatUptime(seconds: number): string {
@@ -114,17 +119,18 @@ function TimersCard({ job }: { job: JobRun | undefined }) {
         <span className="block">
           Última execução:{' '}
           <span className="whitespace-nowrap text-fg">
-            {last ? formatDateTimeBrasilia(last.startedAt) : '—'}
+            {last ? formatDateTimeSecondsBrasilia(last.startedAt) : '—'}
           </span>
         </span>
         <span className="block">
           Próxima execução:{' '}
           <span className="whitespace-nowrap text-fg">
-            {job?.nextRunAt ? formatDateTimeBrasilia(job.nextRunAt) : 'na próxima partida do servidor'}
+            {job?.nextRunAt ? formatDateTimeSecondsBrasilia(job.nextRunAt) : 'na próxima partida do servidor'}
           </span>
         </span>
         <span className="block">
-          {job ? every(job.everySeconds) : ''} ({BRASILIA_LABEL})
+          {job ? `${every(job.everySeconds)} · ` : ''}
+          {BRASILIA_LABEL}
         </span>
       </dd>
     </div>
@@ -162,7 +168,7 @@ const jobColumns = [
     cell: ({ row }) => (
       <span className="whitespace-nowrap">
         {row.original.lastRun
-          ? formatDateTimeBrasilia(row.original.lastRun.startedAt)
+          ? formatDateTimeSecondsBrasilia(row.original.lastRun.startedAt)
           : 'Ainda não executada'}
       </span>
     ),
@@ -193,7 +199,7 @@ const jobColumns = [
     header: 'Próxima execução',
     cell: ({ row }) =>
       row.original.nextRunAt ? (
-        <span className="whitespace-nowrap">{formatDateTimeBrasilia(row.original.nextRunAt)}</span>
+        <span className="whitespace-nowrap">{formatDateTimeSecondsBrasilia(row.original.nextRunAt)}</span>
       ) : (
         'Na próxima partida do servidor'
       ),

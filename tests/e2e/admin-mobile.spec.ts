@@ -1,0 +1,99 @@
+import type { Page } from '@playwright/test';
+import { adminMessages as m } from '@shared/admin-messages';
+import { expectNoSeriousA11yViolations } from './support/a11y';
+import { expect, screenshot, signInAs, test } from './support/fixtures';
+
+const strip = (page: Page) => page.getByRole('navigation', { name: 'Seções do painel' });
+
+/** Nothing wider than the screen: the page never scrolls sideways. */
+async function expectNoSideScroll(page: Page) {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+}
+
+test('at 390px every tab of the panel fits the screen, its tab scrolled into view', async ({
+  page,
+  context,
+  staff,
+}) => {
+  test.slow(); // eleven tabs, each with an axe scan, on a busy 2-core machine
+  await signInAs(context, staff);
+  await page.goto('/admin');
+  const links = strip(page).getByRole('link');
+  await expect(links.first()).toHaveAttribute('aria-current', 'page');
+  const tabs = await Promise.all(
+    (await links.all()).map(async (link) => ({
+      label: (await link.textContent())?.trim() ?? '',
+      href: (await link.getAttribute('href')) ?? '',
+    })),
+  );
+  expect(tabs.length).toBeGreaterThanOrEqual(11);
+  for (const { label, href } of tabs) {
+    await page.goto(href);
+    const tab = strip(page).getByRole('link', { name: label });
+    await expect(tab).toHaveAttribute('aria-current', 'page');
+    // The tab has drawn its content (no 'Carregando…' left), then: in view, no sideways page, no axe finding.
+    const content = page.getByRole('region', { name: label, exact: true });
+    await expect(content).toBeVisible();
+    await expect(content.getByText(/^Carregando/)).toHaveCount(0);
+    await expect(tab).toBeInViewport({ ratio: 1 });
+    await expectNoSideScroll(page);
+    await expectNoSeriousA11yViolations(page);
+  }
+});
+
+test('at 390px a table is a list of cards: each row its labelled fields, its actions at hand', async ({
+  page,
+  context,
+  staff,
+  moderator,
+}) => {
+  await signInAs(context, staff);
+  await page.goto('/admin/usuarios');
+  const list = page.getByRole('region', { name: 'Administradores e moderadores' });
+  await expect(list.getByRole('table')).toHaveCount(0);
+  const card = list.getByRole('listitem').filter({ hasText: moderator.nickname });
+  await expect(card).toBeVisible();
+  // The column headers label each field of the card.
+  await expect(card.getByRole('term').filter({ hasText: 'Função' })).toBeVisible();
+  await expect(card.getByRole('combobox', { name: `Função de ${moderator.nickname}` })).toHaveValue(
+    'moderator',
+  );
+  await expect(card.getByRole('term').filter({ hasText: 'Desde (horário de Brasília)' })).toBeVisible();
+  const remove = card.getByRole('button', { name: `Remover ${moderator.nickname}` });
+  await remove.scrollIntoViewIfNeeded();
+  await expect(remove).toBeInViewport({ ratio: 1 });
+  await expectNoSideScroll(page);
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, 'admin-usuarios-cards-390');
+  await remove.tap();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText(m.staffRemoveConfirm)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancelar' }).tap();
+  await expect(dialog).toHaveCount(0);
+
+  // Wider than md the same list is a table again.
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await expect(page.getByRole('table', { name: 'Administradores e moderadores' })).toBeVisible();
+});
+
+test('at 390px the banners tab and the staff tab do not scroll sideways', async ({
+  page,
+  context,
+  staff,
+}) => {
+  await signInAs(context, staff);
+  for (const path of ['/admin/banners', '/admin/usuarios']) {
+    await page.goto(path);
+    await expect(
+      strip(page).getByRole('link', { name: path.endsWith('banners') ? 'Banners' : 'Usuários' }),
+    ).toHaveAttribute('aria-current', 'page');
+    await expect(
+      page.getByRole('heading', { name: path.endsWith('banners') ? 'Banners da home' : 'Equipe' }),
+    ).toBeVisible();
+    await expectNoSideScroll(page);
+  }
+});
