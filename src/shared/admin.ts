@@ -102,8 +102,26 @@ export const systemInfo = z.object({
 });
 export type SystemInfo = z.infer<typeof systemInfo>;
 
-/** One figure of Visão Geral: this period's value and the previous period's, for the change. */
-export const overviewMetric = z.object({ current: z.number(), previous: z.number() });
+/**
+ * One figure of Visão Geral (part 2 §2: 'percentage change and up/down trend'): this period's value, the previous
+ * period's, and the change between them in percent, one decimal — null when the previous period had none (the
+ * card says 'novo' rather than dividing by zero).
+ */
+export const overviewMetric = z.object({
+  current: z.number(),
+  previous: z.number(),
+  changePercent: z.number().nullable(),
+  trend: z.enum(['up', 'down', 'flat']),
+});
+export type OverviewMetric = z.infer<typeof overviewMetric>;
+
+/** A figure with its change against the previous period: 12 → 15 is +25 %, 0 → 3 has no percentage ('novo'). */
+export function overviewMetricOf(current: number, previous: number): OverviewMetric {
+  const trend = current > previous ? 'up' : current < previous ? 'down' : 'flat';
+  const changePercent =
+    previous === 0 ? (current === 0 ? 0 : null) : Math.round(((current - previous) / previous) * 1000) / 10;
+  return { current, previous, changePercent, trend };
+}
 export const overviewActivity = z.object({
   kind: z.enum(['staff', 'trade', 'user']),
   text: z.string(),
@@ -122,6 +140,8 @@ export const overviewAlert = z.object({
   id: z.enum(overviewAlertIds),
   count: z.number().int(),
   priority: z.enum(['high', 'medium', 'low']),
+  /** The queue it counts, filtered on it (the alert's action button). */
+  href: z.string(),
 });
 export const overview = z.object({
   /** Fee revenue in cents, this calendar month against the last (São Paulo time). */
@@ -134,5 +154,7 @@ export const overview = z.object({
   voiceCallsToday: overviewMetric,
   activity: z.array(overviewActivity),
   alerts: z.array(overviewAlert),
+  /** Support tickets nobody has taken yet (status 'open'): the 'Suporte pendente' quick action's count. */
+  pendingSupport: z.number().int(),
 });
 export type Overview = z.infer<typeof overview>;

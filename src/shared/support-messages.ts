@@ -29,7 +29,9 @@ export const supportMessages = {
   feedbackTypeRequired: 'Escolha o tipo de feedback.',
   feedbackRatingInvalid: 'Escolha uma nota de 1 a 5 estrelas.',
   feedbackClientInfoTooLong: 'Use no máximo 200 caracteres.',
-  feedbackSent: 'Obrigado pelo feedback! Sua mensagem foi enviada.',
+  /** Part 2 §8, verbatim. */
+  feedbackSent: 'Feedback enviado!',
+  feedbackSentDetail: 'Obrigado! A equipe lê cada mensagem.',
   feedbackFailed: 'Erro ao enviar o feedback.',
 } as const;
 

@@ -1,10 +1,19 @@
 import { readFileSync } from 'node:fs';
-import { adminMessages as m } from '@shared/admin-messages';
+import { overviewMetricOf } from '@shared/admin';
+import { adminMessages as m, overviewAlertActions } from '@shared/admin-messages';
 import { bannerMessages as bm } from '@shared/banners';
 import { errorMessages } from '@shared/errors';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminRoles, auditLog, banners, reports, tradeEvents, trades } from '../../src/server/db/schema';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  adminRoles,
+  auditLog,
+  banners,
+  reports,
+  supportTickets,
+  tradeEvents,
+  trades,
+} from '../../src/server/db/schema';
 import { createStaffService } from '../../src/server/modules/admin/staff';
 import { createStorage } from '../../src/server/storage';
 import { createStaff, createUser, type TestUser } from '../factories/accounts';
@@ -432,7 +441,7 @@ describe('Visão Geral', () => {
 
   it('counts from the data: trades today, active users, open disputes, new users in the activity', async () => {
     const before = (await call('GET', '/api/admin/overview', adminCookie)).json();
-    expect(before.revenueCents).toEqual({ current: 0, previous: 0 });
+    expect(before.revenueCents).toEqual({ current: 0, previous: 0, changePercent: 0, trend: 'flat' });
     const seller = await createUser(t.db, { nickname: `vendedorvg${Date.now().toString(36)}` });
     await signIn(t.app, seller.email, seller.password);
     const trade = await createTradeRow(t.db, { sellerId: seller.id, buyerId: member.id, amountCents: 5_000 });
@@ -446,6 +455,7 @@ describe('Visão Geral', () => {
           id: 'disputes',
           count: (before.alerts.find((a: { id: string }) => a.id === 'disputes')?.count ?? 0) + 1,
           priority: 'high',
+          href: '/admin/intermediacoes?status=dispute',
         },
       ]),
     );
@@ -517,5 +527,95 @@ describe('Visão Geral', () => {
     await t.db.insert(reports).values(report(new Date(Date.now() - 6 * 24 * 3600 * 1000)));
     await t.db.insert(reports).values(report(new Date(Date.now() - 3600 * 1000)));
     expect(await pendingOf()).toBe(before + 1);
+  });
+  it('gives each figure its change in percent and trend: 12 → 15 is +25 %, from nothing it is new (no percentage)', async () => {
+    expect(overviewMetricOf(15, 12)).toEqual({ current: 15, previous: 12, changePercent: 25, trend: 'up' });
+    expect(overviewMetricOf(9, 12)).toEqual({ current: 9, previous: 12, changePercent: -25, trend: 'down' });
+    expect(overviewMetricOf(3, 0)).toEqual({ current: 3, previous: 0, changePercent: null, trend: 'up' });
+    expect(overviewMetricOf(0, 0)).toEqual({ current: 0, previous: 0, changePercent: 0, trend: 'flat' });
+    expect(overviewMetricOf(2, 3).changePercent).toBe(-33.3);
+
+    // Yesterday's trades against today's: both counted, the change read from them.
+    const before = (await call('GET', '/api/admin/overview', adminCookie)).json().tradesToday;
+    const seller = await createUser(t.db);
+    const yesterday = new Date(Date.now() - 24 * 3600 * 1000);
+    for (const when of [yesterday, yesterday, new Date()]) {
+      const trade = await createTradeRow(t.db, {
+        sellerId: seller.id,
+        buyerId: member.id,
+        amountCents: 1_000,
+      });
+      await t.db.update(trades).set({ createdAt: when }).where(eq(trades.id, trade.id));
+    }
+    const after = (await call('GET', '/api/admin/overview', adminCookie)).json().tradesToday;
+    expect(after.current).toBe(before.current + 1);
+    expect(after.previous).toBe(before.previous + 2);
+    expect(after).toEqual(overviewMetricOf(after.current, after.previous));
+    expect(after.changePercent).toBe(
+      Math.round(((after.current - after.previous) / after.previous) * 1000) / 10,
+    );
+  });
+
+  it('each alert carries the address of its queue filtered on it; pending support is counted for its quick action', async () => {
+    const before = (await call('GET', '/api/admin/overview', adminCookie)).json();
+    const seller = await createUser(t.db);
+    const trade = await createTradeRow(t.db, { sellerId: seller.id, buyerId: member.id, amountCents: 2_000 });
+    await t.db.update(trades).set({ state: 'disputed' }).where(eq(trades.id, trade.id));
+    const ticket = {
+      userId: member.id,
+      category: 'conta' as const,
+      subject: 'Não consigo entrar',
+      description: 'A senha não funciona desde ontem.',
+      userEmail: member.email,
+      userName: member.nickname,
+    };
+    await t.db
+      .insert(supportTickets)
+      .values([
+        { ...ticket, createdAt: new Date(Date.now() - 30 * 3600 * 1000) },
+        ticket,
+        { ...ticket, status: 'in_progress' as const },
+      ]);
+    const after = (await call('GET', '/api/admin/overview', adminCookie)).json();
+    expect(after.pendingSupport).toBe(before.pendingSupport + 2);
+    for (const alert of after.alerts)
+      expect(alert.href).toBe(overviewAlertActions[alert.id as 'disputes'].to);
+    const hrefOf = (id: string) => after.alerts.find((a: { id: string }) => a.id === id)?.href;
+    expect(hrefOf('disputes')).toBe('/admin/intermediacoes?status=dispute');
+    expect(hrefOf('old_tickets')).toBe('/admin/suporte?status=open');
+    // The desk answers the alert's filter with the disputed trade.
+    const desk = (await call('GET', '/api/staff/trades-desk?reason=dispute', adminCookie)).json();
+    expect(desk.trades.map((row: { id: number }) => row.id)).toContain(trade.id);
+    // A moderator works the queues but does not see the overview (it shows money).
+    const asModerator = await call('GET', '/api/admin/overview', moderatorCookie);
+    expect(asModerator.statusCode).toBe(403);
+    expect(asModerator.body).not.toContain('pendingSupport');
+  });
+});
+
+describe('the Sistema tab once the jobs run', () => {
+  it("shows the trade timers' last run and next run, read from pg-boss; moderators, members and guests see nothing", async () => {
+    const before = (await call('GET', '/api/admin/system', adminCookie)).json();
+    expect(before.jobs.find((job: { name: string }) => job.name === 'trade-timers')).toMatchObject({
+      lastRun: null,
+      nextRunAt: null,
+    });
+    await t.app.jobs.start();
+    try {
+      await vi.waitFor(
+        async () => {
+          const system = (await call('GET', '/api/admin/system', adminCookie)).json();
+          const timers = system.jobs.find((job: { name: string }) => job.name === 'trade-timers');
+          expect(timers?.lastRun?.outcome).toBe('ok');
+          expect(Date.parse(timers.nextRunAt)).toBeGreaterThan(Date.parse(timers.lastRun.startedAt));
+        },
+        { timeout: 20_000, interval: 200 },
+      );
+    } finally {
+      await t.app.jobs.stop();
+    }
+    expect((await call('GET', '/api/admin/system', moderatorCookie)).statusCode).toBe(403);
+    expect((await call('GET', '/api/admin/system', memberCookie)).statusCode).toBe(403);
+    expect((await call('GET', '/api/admin/system')).statusCode).toBe(401);
   });
 });

@@ -3,7 +3,8 @@ import { adminMessages as m } from '@shared/admin-messages';
 import { bannerMessages as bm } from '@shared/banners';
 import sharp from 'sharp';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { expect, screenshot, signInAs, test } from './support/fixtures';
+import { apiAs, expect, screenshot, signInAs, test } from './support/fixtures';
+import { sellThroughTrade } from './support/sales';
 
 const panelTab = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'Seções do painel' }).getByRole('link', { name });
@@ -78,10 +79,7 @@ test('each admin tab opens by its address, the staff list and the audit log work
   await expect(page.getByRole('heading', { name: /Alertas/ })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await screenshot(page, 'admin-visao-geral-1440');
-  await page
-    .getByRole('navigation', { name: 'Ações rápidas' })
-    .getByRole('link', { name: 'Gerenciar equipe' })
-    .click();
+  await panelTab(page, 'Usuários').click();
   await expect(page).toHaveURL(/\/admin\/usuarios$/);
 
   await expect(panelTab(page, 'Usuários')).toHaveAttribute('aria-current', 'page');
@@ -207,4 +205,81 @@ test('an admin creates a banner with an uploaded picture and /home shows it, fol
   await expect(panelTab(page, 'Auditoria')).toBeInViewport();
   await expectNoSeriousA11yViolations(page);
   await screenshot(page, 'admin-auditoria-390');
+});
+
+test('at 1440 the tab strip shows every tab with the active one in view; quick actions and an alert open the filtered queue', async ({
+  page,
+  context,
+  playwright,
+  staff,
+  member,
+  otherMember,
+}) => {
+  test.slow(); // a trade taken to a dispute through the API, then four tabs
+  // A dispute of our own, so the 'Disputas abertas' alert is there whatever other tests decided.
+  const sale = await sellThroughTrade(
+    playwright.request,
+    { seller: member, buyer: otherMember, staff },
+    { price: '35,00', stage: 'paid' },
+  );
+  const seller = await apiAs(playwright.request, member);
+  const buyer = await apiAs(playwright.request, otherMember);
+  expect((await seller.post(`/api/trades/${sale.id}/delivery`, { data: { note: 'Enviada' } })).status()).toBe(
+    200,
+  );
+  expect(
+    (
+      await buyer.post(`/api/trades/${sale.id}/dispute`, {
+        data: { reason: 'A skin não chegou ao inventário.' },
+      })
+    ).status(),
+  ).toBe(200);
+  await Promise.all([seller.dispose(), buyer.dispose()]);
+
+  await signInAs(context, staff);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/admin/auditoria');
+  const strip = page.getByRole('navigation', { name: 'Seções do painel' });
+  await expect(panelTab(page, 'Auditoria')).toHaveAttribute('aria-current', 'page');
+  // Every tab is whole on screen, the last one included: nothing cut, nothing to scroll to.
+  for (const link of await strip.getByRole('link').all()) await expect(link).toBeInViewport({ ratio: 1 });
+  const { scrollWidth, clientWidth } = await strip
+    .getByRole('list')
+    .evaluate((list) => ({ scrollWidth: list.scrollWidth, clientWidth: list.clientWidth }));
+  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+  // Times are labelled as Brasília's.
+  await expect(page.getByText(/^\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2} \(horário de Brasília\)$/)).toBeVisible();
+
+  await panelTab(page, 'Visão Geral').click();
+  const quick = page.getByRole('navigation', { name: 'Ações rápidas' });
+  await expect(quick.getByRole('link', { name: /Gerenciar usuários/ })).toHaveAttribute(
+    'href',
+    '/admin/membros',
+  );
+  // Each card: a percentage (or 'novo' / 'sem variação') and the two figures it compares.
+  const cards = page.getByRole('definition').filter({ hasText: /→/ });
+  await expect(cards).toHaveCount(4);
+  for (const card of await cards.all())
+    await expect(card).toHaveText(
+      /(em alta|em queda|estável): ([+-][\d.,]+\s%|novo|sem variação)\s*\(.+\s→\s.+\)/,
+    );
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, 'admin-visao-geral-quick-1440');
+
+  await quick.getByRole('link', { name: /Ver transações/ }).click();
+  await expect(page).toHaveURL(/\/admin\/intermediacoes$/);
+  await expect(panelTab(page, 'Intermediações')).toHaveAttribute('aria-current', 'page');
+
+  await panelTab(page, 'Visão Geral').click();
+  await quick.getByRole('link', { name: /Suporte pendente \(\d+\)/ }).click();
+  await expect(page).toHaveURL(/\/admin\/suporte\?status=open$/);
+  await expect(panelTab(page, 'Suporte')).toHaveAttribute('aria-current', 'page');
+
+  await panelTab(page, 'Visão Geral').click();
+  const alert = page.getByRole('listitem').filter({ hasText: 'Disputas abertas:' });
+  await expect(alert).toContainText('Prioridade Alta');
+  await alert.getByRole('link', { name: 'Ver disputas' }).click();
+  await expect(page).toHaveURL(/\/admin\/intermediacoes\?status=dispute$/);
+  await expect(page.getByRole('row').filter({ hasText: `#${sale.id}` })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: `#${sale.id}` })).toContainText('Disputa');
 });

@@ -46,7 +46,7 @@ test('at 390px a guest rates and sends feedback', async ({ page }) => {
   await expectNoSideScroll(page);
   await screenshot(page, 'enviar-feedback-390');
   await page.getByRole('button', { name: 'Enviar feedback' }).tap();
-  await expect(page.getByRole('status').filter({ hasText: m.feedbackSent })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Feedback enviado!' })).toBeVisible();
   await expectNoSideScroll(page);
   await expectNoSeriousA11yViolations(page);
 });

@@ -17,6 +17,9 @@ const using = (format: Intl.DateTimeFormat) => (when: When) => {
 
 const BRASILIA = 'America/Sao_Paulo';
 
+/** How the staff panel labels its times, all in São Paulo time whoever reads them: '14:05 (horário de Brasília)'. */
+export const BRASILIA_LABEL = 'horário de Brasília';
+
 /** '12/11/2026'. */
 export const formatDate = using(new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short' }));
 
@@ -83,6 +86,32 @@ export const formatLongDateBrasilia = using(
 /** The staff panel: '24/11/2026, 03:10' in São Paulo time. */
 export const formatDateTimeBrasilia = using(
   new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: BRASILIA }),
+);
+
+/** The staff panel, where seconds matter (a job every 30 s): '24/11/2026, 03:10:05' in São Paulo time. */
+export const formatDateTimeSecondsBrasilia = using(
+  new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'medium', timeZone: BRASILIA }),
+);
+
+/** The staff panel: '24/11, 03:10' in São Paulo time. */
+export const formatDayMonthTimeBrasilia = using(
+  new Intl.DateTimeFormat('pt-BR', {
+    day: '2-digit',
+    month: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: BRASILIA,
+  }),
+);
+
+/** The staff panel: '03:10' in São Paulo time. */
+export const formatTimeBrasilia = using(
+  new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit', timeZone: BRASILIA }),
+);
+
+/** The staff panel: '24/11/2026' (the day in São Paulo). */
+export const formatDateBrasilia = using(
+  new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeZone: BRASILIA }),
 );
 
 const integer = new Intl.NumberFormat('pt-BR');

@@ -6,12 +6,12 @@ import { useMe } from '@web/features/accounts/api';
 import { useLogout } from '@web/features/accounts/mutations';
 import { useCurrentSession } from '@web/features/admin/api';
 import { adminLoginFor } from '@web/features/admin/redirect';
-import { hrefOf, tabsFor } from '@web/features/admin/tabs';
+import { type AdminTab, hrefOf, tabsFor } from '@web/features/admin/tabs';
 import { cn } from '@web/lib/cn';
-import { formatDateTimeBrasilia } from '@web/lib/format';
+import { BRASILIA_LABEL, formatDateTimeBrasilia } from '@web/lib/format';
 import { toast } from '@web/lib/toast';
 import { LogOut, ShieldAlert, ShieldCheck } from 'lucide-react';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 
 /** '/admin' and '/admin/:tab' (part 2 §2 "Admin panel"): staff only; each tab has its own address. */
@@ -74,7 +74,7 @@ function Panel({ email, role }: { email: string; role: 'admin' | 'moderator' }) 
 
   const Tab = current?.component;
   return (
-    <div className="mx-auto flex w-full max-w-7xl flex-1 flex-col gap-6 px-4 py-6 sm:px-6 lg:px-8">
+    <div className="mx-auto flex w-full min-w-0 max-w-[90rem] flex-1 flex-col gap-6 px-4 py-6 sm:px-6 lg:px-8">
       <title>{`${current ? `${current.label} · ` : ''}Painel de Administração | Mercado Gamer`}</title>
       <header className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <div>
@@ -90,30 +90,8 @@ function Panel({ email, role }: { email: string; role: 'admin' | 'moderator' }) 
           <LogoutButton email={email} />
         </div>
       </header>
-      <nav aria-label="Seções do painel" className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-        <ul className="flex min-w-max gap-1 border-b border-line">
-          {tabs.map((tab) => {
-            const active = tab === current;
-            const Icon = tab.icon;
-            return (
-              <li key={tab.path}>
-                <Link
-                  to={hrefOf(tab)}
-                  aria-current={active ? 'page' : undefined}
-                  className={cn(
-                    '-mb-px inline-flex h-11 items-center gap-2 border-b-2 px-3 text-sm font-medium transition-colors',
-                    active ? 'border-accent text-fg' : 'border-transparent text-muted hover:text-fg',
-                  )}
-                >
-                  <Icon aria-hidden className="size-4" />
-                  {tab.label}
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
-      <section aria-label={current?.label ?? 'Seção não encontrada'} className="flex flex-col gap-4">
+      <TabStrip tabs={tabs} current={current} />
+      <section aria-label={current?.label ?? 'Seção não encontrada'} className="flex min-w-0 flex-col gap-4">
         {Tab ? (
           <Suspense
             fallback={
@@ -134,7 +112,56 @@ function Panel({ email, role }: { email: string; role: 'admin' | 'moderator' }) 
   );
 }
 
-/** 'Sistema Online' with the date and time, ticking each minute. */
+/**
+ * The tabs a role sees, as links in one line: compact enough that all twelve fit at 1440 px; narrower, the line
+ * scrolls sideways and the active tab is brought into view (at 390 px too), without moving the page.
+ */
+function TabStrip({ tabs, current }: { tabs: readonly AdminTab[]; current: AdminTab | undefined }) {
+  const strip = useRef<HTMLUListElement>(null);
+  const active = useRef<HTMLAnchorElement>(null);
+  useLayoutEffect(() => {
+    const list = strip.current;
+    const link = active.current;
+    if (!list || !link || !current) return;
+    const left = link.offsetLeft - list.offsetLeft;
+    const right = left + link.offsetWidth;
+    if (left < list.scrollLeft || right > list.scrollLeft + list.clientWidth) {
+      list.scrollLeft = Math.max(0, left - (list.clientWidth - link.offsetWidth) / 2);
+    }
+  }, [current]);
+  return (
+    <nav aria-label="Seções do painel" className="-mx-4 min-w-0 sm:mx-0">
+      <ul
+        ref={strip}
+        className="flex gap-0.5 overflow-x-auto border-b border-line px-4 [scrollbar-width:thin] sm:px-0"
+      >
+        {tabs.map((tab) => {
+          const isActive = tab === current;
+          const Icon = tab.icon;
+          return (
+            <li key={tab.path} className="shrink-0">
+              <Link
+                ref={isActive ? active : undefined}
+                to={hrefOf(tab)}
+                aria-current={isActive ? 'page' : undefined}
+                className={cn(
+                  'inline-flex h-11 items-center gap-1.5 whitespace-nowrap border-b-2 px-2.5 text-sm font-medium transition-colors',
+                  isActive ? 'border-accent text-fg' : 'border-transparent text-muted hover:text-fg',
+                )}
+              >
+                {/* Between lg and 2xl (the site's sidebar open) the icons give way, so all twelve labels fit. */}
+                <Icon aria-hidden className="size-4 shrink-0 lg:hidden 2xl:block" />
+                {tab.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+/** 'Sistema Online' with the date and time in Brasília, ticking each half minute. */
 function OnlineBadge() {
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
@@ -142,9 +169,17 @@ function OnlineBadge() {
     return () => clearInterval(timer);
   }, []);
   return (
-    <span className="inline-flex items-center gap-2 rounded-full border border-accent/40 bg-accent-soft px-3 py-1.5 text-xs font-medium text-fg">
-      <span aria-hidden className="size-2 rounded-full bg-accent" />
-      Sistema Online · <time dateTime={now.toISOString()}>{formatDateTimeBrasilia(now)}</time>
+    <span className="inline-flex items-center gap-2 rounded-xl border border-accent/40 bg-accent-soft px-3 py-1.5 text-xs font-medium text-fg sm:rounded-full">
+      <span aria-hidden className="size-2 shrink-0 rounded-full bg-accent" />
+      <span className="flex flex-col sm:flex-row sm:gap-2">
+        <span className="whitespace-nowrap">Sistema Online</span>
+        <span aria-hidden className="hidden sm:inline">
+          ·
+        </span>
+        <span className="whitespace-nowrap">
+          <time dateTime={now.toISOString()}>{formatDateTimeBrasilia(now)}</time> ({BRASILIA_LABEL})
+        </span>
+      </span>
     </span>
   );
 }
@@ -166,7 +201,9 @@ function LogoutButton({ email }: { email: string }) {
     });
   };
 
-  const startedAt = session.data ? formatDateTimeBrasilia(session.data.createdAt) : null;
+  const startedAt = session.data
+    ? `${formatDateTimeBrasilia(session.data.createdAt)} (${BRASILIA_LABEL})`
+    : null;
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>

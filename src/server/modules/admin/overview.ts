@@ -1,5 +1,5 @@
-import type { Overview } from '@shared/admin';
-import { tradeEventActivityLabels } from '@shared/admin-messages';
+import { type Overview, overviewMetricOf } from '@shared/admin';
+import { overviewAlertActions, tradeEventActivityLabels } from '@shared/admin-messages';
 import { businessHoursBefore, REPORT_ANSWER_BUSINESS_HOURS } from '@shared/business-hours';
 import { platformAccounts } from '@shared/ledger';
 import { canReadAudit } from '@shared/permissions';
@@ -45,6 +45,7 @@ export function createOverviewReader(db: Db) {
           (select count(*) from trades where flagged_at is not null
              and state not in ('completed', 'cancelled', 'refunded')) as overdue_trades,
           (select count(*) from support_tickets where status = 'open' and created_at < now() - interval '24 hours') as old_tickets,
+          (select count(*) from support_tickets where status = 'open') as pending_support,
           (select count(*) from reports where status = 'pendente'
              and created_at < ${businessHoursBefore(new Date(), REPORT_ANSWER_BUSINESS_HOURS).toISOString()}) as old_reports`,
       );
@@ -74,19 +75,22 @@ export function createOverviewReader(db: Db) {
         { id: 'overdue_trades' as const, count: n(f.overdue_trades), priority: 'high' as const },
         { id: 'old_reports' as const, count: n(f.old_reports), priority: 'medium' as const },
         { id: 'old_tickets' as const, count: n(f.old_tickets), priority: 'medium' as const },
-      ].filter((a) => a.count > 0);
+      ]
+        .filter((a) => a.count > 0)
+        .map((a) => ({ ...a, href: overviewAlertActions[a.id].to }));
 
       return {
-        revenueCents: { current: n(f.revenue_now), previous: n(f.revenue_before) },
-        activeUsers: { current: n(f.active_now), previous: n(f.active_before) },
-        tradesToday: { current: n(f.trades_now), previous: n(f.trades_before) },
-        voiceCallsToday: { current: n(f.calls_now), previous: n(f.calls_before) },
+        revenueCents: overviewMetricOf(n(f.revenue_now), n(f.revenue_before)),
+        activeUsers: overviewMetricOf(n(f.active_now), n(f.active_before)),
+        tradesToday: overviewMetricOf(n(f.trades_now), n(f.trades_before)),
+        voiceCallsToday: overviewMetricOf(n(f.calls_now), n(f.calls_before)),
         activity: activityRows.map((r) => ({
           kind: r.kind,
           text: r.kind === 'trade' ? relabel(r.text) : r.text,
           at: new Date(r.at).toISOString(),
         })),
         alerts,
+        pendingSupport: n(f.pending_support),
       };
     },
   };

@@ -1,7 +1,7 @@
 import type { Overview } from '@shared/admin';
 import { adminMessages as m, overviewAlertActions, overviewAlertLabels } from '@shared/admin-messages';
 import { formatPrice } from '@shared/money';
-import { paths } from '@shared/paths';
+import { paths, withQuery } from '@shared/paths';
 import { useQuery } from '@tanstack/react-query';
 import { ButtonLink } from '@web/components/ui/button';
 import { QueryState } from '@web/components/ui/query-state';
@@ -12,9 +12,10 @@ import { relativeTime } from '@web/lib/relative-time';
 import {
   Activity,
   ArrowDownRight,
+  ArrowRight,
   ArrowUpRight,
   Banknote,
-  Image,
+  LifeBuoy,
   type LucideIcon,
   Mic,
   Minus,
@@ -28,15 +29,17 @@ import { Link } from 'react-router';
 
 type Metric = Overview['tradesToday'];
 
-function change(
-  { current, previous }: Metric,
-  format: (value: number) => string,
-): { text: string; trend: 'up' | 'down' | 'flat' } {
-  if (current === previous) return { text: 'sem variação', trend: 'flat' };
-  if (previous === 0) return { text: `+${format(current)} (antes: ${format(0)})`, trend: 'up' };
-  const pct = ((current - previous) / previous) * 100;
-  const text = `${pct > 0 ? '+' : ''}${pct.toLocaleString('pt-BR', { maximumFractionDigits: 1 })}%`;
-  return { text, trend: pct > 0 ? 'up' : 'down' };
+const percent = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1, signDisplay: 'exceptZero' });
+
+/**
+ * Part 2 §2: the change in percent with its trend, and the absolute figures beside it — '+25 % (12 → 15)';
+ * from nothing the change is 'novo' (no division by zero). No-break spaces keep each figure on one line.
+ */
+export function changeText({ current, previous, changePercent }: Metric, format: (n: number) => string) {
+  const figures = `(${format(previous)}\u00a0→\u00a0${format(current)})`;
+  if (changePercent === null) return { change: 'novo', figures };
+  if (changePercent === 0) return { change: 'sem variação', figures };
+  return { change: `${percent.format(changePercent)}\u00a0%`, figures };
 }
 
 const activityIcons: Record<Overview['activity'][number]['kind'], LucideIcon> = {
@@ -145,9 +148,9 @@ export default function OverviewTab() {
                   {o.alerts.map((a) => (
                     <li
                       key={a.id}
-                      className="flex items-center justify-between gap-3 rounded-lg border border-line bg-surface-2 px-3 py-2 text-sm"
+                      className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-line bg-surface-2 px-3 py-2 text-sm"
                     >
-                      <div className="grid gap-0.5">
+                      <div className="grid min-w-0 flex-1 basis-48 gap-0.5">
                         <span className="text-fg">
                           {overviewAlertLabels[a.id]}: <strong>{a.count}</strong>
                         </span>
@@ -161,10 +164,10 @@ export default function OverviewTab() {
                         </span>
                       </div>
                       <ButtonLink
-                        to={overviewAlertActions[a.id].to}
+                        to={a.href}
                         size="sm"
                         variant="secondary"
-                        className="shrink-0"
+                        className="shrink-0 whitespace-nowrap"
                       >
                         {overviewAlertActions[a.id].label}
                       </ButtonLink>
@@ -174,10 +177,29 @@ export default function OverviewTab() {
               )}
             </section>
           </div>
-          <nav aria-label="Ações rápidas" className="grid gap-4 sm:grid-cols-3">
-            <QuickAction to={paths.admin('usuarios')} icon={Users} label="Gerenciar equipe" />
-            <QuickAction to={paths.admin('banners')} icon={Image} label="Banners da home" />
-            <QuickAction to={paths.admin('auditoria')} icon={ScrollText} label="Registro de auditoria" />
+          <nav aria-label="Ações rápidas" className="grid gap-4 md:grid-cols-3">
+            <QuickAction
+              to={paths.admin('membros')}
+              icon={Users}
+              label="Gerenciar usuários"
+              detail="Buscar membros, advertir e suspender"
+            />
+            <QuickAction
+              to={paths.admin('intermediacoes')}
+              icon={ShoppingCart}
+              label="Ver transações"
+              detail="Mesa de intermediações"
+            />
+            <QuickAction
+              to={withQuery(paths.admin('suporte'), { status: 'open' })}
+              icon={LifeBuoy}
+              label={`Suporte pendente (${formatCount(o.pendingSupport)})`}
+              detail={
+                o.pendingSupport === 1
+                  ? '1 chamado aguardando'
+                  : `${formatCount(o.pendingSupport)} chamados aguardando`
+              }
+            />
           </nav>
         </div>
       )}
@@ -200,35 +222,56 @@ function MetricCard({
   period: string;
   format?: (value: number) => string;
 }) {
-  const { text, trend } = change(metric, format);
+  const { change, figures } = changeText(metric, format);
+  const { trend } = metric;
   const Trend = trend === 'up' ? ArrowUpRight : trend === 'down' ? ArrowDownRight : Minus;
+  const trendName = trend === 'up' ? 'em alta' : trend === 'down' ? 'em queda' : 'estável';
   return (
-    <div className="flex flex-col gap-1 rounded-xl border border-line bg-surface p-4">
+    <div className="flex min-w-0 flex-col gap-1 rounded-xl border border-line bg-surface p-4">
       <dt className="flex items-center gap-2 text-xs font-semibold uppercase tracking-wide text-muted">
-        <Icon aria-hidden className="size-4" /> {label}
+        <Icon aria-hidden className="size-4 shrink-0" /> {label}
       </dt>
-      <dd className="text-2xl font-bold text-fg">{value}</dd>
-      <dd
-        className={cn(
-          'flex items-center gap-1 text-sm',
-          trend === 'up' ? 'text-accent' : trend === 'down' ? 'text-danger' : 'text-muted',
-        )}
-      >
-        <Trend aria-hidden className="size-4" />
-        {text} <span className="text-muted">{period}</span>
+      <dd className="whitespace-nowrap text-2xl font-bold tabular-nums text-fg">{value}</dd>
+      <dd className="flex flex-wrap items-center gap-x-1.5 text-sm">
+        <span
+          className={cn(
+            'inline-flex items-center gap-1 whitespace-nowrap font-semibold',
+            trend === 'up' ? 'text-accent' : trend === 'down' ? 'text-danger' : 'text-muted',
+          )}
+        >
+          <Trend aria-hidden className="size-4" />
+          <span className="sr-only">{trendName}: </span>
+          {change}
+        </span>
+        <span className="whitespace-nowrap tabular-nums text-fg">{figures}</span>
+        <span className="w-full text-muted">{period}</span>
       </dd>
     </div>
   );
 }
 
-function QuickAction({ to, icon: Icon, label }: { to: string; icon: LucideIcon; label: string }) {
+function QuickAction({
+  to,
+  icon: Icon,
+  label,
+  detail,
+}: {
+  to: string;
+  icon: LucideIcon;
+  label: string;
+  detail: string;
+}) {
   return (
     <Link
       to={to}
-      className="flex items-center gap-3 rounded-xl border border-line bg-surface p-4 text-sm font-medium text-fg transition-colors hover:border-accent"
+      className="flex items-center gap-3 rounded-xl border border-line bg-surface p-4 transition-colors hover:border-accent focus-visible:outline-2 focus-visible:outline-accent"
     >
-      <Icon aria-hidden className="size-5 text-accent" />
-      {label}
+      <Icon aria-hidden className="size-6 shrink-0 text-accent" />
+      <span className="grid min-w-0 gap-0.5">
+        <span className="text-sm font-semibold text-fg">{label}</span>
+        <span className="text-xs text-muted">{detail}</span>
+      </span>
+      <ArrowRight aria-hidden className="ml-auto size-4 shrink-0 text-muted" />
     </Link>
   );
 }

@@ -9,7 +9,7 @@ import { Input } from '@web/components/ui/input';
 import { QueryState } from '@web/components/ui/query-state';
 import { Select } from '@web/components/ui/select';
 import { useMe } from '@web/features/accounts/api';
-import { formatDateTimeBrasilia } from '@web/lib/format';
+import { BRASILIA_LABEL, formatDateTimeBrasilia } from '@web/lib/format';
 import { toast } from '@web/lib/toast';
 import { Trash2, UserPlus } from 'lucide-react';
 import { useDeferredValue, useId, useMemo, useState } from 'react';
@@ -27,6 +27,7 @@ export default function StaffRolesTab() {
       {
         header: 'Usuário',
         id: 'user',
+        meta: { card: 'primary' },
         cell: ({ row }) => (
           <span className="flex items-center gap-3">
             <UserAvatar name={row.original.username} src={row.original.avatarUrl} size="sm" />
@@ -66,10 +67,10 @@ export default function StaffRolesTab() {
         },
       },
       {
-        header: 'Desde',
+        header: `Desde (${BRASILIA_LABEL})`,
         id: 'since',
         cell: ({ row }) => (
-          <time dateTime={row.original.since} className="text-muted">
+          <time dateTime={row.original.since} className="whitespace-nowrap text-muted">
             {formatDateTimeBrasilia(row.original.since)}
           </time>
         ),

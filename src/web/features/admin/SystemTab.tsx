@@ -1,12 +1,18 @@
 import type { JobRun, SystemInfo } from '@shared/admin';
 import { adminMessages as m } from '@shared/admin-messages';
 import { useQuery } from '@tanstack/react-query';
+import { DataTable, tableColumns } from '@web/components/ui/data-table';
 import { QueryState } from '@web/components/ui/query-state';
 import { useSystemStatus } from '@web/features/status/api';
 import { formatBytes } from '@web/features/status/StatusParts';
 import { api } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
-import { formatDateTimeBrasilia } from '@web/lib/format';
+import {
+  BRASILIA_LABEL,
+  formatCount,
+  formatDateTimeBrasilia,
+  formatDateTimeSecondsBrasilia,
+} from '@web/lib/format';
 import type { ReactNode } from 'react';
 
 function formatUptime(seconds: number): string {
@@ -31,11 +37,12 @@ export default function SystemTab() {
       {(s) => (
         <div className="flex flex-col gap-6">
           <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            <TimersCard job={s.jobs.find((job) => job.name === TRADE_TIMERS_JOB)} />
             <Card label="Versão da plataforma" value={`v${s.version}`} detail={`Node ${s.node}`} />
             <Card
               label="Tempo no ar"
               value={formatUptime(s.uptimeSeconds)}
-              detail={`Desde ${formatDateTimeBrasilia(s.startedAt)}`}
+              detail={`Desde ${formatDateTimeBrasilia(s.startedAt)} (${BRASILIA_LABEL})`}
             />
             <Card
               label="Banco de dados"
@@ -65,20 +72,20 @@ export default function SystemTab() {
             />
             <Card
               label="Conexões em tempo real"
-              value={String(s.socketsConnected)}
+              value={formatCount(s.socketsConnected)}
               detail="Sockets conectados a este servidor"
             />
             <Card
               label="Negociações hoje"
-              value={String(s.tradesToday)}
-              detail="Iniciadas desde 00:00 (horário de Brasília)"
+              value={formatCount(s.tradesToday)}
+              detail={`Iniciadas desde 00:00 (${BRASILIA_LABEL})`}
             />
             <Card
               label="Última migração aplicada"
               value={s.lastMigration?.tag ?? 'Nenhuma'}
               detail={
                 s.lastMigration
-                  ? `Gerada em ${formatDateTimeBrasilia(s.lastMigration.generatedAt)}`
+                  ? `Gerada em ${formatDateTimeBrasilia(s.lastMigration.generatedAt)} (${BRASILIA_LABEL})`
                   : undefined
               }
             />
@@ -87,6 +94,46 @@ export default function SystemTab() {
         </div>
       )}
     </QueryState>
+  );
+}
+
+/** The trades' timers job (jobs/trade-timers.ts): deadlines, automatic confirmations, expiries. */
+const TRADE_TIMERS_JOB = 'trade-timers';
+
+/** The trades' timers: when the sweep last ran (any server process) and when it runs next, read from pg-boss. */
+function TimersCard({ job }: { job: JobRun | undefined }) {
+  const last = job?.lastRun;
+  return (
+    <div className="flex min-w-0 flex-col gap-1 rounded-xl border border-line bg-surface p-4">
+      <dt className="text-xs font-semibold uppercase tracking-wide text-muted">Prazos das negociações</dt>
+      <dd className="flex items-center gap-2 text-lg font-semibold text-fg">
+        {last && (
+          <span
+            aria-hidden
+            className={cn('size-2.5 rounded-full', last.outcome === 'ok' ? 'bg-accent' : 'bg-danger')}
+          />
+        )}
+        {last ? outcomeText[last.outcome] : 'Ainda não executada'}
+      </dd>
+      <dd className="text-sm text-muted">
+        <span className="block">
+          Última execução:{' '}
+          <span className="whitespace-nowrap text-fg">
+            {last ? formatDateTimeSecondsBrasilia(last.startedAt) : '—'}
+          </span>
+        </span>
+        <span className="block">
+          Próxima execução:{' '}
+          <span className="whitespace-nowrap text-fg">
+            {job?.nextRunAt ? formatDateTimeSecondsBrasilia(job.nextRunAt) : 'na próxima partida do servidor'}
+          </span>
+        </span>
+        <span className="block">
+          {job ? `${every(job.everySeconds)} · ` : ''}
+          {BRASILIA_LABEL}
+        </span>
+      </dd>
+    </div>
   );
 }
 
@@ -104,58 +151,75 @@ function every(seconds: number): string {
       : `A cada ${seconds} s`;
 }
 
+const jobColumn = tableColumns<JobRun>();
+const jobColumns = [
+  jobColumn.accessor('label', {
+    header: 'Tarefa',
+    meta: { card: 'primary' },
+    cell: ({ getValue }) => <span className="font-semibold">{getValue()}</span>,
+  }),
+  jobColumn.accessor('everySeconds', {
+    header: 'Frequência',
+    cell: ({ getValue }) => <span className="whitespace-nowrap text-muted">{every(getValue())}</span>,
+  }),
+  jobColumn.display({
+    id: 'last',
+    header: 'Última execução',
+    cell: ({ row }) => (
+      <span className="whitespace-nowrap">
+        {row.original.lastRun
+          ? formatDateTimeSecondsBrasilia(row.original.lastRun.startedAt)
+          : 'Ainda não executada'}
+      </span>
+    ),
+  }),
+  jobColumn.display({
+    id: 'outcome',
+    header: 'Resultado',
+    cell: ({ row }) => {
+      const last = row.original.lastRun;
+      return last ? (
+        <span className="flex items-center gap-2">
+          <span
+            aria-hidden
+            className={cn(
+              'size-2.5 shrink-0 rounded-full',
+              last.outcome === 'ok' ? 'bg-accent' : 'bg-danger',
+            )}
+          />
+          {outcomeText[last.outcome]}
+        </span>
+      ) : (
+        '—'
+      );
+    },
+  }),
+  jobColumn.display({
+    id: 'next',
+    header: 'Próxima execução',
+    cell: ({ row }) =>
+      row.original.nextRunAt ? (
+        <span className="whitespace-nowrap">{formatDateTimeSecondsBrasilia(row.original.nextRunAt)}</span>
+      ) : (
+        'Na próxima partida do servidor'
+      ),
+  }),
+];
+
 /** The jobs layer (decision 021): each job's last run, by whichever server process took it, and the next one. */
 function JobsTable({ jobs }: { jobs: JobRun[] }) {
   return (
-    <section aria-labelledby="jobs-title" className="flex flex-col gap-2">
+    <section aria-labelledby="jobs-title" className="flex min-w-0 flex-col gap-2">
       <h2 id="jobs-title" className="text-sm font-semibold uppercase tracking-wide text-muted">
-        Tarefas em segundo plano
+        Tarefas em segundo plano <span className="normal-case tracking-normal">({BRASILIA_LABEL})</span>
       </h2>
-      <div className="overflow-x-auto rounded-xl border border-line bg-surface">
-        <table className="w-full text-left text-sm">
-          <thead className="text-xs uppercase tracking-wide text-muted">
-            <tr>
-              <th className="p-3">Tarefa</th>
-              <th className="p-3">Frequência</th>
-              <th className="p-3">Última execução</th>
-              <th className="p-3">Resultado</th>
-              <th className="p-3">Próxima execução</th>
-            </tr>
-          </thead>
-          <tbody>
-            {jobs.map((job) => (
-              <tr key={job.name} className="border-t border-line">
-                <th scope="row" className="p-3 font-semibold text-fg">
-                  {job.label}
-                </th>
-                <td className="p-3 text-muted">{every(job.everySeconds)}</td>
-                <td className="p-3">
-                  {job.lastRun ? formatDateTimeBrasilia(job.lastRun.startedAt) : 'Ainda não executada'}
-                </td>
-                <td className="p-3">
-                  {job.lastRun ? (
-                    <span className="flex items-center gap-2">
-                      <span
-                        aria-hidden
-                        className={cn(
-                          'size-2.5 rounded-full',
-                          job.lastRun.outcome === 'ok' ? 'bg-accent' : 'bg-danger',
-                        )}
-                      />
-                      {outcomeText[job.lastRun.outcome]}
-                    </span>
-                  ) : (
-                    '—'
-                  )}
-                </td>
-                <td className="p-3">
-                  {job.nextRunAt ? formatDateTimeBrasilia(job.nextRunAt) : 'Na próxima partida do servidor'}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption="Tarefas em segundo plano"
+        columns={jobColumns}
+        data={jobs}
+        rowId={(job) => job.name}
+        empty="Nenhuma tarefa registrada."
+      />
     </section>
   );
 }

@@ -33,11 +33,12 @@ export default function BannersTab() {
       {
         header: 'Título',
         id: 'title',
+        meta: { card: 'primary' },
         cell: ({ row }) => (
           <span className="flex flex-col">
             <span className="font-medium">{row.original.title}</span>
             {row.original.linkUrl && (
-              <span className="truncate text-xs text-muted">{row.original.linkUrl}</span>
+              <span className="break-all text-xs font-normal text-muted">{row.original.linkUrl}</span>
             )}
           </span>
         ),

@@ -123,7 +123,7 @@ export function FeedbackForm() {
         onSuccess: () => {
           reset(emptyFeedback);
           setSent(true);
-          toast.success(m.feedbackSent);
+          toast.success(m.feedbackSent, { description: m.feedbackSentDetail });
         },
         onError: (error) => {
           toast.error(m.feedbackFailed, { description: error.message });
@@ -146,7 +146,7 @@ export function FeedbackForm() {
     >
       {sent && (
         <p role="status" className="rounded-lg bg-surface-2 p-3 text-sm text-fg sm:col-span-2">
-          {m.feedbackSent}
+          <strong className="font-semibold">{m.feedbackSent}</strong> {m.feedbackSentDetail}
         </p>
       )}
       <fieldset className="sm:col-span-2">

@@ -103,7 +103,10 @@ function PayoutCard({ payout: p, admin }: { payout: DeskPayout; admin: boolean }
   };
 
   return (
-    <li aria-labelledby={titleId} className="grid gap-4 rounded-xl border border-line bg-surface p-4">
+    <li
+      aria-labelledby={titleId}
+      className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-4 rounded-xl border border-line bg-surface p-4"
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <h3 id={titleId} className="truncate font-semibold text-fg">
