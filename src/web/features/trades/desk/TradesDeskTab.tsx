@@ -21,6 +21,7 @@ const tones = {
   overdue_dispute: 'bad',
   flagged: 'bad',
   orphaned: 'warn',
+  suspended_party: 'bad',
   dispute: 'bad',
   payment: 'warn',
   release: 'info',
