@@ -60,6 +60,8 @@ export const paths = {
   seal: <S extends string>(type: S) => `/selos/${type}` as const,
   /** A tab of the staff panel: '/admin' for the first, '/admin/denuncias' for another. */
   admin: (tab = '') => (tab ? `/admin/${tab}` : '/admin'),
+  /** A member's page in the staff panel: '/admin/membros/1eb530c2-…'. */
+  adminMember: (id: string) => `/admin/membros/${segment(id)}`,
 } as const;
 
 /** The router's patterns of the pages with a parameter (React Router syntax, also Fastify's). */
