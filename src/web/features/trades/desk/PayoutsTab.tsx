@@ -14,7 +14,7 @@ import { StaffTab } from '@web/components/ui/staff-tab';
 import { StatusBadge } from '@web/components/ui/status-badge';
 import { useMe } from '@web/features/accounts/api';
 import { CopyButton } from '@web/features/trades/CopyButton';
-import { formatDateTime, typedAmount } from '@web/lib/format';
+import { formatDateTimeBrasilia, typedAmount } from '@web/lib/format';
 import { useListParams } from '@web/lib/list-params';
 import { relativeTime } from '@web/lib/relative-time';
 import { toast } from '@web/lib/toast';
@@ -29,13 +29,19 @@ import { usePayouts, useReleasePayout } from './api';
  */
 export function PayoutsTab() {
   const list = useListParams();
-  const payouts = usePayouts(list.page);
+  const payouts = usePayouts(list.page, list.search || undefined);
   const me = useMe();
   const admin = me.data?.role === 'admin';
 
   return (
     <StaffTab
       title="Repasses aos vendedores"
+      search={{
+        label: 'Buscar repasses',
+        placeholder: 'Vendedor, e-mail, anúncio ou nº',
+        value: list.search,
+        onChange: list.setSearch,
+      }}
       description={
         admin
           ? 'Faça o PIX no banco para a chave mostrada, com o valor exato, e registre o ID da transação (E2E).'
@@ -117,7 +123,7 @@ function PayoutCard({ payout: p, admin }: { payout: DeskPayout; admin: boolean }
           {p.flagged && <StatusBadge label="Prazo vencido" tone="bad" />}
           <span className="text-xs text-muted">
             Devido{' '}
-            <time dateTime={p.dueAt} title={formatDateTime(p.dueAt)}>
+            <time dateTime={p.dueAt} title={formatDateTimeBrasilia(p.dueAt)}>
               {relativeTime(p.dueAt).replace(/^Agora mesmo$/, 'agora mesmo')}
             </time>
           </span>
