@@ -6,17 +6,17 @@ import { tradeStates } from './trades';
 /**
  * What a trade waits on staff for (issue 13's trades desk). As a filter each one lists every open trade it
  * describes; a row shows the most urgent one it has, in this order: a dispute past its decision deadline, a timer
- * that passed, an intermediary who left the staff, a buyer or seller suspended now (a penalty past a warning, not
- * over), then the step it waits on.
+ * that passed, an intermediary who left the staff, the step it waits on; last, an open trade whose buyer or seller
+ * is suspended now (a penalty past a warning, not over), which waits on nothing else.
  */
 export const deskReasons = [
   'overdue_dispute',
   'flagged',
   'orphaned',
-  'suspended_party',
   'payment',
   'release',
   'dispute',
+  'suspended_party',
 ] as const;
 export type DeskReason = (typeof deskReasons)[number];
 export const deskReasonLabels: Record<DeskReason, string> = {

@@ -313,6 +313,13 @@ describe('trades desk: a suspended party', () => {
       sellerSuspension: { penalty: '7_dias', endsAt: endsAt.toISOString(), reason: 'Golpe.' },
       buyerSuspension: null,
     });
+    // A trade that also waits on staff keeps its step as the reason, and still names the suspension.
+    const paying = await createTradeRow(t.db, { sellerId: seller.id, buyerId: buyer.id, amountCents: 3_000 });
+    const listed = await get<TradesDeskPage>('/api/staff/trades-desk?reason=suspended_party');
+    expect(listed.trades.find((row) => row.id === paying.id)).toMatchObject({
+      reason: 'payment',
+      sellerSuspension: { penalty: '7_dias', reason: 'Golpe.' },
+    });
     await t.db.insert(userSuspensions).values({ userId: buyer.id, penalty: 'permanente', reason: 'Fraude.' });
     expect((await flagged())?.buyerSuspension).toEqual({
       penalty: 'permanente',

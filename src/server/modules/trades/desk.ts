@@ -105,15 +105,16 @@ export function createTradesDeskService({
     release: eq(trades.state, 'awaiting_release'),
     dispute: eq(trades.state, 'disputed'),
   });
-  // A row shows the most urgent thing it has (the order of `deskReasons`).
+  // A row shows the most urgent thing it has (the order of `deskReasons`); a suspended party only when the trade
+  // waits on nothing else (the row names the suspension either way).
   const reasonOf = (r: Record<DeskReason, SQL>) => sql<DeskReason>`case
     when ${r.overdue_dispute} then 'overdue_dispute'
     when ${r.flagged} then 'flagged'
     when ${r.orphaned} then 'orphaned'
-    when ${r.suspended_party} then 'suspended_party'
     when ${r.payment} then 'payment'
     when ${r.release} then 'release'
-    else 'dispute' end`;
+    when ${r.dispute} then 'dispute'
+    else 'suspended_party' end`;
   const waitingSinceOf = (r: Record<DeskReason, SQL>) => sql<Date>`coalesce(case
     when ${r.overdue_dispute} then coalesce(${trades.deadlineAt}, ${trades.flaggedAt})
     when ${r.flagged} then ${trades.flaggedAt}
