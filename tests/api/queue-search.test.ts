@@ -225,6 +225,7 @@ describe('CSV export', () => {
       '/api/staff/partnerships/export.csv',
       '/api/staff/reports/export.csv',
       '/api/staff/trades-desk/export.csv',
+      '/api/staff/trades-desk/payouts/export.csv',
       '/api/admin/audit/export.csv',
     ]) {
       expect((await call('GET', url)).statusCode, url).toBe(401);
@@ -326,6 +327,30 @@ describe('trades desk: a suspended party', () => {
       endsAt: null,
       reason: 'Fraude.',
     });
+
+    // Repasses: the search finds a payout due by its seller; its export carries it.
+    await t.db.update(trades).set({ state: 'awaiting_release' }).where(eq(trades.id, paying.id));
+    const payouts = await get<{ payouts: { id: number }[] }>(
+      `/api/staff/trades-desk/payouts?q=${encodeURIComponent(seller.email)}`,
+    );
+    expect(payouts.payouts.map((p) => p.id)).toEqual([paying.id]);
+    const payoutsFile = (
+      await call(
+        'GET',
+        `/api/staff/trades-desk/payouts/export.csv?q=${encodeURIComponent(seller.email)}`,
+        moderator,
+      )
+    ).body;
+    expect(
+      payoutsFile
+        .replace(/^\uFEFF/, '')
+        .trimEnd()
+        .split('\r\n'),
+    ).toHaveLength(2);
+    expect(payoutsFile).toContain(`${paying.id};`);
+    expect(
+      (await get<{ payouts: unknown[] }>('/api/staff/trades-desk/payouts?q=ninguem-recebe-isto')).payouts,
+    ).toEqual([]);
 
     const file = (await call('GET', `/api/staff/trades-desk/export.csv?q=%23${trade.id}`, moderator)).body;
     expect(file).toContain('banido: Fraude.');

@@ -35,6 +35,20 @@ const deskColumns: CsvColumn<Awaited<ReturnType<TradesDeskService['exportList']>
   { header: 'Prazo (Brasília)', value: (t) => brasiliaDateTime(t.deadlineAt) },
 ];
 
+const payoutColumns: CsvColumn<Awaited<ReturnType<TradesDeskService['exportPayouts']>>[number]>[] = [
+  { header: 'Nº', value: (p) => p.id },
+  { header: 'Negociação', value: (p) => p.listingTitle },
+  { header: 'Vendedor', value: (p) => p.sellerName },
+  { header: 'Valor (R$)', value: (p) => reaisCell(p.amountCents) },
+  { header: 'Taxa (R$)', value: (p) => reaisCell(p.feeCents) },
+  { header: 'Repasse (R$)', value: (p) => reaisCell(p.payoutCents) },
+  { header: 'Chave PIX', value: (p) => p.pixKey ?? 'sem chave PIX' },
+  { header: 'Titular', value: (p) => p.holderName },
+  { header: 'Intermediador', value: (p) => p.intermediaryName },
+  { header: 'Devido desde (Brasília)', value: (p) => brasiliaDateTime(p.dueAt) },
+  { header: 'Prazo vencido', value: (p) => (p.flagged ? 'Sim' : 'Não') },
+];
+
 /** /api/staff/trades-desk (staff) and the ledger's reconciliation (admins). */
 export const tradesDeskRoutes: FastifyPluginAsyncZod<{ desk: TradesDeskService }> = async (app, { desk }) => {
   app.get(
@@ -84,6 +98,21 @@ export const tradesDeskRoutes: FastifyPluginAsyncZod<{ desk: TradesDeskService }
       reply.header('cache-control', 'private, no-store');
       return desk.payouts(viewerOf(request), request.query);
     },
+  );
+
+  app.get(
+    '/trades-desk/payouts/export.csv',
+    {
+      onRequest: requireStaff(),
+      config: { rateLimit: staffExports },
+      schema: {
+        tags,
+        summary: 'Exporta os repasses do filtro em CSV (até 10 000 linhas; chave completa só para admins)',
+        querystring: payoutsQuery.omit({ page: true }),
+      },
+    },
+    async (request, reply) =>
+      sendCsv(reply, 'repasses', payoutColumns, await desk.exportPayouts(viewerOf(request), request.query)),
   );
 
   app.post(

@@ -202,6 +202,56 @@ export function createTradesDeskService({
     return found;
   }
 
+  async function payoutRows(viewer: Viewer, q: string | undefined, limit: number, offset: number) {
+    const admin = isAdmin(viewer);
+    const seller = alias(users, 'seller');
+    const intermediary = alias(users, 'intermediary');
+    const due = and(eq(trades.state, 'awaiting_release'), tradeSearch(q));
+    const dueAt = sql<Date>`coalesce(${trades.payoutDueAt}, ${trades.deliveryConfirmedAt}, ${trades.updatedAt})`;
+    const [rows, [total]] = await Promise.all([
+      db
+        .select({
+          id: trades.id,
+          listingTitle: trades.listingTitle,
+          sellerName: seller.name,
+          amountCents: trades.amountCents,
+          feeRateBps: trades.feeRateBps,
+          payoutPixKey: trades.payoutPixKey,
+          payoutHolderName: trades.payoutHolderName,
+          intermediaryName: intermediary.name,
+          dueAt,
+          flaggedAt: trades.flaggedAt,
+        })
+        .from(trades)
+        .innerJoin(seller, eq(seller.id, trades.sellerId))
+        .leftJoin(intermediary, eq(intermediary.id, trades.intermediaryId))
+        .where(due)
+        .orderBy(asc(dueAt), asc(trades.id))
+        .limit(limit)
+        .offset(offset),
+      db.select({ n: count() }).from(trades).where(due),
+    ]);
+    return {
+      payouts: rows.map(
+        (row): DeskPayout => ({
+          id: row.id,
+          listingTitle: row.listingTitle,
+          sellerName: row.sellerName,
+          amountCents: row.amountCents,
+          feeCents: feeCents(row.amountCents, row.feeRateBps),
+          payoutCents: sellerShareCents(row.amountCents, row.feeRateBps),
+          ...payoutKeyFor(row.payoutPixKey, admin),
+          holderName: admin && row.payoutPixKey ? row.payoutHolderName : null,
+          fullKey: admin,
+          intermediaryName: row.intermediaryName,
+          dueAt: new Date(row.dueAt).toISOString(),
+          flagged: row.flaggedAt !== null,
+        }),
+      ),
+      total: total?.n ?? 0,
+    };
+  }
+
   return {
     async list(viewer: Viewer, query: TradesDeskQuery): Promise<TradesDeskPage> {
       if (!isStaff(viewer)) throw AppError.forbidden();
@@ -228,56 +278,15 @@ export function createTradesDeskService({
      */
     async payouts(viewer: Viewer, query: PayoutsQuery): Promise<PayoutsPage> {
       if (!isStaff(viewer)) throw AppError.forbidden();
-      const admin = isAdmin(viewer);
-      const seller = alias(users, 'seller');
-      const intermediary = alias(users, 'intermediary');
-      const due = and(eq(trades.state, 'awaiting_release'), tradeSearch(query.q));
-      const dueAt = sql<Date>`coalesce(${trades.payoutDueAt}, ${trades.deliveryConfirmedAt}, ${trades.updatedAt})`;
       const pageSize = PAYOUTS_PAGE_SIZE;
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({
-            id: trades.id,
-            listingTitle: trades.listingTitle,
-            sellerName: seller.name,
-            amountCents: trades.amountCents,
-            feeRateBps: trades.feeRateBps,
-            payoutPixKey: trades.payoutPixKey,
-            payoutHolderName: trades.payoutHolderName,
-            intermediaryName: intermediary.name,
-            dueAt,
-            flaggedAt: trades.flaggedAt,
-          })
-          .from(trades)
-          .innerJoin(seller, eq(seller.id, trades.sellerId))
-          .leftJoin(intermediary, eq(intermediary.id, trades.intermediaryId))
-          .where(due)
-          .orderBy(asc(dueAt), asc(trades.id))
-          .limit(pageSize)
-          .offset((query.page - 1) * pageSize),
-        db.select({ n: count() }).from(trades).where(due),
-      ]);
-      return {
-        payouts: rows.map(
-          (row): DeskPayout => ({
-            id: row.id,
-            listingTitle: row.listingTitle,
-            sellerName: row.sellerName,
-            amountCents: row.amountCents,
-            feeCents: feeCents(row.amountCents, row.feeRateBps),
-            payoutCents: sellerShareCents(row.amountCents, row.feeRateBps),
-            ...payoutKeyFor(row.payoutPixKey, admin),
-            holderName: admin && row.payoutPixKey ? row.payoutHolderName : null,
-            fullKey: admin,
-            intermediaryName: row.intermediaryName,
-            dueAt: new Date(row.dueAt).toISOString(),
-            flagged: row.flaggedAt !== null,
-          }),
-        ),
-        total: total?.n ?? 0,
-        page: query.page,
-        pageSize,
-      };
+      const found = await payoutRows(viewer, query.q, pageSize, (query.page - 1) * pageSize);
+      return { ...found, page: query.page, pageSize };
+    },
+
+    /** The filtered payouts for the CSV export, keys as the viewer reads them; one row past the file's limit. */
+    async exportPayouts(viewer: Viewer, query: Omit<PayoutsQuery, 'page'>): Promise<DeskPayout[]> {
+      if (!isStaff(viewer)) throw AppError.forbidden();
+      return (await payoutRows(viewer, query.q, CSV_EXPORT_MAX_ROWS + 1, 0)).payouts;
     },
 
     /**

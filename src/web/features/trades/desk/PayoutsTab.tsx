@@ -20,7 +20,7 @@ import { relativeTime } from '@web/lib/relative-time';
 import { toast } from '@web/lib/toast';
 import { ExternalLink, KeyRound } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { usePayouts, useReleasePayout } from './api';
+import { payoutsExportHref, usePayouts, useReleasePayout } from './api';
 
 /**
  * Repasses (staff; admins pay): the payouts due, the oldest first. Each shows the exact amount after the trade's
@@ -42,6 +42,7 @@ export function PayoutsTab() {
         value: list.search,
         onChange: list.setSearch,
       }}
+      exportHref={payoutsExportHref(list.search || undefined)}
       description={
         admin
           ? 'Faça o PIX no banco para a chave mostrada, com o valor exato, e registre o ID da transação (E2E).'

@@ -24,6 +24,8 @@ export const useReconcile = () =>
   });
 
 /** The payouts due, oldest first. */
+/** The CSV export of the payouts as filtered now. */
+export const payoutsExportHref = (q?: string) => exportHref('/api/staff/trades-desk/payouts', { q });
 export const usePayouts = (page: number, q?: string) =>
   usePagedList<PayoutsPage>(payoutsKey, '/api/staff/trades-desk/payouts', { page, q });
 /** The trades module's own 'release' (admins): the payout paid, with the transfer's E2E id. */
