@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { staffRole } from './accounts';
 import { adminMessages as m } from './admin-messages';
+import { staffSearch } from './support-queues';
 
 /** Admin profile search answers at most this many (part 2 §9). */
 export const STAFF_CANDIDATES_LIMIT = 20;
@@ -45,16 +46,28 @@ export const auditQuery = z.object({
   actorId: z.string().trim().max(100).optional(),
   action: z.string().trim().max(100).optional(),
   targetType: z.string().trim().max(100).optional(),
+  /** The target by id ('12', '#12', a member's id) or by name (a member's name, username or e-mail, a title). */
+  target: staffSearch,
 });
 export type AuditQuery = z.infer<typeof auditQuery>;
+
+const sentencePart = z.object({ text: z.string(), href: z.string().optional() });
+/** An entry read as a pt-BR sentence (`src/shared/audit-sentences.ts`), its details as labelled fields. */
+export const auditSentenceSchema = z.object({
+  parts: z.array(sentencePart),
+  fields: z.array(z.object({ label: z.string(), value: z.string(), href: z.string().optional() })),
+});
 export const auditEntry = z.object({
   id: z.number().int(),
   actorId: z.string().nullable(),
   actorName: z.string().nullable(),
+  actorRole: staffRole.nullable(),
   action: z.string(),
   targetType: z.string(),
   targetId: z.string(),
+  targetName: z.string().nullable(),
   details: z.record(z.string(), z.unknown()),
+  sentence: auditSentenceSchema,
   createdAt: z.string(),
 });
 export type AuditEntry = z.infer<typeof auditEntry>;
@@ -125,6 +138,8 @@ export function overviewMetricOf(current: number, previous: number): OverviewMet
 export const overviewActivity = z.object({
   kind: z.enum(['staff', 'trade', 'user']),
   text: z.string(),
+  /** A staff action read as the audit reads it: the sentence with its links (absent for trades and sign-ups). */
+  parts: z.array(sentencePart).optional(),
   at: z.string(),
 });
 /** Visão Geral's alerts; each opens the queue it counts (the desk filtered on it, Repasses, reports, tickets). */

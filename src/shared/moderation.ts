@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { moderationMessages as m } from './moderation-messages';
 import { reportStatuses, reportTargets } from './reports';
+import { staffSearch } from './support-queues';
 
 /** Part 2 §9's penalty periods: a warning (no block), 7 days, 30 days, permanent. */
 export const suspensionPenalties = ['advertencia', '7_dias', '30_dias', 'permanente'] as const;
@@ -20,6 +21,8 @@ export const STAFF_REPORTS_PAGE_SIZE = 20;
 export const staffReportsQuery = z.object({
   status: z.enum(reportStatuses).optional(),
   targetType: z.enum(reportTargets).optional(),
+  /** Reporter's or reported member's name or e-mail, the target's name, the reason, or the report's id. */
+  q: staffSearch,
   page: z.coerce.number().int().min(1).max(100_000).default(1),
 });
 export type StaffReportsQuery = z.infer<typeof staffReportsQuery>;
@@ -38,6 +41,7 @@ export const staffReport = z.object({
   status: z.enum(reportStatuses),
   adminResponse: z.string().nullable(),
   reporterName: z.string(),
+  reporterEmail: z.string(),
   handledByName: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -9,11 +9,26 @@ export const STAFF_PAGE_SIZE = 20;
 export const MAX_STAFF_RESPONSE = 2000;
 
 const page = z.coerce.number().int().min(1).max(100_000).default(1);
+
+/** The longest text search a staff queue takes (member, e-mail, subject or id). */
+export const MAX_STAFF_SEARCH = 100;
+export const staffSearchTooLong = `A busca pode ter no máximo ${MAX_STAFF_SEARCH} caracteres.`;
+/** A queue's text search (`?q=`): trimmed, bounded, absent when empty. Every staff queue and the audit use it. */
+export const staffSearch = z
+  .string()
+  .trim()
+  .max(MAX_STAFF_SEARCH, staffSearchTooLong)
+  .optional()
+  .transform((value) => value || undefined);
 const paged = { total: z.number().int(), page: z.number().int(), pageSize: z.number().int() };
 
 // ── Support tickets ──
 
-export const staffTicketsQuery = z.object({ status: z.enum(supportTicketStatuses).optional(), page });
+export const staffTicketsQuery = z.object({
+  status: z.enum(supportTicketStatuses).optional(),
+  q: staffSearch,
+  page,
+});
 export type StaffTicketsQuery = z.infer<typeof staffTicketsQuery>;
 
 export const staffTicket = z.object({
@@ -45,7 +60,11 @@ export type TicketResolveInput = z.infer<typeof ticketResolveInput>;
 
 // ── Feedback ──
 
-export const staffFeedbackQuery = z.object({ status: z.enum(feedbackStatuses).optional(), page });
+export const staffFeedbackQuery = z.object({
+  status: z.enum(feedbackStatuses).optional(),
+  q: staffSearch,
+  page,
+});
 export type StaffFeedbackQuery = z.infer<typeof staffFeedbackQuery>;
 
 export const staffFeedback = z.object({
@@ -79,7 +98,11 @@ export type FeedbackResponseInput = z.infer<typeof feedbackResponseInput>;
 
 // ── Partnerships ──
 
-export const staffPartnershipsQuery = z.object({ status: z.enum(partnershipStatuses).optional(), page });
+export const staffPartnershipsQuery = z.object({
+  status: z.enum(partnershipStatuses).optional(),
+  q: staffSearch,
+  page,
+});
 export type StaffPartnershipsQuery = z.infer<typeof staffPartnershipsQuery>;
 
 export const staffPartnership = z.object({

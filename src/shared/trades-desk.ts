@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { pixKeyTypes } from './pix';
+import { staffSearch } from './support-queues';
 import { tradeStates } from './trades';
 
 /**
  * What a trade waits on staff for (issue 13's trades desk). As a filter each one lists every open trade it
  * describes; a row shows the most urgent one it has, in this order: a dispute past its decision deadline, a timer
- * that passed, an intermediary who left the staff, then the step it waits on.
+ * that passed, an intermediary who left the staff, the step it waits on; last, an open trade whose buyer or seller
+ * is suspended now (a penalty past a warning, not over), which waits on nothing else.
  */
 export const deskReasons = [
   'overdue_dispute',
@@ -14,12 +16,14 @@ export const deskReasons = [
   'payment',
   'release',
   'dispute',
+  'suspended_party',
 ] as const;
 export type DeskReason = (typeof deskReasons)[number];
 export const deskReasonLabels: Record<DeskReason, string> = {
   overdue_dispute: 'Disputa fora do prazo',
   flagged: 'Prazo vencido',
   orphaned: 'Intermediador saiu da equipe',
+  suspended_party: 'Comprador ou vendedor suspenso',
   payment: 'Pagamento a confirmar',
   release: 'Repasse a fazer',
   dispute: 'Disputa',
@@ -29,9 +33,19 @@ export const TRADES_DESK_PAGE_SIZE = 20;
 
 export const tradesDeskQuery = z.object({
   reason: z.enum(deskReasons).optional(),
+  /** Buyer's, seller's or intermediary's name or e-mail, the listing's title, or the trade's number. */
+  q: staffSearch,
   page: z.coerce.number().int().min(1).max(100_000).default(1),
 });
 export type TradesDeskQuery = z.infer<typeof tradesDeskQuery>;
+
+/** A suspension in force on a party of a trade: until when (null: banned for good) and why. */
+export const partySuspension = z.object({
+  penalty: z.enum(['7_dias', '30_dias', 'permanente']),
+  endsAt: z.string().nullable(),
+  reason: z.string(),
+});
+export type PartySuspension = z.infer<typeof partySuspension>;
 
 export const deskTrade = z.object({
   id: z.number().int(),
@@ -46,6 +60,9 @@ export const deskTrade = z.object({
   /** Since when it waits on staff: the state's start, or when its timer passed. */
   waitingSince: z.string(),
   deadlineAt: z.string().nullable(),
+  /** The buyer's and the seller's suspension in force (penalty past a warning, not over), or null. */
+  buyerSuspension: partySuspension.nullable(),
+  sellerSuspension: partySuspension.nullable(),
 });
 export type DeskTrade = z.infer<typeof deskTrade>;
 
@@ -59,6 +76,7 @@ export type TradesDeskPage = z.infer<typeof tradesDeskPage>;
 
 export const PAYOUTS_PAGE_SIZE = 20;
 export const payoutsQuery = z.object({
+  q: staffSearch,
   page: z.coerce.number().int().min(1).max(100_000).default(1),
 });
 export type PayoutsQuery = z.infer<typeof payoutsQuery>;

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { APIRequest, Page } from '@playwright/test';
 import { makeImage } from '../helpers/images';
 import { expectNoSeriousA11yViolations } from './support/a11y';
@@ -235,4 +236,59 @@ test('an admin pays a due payout from the Repasses tab, to the key shown there',
   await sellerApi.dispose();
   expect(view.state).toBe('completed');
   expect(view.payout).toMatchObject({ endToEndId, paidAt: expect.any(String) });
+});
+
+test('staff search the Suporte queue and export the filtered tickets as CSV', async ({
+  page,
+  playwright,
+  member,
+  otherMember,
+  staff,
+}) => {
+  const stamp = Date.now();
+  const subject = `Código de verificação não chega ${stamp}`;
+  const other = `Dúvida sobre taxas ${stamp}`;
+  for (const [who, text] of [
+    [member, subject],
+    [otherMember, other],
+  ] as const) {
+    const api = await apiAs(playwright.request, who);
+    const opened = await api.post('/api/support/tickets', {
+      data: { category: 'conta', subject: text, description: 'Preciso de ajuda com a minha conta.' },
+    });
+    expect(opened.status()).toBe(201);
+    await api.dispose();
+  }
+
+  await signInAs(page.context(), staff);
+  await page.goto('/admin/suporte');
+  const rows = panel(page).getByRole('row');
+  await expect(rows.filter({ hasText: other })).toBeVisible();
+  // Without accents or case, by the member's e-mail too: the list keeps only that ticket.
+  const search = panel(page).getByLabel('Buscar chamados');
+  await search.fill(`codigo de verificacao nao chega ${stamp}`);
+  await expect(rows.filter({ hasText: subject })).toBeVisible();
+  await expect(rows.filter({ hasText: other })).toHaveCount(0);
+  await expect(panel(page).getByText('1 ticket(s) encontrado(s)')).toBeVisible();
+  await expect(page).toHaveURL(/[?&]q=codigo/);
+  await expect(panel(page).getByRole('columnheader', { name: 'Data (Brasília)' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, 'admin-support-search-1440');
+
+  const download = page.waitForEvent('download');
+  await panel(page).getByRole('link', { name: 'Exportar CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^chamados-\d{4}-\d{2}-\d{2}\.csv$/);
+  const text = (await readFile((await file.path()) as string)).toString('utf8');
+  expect(text.startsWith('\uFEFFNº;Assunto;')).toBe(true);
+  expect(text).toContain(subject);
+  expect(text).not.toContain(other);
+
+  // The search by the other member's e-mail, after a reload, shows their ticket.
+  await search.fill(otherMember.email);
+  await expect(rows.filter({ hasText: other })).toBeVisible();
+  await expect(rows.filter({ hasText: subject })).toHaveCount(0);
+  await page.reload();
+  await expect(panel(page).getByLabel('Buscar chamados')).toHaveValue(otherMember.email);
+  await expect(panel(page).getByRole('row').filter({ hasText: other })).toBeVisible();
 });

@@ -12,6 +12,12 @@ export function listQuery(params: Record<string, string | number | undefined>): 
   return text ? `?${text}` : '';
 }
 
+/** The CSV export of a list as filtered now: `<path>/export.csv` with the same filters, no page. */
+export function exportHref(path: string, params: Record<string, string | number | undefined>): string {
+  const { page: _page, ...filters } = params;
+  return `${path}/export.csv${listQuery(filters)}`;
+}
+
 /** A page of a server-paged list; the previous page stays on screen while the next one loads. */
 export function usePagedList<T>(
   key: readonly unknown[],

@@ -1,12 +1,15 @@
 import { type Overview, overviewMetricOf } from '@shared/admin';
 import { overviewAlertActions, tradeEventActivityLabels } from '@shared/admin-messages';
+import { sentenceText } from '@shared/audit-sentences';
 import { businessHoursBefore, REPORT_ANSWER_BUSINESS_HOURS } from '@shared/business-hours';
 import { platformAccounts } from '@shared/ledger';
 import { canReadAudit } from '@shared/permissions';
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Viewer } from '../../auth/session';
 import { type Db, queryRows } from '../../db/client';
+import { auditLog } from '../../db/schema';
 import { AppError } from '../../errors';
+import { describeAuditRows } from './audit';
 
 const TZ = 'America/Sao_Paulo';
 const startOfDay = sql.raw(`(date_trunc('day', now() at time zone '${TZ}') at time zone '${TZ}')`);
@@ -57,8 +60,8 @@ export function createOverviewReader(db: Db) {
         at: string | Date;
       }>(
         db,
-        sql`(select 'staff' as kind, coalesce(p.username, 'Conta removida') || ' · ' || l.action as text, l.created_at as at
-              from audit_log l left join profiles p on p.id = l.actor_id order by l.created_at desc limit 10)
+        sql`(select 'staff' as kind, l.id::text as text, l.created_at as at
+              from audit_log l order by l.created_at desc, l.id desc limit 10)
             union all
             (select 'trade' as kind, '#' || e.trade_id || ' ' || t.listing_title || ' · ' || e.kind as text, e.created_at as at
               from trade_events e join trades t on t.id = e.trade_id order by e.created_at desc limit 10)
@@ -66,6 +69,29 @@ export function createOverviewReader(db: Db) {
             (select 'user' as kind, p.username as text, p.created_at as at
               from profiles p order by p.created_at desc limit 10)
             order by at desc limit 10`,
+      );
+
+      const auditIds = activityRows.filter((r) => r.kind === 'staff').map((r) => Number(r.text));
+      const staffSentences = new Map(
+        auditIds.length
+          ? (
+              await describeAuditRows(
+                db,
+                await db
+                  .select({
+                    id: auditLog.id,
+                    actorId: auditLog.actorId,
+                    action: auditLog.action,
+                    targetType: auditLog.targetType,
+                    targetId: auditLog.targetId,
+                    details: auditLog.details,
+                    createdAt: auditLog.createdAt,
+                  })
+                  .from(auditLog)
+                  .where(inArray(auditLog.id, auditIds)),
+              )
+            ).map((entry) => [entry.id, entry.sentence] as const)
+          : [],
       );
 
       const alerts: Overview['alerts'] = [
@@ -84,11 +110,16 @@ export function createOverviewReader(db: Db) {
         activeUsers: overviewMetricOf(n(f.active_now), n(f.active_before)),
         tradesToday: overviewMetricOf(n(f.trades_now), n(f.trades_before)),
         voiceCallsToday: overviewMetricOf(n(f.calls_now), n(f.calls_before)),
-        activity: activityRows.map((r) => ({
-          kind: r.kind,
-          text: r.kind === 'trade' ? relabel(r.text) : r.text,
-          at: new Date(r.at).toISOString(),
-        })),
+        activity: activityRows.map((r) => {
+          const at = new Date(r.at).toISOString();
+          if (r.kind !== 'staff')
+            return { kind: r.kind, text: r.kind === 'trade' ? relabel(r.text) : r.text, at };
+          // A staff action reads as the audit reads it (the same sentence, the same links).
+          const sentence = staffSentences.get(Number(r.text));
+          return sentence
+            ? { kind: r.kind, text: sentenceText(sentence), parts: sentence.parts, at }
+            : { kind: r.kind, text: r.text, at };
+        }),
         alerts,
         pendingSupport: n(f.pending_support),
       };

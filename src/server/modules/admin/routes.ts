@@ -10,16 +10,31 @@ import {
   staffList,
   systemInfo,
 } from '@shared/admin';
+import { auditActionLabels, auditTargetLabels, isAuditAction, sentenceText } from '@shared/audit-sentences';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin, viewerOf } from '../../auth/guards';
 import { staffWrites } from '../../auth/rate-limit';
+import { brasiliaDateTime, type CsvColumn, sendCsv, staffExports } from '../../http/csv';
 import type { AuditReader } from './audit';
 import type { OverviewReader } from './overview';
 import type { StaffService } from './staff';
 import type { SystemReader } from './system';
 
 const tags = ['admin'];
+
+const auditColumns: CsvColumn<Awaited<ReturnType<AuditReader['exportRows']>>[number]>[] = [
+  { header: 'Nº', value: (e) => e.id },
+  { header: 'Quando (Brasília)', value: (e) => brasiliaDateTime(e.createdAt) },
+  { header: 'O que aconteceu', value: (e) => sentenceText(e.sentence) },
+  { header: 'Ação', value: (e) => (isAuditAction(e.action) ? auditActionLabels[e.action] : e.action) },
+  { header: 'Autor', value: (e) => e.actorName },
+  {
+    header: 'Alvo',
+    value: (e) => `${auditTargetLabels[e.targetType] ?? e.targetType} ${e.targetName ?? e.targetId}`,
+  },
+  { header: 'Detalhes', value: (e) => e.sentence.fields.map((f) => `${f.label}: ${f.value}`).join(' · ') },
+];
 
 /** `/api/admin`: the staff panel's admin-only routes (roles, the audit log, the system figures). */
 export const adminRoutes: FastifyPluginAsyncZod<{
@@ -110,6 +125,21 @@ export const adminRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => audit.page(viewerOf(request), request.query),
+  );
+
+  app.get(
+    '/audit/export.csv',
+    {
+      onRequest,
+      config: { rateLimit: staffExports },
+      schema: {
+        tags,
+        summary: 'Exporta o registro de auditoria do filtro em CSV (até 10 000 linhas)',
+        querystring: auditQuery.omit({ page: true }),
+      },
+    },
+    async (request, reply) =>
+      sendCsv(reply, 'auditoria', auditColumns, await audit.exportRows(viewerOf(request), request.query)),
   );
 
   app.get(

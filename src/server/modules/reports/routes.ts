@@ -1,11 +1,13 @@
 import { created, idParams } from '@shared/api';
 import { reportDecisionInput, staffReportPage, staffReportsQuery } from '@shared/moderation';
-import { moderationMessages as m } from '@shared/moderation-messages';
-import { memberReports, reportInput } from '@shared/reports';
+import { moderationMessages as m, reportStatusLabels } from '@shared/moderation-messages';
+import { reportReasonLabels } from '@shared/report-reasons';
+import { memberReports, reportInput, reportTargetLabels } from '@shared/reports';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireStaff, requireUser, viewerOf } from '../../auth/guards';
 import { staffWrites } from '../../auth/rate-limit';
+import { brasiliaDateTime, type CsvColumn, sendCsv, staffExports } from '../../http/csv';
 import type { ReportsService } from './service';
 
 const tags = ['denúncias'];
@@ -72,6 +74,24 @@ export const memberReportsRoutes: FastifyPluginAsyncZod<{ reports: ReportsServic
   );
 };
 
+const reportColumns: CsvColumn<Awaited<ReturnType<ReportsService['exportList']>>[number]>[] = [
+  { header: 'Nº', value: (r) => r.id },
+  { header: 'Tipo', value: (r) => reportTargetLabels[r.targetType] },
+  { header: 'Denunciado', value: (r) => r.targetName },
+  {
+    header: 'Motivo',
+    value: (r) => reportReasonLabels[r.reason as keyof typeof reportReasonLabels] ?? r.reason,
+  },
+  { header: 'Detalhes', value: (r) => r.details },
+  { header: 'Denunciante', value: (r) => r.reporterName },
+  { header: 'E-mail do denunciante', value: (r) => r.reporterEmail },
+  { header: 'Status', value: (r) => reportStatusLabels[r.status] },
+  { header: 'Resposta', value: (r) => r.adminResponse },
+  { header: 'Tratada por', value: (r) => r.handledByName },
+  { header: 'Criada em (Brasília)', value: (r) => brasiliaDateTime(r.createdAt) },
+  { header: 'Atualizada em (Brasília)', value: (r) => brasiliaDateTime(r.updatedAt) },
+];
+
 /** The reports queue (/api/staff): moderators and admins; the penalty on a member is accounts' suspension route. */
 export const staffReportsRoutes: FastifyPluginAsyncZod<{ reports: ReportsService }> = async (
   app,
@@ -94,6 +114,21 @@ export const staffReportsRoutes: FastifyPluginAsyncZod<{ reports: ReportsService
       reply.header('cache-control', 'private, no-store');
       return reports.list(viewerOf(request), request.query);
     },
+  );
+
+  app.get(
+    '/reports/export.csv',
+    {
+      onRequest,
+      config: { rateLimit: staffExports },
+      schema: {
+        tags,
+        summary: 'Exporta as denúncias do filtro em CSV (até 10 000 linhas)',
+        querystring: staffReportsQuery.omit({ page: true }),
+      },
+    },
+    async (request, reply) =>
+      sendCsv(reply, 'denuncias', reportColumns, await reports.exportList(viewerOf(request), request.query)),
   );
 
   app.post(

@@ -8,12 +8,14 @@ import {
 import { moderationMessages as m } from '@shared/moderation-messages';
 import { canReportPost, isStaff } from '@shared/permissions';
 import type { MemberReports, ReportInput } from '@shared/reports';
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Viewer } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { communityPosts, listings, profiles, reports, users } from '../../db/schema';
+import { memberSearchColumns, searchWhere } from '../../db/text-search';
 import { AppError } from '../../errors';
+import { CSV_EXPORT_MAX_ROWS } from '../../http/csv';
 import { recordAudit } from '../audit/record';
 
 /** How many of their own reports a member's history lists. */
@@ -53,6 +55,57 @@ export function createReportsService(db: Db) {
     when 'listing' then (select l.seller_id from ${listings} l where l.id::text = ${reports.targetId})
     when 'post' then (select p.author_id from ${communityPosts} p where p.id::text = ${reports.targetId})
     else (select u.id from ${users} u where u.id = ${reports.targetId}) end`;
+
+  /** The staff list's filters: status, target type and the text search (reporter, reported member, target, id). */
+  const staffListWhere = (query: Omit<StaffReportsQuery, 'page'>) =>
+    and(
+      query.status ? eq(reports.status, query.status) : undefined,
+      query.targetType ? eq(reports.targetType, query.targetType) : undefined,
+      searchWhere(query.q, reports.id, [
+        reports.targetName,
+        reports.details,
+        ...memberSearchColumns(reports.reporterId),
+        ...memberSearchColumns(targetUserId),
+      ]),
+    );
+
+  async function staffRows(where: SQL | undefined, limit: number, offset: number) {
+    const reporter = alias(users, 'reporter');
+    const handler = alias(users, 'handler');
+    const rows = await db
+      .select({
+        r: reports,
+        reporterName: reporter.name,
+        reporterEmail: reporter.email,
+        handledByName: handler.name,
+        targetUserId,
+      })
+      .from(reports)
+      .innerJoin(reporter, eq(reporter.id, reports.reporterId))
+      .leftJoin(handler, eq(handler.id, reports.handledBy))
+      .where(where)
+      // The oldest pending first would hide new ones on page 2; the staff filter by status instead.
+      .orderBy(desc(reports.createdAt), desc(reports.id))
+      .limit(limit)
+      .offset(offset);
+    return rows.map(({ r, reporterName, reporterEmail, handledByName, targetUserId: owner }) => ({
+      id: r.id,
+      targetType: r.targetType,
+      targetId: r.targetId,
+      targetName: r.targetName,
+      targetExists: owner !== null,
+      targetUserId: owner,
+      reason: r.reason,
+      details: r.details,
+      status: r.status,
+      adminResponse: r.adminResponse,
+      reporterName,
+      reporterEmail,
+      handledByName,
+      createdAt: r.createdAt.toISOString(),
+      updatedAt: r.updatedAt.toISOString(),
+    }));
+  }
 
   return {
     async reportPost(viewer: Viewer, postId: number, input: ReportInput): Promise<{ id: number }> {
@@ -127,51 +180,18 @@ export function createReportsService(db: Db) {
     async list(viewer: Viewer, query: StaffReportsQuery): Promise<StaffReportPage> {
       if (!isStaff(viewer)) throw AppError.forbidden();
       const pageSize = STAFF_REPORTS_PAGE_SIZE;
-      const where = and(
-        query.status ? eq(reports.status, query.status) : undefined,
-        query.targetType ? eq(reports.targetType, query.targetType) : undefined,
-      );
-      const reporter = alias(users, 'reporter');
-      const handler = alias(users, 'handler');
+      const where = staffListWhere(query);
       const [rows, [total]] = await Promise.all([
-        db
-          .select({
-            r: reports,
-            reporterName: reporter.name,
-            handledByName: handler.name,
-            targetUserId,
-          })
-          .from(reports)
-          .innerJoin(reporter, eq(reporter.id, reports.reporterId))
-          .leftJoin(handler, eq(handler.id, reports.handledBy))
-          .where(where)
-          // The oldest pending first would hide new ones on page 2; the staff filter by status instead.
-          .orderBy(desc(reports.createdAt), desc(reports.id))
-          .limit(pageSize)
-          .offset((query.page - 1) * pageSize),
+        staffRows(where, pageSize, (query.page - 1) * pageSize),
         db.select({ n: count() }).from(reports).where(where),
       ]);
-      return {
-        reports: rows.map(({ r, reporterName, handledByName, targetUserId: owner }) => ({
-          id: r.id,
-          targetType: r.targetType,
-          targetId: r.targetId,
-          targetName: r.targetName,
-          targetExists: owner !== null,
-          targetUserId: owner,
-          reason: r.reason,
-          details: r.details,
-          status: r.status,
-          adminResponse: r.adminResponse,
-          reporterName,
-          handledByName,
-          createdAt: r.createdAt.toISOString(),
-          updatedAt: r.updatedAt.toISOString(),
-        })),
-        total: total?.n ?? 0,
-        page: query.page,
-        pageSize,
-      };
+      return { reports: rows, total: total?.n ?? 0, page: query.page, pageSize };
+    },
+
+    /** The filtered reports for the CSV export: at most one row past the file's limit (so it can say it stopped). */
+    async exportList(viewer: Viewer, query: Omit<StaffReportsQuery, 'page'>) {
+      if (!isStaff(viewer)) throw AppError.forbidden();
+      return staffRows(staffListWhere(query), CSV_EXPORT_MAX_ROWS + 1, 0);
     },
 
     /** pendente → em_analise; pendente | em_analise → resolvida | rejeitada with the reply. */

@@ -1,5 +1,12 @@
 import { idParams } from '@shared/api';
 import {
+  feedbackTypeLabels,
+  partnershipTypeLabels,
+  ticketCategoryLabels,
+  ticketStatusLabels,
+} from '@shared/support-messages';
+import { feedbackStatusLabels, partnershipStatusLabels, priorityLabel } from '@shared/support-queue-messages';
+import {
   feedbackResponseInput,
   partnershipDecisionInput,
   staffFeedbackPage,
@@ -13,7 +20,57 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin, requireStaff, viewerOf } from '../../auth/guards';
 import { staffWrites } from '../../auth/rate-limit';
+import { brasiliaDateTime, type CsvColumn, sendCsv, staffExports } from '../../http/csv';
 import type { SupportQueuesService } from './queues';
+
+type Row<K extends 'exportTickets' | 'exportFeedback' | 'exportPartnerships'> = Awaited<
+  ReturnType<SupportQueuesService[K]>
+>[number];
+
+const ticketColumns: CsvColumn<Row<'exportTickets'>>[] = [
+  { header: 'Nº', value: (t) => t.id },
+  { header: 'Assunto', value: (t) => t.subject },
+  { header: 'Categoria', value: (t) => ticketCategoryLabels[t.category] },
+  { header: 'Usuário', value: (t) => t.userName },
+  { header: 'E-mail', value: (t) => t.userEmail },
+  { header: 'Status', value: (t) => ticketStatusLabels[t.status] },
+  { header: 'Prioridade', value: (t) => priorityLabel(t.priority) },
+  { header: 'Responsável', value: (t) => t.assignedToName },
+  { header: 'Descrição', value: (t) => t.description },
+  { header: 'Resposta', value: (t) => t.adminResponse },
+  { header: 'Criado em (Brasília)', value: (t) => brasiliaDateTime(t.createdAt) },
+  { header: 'Respondido em (Brasília)', value: (t) => brasiliaDateTime(t.respondedAt) },
+];
+
+const feedbackColumns: CsvColumn<Row<'exportFeedback'>>[] = [
+  { header: 'Nº', value: (f) => f.id },
+  { header: 'Tipo', value: (f) => feedbackTypeLabels[f.feedbackType] },
+  { header: 'Nota', value: (f) => f.rating },
+  { header: 'Assunto', value: (f) => f.subject },
+  { header: 'Nome', value: (f) => f.userName },
+  { header: 'E-mail', value: (f) => f.userEmail },
+  { header: 'Mensagem', value: (f) => f.message },
+  { header: 'Status', value: (f) => feedbackStatusLabels[f.status] },
+  { header: 'Prioridade', value: (f) => priorityLabel(f.priority) },
+  { header: 'Resposta', value: (f) => f.adminResponse },
+  { header: 'Enviado em (Brasília)', value: (f) => brasiliaDateTime(f.createdAt) },
+  { header: 'Respondido em (Brasília)', value: (f) => brasiliaDateTime(f.respondedAt) },
+];
+
+const partnershipColumns: CsvColumn<Row<'exportPartnerships'>>[] = [
+  { header: 'Nº', value: (p) => p.id },
+  { header: 'Empresa', value: (p) => p.companyName },
+  { header: 'Contato', value: (p) => p.contactName },
+  { header: 'E-mail', value: (p) => p.contactEmail },
+  { header: 'Telefone', value: (p) => p.contactPhone },
+  { header: 'Tipo', value: (p) => partnershipTypeLabels[p.partnershipType] },
+  { header: 'Descrição', value: (p) => p.description },
+  { header: 'Status', value: (p) => partnershipStatusLabels[p.status] },
+  { header: 'Observações', value: (p) => p.adminNotes },
+  { header: 'Analisado por', value: (p) => p.reviewedByName },
+  { header: 'Enviado em (Brasília)', value: (p) => brasiliaDateTime(p.createdAt) },
+  { header: 'Analisado em (Brasília)', value: (p) => brasiliaDateTime(p.reviewedAt) },
+];
 
 /**
  * The staff queues under /api/staff: tickets and feedback for moderators and admins, partnerships for admins
@@ -41,6 +98,21 @@ export const supportQueueRoutes: FastifyPluginAsyncZod<{ queues: SupportQueuesSe
       },
     },
     async (request) => queues.tickets(viewerOf(request), request.query),
+  );
+
+  app.get(
+    '/tickets/export.csv',
+    {
+      onRequest: staff,
+      config: { rateLimit: staffExports },
+      schema: {
+        tags: ['suporte'],
+        summary: 'Exporta os chamados do filtro em CSV (até 10 000 linhas)',
+        querystring: staffTicketsQuery.omit({ page: true }),
+      },
+    },
+    async (request, reply) =>
+      sendCsv(reply, 'chamados', ticketColumns, await queues.exportTickets(viewerOf(request), request.query)),
   );
 
   app.post(
@@ -88,6 +160,26 @@ export const supportQueueRoutes: FastifyPluginAsyncZod<{ queues: SupportQueuesSe
     async (request) => queues.feedback(viewerOf(request), request.query),
   );
 
+  app.get(
+    '/feedback/export.csv',
+    {
+      onRequest: staff,
+      config: { rateLimit: staffExports },
+      schema: {
+        tags: ['feedback'],
+        summary: 'Exporta os feedbacks do filtro em CSV (até 10 000 linhas)',
+        querystring: staffFeedbackQuery.omit({ page: true }),
+      },
+    },
+    async (request, reply) =>
+      sendCsv(
+        reply,
+        'feedback',
+        feedbackColumns,
+        await queues.exportFeedback(viewerOf(request), request.query),
+      ),
+  );
+
   app.post(
     '/feedback/:id/respond',
     {
@@ -131,6 +223,26 @@ export const supportQueueRoutes: FastifyPluginAsyncZod<{ queues: SupportQueuesSe
       },
     },
     async (request) => queues.partnerships(viewerOf(request), request.query),
+  );
+
+  app.get(
+    '/partnerships/export.csv',
+    {
+      onRequest: admin,
+      config: { rateLimit: staffExports },
+      schema: {
+        tags: ['parcerias'],
+        summary: 'Exporta as propostas do filtro em CSV (até 10 000 linhas, admin)',
+        querystring: staffPartnershipsQuery.omit({ page: true }),
+      },
+    },
+    async (request, reply) =>
+      sendCsv(
+        reply,
+        'parcerias',
+        partnershipColumns,
+        await queues.exportPartnerships(viewerOf(request), request.query),
+      ),
   );
 
   app.post(

@@ -19,7 +19,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Viewer } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { feedbackResponses, partnerships, supportTickets, users } from '../../db/schema';
+import { memberSearchColumns, searchWhere } from '../../db/text-search';
 import { AppError } from '../../errors';
+import { CSV_EXPORT_MAX_ROWS } from '../../http/csv';
 import type { Mail, Mailer } from '../../mail/mailer';
 import { recordAudit } from '../audit/record';
 import { notify } from '../notifications/service';
@@ -33,6 +35,35 @@ function staffOnly(viewer: Viewer) {
 function adminOnly(viewer: Viewer) {
   if (!isAdmin(viewer)) throw AppError.forbidden();
 }
+
+const ticketsWhere = (query: Omit<StaffTicketsQuery, 'page'>) =>
+  and(
+    query.status ? eq(supportTickets.status, query.status) : undefined,
+    searchWhere(query.q, supportTickets.id, [
+      supportTickets.userName,
+      supportTickets.userEmail,
+      supportTickets.subject,
+      ...memberSearchColumns(supportTickets.userId),
+    ]),
+  );
+const feedbackWhere = (query: Omit<StaffFeedbackQuery, 'page'>) =>
+  and(
+    query.status ? eq(feedbackResponses.status, query.status) : undefined,
+    searchWhere(query.q, feedbackResponses.id, [
+      feedbackResponses.userName,
+      feedbackResponses.userEmail,
+      feedbackResponses.subject,
+    ]),
+  );
+const partnershipsWhere = (query: Omit<StaffPartnershipsQuery, 'page'>) =>
+  and(
+    query.status ? eq(partnerships.status, query.status) : undefined,
+    searchWhere(query.q, partnerships.id, [
+      partnerships.companyName,
+      partnerships.contactName,
+      partnerships.contactEmail,
+    ]),
+  );
 
 const pageOf = (page: number | undefined) => {
   const current = page ?? 1;
@@ -53,43 +84,101 @@ export function createSupportQueuesService(deps: { db: Db; sendMail: Mailer; log
     );
   const assignee = alias(users, 'assignee');
 
+  async function ticketRows(where: SQL | undefined, limit: number, offset: number) {
+    const rows = await db
+      .select({ ticket: supportTickets, assignedToName: assignee.name })
+      .from(supportTickets)
+      .leftJoin(assignee, eq(assignee.id, supportTickets.assignedTo))
+      .where(where)
+      .orderBy(desc(supportTickets.createdAt), desc(supportTickets.id))
+      .limit(limit)
+      .offset(offset);
+    return rows.map(({ ticket: t, assignedToName }) => ({
+      id: t.id,
+      category: t.category,
+      subject: t.subject,
+      description: t.description,
+      userName: t.userName,
+      userEmail: t.userEmail,
+      status: t.status,
+      priority: t.priority,
+      adminResponse: t.adminResponse,
+      respondedAt: iso(t.respondedAt),
+      assignedToName,
+      createdAt: t.createdAt.toISOString(),
+    }));
+  }
+
+  async function feedbackRows(where: SQL | undefined, limit: number, offset: number) {
+    const rows = await db
+      .select()
+      .from(feedbackResponses)
+      .where(where)
+      .orderBy(desc(feedbackResponses.createdAt), desc(feedbackResponses.id))
+      .limit(limit)
+      .offset(offset);
+    return rows.map((f) => ({
+      id: f.id,
+      feedbackType: f.feedbackType,
+      rating: f.rating,
+      userName: f.userName,
+      userEmail: f.userEmail,
+      subject: f.subject,
+      message: f.message,
+      browser: f.browser,
+      device: f.device,
+      status: f.status,
+      priority: f.priority,
+      adminResponse: f.adminResponse,
+      respondedAt: iso(f.respondedAt),
+      createdAt: f.createdAt.toISOString(),
+    }));
+  }
+
+  async function partnershipRows(where: SQL | undefined, limit: number, offset: number) {
+    const reviewer = alias(users, 'reviewer');
+    const rows = await db
+      .select({ p: partnerships, reviewedByName: reviewer.name })
+      .from(partnerships)
+      .leftJoin(reviewer, eq(reviewer.id, partnerships.reviewedBy))
+      .where(where)
+      .orderBy(desc(partnerships.createdAt), desc(partnerships.id))
+      .limit(limit)
+      .offset(offset);
+    return rows.map(({ p, reviewedByName }) => ({
+      id: p.id,
+      companyName: p.companyName,
+      contactName: p.contactName,
+      contactEmail: p.contactEmail,
+      contactPhone: p.contactPhone,
+      partnershipType: p.partnershipType,
+      description: p.description,
+      status: p.status,
+      adminNotes: p.adminNotes,
+      reviewedByName,
+      reviewedAt: iso(p.reviewedAt),
+      createdAt: p.createdAt.toISOString(),
+    }));
+  }
+
   return {
     // ── Support tickets ──
 
     async tickets(viewer: Viewer, query: StaffTicketsQuery): Promise<StaffTicketPage> {
       staffOnly(viewer);
       const { page, pageSize, offset } = pageOf(query.page);
-      const where = query.status ? eq(supportTickets.status, query.status) : undefined;
+      const where = ticketsWhere(query);
       const [rows, [total]] = await Promise.all([
-        db
-          .select({ ticket: supportTickets, assignedToName: assignee.name })
-          .from(supportTickets)
-          .leftJoin(assignee, eq(assignee.id, supportTickets.assignedTo))
-          .where(where)
-          .orderBy(desc(supportTickets.createdAt), desc(supportTickets.id))
-          .limit(pageSize)
-          .offset(offset),
+        ticketRows(where, pageSize, offset),
         db.select({ n: count() }).from(supportTickets).where(where),
       ]);
-      return {
-        tickets: rows.map(({ ticket: t, assignedToName }) => ({
-          id: t.id,
-          category: t.category,
-          subject: t.subject,
-          description: t.description,
-          userName: t.userName,
-          userEmail: t.userEmail,
-          status: t.status,
-          priority: t.priority,
-          adminResponse: t.adminResponse,
-          respondedAt: iso(t.respondedAt),
-          assignedToName,
-          createdAt: t.createdAt.toISOString(),
-        })),
-        total: total?.n ?? 0,
-        page,
-        pageSize,
-      };
+      return { tickets: rows, total: total?.n ?? 0, page, pageSize };
+    },
+
+    /** The filtered tickets for the CSV export: at most one row past the file's limit (so it can say it stopped). */
+    async exportTickets(viewer: Viewer, query: Omit<StaffTicketsQuery, 'page'>) {
+      staffOnly(viewer);
+      return ticketRows(ticketsWhere(query), CSV_EXPORT_MAX_ROWS + 1, 0);
     },
 
     /** open → in_progress; the staff member who takes it becomes its assignee. */
@@ -154,38 +243,17 @@ export function createSupportQueuesService(deps: { db: Db; sendMail: Mailer; log
     async feedback(viewer: Viewer, query: StaffFeedbackQuery): Promise<StaffFeedbackPage> {
       staffOnly(viewer);
       const { page, pageSize, offset } = pageOf(query.page);
-      const where = query.status ? eq(feedbackResponses.status, query.status) : undefined;
+      const where = feedbackWhere(query);
       const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(feedbackResponses)
-          .where(where)
-          .orderBy(desc(feedbackResponses.createdAt), desc(feedbackResponses.id))
-          .limit(pageSize)
-          .offset(offset),
+        feedbackRows(where, pageSize, offset),
         db.select({ n: count() }).from(feedbackResponses).where(where),
       ]);
-      return {
-        feedback: rows.map((f) => ({
-          id: f.id,
-          feedbackType: f.feedbackType,
-          rating: f.rating,
-          userName: f.userName,
-          userEmail: f.userEmail,
-          subject: f.subject,
-          message: f.message,
-          browser: f.browser,
-          device: f.device,
-          status: f.status,
-          priority: f.priority,
-          adminResponse: f.adminResponse,
-          respondedAt: iso(f.respondedAt),
-          createdAt: f.createdAt.toISOString(),
-        })),
-        total: total?.n ?? 0,
-        page,
-        pageSize,
-      };
+      return { feedback: rows, total: total?.n ?? 0, page, pageSize };
+    },
+
+    async exportFeedback(viewer: Viewer, query: Omit<StaffFeedbackQuery, 'page'>) {
+      staffOnly(viewer);
+      return feedbackRows(feedbackWhere(query), CSV_EXPORT_MAX_ROWS + 1, 0);
     },
 
     /** Part 2 §4 'Responder': pending | responded → responded with the reply, e-mailed to the sender. */
@@ -244,38 +312,17 @@ export function createSupportQueuesService(deps: { db: Db; sendMail: Mailer; log
     async partnerships(viewer: Viewer, query: StaffPartnershipsQuery): Promise<StaffPartnershipPage> {
       adminOnly(viewer);
       const { page, pageSize, offset } = pageOf(query.page);
-      const where = query.status ? eq(partnerships.status, query.status) : undefined;
-      const reviewer = alias(users, 'reviewer');
+      const where = partnershipsWhere(query);
       const [rows, [total]] = await Promise.all([
-        db
-          .select({ p: partnerships, reviewedByName: reviewer.name })
-          .from(partnerships)
-          .leftJoin(reviewer, eq(reviewer.id, partnerships.reviewedBy))
-          .where(where)
-          .orderBy(desc(partnerships.createdAt), desc(partnerships.id))
-          .limit(pageSize)
-          .offset(offset),
+        partnershipRows(where, pageSize, offset),
         db.select({ n: count() }).from(partnerships).where(where),
       ]);
-      return {
-        partnerships: rows.map(({ p, reviewedByName }) => ({
-          id: p.id,
-          companyName: p.companyName,
-          contactName: p.contactName,
-          contactEmail: p.contactEmail,
-          contactPhone: p.contactPhone,
-          partnershipType: p.partnershipType,
-          description: p.description,
-          status: p.status,
-          adminNotes: p.adminNotes,
-          reviewedByName,
-          reviewedAt: iso(p.reviewedAt),
-          createdAt: p.createdAt.toISOString(),
-        })),
-        total: total?.n ?? 0,
-        page,
-        pageSize,
-      };
+      return { partnerships: rows, total: total?.n ?? 0, page, pageSize };
+    },
+
+    async exportPartnerships(viewer: Viewer, query: Omit<StaffPartnershipsQuery, 'page'>) {
+      adminOnly(viewer);
+      return partnershipRows(partnershipsWhere(query), CSV_EXPORT_MAX_ROWS + 1, 0);
     },
 
     /** pending → approved | rejected with the notes; the applicant is e-mailed. */

@@ -6,6 +6,7 @@ import {
   type DeskPayout,
   type DeskReason,
   PAYOUTS_PAGE_SIZE,
+  type PartySuspension,
   type PayoutsPage,
   type PayoutsQuery,
   type ReconciliationResult,
@@ -13,12 +14,28 @@ import {
   type TradesDeskPage,
   type TradesDeskQuery,
 } from '@shared/trades-desk';
-import { and, asc, count, eq, isNotNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  ne,
+  notInArray,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Viewer } from '../../auth/session';
 import type { Db } from '../../db/client';
-import { adminRoles, trades, users } from '../../db/schema';
+import { adminRoles, trades, userSuspensions, users } from '../../db/schema';
+import { matchesText, memberSearchColumns, searchedId } from '../../db/text-search';
 import { AppError } from '../../errors';
+import { CSV_EXPORT_MAX_ROWS } from '../../http/csv';
 import { isLiveAccount } from '../accounts/lifecycle';
 import { recordAudit } from '../audit/record';
 import type { Ledger } from '../ledger/service';
@@ -34,6 +51,19 @@ function payoutKeyFor(stored: string | null, admin: boolean) {
   return admin
     ? { keyType: type, pixKey: formatPixKey(type, key), pixKeyToCopy: key }
     : { keyType: type, pixKey: maskPixKey(type, key), pixKeyToCopy: null };
+}
+
+/** A desk search: the buyer's, seller's or intermediary's name, e-mail or username, the listing, the trade's number. */
+function tradeSearch(q: string | undefined): SQL | undefined {
+  if (!q) return undefined;
+  const text = matchesText(q, [
+    trades.listingTitle,
+    ...memberSearchColumns(trades.buyerId),
+    ...memberSearchColumns(trades.sellerId),
+    ...memberSearchColumns(trades.intermediaryId),
+  ]);
+  const id = searchedId(q);
+  return id === null ? text : (or(eq(trades.id, id), text) as SQL);
 }
 
 /**
@@ -55,22 +85,36 @@ export function createTradesDeskService({
   const orphaned = sql`(${trades.intermediaryId} is not null and (
     not exists (select 1 from ${adminRoles} where ${adminRoles.userId} = ${trades.intermediaryId})
     or exists (select 1 from ${users} where ${users.id} = ${trades.intermediaryId} and not (${isLiveAccount}))))`;
+  /** A suspension in force at `at`: past a warning, and permanent or not over yet. */
+  const inForce = (at: Date) =>
+    and(
+      ne(userSuspensions.penalty, 'advertencia'),
+      or(isNull(userSuspensions.endsAt), sql`${userSuspensions.endsAt} > ${at.toISOString()}`),
+    );
+  const suspendedNow = (userId: unknown, at: Date) =>
+    sql`exists (select 1 from ${userSuspensions} where ${userSuspensions.userId} = ${userId} and ${inForce(at)})`;
   const byReason = (at: Date): Record<DeskReason, SQL> => ({
     overdue_dispute: sql`(${trades.state} = 'disputed' and (${trades.deadlineAt} < ${at.toISOString()} or ${trades.flaggedAt} is not null))`,
     flagged: and(open, isNotNull(trades.flaggedAt)) as SQL,
     orphaned: and(open, orphaned) as SQL,
+    suspended_party: and(
+      open,
+      or(suspendedNow(trades.buyerId, at), suspendedNow(trades.sellerId, at)),
+    ) as SQL,
     payment: eq(trades.state, 'awaiting_payment'),
     release: eq(trades.state, 'awaiting_release'),
     dispute: eq(trades.state, 'disputed'),
   });
-  // A row shows the most urgent thing it has (the order of `deskReasons`).
+  // A row shows the most urgent thing it has (the order of `deskReasons`); a suspended party only when the trade
+  // waits on nothing else (the row names the suspension either way).
   const reasonOf = (r: Record<DeskReason, SQL>) => sql<DeskReason>`case
     when ${r.overdue_dispute} then 'overdue_dispute'
     when ${r.flagged} then 'flagged'
     when ${r.orphaned} then 'orphaned'
     when ${r.payment} then 'payment'
     when ${r.release} then 'release'
-    else 'dispute' end`;
+    when ${r.dispute} then 'dispute'
+    else 'suspended_party' end`;
   const waitingSinceOf = (r: Record<DeskReason, SQL>) => sql<Date>`coalesce(case
     when ${r.overdue_dispute} then coalesce(${trades.deadlineAt}, ${trades.flaggedAt})
     when ${r.flagged} then ${trades.flaggedAt}
@@ -79,52 +123,153 @@ export function createTradesDeskService({
     when ${trades.state} = 'disputed' then ${trades.disputeOpenedAt}
     else null end, ${trades.updatedAt})`;
 
+  /** The desk's filter (a reason, or any) and its text search: a party's name or e-mail, the listing, the number. */
+  function deskWhere(query: Omit<TradesDeskQuery, 'page'>, at: Date) {
+    const r = byReason(at);
+    const scope = query.reason ? r[query.reason] : or(...Object.values(r));
+    return and(scope, tradeSearch(query.q));
+  }
+
+  async function deskRows(where: SQL | undefined, at: Date, limit: number, offset: number) {
+    const r = byReason(at);
+    const reason = reasonOf(r);
+    const waitingSince = waitingSinceOf(r);
+    const buyer = alias(users, 'buyer');
+    const seller = alias(users, 'seller');
+    const intermediary = alias(users, 'intermediary');
+    const rows = await db
+      .select({
+        id: trades.id,
+        listingTitle: trades.listingTitle,
+        state: trades.state,
+        reason,
+        amountCents: trades.amountCents,
+        buyerId: trades.buyerId,
+        buyerName: buyer.name,
+        sellerId: trades.sellerId,
+        sellerName: seller.name,
+        intermediaryId: trades.intermediaryId,
+        intermediaryName: intermediary.name,
+        waitingSince,
+        deadlineAt: trades.deadlineAt,
+      })
+      .from(trades)
+      .innerJoin(buyer, eq(buyer.id, trades.buyerId))
+      .innerJoin(seller, eq(seller.id, trades.sellerId))
+      .leftJoin(intermediary, eq(intermediary.id, trades.intermediaryId))
+      .where(where)
+      .orderBy(asc(waitingSince), asc(trades.id))
+      .limit(limit)
+      .offset(offset);
+    const suspensions = await suspensionsOf(
+      [...new Set(rows.flatMap((row) => [row.buyerId, row.sellerId]))],
+      at,
+    );
+    return rows.map(({ buyerId, sellerId, ...row }) => ({
+      ...row,
+      waitingSince: new Date(row.waitingSince).toISOString(),
+      deadlineAt: row.deadlineAt?.toISOString() ?? null,
+      buyerSuspension: suspensions.get(buyerId) ?? null,
+      sellerSuspension: suspensions.get(sellerId) ?? null,
+    }));
+  }
+
+  /**
+   * The suspension in force of each member, in one query: a permanent one over any other, else the one that
+   * ends last.
+   */
+  async function suspensionsOf(userIds: string[], at: Date): Promise<Map<string, PartySuspension>> {
+    const found = new Map<string, PartySuspension>();
+    if (userIds.length === 0) return found;
+    const rows = await db
+      .select({
+        userId: userSuspensions.userId,
+        penalty: userSuspensions.penalty,
+        endsAt: userSuspensions.endsAt,
+        reason: userSuspensions.reason,
+      })
+      .from(userSuspensions)
+      .where(and(inArray(userSuspensions.userId, userIds), inForce(at)))
+      .orderBy(sql`${userSuspensions.endsAt} desc nulls first`, desc(userSuspensions.id));
+    for (const row of rows) {
+      if (found.has(row.userId) || row.penalty === 'advertencia') continue;
+      found.set(row.userId, {
+        penalty: row.penalty,
+        endsAt: row.endsAt?.toISOString() ?? null,
+        reason: row.reason,
+      });
+    }
+    return found;
+  }
+
+  async function payoutRows(viewer: Viewer, q: string | undefined, limit: number, offset: number) {
+    const admin = isAdmin(viewer);
+    const seller = alias(users, 'seller');
+    const intermediary = alias(users, 'intermediary');
+    const due = and(eq(trades.state, 'awaiting_release'), tradeSearch(q));
+    const dueAt = sql<Date>`coalesce(${trades.payoutDueAt}, ${trades.deliveryConfirmedAt}, ${trades.updatedAt})`;
+    const [rows, [total]] = await Promise.all([
+      db
+        .select({
+          id: trades.id,
+          listingTitle: trades.listingTitle,
+          sellerName: seller.name,
+          amountCents: trades.amountCents,
+          feeRateBps: trades.feeRateBps,
+          payoutPixKey: trades.payoutPixKey,
+          payoutHolderName: trades.payoutHolderName,
+          intermediaryName: intermediary.name,
+          dueAt,
+          flaggedAt: trades.flaggedAt,
+        })
+        .from(trades)
+        .innerJoin(seller, eq(seller.id, trades.sellerId))
+        .leftJoin(intermediary, eq(intermediary.id, trades.intermediaryId))
+        .where(due)
+        .orderBy(asc(dueAt), asc(trades.id))
+        .limit(limit)
+        .offset(offset),
+      db.select({ n: count() }).from(trades).where(due),
+    ]);
+    return {
+      payouts: rows.map(
+        (row): DeskPayout => ({
+          id: row.id,
+          listingTitle: row.listingTitle,
+          sellerName: row.sellerName,
+          amountCents: row.amountCents,
+          feeCents: feeCents(row.amountCents, row.feeRateBps),
+          payoutCents: sellerShareCents(row.amountCents, row.feeRateBps),
+          ...payoutKeyFor(row.payoutPixKey, admin),
+          holderName: admin && row.payoutPixKey ? row.payoutHolderName : null,
+          fullKey: admin,
+          intermediaryName: row.intermediaryName,
+          dueAt: new Date(row.dueAt).toISOString(),
+          flagged: row.flaggedAt !== null,
+        }),
+      ),
+      total: total?.n ?? 0,
+    };
+  }
+
   return {
     async list(viewer: Viewer, query: TradesDeskQuery): Promise<TradesDeskPage> {
       if (!isStaff(viewer)) throw AppError.forbidden();
-      const r = byReason(now());
-      const where = query.reason ? r[query.reason] : or(...Object.values(r));
-      const reason = reasonOf(r);
-      const waitingSince = waitingSinceOf(r);
-      const buyer = alias(users, 'buyer');
-      const seller = alias(users, 'seller');
-      const intermediary = alias(users, 'intermediary');
+      const at = now();
+      const where = deskWhere(query, at);
       const pageSize = TRADES_DESK_PAGE_SIZE;
       const [rows, [total]] = await Promise.all([
-        db
-          .select({
-            id: trades.id,
-            listingTitle: trades.listingTitle,
-            state: trades.state,
-            reason,
-            amountCents: trades.amountCents,
-            buyerName: buyer.name,
-            sellerName: seller.name,
-            intermediaryId: trades.intermediaryId,
-            intermediaryName: intermediary.name,
-            waitingSince,
-            deadlineAt: trades.deadlineAt,
-          })
-          .from(trades)
-          .innerJoin(buyer, eq(buyer.id, trades.buyerId))
-          .innerJoin(seller, eq(seller.id, trades.sellerId))
-          .leftJoin(intermediary, eq(intermediary.id, trades.intermediaryId))
-          .where(where)
-          .orderBy(asc(waitingSince), asc(trades.id))
-          .limit(pageSize)
-          .offset((query.page - 1) * pageSize),
+        deskRows(where, at, pageSize, (query.page - 1) * pageSize),
         db.select({ n: count() }).from(trades).where(where),
       ]);
-      return {
-        trades: rows.map((row) => ({
-          ...row,
-          waitingSince: new Date(row.waitingSince).toISOString(),
-          deadlineAt: row.deadlineAt?.toISOString() ?? null,
-        })),
-        total: total?.n ?? 0,
-        page: query.page,
-        pageSize,
-      };
+      return { trades: rows, total: total?.n ?? 0, page: query.page, pageSize };
+    },
+
+    /** The filtered desk for the CSV export: at most one row past the file's limit (so it can say it stopped). */
+    async exportList(viewer: Viewer, query: Omit<TradesDeskQuery, 'page'>) {
+      if (!isStaff(viewer)) throw AppError.forbidden();
+      const at = now();
+      return deskRows(deskWhere(query, at), at, CSV_EXPORT_MAX_ROWS + 1, 0);
     },
 
     /**
@@ -133,56 +278,15 @@ export function createTradesDeskService({
      */
     async payouts(viewer: Viewer, query: PayoutsQuery): Promise<PayoutsPage> {
       if (!isStaff(viewer)) throw AppError.forbidden();
-      const admin = isAdmin(viewer);
-      const seller = alias(users, 'seller');
-      const intermediary = alias(users, 'intermediary');
-      const due = eq(trades.state, 'awaiting_release');
-      const dueAt = sql<Date>`coalesce(${trades.payoutDueAt}, ${trades.deliveryConfirmedAt}, ${trades.updatedAt})`;
       const pageSize = PAYOUTS_PAGE_SIZE;
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({
-            id: trades.id,
-            listingTitle: trades.listingTitle,
-            sellerName: seller.name,
-            amountCents: trades.amountCents,
-            feeRateBps: trades.feeRateBps,
-            payoutPixKey: trades.payoutPixKey,
-            payoutHolderName: trades.payoutHolderName,
-            intermediaryName: intermediary.name,
-            dueAt,
-            flaggedAt: trades.flaggedAt,
-          })
-          .from(trades)
-          .innerJoin(seller, eq(seller.id, trades.sellerId))
-          .leftJoin(intermediary, eq(intermediary.id, trades.intermediaryId))
-          .where(due)
-          .orderBy(asc(dueAt), asc(trades.id))
-          .limit(pageSize)
-          .offset((query.page - 1) * pageSize),
-        db.select({ n: count() }).from(trades).where(due),
-      ]);
-      return {
-        payouts: rows.map(
-          (row): DeskPayout => ({
-            id: row.id,
-            listingTitle: row.listingTitle,
-            sellerName: row.sellerName,
-            amountCents: row.amountCents,
-            feeCents: feeCents(row.amountCents, row.feeRateBps),
-            payoutCents: sellerShareCents(row.amountCents, row.feeRateBps),
-            ...payoutKeyFor(row.payoutPixKey, admin),
-            holderName: admin && row.payoutPixKey ? row.payoutHolderName : null,
-            fullKey: admin,
-            intermediaryName: row.intermediaryName,
-            dueAt: new Date(row.dueAt).toISOString(),
-            flagged: row.flaggedAt !== null,
-          }),
-        ),
-        total: total?.n ?? 0,
-        page: query.page,
-        pageSize,
-      };
+      const found = await payoutRows(viewer, query.q, pageSize, (query.page - 1) * pageSize);
+      return { ...found, page: query.page, pageSize };
+    },
+
+    /** The filtered payouts for the CSV export, keys as the viewer reads them; one row past the file's limit. */
+    async exportPayouts(viewer: Viewer, query: Omit<PayoutsQuery, 'page'>): Promise<DeskPayout[]> {
+      if (!isStaff(viewer)) throw AppError.forbidden();
+      return (await payoutRows(viewer, query.q, CSV_EXPORT_MAX_ROWS + 1, 0)).payouts;
     },
 
     /**

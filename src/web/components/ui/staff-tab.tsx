@@ -1,11 +1,17 @@
+import { MAX_STAFF_SEARCH } from '@shared/support-queues';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { RowData } from '@tanstack/react-table';
-import { Button } from '@web/components/ui/button';
+import { Button, buttonClasses } from '@web/components/ui/button';
 import { type TableColumn, tableColumns } from '@web/components/ui/data-table';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@web/components/ui/dialog';
+import { fieldClasses } from '@web/components/ui/input';
 import { QueryState } from '@web/components/ui/query-state';
-import { Eye } from 'lucide-react';
-import { type ReactNode, useId } from 'react';
+import { cn } from '@web/lib/cn';
+import { Download, Eye, Search } from 'lucide-react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+
+/** How long the search waits after the last key before it asks the server. */
+const SEARCH_DEBOUNCE_MS = 350;
 
 /**
  * A tab of the staff panel that lists something: its title (and a line under it), the filters or actions on
@@ -23,10 +29,16 @@ export function StaffTab<T>({
   children,
   footer,
   detail,
+  search,
+  exportHref,
 }: {
   title: string;
   description?: ReactNode;
   actions?: ReactNode;
+  /** The tab's text search (kept in the address as `?q=`): its label, hint, value and setter. */
+  search?: { label: string; placeholder: string; value: string; onChange: (value: string) => void };
+  /** Where 'Exportar CSV' downloads the current filter's file from (`…/export.csv?status=…&q=…`). */
+  exportHref?: string;
   query: UseQueryResult<T, Error>;
   loading?: string;
   errorTitle: string;
@@ -48,6 +60,17 @@ export function StaffTab<T>({
           </div>
           {actions}
         </div>
+        {(search || exportHref) && (
+          <div className="flex flex-wrap items-end gap-3">
+            {search && <StaffSearch {...search} />}
+            {exportHref && (
+              <a href={exportHref} download className={buttonClasses({ variant: 'secondary', size: 'md' })}>
+                <Download aria-hidden />
+                Exportar CSV
+              </a>
+            )}
+          </div>
+        )}
         <QueryState query={query} loading={loading} errorTitle={errorTitle}>
           {(data) => (
             <>
@@ -60,6 +83,63 @@ export function StaffTab<T>({
       {footer}
       {detail}
     </section>
+  );
+}
+
+/**
+ * A queue's search box: what is typed goes to the address (and the server) once typing pauses; a search changed
+ * elsewhere (back, a link) shows here again.
+ */
+function StaffSearch({
+  label,
+  placeholder,
+  value,
+  onChange,
+}: {
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  const [text, setText] = useState(value);
+  const sent = useRef(value);
+  useEffect(() => {
+    if (value !== sent.current) {
+      sent.current = value;
+      setText(value);
+    }
+  }, [value]);
+  useEffect(() => {
+    const next = text.trim();
+    if (next === sent.current) return;
+    const timer = setTimeout(() => {
+      sent.current = next;
+      onChange(next);
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, onChange]);
+  return (
+    <div className="grid min-w-0 flex-1 basis-64 gap-1.5 sm:max-w-md">
+      <label htmlFor={id} className="text-sm font-medium text-fg">
+        {label}
+      </label>
+      <div className="relative">
+        <Search
+          aria-hidden
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-subtle"
+        />
+        <input
+          id={id}
+          type="search"
+          value={text}
+          maxLength={MAX_STAFF_SEARCH}
+          placeholder={placeholder}
+          onChange={(e) => setText(e.target.value)}
+          className={cn(fieldClasses, 'pr-3 pl-9')}
+        />
+      </div>
+    </div>
   );
 }
 

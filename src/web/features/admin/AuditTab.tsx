@@ -1,16 +1,46 @@
-import type { AuditEntry } from '@shared/admin';
+import type { AuditEntry, AuditPage } from '@shared/admin';
 import { adminMessages as m } from '@shared/admin-messages';
+import {
+  type AuditField,
+  auditActionLabels,
+  auditActions,
+  auditTargetLabels,
+  isAuditAction,
+} from '@shared/audit-sentences';
 import { DataTable, type TableColumn } from '@web/components/ui/data-table';
-import { QueryState } from '@web/components/ui/query-state';
-import { Select } from '@web/components/ui/select';
+import { FilterSelect } from '@web/components/ui/filter-select';
+import { StaffTab } from '@web/components/ui/staff-tab';
 import { formatDateTimeBrasilia } from '@web/lib/format';
 import { useListParams } from '@web/lib/list-params';
-import { useId } from 'react';
-import { type AuditFilters, useAuditLog } from './api';
+import { exportHref, usePagedList } from '@web/lib/list-query';
+import { Link } from 'react-router';
+import { AuditSentenceText } from './AuditSentenceText';
+
+function Fields({ fields }: { fields: readonly AuditField[] }) {
+  if (fields.length === 0) return <span className="text-muted">—</span>;
+  return (
+    <dl className="grid max-w-md grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-xs">
+      {fields.map((field) => (
+        <div key={field.label} className="contents">
+          <dt className="text-muted">{field.label}</dt>
+          <dd className="break-words text-fg">
+            {field.href ? (
+              <Link to={field.href} className="text-accent underline-offset-2 hover:underline">
+                {field.value}
+              </Link>
+            ) : (
+              field.value
+            )}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
 
 const columns: TableColumn<AuditEntry>[] = [
   {
-    header: 'Quando',
+    header: 'Quando (Brasília)',
     id: 'when',
     cell: ({ row }) => (
       <time dateTime={row.original.createdAt} className="whitespace-nowrap text-muted">
@@ -18,120 +48,94 @@ const columns: TableColumn<AuditEntry>[] = [
       </time>
     ),
   },
-  { header: 'Quem', id: 'actor', cell: ({ row }) => row.original.actorName ?? 'Conta removida' },
   {
-    header: 'Ação',
-    id: 'action',
-    cell: ({ row }) => <code className="text-xs">{row.original.action}</code>,
-  },
-  {
-    header: 'Alvo',
-    id: 'target',
+    header: 'O que aconteceu',
+    id: 'sentence',
     cell: ({ row }) => (
-      <span className="text-xs">
-        {row.original.targetType} <span className="break-all text-muted">{row.original.targetId}</span>
-      </span>
+      <p className="max-w-xl min-w-56 whitespace-normal text-fg">
+        <AuditSentenceText parts={row.original.sentence.parts} />
+      </p>
     ),
   },
   {
     header: 'Detalhes',
     id: 'details',
-    cell: ({ row }) => (
-      <code
-        className="block max-w-md truncate text-xs text-muted"
-        title={JSON.stringify(row.original.details)}
-      >
-        {JSON.stringify(row.original.details)}
-      </code>
-    ),
+    cell: ({ row }) => <Fields fields={row.original.sentence.fields} />,
   },
 ];
 
-/** Auditoria (admins only): the append-only audit log, filters and page in the address. */
+const actionLabel = (code: string) => (isAuditAction(code) ? auditActionLabels[code] : code);
+
+/** Auditoria (admins only): the audit log as sentences; filters, search and page in the address; CSV export. */
 export default function AuditTab() {
   const list = useListParams<'quem' | 'acao' | 'alvo'>();
-  const filters: AuditFilters = {
+  const params = {
     page: list.page,
-    actorId: list.get('quem') ?? '',
-    action: list.get('acao') ?? '',
-    targetType: list.get('alvo') ?? '',
+    actorId: list.get('quem') || undefined,
+    action: list.get('acao') || undefined,
+    targetType: list.get('alvo') || undefined,
+    target: list.search || undefined,
   };
-  const audit = useAuditLog(filters);
-  const ids = { actor: useId(), action: useId(), target: useId() };
-
-  const setFilter = (key: 'quem' | 'acao' | 'alvo', value: string) => list.set(key, value);
-
+  const audit = usePagedList<AuditPage>(['admin', 'audit'], '/api/admin/audit', params);
   const facets = audit.data?.facets;
+  // The known actions first, in the order of their labels; any other code in the log after them.
+  const actionOptions = [...new Set([...auditActions, ...(facets?.actions ?? [])])]
+    .map((value) => ({ value, label: actionLabel(value) }))
+    .sort((a, b) => a.label.localeCompare(b.label, 'pt-BR'));
+  const targetOptions = [...new Set([...Object.keys(auditTargetLabels), ...(facets?.targetTypes ?? [])])].map(
+    (value) => ({ value, label: auditTargetLabels[value] ?? value }),
+  );
 
   return (
-    <div className="flex flex-col gap-4">
-      <div className="grid gap-3 sm:grid-cols-3">
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={ids.actor} className="text-sm font-medium text-fg">
-            Membro da equipe
-          </label>
-          <Select id={ids.actor} value={filters.actorId} onChange={(e) => setFilter('quem', e.target.value)}>
-            <option value="">Todos</option>
-            {facets?.actors.map((a) => (
-              <option key={a.id} value={a.id}>
-                {a.name}
-              </option>
-            ))}
-          </Select>
+    <StaffTab
+      title="Registro de auditoria"
+      description="Cada ação da equipe, da mais recente à mais antiga. Horários de Brasília."
+      actions={
+        <div className="flex flex-wrap gap-3">
+          <FilterSelect
+            label="Quem"
+            value={params.actorId}
+            allLabel="Todos"
+            options={(facets?.actors ?? []).map((a) => ({ value: a.id, label: a.name }))}
+            onChange={(value) => list.set('quem', value)}
+          />
+          <FilterSelect
+            label="Ação"
+            value={params.action}
+            allLabel="Todas"
+            options={actionOptions}
+            onChange={(value) => list.set('acao', value)}
+          />
+          <FilterSelect
+            label="Tipo de alvo"
+            value={params.targetType}
+            allLabel="Todos"
+            options={targetOptions}
+            onChange={(value) => list.set('alvo', value)}
+          />
         </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={ids.action} className="text-sm font-medium text-fg">
-            Ação
-          </label>
-          <Select id={ids.action} value={filters.action} onChange={(e) => setFilter('acao', e.target.value)}>
-            <option value="">Todas</option>
-            {facets?.actions.map((a) => (
-              <option key={a} value={a}>
-                {a}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={ids.target} className="text-sm font-medium text-fg">
-            Tipo de alvo
-          </label>
-          <Select
-            id={ids.target}
-            value={filters.targetType}
-            onChange={(e) => setFilter('alvo', e.target.value)}
-          >
-            <option value="">Todos</option>
-            {facets?.targetTypes.map((t) => (
-              <option key={t} value={t}>
-                {t}
-              </option>
-            ))}
-          </Select>
-        </div>
-      </div>
-      <QueryState query={audit} errorTitle={m.auditLoadFailed}>
-        {(data) => (
-          <>
-            <p className="text-sm text-muted" aria-live="polite">
-              {data.total} {data.total === 1 ? 'registro encontrado' : 'registros encontrados'}
-            </p>
-            <DataTable
-              caption="Registro de auditoria"
-              columns={columns}
-              data={data.entries}
-              rowId={(row) => String(row.id)}
-              empty="Nenhum registro encontrado."
-              pager={{
-                page: filters.page,
-                pageSize: data.pageSize,
-                total: data.total,
-                hrefFor: list.pageHref,
-              }}
-            />
-          </>
-        )}
-      </QueryState>
-    </div>
+      }
+      search={{
+        label: 'Buscar alvo',
+        placeholder: 'Nº, nome, apelido, e-mail ou título',
+        value: list.search,
+        onChange: list.setSearch,
+      }}
+      exportHref={exportHref('/api/admin/audit', params)}
+      query={audit}
+      errorTitle={m.auditLoadFailed}
+      count={(data) => `${data.total} ${data.total === 1 ? 'registro encontrado' : 'registros encontrados'}`}
+    >
+      {(data) => (
+        <DataTable
+          caption="Registro de auditoria"
+          columns={columns}
+          data={data.entries}
+          rowId={(row) => String(row.id)}
+          empty="Nenhum registro encontrado."
+          pager={{ page: data.page, pageSize: data.pageSize, total: data.total, hrefFor: list.pageHref }}
+        />
+      )}
+    </StaffTab>
   );
 }

@@ -7,7 +7,7 @@ import { ButtonLink } from '@web/components/ui/button';
 import { QueryState } from '@web/components/ui/query-state';
 import { api } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
-import { formatCount } from '@web/lib/format';
+import { formatCount, formatDateTimeBrasilia } from '@web/lib/format';
 import { relativeTime } from '@web/lib/relative-time';
 import {
   Activity,
@@ -26,6 +26,7 @@ import {
   Users,
 } from 'lucide-react';
 import { Link } from 'react-router';
+import { AuditSentenceText } from './AuditSentenceText';
 
 type Metric = Overview['tradesToday'];
 
@@ -117,9 +118,15 @@ export default function OverviewTab() {
                         <Icon aria-hidden className="mt-0.5 size-4 shrink-0 text-muted" />
                         <span className="flex-1">
                           <span className="text-muted">{activityKinds[a.kind]}: </span>
-                          <span className="text-fg">{a.text}</span>
+                          <span className="text-fg">
+                            {a.parts ? <AuditSentenceText parts={a.parts} /> : a.text}
+                          </span>
                         </span>
-                        <time dateTime={a.at} className="shrink-0 text-xs text-muted">
+                        <time
+                          dateTime={a.at}
+                          title={`${formatDateTimeBrasilia(a.at)} (Brasília)`}
+                          className="shrink-0 text-xs text-muted"
+                        >
                           {relativeTime(a.at)}
                         </time>
                       </li>

@@ -10,12 +10,18 @@ import { Textarea } from '@web/components/ui/input';
 import { Select } from '@web/components/ui/select';
 import { DetailDialog, StaffTab, viewColumn } from '@web/components/ui/staff-tab';
 import { StatusBadge } from '@web/components/ui/status-badge';
-import { formatDateTime } from '@web/lib/format';
+import { formatDateTimeBrasilia } from '@web/lib/format';
 import { oneOf, useListParams } from '@web/lib/list-params';
 import { toast } from '@web/lib/toast';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { useDecideReport, useRemoveReportTarget, useStaffReports, useSuspendUser } from './api';
+import {
+  reportsExportHref,
+  useDecideReport,
+  useRemoveReportTarget,
+  useStaffReports,
+  useSuspendUser,
+} from './api';
 
 const tones = { pendente: 'warn', em_analise: 'info', resolvida: 'ok', rejeitada: 'bad' } as const;
 const column = tableColumns<StaffReport>();
@@ -33,7 +39,8 @@ export function ReportsTab() {
   const list = useListParams<'status' | 'tipo'>();
   const status = oneOf(reportStatuses, list.get('status'));
   const targetType = oneOf(reportTargets, list.get('tipo'));
-  const reports = useStaffReports({ status, page: list.page, targetType });
+  const query = { status, targetType, q: list.search || undefined, page: list.page };
+  const reports = useStaffReports(query);
   const [openId, setOpenId] = useState<number | null>(null);
   const selected = reports.data?.reports.find((r) => r.id === openId) ?? null;
 
@@ -54,7 +61,10 @@ export function ReportsTab() {
       header: 'Status',
       cell: ({ getValue }) => <StatusBadge label={reportStatusLabels[getValue()]} tone={tones[getValue()]} />,
     }),
-    column.accessor('createdAt', { header: 'Data', cell: ({ getValue }) => formatDateTime(getValue()) }),
+    column.accessor('createdAt', {
+      header: 'Data (Brasília)',
+      cell: ({ getValue }) => formatDateTimeBrasilia(getValue()),
+    }),
     viewColumn<StaffReport>(
       (r) => `Ver denúncia: ${r.targetName}`,
       (row) => setOpenId(row.id),
@@ -64,6 +74,13 @@ export function ReportsTab() {
   return (
     <StaffTab
       title="Denúncias"
+      search={{
+        label: 'Buscar denúncias',
+        placeholder: 'Denunciante, denunciado, e-mail, título ou nº',
+        value: list.search,
+        onChange: list.setSearch,
+      }}
+      exportHref={reportsExportHref(query)}
       actions={
         <div className="flex flex-wrap gap-3">
           <FilterSelect
@@ -142,7 +159,7 @@ function ReportDetailDialog({ report, onClose }: { report: StaffReport | null; o
       description={(report) => (
         <>
           {reportTargetLabels[report.targetType]} · {reasonLabel(report.reason)} · por {report.reporterName}{' '}
-          em {formatDateTime(report.createdAt)}
+          em {formatDateTimeBrasilia(report.createdAt)}
         </>
       )}
     >

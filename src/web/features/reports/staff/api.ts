@@ -1,11 +1,19 @@
 import type { ReportDecisionInput, StaffReportPage, SuspendInput } from '@shared/moderation';
 import { api } from '@web/lib/api';
-import { useListDecision, usePagedList } from '@web/lib/list-query';
+import { exportHref, useListDecision, usePagedList } from '@web/lib/list-query';
 
 const reportQueueKey = ['staff', 'reports'] as const;
 
-export const useStaffReports = (query: { status?: string; targetType?: string; page: number }) =>
+interface ReportsQuery {
+  status?: string;
+  targetType?: string;
+  q?: string;
+  page: number;
+}
+export const useStaffReports = (query: ReportsQuery) =>
   usePagedList<StaffReportPage>(reportQueueKey, '/api/staff/reports', { ...query });
+/** The CSV export of the reports as filtered now. */
+export const reportsExportHref = (query: ReportsQuery) => exportHref('/api/staff/reports', { ...query });
 export const useDecideReport = () =>
   useListDecision(reportQueueKey, ({ id, ...body }: ReportDecisionInput & { id: number }) =>
     api(`/api/staff/reports/${id}/decision`, { method: 'POST', body }),

@@ -14,11 +14,11 @@ import { FilterSelect } from '@web/components/ui/filter-select';
 import { Textarea } from '@web/components/ui/input';
 import { DetailDialog, StaffTab, viewColumn } from '@web/components/ui/staff-tab';
 import { StatusBadge } from '@web/components/ui/status-badge';
-import { formatDateTime } from '@web/lib/format';
+import { formatDateTimeBrasilia } from '@web/lib/format';
 import { oneOf, useListParams } from '@web/lib/list-params';
 import { toast } from '@web/lib/toast';
 import { useId, useState } from 'react';
-import { useResolveFeedback, useRespondFeedback, useStaffFeedback } from './api';
+import { queueExportHref, useResolveFeedback, useRespondFeedback, useStaffFeedback } from './api';
 
 const tones = { pending: 'warn', responded: 'info', resolved: 'ok' } as const;
 const column = tableColumns<StaffFeedback>();
@@ -27,7 +27,8 @@ const column = tableColumns<StaffFeedback>();
 export function FeedbackTab() {
   const list = useListParams<'status'>();
   const status = oneOf(feedbackStatuses, list.get('status'));
-  const feedback = useStaffFeedback({ status, page: list.page });
+  const query = { status, q: list.search || undefined, page: list.page };
+  const feedback = useStaffFeedback(query);
   const [openId, setOpenId] = useState<number | null>(null);
   const selected = feedback.data?.feedback.find((f) => f.id === openId) ?? null;
 
@@ -55,7 +56,10 @@ export function FeedbackTab() {
       ),
     }),
     column.accessor('priority', { header: 'Prioridade', cell: ({ getValue }) => priorityLabel(getValue()) }),
-    column.accessor('createdAt', { header: 'Data', cell: ({ getValue }) => formatDateTime(getValue()) }),
+    column.accessor('createdAt', {
+      header: 'Data (Brasília)',
+      cell: ({ getValue }) => formatDateTimeBrasilia(getValue()),
+    }),
     viewColumn<StaffFeedback>(
       (f) => `Ver feedback: ${f.subject}`,
       (row) => setOpenId(row.id),
@@ -65,6 +69,13 @@ export function FeedbackTab() {
   return (
     <StaffTab
       title="Feedback dos usuários"
+      search={{
+        label: 'Buscar feedback',
+        placeholder: 'Nome, e-mail, assunto ou nº',
+        value: list.search,
+        onChange: list.setSearch,
+      }}
+      exportHref={queueExportHref.feedback(query)}
       actions={
         <FilterSelect
           label="Status"
@@ -163,7 +174,7 @@ function FeedbackDialog({ feedback, onClose }: { feedback: StaffFeedback | null;
             <dt className="text-muted">Prioridade</dt>
             <dd>{priorityLabel(feedback.priority)}</dd>
             <dt className="text-muted">Data</dt>
-            <dd>{formatDateTime(feedback.createdAt)}</dd>
+            <dd>{formatDateTimeBrasilia(feedback.createdAt)}</dd>
             {feedback.browser && (
               <>
                 <dt className="text-muted">Navegador</dt>

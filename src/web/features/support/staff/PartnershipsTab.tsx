@@ -8,11 +8,11 @@ import { FilterSelect } from '@web/components/ui/filter-select';
 import { Textarea } from '@web/components/ui/input';
 import { DetailDialog, StaffTab, viewColumn } from '@web/components/ui/staff-tab';
 import { StatusBadge } from '@web/components/ui/status-badge';
-import { formatDateTime } from '@web/lib/format';
+import { formatDateTimeBrasilia } from '@web/lib/format';
 import { oneOf, useListParams } from '@web/lib/list-params';
 import { toast } from '@web/lib/toast';
 import { useId, useState } from 'react';
-import { useDecidePartnership, useStaffPartnerships } from './api';
+import { queueExportHref, useDecidePartnership, useStaffPartnerships } from './api';
 
 const tones = { pending: 'warn', approved: 'ok', rejected: 'bad' } as const;
 const column = tableColumns<StaffPartnership>();
@@ -21,7 +21,8 @@ const column = tableColumns<StaffPartnership>();
 export function PartnershipsTab() {
   const list = useListParams<'status'>();
   const status = oneOf(partnershipStatuses, list.get('status'));
-  const requests = useStaffPartnerships({ status, page: list.page });
+  const query = { status, q: list.search || undefined, page: list.page };
+  const requests = useStaffPartnerships(query);
   const [openId, setOpenId] = useState<number | null>(null);
   const selected = requests.data?.partnerships.find((p) => p.id === openId) ?? null;
 
@@ -51,7 +52,10 @@ export function PartnershipsTab() {
         <StatusBadge label={partnershipStatusLabels[getValue()]} tone={tones[getValue()]} />
       ),
     }),
-    column.accessor('createdAt', { header: 'Data', cell: ({ getValue }) => formatDateTime(getValue()) }),
+    column.accessor('createdAt', {
+      header: 'Data (Brasília)',
+      cell: ({ getValue }) => formatDateTimeBrasilia(getValue()),
+    }),
     viewColumn<StaffPartnership>(
       (p) => `Ver proposta: ${p.companyName}`,
       (row) => setOpenId(row.id),
@@ -61,6 +65,13 @@ export function PartnershipsTab() {
   return (
     <StaffTab
       title="Solicitações de parceria"
+      search={{
+        label: 'Buscar propostas',
+        placeholder: 'Empresa, contato, e-mail ou nº',
+        value: list.search,
+        onChange: list.setSearch,
+      }}
+      exportHref={queueExportHref.partnerships(query)}
       actions={
         <FilterSelect
           label="Status"
@@ -120,7 +131,7 @@ function PartnershipDialog({ request, onClose }: { request: StaffPartnership | n
       description={(request) => (
         <>
           {partnershipTypeLabels[request.partnershipType]} · {request.contactName} ({request.contactEmail}
-          {request.contactPhone && `, ${request.contactPhone}`}) · {formatDateTime(request.createdAt)}
+          {request.contactPhone && `, ${request.contactPhone}`}) · {formatDateTimeBrasilia(request.createdAt)}
         </>
       )}
       actions={(request) => (
@@ -155,7 +166,7 @@ function PartnershipDialog({ request, onClose }: { request: StaffPartnership | n
               <p className="font-medium text-fg">
                 {partnershipStatusLabels[request.status]}
                 {request.reviewedByName && ` por ${request.reviewedByName}`}
-                {request.reviewedAt && ` em ${formatDateTime(request.reviewedAt)}`}
+                {request.reviewedAt && ` em ${formatDateTimeBrasilia(request.reviewedAt)}`}
               </p>
               {request.adminNotes && (
                 <p className="mt-1 whitespace-pre-wrap text-muted">{request.adminNotes}</p>

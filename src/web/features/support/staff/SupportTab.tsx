@@ -8,11 +8,11 @@ import { FilterSelect } from '@web/components/ui/filter-select';
 import { Textarea } from '@web/components/ui/input';
 import { DetailDialog, StaffTab, viewColumn } from '@web/components/ui/staff-tab';
 import { StatusBadge } from '@web/components/ui/status-badge';
-import { formatDateTime } from '@web/lib/format';
+import { formatDateTimeBrasilia } from '@web/lib/format';
 import { oneOf, useListParams } from '@web/lib/list-params';
 import { toast } from '@web/lib/toast';
 import { useId, useState } from 'react';
-import { useMarkTicketInProgress, useResolveTicket, useStaffTickets } from './api';
+import { queueExportHref, useMarkTicketInProgress, useResolveTicket, useStaffTickets } from './api';
 
 const tones = { open: 'warn', in_progress: 'info', resolved: 'ok' } as const;
 const column = tableColumns<StaffTicket>();
@@ -21,7 +21,8 @@ const column = tableColumns<StaffTicket>();
 export function SupportTab() {
   const list = useListParams<'status'>();
   const status = oneOf(supportTicketStatuses, list.get('status'));
-  const tickets = useStaffTickets({ status, page: list.page });
+  const query = { status, q: list.search || undefined, page: list.page };
+  const tickets = useStaffTickets(query);
   const [openId, setOpenId] = useState<number | null>(null);
   const selected = tickets.data?.tickets.find((ticket) => ticket.id === openId) ?? null;
 
@@ -49,7 +50,10 @@ export function SupportTab() {
       cell: ({ getValue }) => <StatusBadge label={ticketStatusLabels[getValue()]} tone={tones[getValue()]} />,
     }),
     column.accessor('priority', { header: 'Prioridade', cell: ({ getValue }) => priorityLabel(getValue()) }),
-    column.accessor('createdAt', { header: 'Data', cell: ({ getValue }) => formatDateTime(getValue()) }),
+    column.accessor('createdAt', {
+      header: 'Data (Brasília)',
+      cell: ({ getValue }) => formatDateTimeBrasilia(getValue()),
+    }),
     viewColumn<StaffTicket>(
       (t) => `Ver chamado: ${t.subject}`,
       (row) => setOpenId(row.id),
@@ -59,6 +63,13 @@ export function SupportTab() {
   return (
     <StaffTab
       title="Tickets de suporte"
+      search={{
+        label: 'Buscar chamados',
+        placeholder: 'Nome, e-mail, assunto ou nº',
+        value: list.search,
+        onChange: list.setSearch,
+      }}
+      exportHref={queueExportHref.tickets(query)}
       actions={
         <FilterSelect
           label="Status"
@@ -113,7 +124,7 @@ function TicketDialog({ ticket, onClose }: { ticket: StaffTicket | null; onClose
       description={(ticket) => (
         <>
           {ticketCategoryLabels[ticket.category]} · {ticket.userName} ({ticket.userEmail}) ·{' '}
-          {formatDateTime(ticket.createdAt)}
+          {formatDateTimeBrasilia(ticket.createdAt)}
         </>
       )}
       actions={(ticket) => (

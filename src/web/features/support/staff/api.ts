@@ -7,7 +7,7 @@ import type {
   TicketResolveInput,
 } from '@shared/support-queues';
 import { api } from '@web/lib/api';
-import { useListDecision, usePagedList } from '@web/lib/list-query';
+import { exportHref, useListDecision, usePagedList } from '@web/lib/list-query';
 
 /** The staff's queues of what members and visitors send: tickets, feedback, partnership requests. */
 const supportQueueKeys = {
@@ -18,8 +18,16 @@ const supportQueueKeys = {
 
 interface QueueQuery {
   status?: string;
+  q?: string;
   page: number;
 }
+
+/** The CSV export of each queue as filtered now. */
+export const queueExportHref = {
+  tickets: (query: QueueQuery) => exportHref('/api/staff/tickets', { ...query }),
+  feedback: (query: QueueQuery) => exportHref('/api/staff/feedback', { ...query }),
+  partnerships: (query: QueueQuery) => exportHref('/api/staff/partnerships', { ...query }),
+};
 
 export const useStaffTickets = (query: QueueQuery) =>
   usePagedList<StaffTicketPage>(supportQueueKeys.tickets, '/api/staff/tickets', { ...query });

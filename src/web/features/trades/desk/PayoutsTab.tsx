@@ -14,13 +14,13 @@ import { StaffTab } from '@web/components/ui/staff-tab';
 import { StatusBadge } from '@web/components/ui/status-badge';
 import { useMe } from '@web/features/accounts/api';
 import { CopyButton } from '@web/features/trades/CopyButton';
-import { formatDateTime, typedAmount } from '@web/lib/format';
+import { formatDateTimeBrasilia, typedAmount } from '@web/lib/format';
 import { useListParams } from '@web/lib/list-params';
 import { relativeTime } from '@web/lib/relative-time';
 import { toast } from '@web/lib/toast';
 import { ExternalLink, KeyRound } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { usePayouts, useReleasePayout } from './api';
+import { payoutsExportHref, usePayouts, useReleasePayout } from './api';
 
 /**
  * Repasses (staff; admins pay): the payouts due, the oldest first. Each shows the exact amount after the trade's
@@ -29,13 +29,20 @@ import { usePayouts, useReleasePayout } from './api';
  */
 export function PayoutsTab() {
   const list = useListParams();
-  const payouts = usePayouts(list.page);
+  const payouts = usePayouts(list.page, list.search || undefined);
   const me = useMe();
   const admin = me.data?.role === 'admin';
 
   return (
     <StaffTab
       title="Repasses aos vendedores"
+      search={{
+        label: 'Buscar repasses',
+        placeholder: 'Vendedor, e-mail, anúncio ou nº',
+        value: list.search,
+        onChange: list.setSearch,
+      }}
+      exportHref={payoutsExportHref(list.search || undefined)}
       description={
         admin
           ? 'Faça o PIX no banco para a chave mostrada, com o valor exato, e registre o ID da transação (E2E).'
@@ -120,7 +127,7 @@ function PayoutCard({ payout: p, admin }: { payout: DeskPayout; admin: boolean }
           {p.flagged && <StatusBadge label="Prazo vencido" tone="bad" />}
           <span className="text-xs text-muted">
             Devido{' '}
-            <time dateTime={p.dueAt} title={formatDateTime(p.dueAt)}>
+            <time dateTime={p.dueAt} title={formatDateTimeBrasilia(p.dueAt)}>
               {relativeTime(p.dueAt).replace(/^Agora mesmo$/, 'agora mesmo')}
             </time>
           </span>

@@ -1,7 +1,7 @@
 import { formatPrice } from '@shared/money';
 import { paths } from '@shared/paths';
 import { tradeStateLabels } from '@shared/trades';
-import { type DeskTrade, deskReasonLabels, deskReasons } from '@shared/trades-desk';
+import { type DeskTrade, deskReasonLabels, deskReasons, type PartySuspension } from '@shared/trades-desk';
 import { Button, ButtonLink } from '@web/components/ui/button';
 import { DataTable, tableColumns } from '@web/components/ui/data-table';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@web/components/ui/dialog';
@@ -10,17 +10,18 @@ import { StaffTab } from '@web/components/ui/staff-tab';
 import { StatusBadge } from '@web/components/ui/status-badge';
 import { useMe } from '@web/features/accounts/api';
 import { TradeRecordings } from '@web/features/trade-recording/TradeRecordings';
-import { formatDateTime } from '@web/lib/format';
+import { formatDateTimeBrasilia } from '@web/lib/format';
 import { oneOf, useListParams } from '@web/lib/list-params';
 import { toast } from '@web/lib/toast';
-import { Banknote, ExternalLink, Mic, ShieldCheck, TriangleAlert } from 'lucide-react';
+import { Banknote, ExternalLink, Mic, ShieldCheck, TriangleAlert, UserX } from 'lucide-react';
 import { useState } from 'react';
-import { useReconcile, useTakeTrade, useTradesDesk } from './api';
+import { deskExportHref, useReconcile, useTakeTrade, useTradesDesk } from './api';
 
 const tones = {
   overdue_dispute: 'bad',
   flagged: 'bad',
   orphaned: 'warn',
+  suspended_party: 'bad',
   dispute: 'bad',
   payment: 'warn',
   release: 'info',
@@ -31,7 +32,8 @@ const column = tableColumns<DeskTrade>();
 export function TradesDeskTab() {
   const list = useListParams<'status'>();
   const reason = oneOf(deskReasons, list.get('status'));
-  const desk = useTradesDesk({ reason, page: list.page });
+  const query = { reason, q: list.search || undefined, page: list.page };
+  const desk = useTradesDesk(query);
   const take = useTakeTrade();
   const me = useMe();
   // The call recordings of one trade, played here as in its room (decision 015).
@@ -47,6 +49,8 @@ export function TradesDeskTab() {
           <p className="text-xs text-muted">
             {t.sellerName} → {t.buyerName} · {formatPrice(t.amountCents)}
           </p>
+          {t.sellerSuspension && <SuspendedParty who="Vendedor" suspension={t.sellerSuspension} />}
+          {t.buyerSuspension && <SuspendedParty who="Comprador" suspension={t.buyerSuspension} />}
         </div>
       ),
     }),
@@ -59,7 +63,10 @@ export function TradesDeskTab() {
         </div>
       ),
     }),
-    column.accessor('waitingSince', { header: 'Desde', cell: ({ getValue }) => formatDateTime(getValue()) }),
+    column.accessor('waitingSince', {
+      header: 'Desde (Brasília)',
+      cell: ({ getValue }) => formatDateTimeBrasilia(getValue()),
+    }),
     column.accessor('intermediaryName', {
       header: 'Intermediador',
       cell: ({ getValue }) => getValue() ?? <span className="text-muted">Ninguém</span>,
@@ -123,6 +130,13 @@ export function TradesDeskTab() {
   return (
     <StaffTab
       title="Intermediações aguardando a equipe"
+      search={{
+        label: 'Buscar intermediações',
+        placeholder: 'Comprador, vendedor, e-mail, anúncio ou nº',
+        value: list.search,
+        onChange: list.setSearch,
+      }}
+      exportHref={deskExportHref(query)}
       actions={
         <FilterSelect
           label="Aguardando"
@@ -162,6 +176,21 @@ export function TradesDeskTab() {
         />
       )}
     </StaffTab>
+  );
+}
+
+/** A party suspended now: 'Vendedor suspenso até 12/03/2026 14:00 (Brasília): motivo', or 'Vendedor banido: motivo'. */
+function SuspendedParty({ who, suspension }: { who: 'Vendedor' | 'Comprador'; suspension: PartySuspension }) {
+  const state = suspension.endsAt
+    ? `${who} suspenso até ${formatDateTimeBrasilia(suspension.endsAt)} (Brasília)`
+    : `${who} banido`;
+  return (
+    <p className="mt-1 flex items-start gap-1 text-xs font-medium text-danger">
+      <UserX aria-hidden className="mt-px size-3.5 shrink-0" />
+      <span className="whitespace-normal">
+        {state}: {suspension.reason}
+      </span>
+    </p>
   );
 }
 
@@ -211,13 +240,14 @@ function Reconciliation() {
           {result.problems.length === 0 ? (
             <p className="flex items-center gap-2 text-sm text-accent">
               <ShieldCheck aria-hidden className="size-4" />
-              Livro-razão consistente (conferido em {formatDateTime(result.checkedAt)}).
+              Livro-razão consistente (conferido em {formatDateTimeBrasilia(result.checkedAt)}).
             </p>
           ) : (
             <div className="text-sm text-danger">
               <p className="flex items-center gap-2 font-medium">
                 <TriangleAlert aria-hidden className="size-4" />
-                {result.problems.length} problema(s) encontrado(s) em {formatDateTime(result.checkedAt)}:
+                {result.problems.length} problema(s) encontrado(s) em{' '}
+                {formatDateTimeBrasilia(result.checkedAt)}:
               </p>
               <ul className="mt-1 list-disc pl-6">
                 {result.problems.map((problem) => (

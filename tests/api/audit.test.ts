@@ -1,0 +1,221 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import type { AuditPage, Overview } from '@shared/admin';
+import { auditActionLabels, auditActions, auditSentence, sentenceText } from '@shared/audit-sentences';
+import { paths } from '@shared/paths';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reports } from '../../src/server/db/schema';
+import { createStaff, createUser, type TestUser } from '../factories/accounts';
+import { client, signIn } from '../helpers/http';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+/** Every action code the server records: the literals in each `recordAudit(`/`audit(` call, templates expanded. */
+function recordedCodes(): { literals: Set<string>; templates: Set<string> } {
+  const literals = new Set<string>();
+  const templates = new Set<string>();
+  const walk = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => {
+      const path = join(dir, name);
+      return statSync(path).isDirectory() ? walk(path) : path.endsWith('.ts') ? [path] : [];
+    });
+  for (const file of walk('src/server')) {
+    const text = readFileSync(file, 'utf8');
+    const calls = text.matchAll(/(?:recordAudit|audit)\((?:tx|db), [^;]*?(?:\)\s*;|\);)/gs);
+    for (const [call] of calls) {
+      for (const [, code] of call.matchAll(/['`]([a-z_]+\.[a-z_]+)['`]/g)) literals.add(code as string);
+      for (const [, prefix] of call.matchAll(/`([a-z_]+)\.\$\{/g)) templates.add(prefix as string);
+    }
+  }
+  return { literals, templates };
+}
+
+describe('audit sentences (unit)', () => {
+  it('has a sentence for every action code the server records', () => {
+    const { literals, templates } = recordedCodes();
+    expect(literals.size).toBeGreaterThan(25);
+    const missing = [...literals].filter((code) => !(code in auditActionLabels));
+    expect(missing).toEqual([]);
+    for (const prefix of templates) {
+      expect(
+        auditActions.some((code) => code.startsWith(`${prefix}.`)),
+        prefix,
+      ).toBe(true);
+    }
+    // The templated codes, spelled out: report.${status}, partnership.${decision}, user.${penalty}.
+    for (const code of ['report.em_analise', 'report.resolvida', 'report.rejeitada', 'partnership.approve']) {
+      expect(auditActions).toContain(code);
+    }
+    expect(auditActions).toContain('partnership.reject');
+    expect(auditActions).toContain('user.lift');
+  });
+
+  const facts = (action: string, details: Record<string, unknown> = {}) => ({
+    action,
+    actorId: 'a1',
+    actorName: 'Ana',
+    actorRole: 'moderator' as const,
+    targetType: 'user',
+    targetId: 'u1',
+    targetName: 'PedroGamer',
+    details,
+  });
+
+  it('reads each known code as a sentence of its own, never the fallback or JSON', () => {
+    for (const code of auditActions) {
+      const text = sentenceText(auditSentence(facts(code, { reason: 'motivo' })));
+      expect(text, code).not.toContain('registrou');
+      expect(text, code).not.toContain('{');
+    }
+  });
+
+  it('says who did what to whom, with the role word and links', () => {
+    const suspend = auditSentence(
+      facts('user.suspend', { penalty: '7_dias', reason: 'golpe', suspensionId: 3 }),
+    );
+    expect(sentenceText(suspend)).toBe('Moderador Ana suspendeu PedroGamer por 7 dias: golpe');
+    expect(suspend.parts.find((p) => p.text === 'PedroGamer')?.href).toBe(paths.adminMember('u1'));
+    const lift = auditSentence({
+      ...facts('user.lift', { penalty: '7_dias', reason: 'engano' }),
+      actorRole: 'admin',
+    });
+    expect(sentenceText(lift)).toBe('Admin Ana retirou a suspensão de PedroGamer: engano');
+    expect(lift.fields).toEqual([{ label: 'Penalidade', value: 'Suspensão de 7 dias' }]);
+    const report = auditSentence({
+      ...facts('report.resolvida', { response: 'Removido.' }),
+      targetType: 'report',
+      targetId: '12',
+    });
+    expect(sentenceText(report)).toBe('Moderador Ana resolveu a denúncia #12');
+    expect(report.parts.at(-1)?.href).toBe('/admin/denuncias?q=12');
+    expect(report.fields).toEqual([{ label: 'Resposta', value: 'Removido.' }]);
+    const unknown = auditSentence({
+      ...facts('algo.novo', { x: { y: 1 } }),
+      targetType: 'coisa',
+      targetName: null,
+    });
+    expect(sentenceText(unknown)).toBe('Moderador Ana registrou “algo.novo” em coisa #u1');
+    expect(unknown.fields).toEqual([{ label: 'x', value: 'y: 1' }]);
+  });
+});
+
+let t: TestApp;
+let admin: string;
+let adminUser: TestUser;
+let moderator: string;
+let moderatorUser: TestUser;
+let member: string;
+let target: TestUser;
+let reportId: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  adminUser = await createStaff(t.db, 'admin');
+  admin = await signIn(t.app, adminUser.email, adminUser.password);
+  moderatorUser = await createStaff(t.db, 'moderator');
+  moderator = await signIn(t.app, moderatorUser.email, moderatorUser.password);
+  const plain = await createUser(t.db);
+  member = await signIn(t.app, plain.email, plain.password);
+  target = await createUser(t.db, { nickname: `Alvo${Date.now().toString(36)}` });
+  const [report] = await t.db
+    .insert(reports)
+    .values({
+      reporterId: plain.id,
+      targetType: 'user',
+      targetId: target.id,
+      targetName: target.nickname,
+      reason: 'golpe',
+    })
+    .returning({ id: reports.id });
+  reportId = report?.id as number;
+});
+afterAll(() => t?.close());
+
+const call = client(() => t.app);
+
+describe('the audit as staff read it', () => {
+  beforeAll(async () => {
+    const suspended = await call('POST', `/api/staff/users/${target.id}/suspend`, moderator, {
+      penalty: '7_dias',
+      reason: 'Golpe no WhatsApp',
+      reportId,
+    });
+    expect(suspended.statusCode, suspended.body).toBeLessThan(300);
+    const decided = await call('POST', `/api/staff/reports/${reportId}/decision`, moderator, {
+      status: 'resolvida',
+      response: 'Conta suspensa.',
+    });
+    expect(decided.statusCode, decided.body).toBe(204);
+  });
+
+  const page = async (query = '') => {
+    const res = await call('GET', `/api/admin/audit${query}`, admin);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as AuditPage;
+  };
+
+  it('shows each entry as a sentence with the names resolved and the member linked', async () => {
+    expect((await call('GET', '/api/admin/audit', moderator)).statusCode).toBe(403);
+    const { entries } = await page();
+    const suspend = entries.find((e) => e.action === 'user.suspend');
+    expect(sentenceText(suspend?.sentence ?? { parts: [], fields: [] })).toBe(
+      `Moderador ${moderatorUser.nickname} suspendeu ${target.nickname} por 7 dias: Golpe no WhatsApp`,
+    );
+    expect(suspend?.sentence.parts).toContainEqual({
+      text: target.nickname,
+      href: paths.adminMember(target.id),
+    });
+    expect(suspend?.sentence.fields.map((f) => f.label)).toEqual(
+      expect.arrayContaining(['Até', 'Denúncia nº']),
+    );
+    expect(JSON.stringify(suspend?.sentence.fields)).not.toContain('"reason"');
+    const resolved = entries.find((e) => e.action === 'report.resolvida');
+    expect(sentenceText(resolved?.sentence ?? { parts: [], fields: [] })).toBe(
+      `Moderador ${moderatorUser.nickname} resolveu a denúncia #${reportId}`,
+    );
+    expect(resolved?.targetName).toBe(target.nickname);
+  });
+
+  it('filters by actor, action and target (type, id or name)', async () => {
+    const actions = async (query: string) => (await page(query)).entries.map((e) => e.action).sort();
+    expect(await actions(`?actorId=${moderatorUser.id}`)).toEqual(['report.resolvida', 'user.suspend']);
+    expect(await actions(`?actorId=${adminUser.id}`)).toEqual([]);
+    expect(await actions('?action=user.suspend')).toEqual(['user.suspend']);
+    expect(
+      await actions(`?targetType=user&target=${encodeURIComponent(target.nickname.toUpperCase())}`),
+    ).toEqual(['user.suspend']);
+    expect(await actions(`?targetType=user&target=${encodeURIComponent(target.email)}`)).toEqual([
+      'user.suspend',
+    ]);
+    expect(await actions(`?targetType=report&target=%23${reportId}`)).toEqual(['report.resolvida']);
+    expect(await actions('?target=ninguem-com-este-nome')).toEqual([]);
+    const tooLong = await call('GET', `/api/admin/audit?target=${'x'.repeat(101)}`, admin);
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().error.message).toBe('A busca pode ter no máximo 100 caracteres.');
+  });
+
+  it('exports the filtered log as CSV with the sentences', async () => {
+    expect((await call('GET', '/api/admin/audit/export.csv', member)).statusCode).toBe(403);
+    const res = await call('GET', '/api/admin/audit/export.csv?action=user.suspend', admin);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toMatch(/filename="auditoria-\d{4}-\d{2}-\d{2}\.csv"/);
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines[0]).toBe('Nº;Quando (Brasília);O que aconteceu;Ação;Autor;Alvo;Detalhes');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(`suspendeu ${target.nickname} por 7 dias: Golpe no WhatsApp`);
+    expect(lines[1]).toContain(';Suspensão de membro;');
+  });
+
+  it('reads the same sentences in Visão Geral’s activity feed', async () => {
+    const res = await call('GET', '/api/admin/overview', admin);
+    expect(res.statusCode).toBe(200);
+    const { activity } = res.json() as Overview;
+    const line = activity.find((a) => a.kind === 'staff' && a.text.includes('suspendeu'));
+    expect(line?.text).toBe(
+      `Moderador ${moderatorUser.nickname} suspendeu ${target.nickname} por 7 dias: Golpe no WhatsApp`,
+    );
+    expect(line?.parts).toContainEqual({ text: target.nickname, href: paths.adminMember(target.id) });
+  });
+});
