@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { games, listings } from '../../db/schema';
 import { AppError } from '../../errors';
+import { publicListing } from '../listings/open-shop';
 import { findGameBySlug } from './find';
 
 export const gamesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -21,7 +22,7 @@ export const gamesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       const rows = await db
         .select({ id: games.id, name: games.name, slug: games.slug, activeListings: count(listings.id) })
         .from(games)
-        .leftJoin(listings, and(eq(listings.gameId, games.id), eq(listings.status, 'active')))
+        .leftJoin(listings, and(eq(listings.gameId, games.id), publicListing))
         .groupBy(games.id)
         .orderBy(asc(games.sortOrder), asc(games.name));
       return { games: rows };
