@@ -1,0 +1,96 @@
+import { communityMessages } from '@shared/community-messages';
+import { listingMessages } from '@shared/listing-messages';
+import type { StaffReportPage } from '@shared/moderation';
+import { expectNoSeriousA11yViolations } from './support/a11y';
+import { apiAs, expect, screenshot, test } from './support/fixtures';
+import { publishForOffers } from './support/offers';
+
+test('a member reports a listing comment and a forum comment from the page', async ({
+  page,
+  playwright,
+  member,
+  otherMember,
+  staff,
+}) => {
+  const listing = await publishForOffers(playwright.request, otherMember);
+  const author = await apiAs(playwright.request, otherMember);
+  const listingText = `Me chama no zap que faço mais barato ${listing.id}`;
+  expect(
+    (await author.post(`/api/listings/${listing.id}/comments`, { data: { body: listingText } })).status(),
+  ).toBe(201);
+  const created = await author.post('/api/community/posts', {
+    data: {
+      title: `Guia de ranqueada ${listing.id}`,
+      content: 'Dicas para subir de elo.',
+      category: 'geral',
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { id: postId } = (await created.json()) as { id: number };
+  const postText = `Comentário ofensivo no fórum ${listing.id}`;
+  expect(
+    (await author.post(`/api/community/posts/${postId}/comments`, { data: { content: postText } })).status(),
+  ).toBe(201);
+  await author.dispose();
+
+  // On the listing: each comment has its own 'Denunciar' for anyone but its author.
+  await page.goto(listing.path);
+  await expect(page.getByText(listingText)).toBeVisible();
+  await page.getByRole('button', { name: `Denunciar comentário de ${otherMember.nickname}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Denunciar comentário' });
+  await dialog.getByRole('radio', { name: 'Golpe ou tentativa de fraude' }).check();
+  await dialog.getByLabel('Detalhes').fill('Chama para negociar fora da plataforma.');
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, 'comment-report-dialog-1440');
+  await dialog.getByRole('button', { name: 'Enviar denúncia' }).click();
+  await expect(page.getByText(communityMessages.reportSent)).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // On the forum post, the same.
+  await page.goto(`/community/post/${postId}`);
+  const comments = page.getByRole('list', { name: 'Comentários' });
+  await expect(comments.getByText(postText)).toBeVisible();
+  await comments.getByRole('button', { name: `Denunciar comentário de ${otherMember.nickname}` }).click();
+  const forumDialog = page.getByRole('dialog', { name: 'Denunciar comentário' });
+  await forumDialog.getByRole('radio', { name: 'Ofensivo ou discurso de ódio' }).check();
+  await forumDialog.getByRole('button', { name: 'Enviar denúncia' }).click();
+  await expect(forumDialog).toBeHidden();
+  await expectNoSeriousA11yViolations(page);
+
+  // Both reports are in the staff queue with the comments' text.
+  const api = await apiAs(playwright.request, staff);
+  for (const [kind, text] of [
+    ['listing_comment', listingText],
+    ['post_comment', postText],
+  ] as const) {
+    const queue = (await (await api.get(`/api/staff/reports?targetType=${kind}`)).json()) as StaffReportPage;
+    expect(queue.reports.some((r) => r.targetName === text)).toBe(true);
+  }
+  await api.dispose();
+});
+
+test('a buyer opening a suspended seller’s listing sees that it is unavailable, with nothing of the seller', async ({
+  page,
+  playwright,
+  member,
+  otherMember,
+  staff,
+}) => {
+  void member;
+  const listing = await publishForOffers(playwright.request, otherMember);
+  const api = await apiAs(playwright.request, staff);
+  const suspended = await api.post(`/api/staff/users/${otherMember.userId}/suspend`, {
+    data: { penalty: '7_dias', reason: 'Entrega atrasada' },
+  });
+  expect(suspended.status()).toBe(204);
+  await api.dispose();
+
+  await page.goto(listing.path);
+  await expect(page.getByRole('heading', { level: 1, name: listingMessages.unavailable })).toBeVisible();
+  await expect(page.getByText(listingMessages.unavailableText)).toBeVisible();
+  await expect(page).toHaveTitle(`${listingMessages.unavailable} | Mercado Gamer`);
+  await expect(page.getByText(listing.title)).toHaveCount(0);
+  await expect(page.getByText(otherMember.nickname)).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, 'listing-unavailable-1440');
+});
