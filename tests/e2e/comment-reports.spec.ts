@@ -12,6 +12,7 @@ test('a member reports a listing comment and a forum comment from the page', asy
   otherMember,
   staff,
 }) => {
+  expect(member.nickname).not.toBe(otherMember.nickname);
   const listing = await publishForOffers(playwright.request, otherMember);
   const author = await apiAs(playwright.request, otherMember);
   const listingText = `Me chama no zap que faço mais barato ${listing.id}`;
@@ -76,7 +77,8 @@ test('a buyer opening a suspended seller’s listing sees that it is unavailable
   otherMember,
   staff,
 }) => {
-  void member;
+  // `member` is the buyer signed in on the page.
+  expect(member.userId).not.toBe(otherMember.userId);
   const listing = await publishForOffers(playwright.request, otherMember);
   const api = await apiAs(playwright.request, staff);
   const suspended = await api.post(`/api/staff/users/${otherMember.userId}/suspend`, {
