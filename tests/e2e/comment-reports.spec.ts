@@ -2,7 +2,7 @@ import { communityMessages } from '@shared/community-messages';
 import { listingMessages } from '@shared/listing-messages';
 import type { StaffReportPage } from '@shared/moderation';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { apiAs, expect, screenshot, test } from './support/fixtures';
+import { apiAs, expect, screenshot, signInAs, test } from './support/fixtures';
 import { publishForOffers } from './support/offers';
 
 test('a member reports a listing comment and a forum comment from the page', async ({
@@ -57,6 +57,15 @@ test('a member reports a listing comment and a forum comment from the page', asy
   await forumDialog.getByRole('button', { name: 'Enviar denúncia' }).click();
   await expect(forumDialog).toBeHidden();
   await expectNoSeriousA11yViolations(page);
+  await comments.scrollIntoViewIfNeeded();
+  await screenshot(page, 'comment-report-forum-1440');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await comments.getByText(postText).scrollIntoViewIfNeeded();
+  await expect(
+    comments.getByRole('button', { name: `Denunciar comentário de ${otherMember.nickname}` }),
+  ).toBeVisible();
+  await screenshot(page, 'comment-report-forum-390');
+  await page.setViewportSize({ width: 1440, height: 900 });
 
   // Both reports are in the staff queue with the comments' text.
   const api = await apiAs(playwright.request, staff);
@@ -68,6 +77,19 @@ test('a member reports a listing comment and a forum comment from the page', asy
     expect(queue.reports.some((r) => r.targetName === text)).toBe(true);
   }
   await api.dispose();
+
+  // The staff queue shows the comment's text and where it is.
+  await signInAs(page.context(), staff);
+  await page.goto('/admin/denuncias?tipo=listing_comment');
+  await page.getByRole('button', { name: `Ver denúncia: ${listingText}` }).click();
+  const detail = page.getByRole('dialog', { name: 'Denúncia: Comentário em anúncio' });
+  await expect(detail.getByText(listingText)).toBeVisible();
+  await expect(detail.getByRole('link', { name: 'Abrir comentário em anúncio' })).toHaveAttribute(
+    'href',
+    new RegExp(`/listing/${listing.id}#comentario-\\d+$`),
+  );
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, 'comment-report-staff-1440');
 });
 
 test('a buyer opening a suspended seller’s listing sees that it is unavailable, with nothing of the seller', async ({
@@ -95,4 +117,7 @@ test('a buyer opening a suspended seller’s listing sees that it is unavailable
   await expect(page.getByText(otherMember.nickname)).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
   await screenshot(page, 'listing-unavailable-1440');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('heading', { level: 1, name: listingMessages.unavailable })).toBeVisible();
+  await screenshot(page, 'listing-unavailable-390');
 });
