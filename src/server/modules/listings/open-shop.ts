@@ -8,10 +8,21 @@ import { listings, userSuspensions } from '../../db/schema';
  * written once here as SQL, for every public read of listings: lifting a suspension early sets its `ends_at`,
  * so nothing else is stored and the shop reopens by itself. An anti-join on user_suspensions(user_id, …).
  */
+const inForce = sql`${userSuspensions.penalty} <> 'advertencia'
+    and (${userSuspensions.endsAt} is null or ${userSuspensions.endsAt} > now())`;
+
 export function isShopOpen(userId: SQLWrapper): SQL<boolean> {
   return sql<boolean>`not exists (select 1 from ${userSuspensions} where ${userSuspensions.userId} = ${userId}
-    and ${userSuspensions.penalty} <> 'advertencia'
-    and (${userSuspensions.endsAt} is null or ${userSuspensions.endsAt} > now()))`;
+    and ${inForce})`;
+}
+
+/**
+ * `userId` is suspended now (the negation of isShopOpen), as `in (subquery)`: for a count over the whole catalogue
+ * (the games' counts), subtracting the few closed shops' listings (by `listings_seller_idx`) is cheaper than an
+ * anti-join on every listing.
+ */
+export function isShopClosedSql(userId: SQLWrapper): SQL<boolean> {
+  return sql<boolean>`${userId} in (select ${userSuspensions.userId} from ${userSuspensions} where ${inForce})`;
 }
 
 /** The listing's seller is not suspended now. */
