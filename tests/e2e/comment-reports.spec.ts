@@ -77,19 +77,6 @@ test('a member reports a listing comment and a forum comment from the page', asy
     expect(queue.reports.some((r) => r.targetName === text)).toBe(true);
   }
   await api.dispose();
-
-  // The staff queue shows the comment's text and where it is.
-  await signInAs(page.context(), staff);
-  await page.goto('/admin/denuncias?tipo=listing_comment');
-  await page.getByRole('button', { name: `Ver denúncia: ${listingText}` }).click();
-  const detail = page.getByRole('dialog', { name: 'Denúncia: Comentário em anúncio' });
-  await expect(detail.getByText(listingText)).toBeVisible();
-  await expect(detail.getByRole('link', { name: 'Abrir comentário em anúncio' })).toHaveAttribute(
-    'href',
-    new RegExp(`/listing/${listing.id}#comentario-\\d+$`),
-  );
-  await expectNoSeriousA11yViolations(page);
-  await screenshot(page, 'comment-report-staff-1440');
 });
 
 test('a buyer opening a suspended seller’s listing sees that it is unavailable, with nothing of the seller', async ({
@@ -120,4 +107,38 @@ test('a buyer opening a suspended seller’s listing sees that it is unavailable
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByRole('heading', { level: 1, name: listingMessages.unavailable })).toBeVisible();
   await screenshot(page, 'listing-unavailable-390');
+});
+
+test('the staff queue shows a reported comment’s text and links to where it is', async ({
+  page,
+  playwright,
+  member,
+  otherMember,
+  staff,
+}) => {
+  const listing = await publishForOffers(playwright.request, otherMember);
+  const author = await apiAs(playwright.request, otherMember);
+  const text = `Vendo mais barato por fora ${listing.id}`;
+  const posted = await author.post(`/api/listings/${listing.id}/comments`, { data: { body: text } });
+  expect(posted.status()).toBe(201);
+  const { id: commentId } = (await posted.json()) as { id: number };
+  await author.dispose();
+  const reporter = await apiAs(playwright.request, member);
+  const reported = await reporter.post(`/api/reports/listing-comments/${commentId}`, {
+    data: { reason: 'golpe' },
+  });
+  expect(reported.status()).toBe(201);
+  await reporter.dispose();
+
+  await signInAs(page.context(), staff);
+  await page.goto('/admin/denuncias?tipo=listing_comment');
+  await page.getByRole('button', { name: `Ver denúncia: ${text}` }).click();
+  const detail = page.getByRole('dialog', { name: 'Denúncia: Comentário em anúncio' });
+  await expect(detail.getByText(text)).toBeVisible();
+  await expect(detail.getByRole('link', { name: 'Abrir comentário em anúncio' })).toHaveAttribute(
+    'href',
+    `/listing/${listing.id}#comentario-${commentId}`,
+  );
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, 'comment-report-staff-1440');
 });
