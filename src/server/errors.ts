@@ -11,6 +11,8 @@ const statusByCode = {
   ACCOUNT_SUSPENDED: 403,
   FOREIGN_ORIGIN: 403,
   NOT_FOUND: 404,
+  /** A listing whose seller is suspended (decision 023): 'Anúncio indisponível', no seller data. */
+  LISTING_UNAVAILABLE: 404,
   EMAIL_TAKEN: 409,
   CONFLICT: 409,
   RATE_LIMITED: 429,

@@ -41,5 +41,8 @@ export const communityMessages = {
   reportOwnPost: 'Você não pode denunciar o seu próprio post.',
   reportDuplicate: 'Você já denunciou este post. Nossa equipe está analisando.',
   reportSent: 'Denúncia enviada! Nossa equipe analisa em até 48 horas úteis.',
+  // Not in the spec: reporting a comment (on a listing or a post, issue 22).
+  reportOwnComment: 'Você não pode denunciar o seu próprio comentário.',
+  reportCommentDuplicate: 'Você já denunciou este comentário. Nossa equipe está analisando.',
   reportFailed: 'Erro ao enviar a denúncia.',
 } as const;

@@ -66,5 +66,10 @@ export const listingMessages = {
   commentFailed: 'Erro ao enviar comentário.',
   commentSent: 'Comentário enviado!',
 
+  // Not in the spec: a suspended seller's listing (decision 023). Nothing about the seller is said.
+  unavailable: 'Anúncio indisponível',
+  unavailableText: 'Este anúncio não está disponível no momento. Veja outros produtos no marketplace.',
+  sellerUnavailable: 'Este anúncio está indisponível: o vendedor não pode negociar no momento.',
+
   favoriteLoginRequired: 'Você precisa estar logado para favoritar produtos.',
 } as const;

@@ -34,6 +34,8 @@ export const staffReport = z.object({
   targetName: z.string(),
   /** Whether the listing, post or user still exists (a removed target shows as removed). */
   targetExists: z.boolean(),
+  /** A reported comment's place: its listing's or post's page at the comment (null for other targets). */
+  targetPath: z.string().nullable(),
   /** The user the report is about: the listing's seller, the post's author, or the user. */
   targetUserId: z.string().nullable(),
   reason: z.string(),

@@ -12,6 +12,9 @@ export const offerMessages = {
   sent: 'Sua oferta foi enviada com sucesso. O vendedor será notificado.',
   alreadyPending: 'Você já tem uma oferta pendente neste produto.',
   listingUnavailable: 'Este produto não está mais disponível.',
+  // Not in the spec: a suspension closes the member's shop and their buying (decision 023).
+  sellerUnavailable: 'Este anúncio está indisponível: o vendedor não pode negociar no momento.',
+  buyerSuspended: 'Sua conta está suspensa: você não pode fazer ofertas nem compras até o fim da suspensão.',
   notFound: 'Oferta não encontrada.',
   notPending: 'Esta oferta já foi respondida.',
   onlySeller: 'Só o vendedor pode responder a esta oferta.',

@@ -7,3 +7,6 @@ export const reportReasonLabels: Record<(typeof reportReasons)[number], string> 
   conteudo_improprio: 'Conteúdo impróprio',
   outro: 'Outro motivo',
 };
+
+/** A comment's anchor on its listing's or post's page ('#comentario-12'): where the staff queue links to. */
+export const commentAnchor = (commentId: number | string) => `comentario-${commentId}`;

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { communityMessages as m } from './community-messages';
 import { reportReasons } from './report-reasons';
 
-/** What a user may report; the reports issue adds listings and users to the same table. */
-export const reportTargets = ['post', 'listing', 'user'] as const;
+/** What a user may report: posts, listings, users, and comments on listings and on posts (issue 22). */
+export const reportTargets = ['post', 'listing', 'user', 'listing_comment', 'post_comment'] as const;
+export type ReportTargetType = (typeof reportTargets)[number];
 export const reportStatuses = ['pendente', 'em_analise', 'resolvida', 'rejeitada'] as const;
 
 export const reportInput = z.object({
@@ -13,7 +14,16 @@ export const reportInput = z.object({
 export type ReportInput = z.infer<typeof reportInput>;
 
 /** Part 2 §3: a report's tipo as the reporter reads it (produto, usuario, mensagem). */
-export const reportTargetLabels = { listing: 'Produto', user: 'Usuário', post: 'Mensagem' } as const;
+export const reportTargetLabels = {
+  listing: 'Produto',
+  user: 'Usuário',
+  post: 'Mensagem',
+  listing_comment: 'Comentário em anúncio',
+  post_comment: 'Comentário no fórum',
+} as const;
+
+/** How much of a reported comment the report keeps as its target's name (the staff read it in the queue). */
+export const REPORTED_COMMENT_EXCERPT = 300;
 
 /** A report as its author reads it on /historico-denuncias. */
 export const memberReport = z.object({

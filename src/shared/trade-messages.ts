@@ -8,6 +8,9 @@ export const tradeMessages = {
   startFailed: 'Não foi possível iniciar a intermediação',
   finishFailed: 'Erro ao finalizar transação',
   listingUnavailable: 'Este produto não está mais disponível.',
+  // Not in the spec: a suspension closes the member's shop and their buying (decision 023).
+  sellerUnavailable: 'Este anúncio está indisponível: o vendedor não pode negociar no momento.',
+  buyerSuspended: 'Sua conta está suspensa: você não pode fazer ofertas nem compras até o fim da suspensão.',
   ownListing: 'Você não pode comprar o seu próprio produto.',
   outOfStock: 'Estoque esgotado',
   outOfStockDetail: 'Todas as unidades deste produto estão reservadas em outras intermediações.',

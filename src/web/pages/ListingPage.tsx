@@ -13,6 +13,7 @@ import { Gallery } from '@web/features/listings/detail/Gallery';
 import { ListingNav } from '@web/features/listings/detail/ListingNav';
 import { ListingNotFound } from '@web/features/listings/detail/ListingNotFound';
 import { ListingSkeleton } from '@web/features/listings/detail/ListingSkeleton';
+import { ListingUnavailable } from '@web/features/listings/detail/ListingUnavailable';
 import { MobileBuyBar } from '@web/features/listings/detail/MobileBuyBar';
 import { ProtectionBlock } from '@web/features/listings/detail/ProtectionBlock';
 import { SellerCard } from '@web/features/listings/detail/SellerCard';
@@ -29,6 +30,7 @@ export default function ListingPage() {
   const id = parseListingId(useParams().id);
   const listing = useListing(id);
   const navigate = useNavigate();
+  const unavailable = isApiError(listing.error) && listing.error.code === 'LISTING_UNAVAILABLE';
   const notFound = id === null || (isApiError(listing.error) && listing.error.status === 404);
   const failed = listing.isError && !notFound;
 
@@ -39,6 +41,7 @@ export default function ListingPage() {
     navigate(paths.home, { replace: true });
   }, [failed, navigate]);
 
+  if (unavailable) return <ListingUnavailable />;
   if (notFound) return <ListingNotFound />;
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">

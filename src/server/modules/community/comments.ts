@@ -1,12 +1,13 @@
 import type { PostComment } from '@shared/community';
 import { communityMessages as m } from '@shared/community-messages';
-import { canDeleteComment } from '@shared/permissions';
+import { canDeleteComment, isStaff } from '@shared/permissions';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Viewer } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { adminRoles, communityComments, communityPosts, profiles } from '../../db/schema';
 import { AppError } from '../../errors';
 import { recordAudit } from '../audit/record';
+import { isNotBanned } from '../listings/open-shop';
 
 /** Comments on forum posts: anyone reads, signed-in users write, the author or staff delete. */
 export function createPostCommentsService(db: Db) {
@@ -27,6 +28,8 @@ export function createPostCommentsService(db: Db) {
         and(
           eq(communityComments.postId, postId),
           commentId === undefined ? undefined : eq(communityComments.id, commentId),
+          // A permanently banned member's comments are out of the forum, staff aside (decision 023).
+          viewer && isStaff(viewer) ? undefined : isNotBanned(communityComments.authorId),
         ),
       )
       .orderBy(asc(communityComments.createdAt), asc(communityComments.id));
@@ -39,17 +42,22 @@ export function createPostCommentsService(db: Db) {
     }));
   }
 
-  async function existingPost(postId: number) {
+  async function existingPost(postId: number, viewer: Viewer | null) {
     const [post] = await db
       .select({ id: communityPosts.id })
       .from(communityPosts)
-      .where(eq(communityPosts.id, postId));
+      .where(
+        and(
+          eq(communityPosts.id, postId),
+          viewer && isStaff(viewer) ? undefined : isNotBanned(communityPosts.authorId),
+        ),
+      );
     if (!post) throw new AppError('NOT_FOUND', m.postNotFound);
   }
 
   return {
     async list(viewer: Viewer | null, postId: number) {
-      await existingPost(postId);
+      await existingPost(postId, viewer);
       return list(viewer, postId);
     },
 

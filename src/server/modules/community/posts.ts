@@ -6,13 +6,14 @@ import {
   POSTS_TOTAL_CAP,
   postExcerpt,
 } from '@shared/community-rules';
-import { canDeletePost, canEditPost } from '@shared/permissions';
+import { canDeletePost, canEditPost, isStaff } from '@shared/permissions';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Viewer } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { adminRoles, communityLikes, communityPosts, profiles } from '../../db/schema';
 import { AppError } from '../../errors';
 import { recordAudit } from '../audit/record';
+import { isNotBanned } from '../listings/open-shop';
 
 /**
  * Every word must appear in the title or the content, accents and case aside. The expression is the one
@@ -26,10 +27,15 @@ function searchCondition(q: string | undefined): SQL | undefined {
   return and(...words.map((w) => sql`${text} LIKE f_unaccent(lower(${pattern(w)}))`));
 }
 
+/** The post's author is not under a permanent ban. */
+const authorNotBanned = isNotBanned(communityPosts.authorId);
+
 export function createPostsService(db: Db) {
   return {
     async list(query: PostQuery & { page: number }): Promise<PostPage> {
       const where = and(
+        // A permanently banned member's posts are out of the forum (decision 023).
+        authorNotBanned,
         query.category ? eq(communityPosts.category, query.category) : undefined,
         searchCondition(query.q),
       );
@@ -91,8 +97,12 @@ export function createPostsService(db: Db) {
       return post;
     },
 
+    /** A post; a permanently banned member's is 'not found' to everyone but staff (decision 023). */
     async detail(viewer: Viewer | null, id: number): Promise<PostDetail> {
-      const [post] = await db.select().from(communityPosts).where(eq(communityPosts.id, id));
+      const [post] = await db
+        .select()
+        .from(communityPosts)
+        .where(and(eq(communityPosts.id, id), viewer && isStaff(viewer) ? undefined : authorNotBanned));
       if (!post) throw new AppError('NOT_FOUND', m.postNotFound);
       const [like] = viewer
         ? await db

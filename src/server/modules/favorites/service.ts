@@ -4,15 +4,19 @@ import type { Viewer } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { favorites, listings } from '../../db/schema';
 import { AppError } from '../../errors';
+import { publicListing } from '../listings/open-shop';
 
 /** A signed-in user's hearts on listings. */
 export function createFavoritesService(db: Db) {
   return {
     async ids({ userId }: Viewer): Promise<number[]> {
+      // Only what the member can open: a suspended seller's listing leaves the list while the suspension lasts
+      // (the row stays, so it returns with the shop: decision 023).
       const rows = await db
         .select({ listingId: favorites.listingId })
         .from(favorites)
-        .where(eq(favorites.userId, userId))
+        .innerJoin(listings, eq(listings.id, favorites.listingId))
+        .where(and(eq(favorites.userId, userId), publicListing))
         .orderBy(desc(favorites.createdAt));
       return rows.map((r) => r.listingId);
     },
@@ -21,7 +25,7 @@ export function createFavoritesService(db: Db) {
       const [listing] = await db
         .select({ id: listings.id })
         .from(listings)
-        .where(and(eq(listings.id, listingId), eq(listings.status, 'active')));
+        .where(and(eq(listings.id, listingId), publicListing));
       if (!listing) throw new AppError('NOT_FOUND', m.notFound);
       await db.insert(favorites).values({ userId, listingId }).onConflictDoNothing();
     },

@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { games, listings } from '../../db/schema';
 import { AppError } from '../../errors';
+import { isShopClosedSql } from '../listings/open-shop';
 import { findGameBySlug } from './find';
 
 export const gamesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -18,13 +19,28 @@ export const gamesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       },
     },
     async () => {
-      const rows = await db
-        .select({ id: games.id, name: games.name, slug: games.slug, activeListings: count(listings.id) })
-        .from(games)
-        .leftJoin(listings, and(eq(listings.gameId, games.id), eq(listings.status, 'active')))
-        .groupBy(games.id)
-        .orderBy(asc(games.sortOrder), asc(games.name));
-      return { games: rows };
+      // Active listings per game, less those of shops a suspension closes (decision 023): the second query reads
+      // only the few suspended sellers' listings, where an anti-join would check every listing of the catalogue.
+      const [rows, closed] = await Promise.all([
+        db
+          .select({ id: games.id, name: games.name, slug: games.slug, activeListings: count(listings.id) })
+          .from(games)
+          .leftJoin(listings, and(eq(listings.gameId, games.id), eq(listings.status, 'active')))
+          .groupBy(games.id)
+          .orderBy(asc(games.sortOrder), asc(games.name)),
+        db
+          .select({ gameId: listings.gameId, n: count() })
+          .from(listings)
+          .where(and(eq(listings.status, 'active'), isShopClosedSql(listings.sellerId)))
+          .groupBy(listings.gameId),
+      ]);
+      const closedIn = new Map(closed.map((row) => [row.gameId, row.n]));
+      return {
+        games: rows.map((row) => ({
+          ...row,
+          activeListings: row.activeListings - (closedIn.get(row.id) ?? 0),
+        })),
+      };
     },
   );
 

@@ -5,15 +5,18 @@ import type { Viewer } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { adminRoles, listingComments, listings, profiles } from '../../db/schema';
 import { AppError } from '../../errors';
+import { sellerShopOpen } from './open-shop';
 
 /** Public questions and comments on a listing: anyone reads, signed-in users write. */
 export function createCommentsService(db: Db) {
+  /** The listing the comments hang on: active, its seller's shop open (decision 023). */
   async function activeListing(id: number) {
     const [listing] = await db
-      .select({ sellerId: listings.sellerId })
+      .select({ sellerId: listings.sellerId, open: sellerShopOpen })
       .from(listings)
       .where(and(eq(listings.id, id), eq(listings.status, 'active')));
     if (!listing) throw new AppError('NOT_FOUND', m.notFound);
+    if (!listing.open) throw new AppError('LISTING_UNAVAILABLE', m.unavailable);
     return listing;
   }
 

@@ -11,6 +11,7 @@ import { games, listings } from '../../db/schema';
 import { sellerRatingScore } from '../reviews/rating-sort';
 import { withSellerBadges } from '../reviews/stats';
 import { selectCards, toCard } from './cards';
+import { publicListing } from './open-shop';
 
 export type SearchQuery = z.output<typeof listingSearchQuery>;
 
@@ -135,7 +136,8 @@ export async function searchListings(db: Db, query: SearchQuery): Promise<Listin
   const words = terms.length ? await correctTerms(db, terms) : [];
   const tsquery = words.length ? sql`to_tsquery('pt_unaccent', ${toTsQuery(words)})` : null;
 
-  const where: SQL[] = [eq(listings.status, 'active')];
+  // Active listings of open shops only (decision 023: a suspended seller's listings are out of every public read).
+  const where: SQL[] = [publicListing];
   if (tsquery) where.push(sql`${listings.search} @@ ${tsquery}`);
   if (query.game) where.push(eq(listings.gameId, gameBySlug(query.game)));
   if (query.kind) where.push(eq(listings.kind, query.kind));

@@ -22,6 +22,7 @@ import { recordAudit } from '../audit/record';
 import { photoFileKeys, processPhotos, storePhotos, type UploadedPhoto } from '../media/photos';
 import { badgeOf, readReputation } from '../reviews/stats';
 import { selectCards, toCard, toImage } from './cards';
+import { isShopClosed } from './open-shop';
 
 type StoredPhoto = Awaited<ReturnType<typeof storePhotos>>[number];
 
@@ -236,12 +237,16 @@ export function createListingsService({ db, storage }: { db: Db; storage: Storag
       await storage.deletePrefix(`listings/${id}/`).catch(() => {});
     },
 
-    /** An active listing as its page shows it. */
+    /**
+     * An active listing as its page shows it. A suspended seller's listing answers 'Anúncio indisponível'
+     * (LISTING_UNAVAILABLE, 404) and nothing about it or its seller (decision 023).
+     */
     async detail(id: number): Promise<ListingDetail> {
       const [row] = await selectCards(db)
         .where(and(eq(listings.id, id), eq(listings.status, 'active')))
         .limit(1);
       if (!row) throw new AppError('NOT_FOUND', m.notFound);
+      if (await isShopClosed(db, row.sellerId)) throw new AppError('LISTING_UNAVAILABLE', m.unavailable);
       const [extra] = await db
         .select({
           description: listings.description,
@@ -313,13 +318,18 @@ export function createListingsService({ db, storage }: { db: Db; storage: Storag
       return { total: total?.n ?? 0, items: rows.map((r) => ({ ...toCard(r), status: 'active' as const })) };
     },
 
-    /** The seller's WhatsApp, for signed-in users only (never in public payloads). */
+    /**
+     * The seller's WhatsApp, for signed-in users only (never in public payloads); refused while the seller is
+     * suspended (decision 023: the off-platform hand-off is where a banned member would keep trading).
+     */
     async contact(id: number) {
       const [row] = await db
-        .select({ whatsapp: listings.whatsapp })
+        .select({ whatsapp: listings.whatsapp, sellerId: listings.sellerId })
         .from(listings)
         .where(and(eq(listings.id, id), eq(listings.status, 'active')));
       if (!row?.whatsapp) throw new AppError('NOT_FOUND', m.contactUnavailable);
+      if (await isShopClosed(db, row.sellerId))
+        throw new AppError('LISTING_UNAVAILABLE', m.sellerUnavailable);
       return { whatsapp: normalizeWhatsapp(row.whatsapp), url: whatsappLink(row.whatsapp) };
     },
   };

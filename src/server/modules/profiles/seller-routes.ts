@@ -1,5 +1,6 @@
 import { listingPage } from '@shared/listings';
 import { memberActivity } from '@shared/member-activity';
+import { isStaff } from '@shared/permissions';
 import { reviewMessages as m } from '@shared/review-messages';
 import { reviewPage, reviewPageQuery, sellerPage, usernameParams } from '@shared/reviews';
 import { and, desc, eq, sql } from 'drizzle-orm';
@@ -10,6 +11,7 @@ import { adminRoles, listings, profiles, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { isLiveAccount } from '../accounts/lifecycle';
 import { selectCards, toCard } from '../listings/cards';
+import { isNotBanned, publicListing } from '../listings/open-shop';
 import type { ReviewsService } from '../reviews/service';
 import { readReputation, withSellerBadges } from '../reviews/stats';
 import { readUserSettings } from '../settings/preferences';
@@ -95,6 +97,12 @@ export const sellerPageRoutes: FastifyPluginAsyncZod<{
       const profile = await profileByUsername(request.params.username);
       // The answer depends on who asks and on a switch the owner may turn at any time.
       reply.header('cache-control', 'private, no-store');
+      // A permanently banned member's forum posts and comments are out of public reads (decision 023).
+      const [{ shown } = { shown: true }] = await db
+        .select({ shown: isNotBanned(sql`${profile.id}`) })
+        .from(sql`(select 1) as one`);
+      if (!shown && !(request.viewer && isStaff(request.viewer)))
+        return { shown: false, hiddenFromOthers: null, items: [] };
       return readMemberActivity(db, profile.id, request.viewer);
     },
   );
@@ -111,7 +119,8 @@ export const sellerPageRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const profile = await profileByUsername(request.params.username);
-      const active = and(eq(listings.sellerId, profile.id), eq(listings.status, 'active'));
+      // A suspended seller's page lists nothing while the suspension lasts (decision 023).
+      const active = and(eq(listings.sellerId, profile.id), publicListing);
       const [rows, [counted]] = await Promise.all([
         selectCards(db)
           .where(active)

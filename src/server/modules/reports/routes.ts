@@ -15,7 +15,7 @@ const tags = ['denúncias'];
 const MAX_REPORTS = 20;
 const userParams = z.object({ id: z.string().min(1).max(100) });
 
-/** Members' reports of listings and users, and their history (/api/reports). */
+/** Members' reports of listings, users and comments (on listings and posts), and their history (/api/reports). */
 export const memberReportsRoutes: FastifyPluginAsyncZod<{ reports: ReportsService }> = async (
   app,
   { reports },
@@ -38,6 +38,44 @@ export const memberReportsRoutes: FastifyPluginAsyncZod<{ reports: ReportsServic
     },
     async (request, reply) =>
       reply.status(201).send(await reports.reportListing(viewerOf(request), request.params.id, request.body)),
+  );
+
+  app.post(
+    '/listing-comments/:id',
+    {
+      onRequest,
+      config: { rateLimit },
+      schema: {
+        tags,
+        summary: 'Denuncia um comentário de anúncio',
+        params: idParams,
+        body: reportInput,
+        response: { 201: created },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await reports.reportListingComment(viewerOf(request), request.params.id, request.body)),
+  );
+
+  app.post(
+    '/post-comments/:id',
+    {
+      onRequest,
+      config: { rateLimit },
+      schema: {
+        tags,
+        summary: 'Denuncia um comentário do fórum',
+        params: idParams,
+        body: reportInput,
+        response: { 201: created },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await reports.reportPostComment(viewerOf(request), request.params.id, request.body)),
   );
 
   app.post(

@@ -6,13 +6,28 @@ import {
   type StaffReportsQuery,
 } from '@shared/moderation';
 import { moderationMessages as m } from '@shared/moderation-messages';
+import { paths } from '@shared/paths';
 import { canReportPost, isStaff } from '@shared/permissions';
-import type { MemberReports, ReportInput } from '@shared/reports';
+import { commentAnchor } from '@shared/report-reasons';
+import {
+  type MemberReports,
+  REPORTED_COMMENT_EXCERPT,
+  type ReportInput,
+  type ReportTargetType,
+} from '@shared/reports';
 import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Viewer } from '../../auth/session';
 import type { Db } from '../../db/client';
-import { communityPosts, listings, profiles, reports, users } from '../../db/schema';
+import {
+  communityComments,
+  communityPosts,
+  listingComments,
+  listings,
+  profiles,
+  reports,
+  users,
+} from '../../db/schema';
 import { memberSearchColumns, searchWhere } from '../../db/text-search';
 import { AppError } from '../../errors';
 import { CSV_EXPORT_MAX_ROWS } from '../../http/csv';
@@ -30,7 +45,7 @@ const MAX_MEMBER_REPORTS = 200;
 export function createReportsService(db: Db) {
   async function insertReport(
     viewer: Viewer,
-    target: { type: 'post' | 'listing' | 'user'; id: string; name: string },
+    target: { type: ReportTargetType; id: string; name: string },
     input: ReportInput,
     duplicate: string = m.reportDuplicate,
   ) {
@@ -50,11 +65,45 @@ export function createReportsService(db: Db) {
     return report;
   }
 
-  /** The user a report is about (listing's seller, post's author, the user); null once the target is gone. */
+  /**
+   * The user a report is about (listing's seller, post's or comment's author, the user); null once the target is
+   * gone.
+   */
   const targetUserId = sql<string | null>`case ${reports.targetType}
     when 'listing' then (select l.seller_id from ${listings} l where l.id::text = ${reports.targetId})
     when 'post' then (select p.author_id from ${communityPosts} p where p.id::text = ${reports.targetId})
+    when 'listing_comment' then (select c.author_id from ${listingComments} c where c.id::text = ${reports.targetId})
+    when 'post_comment' then (select c.author_id from ${communityComments} c where c.id::text = ${reports.targetId})
     else (select u.id from ${users} u where u.id = ${reports.targetId}) end`;
+
+  /** Where a reported comment is (its listing's or post's page, at the comment); null for other targets. */
+  const targetPathSql = sql<string | null>`case ${reports.targetType}
+    when 'listing_comment' then (select 'listing:' || c.listing_id from ${listingComments} c where c.id::text = ${reports.targetId})
+    when 'post_comment' then (select 'post:' || c.post_id from ${communityComments} c where c.id::text = ${reports.targetId})
+    end`;
+
+  /** A comment's text as the report keeps it: the queue shows what was written, even once it is deleted. */
+  const excerpt = (text: string) =>
+    text.length > REPORTED_COMMENT_EXCERPT ? `${text.slice(0, REPORTED_COMMENT_EXCERPT - 1)}…` : text;
+
+  /** The report of a comment by someone other than its author: one per member and comment. */
+  async function reportComment(
+    viewer: Viewer,
+    type: 'listing_comment' | 'post_comment',
+    comment: { authorId: string; text: string } | undefined,
+    id: number,
+    input: ReportInput,
+  ) {
+    if (!comment) throw new AppError('NOT_FOUND', communityMessages.commentNotFound);
+    if (comment.authorId === viewer.userId)
+      throw new AppError('FORBIDDEN', communityMessages.reportOwnComment);
+    return insertReport(
+      viewer,
+      { type, id: String(id), name: excerpt(comment.text) },
+      input,
+      communityMessages.reportCommentDuplicate,
+    );
+  }
 
   /** The staff list's filters: status, target type and the text search (reporter, reported member, target, id). */
   const staffListWhere = (query: Omit<StaffReportsQuery, 'page'>) =>
@@ -79,6 +128,7 @@ export function createReportsService(db: Db) {
         reporterEmail: reporter.email,
         handledByName: handler.name,
         targetUserId,
+        targetPath: targetPathSql,
       })
       .from(reports)
       .innerJoin(reporter, eq(reporter.id, reports.reporterId))
@@ -88,13 +138,14 @@ export function createReportsService(db: Db) {
       .orderBy(desc(reports.createdAt), desc(reports.id))
       .limit(limit)
       .offset(offset);
-    return rows.map(({ r, reporterName, reporterEmail, handledByName, targetUserId: owner }) => ({
+    return rows.map(({ r, reporterName, reporterEmail, handledByName, targetUserId: owner, targetPath }) => ({
       id: r.id,
       targetType: r.targetType,
       targetId: r.targetId,
       targetName: r.targetName,
       targetExists: owner !== null,
       targetUserId: owner,
+      targetPath: commentPath(targetPath, r.targetId),
       reason: r.reason,
       details: r.details,
       status: r.status,
@@ -131,6 +182,26 @@ export function createReportsService(db: Db) {
       if (!listing) throw new AppError('NOT_FOUND', m.listingNotFound);
       if (listing.sellerId === viewer.userId) throw new AppError('FORBIDDEN', m.reportOwnListing);
       return insertReport(viewer, { type: 'listing', id: String(listingId), name: listing.title }, input);
+    },
+
+    async reportListingComment(
+      viewer: Viewer,
+      commentId: number,
+      input: ReportInput,
+    ): Promise<{ id: number }> {
+      const [comment] = await db
+        .select({ authorId: listingComments.authorId, text: listingComments.body })
+        .from(listingComments)
+        .where(eq(listingComments.id, commentId));
+      return reportComment(viewer, 'listing_comment', comment, commentId, input);
+    },
+
+    async reportPostComment(viewer: Viewer, commentId: number, input: ReportInput): Promise<{ id: number }> {
+      const [comment] = await db
+        .select({ authorId: communityComments.authorId, text: communityComments.content })
+        .from(communityComments)
+        .where(eq(communityComments.id, commentId));
+      return reportComment(viewer, 'post_comment', comment, commentId, input);
     },
 
     async reportUser(viewer: Viewer, userId: string, input: ReportInput): Promise<{ id: number }> {
@@ -235,3 +306,11 @@ export function createReportsService(db: Db) {
 }
 
 export type ReportsService = ReturnType<typeof createReportsService>;
+
+/** 'listing:12' or 'post:7' (the comment's page) as the comment's address on that page. */
+function commentPath(where: string | null, commentId: string): string | null {
+  const [kind, id] = where?.split(':') ?? [];
+  if (!id) return null;
+  const page = kind === 'listing' ? paths.listing(Number(id)) : paths.post(Number(id));
+  return `${page}#${commentAnchor(commentId)}`;
+}

@@ -1,9 +1,10 @@
 import { MAX_INT4 } from '@shared/listings';
 import { pageMeta } from '@shared/page-meta';
 import { paths } from '@shared/paths';
-import { and, asc, count, eq, gte, lte, max, sql } from 'drizzle-orm';
+import { and, asc, count, gte, lte, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { communityPosts, games, listings } from '../../db/schema';
+import { isNotBanned, publicListing } from '../listings/open-shop';
 
 /** The most URLs one sitemap file may list (sitemaps.org); past it /sitemap.xml becomes an index. */
 export const SITEMAP_MAX_URLS = 50_000;
@@ -61,7 +62,9 @@ export function sitemapIndexXml(publicUrl: string, sitemaps: SitemapUrl[]): stri
 export function createSitemap(db: Db, pageSize: number = SITEMAP_MAX_URLS) {
   if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > SITEMAP_MAX_URLS)
     throw new Error(`sitemap page size must be an integer from 1 to ${SITEMAP_MAX_URLS}`);
-  const active = eq(listings.status, 'active');
+  // What the public reads show (decision 023): a suspended seller's listings, a banned member's posts are out.
+  const active = publicListing;
+  const postShown = isNotBanned(communityPosts.authorId);
   const postLastmod = sql<Date>`coalesce(${communityPosts.editedAt}, ${communityPosts.createdAt})`.mapWith(
     communityPosts.createdAt,
   );
@@ -95,7 +98,7 @@ export function createSitemap(db: Db, pageSize: number = SITEMAP_MAX_URLS) {
     const rows = await db
       .select({ id: communityPosts.id, lastmod: postLastmod })
       .from(communityPosts)
-      .where(and(gte(communityPosts.id, from), lte(communityPosts.id, to)))
+      .where(and(postShown, gte(communityPosts.id, from), lte(communityPosts.id, to)))
       .orderBy(asc(communityPosts.id));
     return rows.map((row) => ({ path: paths.post(row.id), lastmod: row.lastmod }));
   }
@@ -109,7 +112,7 @@ export function createSitemap(db: Db, pageSize: number = SITEMAP_MAX_URLS) {
     const rows = await db
       .select({ page, lastmod })
       .from(table)
-      .where(section === 'listings' ? active : undefined)
+      .where(section === 'listings' ? active : postShown)
       .groupBy(page)
       .orderBy(page);
     return rows.map((row) => ({
@@ -124,7 +127,7 @@ export function createSitemap(db: Db, pageSize: number = SITEMAP_MAX_URLS) {
       const pages = await fixedPages();
       const [[listingCount], [postCount]] = await Promise.all([
         db.select({ n: count() }).from(listings).where(active),
-        db.select({ n: count() }).from(communityPosts),
+        db.select({ n: count() }).from(communityPosts).where(postShown),
       ]);
       const total = pages.length + (listingCount?.n ?? 0) + (postCount?.n ?? 0);
       if (total <= pageSize) {

@@ -1,6 +1,7 @@
 import { categoryLabel, postExcerpt } from '@shared/community-rules';
 import { firstDataKey } from '@shared/first-data';
 import { categoryTabs } from '@shared/listing-kinds';
+import { listingMessages } from '@shared/listing-messages';
 import { FEATURED_COUNT, type ListingPage, MAX_INT4, PAGE_SIZE } from '@shared/listings';
 import { formatPrice } from '@shared/money';
 import {
@@ -122,6 +123,18 @@ export const shareRoutes: FastifyPluginAsyncZod<{
       const id = Number(request.params.id);
       const listing =
         Number.isInteger(id) && id > 0 && id <= MAX_INT4 ? await listings.detail(id).catch(notFound) : null;
+      // A suspended seller's listing (decision 023): 'Anúncio indisponível', nothing of the item or the seller.
+      if (listing === 'unavailable') {
+        return reply.status(404).send(
+          withShareTags(indexHtml, {
+            title: `${listingMessages.unavailable} | ${SITE_NAME}`,
+            description: listingMessages.unavailableText,
+            url: `${publicUrl}${paths.listing(id)}`,
+            image: defaultImage,
+            noindex: true,
+          }),
+        );
+      }
       if (!listing) return reply.status(404).send(indexHtml);
       const image = listing.images[0];
       // The listing itself is not inlined: the browser's request for it counts the view (once per visitor a day),
@@ -185,7 +198,7 @@ export const shareRoutes: FastifyPluginAsyncZod<{
         Number.isInteger(id) && id > 0 && id <= MAX_INT4
           ? await posts.detail(null, id).catch(notFound)
           : null;
-      if (!post) return reply.status(404).send(indexHtml);
+      if (!post || post === 'unavailable') return reply.status(404).send(indexHtml);
       return withShareTags(indexHtml, {
         title: `${post.title} | Comunidade ${SITE_NAME}`,
         description: `${categoryLabel(post.category)} — ${postExcerpt(post.content)}`,
@@ -227,8 +240,12 @@ export const shareRoutes: FastifyPluginAsyncZod<{
   );
 };
 
-/** A missing listing or post, or an inactive listing: the SPA shows its own 'not found' text. */
-function notFound(error: unknown): null {
+/**
+ * A missing listing or post, or an inactive listing: the SPA shows its own 'not found' text. A suspended seller's
+ * listing is 'unavailable' (its own page state, decision 023).
+ */
+function notFound(error: unknown): null | 'unavailable' {
   if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
+  if (error instanceof AppError && error.code === 'LISTING_UNAVAILABLE') return 'unavailable';
   throw error;
 }

@@ -11,6 +11,7 @@ import { supportTickets, trades, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { racePoint } from '../../race-seam';
 import { isDeletedAccount } from '../accounts/lifecycle';
+import { isShopClosed } from '../listings/open-shop';
 import { notify } from '../notifications/service';
 import { readReputation } from '../reviews/stats';
 import { lockListingStock } from './stock';
@@ -63,6 +64,11 @@ export async function openTrade(tx: Db, input: OpenTradeInput): Promise<{ id: nu
   // A deleted seller's listings go with the account, so a tombstone here is one raced in: the same answer.
   if (!seller || isDeletedAccount(seller)) throw new AppError('NOT_FOUND', m.listingUnavailable);
   if (!buyer || isDeletedAccount(buyer)) throw new AppError('CONFLICT', m.buyerDeleted);
+  // Decision 023: a suspended seller's listing takes no new trade (nor an accepted offer's), a suspended buyer
+  // opens none; both read under the parties' locks, and nothing is written before.
+  if (await isShopClosed(tx, listing.sellerId))
+    throw new AppError('LISTING_UNAVAILABLE', m.sellerUnavailable);
+  if (await isShopClosed(tx, input.buyerId)) throw new AppError('FORBIDDEN', m.buyerSuspended);
 
   // Locked listing: no other start of this listing runs between this look and the insert.
   const [open] = await tx

@@ -2,10 +2,12 @@ import type { PostComment, PostDetail } from '@shared/community';
 import { communityMessages as m } from '@shared/community-messages';
 import { MAX_COMMENT } from '@shared/community-rules';
 import { paths } from '@shared/paths';
+import { commentAnchor } from '@shared/report-reasons';
 import { UserAvatar } from '@web/components/ui/avatar';
 import { Button } from '@web/components/ui/button';
 import { fieldClasses } from '@web/components/ui/input';
 import { useMe } from '@web/features/accounts/api';
+import { ReportDialog } from '@web/features/reports/ReportDialog';
 import { isApiError } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
 import { formatFullDateTime } from '@web/lib/format';
@@ -72,7 +74,13 @@ export function PostComments({ post }: { post: PostDetail }) {
           className="flex flex-col divide-y divide-line rounded-2xl border border-line bg-surface px-4 sm:px-5"
         >
           {comments.data.map((comment) => (
-            <CommentItem key={comment.id} postId={post.id} comment={comment} now={now} />
+            <CommentItem
+              key={comment.id}
+              postId={post.id}
+              comment={comment}
+              now={now}
+              canReport={Boolean(me.data) && me.data?.id !== comment.author.id}
+            />
           ))}
         </ul>
       )}
@@ -80,10 +88,21 @@ export function PostComments({ post }: { post: PostDetail }) {
   );
 }
 
-function CommentItem({ postId, comment, now }: { postId: number; comment: PostComment; now: number }) {
+function CommentItem({
+  postId,
+  comment,
+  now,
+  canReport,
+}: {
+  postId: number;
+  comment: PostComment;
+  now: number;
+  /** Signed in and not its author: 'Denunciar' (issue 22). */
+  canReport: boolean;
+}) {
   const { author } = comment;
   return (
-    <li className="flex gap-3 py-4">
+    <li id={commentAnchor(comment.id)} className="flex scroll-mt-24 gap-3 py-4">
       <UserAvatar name={author.username} src={null} size="md" />
       <div className="min-w-0 flex-1">
         <div className="flex items-start justify-between gap-2">
@@ -98,7 +117,17 @@ function CommentItem({ postId, comment, now }: { postId: number; comment: PostCo
               {relativeTime(comment.createdAt, now)}
             </time>
           </p>
-          {comment.canDelete && <DeleteCommentButton postId={postId} commentId={comment.id} />}
+          <div className="-my-1 -mr-2 flex shrink-0 items-center">
+            {canReport && (
+              <ReportDialog
+                target={{ type: 'post_comment', id: comment.id }}
+                triggerLabel={`Denunciar comentário de ${author.username}`}
+                triggerClassName="text-subtle!"
+                title="Denunciar comentário"
+              />
+            )}
+            {comment.canDelete && <DeleteCommentButton postId={postId} commentId={comment.id} />}
+          </div>
         </div>
         <PostContent text={comment.content} className="mt-1 text-sm text-muted" />
       </div>
@@ -126,7 +155,7 @@ function DeleteCommentButton({ postId, commentId }: { postId: number; commentId:
         size="sm"
         aria-label="Excluir comentário"
         onClick={() => setOpen(true)}
-        className="-my-1 -mr-2 text-subtle! hover:bg-danger/10! hover:text-danger!"
+        className="text-subtle! hover:bg-danger/10! hover:text-danger!"
       >
         <Trash2 aria-hidden />
         <span className="hidden sm:inline">Excluir</span>

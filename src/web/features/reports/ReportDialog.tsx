@@ -20,7 +20,7 @@ import { type ReportTarget, useSendReport } from './api';
 type Reason = (typeof reportReasons)[number];
 const MAX_DETAILS = 1000;
 
-/** The words of the dialog: a post's (the forum's) and a listing's or a user's (the listing page's). */
+/** The words of the dialog: a post's or a comment's (the forum's) and a listing's or a user's (the listing page's). */
 const copy = {
   post: {
     description: 'Conte o que há de errado. Nossa equipe analisa cada denúncia.',
@@ -39,17 +39,22 @@ const copy = {
 };
 
 /**
- * 'Denunciar' a post, a listing or a user: a reason from the list and optional details, sent to the staff's
- * queue (the Denúncias tab). Every report a member makes goes through this dialog.
+ * 'Denunciar' a post, a listing, a user or a comment: a reason from the list and optional details, sent to the
+ * staff's queue (the Denúncias tab). Every report a member makes goes through this dialog.
  */
 export function ReportDialog({
   target,
   trigger = 'Denunciar',
+  triggerLabel,
+  triggerClassName,
   title,
 }: {
   target: ReportTarget;
   /** The button's text, e.g. 'Denunciar anúncio'. */
   trigger?: string;
+  /** The button's accessible name when its text alone is ambiguous (one 'Denunciar' per comment). */
+  triggerLabel?: string;
+  triggerClassName?: string;
   title: string;
 }) {
   const id = useId();
@@ -58,7 +63,10 @@ export function ReportDialog({
   const [details, setDetails] = useState('');
   const [missingReason, setMissingReason] = useState(false);
   const report = useSendReport(target);
-  const m = target.type === 'post' ? copy.post : copy.listingOrUser;
+  const m =
+    target.type === 'post' || target.type === 'post_comment' || target.type === 'listing_comment'
+      ? copy.post
+      : copy.listingOrUser;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -90,7 +98,7 @@ export function ReportDialog({
   return (
     <Dialog open={open} onOpenChange={(next) => !report.isPending && setOpen(next)}>
       <DialogTrigger asChild>
-        <Button variant="ghost" size="sm">
+        <Button variant="ghost" size="sm" aria-label={triggerLabel} className={triggerClassName}>
           <Flag aria-hidden />
           {trigger}
         </Button>

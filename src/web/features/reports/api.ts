@@ -5,18 +5,31 @@ import { api } from '@web/lib/api';
 
 export const reportKeys = { mine: ['reports', 'mine'] as const };
 
-/** What a member reports from a page: a forum post, a listing (by id) or a user (the listing's seller). */
+/**
+ * What a member reports from a page: a forum post, a listing (by id), a user (the listing's seller), or a comment
+ * on a listing or on a post.
+ */
 export type ReportTarget =
   | { type: 'post'; id: number }
   | { type: 'listing'; id: number }
-  | { type: 'user'; id: string };
+  | { type: 'user'; id: string }
+  | { type: 'listing_comment'; id: number }
+  | { type: 'post_comment'; id: number };
 
-const pathOf = (target: ReportTarget) =>
-  target.type === 'post'
-    ? `/api/community/posts/${target.id}/reports`
-    : target.type === 'listing'
-      ? `/api/reports/listings/${target.id}`
-      : `/api/reports/users/${encodeURIComponent(target.id)}`;
+const pathOf = (target: ReportTarget) => {
+  switch (target.type) {
+    case 'post':
+      return `/api/community/posts/${target.id}/reports`;
+    case 'listing':
+      return `/api/reports/listings/${target.id}`;
+    case 'listing_comment':
+      return `/api/reports/listing-comments/${target.id}`;
+    case 'post_comment':
+      return `/api/reports/post-comments/${target.id}`;
+    default:
+      return `/api/reports/users/${encodeURIComponent(target.id)}`;
+  }
+};
 
 export function useSendReport(target: ReportTarget) {
   const queryClient = useQueryClient();

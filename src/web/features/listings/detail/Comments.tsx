@@ -1,11 +1,13 @@
 import { listingMessages as m } from '@shared/listing-messages';
 import type { ListingComment } from '@shared/listings';
 import { paths } from '@shared/paths';
+import { commentAnchor } from '@shared/report-reasons';
 import { UserAvatar } from '@web/components/ui/avatar';
 import { Button } from '@web/components/ui/button';
 import { fieldClasses } from '@web/components/ui/input';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useMe } from '@web/features/accounts/api';
+import { ReportDialog } from '@web/features/reports/ReportDialog';
 import { cn } from '@web/lib/cn';
 import { formatFullDateTime } from '@web/lib/format';
 import { relativeTime } from '@web/lib/relative-time';
@@ -53,7 +55,12 @@ export function Comments({ listingId }: { listingId: number }) {
         ) : (
           <ul className="flex flex-col divide-y divide-line">
             {comments.data.map((comment) => (
-              <CommentItem key={comment.id} comment={comment} now={now} />
+              <CommentItem
+                key={comment.id}
+                comment={comment}
+                now={now}
+                canReport={Boolean(me.data) && me.data?.id !== comment.author.id}
+              />
             ))}
           </ul>
         )}
@@ -75,24 +82,43 @@ export function Comments({ listingId }: { listingId: number }) {
   );
 }
 
-function CommentItem({ comment, now }: { comment: ListingComment; now: number }) {
+function CommentItem({
+  comment,
+  now,
+  canReport,
+}: {
+  comment: ListingComment;
+  now: number;
+  /** Signed in and not its author: 'Denunciar' (issue 22). */
+  canReport: boolean;
+}) {
   const { author } = comment;
   return (
-    <li className="flex gap-3 py-4 first:pt-0 last:pb-0">
+    <li id={commentAnchor(comment.id)} className="flex scroll-mt-24 gap-3 py-4 first:pt-0 last:pb-0">
       <UserAvatar name={author.username} src={author.avatarUrl} size="md" />
       <div className="min-w-0 flex-1">
-        <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
-          <span className="font-semibold text-fg">{author.username}</span>
-          {author.isSeller && <Badge tone="accent">Vendedor</Badge>}
-          {author.isStaff && <Badge tone="warning">Equipe</Badge>}
-          <time
-            dateTime={comment.createdAt}
-            title={formatFullDateTime(comment.createdAt) || undefined}
-            className="text-xs text-subtle"
-          >
-            {relativeTime(comment.createdAt, now)}
-          </time>
-        </p>
+        <div className="flex items-start justify-between gap-2">
+          <p className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+            <span className="font-semibold text-fg">{author.username}</span>
+            {author.isSeller && <Badge tone="accent">Vendedor</Badge>}
+            {author.isStaff && <Badge tone="warning">Equipe</Badge>}
+            <time
+              dateTime={comment.createdAt}
+              title={formatFullDateTime(comment.createdAt) || undefined}
+              className="text-xs text-subtle"
+            >
+              {relativeTime(comment.createdAt, now)}
+            </time>
+          </p>
+          {canReport && (
+            <ReportDialog
+              target={{ type: 'listing_comment', id: comment.id }}
+              triggerLabel={`Denunciar comentário de ${author.username}`}
+              triggerClassName="-my-1 -mr-2 shrink-0 text-subtle!"
+              title="Denunciar comentário"
+            />
+          )}
+        </div>
         <p className="mt-1 text-sm whitespace-pre-line break-words text-muted">{comment.body}</p>
       </div>
     </li>

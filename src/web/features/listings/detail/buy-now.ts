@@ -34,6 +34,9 @@ export function useBuyNow(listingId: number) {
       onSuccess: ({ url }) => openWhatsapp(url),
       onError: (error) => {
         if (isApiError(error) && error.status === 401) askToLogIn(m.contactLoginRequired);
+        // The seller was suspended while the page was open (decision 023): the server's message says so.
+        else if (isApiError(error) && error.code === 'LISTING_UNAVAILABLE')
+          toast.error(m.unavailable, { description: error.message });
         else if (isApiError(error) && error.status === 404)
           toast.error(m.contactUnavailableTitle, { description: m.contactUnavailable });
         else toast.error('Erro', { description: m.contactFailed });

@@ -32,7 +32,9 @@ const targetPath = (r: StaffReport) =>
     ? paths.listing(r.targetId)
     : r.targetType === 'post'
       ? paths.post(r.targetId)
-      : null;
+      : r.targetPath;
+/** A reported comment: its text is the report's target name (kept when the comment is deleted). */
+const isComment = (r: StaffReport) => r.targetType === 'listing_comment' || r.targetType === 'post_comment';
 
 /** Denúncias (moderators and admins): reports of listings, users and posts; decide, remove, penalise. */
 export function ReportsTab() {
@@ -155,7 +157,9 @@ function ReportDetailDialog({ report, onClose }: { report: StaffReport | null; o
     <DetailDialog
       item={report}
       onClose={onClose}
-      title={(report) => <>Denúncia: {report.targetName}</>}
+      title={(report) => (
+        <>Denúncia: {isComment(report) ? reportTargetLabels[report.targetType] : report.targetName}</>
+      )}
       description={(report) => (
         <>
           {reportTargetLabels[report.targetType]} · {reasonLabel(report.reason)} · por {report.reporterName}{' '}
@@ -172,6 +176,12 @@ function ReportDetailDialog({ report, onClose }: { report: StaffReport | null; o
               <>
                 <dt className="text-muted">Responsável</dt>
                 <dd>{report.handledByName}</dd>
+              </>
+            )}
+            {isComment(report) && (
+              <>
+                <dt className="text-muted">Comentário</dt>
+                <dd className="whitespace-pre-wrap break-words">{report.targetName}</dd>
               </>
             )}
             <dt className="text-muted">Conteúdo</dt>
@@ -228,7 +238,7 @@ function ReportDetailDialog({ report, onClose }: { report: StaffReport | null; o
               </Button>
             </div>
           )}
-          {report.targetExists && report.targetType !== 'user' && (
+          {report.targetExists && (report.targetType === 'listing' || report.targetType === 'post') && (
             <div className="mt-5 border-t border-line pt-4">
               <Button
                 variant="danger"
