@@ -26,7 +26,7 @@ export default function HomePage() {
   const marketplaceSearch = searchPath(query);
 
   return (
-    <div className="mx-auto flex w-full max-w-6xl flex-col gap-5 px-4 py-4 sm:gap-8 sm:px-6 sm:py-6 lg:px-8 lg:py-8">
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-4 px-4 py-4 sm:gap-8 sm:px-6 sm:py-6 lg:px-8 lg:py-8">
       <title>{pageMeta['/home'].title}</title>
       <HomeBanners />
 
@@ -46,7 +46,7 @@ export default function HomePage() {
 
       <section
         aria-labelledby="home-titulo"
-        className="relative isolate overflow-hidden rounded-2xl border border-line bg-surface px-5 py-5 sm:px-8 sm:py-8 lg:rounded-3xl lg:px-12 lg:py-10"
+        className="relative isolate overflow-hidden rounded-2xl border border-line bg-surface px-5 py-4 sm:px-8 sm:py-8 lg:rounded-3xl lg:px-12 lg:py-10"
       >
         <div
           aria-hidden
@@ -60,19 +60,19 @@ export default function HomePage() {
           <HeroArt />
         </div>
 
-        <p className="text-xs font-medium text-accent sm:text-sm">
+        <p className="hidden text-sm font-medium text-accent sm:block">
           {me.data ? `Bem-vindo de volta, ${me.data.nickname}!` : 'Bem-vindo ao Mercado Gamer'}
         </p>
         <h1
           id="home-titulo"
-          className="mt-1.5 max-w-2xl font-display text-2xl leading-tight font-bold tracking-wide text-fg sm:mt-2 sm:text-3xl lg:text-4xl"
+          className="max-w-2xl font-display text-2xl leading-tight font-bold tracking-wide text-fg sm:mt-2 sm:text-3xl lg:text-4xl"
         >
           Itens, contas e skins com <span className="text-accent text-glow">segurança</span>
         </h1>
         <p className="mt-2 hidden max-w-xl text-base text-muted sm:block">
           Compre e venda no marketplace gamer com intermediação garantida, pagamento via PIX e suporte 24h.
         </p>
-        <div className="mt-4 flex flex-col gap-2 sm:mt-6 sm:flex-row sm:gap-3">
+        <div className="mt-3 flex flex-col gap-2 sm:mt-6 sm:flex-row sm:gap-3">
           <ButtonLink to={paths.marketplace}>
             <ShoppingBag aria-hidden />
             Compre Agora
@@ -84,7 +84,7 @@ export default function HomePage() {
         </div>
       </section>
 
-      <section aria-labelledby="jogos-titulo" className="flex flex-col gap-3">
+      <section aria-labelledby="jogos-titulo" className="flex flex-col gap-2.5 sm:gap-3">
         <h2 id="jogos-titulo" className="font-display text-lg font-bold tracking-wide text-fg sm:text-2xl">
           Jogos
         </h2>
@@ -112,7 +112,7 @@ function FeaturedListings() {
   useErrorToast(listings.error);
 
   return (
-    <section aria-labelledby="destaques-titulo" className="flex flex-col gap-3 sm:gap-4">
+    <section aria-labelledby="destaques-titulo" className="flex flex-col gap-2.5 sm:gap-4">
       <div className="flex items-center justify-between gap-4">
         <h2
           id="destaques-titulo"

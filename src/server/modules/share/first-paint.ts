@@ -27,14 +27,14 @@ export interface FirstPaint {
  * largest thing on a phone's first screen, so it paints with the HTML instead of after the app's code.
  * The app's first render replaces it (new elements, so nothing counts as shifting).
  */
-export const homeFirstScreen = `<div class="mx-auto flex w-full max-w-6xl flex-col gap-5 px-4 py-4 sm:gap-8 sm:px-6 sm:py-6 lg:px-8 lg:py-8">
-          <section class="relative isolate overflow-hidden rounded-2xl border border-line bg-surface px-5 py-5 sm:px-8 sm:py-8 lg:rounded-3xl lg:px-12 lg:py-10">
+export const homeFirstScreen = `<div class="mx-auto flex w-full max-w-6xl flex-col gap-4 px-4 py-4 sm:gap-8 sm:px-6 sm:py-6 lg:px-8 lg:py-8">
+          <section class="relative isolate overflow-hidden rounded-2xl border border-line bg-surface px-5 py-4 sm:px-8 sm:py-8 lg:rounded-3xl lg:px-12 lg:py-10">
             <div class="bg-grid absolute inset-0 -z-10 [mask-image:linear-gradient(to_right,black,transparent_75%)]"></div>
             <div class="absolute -top-24 -right-24 -z-10 size-96 rounded-full bg-accent/15 blur-[100px]"></div>
-            <p class="text-xs font-medium text-accent sm:text-sm">Bem-vindo ao Mercado Gamer</p>
-            <h1 class="mt-1.5 max-w-2xl font-display text-2xl leading-tight font-bold tracking-wide text-fg sm:mt-2 sm:text-3xl lg:text-4xl">Itens, contas e skins com <span class="text-accent text-glow">segurança</span></h1>
+            <p class="hidden text-sm font-medium text-accent sm:block">Bem-vindo ao Mercado Gamer</p>
+            <h1 class="max-w-2xl font-display text-2xl leading-tight font-bold tracking-wide text-fg sm:mt-2 sm:text-3xl lg:text-4xl">Itens, contas e skins com <span class="text-accent text-glow">segurança</span></h1>
             <p class="mt-2 hidden max-w-xl text-base text-muted sm:block">Compre e venda no marketplace gamer com intermediação garantida, pagamento via PIX e suporte 24h.</p>
-            <div class="mt-4 flex flex-col gap-2 sm:mt-6 sm:flex-row sm:gap-3">
+            <div class="mt-3 flex flex-col gap-2 sm:mt-6 sm:flex-row sm:gap-3">
               <a href="/marketplace" class="inline-flex shrink-0 select-none items-center justify-center whitespace-nowrap font-medium h-10 gap-2 rounded-lg px-4 text-sm bg-accent text-accent-fg font-semibold">Compre Agora</a>
               <a href="/intermediacao" class="inline-flex shrink-0 select-none items-center justify-center whitespace-nowrap font-medium h-10 gap-2 rounded-lg px-4 text-sm bg-surface-3 text-fg border border-line-strong">Intermediação Segura</a>
             </div>

@@ -27,22 +27,22 @@ export function GameTiles({ labelledBy }: { labelledBy: string }) {
     <ul
       aria-labelledby={labelledBy}
       aria-busy={games.isPending}
-      className="-mx-4 flex snap-x gap-2.5 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:mx-0 sm:grid sm:grid-cols-4 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-6"
+      className="-mx-4 flex snap-x scroll-px-4 gap-2.5 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:mx-0 sm:grid sm:grid-cols-4 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-6"
     >
       {games.isPending
         ? Array.from({ length: 6 }, (_, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity
-            <li key={i} className="w-36 shrink-0 sm:w-auto">
-              <Skeleton className="h-16 rounded-xl" />
+            <li key={i} className="w-44 shrink-0 sm:w-auto">
+              <Skeleton className="h-14 rounded-xl sm:h-16" />
             </li>
           ))
         : tiles.map(({ game, index }) => {
             const Icon = gameIcon(index);
             return (
-              <li key={game.id} className="w-36 shrink-0 snap-start sm:w-auto">
+              <li key={game.id} className="w-44 shrink-0 snap-start sm:w-auto">
                 <Link
                   to={paths.category(game.slug)}
-                  className="group flex h-16 items-center gap-2.5 rounded-xl border border-line bg-surface px-3 transition-colors hover:border-accent/50 hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+                  className="group flex h-14 items-center gap-2.5 rounded-xl border border-line bg-surface px-3 transition-colors sm:h-16 hover:border-accent/50 hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
                 >
                   <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-accent-soft text-accent">
                     <Icon aria-hidden className="size-[1.1rem]" />

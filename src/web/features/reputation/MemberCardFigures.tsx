@@ -40,7 +40,7 @@ export function MemberCardFigures({ username }: { username: string }) {
           <div className="flex flex-col-reverse rounded-lg border border-line bg-surface-2 px-2.5 py-1.5">
             <dt className="text-[0.7rem] text-muted">Avaliação</dt>
             <dd className="font-display text-sm font-bold text-fg">
-              {stats.rating === null ? 'Novo vendedor' : `★ ${formatRating(stats.rating)}`}
+              {stats.rating === null ? 'Nenhuma' : `★ ${formatRating(stats.rating)}`}
             </dd>
           </div>
         </dl>
