@@ -48,7 +48,9 @@ export function GameTiles({ labelledBy }: { labelledBy: string }) {
                     <Icon aria-hidden className="size-[1.1rem]" />
                   </span>
                   <span className="flex min-w-0 flex-col">
-                    <span className="truncate text-sm font-semibold text-fg">{game.name}</span>
+                    <span title={game.name} className="truncate text-sm font-semibold text-fg">
+                      {game.name}
+                    </span>
                     <span className="truncate text-xs text-muted">
                       {listingCountLabel(game.activeListings)}
                     </span>
