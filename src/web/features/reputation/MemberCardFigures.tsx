@@ -21,30 +21,36 @@ export function MemberCardFigures({ username }: { username: string }) {
             {formatCount(level.xpInLevel)} / {formatCount(level.xpForLevel)} XP
           </p>
         </div>
-        <progress
-          className="mt-1.5 h-1.5 w-full overflow-hidden rounded-full [&::-webkit-progress-bar]:bg-surface-3 [&::-webkit-progress-value]:bg-accent"
-          value={level.xpInLevel}
-          max={level.xpForLevel}
-          aria-label={`Progresso do nível ${level.level}`}
-        />
+        {/* Inside a menu only its items may have roles (no progressbar): the bar is drawn, its figures are the text above. */}
+        <div aria-hidden className="mt-1.5 h-1.5 overflow-hidden rounded-full bg-surface-3">
+          <div
+            className="h-full rounded-full bg-accent"
+            style={{ width: `${Math.min(100, (100 * level.xpInLevel) / Math.max(1, level.xpForLevel))}%` }}
+          />
+        </div>
         <p className="mt-1 text-[0.7rem] text-subtle">
           Faltam {formatCount(level.xpToNext)} XP para o nível {level.level + 1}
         </p>
       </div>
       {stats && (
-        <dl className="grid grid-cols-2 gap-2">
-          <div className="flex flex-col-reverse rounded-lg border border-line bg-surface-2 px-2.5 py-1.5">
-            <dt className="text-[0.7rem] text-muted">Negociações</dt>
-            <dd className="font-display text-sm font-bold text-fg">{formatCount(stats.completedTrades)}</dd>
-          </div>
-          <div className="flex flex-col-reverse rounded-lg border border-line bg-surface-2 px-2.5 py-1.5">
-            <dt className="text-[0.7rem] text-muted">Avaliação</dt>
-            <dd className="font-display text-sm font-bold text-fg">
-              {stats.rating === null ? 'Nenhuma' : `★ ${formatRating(stats.rating)}`}
-            </dd>
-          </div>
-        </dl>
+        <div className="grid grid-cols-2 gap-2">
+          <Figure label="Negociações" value={formatCount(stats.completedTrades)} />
+          <Figure
+            label="Avaliação"
+            value={stats.rating === null ? 'Nenhuma' : `★ ${formatRating(stats.rating)}`}
+          />
+        </div>
       )}
     </div>
+  );
+}
+
+/** A figure as plain text, value then label (a menu admits no list or definition roles). */
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <p className="flex flex-col rounded-lg border border-line bg-surface-2 px-2.5 py-1.5">
+      <span className="font-display text-sm font-bold text-fg">{value}</span>
+      <span className="text-[0.7rem] text-muted">{label}</span>
+    </p>
   );
 }
