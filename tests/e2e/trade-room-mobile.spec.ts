@@ -30,8 +30,29 @@ test('on a phone, the buyer starts a protected purchase and reads the PIX charge
   await sellerApi.dispose();
 
   await page.reload();
-  await expect(page.getByRole('img', { name: /QR Code/i })).toBeVisible();
+  // Nobody scans their own screen: 'Copiar código PIX' is the first action, full width; the QR code waits.
+  const copy = page.getByRole('button', { name: 'Copiar código PIX' });
+  await expect(copy).toBeVisible();
   await expect(page.getByLabel(/PIX copia e cola/i)).toHaveValue(/^000201.*540559\.90/);
+  const qr = page.getByRole('img', { name: /QR Code/i });
+  await expect(qr).toBeHidden();
+  const showQr = page.getByRole('button', { name: 'Mostrar QR code' });
+  const [copyBox, showBox, fieldBox] = await Promise.all(
+    [copy, showQr, page.getByLabel(/PIX copia e cola/i)].map((l) => l.boundingBox()),
+  );
+  expect(copyBox?.y ?? 0).toBeLessThan(showBox?.y ?? 0);
+  expect(copyBox?.y ?? 0).toBeLessThan(fieldBox?.y ?? 0);
+  expect(copyBox?.width ?? 0).toBeGreaterThanOrEqual((fieldBox?.width ?? 0) - 1);
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await copy.click();
+  await expect(page.getByRole('button', { name: 'Copiado!' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^000201.*540559\.90/);
+  await showQr.click();
+  await expect(qr).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Ocultar QR code' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
   await expect(page.getByRole('region', { name: 'Participantes' }).getByText(buyer.nickname)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await screenshot(page, 'trade-room-payment-mobile');

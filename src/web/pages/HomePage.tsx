@@ -7,6 +7,7 @@ import { ButtonLink } from '@web/components/ui/button';
 import { LoadError } from '@web/components/ui/load-error';
 import { useMe } from '@web/features/accounts/api';
 import { HomeBanners } from '@web/features/banners/HomeBanners';
+import { GameTiles } from '@web/features/games/GameTiles';
 import { useListings } from '@web/features/listings/api';
 import { ListingGrid, ListingGridSkeleton } from '@web/features/listings/browse/ListingGrid';
 import { SeeAllLink } from '@web/features/listings/browse/SeeAllLink';
@@ -14,7 +15,10 @@ import { useErrorToast } from '@web/features/listings/browse/useErrorToast';
 import { Headphones, type LucideIcon, QrCode, Search, ShieldCheck, ShoppingBag } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 
-/** '/home': the hero and the newest listings ('Produtos em Destaque'). */
+/**
+ * '/home': a compact hero, the games with their listing counts and the newest listings ('Produtos em Destaque'):
+ * on a phone, products show on the first screen, as in a busy store.
+ */
 export default function HomePage() {
   const me = useMe();
   const [params] = useSearchParams();
@@ -22,7 +26,7 @@ export default function HomePage() {
   const marketplaceSearch = searchPath(query);
 
   return (
-    <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-4 px-4 py-4 sm:gap-8 sm:px-6 sm:py-6 lg:px-8 lg:py-8">
       <title>{pageMeta['/home'].title}</title>
       <HomeBanners />
 
@@ -42,7 +46,7 @@ export default function HomePage() {
 
       <section
         aria-labelledby="home-titulo"
-        className="relative isolate overflow-hidden rounded-3xl border border-line bg-surface px-6 py-12 sm:px-10 sm:py-16 lg:px-14"
+        className="relative isolate overflow-hidden rounded-2xl border border-line bg-surface px-5 py-4 sm:px-8 sm:py-8 lg:rounded-3xl lg:px-12 lg:py-10"
       >
         <div
           aria-hidden
@@ -52,32 +56,39 @@ export default function HomePage() {
           aria-hidden
           className="absolute -top-24 -right-24 -z-10 size-96 rounded-full bg-accent/15 blur-[100px]"
         />
-        <div aria-hidden className="absolute right-10 bottom-0 -z-10 hidden h-full w-72 lg:block">
+        <div aria-hidden className="absolute right-10 bottom-0 -z-10 hidden h-full w-56 lg:block">
           <HeroArt />
         </div>
 
-        <p className="text-sm font-medium text-accent">
+        <p className="hidden text-sm font-medium text-accent sm:block">
           {me.data ? `Bem-vindo de volta, ${me.data.nickname}!` : 'Bem-vindo ao Mercado Gamer'}
         </p>
         <h1
           id="home-titulo"
-          className="mt-3 max-w-2xl font-display text-3xl leading-tight font-bold tracking-wide text-fg sm:text-4xl lg:text-5xl"
+          className="max-w-2xl font-display text-2xl leading-tight font-bold tracking-wide text-fg sm:mt-2 sm:text-3xl lg:text-4xl"
         >
           Itens, contas e skins com <span className="text-accent text-glow">segurança</span>
         </h1>
-        <p className="mt-4 max-w-xl text-base text-muted sm:text-lg">
+        <p className="mt-2 hidden max-w-xl text-base text-muted sm:block">
           Compre e venda no marketplace gamer com intermediação garantida, pagamento via PIX e suporte 24h.
         </p>
-        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-          <ButtonLink to={paths.marketplace} size="lg">
+        <div className="mt-3 flex flex-col gap-2 sm:mt-6 sm:flex-row sm:gap-3">
+          <ButtonLink to={paths.marketplace}>
             <ShoppingBag aria-hidden />
             Compre Agora
           </ButtonLink>
-          <ButtonLink to={paths.intermediation} size="lg" variant="secondary">
+          <ButtonLink to={paths.intermediation} variant="secondary">
             <ShieldCheck aria-hidden />
             Intermediação Segura
           </ButtonLink>
         </div>
+      </section>
+
+      <section aria-labelledby="jogos-titulo" className="flex flex-col gap-2.5 sm:gap-3">
+        <h2 id="jogos-titulo" className="font-display text-lg font-bold tracking-wide text-fg sm:text-2xl">
+          Jogos
+        </h2>
+        <GameTiles labelledBy="jogos-titulo" />
       </section>
 
       <FeaturedListings />
@@ -101,11 +112,11 @@ function FeaturedListings() {
   useErrorToast(listings.error);
 
   return (
-    <section aria-labelledby="destaques-titulo" className="flex flex-col gap-4">
+    <section aria-labelledby="destaques-titulo" className="flex flex-col gap-2.5 sm:gap-4">
       <div className="flex items-center justify-between gap-4">
         <h2
           id="destaques-titulo"
-          className="font-display text-xl font-bold tracking-wide text-fg sm:text-2xl"
+          className="font-display text-lg font-bold tracking-wide text-fg sm:text-2xl"
         >
           Produtos em Destaque
         </h2>

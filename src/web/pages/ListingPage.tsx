@@ -10,7 +10,6 @@ import { Characteristics } from '@web/features/listings/detail/Characteristics';
 import { Comments } from '@web/features/listings/detail/Comments';
 import { Description } from '@web/features/listings/detail/Description';
 import { Gallery } from '@web/features/listings/detail/Gallery';
-import { ListingNav } from '@web/features/listings/detail/ListingNav';
 import { ListingNotFound } from '@web/features/listings/detail/ListingNotFound';
 import { ListingSkeleton } from '@web/features/listings/detail/ListingSkeleton';
 import { ListingUnavailable } from '@web/features/listings/detail/ListingUnavailable';
@@ -22,8 +21,9 @@ import { ReportDialog } from '@web/features/reports/ReportDialog';
 import { ListingReviews } from '@web/features/reputation/ListingReviews';
 import { isApiError } from '@web/lib/api';
 import { toast } from '@web/lib/toast';
+import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 
 /** '/listing/:id': one listing, its seller, the way to buy and the public questions. */
 export default function ListingPage() {
@@ -67,52 +67,55 @@ function ListingView({ listing }: { listing: ListingDetail }) {
   return (
     <>
       <title>{`${listing.title} | Mercado Gamer`}</title>
-      <div className="xl:grid xl:grid-cols-[14rem_minmax(0,1fr)] xl:gap-8">
-        <aside aria-label="Atalhos" className="hidden xl:block">
-          <div className="sticky top-24">
-            <ListingNav listing={listing} />
-          </div>
-        </aside>
-
-        <div className="flex min-w-0 flex-col gap-5">
+      <div className="flex min-w-0 flex-col gap-5">
+        <div className="flex min-w-0 items-center gap-4">
+          <Link
+            to={paths.marketplace}
+            className="hidden shrink-0 items-center gap-1.5 text-sm font-medium text-muted transition-colors hover:text-accent sm:inline-flex"
+          >
+            <ArrowLeft aria-hidden className="size-4" />
+            Voltar ao Marketplace
+          </Link>
+          <span aria-hidden className="hidden h-4 border-l border-line sm:block" />
           <Breadcrumb listing={listing} />
-          {/* One column on phones (gallery, buy box, the rest); from 768px the buy box sits on the right. */}
-          <div className="grid items-start gap-6 md:grid-cols-[minmax(0,1fr)_20rem] lg:grid-cols-[minmax(0,1fr)_22rem]">
-            <Gallery images={listing.images} title={listing.title} />
-            <div className="self-stretch md:col-start-2 md:row-span-2 md:row-start-1">
-              <div className="flex flex-col gap-4 md:sticky md:top-[4.5rem] lg:top-20">
-                <BuyBox
-                  listing={listing}
-                  buyNow={buyNow}
-                  isOwner={isOwner}
-                  canOffer={canOffer}
-                  actionsRef={actionsRef}
+        </div>
+        {/*
+          One column on phones (gallery, buy box, trust block, the rest). From 768px the buy box and the trust block
+          (seller, seals, protection) sit on the right of a gallery that takes the rest of the width.
+        */}
+        <div className="grid items-start gap-6 md:grid-cols-[minmax(0,1fr)_20rem] lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_24rem] xl:gap-8">
+          <Gallery images={listing.images} title={listing.title} />
+          <div className="flex flex-col gap-4 md:col-start-2 md:row-span-2 md:row-start-1">
+            <BuyBox
+              listing={listing}
+              buyNow={buyNow}
+              isOwner={isOwner}
+              canOffer={canOffer}
+              actionsRef={actionsRef}
+            />
+            <SellerCard seller={listing.seller} />
+            <ProtectionBlock kind={listing.kind} />
+            {me.data && !isOwner && (
+              <div className="flex flex-wrap gap-1">
+                <ReportDialog
+                  target={{ type: 'listing', id: listing.id }}
+                  trigger="Denunciar anúncio"
+                  title="Denunciar anúncio"
                 />
-                <SellerCard seller={listing.seller} />
-                {me.data && !isOwner && (
-                  <div className="flex flex-wrap gap-1">
-                    <ReportDialog
-                      target={{ type: 'listing', id: listing.id }}
-                      trigger="Denunciar anúncio"
-                      title="Denunciar anúncio"
-                    />
-                    <ReportDialog
-                      target={{ type: 'user', id: listing.seller.id }}
-                      trigger="Denunciar vendedor"
-                      title={`Denunciar ${listing.seller.username}`}
-                    />
-                  </div>
-                )}
+                <ReportDialog
+                  target={{ type: 'user', id: listing.seller.id }}
+                  trigger="Denunciar vendedor"
+                  title={`Denunciar ${listing.seller.username}`}
+                />
               </div>
-            </div>
-            <div className="flex min-w-0 flex-col gap-6 md:col-start-1">
-              {isOwner && <ListingOffersBlock listingId={listing.id} />}
-              <Characteristics listing={listing} />
-              <Description text={listing.description} />
-              <ProtectionBlock kind={listing.kind} />
-              <ListingReviews listingId={listing.id} />
-              <Comments listingId={listing.id} />
-            </div>
+            )}
+          </div>
+          <div className="flex min-w-0 flex-col gap-6 md:col-start-1">
+            {isOwner && <ListingOffersBlock listingId={listing.id} />}
+            <Characteristics listing={listing} />
+            <Description text={listing.description} />
+            <ListingReviews listingId={listing.id} />
+            <Comments listingId={listing.id} />
           </div>
         </div>
       </div>

@@ -22,24 +22,21 @@ export interface FirstPaint {
   firstScreen?: string;
 }
 
-const button =
-  'inline-flex shrink-0 select-none items-center justify-center whitespace-nowrap font-medium h-12 gap-2.5 rounded-xl px-6 text-base';
-
 /**
  * The hero of /home as plain HTML, with the classes of pages/HomePage.tsx (keep them alike): its heading is the
  * largest thing on a phone's first screen, so it paints with the HTML instead of after the app's code.
  * The app's first render replaces it (new elements, so nothing counts as shifting).
  */
-export const homeFirstScreen = `<div class="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
-          <section class="relative isolate overflow-hidden rounded-3xl border border-line bg-surface px-6 py-12 sm:px-10 sm:py-16 lg:px-14">
+export const homeFirstScreen = `<div class="mx-auto flex w-full max-w-6xl flex-col gap-4 px-4 py-4 sm:gap-8 sm:px-6 sm:py-6 lg:px-8 lg:py-8">
+          <section class="relative isolate overflow-hidden rounded-2xl border border-line bg-surface px-5 py-4 sm:px-8 sm:py-8 lg:rounded-3xl lg:px-12 lg:py-10">
             <div class="bg-grid absolute inset-0 -z-10 [mask-image:linear-gradient(to_right,black,transparent_75%)]"></div>
             <div class="absolute -top-24 -right-24 -z-10 size-96 rounded-full bg-accent/15 blur-[100px]"></div>
-            <p class="text-sm font-medium text-accent">Bem-vindo ao Mercado Gamer</p>
-            <h1 class="mt-3 max-w-2xl font-display text-3xl leading-tight font-bold tracking-wide text-fg sm:text-4xl lg:text-5xl">Itens, contas e skins com <span class="text-accent text-glow">segurança</span></h1>
-            <p class="mt-4 max-w-xl text-base text-muted sm:text-lg">Compre e venda no marketplace gamer com intermediação garantida, pagamento via PIX e suporte 24h.</p>
-            <div class="mt-8 flex flex-col gap-3 sm:flex-row">
-              <a href="/marketplace" class="${button} bg-accent text-accent-fg font-semibold">Compre Agora</a>
-              <a href="/intermediacao" class="${button} bg-surface-3 text-fg border border-line-strong">Intermediação Segura</a>
+            <p class="hidden text-sm font-medium text-accent sm:block">Bem-vindo ao Mercado Gamer</p>
+            <h1 class="max-w-2xl font-display text-2xl leading-tight font-bold tracking-wide text-fg sm:mt-2 sm:text-3xl lg:text-4xl">Itens, contas e skins com <span class="text-accent text-glow">segurança</span></h1>
+            <p class="mt-2 hidden max-w-xl text-base text-muted sm:block">Compre e venda no marketplace gamer com intermediação garantida, pagamento via PIX e suporte 24h.</p>
+            <div class="mt-3 flex flex-col gap-2 sm:mt-6 sm:flex-row sm:gap-3">
+              <a href="/marketplace" class="inline-flex shrink-0 select-none items-center justify-center whitespace-nowrap font-medium h-10 gap-2 rounded-lg px-4 text-sm bg-accent text-accent-fg font-semibold">Compre Agora</a>
+              <a href="/intermediacao" class="inline-flex shrink-0 select-none items-center justify-center whitespace-nowrap font-medium h-10 gap-2 rounded-lg px-4 text-sm bg-surface-3 text-fg border border-line-strong">Intermediação Segura</a>
             </div>
           </section>
         </div>`;
@@ -108,7 +105,7 @@ const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 export const CARD_PHOTO_SIZES = '(min-width: 1024px) 300px, (min-width: 768px) 33vw, 50vw';
 
 /** The gallery's `sizes` (features/listings/detail/Gallery.tsx): the preload and the photo below must match it. */
-export const LISTING_PHOTO_SIZES = '(min-width: 1280px) 560px, (min-width: 768px) 55vw, 100vw';
+export const LISTING_PHOTO_SIZES = '(min-width: 1280px) 800px, (min-width: 768px) 55vw, 100vw';
 
 /**
  * A listing's first screen as plain HTML, laid out like pages/ListingPage.tsx (keep them alike): its main photo,
@@ -125,11 +122,10 @@ export function listingFirstScreen(listing: {
     ? `<img src="${escapeAttribute(photo.url)}" srcset="${escapeAttribute(photo.srcSet)}" sizes="${LISTING_PHOTO_SIZES}" width="${photo.width}" height="${photo.height}" alt="${escapeAttribute(photo.alt)}" fetchpriority="high" class="size-full object-contain" />`
     : '';
   return `<div class="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
-          <div class="xl:grid xl:grid-cols-[14rem_minmax(0,1fr)] xl:gap-8">
-            <div class="hidden xl:block"></div>
+          <div>
             <div class="flex min-w-0 flex-col gap-5">
               <div class="h-5"></div>
-              <div class="grid items-start gap-6 md:grid-cols-[minmax(0,1fr)_20rem] lg:grid-cols-[minmax(0,1fr)_22rem]">
+              <div class="grid items-start gap-6 md:grid-cols-[minmax(0,1fr)_20rem] lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_24rem] xl:gap-8">
                 <div class="relative aspect-[4/3] overflow-hidden rounded-2xl border border-line bg-surface-2">${img}</div>
                 <div class="flex flex-col gap-5 rounded-2xl border border-line bg-surface p-5 md:col-start-2 md:row-span-2 md:row-start-1 lg:p-6">
                   <div>

@@ -3,7 +3,10 @@ import { useState } from 'react';
 import { useListingReviews } from './api';
 import { ReviewList } from './ReviewList';
 
-/** 'Avaliações': what buyers of this listing said after their trades, newest first, paged. */
+/**
+ * 'Avaliações deste anúncio': what buyers of this listing said after their trades, newest first, paged (the seller
+ * card's rating counts every listing of the seller; this one only this listing's).
+ */
 export function ListingReviews({ listingId }: { listingId: number }) {
   const [page, setPage] = useState(1);
   const reviews = useListingReviews(listingId, page);
@@ -14,7 +17,7 @@ export function ListingReviews({ listingId }: { listingId: number }) {
     >
       <h2 id="avaliacoes-titulo" className="flex items-center gap-2 font-display text-lg font-bold text-fg">
         <Star aria-hidden className="size-5 text-warning" />
-        Avaliações
+        Avaliações deste anúncio
         {reviews.data && reviews.data.total > 0 && (
           <span className="rounded-full bg-surface-3 px-2 py-0.5 font-sans text-xs font-semibold text-muted">
             {reviews.data.total}
@@ -26,7 +29,7 @@ export function ListingReviews({ listingId }: { listingId: number }) {
           query={reviews}
           page={page}
           onPage={setPage}
-          empty="Nenhuma avaliação ainda. As avaliações vêm de compras concluídas com intermediação."
+          empty="Este anúncio ainda não tem avaliações. As avaliações vêm de compras concluídas com intermediação."
         />
       </div>
     </section>

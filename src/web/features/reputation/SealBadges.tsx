@@ -6,7 +6,7 @@ import { type Award, BadgeCheck, Medal, ShieldCheck, Star } from 'lucide-react';
 import { Link } from 'react-router';
 import { useSellerPage } from './api';
 
-const sealIcon: Record<EarnedSeal, { Icon: typeof Award; tone: string }> = {
+export const sealIcon: Record<EarnedSeal, { Icon: typeof Award; tone: string }> = {
   bronze: { Icon: Medal, tone: 'text-[#d08a4c]' },
   prata: { Icon: Medal, tone: 'text-[#c9d2de]' },
   ouro: { Icon: Medal, tone: 'text-[#ffcc4d]' },

@@ -11,18 +11,29 @@ export function formatResponseTime(minutes: number): string {
   return `${Math.round(hours / 24)} dias`;
 }
 
+/** '1 avaliação', '12 avaliações'. */
+export const reviewCountLabel = (count: number) => `${count} ${count === 1 ? 'avaliação' : 'avaliações'}`;
+
 /**
  * The seller's real figures as a small grid: rating, sales, % positive, response time, last seen. A figure
- * without data is left out; with no review at all the rating says 'Novo vendedor'.
+ * without data is left out; with no review at all the rating says 'Novo vendedor'. `withoutRating`: the rating is
+ * said elsewhere (the listing's seller card names it as the seller's, apart from the listing's own reviews).
  */
-export function SellerFigures({ stats, className }: { stats: SellerStats; className?: string }) {
-  const figures: { label: string; value: string }[] = [
+export function SellerFigures({
+  stats,
+  withoutRating = false,
+  className,
+}: {
+  stats: SellerStats;
+  withoutRating?: boolean;
+  className?: string;
+}) {
+  const rating =
     stats.rating === null
       ? { label: 'Avaliação', value: 'Novo vendedor' }
-      : {
-          label: `${stats.reviewCount} ${stats.reviewCount === 1 ? 'avaliação' : 'avaliações'}`,
-          value: `★ ${formatRating(stats.rating)}`,
-        },
+      : { label: reviewCountLabel(stats.reviewCount), value: `★ ${formatRating(stats.rating)}` };
+  const figures: { label: string; value: string }[] = [
+    ...(withoutRating ? [] : [rating]),
     {
       label: stats.completedSales === 1 ? 'venda concluída' : 'vendas concluídas',
       value: String(stats.completedSales),

@@ -1,10 +1,25 @@
-import { Button } from '@web/components/ui/button';
+import { Button, type ButtonSize } from '@web/components/ui/button';
 import { toast } from '@web/lib/toast';
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
 
-/** Copies `text` to the clipboard; the button says 'Copiado!' for a moment (announced to screen readers). */
-export function CopyButton({ text, label, className }: { text: string; label: string; className?: string }) {
+/**
+ * Copies `text` to the clipboard; the button says 'Copiado!' for a moment (announced to screen readers).
+ * `variant="primary"`: the page's main action (the room's 'Copiar código PIX').
+ */
+export function CopyButton({
+  text,
+  label,
+  variant = 'secondary',
+  size,
+  className,
+}: {
+  text: string;
+  label: string;
+  variant?: 'primary' | 'secondary';
+  size?: ButtonSize;
+  className?: string;
+}) {
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (!copied) return;
@@ -19,7 +34,7 @@ export function CopyButton({ text, label, className }: { text: string; label: st
     );
 
   return (
-    <Button variant={copied ? 'outline' : 'secondary'} className={className} onClick={copy}>
+    <Button variant={copied ? 'outline' : variant} size={size} className={className} onClick={copy}>
       {copied ? <Check aria-hidden /> : <Copy aria-hidden />}
       <span aria-live="polite">{copied ? 'Copiado!' : label}</span>
     </Button>

@@ -3,8 +3,9 @@ import { cn } from '@web/lib/cn';
 import { ChevronLeft, ChevronRight, ImageOff } from 'lucide-react';
 import { type KeyboardEvent, useRef, useState } from 'react';
 
-// The main photo fills the left column: about 560px wide from 1280px, half the page on tablets.
-const MAIN_SIZES = '(min-width: 1280px) 560px, (min-width: 768px) 55vw, 100vw';
+// The main photo fills the left column: 700–800px wide from 1280px (beside the 24rem buy column), half the page on
+// tablets. server/modules/share/first-paint.ts preloads it with the same sizes.
+const MAIN_SIZES = '(min-width: 1280px) 800px, (min-width: 768px) 55vw, 100vw';
 
 /** The listing's photos: a large one and clickable thumbnails; ←/→ step through them. */
 export function Gallery({ images, title }: { images: ListingImage[]; title: string }) {

@@ -19,7 +19,9 @@ interface MobileBuyBarProps {
 
 /**
  * Below 768px: price and 'Comprar agora' pinned just above the bottom tab bar (4rem and its 1px border)
- * while the buy box is off screen. Render it after the page's content: it steps aside once the end of the content is in view, so
+ * while the buy box is off screen. Its background is opaque (no page text shows through behind the price), and its
+ * bottom padding leaves room for the tab bar's raised 'Serviços' button (1.25rem above the tab bar), so that button
+ * never covers this bar's buttons. Render it after the page's content: it steps aside once the end of the content is in view, so
  * it never covers the last lines or the footer.
  */
 export function MobileBuyBar({ listing, buyNow, isOwner, canOffer, watch }: MobileBuyBarProps) {
@@ -32,7 +34,7 @@ export function MobileBuyBar({ listing, buyNow, isOwner, canOffer, watch }: Mobi
       {!actionsVisible && !endVisible && (
         <section
           aria-label="Compra rápida"
-          className="fixed inset-x-0 bottom-[calc(4rem+1px+env(safe-area-inset-bottom))] z-20 border-t border-line bg-surface/95 px-4 py-2.5 backdrop-blur-md md:hidden"
+          className="fixed inset-x-0 bottom-[calc(4rem+1px+env(safe-area-inset-bottom))] z-20 border-t border-line bg-surface px-4 pt-2.5 pb-8 shadow-[0_-8px_24px_-12px_rgb(0_0_0/0.6)] md:hidden"
         >
           <div className="mx-auto flex max-w-lg items-center justify-between gap-3">
             <div className="min-w-0">
@@ -57,14 +59,14 @@ export function MobileBuyBar({ listing, buyNow, isOwner, canOffer, watch }: Mobi
   );
 }
 
-/** Whether the element shows between the sticky top bar (56px) and the two bottom bars (~130px). */
+/** Whether the element shows between the sticky top bar (56px) and the two bottom bars (~160px). */
 function useOnScreen(ref: RefObject<HTMLElement | null>): boolean {
   const [onScreen, setOnScreen] = useState(true);
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
     const observer = new IntersectionObserver(([entry]) => setOnScreen(entry?.isIntersecting ?? true), {
-      rootMargin: '-56px 0px -130px 0px',
+      rootMargin: '-56px 0px -160px 0px',
     });
     observer.observe(element);
     return () => observer.disconnect();

@@ -1,10 +1,10 @@
 import type { ListingDetail } from '@shared/listings';
 import { paths } from '@shared/paths';
 import { UserAvatar } from '@web/components/ui/avatar';
-import { SealBadges } from '@web/features/reputation/SealBadges';
-import { SellerFigures } from '@web/features/reputation/SellerFigures';
+import { formatRating, SealBadges } from '@web/features/reputation/SealBadges';
+import { reviewCountLabel, SellerFigures } from '@web/features/reputation/SellerFigures';
 import { formatMonthYear } from '@web/lib/format';
-import { CalendarDays, Package } from 'lucide-react';
+import { CalendarDays, Package, Star } from 'lucide-react';
 import { Link } from 'react-router';
 
 /** Who sells: every figure computed by the server from real trades and reviews ('Novo vendedor' without any). */
@@ -27,7 +27,25 @@ export function SellerCard({ seller }: { seller: ListingDetail['seller'] }) {
           {seller.badge && <SealBadges badge={seller.badge} linked className="mt-1" />}
         </div>
       </div>
-      {seller.stats && <SellerFigures stats={seller.stats} className="mt-4" />}
+      {seller.stats && (
+        <>
+          <p className="mt-4 flex items-center gap-2 rounded-xl border border-line bg-surface-2 px-3 py-2.5 text-sm text-muted">
+            <Star aria-hidden className="size-4 shrink-0 fill-warning text-warning" />
+            <span>
+              Avaliação do vendedor:{' '}
+              {seller.stats.rating === null ? (
+                <strong className="font-semibold text-fg">Novo vendedor</strong>
+              ) : (
+                <>
+                  <strong className="font-semibold text-fg">{formatRating(seller.stats.rating)}</strong> –{' '}
+                  {reviewCountLabel(seller.stats.reviewCount)}
+                </>
+              )}
+            </span>
+          </p>
+          <SellerFigures stats={seller.stats} withoutRating className="mt-2" />
+        </>
+      )}
       <ul className="mt-4 flex flex-col gap-2 text-sm text-muted">
         {since && (
           <li className="flex items-center gap-2">
