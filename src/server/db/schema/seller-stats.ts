@@ -42,11 +42,7 @@ export const sellerStats = pgTable(
     refreshedAt: timestamp('refreshed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('seller_stats_score_idx')
-      .on(t.score.desc())
-      .where(sql`${t.score} is not null`),
-    index('seller_stats_next_publish_idx')
-      .on(t.nextPublishAt)
-      .where(sql`${t.nextPublishAt} is not null`),
+    index('seller_stats_score_idx').on(t.score.desc()).where(sql`${t.score} is not null`),
+    index('seller_stats_next_publish_idx').on(t.nextPublishAt).where(sql`${t.nextPublishAt} is not null`),
   ],
 );
