@@ -9,6 +9,10 @@
  * Run: npm run bench:search -- [--sizes=10000,100000] [--dbs=pglite,postgres] [--seconds=8]
  *        [--concurrency=16] [--pglite-concurrency=4] [--pg=postgres://postgres@127.0.0.1:5432] [--explain-ms=20]
  *        [--keep] (PostgreSQL: leave the database to experiment on; drop it yourself)
+ *        [--only=rating,recent] (the queries whose name contains one of these words)
+ *
+ * 35 of the 50 sellers have 20 completed sales each with a published buyer review (ratings 3–5, some sellers
+ * tied), so 'Melhor avaliados' (sort=rating) orders through the stored seller figures (decision 024).
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -48,6 +52,11 @@ const explainMs = Number(args['explain-ms'] ?? 20);
 /** Leaves the PostgreSQL database in place (and prints its URL) to try indexes or queries on it. */
 const keep = args.keep === 'true';
 const SELLERS = 50;
+/** Sellers with reviews, and how many completed sales with a published buyer review each has. */
+const RATED_SELLERS = 35;
+const REVIEWS_EACH = 20;
+const BUYERS = 20;
+const only = args.only?.split(',');
 const BATCH = 25_000;
 
 /** What a visitor asks: a search with a typo, the plain feed, and a category page filtered by price. */
@@ -59,7 +68,9 @@ const queries: { name: string; params: Record<string, string> }[] = [
     name: 'game=cs2, R$ 50–500',
     params: { game: 'cs2', minPriceCents: '5000', maxPriceCents: '50000', page: '1' },
   },
-];
+  { name: "rating ('Melhor avaliados')", params: { sort: 'rating', page: '1' } },
+  { name: 'rating, game=cs2', params: { sort: 'rating', game: 'cs2', page: '1' } },
+].filter((q) => !only || only.some((word) => q.name.includes(word)));
 
 // ── Seeding ──
 
@@ -142,6 +153,23 @@ async function seed(db: Db, n: number) {
   }
   const insertMs = performance.now() - started;
   await exec(db, 'drop table bench_base');
+  // Reviews: each of the first RATED_SELLERS sellers sold REVIEWS_EACH times (the triggers keep seller_stats).
+  await exec(
+    db,
+    `insert into users (id, name, email, email_verified)
+       select 'bench-buyer-' || b, 'Comprador' || b, 'comprador' || b || '@bench.local', true from generate_series(0, ${BUYERS - 1}) b`,
+    `insert into profiles (id, username) select id, name from users where id like 'bench-buyer-%'`,
+    `insert into trades (listing_id, listing_title, listing_kind, seller_id, buyer_id, amount_cents, state, released_at)
+       select (select min(id) from listings l where l.seller_id = 'bench-seller-' || s), 'Produto', 'items',
+              'bench-seller-' || s, 'bench-buyer-' || (s * 7 + k) % ${BUYERS}, 10000, 'completed', now() - interval '30 days'
+       from generate_series(0, ${RATED_SELLERS - 1}) s cross join generate_series(1, ${REVIEWS_EACH}) k`,
+    // Ratings 3–5 by seller and trade; sellers s and s + 7 get the same ones (ties between sellers).
+    `insert into reviews (trade_id, author_id, subject_id, author_role, listing_id, rating, period_ends_at, published_at)
+       select t.id, t.buyer_id, t.seller_id, 'buyer', t.listing_id,
+              3 + ((substring(t.seller_id from 14)::int % 7) * 3 + t.id % 5) % 3,
+              now() - interval '20 days', now() - interval '20 days'
+       from trades t`,
+  );
   const vacuumStarted = performance.now();
   // A real database gets there by autovacuum (PostgreSQL) or must be told (PGlite runs no autovacuum).
   await exec(db, 'vacuum analyze');
