@@ -60,7 +60,7 @@ const only = args.only?.split(',');
 const BATCH = 25_000;
 
 /** What a visitor asks: a search with a typo, the plain feed, and a category page filtered by price. */
-const queries: { name: string; params: Record<string, string> }[] = [
+const allQueries: { name: string; params: Record<string, string> }[] = [
   { name: "q='conta valorat'", params: { q: 'conta valorat', sort: 'relevance', page: '1' } },
   { name: "q='conta' (common word)", params: { q: 'conta', page: '1' } },
   { name: 'recent, no filter', params: { sort: 'recent', page: '1' } },
@@ -70,7 +70,8 @@ const queries: { name: string; params: Record<string, string> }[] = [
   },
   { name: "rating ('Melhor avaliados')", params: { sort: 'rating', page: '1' } },
   { name: 'rating, game=cs2', params: { sort: 'rating', game: 'cs2', page: '1' } },
-].filter((q) => !only || only.some((word) => q.name.includes(word)));
+];
+const queries = allQueries.filter((q) => !only || only.some((word: string) => q.name.includes(word)));
 
 // ── Seeding ──
 

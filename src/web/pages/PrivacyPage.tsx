@@ -1,4 +1,4 @@
-import { SUPPORT_EMAIL } from '@shared/contact';
+import { SupportContactLine } from '@web/features/help/SupportContactLine';
 import { pageMeta } from '@shared/page-meta';
 import { paths } from '@shared/paths';
 import { MIN_AGE } from '@shared/policies';
@@ -105,8 +105,7 @@ const sections: PolicySection[] = [
           <li>revogar um consentimento dado.</li>
         </ul>
         <p>
-          Para exercer qualquer um desses direitos, escreva para{' '}
-          <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>. Você também pode reclamar à Autoridade
+          Para exercer qualquer um desses direitos, <SupportContactLine />. Você também pode reclamar à Autoridade
           Nacional de Proteção de Dados (ANPD).
         </p>
       </>

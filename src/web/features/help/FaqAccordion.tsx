@@ -3,7 +3,7 @@ import { paths } from '@shared/paths';
 import { REPORT_REVIEW_BUSINESS_HOURS, TRUSTED_SELLER_MIN_RATING } from '@shared/policies';
 import { TRADE_TIMERS } from '@shared/trade-rules';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@web/components/ui/accordion';
-import { feeExample, feeRate, formatHours } from '@web/features/policies/figures';
+import { feeExample, feeRate, formatHours, sealFeeNote } from '@web/features/policies/figures';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
@@ -76,8 +76,8 @@ const questions: readonly { id: string; question: string; answer: ReactNode }[] 
     question: 'Quais são as taxas?',
     answer: (
       <p>
-        A plataforma cobra <strong>{feeRate}</strong> do valor final da venda, descontados do que o vendedor
-        recebe. O comprador não paga taxa extra. Exemplo: numa venda de {feeExample.price}, a taxa é de{' '}
+        A plataforma cobra <strong>{feeRate}</strong> do valor final da venda ({sealFeeNote}), descontados do
+        que o vendedor recebe. O comprador não paga taxa extra. Exemplo: numa venda de {feeExample.price}, a taxa é de{' '}
         {feeExample.fee} e o vendedor recebe {feeExample.sellerShare}, em até{' '}
         {formatHours(TRADE_TIMERS.releaseHours)} após a confirmação da entrega. Publicar anúncios é grátis.
       </p>
