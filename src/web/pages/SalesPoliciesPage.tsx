@@ -175,8 +175,8 @@ const sections: PolicySection[] = [
     title: 'Como contestar uma penalidade',
     body: (
       <p>
-        Se você acredita que recebeu uma penalidade por engano, <SupportContactLine /> com o seu apelido e o que
-        aconteceu. A equipe revisa o caso e responde pelo mesmo canal. Veja também os{' '}
+        Se você acredita que recebeu uma penalidade por engano, <SupportContactLine /> com o seu apelido e o
+        que aconteceu. A equipe revisa o caso e responde pelo mesmo canal. Veja também os{' '}
         <Link to={paths.terms}>Termos de Uso</Link>.
       </p>
     ),

@@ -85,8 +85,9 @@ const sections: PolicySection[] = [
         </p>
         <ul>
           <li>
-            A plataforma cobra uma taxa de <strong>{feeRate}</strong> sobre o valor final da venda
-            ({sealFeeNote}), fixada quando a negociação é aberta e descontada do valor que o vendedor recebe. O comprador paga apenas o preço combinado.
+            A plataforma cobra uma taxa de <strong>{feeRate}</strong> sobre o valor final da venda (
+            {sealFeeNote}), fixada quando a negociação é aberta e descontada do valor que o vendedor recebe. O
+            comprador paga apenas o preço combinado.
           </li>
           <li>
             A negociação segue prazos fixos: o vendedor confirma o valor em até{' '}

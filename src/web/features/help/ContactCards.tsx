@@ -32,7 +32,10 @@ export function ContactCards() {
           text="Para casos que precisam de detalhes, prints ou acompanhamento. Respondemos pelo mesmo e-mail."
           detail={email}
         >
-          <a href={`mailto:${email}`} className={buttonClasses({ variant: 'secondary', className: 'w-full' })}>
+          <a
+            href={`mailto:${email}`}
+            className={buttonClasses({ variant: 'secondary', className: 'w-full' })}
+          >
             <Mail aria-hidden />
             Enviar e-mail
           </a>

@@ -6,7 +6,11 @@ import { useSupportContact } from './api';
  * 'escreva para {SUPPORT_EMAIL}' when the operator configured one, otherwise the in-app ticket form: the policy
  * pages' way of saying how to reach the team, never an invented address.
  */
-export function SupportContactLine({ ticketLabel = 'abra um chamado na Central de Ajuda' }: { ticketLabel?: string }) {
+export function SupportContactLine({
+  ticketLabel = 'abra um chamado na Central de Ajuda',
+}: {
+  ticketLabel?: string;
+}) {
   const contact = useSupportContact();
   const email = contact.data?.email;
   if (email) {
