@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { groupMessages } from '@shared/group-directory';
+import { expectNoSeriousA11yViolations } from './support/a11y';
 import { expect, test } from './support/fixtures';
 
 const cards = (page: Page) => page.getByRole('list', { name: 'Grupos', exact: true }).getByRole('listitem');
@@ -61,4 +62,14 @@ test('at 390px the Discord page fits and its button is in reach', async ({ page 
   await expect(join).toBeInViewport();
   await expect(join).toHaveAttribute('href', 'https://discord.gg/mercadogamer');
   await expectNoSideScroll(page);
+});
+
+test('at 390px, without a configured invite, the Discord button stays readable', async ({ page }) => {
+  await page.route('**/api/discord', (route) => route.fulfill({ json: { inviteUrl: null } }));
+  await page.goto('/community-groups');
+  await expect(cards(page)).toHaveCount(18);
+  const button = page.getByRole('button', { name: 'Discord Oficial' });
+  await button.scrollIntoViewIfNeeded();
+  await expect(button).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 });
