@@ -32,6 +32,7 @@ import { games } from '../src/server/db/schema';
 import { demoListings } from '../src/server/demo/listings';
 import { demoGames } from '../src/server/demo/seed';
 import { searchListings } from '../src/server/modules/listings/search';
+import { pageByRating, sellerRatingScore } from '../src/server/modules/reviews/rating-sort';
 
 const root = path.resolve(import.meta.dirname, '..');
 const args = Object.fromEntries(
@@ -352,6 +353,41 @@ const rate = (v: number) => (v < 10 ? v.toFixed(1) : v.toFixed(0));
 const ms = (v: number) => (v < 10 ? v.toFixed(1) : v.toFixed(0));
 const results: string[] = [];
 const seedings: string[] = [];
+const ratingLines: string[] = [];
+
+/**
+ * 'Melhor avaliados' page 1, alone (median of 9): the old rule (each listing's seller scored by a correlated
+ * aggregate over `reviews`) against the stored figures (decision 024), same data, same moment.
+ */
+async function compareRating(db: Db, kind: string, n: number) {
+  const median = async (f: () => Promise<unknown>) => {
+    const times: number[] = [];
+    for (let i = 0; i < 9; i++) {
+      const t = performance.now();
+      await f();
+      times.push(performance.now() - t);
+    }
+    return times.sort((a, b) => a - b)[4]!;
+  };
+  for (const [name, filter] of [
+    ['no filter', sql`true`],
+    ['game=cs2', sql`game_id = (select id from games where slug = 'cs2')`],
+  ] as const) {
+    const condition = sql`status = 'active' and ${filter}`;
+    const old = () =>
+      queryRows<{ id: number }>(
+        db,
+        sql`select id from listings where ${condition}
+          order by ${sellerRatingScore} desc nulls last, created_at desc, id desc limit 12`,
+      );
+    const oldIds = (await old()).map((r) => Number(r.id));
+    const newIds = await pageByRating(db, condition, 0, 12);
+    const same = JSON.stringify(oldIds) === JSON.stringify(newIds);
+    const line = `| ${kind} | ${n.toLocaleString('pt-BR')} | rating, ${name} | ${ms(await median(old))} | ${ms(await median(() => pageByRating(db, condition, 0, 12)))} | ${same ? 'yes' : 'NO'} |`;
+    console.log(line);
+    ratingLines.push(line);
+  }
+}
 
 async function run(kind: Database['kind'], n: number) {
   const concurrency = concurrencyOf[kind];
@@ -370,6 +406,8 @@ async function run(kind: Database['kind'], n: number) {
     seedings.push(
       `| ${kind} | ${n.toLocaleString('pt-BR')} | ${(seeded.insertMs / 1000).toFixed(1)} s | ${Math.round(n / (seeded.insertMs / 1000)).toLocaleString('pt-BR')} | ${(seeded.vacuumMs / 1000).toFixed(1)} s | ${seeded.words.toLocaleString('pt-BR')} |`,
     );
+
+    await compareRating(database.db, kind, n);
 
     const config = loadConfig({
       DATA_DIR: dir,
@@ -427,4 +465,10 @@ console.log(
     `concurrency: PostgreSQL ${concurrencyOf.postgres} (pool of 10), PGlite ${concurrencyOf.pglite} (one connection); ${seconds} s per figure`,
 );
 for (const kind of dbKinds) for (const n of sizes) await run(kind, n);
-console.log(`\n${[...seedingHeader, ...seedings].join('\n')}\n\n${[...header, ...results].join('\n')}`);
+const ratingHeader = [
+  '| Database | N | Sort | Old rule ms (per-listing score) | Stored figures ms | Same 12 ids |',
+  '|---|---|---|---|---|---|',
+];
+console.log(
+  `\n${[...seedingHeader, ...seedings].join('\n')}\n\n${[...ratingHeader, ...ratingLines].join('\n')}\n\n${[...header, ...results].join('\n')}`,
+);

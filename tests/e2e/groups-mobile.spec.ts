@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { groupMessages } from '@shared/group-directory';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { expect, test } from './support/fixtures';
+import { expect, screenshot, test } from './support/fixtures';
 
 const cards = (page: Page) => page.getByRole('list', { name: 'Grupos', exact: true }).getByRole('listitem');
 
@@ -72,4 +72,5 @@ test('at 390px, without a configured invite, the Discord button stays readable',
   await button.scrollIntoViewIfNeeded();
   await expect(button).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+  await screenshot(page, 'grupos-discord-indisponivel-390');
 });

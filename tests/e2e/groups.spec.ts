@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { groupMessages } from '@shared/group-directory';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { expect, test } from './support/fixtures';
+import { expect, screenshot, test } from './support/fixtures';
 
 const grid = (page: Page) => page.getByRole('list', { name: 'Grupos', exact: true });
 const cards = (page: Page) => grid(page).getByRole('listitem');
@@ -198,6 +198,8 @@ test('without a configured invite the Discord button explains why', async ({ pag
   await expect(button).toHaveAttribute('title', 'O convite do servidor ainda não foi configurado.');
   // Unavailable but readable: no serious accessibility violation (its text was faded to 3.58:1).
   await expectNoSeriousA11yViolations(page);
+  await button.scrollIntoViewIfNeeded();
+  await screenshot(page, 'grupos-discord-indisponivel-1440');
   await button.click();
   await expect(
     page.getByRole('status').filter({ hasText: 'O convite do servidor ainda não foi configurado.' }),

@@ -2,7 +2,7 @@ import { FEE_RATE_BPS, formatFeeRate } from '@shared/fees';
 import { type MetaPath, pageAliases, pageMeta } from '@shared/page-meta';
 import { describePenalty, SELLER_PENALTIES, TRADE_TIMERS } from '@shared/trade-rules';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { expect, test } from './support/fixtures';
+import { expect, screenshot, test } from './support/fixtures';
 
 /** Each static page, its h1 and the tab title it sets. */
 const pages = [
@@ -114,6 +114,8 @@ test('the help center lists the configured contact channels, else the ticket for
   await expect(channels.getByRole('link', { name: 'Enviar e-mail' })).toHaveCount(0);
   await expect(page.getByText(/mercadogamer\.example|90000-0000/)).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
+  await channels.scrollIntoViewIfNeeded();
+  await screenshot(page, 'ajuda-contato-1440');
   await channels.getByRole('link', { name: 'Abrir chamado' }).click();
   await expect(page).toHaveURL(/\/ajuda#chamados$/);
   await expect(page.getByRole('heading', { level: 2, name: 'Abrir chamado' })).toBeInViewport();
