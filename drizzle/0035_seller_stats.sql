@@ -77,3 +77,9 @@ SELECT seller_stats_refresh(id) FROM (
   UNION SELECT seller_id FROM trades WHERE state = 'completed'
   UNION SELECT buyer_id FROM trades WHERE state = 'completed'
 ) members;
+--> statement-breakpoint
+-- The rating sort reads each seller's listings newest first (listings_seller_idx); filtered by game, this one
+-- finds a seller's listings of that game at once, where the other would read all of the seller's listings to
+-- learn that none is of that game (a seller who sells one game only). Kept here, with the triggers, outside
+-- the drizzle schema of listings.
+CREATE INDEX listings_seller_game_created_idx ON listings (seller_id, game_id, status, created_at DESC, id DESC);
