@@ -9,6 +9,10 @@
  * Run: npm run bench:search -- [--sizes=10000,100000] [--dbs=pglite,postgres] [--seconds=8]
  *        [--concurrency=16] [--pglite-concurrency=4] [--pg=postgres://postgres@127.0.0.1:5432] [--explain-ms=20]
  *        [--keep] (PostgreSQL: leave the database to experiment on; drop it yourself)
+ *        [--only=rating,recent] (the queries whose name contains one of these words)
+ *
+ * 35 of the 50 sellers have 20 completed sales each with a published buyer review (ratings 3–5, some sellers
+ * tied), so 'Melhor avaliados' (sort=rating) orders through the stored seller figures (decision 024).
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -28,6 +32,7 @@ import { games } from '../src/server/db/schema';
 import { demoListings } from '../src/server/demo/listings';
 import { demoGames } from '../src/server/demo/seed';
 import { searchListings } from '../src/server/modules/listings/search';
+import { pageByRating, sellerRatingScore } from '../src/server/modules/reviews/rating-sort';
 
 const root = path.resolve(import.meta.dirname, '..');
 const args = Object.fromEntries(
@@ -48,10 +53,15 @@ const explainMs = Number(args['explain-ms'] ?? 20);
 /** Leaves the PostgreSQL database in place (and prints its URL) to try indexes or queries on it. */
 const keep = args.keep === 'true';
 const SELLERS = 50;
+/** Sellers with reviews, and how many completed sales with a published buyer review each has. */
+const RATED_SELLERS = 35;
+const REVIEWS_EACH = 20;
+const BUYERS = 20;
+const only = args.only?.split(',');
 const BATCH = 25_000;
 
 /** What a visitor asks: a search with a typo, the plain feed, and a category page filtered by price. */
-const queries: { name: string; params: Record<string, string> }[] = [
+const allQueries: { name: string; params: Record<string, string> }[] = [
   { name: "q='conta valorat'", params: { q: 'conta valorat', sort: 'relevance', page: '1' } },
   { name: "q='conta' (common word)", params: { q: 'conta', page: '1' } },
   { name: 'recent, no filter', params: { sort: 'recent', page: '1' } },
@@ -59,7 +69,10 @@ const queries: { name: string; params: Record<string, string> }[] = [
     name: 'game=cs2, R$ 50–500',
     params: { game: 'cs2', minPriceCents: '5000', maxPriceCents: '50000', page: '1' },
   },
+  { name: "rating ('Melhor avaliados')", params: { sort: 'rating', page: '1' } },
+  { name: 'rating, game=cs2', params: { sort: 'rating', game: 'cs2', page: '1' } },
 ];
+const queries = allQueries.filter((q) => !only || only.some((word: string) => q.name.includes(word)));
 
 // ── Seeding ──
 
@@ -142,6 +155,23 @@ async function seed(db: Db, n: number) {
   }
   const insertMs = performance.now() - started;
   await exec(db, 'drop table bench_base');
+  // Reviews: each of the first RATED_SELLERS sellers sold REVIEWS_EACH times (the triggers keep seller_stats).
+  await exec(
+    db,
+    `insert into users (id, name, email, email_verified)
+       select 'bench-buyer-' || b, 'Comprador' || b, 'comprador' || b || '@bench.local', true from generate_series(0, ${BUYERS - 1}) b`,
+    `insert into profiles (id, username) select id, name from users where id like 'bench-buyer-%'`,
+    `insert into trades (listing_id, listing_title, listing_kind, seller_id, buyer_id, amount_cents, state, released_at)
+       select (select min(id) from listings l where l.seller_id = 'bench-seller-' || s), 'Produto', 'items',
+              'bench-seller-' || s, 'bench-buyer-' || (s * 7 + k) % ${BUYERS}, 10000, 'completed', now() - interval '30 days'
+       from generate_series(0, ${RATED_SELLERS - 1}) s cross join generate_series(1, ${REVIEWS_EACH}) k`,
+    // Ratings 3–5 by seller and trade; sellers s and s + 7 get the same ones (ties between sellers).
+    `insert into reviews (trade_id, author_id, subject_id, author_role, listing_id, rating, period_ends_at, published_at)
+       select t.id, t.buyer_id, t.seller_id, 'buyer', t.listing_id,
+              3 + ((substring(t.seller_id from 14)::int % 7) * 3 + t.id % 5) % 3,
+              now() - interval '20 days', now() - interval '20 days'
+       from trades t`,
+  );
   const vacuumStarted = performance.now();
   // A real database gets there by autovacuum (PostgreSQL) or must be told (PGlite runs no autovacuum).
   await exec(db, 'vacuum analyze');
@@ -323,6 +353,41 @@ const rate = (v: number) => (v < 10 ? v.toFixed(1) : v.toFixed(0));
 const ms = (v: number) => (v < 10 ? v.toFixed(1) : v.toFixed(0));
 const results: string[] = [];
 const seedings: string[] = [];
+const ratingLines: string[] = [];
+
+/**
+ * 'Melhor avaliados' page 1, alone (median of 9): the old rule (each listing's seller scored by a correlated
+ * aggregate over `reviews`) against the stored figures (decision 024), same data, same moment.
+ */
+async function compareRating(db: Db, kind: string, n: number) {
+  const median = async (f: () => Promise<unknown>) => {
+    const times: number[] = [];
+    for (let i = 0; i < 9; i++) {
+      const t = performance.now();
+      await f();
+      times.push(performance.now() - t);
+    }
+    return times.sort((a, b) => a - b)[4]!;
+  };
+  for (const [name, filter] of [
+    ['no filter', sql`true`],
+    ['game=cs2', sql`game_id = (select id from games where slug = 'cs2')`],
+  ] as const) {
+    const condition = sql`status = 'active' and ${filter}`;
+    const old = () =>
+      queryRows<{ id: number }>(
+        db,
+        sql`select id from listings where ${condition}
+          order by ${sellerRatingScore} desc nulls last, created_at desc, id desc limit 12`,
+      );
+    const oldIds = (await old()).map((r) => Number(r.id));
+    const newIds = await pageByRating(db, condition, 0, 12);
+    const same = JSON.stringify(oldIds) === JSON.stringify(newIds);
+    const line = `| ${kind} | ${n.toLocaleString('pt-BR')} | rating, ${name} | ${ms(await median(old))} | ${ms(await median(() => pageByRating(db, condition, 0, 12)))} | ${same ? 'yes' : 'NO'} |`;
+    console.log(line);
+    ratingLines.push(line);
+  }
+}
 
 async function run(kind: Database['kind'], n: number) {
   const concurrency = concurrencyOf[kind];
@@ -341,6 +406,8 @@ async function run(kind: Database['kind'], n: number) {
     seedings.push(
       `| ${kind} | ${n.toLocaleString('pt-BR')} | ${(seeded.insertMs / 1000).toFixed(1)} s | ${Math.round(n / (seeded.insertMs / 1000)).toLocaleString('pt-BR')} | ${(seeded.vacuumMs / 1000).toFixed(1)} s | ${seeded.words.toLocaleString('pt-BR')} |`,
     );
+
+    await compareRating(database.db, kind, n);
 
     const config = loadConfig({
       DATA_DIR: dir,
@@ -398,4 +465,10 @@ console.log(
     `concurrency: PostgreSQL ${concurrencyOf.postgres} (pool of 10), PGlite ${concurrencyOf.pglite} (one connection); ${seconds} s per figure`,
 );
 for (const kind of dbKinds) for (const n of sizes) await run(kind, n);
-console.log(`\n${[...seedingHeader, ...seedings].join('\n')}\n\n${[...header, ...results].join('\n')}`);
+const ratingHeader = [
+  '| Database | N | Sort | Old rule ms (per-listing score) | Stored figures ms | Same 12 ids |',
+  '|---|---|---|---|---|---|',
+];
+console.log(
+  `\n${[...seedingHeader, ...seedings].join('\n')}\n\n${[...ratingHeader, ...ratingLines].join('\n')}\n\n${[...header, ...results].join('\n')}`,
+);

@@ -44,6 +44,7 @@ import { createPostCommentsService } from './modules/community/comments';
 import { createLikesService } from './modules/community/likes';
 import { createPostsService } from './modules/community/posts';
 import { communityRoutes } from './modules/community/routes';
+import { contactRoutes } from './modules/contact/routes';
 import { discordRoutes } from './modules/discord/routes';
 import { favoritesRoutes } from './modules/favorites/routes';
 import { createFavoritesService } from './modules/favorites/service';
@@ -432,6 +433,7 @@ export async function buildApp(config: Config, options: BuildOptions) {
       }),
     }),
     mount(discordRoutes, { prefix: '/api/discord', inviteUrl: config.discordInviteUrl }),
+    mount(contactRoutes, { prefix: '/api/contact', support: config.support }),
     mount(mediaRoutes, { prefix: '/media', storage }),
     mount(seoRoutes, { db, publicUrl: config.publicUrl, sitemapPageSize: options.sitemapPageSize }),
   ];

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { getPixKeyInfo } from '@brazilian-utils/brazilian-utils/get-pix-key-info';
+import { isValidWhatsapp } from '@shared/whatsapp';
 import { z } from 'zod';
 
 const optional = z
@@ -32,6 +33,11 @@ const env = z.object({
   DISCORD_TOKEN_URL: z.url().default('https://discord.com/api/oauth2/token'),
   DISCORD_USERINFO_URL: z.url().default('https://discord.com/api/users/@me'),
   DISCORD_INVITE_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  /** Support channels shown on /ajuda and the policies; without them the pages point to the ticket form. */
+  SUPPORT_EMAIL: optional.pipe(z.email().optional()),
+  SUPPORT_WHATSAPP: optional.pipe(
+    z.string().refine(isValidWhatsapp, 'não é um WhatsApp com DDD (ex.: (11) 91234-5678)').optional(),
+  ),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
@@ -141,6 +147,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
     seedDemo: e.SEED_DEMO === 'true',
     discordInviteUrl: e.DISCORD_INVITE_URL ?? null,
+    /** Public: GET /api/contact. */
+    support: { email: e.SUPPORT_EMAIL ?? null, whatsapp: e.SUPPORT_WHATSAPP ?? null },
     discord:
       e.DISCORD_CLIENT_ID && e.DISCORD_CLIENT_SECRET
         ? {

@@ -1,16 +1,20 @@
+import { paths } from './paths';
 import { whatsappLink } from './whatsapp';
 
 /**
- * How members reach the team besides Discord (whose invite comes from GET /api/discord). The spec gives no
- * e-mail or number, so these are DEMO values — a reserved `.example` domain and a placeholder number —
- * to be replaced with the real channels before launch.
+ * How members reach the team besides Discord and the ticket form: SUPPORT_EMAIL and SUPPORT_WHATSAPP
+ * (`GET /api/contact`), null when the operator set none — then the pages point to the ticket form instead.
  */
-export const SUPPORT_EMAIL = 'suporte@mercadogamer.example';
+export interface SupportContact {
+  email: string | null;
+  /** As shown (DDD and number); the link is built with the shared WhatsApp rules. */
+  whatsapp: string | null;
+}
 
-/** The support WhatsApp, as shown (DDD and number); the link is built with the shared WhatsApp rules. */
-export const SUPPORT_WHATSAPP = '(11) 90000-0000';
+export const supportWhatsappUrl = (number: string) => whatsappLink(number);
 
-export const supportWhatsappUrl = whatsappLink(SUPPORT_WHATSAPP);
+/** The in-app support ticket form, on the help center. */
+export const supportTicketPath = `${paths.help}#chamados`;
 
-/** Security reports (bug bounty) go to their own address, also a DEMO value. */
+/** Security reports (bug bounty) go to their own address, a DEMO value. */
 export const SECURITY_EMAIL = 'seguranca@mercadogamer.example';

@@ -423,6 +423,7 @@ describe('the system figures', () => {
       ['notification-mails', null],
       ['orphan-sweep', null],
       ['recording-retention', null],
+      ['seller-stats', null],
     ]);
     expect(before.uptimeSeconds).toBeGreaterThanOrEqual(0);
     const seller = await createUser(t.db);

@@ -140,6 +140,7 @@ describe('the jobs runner', () => {
           ['notification-mails', 'ok'],
           ['orphan-sweep', 'ok'],
           ['recording-retention', 'ok'],
+          ['seller-stats', 'ok'],
         ]);
         for (const job of jobs)
           expect(Date.parse(job.nextRunAt ?? '')).toBeGreaterThan(Date.parse(job.lastRun?.startedAt ?? ''));

@@ -2,7 +2,7 @@ import { FEE_RATE_BPS, formatFeeRate } from '@shared/fees';
 import { type MetaPath, pageAliases, pageMeta } from '@shared/page-meta';
 import { describePenalty, SELLER_PENALTIES, TRADE_TIMERS } from '@shared/trade-rules';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { expect, test } from './support/fixtures';
+import { expect, screenshot, test } from './support/fixtures';
 
 /** Each static page, its h1 and the tab title it sets. */
 const pages = [
@@ -100,21 +100,41 @@ test('the FAQ opens and closes with the keyboard, one answer at a time', async (
   await expect(page.getByRole('region', { name: 'Como funcionam as avaliações?' })).toHaveCount(0);
 });
 
-test('the help center lists the three contact channels and the four guides', async ({ page }) => {
+test('the help center lists the configured contact channels, else the ticket form, and the four guides', async ({
+  page,
+}) => {
+  // The e2e server sets no SUPPORT_EMAIL or SUPPORT_WHATSAPP: no invented contact, the ticket form instead.
   await page.goto('/ajuda');
   const channels = page.getByRole('list', { name: 'Canais de atendimento' });
   await expect(channels.getByRole('link', { name: 'Entrar no Discord' })).toHaveAttribute(
     'href',
     'https://discord.gg/mercadogamer',
   );
+  await expect(channels.getByRole('link', { name: 'Abrir chamado' })).toBeVisible();
+  await expect(channels.getByRole('link', { name: 'Enviar e-mail' })).toHaveCount(0);
+  await expect(page.getByText(/mercadogamer\.example|90000-0000/)).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  await channels.scrollIntoViewIfNeeded();
+  await screenshot(page, 'ajuda-contato-1440');
+  await channels.getByRole('link', { name: 'Abrir chamado' }).click();
+  await expect(page).toHaveURL(/\/ajuda#chamados$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Abrir chamado' })).toBeInViewport();
+
+  // An operator's channels, as GET /api/contact gives them.
+  await page.route('**/api/contact', (route) =>
+    route.fulfill({ json: { email: 'ajuda@loja.com.br', whatsapp: '(21) 98765-4321' } }),
+  );
+  await page.goto('/ajuda');
   await expect(channels.getByRole('link', { name: 'Enviar e-mail' })).toHaveAttribute(
     'href',
-    /^mailto:suporte@/,
+    'mailto:ajuda@loja.com.br',
   );
   await expect(channels.getByRole('link', { name: /Chamar no WhatsApp/ })).toHaveAttribute(
     'href',
-    /^https:\/\/wa\.me\/55\d{10,11}$/,
+    'https://wa.me/5521987654321',
   );
+  await expect(channels.getByRole('link', { name: 'Abrir chamado' })).toHaveCount(0);
+  await page.unroute('**/api/contact');
 
   await page
     .getByRole('list', { name: 'Guias' })

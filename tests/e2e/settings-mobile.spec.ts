@@ -50,3 +50,26 @@ test('at 390px /meus-dados opens at privacy and data, and fits', async ({ page, 
   await expectNoSeriousA11yViolations(page);
   await screenshot(page, 'meus-dados-390');
 });
+
+test('at 390px a long login history is a focusable scroll region with no accessibility violation', async ({
+  page,
+  member,
+}) => {
+  void member;
+  const attempts = Array.from({ length: 20 }, (_, i) => ({
+    id: 2000 - i,
+    at: new Date(Date.UTC(2026, 10, 20, 12, 0) - i * 3_600_000).toISOString(),
+    ipAddress: `200.150.20.${i + 1}`,
+    device: 'Chrome no Android',
+    success: true,
+  }));
+  await page.route('**/api/accounts/me/login-history', (route) => route.fulfill({ json: { attempts } }));
+  await page.goto('/configuracoes');
+  const history = page.getByRole('list', { name: 'Histórico de login' });
+  await expect(history.getByRole('listitem')).toHaveCount(20);
+  expect(await history.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
+  await expect(history).toHaveAttribute('tabindex', '0');
+  await history.scrollIntoViewIfNeeded();
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, 'configuracoes-historico-390');
+});

@@ -153,3 +153,38 @@ test('/meus-dados downloads the member’s data as JSON and shows the activity r
   await expect(page.getByText('Anúncios publicados')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
+
+/** A long login history (as a busy account has), so the list scrolls. */
+const manyAttempts = Array.from({ length: 20 }, (_, i) => ({
+  id: 1000 - i,
+  at: new Date(Date.UTC(2026, 10, 20, 12, 0) - i * 3_600_000).toISOString(),
+  ipAddress: `200.150.10.${i + 1}`,
+  device: i % 2 ? 'Chrome no Windows' : 'Safari no iPhone',
+  success: i % 5 !== 3,
+}));
+
+test('on /configuracoes a long login history scrolls by keyboard, and the public-profile switch says what it hides', async ({
+  page,
+  member,
+}) => {
+  void member;
+  await page.route('**/api/accounts/me/login-history', (route) =>
+    route.fulfill({ json: { attempts: manyAttempts } }),
+  );
+  await page.goto('/configuracoes');
+  const history = page.getByRole('list', { name: 'Histórico de login' });
+  await expect(history.getByRole('listitem')).toHaveCount(20);
+  expect(await history.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
+  await expectNoSeriousA11yViolations(page);
+
+  // Reached with Tab alone (from the top of the page, through every control before it), then scrolled by keyboard.
+  const focused = () => history.evaluate((el) => el === document.activeElement);
+  for (let presses = 0; presses < 150 && !(await focused()); presses++) await page.keyboard.press('Tab');
+  await expect(history).toBeFocused();
+  await page.keyboard.press('End');
+  await expect.poll(() => history.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
+  await screenshot(page, 'configuracoes-historico-1440');
+
+  await expect(page.getByText(/mostra aos outros só o apelido, os selos e os anúncios/)).toBeVisible();
+  await expect(page.getByText(/nome completo/)).toHaveCount(0);
+});

@@ -8,6 +8,7 @@ import { notificationMailsJob } from './notification-mails';
 import { orphanSweepJob } from './orphan-sweep';
 import { recordingRetentionJob } from './recording-retention';
 import { createJobRunner } from './runner';
+import { sellerStatsJob } from './seller-stats';
 import { tradeTimersJob } from './trade-timers';
 
 /** The app's jobs (decision 021), each defined in its own file, under one runner. */
@@ -30,6 +31,7 @@ export function createAppJobs(deps: {
       notificationMailsJob(deps.notificationMails),
       orphanSweepJob(database.db, deps.storage, log),
       recordingRetentionJob(deps.tradeRecordings, log, deps.now),
+      sellerStatsJob(database.db, log),
     ],
   });
 }

@@ -1,6 +1,6 @@
 import { pageMeta } from '@shared/page-meta';
 import { paths } from '@shared/paths';
-import { feeRate } from '@web/features/policies/figures';
+import { feeRate, sealFeeNote } from '@web/features/policies/figures';
 import { PolicyPage, type PolicySection } from '@web/features/policies/PolicyPage';
 import { Link } from 'react-router';
 
@@ -42,8 +42,8 @@ const sections: PolicySection[] = [
     body: (
       <ul>
         <li>
-          <strong>Transparência:</strong> uma taxa única de {feeRate} sobre a venda, paga pelo vendedor, sem
-          custos escondidos para o comprador.
+          <strong>Transparência:</strong> uma taxa de {feeRate} sobre a venda ({sealFeeNote}), paga pelo
+          vendedor, sem custos escondidos para o comprador.
         </li>
         <li>
           <strong>Segurança:</strong> regras claras, prazos iguais para todos e uma equipe que investiga

@@ -3,7 +3,7 @@ import { pageMeta } from '@shared/page-meta';
 import { paths } from '@shared/paths';
 import { SELLER_REPLY_HOURS, TRUSTED_SELLER_MIN_RATING } from '@shared/policies';
 import { TRADE_TIMERS } from '@shared/trade-rules';
-import { feeRate, formatHours } from '@web/features/policies/figures';
+import { feeRate, formatHours, sealFeeNote } from '@web/features/policies/figures';
 import { PolicyPage, type PolicySection } from '@web/features/policies/PolicyPage';
 import { Link } from 'react-router';
 
@@ -68,7 +68,7 @@ const sections: PolicySection[] = [
           {formatHours(TRADE_TIMERS.deliveryMarkHours)} após o pagamento.
         </li>
         <li>
-          A taxa é de {feeRate} sobre a venda, e o valor chega via PIX em até{' '}
+          A taxa é de {feeRate} sobre a venda ({sealFeeNote}), e o valor chega via PIX em até{' '}
           {formatHours(TRADE_TIMERS.releaseHours)} após a confirmação da entrega.
         </li>
         <li>

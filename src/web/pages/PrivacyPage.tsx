@@ -1,7 +1,7 @@
-import { SUPPORT_EMAIL } from '@shared/contact';
 import { pageMeta } from '@shared/page-meta';
 import { paths } from '@shared/paths';
 import { MIN_AGE } from '@shared/policies';
+import { SupportContactLine } from '@web/features/help/SupportContactLine';
 import { PolicyPage, type PolicySection } from '@web/features/policies/PolicyPage';
 import { Link } from 'react-router';
 
@@ -105,9 +105,8 @@ const sections: PolicySection[] = [
           <li>revogar um consentimento dado.</li>
         </ul>
         <p>
-          Para exercer qualquer um desses direitos, escreva para{' '}
-          <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>. Você também pode reclamar à Autoridade
-          Nacional de Proteção de Dados (ANPD).
+          Para exercer qualquer um desses direitos, <SupportContactLine />. Você também pode reclamar à
+          Autoridade Nacional de Proteção de Dados (ANPD).
         </p>
       </>
     ),

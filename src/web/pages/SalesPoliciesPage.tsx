@@ -1,9 +1,9 @@
-import { SUPPORT_EMAIL } from '@shared/contact';
 import { MAX_PHOTO_BYTES, MAX_PHOTOS } from '@shared/listings';
 import { pageMeta } from '@shared/page-meta';
 import { paths } from '@shared/paths';
 import { describePenalty, SELLER_PENALTIES, TRADE_TIMERS } from '@shared/trade-rules';
-import { feeExample, feeRate, formatHours } from '@web/features/policies/figures';
+import { SupportContactLine } from '@web/features/help/SupportContactLine';
+import { feeExample, feeRate, formatHours, sealFeeNote } from '@web/features/policies/figures';
 import { PolicyPage, type PolicySection } from '@web/features/policies/PolicyPage';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -130,8 +130,8 @@ const sections: PolicySection[] = [
     body: (
       <>
         <p>
-          A taxa da plataforma é de <strong>{feeRate} do valor final da venda</strong>, descontada do que o
-          vendedor recebe. O comprador não paga nenhuma taxa extra.
+          A taxa da plataforma é de <strong>{feeRate} do valor final da venda</strong> ({sealFeeNote}),
+          descontada do que o vendedor recebe. O comprador não paga nenhuma taxa extra.
         </p>
         <p>
           Exemplo: numa venda de {feeExample.price}, a taxa é de {feeExample.fee} e o vendedor recebe{' '}
@@ -175,10 +175,9 @@ const sections: PolicySection[] = [
     title: 'Como contestar uma penalidade',
     body: (
       <p>
-        Se você acredita que recebeu uma penalidade por engano, escreva para{' '}
-        <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> com o seu apelido e o que aconteceu. A equipe
-        revisa o caso e responde pelo mesmo e-mail. Veja também os <Link to={paths.terms}>Termos de Uso</Link>
-        .
+        Se você acredita que recebeu uma penalidade por engano, <SupportContactLine /> com o seu apelido e o
+        que aconteceu. A equipe revisa o caso e responde pelo mesmo canal. Veja também os{' '}
+        <Link to={paths.terms}>Termos de Uso</Link>.
       </p>
     ),
   },

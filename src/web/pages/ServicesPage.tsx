@@ -2,7 +2,7 @@ import { pageMeta } from '@shared/page-meta';
 import { paths } from '@shared/paths';
 import { TRADE_TIMERS } from '@shared/trade-rules';
 import { ButtonLink } from '@web/components/ui/button';
-import { feeRate, formatHours } from '@web/features/policies/figures';
+import { feeRate, formatHours, sealFeeRates } from '@web/features/policies/figures';
 import { ArrowRight, Check, type LucideIcon, PackagePlus, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 
@@ -29,7 +29,7 @@ export default function ServicesPage() {
           title="Intermediação Segura"
           text="O pagamento fica retido pela plataforma e só chega ao vendedor depois que o comprador confirma a entrega."
           points={[
-            `Taxa única de ${feeRate} sobre a venda, paga pelo vendedor`,
+            `Taxa de ${feeRate} sobre a venda, paga pelo vendedor (${sealFeeRates.prata} com selo Prata, ${sealFeeRates.ouro} com Ouro)`,
             'Um intermediador da equipe acompanha cada etapa',
             `Repasse via PIX em até ${formatHours(TRADE_TIMERS.releaseHours)} após a entrega confirmada`,
           ]}

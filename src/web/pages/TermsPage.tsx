@@ -1,11 +1,11 @@
-import { SUPPORT_EMAIL } from '@shared/contact';
 import { MAX_PHOTO_BYTES, MAX_PHOTOS } from '@shared/listings';
 import { formatPrice, MAX_PRICE_CENTS } from '@shared/money';
 import { pageMeta } from '@shared/page-meta';
 import { paths } from '@shared/paths';
 import { MIN_AGE } from '@shared/policies';
 import { TRADE_TIMERS } from '@shared/trade-rules';
-import { feeRate, formatHours } from '@web/features/policies/figures';
+import { SupportContactLine } from '@web/features/help/SupportContactLine';
+import { feeRate, formatHours, sealFeeNote } from '@web/features/policies/figures';
 import { PolicyPage, type PolicySection } from '@web/features/policies/PolicyPage';
 import { Link } from 'react-router';
 
@@ -85,8 +85,9 @@ const sections: PolicySection[] = [
         </p>
         <ul>
           <li>
-            A plataforma cobra uma taxa de <strong>{feeRate}</strong> sobre o valor final da venda, descontada
-            do valor que o vendedor recebe. O comprador paga apenas o preço combinado.
+            A plataforma cobra uma taxa de <strong>{feeRate}</strong> sobre o valor final da venda (
+            {sealFeeNote}), fixada quando a negociação é aberta e descontada do valor que o vendedor recebe. O
+            comprador paga apenas o preço combinado.
           </li>
           <li>
             A negociação segue prazos fixos: o vendedor confirma o valor em até{' '}
@@ -156,8 +157,7 @@ const sections: PolicySection[] = [
     title: 'Contato',
     body: (
       <p>
-        Dúvidas sobre estes termos: <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> ou a{' '}
-        <Link to={paths.help}>Central de Ajuda</Link>.
+        Dúvidas sobre estes termos: <SupportContactLine />.
       </p>
     ),
   },

@@ -14,6 +14,7 @@ export * from './offers';
 export * from './pix-keys';
 export * from './reports';
 export * from './reviews';
+export * from './seller-stats';
 export * from './status';
 export * from './support';
 export * from './trade-chat';

@@ -8,7 +8,7 @@ import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-or
 import type { z } from 'zod';
 import { type Db, queryRows } from '../../db/client';
 import { games, listings } from '../../db/schema';
-import { sellerRatingScore } from '../reviews/rating-sort';
+import { pageByRating } from '../reviews/rating-sort';
 import { withSellerBadges } from '../reviews/stats';
 import { selectCards, toCard } from './cards';
 import { publicListing } from './open-shop';
@@ -82,13 +82,14 @@ async function pageInOrder(
   offset: number,
   limit: number,
 ) {
+  // Read from the per-seller figures (decision 024), never scored per listing.
+  if (sort === 'rating') return pageByRating(db, condition, offset, limit);
   const orderBy = {
     recent,
     relevance: recent,
     price_asc: [asc(listings.priceCents), ...recent],
     price_desc: [desc(listings.priceCents), ...recent],
     popular: [desc(listings.views), ...recent],
-    rating: [sql`${sellerRatingScore} desc nulls last`, ...recent],
   }[sort];
   const rows = await db
     .select({ id: listings.id })

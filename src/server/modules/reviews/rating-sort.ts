@@ -1,21 +1,57 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { listings } from '../../db/schema';
+import { type Db, queryRows } from '../../db/client';
+import { bayesianRating, listings } from '../../db/schema';
 
-/** The prior every seller's average is pulled towards (m), and how many reviews it weighs as (C). */
-const PRIOR_RATING = 4;
-const PRIOR_WEIGHT = 5;
-
-/**
- * The Bayesian average (C × m + Σ ratings) / (C + n) of `n` ratings summing to `sum`, in SQL: it pulls a seller
- * with few reviews towards the prior, so one 5-star review (≈ 4,17) does not beat 200 at 4,9 (≈ 4,88).
- */
-export const bayesianRating = (sum: SQL, n: SQL) =>
-  sql`(${sql.raw(String(PRIOR_WEIGHT * PRIOR_RATING))} + ${sum})::float8 / (${sql.raw(String(PRIOR_WEIGHT))} + ${n})`;
+export { bayesianRating };
 
 /**
- * The 'rating' sort's key (decision 016): the listing's seller's Bayesian average over the published reviews
- * buyers wrote; null for a seller without any, whom the sort puts last.
+ * The 'rating' sort's rule (decision 016), as it was computed per listing row before the stored figures
+ * (decision 024): the listing's seller's Bayesian average over the published reviews buyers wrote; null for a
+ * seller without any, whom the sort puts last, then recency. Kept as the reference the tests compare with.
  */
 export const sellerRatingScore = sql`(select ${bayesianRating(sql`sum(r.rating)`, sql`count(*)`)}
   from reviews r where r.subject_id = ${listings.sellerId} and r.author_role = 'buyer' and r.published_at <= now()
   having count(*) > 0)`;
+
+/**
+ * One page of the 'rating' sort: score desc (sellers without published reviews last), then recency — the rule
+ * above, read from `seller_stats` (decision 024) so that no listing is scored on its own:
+ *  - the scored part walks the distinct scores from the best (the score index); for each, the listings of its
+ *    sellers that match, newest first (each seller's `listings_seller_idx`, at most `wanted` rows per seller);
+ *    it stops once `wanted` rows are found;
+ *  - the rest (sellers without a score) follow in the feed's order (`listings_status_created_idx`).
+ * `condition` is the search's filter on `listings`.
+ */
+export async function pageByRating(db: Db, condition: SQL | undefined, offset: number, limit: number) {
+  const wanted = offset + limit;
+  const where = condition ?? sql`true`;
+  const scored = await queryRows<{ id: number }>(
+    db,
+    sql`select x.id from
+      (select distinct score from seller_stats where score is not null order by score desc) s
+      cross join lateral (
+        select y.id, y.created_at from seller_stats ss
+        cross join lateral (
+          select ${listings.id} as id, ${listings.createdAt} as created_at from ${listings}
+          where ${listings.sellerId} = ss.seller_id and ${where}
+          order by ${listings.createdAt} desc, ${listings.id} desc limit ${wanted}
+        ) y
+        where ss.score = s.score
+        order by y.created_at desc, y.id desc limit ${wanted}
+      ) x
+      order by s.score desc, x.created_at desc, x.id desc
+      limit ${wanted}`,
+  );
+  const ids = scored.map((r) => Number(r.id));
+  if (ids.length >= wanted) return ids.slice(offset);
+  // Every scored match is in `ids`; the unscored ones continue the order after them.
+  const rest = await queryRows<{ id: number }>(
+    db,
+    sql`select ${listings.id} as id from ${listings}
+      where ${where} and not exists (
+        select 1 from seller_stats ss where ss.seller_id = ${listings.sellerId} and ss.score is not null)
+      order by ${listings.createdAt} desc, ${listings.id} desc
+      limit ${Math.min(limit, wanted - ids.length)} offset ${Math.max(0, offset - ids.length)}`,
+  );
+  return [...ids.slice(offset), ...rest.map((r) => Number(r.id))].slice(0, limit);
+}

@@ -48,7 +48,8 @@ const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 const toDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
 
 /**
- * The real figures of each member in `userIds` at `now`: completed trades, published reviews (as seller: what
+ * The real figures of each member in `userIds` at `now`: completed trades (stored per member, decision 024),
+ * published reviews (as seller: what
  * buyers wrote; as buyer: what sellers wrote), the median time to answer an offer and the last sign of life.
  * Members that do not exist are absent from the map.
  */
@@ -64,8 +65,7 @@ export async function readReputations(db: Db, userIds: readonly string[], now: D
     db,
     sql`
     select u.id as user_id, u.created_at, u.email_verified, u.two_factor_enabled, p.full_name, p.phone,
-      (select count(*)::int from trades t where t.state = 'completed' and (t.buyer_id = u.id or t.seller_id = u.id)) as completed_trades,
-      (select count(*)::int from trades t where t.state = 'completed' and t.seller_id = u.id) as completed_sales,
+      coalesce(ss.completed_trades, 0) as completed_trades, coalesce(ss.completed_sales, 0) as completed_sales,
       coalesce(sr.n, 0) as seller_reviews, coalesce(sr.total, 0) as seller_sum, coalesce(sr.positive, 0) as seller_positive,
       coalesce(br.n, 0) as buyer_reviews, coalesce(br.total, 0) as buyer_sum,
       (select count(*)::int from reviews w where w.author_id = u.id) as reviews_written,
@@ -79,6 +79,7 @@ export async function readReputations(db: Db, userIds: readonly string[], now: D
     from users u
     join profiles p on p.id = u.id
     left join user_settings us on us.user_id = u.id
+    left join seller_stats ss on ss.seller_id = u.id
     left join lateral (
       select count(*)::int as n, coalesce(sum(r.rating), 0)::int as total,
         count(*) filter (where r.rating >= 4)::int as positive

@@ -68,10 +68,11 @@ export function DiscordInviteButton({
   return (
     <div className={cn('flex flex-col', align === 'center' ? 'items-center' : 'items-start')}>
       <Button
-        variant={variant}
+        // Unavailable: the quiet variant with a dashed border, not a faded one (faded text fell to 3.58:1).
+        variant="secondary"
         size={size}
         // Not `disabled`: a disabled button can neither be focused nor explain itself.
-        className={cn('cursor-not-allowed opacity-55 saturate-50', className)}
+        className={cn('cursor-not-allowed border-dashed text-muted', className)}
         // The title is the hover tip and, for screen readers, the button's description.
         title={reason}
         onClick={() => {

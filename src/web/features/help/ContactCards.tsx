@@ -1,12 +1,19 @@
-import { SUPPORT_EMAIL, SUPPORT_WHATSAPP, supportWhatsappUrl } from '@shared/contact';
+import { supportWhatsappUrl } from '@shared/contact';
 import { buttonClasses } from '@web/components/ui/button';
 import { DiscordIcon } from '@web/features/discord/DiscordIcon';
 import { DiscordInviteButton } from '@web/features/discord/DiscordInviteButton';
-import { ExternalLink, Mail, MessageCircle } from 'lucide-react';
+import { ExternalLink, LifeBuoy, Mail, MessageCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useSupportContact } from './api';
 
-/** The three ways to reach the team (part 2 §2 'Help center'): Discord, e-mail and WhatsApp. */
+/**
+ * The ways to reach the team (part 2 §2 'Help center'): Discord, and the e-mail and WhatsApp the operator
+ * configured (SUPPORT_EMAIL, SUPPORT_WHATSAPP); the ticket form when either is missing, never invented contacts.
+ */
 export function ContactCards() {
+  const contact = useSupportContact();
+  const email = contact.data?.email ?? null;
+  const whatsapp = contact.data?.whatsapp ?? null;
   return (
     <ul aria-label="Canais de atendimento" className="grid gap-4 md:grid-cols-3">
       <ContactCard
@@ -17,40 +24,57 @@ export function ContactCards() {
       >
         <DiscordInviteButton label="Entrar no Discord" variant="secondary" className="w-full" />
       </ContactCard>
-      <ContactCard
-        icon={<Mail aria-hidden className="size-5" />}
-        tone="bg-accent-soft text-accent"
-        title="E-mail"
-        text="Para casos que precisam de detalhes, prints ou acompanhamento. Respondemos pelo mesmo e-mail."
-        detail={SUPPORT_EMAIL}
-      >
-        <a
-          href={`mailto:${SUPPORT_EMAIL}`}
-          className={buttonClasses({ variant: 'secondary', className: 'w-full' })}
+      {email && (
+        <ContactCard
+          icon={<Mail aria-hidden className="size-5" />}
+          tone="bg-accent-soft text-accent"
+          title="E-mail"
+          text="Para casos que precisam de detalhes, prints ou acompanhamento. Respondemos pelo mesmo e-mail."
+          detail={email}
         >
-          <Mail aria-hidden />
-          Enviar e-mail
-        </a>
-      </ContactCard>
-      <ContactCard
-        icon={<MessageCircle aria-hidden className="size-5" />}
-        tone="bg-[#25D366]/15 text-[#4ade80]"
-        title="WhatsApp"
-        text="Dúvidas rápidas sobre uma compra, uma venda ou a sua conta, direto pelo celular."
-        detail={SUPPORT_WHATSAPP}
-      >
-        <a
-          href={supportWhatsappUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          className={buttonClasses({ variant: 'secondary', className: 'w-full' })}
+          <a
+            href={`mailto:${email}`}
+            className={buttonClasses({ variant: 'secondary', className: 'w-full' })}
+          >
+            <Mail aria-hidden />
+            Enviar e-mail
+          </a>
+        </ContactCard>
+      )}
+      {whatsapp && (
+        <ContactCard
+          icon={<MessageCircle aria-hidden className="size-5" />}
+          tone="bg-[#25D366]/15 text-[#4ade80]"
+          title="WhatsApp"
+          text="Dúvidas rápidas sobre uma compra, uma venda ou a sua conta, direto pelo celular."
+          detail={whatsapp}
         >
-          <MessageCircle aria-hidden />
-          Chamar no WhatsApp
-          <ExternalLink aria-hidden className="opacity-70" />
-          <span className="sr-only"> (abre em uma nova aba)</span>
-        </a>
-      </ContactCard>
+          <a
+            href={supportWhatsappUrl(whatsapp)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonClasses({ variant: 'secondary', className: 'w-full' })}
+          >
+            <MessageCircle aria-hidden />
+            Chamar no WhatsApp
+            <ExternalLink aria-hidden className="opacity-70" />
+            <span className="sr-only"> (abre em uma nova aba)</span>
+          </a>
+        </ContactCard>
+      )}
+      {contact.isSuccess && !(email && whatsapp) && (
+        <ContactCard
+          icon={<LifeBuoy aria-hidden className="size-5" />}
+          tone="bg-accent-soft text-accent"
+          title="Chamado de suporte"
+          text="Descreva o caso com prints e o número da negociação: a equipe responde aqui mesmo, e você acompanha o andamento."
+        >
+          <a href="#chamados" className={buttonClasses({ variant: 'secondary', className: 'w-full' })}>
+            <LifeBuoy aria-hidden />
+            Abrir chamado
+          </a>
+        </ContactCard>
+      )}
     </ul>
   );
 }

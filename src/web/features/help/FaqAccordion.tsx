@@ -3,14 +3,14 @@ import { paths } from '@shared/paths';
 import { REPORT_REVIEW_BUSINESS_HOURS, TRUSTED_SELLER_MIN_RATING } from '@shared/policies';
 import { TRADE_TIMERS } from '@shared/trade-rules';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@web/components/ui/accordion';
-import { feeExample, feeRate, formatHours } from '@web/features/policies/figures';
+import { feeExample, feeRate, formatHours, sealFeeNote } from '@web/features/policies/figures';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 const trustedRating = TRUSTED_SELLER_MIN_RATING.toLocaleString('pt-BR', { minimumFractionDigits: 1 });
 
 /** The FAQ (part 2 §2 'Help center'): intermediation, selling, accepted games, ratings, fees, reporting. */
-const questions: readonly { id: string; question: string; answer: ReactNode }[] = [
+export const faqQuestions: readonly { id: string; question: string; answer: ReactNode }[] = [
   {
     id: 'intermediacao',
     question: 'Como funciona a intermediação segura?',
@@ -76,9 +76,9 @@ const questions: readonly { id: string; question: string; answer: ReactNode }[] 
     question: 'Quais são as taxas?',
     answer: (
       <p>
-        A plataforma cobra <strong>{feeRate}</strong> do valor final da venda, descontados do que o vendedor
-        recebe. O comprador não paga taxa extra. Exemplo: numa venda de {feeExample.price}, a taxa é de{' '}
-        {feeExample.fee} e o vendedor recebe {feeExample.sellerShare}, em até{' '}
+        A plataforma cobra <strong>{feeRate}</strong> do valor final da venda ({sealFeeNote}), descontados do
+        que o vendedor recebe. O comprador não paga taxa extra. Exemplo: numa venda de {feeExample.price}, a
+        taxa é de {feeExample.fee} e o vendedor recebe {feeExample.sellerShare}, em até{' '}
         {formatHours(TRADE_TIMERS.releaseHours)} após a confirmação da entrega. Publicar anúncios é grátis.
       </p>
     ),
@@ -100,7 +100,7 @@ const questions: readonly { id: string; question: string; answer: ReactNode }[] 
 export function FaqAccordion() {
   return (
     <Accordion type="single" collapsible className="rounded-2xl border border-line bg-surface">
-      {questions.map((item) => (
+      {faqQuestions.map((item) => (
         <AccordionItem key={item.id} value={item.id}>
           <AccordionTrigger>{item.question}</AccordionTrigger>
           <AccordionContent className="[&_a]:font-medium [&_a]:text-accent [&_a]:underline [&_a]:underline-offset-4 [&_strong]:text-fg">

@@ -18,7 +18,9 @@ export function LoginHistoryList() {
       {(attempts) => (
         <ol
           aria-label="Histórico de login"
-          className="flex max-h-80 flex-col divide-y divide-line overflow-y-auto rounded-xl border border-line bg-surface-2"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: the list scrolls, so it must be reachable by keyboard (WCAG 2.1.1).
+          tabIndex={0}
+          className="flex max-h-80 flex-col divide-y divide-line overflow-y-auto rounded-xl border border-line bg-surface-2 focus-visible:outline-2 focus-visible:outline-accent"
         >
           {attempts.map((attempt) => (
             <li key={attempt.id} className="flex items-start gap-3 px-3.5 py-2.5">

@@ -30,7 +30,8 @@ const privacyItems: (Item & { key: keyof UserSettings['privacy'] })[] = [
   {
     key: 'profilePublic',
     label: 'Perfil público',
-    description: 'Quando desligado, só você vê seu nome completo e sua bio.',
+    description:
+      'Quando desligado, sua página de vendedor mostra aos outros só o apelido, os selos e os anúncios: bio, nível, números, avaliações e atividade ficam ocultos.',
   },
   {
     key: 'showOnline',

@@ -1,0 +1,24 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+const supportContact = z.object({ email: z.string().nullable(), whatsapp: z.string().nullable() });
+
+/** The support channels from SUPPORT_EMAIL and SUPPORT_WHATSAPP; null for each the operator did not set. */
+export const contactRoutes: FastifyPluginAsyncZod<{
+  support: { email: string | null; whatsapp: string | null };
+}> = async (app, { support }) => {
+  app.get(
+    '',
+    {
+      schema: {
+        tags: ['suporte'],
+        summary: 'Canais de atendimento (e-mail e WhatsApp) configurados',
+        response: { 200: supportContact },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      return support;
+    },
+  );
+};
