@@ -239,7 +239,7 @@ describe('CSV export', () => {
   });
 
   it('sends the filtered rows with a BOM, ; between cells, and formulas neutralised', async () => {
-    const res = await call('GET', `/api/staff/tickets/export.csv?q=${hostileTicket}&status=open`, moderator);
+    const res = await call('GET', `/api/staff/tickets/export.csv?q=%23${hostileTicket}&status=open`, moderator);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(
@@ -257,11 +257,11 @@ describe('CSV export', () => {
     expect(row).toContain(`;"'@x; ""aspas""";`);
     expect(row).toContain(`;'-2.${tag}@exemplo.com.br;`);
     expect(row).toContain(`;'+1;`);
-    // Only the filtered rows: the other tickets of the file are not in it.
+    // Only the filtered rows: '#N' is that ticket alone, none of the file's others.
     expect(lines).toHaveLength(2);
     const none = await call(
       'GET',
-      `/api/staff/tickets/export.csv?q=${hostileTicket}&status=resolved`,
+      `/api/staff/tickets/export.csv?q=%23${hostileTicket}&status=resolved`,
       moderator,
     );
     expect(

@@ -43,7 +43,10 @@ export const memberSearchColumns = (userId: unknown) => [
   sql`(select ${profiles.username} from ${profiles} where ${profiles.id} = ${userId})`,
 ];
 
-/** A search by id ('12', '#12') finds that row too, besides the rows whose text contains it. */
+/**
+ * A search by number ('12') finds the row with that id besides the rows whose text contains it; '#12' asks for
+ * that id alone (as the queues write their ids).
+ */
 export function searchWhere(
   q: string | undefined,
   id: unknown,
@@ -51,6 +54,7 @@ export function searchWhere(
 ): SQL | undefined {
   if (!q) return undefined;
   const asId = searchedId(q);
+  if (asId !== null && q.trim().startsWith('#')) return sql`${id} = ${asId}`;
   const text = matchesText(q, columns);
   return asId === null ? text : (or(sql`${id} = ${asId}`, text) as SQL);
 }
