@@ -1,4 +1,4 @@
-import { FEATURED_COUNT, MAX_PAGE_SIZE, PAGE_SIZE } from '@shared/listings';
+import { FEATURED_COUNT, MAX_PAGE_SIZE, PAGE_SIZE } from '@shared/listing-constants';
 import { paths, routePatterns } from '@shared/paths';
 import type { QueryClient } from '@tanstack/react-query';
 import { gameQuery, gamesQuery } from '@web/features/games/api';

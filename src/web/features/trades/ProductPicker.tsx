@@ -1,6 +1,6 @@
+import { MAX_PAGE_SIZE } from '@shared/listing-constants';
 import { listingMessages } from '@shared/listing-messages';
 import type { ListingCard } from '@shared/listings';
-import { MAX_PAGE_SIZE } from '@shared/listings';
 import { formatPrice } from '@shared/money';
 import { paths } from '@shared/paths';
 import { tradeMessages as m } from '@shared/trade-messages';
