@@ -29,7 +29,8 @@ const short = (id: string) => id.replace(/.*node_modules\//, '').replace(`${root
 const dump: Plugin = {
   name: 'chunk-graph',
   generateBundle(_options, bundle) {
-    for (const id of this.getModuleIds()) staticImports.set(short(id), (this.getModuleInfo(id)?.importedIds ?? []).map(short));
+    for (const id of this.getModuleIds())
+      staticImports.set(short(id), (this.getModuleInfo(id)?.importedIds ?? []).map(short));
     for (const [name, output] of Object.entries(bundle)) {
       if (output.type !== 'chunk') continue;
       chunks.set(name, {
@@ -39,7 +40,7 @@ const dump: Plugin = {
         modules: Object.entries(output.modules)
           .map(([id, m]): [string, number] => [
             id.replace(/.*node_modules\//, '').replace(`${root}/src/`, ''),
-            m.renderedLength,
+            m.code ? gzipSync(m.code, { level: 9 }).length : 0,
           ])
           .sort((a, b) => b[1] - a[1]),
       });
@@ -82,7 +83,7 @@ const print = (title: string, names: Set<string>, skip = new Set<string>()) => {
     const chunk = chunks.get(name) as Chunk;
     console.log(`  ${kb(chunk.gz).padStart(9)}  ${name}`);
     for (const [id, size] of chunk.modules.slice(0, topModules))
-      console.log(`             ${String(size).padStart(7)} B  ${id}`);
+      console.log(`             ${kb(size).padStart(9)}  ${id}`);
   }
 };
 const base = new Set([...(mainEntry ? closure(mainEntry) : []), ...(app ? closure(app) : [])]);
@@ -94,14 +95,12 @@ for (const page of pages) {
 
 /**
  * --why=zod/v4: each module of the app's static graph (from web/main.tsx and web/app.tsx) that imports a module
- * matching it directly, with the chain of imports that reaches it.
+ * matching it directly, with the chain of imports that reaches it (--from=web/pages/ListingPage.tsx to start there).
  */
 const why = arg('why');
 if (why) {
-  const from = new Map<string, string>([
-    ['web/main.tsx', ''],
-    ['web/app.tsx', ''],
-  ]);
+  const starts = arg('from')?.split(',') ?? ['web/main.tsx', 'web/app.tsx'];
+  const from = new Map<string, string>(starts.map((start) => [start, '']));
   const queue = [...from.keys()];
   while (queue.length) {
     const id = queue.shift() as string;
