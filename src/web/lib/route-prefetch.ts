@@ -1,10 +1,13 @@
+import type { MeResponse } from '@shared/accounts';
 import { FEATURED_COUNT, MAX_PAGE_SIZE, PAGE_SIZE } from '@shared/listing-constants';
 import { paths, routePatterns } from '@shared/paths';
 import type { QueryClient } from '@tanstack/react-query';
+import { accountKeys } from '@web/features/accounts/api';
 import { gameQuery, gamesQuery } from '@web/features/games/api';
 import { listingPagesQuery, listingQuery, listingsQuery } from '@web/features/listings/api';
 import { readFilters, readKind, toSearchQuery } from '@web/features/listings/browse/filters';
 import { matchPath } from 'react-router';
+import { api } from './api';
 
 /**
  * The first data of each page, asked for as soon as its route matches: on the first load before the page's code
@@ -53,9 +56,15 @@ const firstData: {
     },
   },
   {
-    // The start screen's products (the same query as ProductPicker's first page).
+    // Who is signed in (the page waits for it; the same key and request as useMe), and the picker's products
+    // (the same query as ProductPicker's first page).
     path: paths.intermediation,
     prefetch: (client) => {
+      void client.prefetchQuery({
+        queryKey: accountKeys.me,
+        queryFn: ({ signal }) => api<MeResponse>('/api/accounts/me', { signal }).then((body) => body.user),
+        staleTime: 60_000,
+      });
       void client.prefetchInfiniteQuery(listingPagesQuery({ sort: 'recent', pageSize: MAX_PAGE_SIZE }, 1));
     },
   },
