@@ -89,7 +89,12 @@ async function weightOf(browser: Browser, pathname: string, signedIn: boolean): 
     );
   });
   await page.goto(pathname, { waitUntil: 'networkidle' });
-  await Promise.all(pending);
+  // A response may still arrive while the bodies are read: wait until none is left.
+  for (let settled = 0; settled < pending.length; ) {
+    const count = pending.length;
+    await Promise.all(pending.slice(settled));
+    settled = count;
+  }
   await context.close();
   weight.files.sort();
   return weight;
