@@ -78,17 +78,26 @@ async function weightOf(browser: Browser, pathname: string, signedIn: boolean): 
     const type = response.request().resourceType();
     if (type !== 'script' && type !== 'stylesheet') return;
     pending.push(
-      response.body().then((body) => {
-        const sums = type === 'script' ? weight.js : weight.css;
-        const gz = gzip9(body);
-        sums.gzip += gz;
-        sums.brotli += brotli11(body);
-        sums.files++;
-        weight.files.push(`${new URL(response.url()).pathname} ${(gz / 1024).toFixed(1)} KB`);
-      }),
+      response.body().then(
+        (body) => {
+          const sums = type === 'script' ? weight.js : weight.css;
+          const gz = gzip9(body);
+          sums.gzip += gz;
+          sums.brotli += brotli11(body);
+          sums.files++;
+          weight.files.push(`${new URL(response.url()).pathname} ${(gz / 1024).toFixed(1)} KB`);
+        },
+        () => {
+          // Still arriving when the page closed: listed, not counted.
+          weight.files.push(`${new URL(response.url()).pathname} (unread: still arriving at close)`);
+        },
+      ),
     );
   });
   await page.goto(pathname, { waitUntil: 'networkidle' });
+  // The app starts after the static first screen has painted (main.tsx): the network can be idle before that.
+  await page.waitForFunction(() => !document.querySelector('[data-first-screen]'), null, { timeout: 60_000 });
+  await page.waitForLoadState('networkidle');
   // A response may still arrive while the bodies are read: wait until none is left.
   for (let settled = 0; settled < pending.length; ) {
     const count = pending.length;
