@@ -6,6 +6,7 @@ import { accountKeys } from '@web/features/accounts/api';
 import { gameQuery, gamesQuery } from '@web/features/games/api';
 import { listingPagesQuery, listingQuery, listingsQuery } from '@web/features/listings/api';
 import { readFilters, readKind, toSearchQuery } from '@web/features/listings/browse/filters';
+import { tradeKeys } from '@web/features/trades/keys';
 import { matchPath } from 'react-router';
 import { api } from './api';
 
@@ -17,7 +18,9 @@ import { api } from './api';
  */
 const firstData: {
   path: string;
-  prefetch: (client: QueryClient, params: Params, search: URLSearchParams) => void;
+  /** A promise when the first render should wait for it (up to app.tsx's moment), as for the games. */
+  // biome-ignore lint/suspicious/noConfusingVoidType: most prefetches only start their queries and return nothing.
+  prefetch: (client: QueryClient, params: Params, search: URLSearchParams) => void | Promise<unknown>;
 }[] = [
   {
     path: paths.home,
@@ -60,12 +63,20 @@ const firstData: {
     // (the same query as ProductPicker's first page).
     path: paths.intermediation,
     prefetch: (client) => {
-      void client.prefetchQuery({
-        queryKey: accountKeys.me,
-        queryFn: ({ signal }) => api<MeResponse>('/api/accounts/me', { signal }).then((body) => body.user),
-        staleTime: 60_000,
-      });
       void client.prefetchInfiniteQuery(listingPagesQuery({ sort: 'recent', pageSize: MAX_PAGE_SIZE }, 1));
+      return Promise.all([
+        client.prefetchQuery({
+          queryKey: accountKeys.me,
+          queryFn: ({ signal }) => api<MeResponse>('/api/accounts/me', { signal }).then((body) => body.user),
+          staleTime: 60_000,
+        }),
+        // The member's own trades lead the page: had they arrived after its first render, the picker below them
+        // would have moved down (the same key and request as useTradeList('mine'); a guest's 401 is left alone).
+        client.prefetchQuery({
+          queryKey: tradeKeys.list('mine'),
+          queryFn: ({ signal }) => api('/api/trades?scope=mine', { signal }),
+        }),
+      ]);
     },
   },
   {
