@@ -180,7 +180,7 @@ try {
       results.set(page.path, [...(results.get(page.path) ?? []), figures]);
     }
 
-  console.log(`\nLighthouse ${(lighthouse as { version?: string }).version ?? ''} mobile, median of ${runs}`);
+  console.log(`\nLighthouse, mobile, median of ${runs}`);
   console.log('| Page | Visitor | Performance | Accessibility | Best practices | SEO | LCP | TBT | CLS |');
   console.log('|---|---|---|---|---|---|---|---|---|');
   for (const page of pages) {
