@@ -1,14 +1,58 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
+/**
+ * Every module the app's code (app.tsx) imports statically, found once the module graph is complete: they load
+ * on every page before anything renders, so they go out as one chunk. Left to the automatic splitting, each module
+ * a lazy page shares with the shell (React, an icon, a path helper) became a chunk of its own: ~40 files on the
+ * first load, each with its own imports, exports and compression overhead.
+ */
+const appModules = new Set<string>();
+const collectAppModules: Plugin = {
+  name: 'mg-app-modules',
+  apply: 'build',
+  buildEnd() {
+    const ids = [...this.getModuleIds()];
+    // lucide-react's index re-exports every icon: only the icons the app's modules name are the app's.
+    const lucideIndex = ids.find((id) => /lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/.test(id));
+    const iconFiles = new Map<string, string>();
+    for (const [, names, file] of readFileSync(lucideIndex ?? '/dev/null', 'utf8').matchAll(
+      /export \{([^}]*)\} from '(\.\/icons\/[\w-]+\.mjs)'/g,
+    ))
+      for (const name of (names ?? '').matchAll(/as (\w+)/g))
+        iconFiles.set(name[1] as string, file as string);
+    const iconsOf = (code: string) =>
+      [...code.matchAll(/import\s*\{([^}]*)\}\s*from\s*["']lucide-react["']/g)].flatMap(([, names]) =>
+        (names as string).split(',').flatMap((part) => {
+          const file = iconFiles.get(part.trim().split(/\s+as\s+/)[0] as string);
+          return file && lucideIndex ? [path.resolve(path.dirname(lucideIndex), file)] : [];
+        }),
+      );
+    const start = ids.find((id) => id.endsWith('/src/web/app.tsx'));
+    const stack = start ? [start] : [];
+    while (stack.length) {
+      const id = stack.pop() as string;
+      if (appModules.has(id)) continue;
+      appModules.add(id);
+      const info = this.getModuleInfo(id);
+      if (id === lucideIndex) continue;
+      stack.push(...(info?.importedIds ?? []));
+      if (info?.code?.includes('lucide-react')) stack.push(...iconsOf(info.code));
+    }
+  },
+};
+
 export default defineConfig({
   root: 'src/web',
   plugins: [
+    collectAppModules,
     react(),
     tailwindcss(),
     // .br and .gz beside each asset, served as they are by @fastify/static (preCompressed): no CPU per request.
@@ -27,6 +71,11 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        codeSplitting: { groups: [{ name: 'app', test: (id) => appModules.has(id), priority: 10 }] },
+      },
+    },
   },
   server: {
     port: 5173,

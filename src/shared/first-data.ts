@@ -5,9 +5,6 @@
  */
 export const FIRST_DATA_ELEMENT_ID = 'first-data';
 
-/** `<script type="application/json" id="page-modules">["/assets/HomePage-….js", …]</script>`: the page's chunks. */
-export const PAGE_MODULES_ELEMENT_ID = 'page-modules';
-
 /** `/api/listings?sort=recent&pageSize=12` → `/api/listings?pageSize=12&sort=recent`: one key per request. */
 export function firstDataKey(path: string): string {
   const url = new URL(path, 'http://localhost');

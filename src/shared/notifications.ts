@@ -1,37 +1,23 @@
 import { z } from 'zod';
 import { id } from './api';
 
-/**
- * What a notification is about; the database enum reads this list. The offers and trades services choose the
- * kind, title, body and link when they call `notify` inside their own transaction.
- */
-export const notificationKinds = [
-  'offer_received',
-  'offer_accepted',
-  'offer_rejected',
-  'offer_withdrawn',
-  'trade_started',
-  'trade_step',
-  'delivery_marked',
-  'dispute_opened',
-  'dispute_decided',
-  'trade_cancelled',
-  'timer_warning',
-  'review_received',
-  'review_answered',
-  'support_reply',
-] as const;
-export type NotificationKind = (typeof notificationKinds)[number];
+import {
+  MAX_NOTIFICATION_LINK,
+  MAX_NOTIFICATIONS_PAGE_SIZE,
+  NOTIFICATIONS_PAGE_SIZE,
+  notificationKinds,
+} from './notification-constants';
 
-/** Longer titles and bodies are cut (with '…') when stored: a notification is a line or two, not a letter. */
-export const MAX_NOTIFICATION_TITLE = 120;
-export const MAX_NOTIFICATION_BODY = 500;
-export const MAX_NOTIFICATION_LINK = 300;
-
-/** The bell shows this many; the page '/notificacoes' loads this many per 'Carregar mais'. */
-export const BELL_NOTIFICATIONS = 10;
-export const NOTIFICATIONS_PAGE_SIZE = 20;
-export const MAX_NOTIFICATIONS_PAGE_SIZE = 50;
+export {
+  BELL_NOTIFICATIONS,
+  MAX_NOTIFICATION_BODY,
+  MAX_NOTIFICATION_LINK,
+  MAX_NOTIFICATION_TITLE,
+  MAX_NOTIFICATIONS_PAGE_SIZE,
+  NOTIFICATIONS_PAGE_SIZE,
+  type NotificationKind,
+  notificationKinds,
+} from './notification-constants';
 
 export const notification = z.object({
   id: z.number().int(),

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { type MetaPath, pageAliases, pageMeta, sellerDescription } from '@shared/page-meta';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -5,6 +6,7 @@ import { profiles, reviews, userSettings, users } from '../../src/server/db/sche
 import { deletedEmailOf } from '../../src/server/modules/accounts/lifecycle';
 import { createUser, type TestUser } from '../factories/accounts';
 import { createFinishedTrade } from '../factories/trades';
+import { signIn } from '../helpers/http';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
 
 /** index.html's head as the build has it: defaults the server must replace, not repeat. */
@@ -183,5 +185,53 @@ describe('a seller’s page', () => {
       const res = await t.app.inject(path);
       expect([res.statusCode, res.body], path).toEqual([404, indexHtml]);
     }
+  });
+});
+
+describe('the static first screens of /intermediacao and /comunidade', () => {
+  /** The element's opening tag and text in the HTML's first screen (between `data-first-screen` and the script). */
+  const firstScreen = (html: string) => {
+    const start = html.indexOf('data-first-screen');
+    return start < 0 ? '' : html.slice(start, html.indexOf('</body>'));
+  };
+  const classOf = (html: string, tag: string) => html.match(new RegExp(`<${tag} class="([^"]+)"`))?.[1];
+  const source = (file: string) =>
+    readFileSync(new URL(`../../src/web/pages/${file}`, import.meta.url), 'utf8');
+
+  it.each([
+    [
+      '/intermediacao',
+      'IntermediationPage.tsx',
+      'Intermediação',
+      'Um intermediador da equipe segura o pagamento',
+    ],
+    ['/comunidade', 'CommunityPage.tsx', 'Comunidade', 'Troque dicas, acompanhe as novidades'],
+    ['/community', 'CommunityPage.tsx', 'Comunidade', 'Troque dicas, acompanhe as novidades'],
+  ])(
+    '%s paints its header with the HTML, with the classes its React page renders',
+    async (path, page, heading, text) => {
+      const res = await t.app.inject(path);
+      expect(res.statusCode).toBe(200);
+      const screen = firstScreen(res.body);
+      expect(screen).toMatch(new RegExp(`<h1 class="[^"]+">${heading}</h1>`));
+      expect(screen).toContain(text);
+      // The same classes as the page's own heading and wrapper: the app's first render replaces it where it stands.
+      const tsx = source(page);
+      expect(tsx).toContain(`className="${classOf(screen, 'h1')}"`);
+      expect(tsx).toContain(`className="${classOf(screen, 'div')}"`);
+      // Still the page's own title and address.
+      expect(head(res.body).canonical).toBe(
+        `${TEST_ORIGIN}${pageAliases[path as keyof typeof pageAliases] ?? path}`,
+      );
+    },
+  );
+
+  it('is the same for a signed-in member as for a guest: no one’s data in it', async () => {
+    const member = await createUser(t.db, { nickname: 'MembroComTrocas' });
+    const cookie = await signIn(t.app, member.email, member.password);
+    const guest = await t.app.inject('/intermediacao');
+    const signedIn = await t.app.inject({ url: '/intermediacao', headers: { cookie } });
+    expect(signedIn.body).toBe(guest.body);
+    expect(signedIn.body).not.toContain('MembroComTrocas');
   });
 });

@@ -239,7 +239,11 @@ describe('CSV export', () => {
   });
 
   it('sends the filtered rows with a BOM, ; between cells, and formulas neutralised', async () => {
-    const res = await call('GET', `/api/staff/tickets/export.csv?q=%23${hostileTicket}&status=open`, moderator);
+    const res = await call(
+      'GET',
+      `/api/staff/tickets/export.csv?q=%23${hostileTicket}&status=open`,
+      moderator,
+    );
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(

@@ -1,10 +1,14 @@
-import { FEATURED_COUNT, MAX_PAGE_SIZE, PAGE_SIZE } from '@shared/listings';
+import type { MeResponse } from '@shared/accounts';
+import { FEATURED_COUNT, MAX_PAGE_SIZE, PAGE_SIZE } from '@shared/listing-constants';
 import { paths, routePatterns } from '@shared/paths';
 import type { QueryClient } from '@tanstack/react-query';
+import { accountKeys } from '@web/features/accounts/api';
 import { gameQuery, gamesQuery } from '@web/features/games/api';
 import { listingPagesQuery, listingQuery, listingsQuery } from '@web/features/listings/api';
 import { readFilters, readKind, toSearchQuery } from '@web/features/listings/browse/filters';
+import { tradeKeys } from '@web/features/trades/keys';
 import { matchPath } from 'react-router';
+import { api } from './api';
 
 /**
  * The first data of each page, asked for as soon as its route matches: on the first load before the page's code
@@ -14,7 +18,9 @@ import { matchPath } from 'react-router';
  */
 const firstData: {
   path: string;
-  prefetch: (client: QueryClient, params: Params, search: URLSearchParams) => void;
+  /** A promise when the first render should wait for it (up to app.tsx's moment), as for the games. */
+  // biome-ignore lint/suspicious/noConfusingVoidType: most prefetches only start their queries and return nothing.
+  prefetch: (client: QueryClient, params: Params, search: URLSearchParams) => void | Promise<unknown>;
 }[] = [
   {
     path: paths.home,
@@ -53,10 +59,24 @@ const firstData: {
     },
   },
   {
-    // The start screen's products (the same query as ProductPicker's first page).
+    // Who is signed in (the page waits for it; the same key and request as useMe), and the picker's products
+    // (the same query as ProductPicker's first page).
     path: paths.intermediation,
     prefetch: (client) => {
       void client.prefetchInfiniteQuery(listingPagesQuery({ sort: 'recent', pageSize: MAX_PAGE_SIZE }, 1));
+      return Promise.all([
+        client.prefetchQuery({
+          queryKey: accountKeys.me,
+          queryFn: ({ signal }) => api<MeResponse>('/api/accounts/me', { signal }).then((body) => body.user),
+          staleTime: 60_000,
+        }),
+        // The member's own trades lead the page: had they arrived after its first render, the picker below them
+        // would have moved down (the same key and request as useTradeList('mine'); a guest's 401 is left alone).
+        client.prefetchQuery({
+          queryKey: tradeKeys.list('mine'),
+          queryFn: ({ signal }) => api('/api/trades?scope=mine', { signal }),
+        }),
+      ]);
     },
   },
   {

@@ -1,5 +1,5 @@
+import { FEATURED_COUNT } from '@shared/listing-constants';
 import { listingMessages } from '@shared/listing-messages';
-import { FEATURED_COUNT } from '@shared/listings';
 import { pageMeta } from '@shared/page-meta';
 import { paths } from '@shared/paths';
 import { searchPath } from '@shared/search';

@@ -8,7 +8,10 @@ import { useSearchParams } from 'react-router';
 
 const guestNotice = { title: 'Acesso negado', description: m.loginRequired };
 
-/** '/intermediacao': start a protected trade on a product, and the user's trades (and staff's desk). */
+/**
+ * '/intermediacao': the user's own trades first (the open ones on top), then the picker to start a protected trade
+ * on any product (and staff's desk). With '?listing={id}' the picker comes first: the member came to start one.
+ */
 export default function IntermediationPage() {
   const me = useSignedIn(guestNotice);
   const [params] = useSearchParams();
@@ -31,8 +34,9 @@ export default function IntermediationPage() {
         </p>
       </header>
 
+      {preselected === null && <TradeList scope="mine" />}
       <ProductPicker key={preselected} viewerId={me.data.id} preselected={preselected} />
-      <TradeList scope="mine" />
+      {preselected !== null && <TradeList scope="mine" />}
       {me.data.role !== null && <TradeList scope="desk" />}
     </div>
   );

@@ -1,4 +1,4 @@
-import { FIRST_DATA_ELEMENT_ID, firstDataKey, PAGE_MODULES_ELEMENT_ID } from '@shared/first-data';
+import { FIRST_DATA_ELEMENT_ID, firstDataKey } from '@shared/first-data';
 import { categoryTabs, kindLabel } from '@shared/listing-kinds';
 import type { ListingCard, ListingPage } from '@shared/listings';
 import { formatPrice } from '@shared/money';
@@ -11,9 +11,9 @@ export interface FirstPaint {
   /** Public API answers (GET path → body), exactly as the API gives them to a visitor who is not signed in. */
   answers?: Record<string, unknown>;
   /**
-   * The page's JavaScript chunks: main.tsx preloads them right after the first paint, beside the app's code,
-   * instead of after it. A list in the HTML rather than <link rel="modulepreload">: scripts fetched before the first
-   * paint compete with it for a phone's bandwidth (and Lighthouse counts them against LCP).
+   * The page's JavaScript chunks (the app's among them): announced as `<link rel="modulepreload">` in the head, so
+   * they download beside the stylesheet and the first screen's photo and are ready when main.tsx starts the app
+   * after the first paint (bench/README.md, "modulepreload", measured both ways).
    */
   modules?: string[];
   /** The photo that will be the largest thing on screen. */
@@ -39,6 +39,45 @@ export const homeFirstScreen = `<div class="mx-auto flex w-full max-w-6xl flex-c
               <a href="/intermediacao" class="inline-flex shrink-0 select-none items-center justify-center whitespace-nowrap font-medium h-10 gap-2 rounded-lg px-4 text-sm bg-surface-3 text-fg border border-line-strong">Intermediação Segura</a>
             </div>
           </section>
+        </div>`;
+
+/** A primary `lg` button's classes (components/ui/button.tsx `buttonClasses({ size: 'lg' })`): keep them alike. */
+const primaryButtonLg =
+  'inline-flex shrink-0 select-none items-center justify-center whitespace-nowrap font-medium transition-[color,background-color,border-color,box-shadow] duration-150 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0 bg-accent text-accent-fg font-semibold shadow-[0_0_20px_-6px_var(--color-accent)] h-12 gap-2.5 rounded-xl px-6 text-base';
+
+const messagesSquare =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" class="lucide lucide-messages-square size-4" aria-hidden="true"><path d="M16 10a2 2 0 0 1-2 2H6.828a2 2 0 0 0-1.414.586l-2.202 2.202A.71.71 0 0 1 2 14.286V4a2 2 0 0 1 2-2h10a2 2 0 0 1 2 2z"></path><path d="M20 9a2 2 0 0 1 2 2v10.286a.71.71 0 0 1-1.212.502l-2.202-2.202A2 2 0 0 0 17.172 19H10a2 2 0 0 1-2-2v-1"></path></svg>';
+const squarePen =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" class="lucide lucide-square-pen" aria-hidden="true"><path d="M12 3H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2v-7"></path><path d="M18.375 2.625a1 1 0 0 1 3 3l-9.013 9.014a2 2 0 0 1-.853.505l-2.873.84a.5.5 0 0 1-.62-.62l.84-2.873a2 2 0 0 1 .506-.852z"></path></svg>';
+
+/**
+ * The header of /intermediacao as plain HTML, with the classes of pages/IntermediationPage.tsx (keep them alike):
+ * the same for every visitor (a guest is sent to /login by the app), it paints with the HTML instead of after the
+ * app's code and the session's answer.
+ */
+export const intermediationFirstScreen = `<div class="mx-auto flex w-full max-w-5xl flex-col gap-8 px-4 py-6 sm:px-6 lg:px-8 lg:py-10">
+          <header>
+            <p class="text-xs font-semibold uppercase tracking-widest text-accent">Compra protegida</p>
+            <h1 class="mt-1 font-display text-2xl font-bold tracking-wide text-fg sm:text-3xl">Intermediação</h1>
+            <p class="mt-1 max-w-2xl text-sm text-muted">Um intermediador da equipe segura o pagamento até você confirmar que recebeu o produto. O vendedor só recebe depois da entrega.</p>
+          </header>
+        </div>`;
+
+/**
+ * The header of /comunidade as plain HTML, with the classes of pages/CommunityPage.tsx (keep them alike). Its
+ * 'Novo post' is drawn but inert until the app replaces it (a guest's click asks to sign in, which needs the app).
+ */
+export const communityFirstScreen = `<div class="mx-auto flex w-full max-w-6xl flex-col gap-5 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
+          <header class="relative isolate flex flex-col gap-5 overflow-hidden rounded-3xl border border-line bg-surface px-5 py-6 sm:flex-row sm:items-end sm:justify-between sm:px-8 sm:py-8">
+            <div aria-hidden="true" class="bg-grid absolute inset-0 -z-10 [mask-image:linear-gradient(to_right,black,transparent_70%)]"></div>
+            <div aria-hidden="true" class="absolute -top-24 -right-16 -z-10 size-72 rounded-full bg-accent/10 blur-[90px]"></div>
+            <div class="min-w-0">
+              <p class="flex items-center gap-2 text-sm font-medium text-accent">${messagesSquare}Fórum dos jogadores</p>
+              <h1 class="mt-2 font-display text-2xl font-bold tracking-wide text-fg sm:text-3xl">Comunidade</h1>
+              <p class="mt-2 max-w-xl text-sm text-muted">Troque dicas, acompanhe as novidades do DDtank Brasil S3 e tire dúvidas com outros jogadores.</p>
+            </div>
+            <span aria-hidden="true" class="${primaryButtonLg} w-full sm:w-auto">${squarePen}Novo post</span>
+          </header>
         </div>`;
 
 /**
@@ -68,7 +107,7 @@ export async function publicAnswers(app: FastifyInstance, paths: string[]): Prom
   return answers;
 }
 
-/** index.html with the page's preloads in the head and its chunks and first data (JSON blocks, not scripts) in the body. */
+/** index.html with the page's preloads (photo, chunks) in the head and its first data (a JSON block) in the body. */
 export function withFirstPaint(html: string, page: FirstPaint): string {
   const head: string[] = [];
   if (page.image) {
@@ -76,6 +115,9 @@ export function withFirstPaint(html: string, page: FirstPaint): string {
       `<link rel="preload" as="image" href="${escapeAttribute(page.image.url)}" imagesrcset="${escapeAttribute(page.image.srcSet)}" imagesizes="${escapeAttribute(page.image.sizes)}" fetchpriority="high" />`,
     );
   }
+  // The entry script is already in the HTML.
+  for (const file of (page.modules ?? []).filter((file) => !html.includes(`"${file}"`)))
+    head.push(`<link rel="modulepreload" crossorigin href="${escapeAttribute(file)}" />`);
   let out = html;
   // main.tsx waits for a first screen to paint before it starts the app; without one it starts at once.
   if (page.firstScreen)
@@ -85,12 +127,6 @@ export function withFirstPaint(html: string, page: FirstPaint): string {
     );
   if (head.length) out = out.replace('</head>', () => `  ${head.join('\n    ')}\n  </head>`);
   const blocks: string[] = [];
-  // The entry script is already in the HTML.
-  const modules = (page.modules ?? []).filter((file) => !html.includes(`"${file}"`));
-  if (modules.length)
-    blocks.push(
-      `<script type="application/json" id="${PAGE_MODULES_ELEMENT_ID}">${jsonForScript(modules)}</script>`,
-    );
   if (page.answers && Object.keys(page.answers).length)
     blocks.push(
       `<script type="application/json" id="${FIRST_DATA_ELEMENT_ID}">${jsonForScript(page.answers)}</script>`,

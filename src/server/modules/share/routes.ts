@@ -29,7 +29,9 @@ import { readReputation } from '../reviews/stats';
 import { readUserSettings } from '../settings/preferences';
 import {
   CARD_PHOTO_SIZES,
+  communityFirstScreen,
   homeFirstScreen,
+  intermediationFirstScreen,
   LISTING_PHOTO_SIZES,
   listingFirstScreen,
   marketplaceFirstScreen,
@@ -72,10 +74,24 @@ export const shareRoutes: FastifyPluginAsyncZod<{
     ...(Object.keys(pageMeta) as MetaPath[]).map((path): [string, MetaPath] => [path, path]),
     ...Object.entries(pageAliases),
   ];
+  // Pages with a static first screen (first-paint.ts) and their chunks, under every address they answer to.
+  const firstScreens = new Map<MetaPath, { source: string; firstScreen: string }>([
+    [
+      paths.intermediation,
+      { source: 'pages/IntermediationPage.tsx', firstScreen: intermediationFirstScreen },
+    ],
+    [paths.community, { source: 'pages/CommunityPage.tsx', firstScreen: communityFirstScreen }],
+  ]);
   for (const [path, canonical] of fixedPaths) {
     if (ownHandlers.has(path)) continue;
+    const first = firstScreens.get(canonical);
     // The same bytes for every visitor: written once.
-    const page = withShareTags(indexHtml, fixedPageTags(canonical));
+    const page = withShareTags(
+      first
+        ? withFirstPaint(indexHtml, { modules: pageModules(first.source), firstScreen: first.firstScreen })
+        : indexHtml,
+      fixedPageTags(canonical),
+    );
     app.get(path, { schema: { hide: true } }, async (_request, reply) => {
       html(reply);
       return page;

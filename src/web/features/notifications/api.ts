@@ -1,9 +1,5 @@
-import {
-  BELL_NOTIFICATIONS,
-  NOTIFICATIONS_PAGE_SIZE,
-  type NotificationPage,
-  type UnreadCount,
-} from '@shared/notifications';
+import { BELL_NOTIFICATIONS, NOTIFICATIONS_PAGE_SIZE } from '@shared/notification-constants';
+import type { NotificationPage, UnreadCount } from '@shared/notifications';
 import {
   type InfiniteData,
   type QueryClient,

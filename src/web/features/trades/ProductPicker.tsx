@@ -1,6 +1,6 @@
+import { MAX_PAGE_SIZE } from '@shared/listing-constants';
 import { listingMessages } from '@shared/listing-messages';
 import type { ListingCard } from '@shared/listings';
-import { MAX_PAGE_SIZE } from '@shared/listings';
 import { formatPrice } from '@shared/money';
 import { paths } from '@shared/paths';
 import { tradeMessages as m } from '@shared/trade-messages';
@@ -183,13 +183,16 @@ function ProductOption({
       <span aria-hidden className="shrink-0">
         <ListingPhoto image={item.image} sizes="56px" className="size-14 rounded-lg" />
       </span>
+      {/* The whole title, wrapped: at 390px a cut one ('5.600 Diaman…') hides what is being bought. */}
       <span className="min-w-0 flex-1">
-        <span className="block truncate text-sm font-semibold text-fg">{item.title}</span>
-        <span className="block truncate text-xs text-muted">
+        <span className="block text-sm leading-snug font-semibold break-words text-fg">{item.title}</span>
+        <span className="mt-0.5 block text-xs break-words text-muted">
           {item.game.name} · por {item.seller.username}
         </span>
       </span>
-      <span className="shrink-0 text-sm font-bold text-accent">{formatPrice(item.priceCents)}</span>
+      <span className="shrink-0 text-sm font-bold whitespace-nowrap text-accent">
+        {formatPrice(item.priceCents)}
+      </span>
     </label>
   );
 }

@@ -1,0 +1,201 @@
+/**
+ * Lighthouse, mobile (its defaults: a Moto G Power's screen, simulated Slow 4G and 4× CPU), every category, three
+ * runs per page: prints the medians of the four scores and of LCP, TBT and CLS.
+ *  - Pages: /home, /marketplace, the newest /listing/{id} and /comunidade as a guest; /intermediacao as the demo
+ *    buyer (a guest is sent to /login: the page is a member's).
+ *  - The `lighthouse` package (devDependency) drives the Chromium the tests use (tests/e2e/support/chromium.ts),
+ *    started headless with playwright.config.ts's flags; nothing is fetched from the internet.
+ *  - Against a production build (`npm run build` first unless --skip-build) started on a throwaway data folder with
+ *    the demo data (the first start seeds it, ~15 s), or a running server with --url=http://localhost:3000.
+ * Run: npm run bench:lighthouse [-- --runs=3] [-- --pages=/home,/intermediacao] [-- --skip-build] [-- --url=…]
+ */
+import { type ChildProcess, execSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import { chromiumPath } from '../tests/e2e/support/chromium';
+
+const root = path.resolve(import.meta.dirname, '..');
+const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
+const runs = Number(arg('runs') ?? 3);
+const onlyPages = arg('pages')?.split(',');
+const port = 3919;
+const debuggingPort = 9329;
+const member = { email: 'comprador@mercadogamer.local', password: 'Comprador@123' };
+/** playwright.config.ts's Chromium flags that matter outside a test, plus headless and the debugging port. */
+const chromiumFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+async function waitFor(url: string, ms = 120_000) {
+  const until = Date.now() + ms;
+  for (;;) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not yet
+    }
+    if (Date.now() > until) throw new Error(`${url} did not answer`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+async function startServer(): Promise<{ url: string; stop: () => Promise<void> }> {
+  const given = arg('url');
+  if (given) return { url: given, stop: async () => {} };
+  if (!process.argv.includes('--skip-build')) execSync('npm run -s build', { cwd: root, stdio: 'inherit' });
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'mg-lighthouse-'));
+  const child = spawn(process.execPath, ['dist/server/main.js'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    stdio: 'ignore',
+    detached: true,
+  });
+  const url = `http://localhost:${port}`;
+  await waitFor(`${url}/api/health`);
+  return {
+    url,
+    stop: async () => {
+      process.kill(-(child.pid as number), 'SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function startChromium(): Promise<{ stop: () => Promise<void> }> {
+  const profile = mkdtempSync(path.join(tmpdir(), 'mg-lighthouse-chromium-'));
+  const child: ChildProcess = spawn(
+    await chromiumPath(),
+    [
+      ...chromiumFlags,
+      `--remote-debugging-port=${debuggingPort}`,
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
+  );
+  await waitFor(`http://127.0.0.1:${debuggingPort}/json/version`, 30_000);
+  return {
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+interface Figures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  errors: string[];
+}
+
+async function runOnce(url: string, cookie?: string): Promise<Figures> {
+  const result = await lighthouse(url, {
+    port: debuggingPort,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    extraHeaders: cookie ? { Cookie: cookie } : undefined,
+  });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { categories, audits } = result.lhr;
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  const consoleErrors = (
+    audits['errors-in-console']?.details as { items?: { description?: string }[] } | undefined
+  )?.items;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcp: numeric('largest-contentful-paint'),
+    tbt: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    errors: (consoleErrors ?? []).map((item) => String(item.description).slice(0, 120)),
+  };
+}
+
+/** A busy machine sometimes makes Lighthouse give up (a protocol timeout): try again, up to three times. */
+async function run(url: string, cookie?: string): Promise<Figures> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runOnce(url, cookie);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.error(`Lighthouse failed on ${url}, trying again: ${String(error).split('\n')[0]}`);
+    }
+  }
+}
+
+const server = await startServer();
+const chromium = await startChromium();
+try {
+  const newest = (await (await fetch(`${server.url}/api/listings?sort=recent&pageSize=1`)).json()) as {
+    items: { id: number }[];
+  };
+  const login = await fetch(`${server.url}/api/accounts/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(member),
+  });
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  if (!login.ok || !cookie) throw new Error(`login as the demo buyer: ${login.status}`);
+  const pages = [
+    { path: '/home' },
+    { path: '/marketplace' },
+    { path: `/listing/${newest.items[0]?.id}` },
+    { path: '/intermediacao', cookie },
+    { path: '/comunidade' },
+  ].filter((page) => !onlyPages || onlyPages.some((prefix) => page.path.startsWith(prefix)));
+
+  // Runs interleaved (page after page, then again), so a burst of load from elsewhere falls on every page alike.
+  const results = new Map<string, Figures[]>();
+  for (let i = 0; i < runs; i++)
+    for (const page of pages) {
+      const figures = await run(`${server.url}${page.path}`, page.cookie);
+      results.set(page.path, [...(results.get(page.path) ?? []), figures]);
+    }
+
+  console.log(`\nLighthouse, mobile, median of ${runs}`);
+  console.log('| Page | Visitor | Performance | Accessibility | Best practices | SEO | LCP | TBT | CLS |');
+  console.log('|---|---|---|---|---|---|---|---|---|');
+  for (const page of pages) {
+    const all = results.get(page.path) ?? [];
+    const m = (key: Exclude<keyof Figures, 'errors'>) => median(all.map((r) => r[key]));
+    const each = (key: Exclude<keyof Figures, 'errors'>) => all.map((r) => r[key]).join(', ');
+    console.log(
+      `| \`${page.path}\` | ${page.cookie ? 'member' : 'guest'} | ${m('performance')} (${each('performance')}) | ${m('accessibility')} | ${m('bestPractices')} | ${m('seo')} | ${(m('lcp') / 1000).toFixed(2)} s | ${Math.round(m('tbt'))} ms | ${m('cls').toFixed(3)} |`,
+    );
+  }
+  const errors = [...results].flatMap(([page, all]) =>
+    [...new Set(all.flatMap((r) => r.errors))].map((e) => `${page}: ${e}`),
+  );
+  if (errors.length) console.log(`\nConsole errors:\n${errors.join('\n')}`);
+} finally {
+  await chromium.stop();
+  await server.stop();
+}
