@@ -36,3 +36,12 @@ export const reviewNotices = {
     body: `${seller} respondeu à sua avaliação da negociação de "${title}".`,
   }),
 };
+
+/** Part 2 §5: the text beside each rating. */
+export const ratingLabels: Record<number, string> = {
+  1: 'Muito insatisfeito',
+  2: 'Insatisfeito',
+  3: 'Neutro',
+  4: 'Satisfeito',
+  5: 'Muito satisfeito',
+};

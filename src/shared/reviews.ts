@@ -13,14 +13,7 @@ export const MIN_RATING = 1;
 export const MAX_RATING = 5;
 /** Part 2 §9: rating scale 1 to 5, default 5. */
 export const DEFAULT_RATING = 5;
-/** Part 2 §5: the text beside each rating. */
-export const ratingLabels: Record<number, string> = {
-  1: 'Muito insatisfeito',
-  2: 'Insatisfeito',
-  3: 'Neutro',
-  4: 'Satisfeito',
-  5: 'Muito satisfeito',
-};
+export { ratingLabels } from './review-messages';
 /** Reviews may be written and edited for this long after the trade ended; then they are all published. */
 export const REVIEW_PERIOD_DAYS = 7;
 export const REVIEW_PERIOD_MS = REVIEW_PERIOD_DAYS * 24 * 60 * 60 * 1000;

@@ -1,23 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { formatPrice } from '@shared/money';
-import { offerMessages as m } from '@shared/offer-messages';
-import { MAX_OFFER_MESSAGE, type MakeOfferInput, makeOfferInput } from '@shared/offers';
-import { paths } from '@shared/paths';
 import { Button, type ButtonSize, type ButtonVariant } from '@web/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@web/components/ui/dialog';
-import { describedBy, Field } from '@web/components/ui/field';
-import { fieldClasses, Input } from '@web/components/ui/input';
+import { Dialog } from '@web/components/ui/dialog';
 import { useResolveMe } from '@web/features/accounts/api';
-import { isApiError } from '@web/lib/api';
-import { cn } from '@web/lib/cn';
-import { toast } from '@web/lib/toast';
-import { HandCoins, Send } from 'lucide-react';
-import { useId, useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
-import { useMakeOffer } from './api';
+import { HandCoins } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { useAskToLogIn } from './ask-to-log-in';
 
-interface MakeOfferButtonProps {
+// The form (react-hook-form and the offer's zod schema) loads when the dialog opens, not with the listing page.
+const OfferDialogContent = lazy(() => import('./OfferDialog'));
+
+export interface MakeOfferButtonProps {
   listing: { id: number; title: string; priceCents: number };
   variant?: ButtonVariant;
   size?: ButtonSize;
@@ -55,123 +46,12 @@ export function MakeOfferButton({
         {!iconOnly && 'Fazer oferta'}
       </Button>
       <Dialog open={open} onOpenChange={setOpen}>
-        {open && <OfferDialogContent listing={listing} onDone={() => setOpen(false)} />}
+        {open && (
+          <Suspense>
+            <OfferDialogContent listing={listing} onDone={() => setOpen(false)} />
+          </Suspense>
+        )}
       </Dialog>
     </>
-  );
-}
-
-function useAskToLogIn() {
-  const navigate = useNavigate();
-  return () =>
-    toast.error(m.loginRequiredTitle, {
-      description: m.loginRequired,
-      action: { label: 'Entrar', onClick: () => navigate(paths.login) },
-    });
-}
-
-type Output = { amount: number; message?: string | null };
-
-function OfferDialogContent({
-  listing,
-  onDone,
-}: {
-  listing: MakeOfferButtonProps['listing'];
-  onDone: () => void;
-}) {
-  const id = useId();
-  const make = useMakeOffer(listing.id);
-  const askToLogIn = useAskToLogIn();
-  const {
-    register,
-    handleSubmit,
-    getValues,
-    setError,
-    formState: { errors },
-  } = useForm<MakeOfferInput, unknown, Output>({
-    resolver: zodResolver(makeOfferInput) as unknown as Resolver<MakeOfferInput, unknown, Output>,
-    defaultValues: { amount: '', message: '' },
-  });
-
-  const invalidAmount = () => toast.error(m.invalidAmountTitle, { description: m.invalidAmount });
-
-  const onSubmit = handleSubmit(
-    // The server reads the amount as typed, with the same rule the form just checked.
-    () =>
-      make.mutateAsync(getValues()).then(
-        () => {
-          toast.success(m.sentTitle, { description: m.sent });
-          onDone();
-        },
-        (error: unknown) => {
-          if (isApiError(error) && error.status === 401) {
-            onDone();
-            return askToLogIn();
-          }
-          if (isApiError(error) && error.status === 403)
-            return toast.error(m.ownListingTitle, { description: error.message });
-          if (isApiError(error) && error.fields.amount) {
-            setError('amount', { type: 'server', message: error.fields.amount }, { shouldFocus: true });
-            return invalidAmount();
-          }
-          toast.error(m.sendFailed, {
-            description: isApiError(error) && error.isClientError ? error.message : undefined,
-          });
-        },
-      ),
-    (invalid) => {
-      if (invalid.amount) invalidAmount();
-    },
-  );
-
-  const amountId = `${id}-amount`;
-  const messageId = `${id}-message`;
-  const amountError = errors.amount?.message;
-  const messageError = errors.message?.message;
-  return (
-    <DialogContent aria-describedby={`${id}-description`}>
-      <DialogTitle>Fazer oferta</DialogTitle>
-      <DialogDescription id={`${id}-description`}>
-        Proponha um valor para <strong className="font-semibold text-fg">{listing.title}</strong>. O vendedor
-        pode aceitar ou recusar.
-      </DialogDescription>
-      <form onSubmit={onSubmit} noValidate className="mt-5 flex flex-col gap-4">
-        <Field
-          htmlFor={amountId}
-          label="Sua oferta (R$)"
-          error={amountError}
-          hint={<p className="text-xs text-subtle">Preço anunciado: {formatPrice(listing.priceCents)}</p>}
-        >
-          <Input
-            id={amountId}
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="0,00"
-            {...describedBy(amountId, Boolean(amountError))}
-            {...register('amount')}
-          />
-        </Field>
-        <Field htmlFor={messageId} label="Mensagem (opcional)" error={messageError}>
-          <textarea
-            id={messageId}
-            rows={3}
-            maxLength={MAX_OFFER_MESSAGE}
-            placeholder="Ex.: Consigo pagar hoje ainda."
-            className={cn(fieldClasses, 'h-auto! resize-y px-3.5 py-2.5')}
-            {...describedBy(messageId, Boolean(messageError))}
-            {...register('message')}
-          />
-        </Field>
-        <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="secondary" disabled={make.isPending} onClick={onDone}>
-            Cancelar
-          </Button>
-          <Button type="submit" busy={make.isPending}>
-            {!make.isPending && <Send aria-hidden />}
-            {make.isPending ? 'Enviando...' : 'Enviar oferta'}
-          </Button>
-        </div>
-      </form>
-    </DialogContent>
   );
 }

@@ -1,6 +1,6 @@
 import { paths } from '@shared/paths';
+import { ratingLabels } from '@shared/review-messages';
 import type { PublicReview, ReviewPage } from '@shared/reviews';
-import { ratingLabels } from '@shared/reviews';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { UserAvatar } from '@web/components/ui/avatar';
 import { Button } from '@web/components/ui/button';

@@ -1,5 +1,6 @@
 import type { Created } from '@shared/api';
-import { isTradeOpen, type TradeView, type tradeList } from '@shared/trades';
+import { isTradeOpen } from '@shared/trade-process';
+import type { TradeView, tradeList } from '@shared/trades';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, isApiError } from '@web/lib/api';
 import { useRealtimeLive } from '@web/lib/realtime';
