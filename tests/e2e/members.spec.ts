@@ -1,30 +1,10 @@
-import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { paths } from '@shared/paths';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { apiAs, expect, type Member, signInAs, test } from './support/fixtures';
+import { apiAs, expect, screenshot, signInAs, test } from './support/fixtures';
 import { publishForOffers } from './support/offers';
 import { personAt } from './support/people';
-
-const shots = '/work/shots/members';
-const shoot = async (page: Page, name: string) => {
-  mkdirSync(shots, { recursive: true });
-  await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
-};
-
-/** Staff find the member by e-mail on /admin/membros and open their page. */
-async function openMemberByEmail(page: Page, target: Member) {
-  await page.goto(paths.adminMembers);
-  await expect(page.getByRole('heading', { name: 'Membros', exact: true })).toBeVisible();
-  await page.getByRole('searchbox', { name: 'Buscar membros' }).fill(target.email);
-  await page.getByRole('button', { name: 'Buscar', exact: true }).click();
-  const table = page.getByRole('table', { name: 'Membros' });
-  await expect(table.getByRole('row')).toHaveCount(2);
-  await expect(table.getByRole('cell', { name: target.email })).toBeVisible();
-  await expect(table.getByText('Ativo', { exact: true })).toBeVisible();
-  await table.getByRole('link', { name: target.nickname, exact: true }).click();
-  await expect(page.getByRole('heading', { level: 2, name: target.nickname })).toBeVisible();
-}
+import { openMemberByEmail } from './support/staff-members';
 
 async function suspendFromMemberPage(page: Page, reason: string) {
   const form = page.getByRole('form', { name: 'Aplicar penalidade' });
@@ -66,7 +46,7 @@ test('staff find a member by e-mail, suspend them from their page, see them in S
     'Em vigor',
   );
   await expectNoSeriousA11yViolations(page);
-  await shoot(page, 'member-page-suspended-1440');
+  await screenshot(page, 'member-page-suspended-1440');
 
   // 'Suspensos' lists them, with until when and why.
   await page.getByRole('link', { name: 'Voltar para Membros' }).click();
@@ -77,7 +57,7 @@ test('staff find a member by e-mail, suspend them from their page, see them in S
   await expect(row).toContainText(/Suspenso até \d{2}\/\d{2}\/\d{4}/);
   await expect(row).toContainText('Vendeu conta roubada');
   await expectNoSeriousA11yViolations(page);
-  await shoot(page, 'members-suspended-1440');
+  await screenshot(page, 'members-suspended-1440');
 
   await row.getByRole('link', { name: `Abrir membro: ${otherMember.nickname}` }).click();
   await liftFromMemberPage(page, 'Conta devolvida ao dono');
@@ -94,26 +74,6 @@ test('staff find a member by e-mail, suspend them from their page, see them in S
   await expect(page.getByRole('table', { name: 'Membros suspensos' })).not.toContainText(
     otherMember.nickname,
   );
-});
-
-test('the tab and the member page at 390 px: no sideways page, no serious axe findings', async ({
-  page,
-  staff,
-  otherMember,
-}) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await signInAs(page.context(), staff);
-  await page.goto(paths.adminMembers);
-  await expect(page.getByRole('heading', { name: 'Membros', exact: true })).toBeVisible();
-  await expect(page.getByText(/membro\(s\) encontrado\(s\)/)).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await shoot(page, 'members-tab-390');
-
-  await openMemberByEmail(page, otherMember);
-  await expectNoSeriousA11yViolations(page);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await shoot(page, 'member-page-390');
 });
 
 test('the staff picker in Usuários marks a suspended member and cannot make them staff', async ({

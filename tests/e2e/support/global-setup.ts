@@ -27,7 +27,7 @@ function freePort(): Promise<number> {
 
 /** Fresh members per test: enough for every test of a full run on both projects, with room to spare. */
 const POOL_SIZE = 300;
-const STAFF_POOL_SIZE = 48;
+const STAFF_POOL_SIZE = 96;
 
 /**
  * Before the server starts (PGlite admits one process per data folder): migrates, seeds the demo data the

@@ -37,7 +37,7 @@ function MemberSearch() {
     column.accessor('username', {
       header: 'Membro',
       cell: ({ row: { original: member } }) => (
-        <div className="flex min-w-48 items-center gap-3">
+        <div className="flex items-center gap-3 md:min-w-48">
           <UserAvatar name={member.username} src={member.avatarUrl} size="sm" />
           <div className="min-w-0">
             <Link
@@ -57,7 +57,10 @@ function MemberSearch() {
     }),
     column.accessor('email', {
       header: 'E-mail',
-      cell: ({ getValue }) => <span className="whitespace-nowrap">{getValue()}</span>,
+      // One line in the table; on a phone's card a long address breaks instead of widening the page.
+      cell: ({ getValue }) => (
+        <span className="[overflow-wrap:anywhere] md:whitespace-nowrap">{getValue()}</span>
+      ),
     }),
     column.accessor('joinedAt', {
       header: 'Entrou em',
