@@ -1,5 +1,5 @@
 import type { StaffRole } from '@shared/accounts';
-import type { AddStaffInput, AuditPage, StaffCandidate, StaffCandidates, StaffList } from '@shared/admin';
+import type { AddStaffInput, StaffCandidate, StaffCandidates, StaffList } from '@shared/admin';
 import type { ActiveSession } from '@shared/settings';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
@@ -8,16 +8,8 @@ export const adminKeys = {
   all: ['admin'] as const,
   staff: ['admin', 'staff'] as const,
   candidates: (q: string) => ['admin', 'staff', 'candidates', q] as const,
-  audit: (filters: AuditFilters) => ['admin', 'audit', filters] as const,
   session: ['admin', 'session'] as const,
 };
-
-export interface AuditFilters {
-  page: number;
-  actorId: string;
-  action: string;
-  targetType: string;
-}
 
 export function useStaff() {
   return useQuery({
@@ -61,18 +53,6 @@ export function useRemoveStaff() {
     mutationFn: (userId: string) =>
       api<void>(`/api/admin/staff/${encodeURIComponent(userId)}`, { method: 'DELETE' }),
     onSettled: () => client.invalidateQueries({ queryKey: adminKeys.all }),
-  });
-}
-
-export function useAuditLog(filters: AuditFilters) {
-  const params = new URLSearchParams({ page: String(filters.page) });
-  if (filters.actorId) params.set('actorId', filters.actorId);
-  if (filters.action) params.set('action', filters.action);
-  if (filters.targetType) params.set('targetType', filters.targetType);
-  return useQuery<AuditPage>({
-    queryKey: adminKeys.audit(filters),
-    queryFn: ({ signal }) => api<AuditPage>(`/api/admin/audit?${params}`, { signal }),
-    placeholderData: keepPreviousData,
   });
 }
 
