@@ -17,6 +17,7 @@ import { errorOf, signIn } from '../helpers/http';
 import { makeImage } from '../helpers/images';
 import { multipart } from '../helpers/multipart';
 import { chromiumWebmChunks } from '../helpers/recording-audio';
+import { sessionCookie } from '../helpers/sessions';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
 
 /**
@@ -52,7 +53,7 @@ async function tradeIn(t: TestApp) {
     inCall: true,
     expiresAt: new Date(Date.now() + 45_000),
   });
-  return { id: trade.id, cookie: await signIn(t.app, buyer.email, buyer.password), buyerId: buyer.id };
+  return { id: trade.id, cookie: await sessionCookie(t, buyer.id), buyerId: buyer.id };
 }
 
 async function recordChunk(t: TestApp) {

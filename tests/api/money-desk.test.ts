@@ -11,7 +11,8 @@ import { createLedger } from '../../src/server/modules/ledger/service';
 import { createStaff, createUser } from '../factories/accounts';
 import { createGames, createListing } from '../factories/listings';
 import { nextEndToEndId } from '../helpers/e2e-id';
-import { client, errorOf, signIn } from '../helpers/http';
+import { client, errorOf } from '../helpers/http';
+import { sessionCookie } from '../helpers/sessions';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 /**
@@ -50,7 +51,7 @@ beforeAll(async () => {
     id: user.id,
     nickname: user.nickname,
     password: user.password,
-    cookie: await signIn(t.app, user.email, user.password),
+    cookie: await sessionCookie(t, user.id),
   });
   admin = await signedIn(await createStaff(t.db, 'admin'));
   moderator = await signedIn(await createStaff(t.db, 'moderator'));
@@ -69,7 +70,7 @@ async function member(): Promise<Person> {
     id: user.id,
     nickname: user.nickname,
     password: user.password,
-    cookie: await signIn(t.app, user.email, user.password),
+    cookie: await sessionCookie(t, user.id),
   };
 }
 

@@ -6,6 +6,7 @@ import { profiles, users } from '../../src/server/db/schema';
 import { createStaff, createUser } from '../factories/accounts';
 import { errorOf, signIn } from '../helpers/http';
 import { readOutbox } from '../helpers/outbox';
+import { sessionCookie } from '../helpers/sessions';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -39,7 +40,7 @@ const register = (nickname: string) => {
 
 async function member() {
   const user = await createUser(t.db);
-  return { user, cookie: await signIn(t.app, user.email, user.password) };
+  return { user, cookie: await sessionCookie(t, user.id) };
 }
 
 const saveProfile = (cookie: string, payload: object) =>

@@ -13,8 +13,8 @@ import {
 import { notify } from '../../src/server/modules/notifications/service';
 import { createUser, type TestUser } from '../factories/accounts';
 import { createGames, createListing } from '../factories/listings';
-import { signIn } from '../helpers/http';
 import { readOutbox } from '../helpers/outbox';
+import { sessionCookie } from '../helpers/sessions';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -45,7 +45,7 @@ const senderWith = (sendMail: (mail: Mail) => Promise<void>, log = silentLog()) 
 
 const member = async () => {
   const user = await createUser(t.db);
-  return { user, cookie: await signIn(t.app, user.email, user.password) };
+  return { user, cookie: await sessionCookie(t, user.id) };
 };
 const rowsOf = (userId: string) =>
   t.db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(desc(notifications.id));

@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../src/server/db/schema';
 import { notify, notifyMany } from '../../src/server/modules/notifications/service';
 import { createUser, type TestUser } from '../factories/accounts';
-import { client, errorOf, signIn } from '../helpers/http';
+import { client, errorOf } from '../helpers/http';
+import { sessionCookie } from '../helpers/sessions';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -24,7 +25,7 @@ const call = client(() => t.app);
 
 const newMember = async () => {
   const user = await createUser(t.db);
-  return { user, cookie: await signIn(t.app, user.email, user.password) };
+  return { user, cookie: await sessionCookie(t, user.id) };
 };
 
 let sequence = 0;

@@ -8,6 +8,7 @@ import { createOffersService, type Notify } from '../../src/server/modules/offer
 import { createStaff, createUser, type TestUser } from '../factories/accounts';
 import { createGames, createListing } from '../factories/listings';
 import { errorOf, signIn } from '../helpers/http';
+import { sessionCookie } from '../helpers/sessions';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -30,8 +31,8 @@ beforeAll(async () => {
   buyer = await createUser(t.db, { nickname: 'CompradorUm' });
   other = await createUser(t.db, { nickname: 'OutroMembro' });
   staff = await createStaff(t.db);
-  cookies.seller = await signIn(t.app, seller.email, seller.password);
-  cookies.buyer = await signIn(t.app, buyer.email, buyer.password);
+  cookies.seller = await sessionCookie(t, seller.id);
+  cookies.buyer = await sessionCookie(t, buyer.id);
   cookies.other = await signIn(t.app, other.email, other.password);
   cookies.staff = await signIn(t.app, staff.email, staff.password);
 });

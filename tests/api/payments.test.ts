@@ -13,6 +13,7 @@ import { createGames, createListing } from '../factories/listings';
 import { createTradeRow } from '../factories/trades';
 import { nextEndToEndId } from '../helpers/e2e-id';
 import { client, errorOf, signIn } from '../helpers/http';
+import { sessionCookie } from '../helpers/sessions';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -51,7 +52,7 @@ const rowsOf = async (userId: string) =>
     ?.n;
 const newMember = async () => {
   const user = await createUser(t.db);
-  const cookie = await signIn(t.app, user.email, user.password);
+  const cookie = await sessionCookie(t, user.id);
   passwordOf.set(cookie, user.password);
   return { user, cookie };
 };

@@ -8,6 +8,7 @@ import { listings, notifications, tradeEvents } from '../../src/server/db/schema
 import { createStaff, createUser } from '../factories/accounts';
 import { createGames, createListing } from '../factories/listings';
 import { client, signIn } from '../helpers/http';
+import { sessionCookie } from '../helpers/sessions';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -28,7 +29,7 @@ const call = client(() => t.app);
 
 async function member() {
   const user = await createUser(t.db);
-  return { id: user.id, password: user.password, cookie: await signIn(t.app, user.email, user.password) };
+  return { id: user.id, password: user.password, cookie: await sessionCookie(t, user.id) };
 }
 
 /** A seller with a listing and a default PIX key, a buyer, and the trade the buyer opened on it. */

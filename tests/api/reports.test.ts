@@ -9,6 +9,7 @@ import { createStaff, createUser, type TestUser } from '../factories/accounts';
 import { createPost } from '../factories/community';
 import { createGames, createListing } from '../factories/listings';
 import { client, errorOf, signIn } from '../helpers/http';
+import { sessionCookie } from '../helpers/sessions';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -31,7 +32,7 @@ const call = client(() => t.app);
 
 const newMember = async () => {
   const user = await createUser(t.db);
-  return { user, cookie: await signIn(t.app, user.email, user.password) };
+  return { user, cookie: await sessionCookie(t, user.id) };
 };
 const reportCount = async () => (await t.db.select({ n: sql<number>`count(*)::int` }).from(reports))[0]?.n;
 const auditOf = (action: string, targetId: string | number) =>

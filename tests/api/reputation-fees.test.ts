@@ -10,6 +10,7 @@ import { createGames, createListing } from '../factories/listings';
 import { createFinishedTrade } from '../factories/trades';
 import { nextEndToEndId } from '../helpers/e2e-id';
 import { client, signIn } from '../helpers/http';
+import { sessionCookie } from '../helpers/sessions';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -29,7 +30,7 @@ const call = client(() => t.app);
 
 async function member() {
   const user = await createUser(t.db);
-  return { id: user.id, password: user.password, cookie: await signIn(t.app, user.email, user.password) };
+  return { id: user.id, password: user.password, cookie: await sessionCookie(t, user.id) };
 }
 
 /**

@@ -9,6 +9,7 @@ import { createStaff, createUser } from '../factories/accounts';
 import { createGames, createListing } from '../factories/listings';
 import { createFinishedTrade } from '../factories/trades';
 import { client, errorOf, signIn } from '../helpers/http';
+import { sessionCookie } from '../helpers/sessions';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -28,7 +29,7 @@ const call = client(() => t.app);
 
 async function member() {
   const user = await createUser(t.db);
-  return { id: user.id, username: user.nickname, cookie: await signIn(t.app, user.email, user.password) };
+  return { id: user.id, username: user.nickname, cookie: await sessionCookie(t, user.id) };
 }
 
 /** A seller and a buyer whose trade ended `daysAgo` days before the clock. */

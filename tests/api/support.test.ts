@@ -4,7 +4,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { supportTickets } from '../../src/server/db/schema';
 import { createUser } from '../factories/accounts';
-import { client, errorOf, signIn } from '../helpers/http';
+import { client, errorOf } from '../helpers/http';
+import { sessionCookie } from '../helpers/sessions';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -18,7 +19,7 @@ const call = client(() => t.app);
 
 const newMember = async () => {
   const user = await createUser(t.db);
-  return { user, cookie: await signIn(t.app, user.email, user.password) };
+  return { user, cookie: await sessionCookie(t, user.id) };
 };
 
 const ticketCount = async () =>

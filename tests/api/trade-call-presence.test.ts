@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type WebSocket from 'ws';
 import { createStaff, createUser } from '../factories/accounts';
 import { createTradeRow } from '../factories/trades';
-import { signIn } from '../helpers/http';
+import { sessionCookie } from '../helpers/sessions';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
 
 /**
@@ -26,7 +26,7 @@ const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 async function member(isStaff = false) {
   const user = isStaff ? await createStaff(t.db) : await createUser(t.db);
-  return { id: user.id, cookie: await signIn(t.app, user.email, user.password) };
+  return { id: user.id, cookie: await sessionCookie(t, user.id) };
 }
 
 async function openTrade() {

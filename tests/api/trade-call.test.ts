@@ -11,6 +11,7 @@ import { tradePresence, trades } from '../../src/server/db/schema';
 import { createStaff, createUser } from '../factories/accounts';
 import { createTradeRow } from '../factories/trades';
 import { signIn } from '../helpers/http';
+import { sessionCookie } from '../helpers/sessions';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
 
 const TURN_SECRET = 'segredo-do-coturn-para-testes-0123456789';
@@ -35,7 +36,7 @@ const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 async function member(isStaff = false) {
   const user = isStaff ? await createStaff(t.db) : await createUser(t.db);
-  return { id: user.id, cookie: await signIn(t.app, user.email, user.password) };
+  return { id: user.id, cookie: await sessionCookie(t, user.id) };
 }
 
 async function openTrade() {

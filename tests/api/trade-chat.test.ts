@@ -18,6 +18,7 @@ import { createGames, createListing, photo } from '../factories/listings';
 import { client, errorOf, signIn } from '../helpers/http';
 import { makeLargeImage, makeTextFile } from '../helpers/images';
 import { type FilePart, multipart } from '../helpers/multipart';
+import { sessionCookie } from '../helpers/sessions';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
 
 /**
@@ -34,7 +35,7 @@ beforeAll(async () => {
   storage = createLocalStorage(t.config.media.dir);
   gameId = Object.values(await createGames(t.db))[0] as number;
   const user = await createStaff(t.db);
-  staff = { id: user.id, cookie: await signIn(t.app, user.email, user.password) };
+  staff = { id: user.id, cookie: await sessionCookie(t, user.id) };
 });
 const sockets: WebSocket[] = [];
 afterAll(async () => {
@@ -61,7 +62,7 @@ const upload = (
 
 async function member() {
   const user = await createUser(t.db);
-  return { id: user.id, cookie: await signIn(t.app, user.email, user.password) };
+  return { id: user.id, cookie: await sessionCookie(t, user.id) };
 }
 
 /** A trade the buyer just opened (awaiting the seller's value), and a member outside it. */

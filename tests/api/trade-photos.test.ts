@@ -14,6 +14,7 @@ import { nextEndToEndId } from '../helpers/e2e-id';
 import { client, errorOf, signIn } from '../helpers/http';
 import { makeLargeImage, makeTextFile } from '../helpers/images';
 import { type FilePart, multipart } from '../helpers/multipart';
+import { sessionCookie } from '../helpers/sessions';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
 
 /**
@@ -55,7 +56,7 @@ const upload = (
 
 async function member() {
   const user = await createUser(t.db);
-  return { id: user.id, cookie: await signIn(t.app, user.email, user.password) };
+  return { id: user.id, cookie: await sessionCookie(t, user.id) };
 }
 
 async function expectOk(res: Awaited<ReturnType<typeof call>>) {

@@ -21,8 +21,9 @@ import { createLocalStorage } from '../../src/server/storage/local';
 import type { Storage } from '../../src/server/storage/storage';
 import { createStaff, createUser } from '../factories/accounts';
 import { createTradeRow } from '../factories/trades';
-import { client, errorOf, signIn } from '../helpers/http';
+import { client, errorOf } from '../helpers/http';
 import { chromiumWebmChunks, oggOpusChunks, recorderChunks, webmCluster } from '../helpers/recording-audio';
+import { sessionCookie } from '../helpers/sessions';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
 
 /**
@@ -39,7 +40,7 @@ let otherStaff: { id: string; cookie: string };
 
 async function member(role?: 'admin' | 'moderator') {
   const user = role ? await createStaff(t.db, role) : await createUser(t.db);
-  return { id: user.id, cookie: await signIn(t.app, user.email, user.password) };
+  return { id: user.id, cookie: await sessionCookie(t, user.id) };
 }
 
 /** The service's clock runs this far ahead of the real one (the duration test moves it). */

@@ -7,6 +7,7 @@ import { createStaff, createUser } from '../factories/accounts';
 import { createGames, createListing } from '../factories/listings';
 import { type ApiPixMock, apiPixProviderFor, startApiPixMock } from '../helpers/api-pix-mock';
 import { client, signIn } from '../helpers/http';
+import { sessionCookie } from '../helpers/sessions';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 /** With API Pix, a refund after payment is a devolução at the PSP, read back and recorded with its return id. */
@@ -38,8 +39,8 @@ const call = client(() => t.app);
 async function paidTrade() {
   const seller = await createUser(t.db);
   const buyer = await createUser(t.db);
-  const sellerCookie = await signIn(t.app, seller.email, seller.password);
-  const buyerCookie = await signIn(t.app, buyer.email, buyer.password);
+  const sellerCookie = await sessionCookie(t, seller.id);
+  const buyerCookie = await sessionCookie(t, buyer.id);
   const listingId = await createListing(t.db, seller.id, {
     gameId,
     title: 'Skin AK Vulcan',

@@ -15,7 +15,8 @@ import { MAX_WEBHOOK_CALLS } from '../../src/server/modules/pix/routes';
 import { createUser } from '../factories/accounts';
 import { createGames, createListing } from '../factories/listings';
 import { type ApiPixMock, apiPixProviderFor, startApiPixMock } from '../helpers/api-pix-mock';
-import { client, errorOf, signIn } from '../helpers/http';
+import { client, errorOf } from '../helpers/http';
+import { sessionCookie } from '../helpers/sessions';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 const SECRET = 'segredo-do-webhook-123';
@@ -58,8 +59,8 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Pr
 async function tradeAwaitingPayment() {
   const seller = await createUser(t.db);
   const buyer = await createUser(t.db);
-  const sellerCookie = await signIn(t.app, seller.email, seller.password);
-  const buyerCookie = await signIn(t.app, buyer.email, buyer.password);
+  const sellerCookie = await sessionCookie(t, seller.id);
+  const buyerCookie = await sessionCookie(t, buyer.id);
   const listingId = await createListing(t.db, seller.id, {
     gameId,
     title: 'Conta Valorant Imortal',

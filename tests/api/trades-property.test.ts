@@ -10,7 +10,8 @@ import { createLedger, type Ledger } from '../../src/server/modules/ledger/servi
 import { createStaff, createUser } from '../factories/accounts';
 import { createGames, createListing } from '../factories/listings';
 import { nextEndToEndId } from '../helpers/e2e-id';
-import { client, signIn } from '../helpers/http';
+import { client } from '../helpers/http';
+import { sessionCookie } from '../helpers/sessions';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 /**
@@ -45,7 +46,7 @@ beforeAll(async () => {
   const person = async (user: { id: string; email: string; password: string }) => ({
     id: user.id,
     password: user.password,
-    cookie: await signIn(t.app, user.email, user.password),
+    cookie: await sessionCookie(t, user.id),
   });
   for (let i = 0; i < 4; i++) sellers.push(await person(await createUser(t.db)));
   for (let i = 0; i < 4; i++) buyers.push(await person(await createUser(t.db)));

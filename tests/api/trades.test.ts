@@ -20,6 +20,7 @@ import { createGames, createListing, listingForm, photo } from '../factories/lis
 import { nextEndToEndId } from '../helpers/e2e-id';
 import { client, errorOf, signIn } from '../helpers/http';
 import { multipart } from '../helpers/multipart';
+import { sessionCookie } from '../helpers/sessions';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -52,7 +53,7 @@ const call = client(() => t.app);
 
 async function member() {
   const user = await createUser(t.db);
-  return { id: user.id, password: user.password, cookie: await signIn(t.app, user.email, user.password) };
+  return { id: user.id, password: user.password, cookie: await sessionCookie(t, user.id) };
 }
 
 /** A seller with a listing (and a default PIX key unless told otherwise) and a buyer. */

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { createUser } from '../factories/accounts';
 import { createListing } from '../factories/listings';
-import { signIn } from './http';
+import { sessionCookie } from './sessions';
 import { TEST_ORIGIN, type TestApp } from './test-app';
 
 export { nextEndToEndId } from './e2e-id';
@@ -11,7 +11,7 @@ const call = (t: TestApp, url: string, cookie: string, payload: object = {}) =>
 
 async function member(t: TestApp) {
   const user = await createUser(t.db);
-  return { ...user, cookie: await signIn(t.app, user.email, user.password) };
+  return { ...user, cookie: await sessionCookie(t, user.id) };
 }
 
 export type TradeStop = 'awaiting_payment' | 'awaiting_delivery' | 'awaiting_release' | 'disputed';
