@@ -144,66 +144,51 @@ function MemberView({ data }: { data: Data }) {
         </p>
       )}
 
-      <Section rows={data.suspensions} empty="Nenhuma penalidade." title="Histórico de penalidades">
-        <DataTable
-          caption="Histórico de penalidades"
-          columns={suspensionColumns}
-          data={data.suspensions}
-          rowId={(s) => String(s.id)}
-          empty="Nenhuma penalidade."
-        />
-      </Section>
-      <Section rows={data.listings} empty="Nenhum anúncio." title="Anúncios">
-        <DataTable caption="Anúncios" columns={listingColumns} data={data.listings} empty="Nenhum anúncio." />
-      </Section>
-      <Section rows={data.trades} empty="Nenhuma negociação." title="Negociações (como comprador e vendedor)">
-        <DataTable
-          caption="Negociações"
-          columns={tradeColumns}
-          data={data.trades}
-          empty="Nenhuma negociação."
-        />
-      </Section>
-      <Section rows={data.reportsReceived} empty="Nenhuma denúncia recebida." title="Denúncias recebidas">
-        <DataTable
-          caption="Denúncias recebidas"
-          columns={receivedColumns}
-          data={data.reportsReceived}
-          empty="Nenhuma denúncia recebida."
-        />
-      </Section>
-      <Section rows={data.reportsMade} empty="Nenhuma denúncia feita." title="Denúncias feitas">
-        <DataTable
-          caption="Denúncias feitas"
-          columns={madeColumns}
-          data={data.reportsMade}
-          empty="Nenhuma denúncia feita."
-        />
-      </Section>
-      <Section rows={data.reviews} empty="Nenhuma avaliação." title="Avaliações recebidas">
-        <DataTable
-          caption="Avaliações recebidas"
-          columns={reviewColumns}
-          data={data.reviews}
-          empty="Nenhuma avaliação."
-        />
-      </Section>
-      <Section rows={data.sessions} empty="Nenhuma sessão aberta." title="Sessões abertas">
-        <DataTable
-          caption="Sessões abertas"
-          columns={sessionColumns}
-          data={data.sessions}
-          empty="Nenhuma sessão aberta."
-        />
-      </Section>
-      <Section rows={data.logins} empty="Nenhum acesso registrado." title="Últimos acessos">
-        <DataTable
-          caption="Últimos acessos"
-          columns={loginColumns}
-          data={data.logins}
-          empty="Nenhum acesso registrado."
-        />
-      </Section>
+      <Section
+        title="Histórico de penalidades"
+        columns={suspensionColumns}
+        rows={data.suspensions}
+        rowId={(s) => String(s.id)}
+        empty="Nenhuma penalidade."
+      />
+      <Section title="Anúncios" columns={listingColumns} rows={data.listings} empty="Nenhum anúncio." />
+      <Section
+        title="Negociações (como comprador e vendedor)"
+        caption="Negociações"
+        columns={tradeColumns}
+        rows={data.trades}
+        empty="Nenhuma negociação."
+      />
+      <Section
+        title="Denúncias recebidas"
+        columns={receivedColumns}
+        rows={data.reportsReceived}
+        empty="Nenhuma denúncia recebida."
+      />
+      <Section
+        title="Denúncias feitas"
+        columns={madeColumns}
+        rows={data.reportsMade}
+        empty="Nenhuma denúncia feita."
+      />
+      <Section
+        title="Avaliações recebidas"
+        columns={reviewColumns}
+        rows={data.reviews}
+        empty="Nenhuma avaliação."
+      />
+      <Section
+        title="Sessões abertas"
+        columns={sessionColumns}
+        rows={data.sessions}
+        empty="Nenhuma sessão aberta."
+      />
+      <Section
+        title="Últimos acessos"
+        columns={loginColumns}
+        rows={data.logins}
+        empty="Nenhum acesso registrado."
+      />
     </>
   );
 }
@@ -238,19 +223,23 @@ function Figure({
 }
 
 /**
- * A heading over one of the page's tables (the table itself is the region, named by its caption); an empty
- * section says so in a line rather than as an empty table that scrolls sideways on a phone.
+ * A heading over one of the page's tables (the table itself is the region, named by its caption, the title unless
+ * given); an empty section says so in a line rather than as an empty table that scrolls sideways on a phone.
  */
-function Section<Row>({
+function Section<Row extends object>({
   title,
+  caption = title,
+  columns,
   rows,
+  rowId,
   empty,
-  children,
 }: {
   title: string;
+  caption?: string;
+  columns: TableColumn<Row>[];
   rows: Row[];
+  rowId?: (row: Row) => string;
   empty: string;
-  children: ReactNode;
 }) {
   return (
     <div className="grid gap-3">
@@ -258,7 +247,7 @@ function Section<Row>({
       {rows.length === 0 ? (
         <p className="rounded-xl border border-line bg-surface p-4 text-sm text-muted">{empty}</p>
       ) : (
-        children
+        <DataTable caption={caption} columns={columns} data={rows} rowId={rowId} empty={empty} />
       )}
     </div>
   );
