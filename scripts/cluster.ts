@@ -3,12 +3,12 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { type AppSpec, launchApp, superviseApp, waitForApp } from './cluster/apps';
+import { type AppSpec, clusterAppEnvironment, launchApp, superviseApp, waitForApp } from './cluster/apps';
 import { buildIfNeeded } from './cluster/build';
 import { databaseUrlFor, dropDatabase, isValidDatabaseName, prepareDatabase } from './cluster/database';
 import { ensureNginx, startNginx } from './cluster/nginx';
 import { isPidAlive, type Managed, stopProcess } from './cluster/processes';
-import { S3_BUCKET, s3Env, startS3 } from './cluster/s3';
+import { S3_BUCKET, startS3 } from './cluster/s3';
 import { readOrCreateSecrets } from './cluster/secrets';
 import { type ClusterState, readClusterState, removeClusterState, writeClusterState } from './cluster/state';
 import { waitForEveryUpstream } from './cluster/upstreams';
@@ -119,13 +119,7 @@ try {
 
   const env: NodeJS.ProcessEnv = {
     ...process.env,
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PUBLIC_URL: url,
-    TRUST_PROXY: 'true',
-    DATABASE_URL: databaseUrl,
-    ...secrets,
-    ...s3Env(s3.endpoint),
+    ...clusterAppEnvironment({ url, databaseUrl, secrets, s3Endpoint: s3.endpoint }),
   };
   const specs: AppSpec[] = Array.from({ length: options.apps }, (_, i) => ({
     name: `app-${i + 1}`,

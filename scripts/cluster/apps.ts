@@ -1,12 +1,36 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { isRunning, type Managed, startProcess, waitFor } from './processes';
+import { s3Env } from './s3';
+import type { ClusterSecrets } from './secrets';
 
 export interface AppSpec {
   name: string;
   port: number;
   dataDir: string;
   log: string;
+}
+
+/**
+ * What every app process of the cluster gets, beside its own PORT, DATA_DIR and SEED_DEMO. compose.yaml sets
+ * the same variables (tests/api/nginx-config.test.ts checks it).
+ */
+export function clusterAppEnvironment(options: {
+  url: string;
+  databaseUrl: string;
+  secrets: ClusterSecrets;
+  s3Endpoint: string;
+}): Record<string, string> {
+  return {
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PUBLIC_URL: options.url,
+    // nginx sets X-Forwarded-For: the client's address, for the rate limits.
+    TRUST_PROXY: 'true',
+    DATABASE_URL: options.databaseUrl,
+    ...options.secrets,
+    ...s3Env(options.s3Endpoint),
+  };
 }
 
 /** Up to three minutes: the first process migrates the database and seeds the demo data, photos included. */

@@ -1,5 +1,6 @@
 // `npm run cluster:check`: the checks of README (Operations → Cluster) against the running `npm run cluster`,
-// through nginx, each printed with what it saw. It leaves a listing and an offer in the cluster's database.
+// through nginx, each printed with what it saw. It leaves a listing and an offer in the cluster's database, and
+// kills the last app process (the cluster starts it again).
 import path from 'node:path';
 import pg from 'pg';
 import sharp from 'sharp';
@@ -174,6 +175,34 @@ report(
   'corpo acima de client_max_body_size (51 MB): 413 em JSON pt-BR do nginx',
   `${tooLarge.status} ${tooLargeBody}`,
 );
+
+// 6. A process killed outright: nginx passes its requests to the others, the cluster starts it again.
+const victim = cluster.apps.at(-1);
+if (victim) {
+  process.kill(victim.pid, 'SIGKILL');
+  const killedAt = performance.now();
+  const answers: string[] = [];
+  for (let i = 0; i < appCount * 3; i++) {
+    const response = await call(url, '/api/games');
+    answers.push(`${response.status}`);
+  }
+  let back: number | null = null;
+  while (back === null && performance.now() - killedAt < 60_000) {
+    const now = readClusterState(stateDir)?.apps.find((app) => app.name === victim.name);
+    const healthy =
+      now && now.pid !== victim.pid && (await fetch(`${now.url}/api/health`).catch(() => null))?.ok;
+    if (healthy) back = performance.now() - killedAt;
+    else await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  report(
+    answers.every((status) => status === '200') && back !== null,
+    `${victim.name} (pid ${victim.pid}) morto com SIGKILL: nenhuma requisição falha, e ele volta`,
+    `${answers.length} GET /api/games logo depois: ${[...new Set(answers)].join(', ')}; ` +
+      (back === null
+        ? 'não voltou em 60 s'
+        : `de volta (novo pid, /api/health 200) em ${(back / 1000).toFixed(1)} s`),
+  );
+}
 
 console.log(failures === 0 ? '\nTudo certo.' : `\n${failures} verificação(ões) falharam.`);
 process.exit(failures === 0 ? 0 : 1);

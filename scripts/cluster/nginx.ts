@@ -4,7 +4,7 @@ import path from 'node:path';
 import { type Managed, startProcess, waitFor } from './processes';
 
 /** Debian keeps nginx in /usr/sbin, which is not on every user's PATH. */
-function findNginx(): string | null {
+export function findNginx(): string | null {
   const which = spawnSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' });
   if (which.status === 0 && which.stdout.trim()) return which.stdout.trim();
   return existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : null;
@@ -34,10 +34,35 @@ export function ensureNginx(): string {
 }
 
 /**
- * nginx with `prefix` as its own folder: a copy of deploy/nginx.conf in `prefix/conf/` beside this cluster's
- * listen.conf and upstream-servers.conf, the pid file and temp folders under `prefix`, so it needs no system
- * folder and no root (on a port above 1023). Checked with `nginx -t` before it starts.
+ * A copy of deploy/nginx.conf in `prefix/conf/` beside this cluster's listen.conf and upstream-servers.conf;
+ * the pid file and temp folders go under `prefix`, so nginx needs no system folder and no root (on a port above
+ * 1023). Returns the arguments that run nginx with it.
  */
+export function writeNginxConfig(options: {
+  root: string;
+  prefix: string;
+  port: number;
+  appPorts: number[];
+}) {
+  const conf = path.join(options.prefix, 'conf');
+  mkdirSync(conf, { recursive: true });
+  copyFileSync(path.join(options.root, 'deploy', 'nginx.conf'), path.join(conf, 'nginx.conf'));
+  writeFileSync(path.join(conf, 'listen.conf'), `listen 127.0.0.1:${options.port};\n`);
+  writeFileSync(
+    path.join(conf, 'upstream-servers.conf'),
+    options.appPorts.map((port) => `server 127.0.0.1:${port} max_fails=2 fail_timeout=10s;\n`).join(''),
+  );
+  return ['-p', `${options.prefix}/`, '-c', 'conf/nginx.conf', '-e', 'stderr'];
+}
+
+/** `nginx -t`: whether the configuration loads, and what nginx said. */
+export function testNginxConfig(binary: string, args: string[]) {
+  // stdout not a pipe: node's are sockets, which nginx cannot open again as /dev/stdout (the access log).
+  const test = spawnSync(binary, [...args, '-t'], { encoding: 'utf8', stdio: ['ignore', 'ignore', 'pipe'] });
+  return { ok: test.status === 0, output: test.stderr };
+}
+
+/** nginx in front of the app processes, checked with `nginx -t` before it starts. */
 export async function startNginx(options: {
   binary: string;
   root: string;
@@ -46,21 +71,9 @@ export async function startNginx(options: {
   appPorts: number[];
   log: string;
 }) {
-  const conf = path.join(options.prefix, 'conf');
-  mkdirSync(conf, { recursive: true });
-  copyFileSync(path.join(options.root, 'deploy', 'nginx.conf'), path.join(conf, 'nginx.conf'));
-  writeFileSync(path.join(conf, 'listen.conf'), `listen ${options.port};\n`);
-  writeFileSync(
-    path.join(conf, 'upstream-servers.conf'),
-    options.appPorts.map((port) => `server 127.0.0.1:${port} max_fails=2 fail_timeout=10s;\n`).join(''),
-  );
-  const args = ['-p', `${options.prefix}/`, '-c', 'conf/nginx.conf', '-e', 'stderr'];
-  // stdout not a pipe: node's are sockets, which nginx cannot open again as /dev/stdout (the access log).
-  const test = spawnSync(options.binary, [...args, '-t'], {
-    encoding: 'utf8',
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  if (test.status !== 0) throw new Error(`A configuração do nginx não passou em nginx -t:\n${test.stderr}`);
+  const args = writeNginxConfig(options);
+  const test = testNginxConfig(options.binary, args);
+  if (!test.ok) throw new Error(`A configuração do nginx não passou em nginx -t:\n${test.output}`);
   const nginx = startProcess(options.binary, [...args, '-g', 'daemon off;'], {
     cwd: options.root,
     log: options.log,
