@@ -92,6 +92,7 @@ async function stop(exitCode: number) {
 }
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void stop(0));
 
+const bootStart = performance.now();
 try {
   const nginxBinary = ensureNginx();
   buildIfNeeded(root);
@@ -206,7 +207,7 @@ try {
   console.log(
     [
       '',
-      `  Mercado Gamer em cluster: ${url}`,
+      `  Mercado Gamer em cluster: ${url} (no ar em ${((performance.now() - bootStart) / 1000).toFixed(0)} s)`,
       `  Banco: ${databaseUrl}`,
       `  Fotos: ${s3.endpoint}/${S3_BUCKET} (s3rver)`,
       '',

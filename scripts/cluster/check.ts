@@ -1,6 +1,7 @@
 // `npm run cluster:check`: the checks of README (Operations → Cluster) against the running `npm run cluster`,
 // through nginx, each printed with what it saw. It leaves a listing and an offer in the cluster's database, and
 // kills the last app process (the cluster starts it again).
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import sharp from 'sharp';
@@ -96,10 +97,15 @@ for (let i = 0; i < appCount * 2 && !servedBy; i++) {
 }
 const inBucket = await fetch(`${cluster.s3.endpoint}/${cluster.s3.bucket}?list-type=2`).then((r) => r.text());
 const key = photoUrl.replace(/^\/media\//, '');
+const onDisk = cluster.apps.filter((app) => existsSync(path.join(app.dataDir, 'media', key)));
 report(
-  published.status === 201 && served.startsWith('200 image/webp') && inBucket.includes(key),
+  published.status === 201 &&
+    served.startsWith('200 image/webp') &&
+    inBucket.includes(key) &&
+    onDisk.length === 0,
   `foto enviada por ${uploadedOn} (anúncio ${listing.id}) servida por outro processo`,
-  `${photoUrl} por ${servedBy || 'nenhum outro'}: ${served || '-'}; no bucket: ${inBucket.includes(key) ? 'sim' : 'não'}`,
+  `${photoUrl} por ${servedBy || 'nenhum outro'}: ${served || '-'}; no bucket: ${inBucket.includes(key) ? 'sim' : 'não'}; ` +
+    `no disco de um processo: ${onDisk.map((app) => app.name).join(', ') || 'nenhum'}`,
 );
 
 // 3. A live event made by a request on one process reaches a socket held by another.
