@@ -25,6 +25,16 @@ const usage = `Uso: npm run cluster -- [opções]
   --no-restart     não reinicia um app que morrer`;
 
 function readOptions() {
+  try {
+    return checkOptions();
+  } catch (error) {
+    // parseArgs: an unknown option, or one without its value.
+    console.error(`Opção inválida (${(error as Error).message}).\n\n${usage}`);
+    process.exit(2);
+  }
+}
+
+function checkOptions() {
   const { values } = parseArgs({
     options: {
       apps: { type: 'string', default: '3' },
@@ -69,6 +79,8 @@ if (earlier && isPidAlive(earlier.pid)) {
 /** Everything started so far, stopped in reverse order of importance for users: nginx, apps, s3rver. */
 const running: { nginx?: Managed; apps: (Managed | undefined)[]; s3?: Managed } = { apps: [] };
 let stopping = false;
+/** Only a database this run made (or emptied) is dropped on the way out. */
+let databaseMade = false;
 
 async function stop(exitCode: number) {
   if (stopping) return;
@@ -81,12 +93,15 @@ async function stop(exitCode: number) {
   if (keep) {
     console.log(`Banco ${options.db}, fotos e segredos mantidos (--keep). Logs em ${logsDir}`);
   } else {
-    await dropDatabase(options.postgres, options.db).catch((error: Error) =>
-      console.error(`Não foi possível apagar o banco ${options.db}: ${error.message}`),
-    );
     for (const dir of ['apps', 's3', 'nginx', 'secrets.env'])
       rmSync(path.join(stateDir, dir), { recursive: true, force: true });
-    console.log(`Banco ${options.db} apagado. Logs em ${logsDir}`);
+    if (databaseMade) {
+      await dropDatabase(options.postgres, options.db).then(
+        () => console.log(`Banco ${options.db} apagado.`),
+        (error: Error) => console.error(`Não foi possível apagar o banco ${options.db}: ${error.message}`),
+      );
+    }
+    console.log(`Logs em ${logsDir}`);
   }
   process.exit(exitCode);
 }
@@ -106,6 +121,7 @@ try {
 
   console.log(`Banco ${options.db} ${keep ? '(mantido)' : '(novo)'} em ${new URL(options.postgres).host}...`);
   await prepareDatabase(options.postgres, options.db, !keep);
+  databaseMade = true;
   const databaseUrl = databaseUrlFor(options.postgres, options.db);
 
   const s3Port = options.port + options.apps + 1;

@@ -12,7 +12,12 @@ export function databaseUrlFor(serverUrl: string, name: string) {
 
 async function onServer<T>(serverUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 5000 });
-  await client.connect();
+  await client.connect().catch((error: Error) => {
+    throw new Error(
+      `Sem conexão com o PostgreSQL em ${new URL(serverUrl).host} (${error.message}). ` +
+        'Suba o servidor ou indique outro com --postgres.',
+    );
+  });
   try {
     return await work(client);
   } finally {
