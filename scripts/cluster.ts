@@ -10,7 +10,13 @@ import { ensureNginx, startNginx } from './cluster/nginx';
 import { isPidAlive, type Managed, stopProcess } from './cluster/processes';
 import { S3_BUCKET, startS3 } from './cluster/s3';
 import { readOrCreateSecrets } from './cluster/secrets';
-import { type ClusterState, readClusterState, removeClusterState, writeClusterState } from './cluster/state';
+import {
+  type ClusterState,
+  readClusterState,
+  removeClusterState,
+  stateFile,
+  writeClusterState,
+} from './cluster/state';
 import { waitForEveryUpstream } from './cluster/upstreams';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -75,8 +81,19 @@ if (earlier && isPidAlive(earlier.pid)) {
   );
   process.exit(1);
 }
+// Its processes outlive it only if it was killed with SIGKILL; they would hold the ports.
+const leftOver = earlier
+  ? [earlier.nginx.pid, ...earlier.apps.map((app) => app.pid), earlier.s3.pid].filter(isPidAlive)
+  : [];
+if (leftOver.length > 0) {
+  console.error(
+    `Processos de um cluster anterior (${stateFile(stateDir)}) ainda rodando: ${leftOver.join(', ')}.\n` +
+      `Pare-os (kill ${leftOver.join(' ')}) e rode de novo.`,
+  );
+  process.exit(1);
+}
 
-/** Everything started so far, stopped in reverse order of importance for users: nginx, apps, s3rver. */
+/** Everything started so far, stopped front to back: nginx, the apps, s3rver. */
 const running: { nginx?: Managed; apps: (Managed | undefined)[]; s3?: Managed } = { apps: [] };
 let stopping = false;
 /** Only a database this run made (or emptied) is dropped on the way out. */
