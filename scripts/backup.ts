@@ -4,6 +4,8 @@ import { parseArgs } from 'node:util';
 import { createBackup } from '../src/server/backup/create-backup';
 import { BackupError, readBackupSettings } from '../src/server/backup/settings';
 
+const usage = 'Uso: npm run backup [-- --dir <pasta>]';
+
 try {
   const { values } = parseArgs({ options: { dir: { type: 'string', default: 'backups' } } });
   const { file, manifest, notes } = await createBackup(readBackupSettings(), { outDir: values.dir });
@@ -17,6 +19,8 @@ try {
     ].join('\n'),
   );
 } catch (error) {
-  console.error(error instanceof BackupError || error instanceof TypeError ? error.message : error);
+  // parseArgs names an unknown option in English: the usage says it in Portuguese.
+  const badArguments = String((error as { code?: unknown }).code).startsWith('ERR_PARSE_ARGS');
+  console.error(badArguments ? usage : error instanceof BackupError ? error.message : error);
   process.exit(1);
 }

@@ -41,7 +41,8 @@ try {
   );
   if (differ) process.exit(1);
 } catch (error) {
-  // parseArgs throws a TypeError for an unknown option.
-  console.error(error instanceof BackupError || error instanceof TypeError ? error.message : error);
+  // parseArgs names an unknown option in English: the usage says it in Portuguese.
+  const badArguments = String((error as { code?: unknown }).code).startsWith('ERR_PARSE_ARGS');
+  console.error(badArguments ? usage : error instanceof BackupError ? error.message : error);
   process.exit(1);
 }

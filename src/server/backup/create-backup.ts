@@ -29,10 +29,10 @@ export async function createBackup(
 ): Promise<BackupResult> {
   const kind = settings.databaseUrl ? 'postgres' : 'pglite';
   await mkdir(outDir, { recursive: true });
-  const staging = path.join(outDir, `.staging-${randomBytes(6).toString('hex')}`);
-  await mkdir(staging);
   const lock = kind === 'pglite' ? lockForBackup(settings.dataDir) : null;
+  const staging = path.join(outDir, `.staging-${randomBytes(6).toString('hex')}`);
   try {
+    await mkdir(staging);
     const figures =
       kind === 'postgres'
         ? await dumpPostgres(settings.databaseUrl as string, path.join(staging, archiveNames.postgres))

@@ -5,7 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { extract as extractTar } from 'tar';
 import { acquireDataLock, DataLockError } from '../data-lock';
-import { openDatabase } from '../db/client';
+import { type Database, openDatabase } from '../db/client';
 import {
   type BackupCounts,
   countMediaFiles,
@@ -15,7 +15,7 @@ import {
   readDatabaseFigures,
 } from './manifest';
 import { runPostgresTool } from './postgres-tools';
-import { archiveNames, BackupError, type BackupSettings } from './settings';
+import { archiveNames, BackupError, type BackupSettings, secretFiles } from './settings';
 
 export interface RestoreResult {
   manifest: Manifest;
@@ -43,9 +43,7 @@ export async function restoreBackup(
       ...(kind === 'pglite'
         ? [
             ...filled(settings.pgliteDir),
-            ...['session-secret', 'delivery-secret'].filter((name) =>
-              existsSync(path.join(settings.dataDir, name)),
-            ),
+            ...secretFiles.filter((name) => existsSync(path.join(settings.dataDir, name))),
           ]
         : await filledDatabase(settings.databaseUrl as string)),
       ...filled(settings.mediaDir),
@@ -60,34 +58,20 @@ export async function restoreBackup(
     await extractTar({ file, cwd: staging, strict: true });
     const manifest = await readManifest(staging, kind);
 
-    if (kind === 'postgres') {
-      await runPostgresTool('pg_restore', settings.databaseUrl as string, [
-        '--clean',
-        '--if-exists',
-        '--no-owner',
-        '--single-transaction',
-        path.join(staging, archiveNames.postgres),
-      ]);
-    } else {
-      await rm(settings.pgliteDir, { recursive: true, force: true });
-      for (const name of ['session-secret', 'delivery-secret'])
-        await rm(path.join(settings.dataDir, name), { force: true });
-      const database = await openDatabase({
-        pgliteDir: settings.pgliteDir,
-        pgliteDataDir: await openAsBlob(path.join(staging, archiveNames.pglite)),
-      });
-      await database.close();
-      for (const name of manifest.secrets) {
-        const target = path.join(settings.dataDir, name);
-        await copyFile(path.join(staging, name), target);
-        await chmod(target, 0o600);
+    const database =
+      kind === 'postgres'
+        ? await restorePostgres(settings.databaseUrl as string, path.join(staging, archiveNames.postgres))
+        : await restorePglite(settings, staging, manifest);
+    try {
+      await rm(settings.mediaDir, { recursive: true, force: true });
+      if (existsSync(path.join(staging, archiveNames.media))) {
+        await rename(path.join(staging, archiveNames.media), settings.mediaDir);
       }
+      const figures = await readDatabaseFigures(database.db);
+      return { manifest, found: { ...figures, mediaFiles: await countMediaFiles(settings.mediaDir) } };
+    } finally {
+      await database.close();
     }
-    await rm(settings.mediaDir, { recursive: true, force: true });
-    if (existsSync(path.join(staging, archiveNames.media))) {
-      await rename(path.join(staging, archiveNames.media), settings.mediaDir);
-    }
-    return { manifest, found: await readRestored(settings) };
   } finally {
     lock?.release();
     await rm(staging, { recursive: true, force: true });
@@ -165,12 +149,33 @@ async function filledDatabase(url: string): Promise<string[]> {
   }
 }
 
-async function readRestored(settings: BackupSettings) {
-  const database = await openDatabase({ url: settings.databaseUrl, pgliteDir: settings.pgliteDir });
-  try {
-    const figures = await readDatabaseFigures(database.db);
-    return { ...figures, mediaFiles: await countMediaFiles(settings.mediaDir) };
-  } finally {
-    await database.close();
+/** In one transaction: a failure leaves the target database as it was. */
+async function restorePostgres(url: string, dump: string): Promise<Database> {
+  await runPostgresTool('pg_restore', url, [
+    '--clean',
+    '--if-exists',
+    '--no-owner',
+    '--single-transaction',
+    dump,
+  ]);
+  return openDatabase({ url, pgliteDir: '' });
+}
+
+/** A new PGlite started from the archived data directory, and the generated secrets beside it. */
+async function restorePglite(
+  settings: BackupSettings,
+  staging: string,
+  manifest: Manifest,
+): Promise<Database> {
+  await rm(settings.pgliteDir, { recursive: true, force: true });
+  for (const name of secretFiles) await rm(path.join(settings.dataDir, name), { force: true });
+  for (const name of manifest.secrets) {
+    const target = path.join(settings.dataDir, name);
+    await copyFile(path.join(staging, name), target);
+    await chmod(target, 0o600);
   }
+  return openDatabase({
+    pgliteDir: settings.pgliteDir,
+    pgliteDataDir: await openAsBlob(path.join(staging, archiveNames.pglite)),
+  });
 }
