@@ -43,7 +43,7 @@ export async function restoreBackup(
       ...(kind === 'pglite'
         ? [
             ...filled(settings.pgliteDir),
-            ...secretFiles.filter((name) => existsSync(path.join(settings.dataDir, name))),
+            ...secretFiles.map((name) => path.join(settings.dataDir, name)).filter(existsSync),
           ]
         : await filledDatabase(settings.databaseUrl as string)),
       ...filled(settings.mediaDir),
