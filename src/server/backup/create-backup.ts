@@ -7,7 +7,7 @@ import pg from 'pg';
 import { create as createTar } from 'tar';
 import { acquireDataLock, DataLockError } from '../data-lock';
 import { type Db, openDatabase } from '../db/client';
-import { countMediaFiles, isHidden, type Manifest, readDatabaseFigures } from './manifest';
+import { listMediaFiles, type Manifest, readDatabaseFigures } from './manifest';
 import { runPostgresTool } from './postgres-tools';
 import { archiveNames, BackupError, type BackupSettings, secretFiles } from './settings';
 
@@ -40,9 +40,11 @@ export async function createBackup(
     const secrets =
       kind === 'pglite' ? secretFiles.filter((name) => existsSync(path.join(settings.dataDir, name))) : [];
     for (const name of secrets) await copyFile(path.join(settings.dataDir, name), path.join(staging, name));
-    // The media folder goes in through a link the packer follows: no copy of what may be gigabytes.
-    const hasMedia = existsSync(settings.mediaDir);
-    if (hasMedia) await symlink(settings.mediaDir, path.join(staging, archiveNames.media), 'dir');
+    // The media folder goes in through a link, no copy of what may be gigabytes; as the files listed now, so the
+    // manifest counts what is packed even while uploads go on (PostgreSQL's backup is online).
+    const mediaFiles = await listMediaFiles(settings.mediaDir);
+    if (mediaFiles.length > 0)
+      await symlink(settings.mediaDir, path.join(staging, archiveNames.media), 'dir');
 
     const manifest: Manifest = {
       format: 1,
@@ -54,7 +56,7 @@ export async function createBackup(
         listings: figures.listings,
         trades: figures.trades,
         ledgerEntries: figures.ledgerEntries,
-        mediaFiles: await countMediaFiles(settings.mediaDir),
+        mediaFiles: mediaFiles.length,
       },
       secrets: [...secrets],
       s3Bucket: settings.s3Bucket,
@@ -68,20 +70,9 @@ export async function createBackup(
       archiveNames.manifest,
       kind === 'postgres' ? archiveNames.postgres : archiveNames.pglite,
       ...secrets,
-      ...(hasMedia ? [archiveNames.media] : []),
+      ...mediaFiles.map((file) => `${archiveNames.media}/${file}`),
     ];
-    await createTar(
-      {
-        gzip: true,
-        file: partial,
-        cwd: staging,
-        follow: true,
-        portable: true,
-        // The local store's temp folder and files half-written by an upload in progress.
-        filter: (entry) => !entry.split('/').some(isHidden),
-      },
-      entries,
-    );
+    await createTar({ gzip: true, file: partial, cwd: staging, portable: true }, entries);
     await rename(partial, file);
     return { file, manifest, notes: notesFor(kind, settings.s3Bucket) };
   } finally {

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { type Dirent, readFileSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -57,22 +57,24 @@ export async function readDatabaseFigures(db: Db) {
   };
 }
 
-/** Files under `dir` that the archive carries: dot entries (the local store's temp folder) are left out. */
-export async function countMediaFiles(dir: string): Promise<number> {
-  let entries: import('node:fs').Dirent[];
+/**
+ * The files under `dir` the archive carries, as paths relative to it: dot entries (the local store's temp folder,
+ * uploads half-written) are left out. A missing folder has none.
+ */
+export async function listMediaFiles(dir: string, prefix = ''): Promise<string[]> {
+  let entries: Dirent[];
   try {
-    entries = await readdir(dir, { withFileTypes: true });
+    entries = await readdir(path.join(dir, prefix), { withFileTypes: true });
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0;
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
     throw error;
   }
-  let count = 0;
+  const files: string[] = [];
   for (const entry of entries) {
-    if (isHidden(entry.name)) continue;
-    if (entry.isDirectory()) count += await countMediaFiles(path.join(dir, entry.name));
-    else if (entry.isFile()) count += 1;
+    if (entry.name.startsWith('.')) continue;
+    const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) files.push(...(await listMediaFiles(dir, relative)));
+    else if (entry.isFile()) files.push(relative);
   }
-  return count;
+  return files;
 }
-
-export const isHidden = (name: string) => name.startsWith('.');

@@ -8,8 +8,8 @@ import { acquireDataLock, DataLockError } from '../data-lock';
 import { type Database, openDatabase } from '../db/client';
 import {
   type BackupCounts,
-  countMediaFiles,
   knownMigrations,
+  listMediaFiles,
   type Manifest,
   manifestSchema,
   readDatabaseFigures,
@@ -68,7 +68,10 @@ export async function restoreBackup(
         await rename(path.join(staging, archiveNames.media), settings.mediaDir);
       }
       const figures = await readDatabaseFigures(database.db);
-      return { manifest, found: { ...figures, mediaFiles: await countMediaFiles(settings.mediaDir) } };
+      return {
+        manifest,
+        found: { ...figures, mediaFiles: (await listMediaFiles(settings.mediaDir)).length },
+      };
     } finally {
       await database.close();
     }
