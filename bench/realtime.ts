@@ -34,6 +34,7 @@ import { createAuth } from '../src/server/auth/auth';
 import { type Config, loadConfig } from '../src/server/config';
 import { type Database, openDatabase } from '../src/server/db/client';
 import { adminRoles, games, listings, trades } from '../src/server/db/schema';
+import { withSessionSecret } from '../src/server/db/server-secrets';
 import { accountAuthHooks } from '../src/server/modules/accounts/auth-hooks';
 import type { BenchMemory, BenchOrder, BenchReply, BenchWrite } from './realtime-server';
 
@@ -127,7 +128,13 @@ async function prepare(config: Config): Promise<People> {
   try {
     await database.migrate();
     const { db } = database;
-    const auth = createAuth(config, db, async () => {}, silent, accountAuthHooks(db));
+    const auth = createAuth(
+      await withSessionSecret(config, db),
+      db,
+      async () => {},
+      silent,
+      accountAuthHooks(db),
+    );
     const ctx = await auth.$context;
     const cookieName = ctx.authCookies.sessionToken.name;
     const run = Date.now().toString(36);
@@ -513,6 +520,8 @@ try {
         DATABASE_URL: fresh?.url ?? '',
         // The sessions are signed before the servers start: all must use this secret.
         SESSION_SECRET: randomBytes(32).toString('base64url'),
+        // PostgreSQL refuses to start without it (decision 025).
+        DELIVERY_SECRET: randomBytes(32).toString('base64url'),
         SEED_DEMO: 'false',
         LOG_LEVEL: 'warn',
       };

@@ -287,6 +287,8 @@ for (const kind of dbKinds) {
     DATABASE_URL: fresh.url,
     // The pool's sessions are signed before the server starts: both must use this secret.
     SESSION_SECRET: randomBytes(32).toString('base64url'),
+    // PostgreSQL refuses to start without it (decision 025).
+    DELIVERY_SECRET: randomBytes(32).toString('base64url'),
     SEED_DEMO: 'false',
     LOG_LEVEL: 'warn',
   };

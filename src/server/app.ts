@@ -19,6 +19,7 @@ import { authHandlerRoutes } from './auth/routes';
 import { createSessionReader, type SessionReader } from './auth/session';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { withSessionSecret } from './db/server-secrets';
 import { registerErrorHandling } from './error-handler';
 import { AppError } from './errors';
 import { createAppJobs } from './jobs';
@@ -167,7 +168,9 @@ export async function buildApp(config: Config, options: BuildOptions) {
   const { db } = database;
 
   const sendMail = createMailer(config.mail, app.log);
-  const auth = createAuth(config, db, sendMail, app.log, accountAuthHooks(db));
+  // With PostgreSQL and no SESSION_SECRET, every process signs with the one kept in the database (decision 025).
+  const { sessionSecret } = await withSessionSecret(config, db);
+  const auth = createAuth({ ...config, sessionSecret }, db, sendMail, app.log, accountAuthHooks(db));
   const session = createSessionReader(auth, db);
   const storage = options.storage ?? createStorage(config.media);
 
@@ -303,7 +306,7 @@ export async function buildApp(config: Config, options: BuildOptions) {
       db,
       listings,
       comments: createCommentsService(db),
-      visitorSalt: config.sessionSecret,
+      visitorSalt: sessionSecret,
     }),
     mount(offersRoutes, { offers: createOffersService({ db, notify }) }),
     mount(favoritesRoutes, { prefix: '/api/favorites', favorites: createFavoritesService(db) }),

@@ -127,6 +127,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
   const pix = readPixConfig(e);
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const secrets = readSecrets(e, dataDir);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -137,9 +138,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     pgliteDir: path.join(dataDir, 'pglite'),
-    sessionSecret: e.SESSION_SECRET ?? readOrCreateSecret(dataDir, 'session-secret'),
+    /** Signs the session cookies; null: the one kept in the database, which buildApp reads (db/server-secrets.ts). */
+    sessionSecret: secrets.session,
     /** Seals the credentials sellers deliver inside trades (modules/trades/sealed.ts). */
-    deliverySecret: e.DELIVERY_SECRET ?? readOrCreateSecret(dataDir, 'delivery-secret'),
+    deliverySecret: secrets.delivery,
     /** How often each process sweeps the trades' due timers. */
     tradeTimerSeconds: e.TRADE_TIMER_SECONDS,
     logLevel: e.LOG_LEVEL,
@@ -234,6 +236,29 @@ function readPixConfig(e: z.infer<typeof env>) {
 }
 
 export class ConfigError extends Error {}
+
+/**
+ * The secrets (docs/decisions/025-shared-secrets.md). Embedded, one process owns DATA_DIR: a secret not given is
+ * generated into it. With PostgreSQL, processes with their own DATA_DIR must agree: the session secret not given
+ * is kept in the database (null here), and the delivery key must be given, since kept beside the data it seals it
+ * would protect nothing.
+ */
+function readSecrets(e: z.infer<typeof env>, dataDir: string) {
+  if (!e.DATABASE_URL) {
+    return {
+      session: e.SESSION_SECRET ?? readOrCreateSecret(dataDir, 'session-secret'),
+      delivery: e.DELIVERY_SECRET ?? readOrCreateSecret(dataDir, 'delivery-secret'),
+    };
+  }
+  if (!e.DELIVERY_SECRET) {
+    throw new ConfigError(
+      'Configuração inválida:\n  DATABASE_URL exige DELIVERY_SECRET (≥ 32 caracteres; ex.: openssl rand -base64 32): ' +
+        'a chave que lacra as credenciais entregues nas negociações não pode ficar no mesmo banco que elas. ' +
+        'Guarde-a fora do banco e dos backups, igual em todos os processos.',
+    );
+  }
+  return { session: e.SESSION_SECRET ?? null, delivery: e.DELIVERY_SECRET };
+}
 
 /** A secret not given is generated once and kept in DATA_DIR, so sessions survive restarts. */
 function readOrCreateSecret(dataDir: string, name: string): string {

@@ -3,13 +3,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import { createAuth } from '../../src/server/auth/auth';
 import type { Config } from '../../src/server/config';
 import type { Db } from '../../src/server/db/client';
+import { withSessionSecret } from '../../src/server/db/server-secrets';
 import { accountAuthHooks } from '../../src/server/modules/accounts/auth-hooks';
 
 const silent = new Proxy({}, { get: () => () => {} }) as FastifyBaseLogger;
 const contexts = new WeakMap<Db, ReturnType<typeof authContext>>();
 
 async function authContext(config: Config, db: Db) {
-  return createAuth(config, db, async () => {}, silent, accountAuthHooks(db)).$context;
+  return createAuth(await withSessionSecret(config, db), db, async () => {}, silent, accountAuthHooks(db))
+    .$context;
 }
 
 /**

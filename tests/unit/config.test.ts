@@ -28,7 +28,7 @@ describe('configuration', () => {
   it('generates the session secret once and keeps it in DATA_DIR', () => {
     const dir = dataDir();
     const first = loadConfig({ DATA_DIR: dir }).sessionSecret;
-    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(first?.length).toBeGreaterThanOrEqual(32);
     expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBe(first);
     expect(readFileSync(path.join(dir, 'session-secret'), 'utf8')).toBe(first);
   });

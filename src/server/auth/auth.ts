@@ -39,7 +39,7 @@ export type Auth = ReturnType<typeof createAuth>;
  * from the domain (login history, suspensions, profiles) comes in `hooks`.
  */
 export function createAuth(
-  config: Config,
+  config: Config & { sessionSecret: string },
   db: Db,
   sendMail: Mailer,
   log: FastifyBaseLogger,

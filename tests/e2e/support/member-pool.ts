@@ -5,6 +5,7 @@ import { createAuth } from '../../../src/server/auth/auth';
 import type { Config } from '../../../src/server/config';
 import type { Db } from '../../../src/server/db/client';
 import { adminRoles } from '../../../src/server/db/schema';
+import { withSessionSecret } from '../../../src/server/db/server-secrets';
 import { accountAuthHooks } from '../../../src/server/modules/accounts/auth-hooks';
 import { type MemberPool, memberPoolFile, type PoolMember } from './members';
 
@@ -24,7 +25,13 @@ export async function createMemberPool(
   db: Db,
   { count, staffCount }: { count: number; staffCount: number },
 ): Promise<MemberPool> {
-  const auth = createAuth(config, db, async () => {}, silent, accountAuthHooks(db));
+  const auth = createAuth(
+    await withSessionSecret(config, db),
+    db,
+    async () => {},
+    silent,
+    accountAuthHooks(db),
+  );
   const ctx = await auth.$context;
   const cookieName = ctx.authCookies.sessionToken.name;
   const passwordHash = await hashPassword(poolPassword);

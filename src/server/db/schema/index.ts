@@ -15,6 +15,7 @@ export * from './pix-keys';
 export * from './reports';
 export * from './reviews';
 export * from './seller-stats';
+export * from './server-secrets';
 export * from './status';
 export * from './support';
 export * from './trade-chat';
