@@ -2,7 +2,7 @@ import { platformAccounts } from '@shared/ledger';
 import { metricsMessages as m } from '@shared/metrics-messages';
 import { tradeStates } from '@shared/trade-process';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../../src/server/db/client';
 import { notifications } from '../../src/server/db/schema';
 import { createLedger } from '../../src/server/modules/ledger/service';
@@ -10,7 +10,7 @@ import { createStaff, createUser } from '../factories/accounts';
 import { createGames, createListing } from '../factories/listings';
 import { createTradeRow } from '../factories/trades';
 import { client, errorOf, signIn } from '../helpers/http';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
 
 /** GET /metrics (README, Operations › Metrics): Prometheus's text, for the holder of METRICS_TOKEN only. */
 
@@ -33,14 +33,16 @@ function sample(text: string, name: string, labels = ''): number | undefined {
   return line === undefined ? undefined : Number(line.slice(line.lastIndexOf(' ') + 1));
 }
 
-/** Scrapes until `ready` holds of the text (a bus event arrives after the request that sent it). */
-async function scrapeUntil(ready: (text: string) => boolean): Promise<string> {
-  for (;;) {
+/** A ceiling for what arrives after the request that caused it (a bus event, a job's run), polled. */
+const WAIT = { timeout: 20_000, interval: 50 };
+
+/** Scrapes until `check` passes on the text, and answers that text. */
+const scrapeUntil = (check: (text: string) => void) =>
+  vi.waitFor(async () => {
     const text = (await scrape()).body;
-    if (ready(text)) return text;
-    await new Promise((resolve) => setImmediate(resolve));
-  }
-}
+    check(text);
+    return text;
+  }, WAIT);
 
 describe('access', () => {
   it('answers 404 when METRICS_TOKEN is not set, even where the web app would serve the path', async () => {
@@ -59,13 +61,7 @@ describe('access', () => {
   });
 
   it('answers 401 without the token or with another one', async () => {
-    for (const authorization of [
-      null,
-      `Bearer ${TOKEN}x`,
-      `Bearer ${TOKEN.slice(1)}`,
-      TOKEN,
-      'Bearer ',
-    ]) {
+    for (const authorization of [null, `Bearer ${TOKEN}x`, `Bearer ${TOKEN.slice(1)}`, TOKEN, 'Bearer ']) {
       const res = await scrape(authorization);
       expect(res.statusCode, String(authorization)).toBe(401);
       expect(res.headers['www-authenticate']).toBe('Bearer');
@@ -165,12 +161,26 @@ describe('figures', () => {
     expect(sample(after, 'ledger_reconciliation_timestamp_seconds')).toBeGreaterThanOrEqual(started - 5);
   });
 
-  it('shows the sockets open here, the jobs at zero before any run, and the bus delivery lag', async () => {
+  it('counts the sockets open here as they open and close, and the bus delivery lag', async () => {
+    const member = await createUser(t.db);
+    const cookie = await signIn(t.app, member.email, member.password);
+    const ws = await t.app.injectWS('/ws', { headers: { cookie, origin: TEST_ORIGIN } } as never);
+    await scrapeUntil((body) => expect(sample(body, 'realtime_open_sockets')).toBe(1));
+    ws.terminate();
+    await scrapeUntil((body) => expect(sample(body, 'realtime_open_sockets')).toBe(0));
+
     await t.app.realtime.publish({ type: 'probe', id: 'metrics-test' });
-    const text = await scrapeUntil((body) => (sample(body, 'realtime_delivery_lag_seconds_count') ?? 0) >= 1);
-    expect(sample(text, 'realtime_open_sockets')).toBe(t.app.realtimeHub.size());
-    expect(sample(text, 'job_runs_total', 'job="trade-timers"')).toBe(0);
-    expect(sample(text, 'job_failures_total', 'job="notification-mails"')).toBe(0);
+    await scrapeUntil((body) =>
+      expect(sample(body, 'realtime_delivery_lag_seconds_count')).toBeGreaterThanOrEqual(1),
+    );
+  });
+
+  it('lists every job at zero before any run', async () => {
+    const text = (await scrape()).body;
+    for (const job of t.app.jobs.names()) {
+      expect(sample(text, 'job_runs_total', `job="${job}"`), job).toBe(0);
+      expect(sample(text, 'job_failures_total', `job="${job}"`), job).toBe(0);
+    }
   });
 
   it('counts the notification mails due and not yet sent', async () => {
@@ -194,5 +204,19 @@ describe('figures', () => {
       ]);
     // Only the one due now: the next is not due yet, the last has no mail.
     expect(await due()).toBe(before + 1);
+  });
+
+  it('counts the runs of the jobs this process ran, and how late each started', async () => {
+    await t.app.jobs.start();
+    try {
+      const text = await scrapeUntil((body) => {
+        for (const job of t.app.jobs.names())
+          expect(sample(body, 'job_runs_total', `job="${job}"`), job).toBeGreaterThanOrEqual(1);
+      });
+      expect(sample(text, 'job_failures_total', 'job="trade-timers"')).toBe(0);
+      expect(sample(text, 'job_start_lag_seconds_count', 'job="trade-timers"')).toBeGreaterThanOrEqual(1);
+    } finally {
+      await t.app.jobs.stop();
+    }
   });
 });
