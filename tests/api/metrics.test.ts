@@ -169,9 +169,19 @@ describe('figures', () => {
     ws.terminate();
     await scrapeUntil((body) => expect(sample(body, 'realtime_open_sockets')).toBe(0));
 
+    // Timed: an event the app publishes, and one a trigger sends (a notification, migration 0036).
+    const delivered = async () => sample((await scrape()).body, 'realtime_delivery_lag_seconds_count') ?? 0;
+    const before = await delivered();
     await t.app.realtime.publish({ type: 'probe', id: 'metrics-test' });
+    await t.db.insert(notifications).values({
+      userId: member.id,
+      kind: 'offer_received',
+      title: 'Nova oferta',
+      body: 'Você recebeu uma oferta.',
+      link: '/minhas-ofertas',
+    });
     await scrapeUntil((body) =>
-      expect(sample(body, 'realtime_delivery_lag_seconds_count')).toBeGreaterThanOrEqual(1),
+      expect(sample(body, 'realtime_delivery_lag_seconds_count')).toBeGreaterThanOrEqual(before + 2),
     );
   });
 

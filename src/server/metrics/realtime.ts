@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { Gauge, Histogram, type Registry } from 'prom-client';
 
 /**
- * The live updates: sockets open on this process, and how long a bus event took from its publisher's stamp to
- * here. Only the events published from code carry a stamp (chat, presence, call signals, the status probe); those
- * the database's triggers send (trade events, notifications, sessions) do not, and are not timed. Across hosts the
- * figure includes their clocks' difference. Answers the unsubscribe.
+ * The live updates: sockets open on this process, and how long a bus event took from its sender's stamp to here:
+ * the app's own events (chat, presence, call signals, the status probe) and the trade events and notifications
+ * (migration 0036). The session and role triggers' events carry none and are not timed. Across hosts the figure
+ * includes the clocks' difference (the app's or the database's). Answers the unsubscribe.
  */
 export async function observeRealtime(app: FastifyInstance, registry: Registry) {
   new Gauge({

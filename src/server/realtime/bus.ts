@@ -40,7 +40,8 @@ export interface RealtimeBus {
   publish(event: BusEvent, via?: Db): Promise<void>;
   /**
    * Calls `handler` with every event any process publishes, and with `gap` after a lost feed. `sentAt` is when the
-   * publisher stamped it (its clock, epoch ms; the metrics' delivery lag), null for the triggers' events.
+   * sender stamped it (epoch ms: the publisher's clock, or the database's for trade events and notifications, migration
+   * 0036; the metrics' delivery lag), null when unstamped (the session and role triggers').
    */
   subscribe(handler: (message: BusMessage, sentAt: number | null) => void): Promise<Unlisten>;
 }
