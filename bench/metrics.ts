@@ -4,7 +4,7 @@
  * scrape. `--trades=N` first adds N paid and released trades (two ledger movements each) beside the demo's, to show
  * how the scrape-time gauges (trades by state, the escrow's balance) grow with the data.
  *
- * Run: npx tsx bench/metrics.ts [--scrapes=200] [--trades=0] [--dbs=pglite,postgres]
+ * Run: npm run bench:metrics -- [--scrapes=200] [--trades=0] [--dbs=pglite,postgres]
  *        [--pg=postgres://postgres@127.0.0.1:5432]
  */
 import { randomBytes } from 'node:crypto';
