@@ -25,6 +25,7 @@ import { AppError } from './errors';
 import { createAppJobs } from './jobs';
 import type { JobRunner } from './jobs/runner';
 import { createMailCheck, createMailer } from './mail/mailer';
+import { registerMetrics } from './metrics';
 import { accountAuthHooks } from './modules/accounts/auth-hooks';
 import { createDeletionService } from './modules/accounts/deletion';
 import { staffMemberRoutes } from './modules/accounts/member-routes';
@@ -166,6 +167,8 @@ export async function buildApp(config: Config, options: BuildOptions) {
 
   const { database } = options;
   const { db } = database;
+  // Prometheus metrics (GET /metrics, with METRICS_TOKEN): first, so their timing reaches every route.
+  registerMetrics(app, { token: config.metricsToken, database });
 
   const sendMail = createMailer(config.mail, app.log);
   // With PostgreSQL and no SESSION_SECRET, every process signs with the one kept in the database (decision 025).

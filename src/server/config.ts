@@ -81,6 +81,8 @@ const env = z.object({
   TURN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
   /** Below this much free space in DATA_DIR's file system, every upload is refused (issue 25). */
   MIN_FREE_DISK_MB: z.coerce.number().int().min(0).default(1024),
+  /** Opens GET /metrics to whoever sends it as `Authorization: Bearer <token>`; unset, /metrics answers 404. */
+  METRICS_TOKEN: optional.pipe(z.string().min(16).optional()),
 });
 
 /** A comma-separated list of ICE server URLs (stun:, turn:, turns:). */
@@ -181,6 +183,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     call: readCallConfig(e),
     /** Uploads are refused while DATA_DIR's file system has less free space than this (storage/disk.ts). */
     minFreeDiskBytes: e.MIN_FREE_DISK_MB * 1024 * 1024,
+    /** The scraper's bearer token (metrics/routes.ts); without one the metrics are off. */
+    metricsToken: e.METRICS_TOKEN,
   };
 }
 

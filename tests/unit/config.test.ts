@@ -102,4 +102,13 @@ describe('configuration', () => {
       /STUN_URLS/,
     );
   });
+
+  it('turns the metrics on only with a token of at least 16 characters', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).metricsToken).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dataDir(), METRICS_TOKEN: '' }).metricsToken).toBeUndefined();
+    expect(() => loadConfig({ DATA_DIR: dataDir(), METRICS_TOKEN: 'curto-demais' })).toThrow(/METRICS_TOKEN/);
+    expect(loadConfig({ DATA_DIR: dataDir(), METRICS_TOKEN: 'um-token-bem-longo' }).metricsToken).toBe(
+      'um-token-bem-longo',
+    );
+  });
 });

@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsDir as migrationsFolder } from '../paths';
+import { createQueryTiming, type QueryObserver } from './query-timing';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -27,6 +28,10 @@ export interface Database {
   /** The jobs runner's way in (decision 021): PostgreSQL's URL (pg-boss opens a small pool), or the PGlite itself. */
   url?: string;
   pglite?: PGlite;
+  /** PostgreSQL only: the app's pool, whose use the metrics read. */
+  pool?: pg.Pool;
+  /** Calls `observer` with the duration of every query the app runs (not pg-boss's own pool); answers its removal. */
+  observeQueries(observer: QueryObserver): () => void;
   /** PGlite only: its whole data directory as a tarball, which `openDatabase({ pgliteDataDir })` starts from. */
   dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
@@ -44,14 +49,18 @@ export async function openDatabase(options: {
   pgliteDir: string;
   pgliteDataDir?: Blob;
 }): Promise<Database> {
+  const timing = createQueryTiming();
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    timing.timePool(pool);
     const db = drizzlePg(pool, { schema });
     const listener = createPgListener(options.url);
     return {
       db: db as unknown as Db,
       kind: 'postgres',
       url: options.url,
+      pool,
+      observeQueries: timing.observe,
       migrate: () => migratePg(db, { migrationsFolder }),
       listen: listener.listen,
       close: async () => {
@@ -67,11 +76,13 @@ export async function openDatabase(options: {
     extensions: { pg_trgm, unaccent },
     loadDataDir: options.pgliteDataDir,
   });
+  timing.timePglite(client);
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
     pglite: client,
+    observeQueries: timing.observe,
     migrate: () => migratePglite(db, { migrationsFolder }),
     listen: async (channel, onPayload) => {
       const unlisten = await client.listen(channel, onPayload);

@@ -16,6 +16,13 @@ const JOBS_SCHEMA = 'pgboss';
 /** A run that takes longer than this is counted as failed (and retried): the longest job is the hourly sweep. */
 const EXPIRE_SECONDS = 15 * 60;
 
+/** A run this process finished: `lagSeconds` from when it was due to when it started (the metrics). */
+export interface FinishedRun {
+  job: string;
+  ok: boolean;
+  lagSeconds: number;
+}
+
 /**
  * Runs the jobs (decision 021) through pg-boss over the app's database: its PGlite instance, or a small pool of
  * its own on PostgreSQL. Queued runs are rows, so they survive a restart; a queue's `stately` policy keeps one
@@ -35,6 +42,10 @@ export function createJobRunner(deps: {
   /** The start under way or done, so a stop during a start waits for it and stops what it started. */
   let starting: Promise<PgBoss> | null = null;
   let offers: NodeJS.Timeout[] = [];
+  const runObservers = new Set<(run: FinishedRun) => void>();
+  const tell = (run: FinishedRun) => {
+    for (const observe of runObservers) observe(run);
+  };
 
   const offer = (b: PgBoss, job: Job) =>
     b
@@ -64,14 +75,20 @@ export function createJobRunner(deps: {
       else await started.createQueue(job.name, { policy: 'stately', ...retries });
       await started.work(
         job.name,
-        { pollingIntervalSeconds: deps.pollingIntervalSeconds ?? 2 },
+        { pollingIntervalSeconds: deps.pollingIntervalSeconds ?? 2, includeMetadata: true },
         async ([run]) => {
+          // Both stamps are the database's clock: no skew between processes.
+          const lagSeconds = run
+            ? Math.max(0, (new Date(run.startedOn).getTime() - new Date(run.startAfter).getTime()) / 1000)
+            : 0;
           try {
             await job.run();
           } catch (err) {
             log.error({ err, job: job.name, retry: run?.retryCount }, `tarefa falhou: ${job.label}`);
+            tell({ job: job.name, ok: false, lagSeconds });
             throw err;
           }
+          tell({ job: job.name, ok: true, lagSeconds });
         },
       );
     }
@@ -107,6 +124,15 @@ export function createJobRunner(deps: {
       offers = [];
       await stopping?.stop({ graceful: true, timeout: EXPIRE_SECONDS * 1000 });
     },
+
+    /** Calls `observer` after each run this process finishes; answers its removal. */
+    observeRuns(observer: (run: FinishedRun) => void): () => void {
+      runObservers.add(observer);
+      return () => runObservers.delete(observer);
+    },
+
+    /** The names of the jobs, for the metrics to list each one even before its first run. */
+    names: () => jobs.map((job) => job.name),
 
     /** Each job's last finished run and its next one, read from pg-boss's table (any process's runs). */
     async status(): Promise<JobRun[]> {

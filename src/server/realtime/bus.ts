@@ -38,14 +38,19 @@ export type BusMessage = BusEvent | { type: 'gap' };
 export interface RealtimeBus {
   /** Announces `event` once `via` commits: pass the transaction when inside one (by default the app's db). */
   publish(event: BusEvent, via?: Db): Promise<void>;
-  /** Calls `handler` with every event any process publishes, and with `gap` after a lost feed. */
-  subscribe(handler: (message: BusMessage) => void): Promise<Unlisten>;
+  /**
+   * Calls `handler` with every event any process publishes, and with `gap` after a lost feed. `sentAt` is when the
+   * sender stamped it (epoch ms: the publisher's clock, or the database's for trade events and notifications, migration
+   * 0036; the metrics' delivery lag), null when unstamped (the session and role triggers').
+   */
+  subscribe(handler: (message: BusMessage, sentAt: number | null) => void): Promise<Unlisten>;
 }
 
 export function createRealtimeBus(database: Database, log: FastifyBaseLogger): RealtimeBus {
-  const parse = (payload: string): BusEvent | null => {
+  const parse = (payload: string): { event: BusEvent; sentAt: number | null } | null => {
     try {
-      return JSON.parse(payload) as BusEvent;
+      const { sentAt, ...event } = JSON.parse(payload) as BusEvent & { sentAt?: number };
+      return { event: event as BusEvent, sentAt: typeof sentAt === 'number' ? sentAt : null };
     } catch {
       log.warn({ payload }, 'realtime: aviso ilegível ignorado');
       return null;
@@ -54,13 +59,14 @@ export function createRealtimeBus(database: Database, log: FastifyBaseLogger): R
 
   return {
     async publish(event, via = database.db) {
-      await via.execute(sql`select pg_notify(${REALTIME_CHANNEL}, ${JSON.stringify(event)})`);
+      const stamped = JSON.stringify({ ...event, sentAt: Date.now() });
+      await via.execute(sql`select pg_notify(${REALTIME_CHANNEL}, ${stamped})`);
     },
 
     subscribe(handler) {
-      const deliver = (message: BusMessage) => {
+      const deliver = (message: BusMessage, sentAt: number | null = null) => {
         try {
-          handler(message);
+          handler(message, sentAt);
         } catch (err) {
           log.error({ err }, 'realtime: falha ao entregar um aviso');
         }
@@ -68,8 +74,8 @@ export function createRealtimeBus(database: Database, log: FastifyBaseLogger): R
       return database.listen(
         REALTIME_CHANNEL,
         (payload) => {
-          const event = parse(payload);
-          if (event) deliver(event);
+          const parsed = parse(payload);
+          if (parsed) deliver(parsed.event, parsed.sentAt);
         },
         () => {
           log.warn('realtime: conexão LISTEN restabelecida; avisos do intervalo podem ter se perdido');

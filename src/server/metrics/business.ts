@@ -1,0 +1,77 @@
+import { platformAccounts } from '@shared/ledger';
+import { tradeStates } from '@shared/trade-process';
+import { sql } from 'drizzle-orm';
+import { Gauge, type Registry } from 'prom-client';
+import { type Db, queryRows } from '../db/client';
+import { auditLog, ledgerAccounts, ledgerEntries, notifications, trades } from '../db/schema';
+
+interface Snapshot {
+  trades: Record<string, number | string> | null;
+  escrow_debits: number | string;
+  mail_due: number | string;
+  reconciliation: { problems: number; at: number } | null;
+}
+
+/**
+ * The business figures, read at scrape time in one round trip: trades by state (one grouped count), the escrow
+ * account's balance, the notification mails due and not yet sent (their partial index), and the last reconciliation.
+ *
+ * Reconciliation is not run here: it reads the whole ledger, too much for every scrape, and nothing runs it on a
+ * schedule. What is shown is the result of the last one an admin ran at the money desk, which the audit keeps
+ * (`ledger.reconcile`, with its count of problems): every process and a restart see the same one. Never run: NaN.
+ */
+export function createBusinessGauges(db: Db, registry: Registry) {
+  const tradesByState = new Gauge({
+    name: 'trades',
+    help: 'Negociações por estado',
+    labelNames: ['state'],
+    registers: [registry],
+  });
+  const escrow = new Gauge({
+    name: 'ledger_escrow_balance_cents',
+    help: 'Saldo da conta de custódia (escrow) do livro-razão, em centavos',
+    registers: [registry],
+  });
+  const mailQueue = new Gauge({
+    name: 'notification_mails_due',
+    help: 'E-mails de notificação devidos e ainda não enviados',
+    registers: [registry],
+  });
+  const reconciliationClean = new Gauge({
+    name: 'ledger_reconciliation_clean',
+    help: 'Última conciliação do livro-razão feita na mesa: 1 sem problemas, 0 com problemas (NaN: nunca feita)',
+    registers: [registry],
+  });
+  const reconciliationTime = new Gauge({
+    name: 'ledger_reconciliation_timestamp_seconds',
+    help: 'Quando foi feita a última conciliação do livro-razão (segundos desde 1970; NaN: nunca feita)',
+    registers: [registry],
+  });
+
+  return {
+    /** Reads the figures into their gauges; the scrape calls it before rendering. */
+    async refresh() {
+      const [row] = await queryRows<Snapshot>(
+        db,
+        sql`select
+          (select json_object_agg(s.state, s.n)
+             from (select ${trades.state} as state, count(*) as n from ${trades} group by ${trades.state}) s) as trades,
+          (select coalesce(sum(${ledgerEntries.amountCents}), 0) from ${ledgerEntries}
+             join ${ledgerAccounts} on ${ledgerAccounts.id} = ${ledgerEntries.accountId}
+             where ${ledgerAccounts.code} = ${platformAccounts.escrow}) as escrow_debits,
+          (select count(*) from ${notifications} where ${notifications.mailDueAt} <= now()) as mail_due,
+          (select json_build_object('problems', (${auditLog.details}->>'problems')::int,
+                                    'at', extract(epoch from ${auditLog.createdAt}))
+             from ${auditLog} where ${auditLog.action} = 'ledger.reconcile'
+             order by ${auditLog.createdAt} desc limit 1) as reconciliation`,
+      );
+      for (const state of tradeStates) tradesByState.set({ state }, Number(row?.trades?.[state] ?? 0));
+      // A liability: credits raise it, so its balance is minus the sum of its entries.
+      escrow.set(-Number(row?.escrow_debits ?? 0) || 0);
+      mailQueue.set(Number(row?.mail_due ?? 0));
+      const last = row?.reconciliation;
+      reconciliationClean.set(last ? Number(last.problems === 0) : Number.NaN);
+      reconciliationTime.set(last ? Number(last.at) : Number.NaN);
+    },
+  };
+}
