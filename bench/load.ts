@@ -1,0 +1,209 @@
+/**
+ * Mixed users under load (issue 24): N virtual users for a bounded time against a running marketplace, each
+ * browsing (home, search pages, game pages), searching, opening listings (API and page), signing in, making
+ * offers, taking trades through their steps (buy now → value → payment by staff → delivery → confirmation →
+ * payout) and chatting in them, with a WebSocket on `/ws` each (the chat's delay is measured until the message
+ * reaches the other party's socket). Members and staff are written to the target's database first (the way the
+ * e2e member pool makes them); they sign in through the route.
+ *
+ * Targets:
+ *  --single   one production process on PGlite, started here on a throwaway DATA_DIR with the demo seed
+ *             (built first unless --skip-build) and RATE_LIMIT_MAX raised, stopped at the end;
+ *  --cluster  the processes `npm run cluster` runs (its <state>/cluster.json; start it with RATE_LIMIT_MAX=100000),
+ *             with --kill: one app process is SIGKILLed halfway; sockets must reconnect, and every write that
+ *             answered 2xx must still be there at the end, with a clean ledger reconciliation.
+ *
+ * Prints the requests and throughput, p50/p99 per route template, the failures (any status the mix does not
+ * expect; none allowed) apart from those the kill explains, the chat's delay on the sockets, reconnections, and
+ * each server process's RSS at the start and the end.
+ *
+ * Run: npm run bench:load -- --single [--users=50] [--seconds=60] [--skip-build]
+ *      npm run bench:load -- --cluster [--state=.cluster] [--kill] [--users=50] [--seconds=60]
+ */
+import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { demoAccounts } from '../src/server/demo/seed';
+import { cookieFrom, createClient } from './load/http';
+import { seedPeople } from './load/people';
+import { createSocketFigures, type LiveSocket, openLiveSocket } from './load/sockets';
+import { createStats, percentile } from './load/stats';
+import {
+  clusterTarget,
+  envOf,
+  expectedEnv,
+  rssMiB,
+  type ServerProcess,
+  singleTarget,
+  type Target,
+} from './load/target';
+import { createVirtualUser, type World } from './load/user';
+import { verifyWrites } from './load/verify';
+
+const args = Object.fromEntries(
+  process.argv.slice(2).map((a) => {
+    const [key, value] = a.replace(/^--/, '').split('=');
+    return [key, value ?? 'true'];
+  }),
+);
+const USERS = Number(args.users ?? 50);
+const SECONDS = Number(args.seconds ?? 60);
+const cluster = args.cluster === 'true';
+const kill = args.kill === 'true';
+if (!cluster && args.single !== 'true') throw new Error('say --single or --cluster');
+if (kill && !cluster) throw new Error('--kill needs --cluster');
+if (USERS < 2) throw new Error('--users: at least 2 (each buys from the next)');
+/** Two virtual users per staff member: their two steps per trade stay under the staff's 120 per window. */
+const STAFF = Math.ceil(USERS / 2);
+
+const ms = (n: number) => n.toFixed(0).padStart(7);
+const mib = (n: number | null) => (n === null ? 'parado' : `${n.toFixed(0)} MiB`);
+const wait = (t: number) => new Promise((r) => setTimeout(r, t));
+
+const target: Target = cluster
+  ? await clusterTarget(args.state ?? '.cluster')
+  : await singleTarget({ skipBuild: args['skip-build'] === 'true' });
+try {
+  console.log(
+    `${new Date().toISOString()}, ${availableParallelism()} cores (${cpus()[0]?.model.trim()}), ` +
+      `${(totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.versions.node}, load average ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
+  );
+  console.log(
+    `Target: ${cluster ? `cluster at ${target.url}${kill ? ', one app killed halfway' : ''}` : `one process on PGlite at ${target.url}`}; ` +
+      `${USERS} users (+${STAFF} staff) for ${SECONDS} s`,
+  );
+  const people = await seedPeople(target.config, { members: USERS, staff: STAFF, migrate: target.seedsDemo });
+  await target.start();
+  const processes = target.processes();
+  for (const [name, wanted] of Object.entries(expectedEnv)) {
+    // The single process gets them from here; a cluster's apps from whoever started it.
+    const seen = processes
+      .filter((p) => p.name !== 'nginx')
+      .map((p) => `${p.name}=${envOf(p.pid, name) ?? 'não definido'}`);
+    console.log(`Expected ${name}=${wanted} on every app: ${seen.join(', ')}`);
+  }
+
+  const setupStats = createStats();
+  const setup = createClient(target.url, target.origin, setupStats, 16);
+  const signIn = async (m: { email: string; password: string }) => {
+    const res = await setup.call({ route: 'sign-in', path: '/api/accounts/login', body: m, expect: [200] });
+    if (!res.ok) throw new Error(`sign-in of ${m.email}: HTTP ${res.status}`);
+    return cookieFrom(res.setCookies);
+  };
+  const cookies = await Promise.all(people.members.map(signIn));
+  const staffCookies = await Promise.all(people.staff.map(signIn));
+  const games = (await setup.call({ route: 'games', path: '/api/games' })).json() as {
+    games: { slug: string }[];
+  };
+  const tradeListingIds = new Set(people.tradeListings.flat().map((l) => l.id));
+  const firstPage = (await setup.call({ route: 'listings', path: '/api/listings?pageSize=48' })).json() as {
+    items: { id: number }[];
+  };
+  const openable = [
+    ...firstPage.items.map((l) => l.id).filter((id) => !tradeListingIds.has(id)),
+    ...people.offerListings.flat(),
+  ];
+  const socketFigures = createSocketFigures();
+  const wsUrl = `${target.url.replace(/^http/, 'ws')}/ws`;
+  const sockets: LiveSocket[] = cookies.map((cookie) =>
+    openLiveSocket(wsUrl, target.origin, cookie, socketFigures),
+  );
+  await Promise.all(sockets.map((s) => s.ready));
+  await setup.close();
+
+  const stats = createStats();
+  const client = createClient(target.url, target.origin, stats, USERS * 2);
+  const world: World = {
+    client,
+    people,
+    cookies,
+    staffCookies,
+    sockets,
+    gameSlugs: games.games.map((g) => g.slug),
+    openable,
+    written: { offers: [], trades: new Map(), chats: [] },
+  };
+  const rssAt = (list: ServerProcess[]) => list.map((p) => ({ ...p, rss: rssMiB(p.pid) }));
+  const rssStart = rssAt(processes);
+  const loadStart = loadavg()[0] as number;
+  const started = performance.now();
+  const deadline = started + SECONDS * 1000;
+
+  let killed: { name: string; pid: number; at: number } | null = null;
+  const killHalfway = kill
+    ? (async () => {
+        await wait((SECONDS * 1000) / 2);
+        const victim = processes.find((p) => p.name !== 'nginx') as ServerProcess;
+        stats.markKill();
+        process.kill(victim.pid, 'SIGKILL');
+        killed = { ...victim, at: (performance.now() - started) / 1000 };
+      })()
+    : Promise.resolve();
+
+  await Promise.all(people.members.map((_, i) => createVirtualUser(world, i)(deadline)));
+  const seconds = (performance.now() - started) / 1000;
+  await killHalfway;
+  const rssEnd = rssAt(target.processes());
+  const loadEnd = loadavg()[0] as number;
+  // The last messages' sockets: wait until every one expected arrived, or give up after 5 s (those never came).
+  for (let i = 0; i < 50 && sockets.some((s) => s.waiting() > 0); i++) await wait(100);
+  const neverArrived = sockets.reduce((n, s) => n + s.waiting(), 0);
+  for (const s of sockets) s.stop();
+
+  const verifyStats = createStats();
+  const verifier = createClient(target.url, target.origin, verifyStats, 8);
+  const admin = demoAccounts(target.config).admin;
+  const check = await verifyWrites(verifier, world, admin);
+  await verifier.close();
+  await client.close();
+
+  const total = stats.total();
+  console.log(
+    `\n${total} requests in ${seconds.toFixed(1)} s: ${(total / seconds).toFixed(1)} requests/s ` +
+      `(load average ${loadStart.toFixed(1)} → ${loadEnd.toFixed(1)})`,
+  );
+  console.log(
+    `  ${'route'.padEnd(40)} ${'count'.padStart(6)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)}`,
+  );
+  for (const r of stats.table()) {
+    console.log(`  ${r.route.padEnd(40)} ${String(r.count).padStart(6)} ${ms(r.p50)} ${ms(r.p99)}`);
+  }
+  const delays = [...socketFigures.chatDelays].sort((a, b) => a - b);
+  console.log(
+    `Chat on the sockets: ${delays.length} messages, delay p50 ${percentile(delays, 50).toFixed(0)} ms, ` +
+      `p99 ${percentile(delays, 99).toFixed(0)} ms; never arrived ${neverArrived}; ` +
+      `sent while the recipient was reconnecting ${socketFigures.missedWhileDown}`,
+  );
+  const reconnects = [...socketFigures.reconnects].sort((a, b) => a - b);
+  console.log(
+    `Socket reconnections: ${reconnects.length}` +
+      (reconnects.length
+        ? `, close → hello p50 ${percentile(reconnects, 50).toFixed(0)} ms, max ${(reconnects.at(-1) ?? 0).toFixed(0)} ms, ` +
+          `${socketFigures.failedAttempts} failed attempts`
+        : ''),
+  );
+  console.log('RSS (VmRSS) at the start → at the end:');
+  for (const p of rssStart) {
+    const end = rssEnd.find((e) => e.name === p.name);
+    const restarted = end && end.pid !== p.pid ? ` (pid ${end.pid} since the kill)` : '';
+    console.log(`  ${p.name.padEnd(8)} pid ${p.pid}: ${mib(p.rss)} → ${mib(end?.rss ?? null)}${restarted}`);
+  }
+  const k = killed as { name: string; pid: number; at: number } | null;
+  if (k) console.log(`Killed ${k.name} (pid ${k.pid}) with SIGKILL at ${k.at.toFixed(1)} s`);
+  if (kill) {
+    console.log(`Lost at kill (in flight when it died; not errors): ${stats.lostAtKill.length}`);
+    for (const f of stats.lostAtKill) console.log(`  ${f.route} → ${f.status}`);
+  }
+  console.log(`Errors: ${stats.failures.length}`);
+  for (const f of stats.failures.slice(0, 30)) console.log(`  ${f.route} → ${f.status}: ${f.detail}`);
+  console.log(
+    `Writes that answered 2xx, checked through the API: ${check.checked.offers} offers, ${check.checked.trades} trades, ` +
+      `${check.checked.chats} chat messages — ${check.problems.length === 0 ? 'all there' : 'MISSING'}; ` +
+      `reconciliation ${JSON.stringify(check.figures)}`,
+  );
+  for (const p of check.problems.slice(0, 30)) console.log(`  PROBLEM ${p}`);
+  if (stats.failures.length > 0 || check.problems.length > 0 || neverArrived > 0) process.exitCode = 1;
+} finally {
+  await target.stop();
+}

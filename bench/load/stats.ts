@@ -1,0 +1,61 @@
+import { performance } from 'node:perf_hooks';
+
+export const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+
+/** A request the mix did not expect to fail (a status it does not expect, or no answer at all). */
+export interface Failure {
+  route: string;
+  status: number | 'sem resposta';
+  detail: string;
+}
+
+/** Nginx's answers when an upstream died with the request in flight, and a connection lost outright. */
+const killStatuses = new Set([502, 503, 504]);
+/** After the kill, nginx may still pick the dead upstream for a request already sent: such failures are the kill's. */
+const KILL_WINDOW_MS = 10_000;
+
+/**
+ * Every request's time per route template, the failures, and the failures the kill explains ("lost at kill":
+ * a 502/503/504 or a dropped connection for a request in flight when the process died, or sent just after).
+ */
+export function createStats() {
+  const times = new Map<string, number[]>();
+  const failures: Failure[] = [];
+  const lostAtKill: Failure[] = [];
+  let killAt: number | null = null;
+
+  return {
+    markKill() {
+      killAt = performance.now();
+    },
+    /** One request: `started` from performance.now(); `ok` when its status is one the mix expects. */
+    record(route: string, started: number, ok: boolean, status: number | 'sem resposta', detail = '') {
+      const ended = performance.now();
+      const list = times.get(route) ?? [];
+      list.push(ended - started);
+      times.set(route, list);
+      if (ok) return;
+      const byKill =
+        killAt !== null &&
+        (status === 'sem resposta' || killStatuses.has(status)) &&
+        ended >= killAt &&
+        started <= killAt + KILL_WINDOW_MS;
+      (byKill ? lostAtKill : failures).push({ route, status, detail: detail.slice(0, 160) });
+    },
+    /** Routes by request count, each with its count, p50 and p99 in ms. */
+    table() {
+      return [...times.entries()]
+        .map(([route, list]) => {
+          const sorted = [...list].sort((a, b) => a - b);
+          return { route, count: list.length, p50: percentile(sorted, 50), p99: percentile(sorted, 99) };
+        })
+        .sort((a, b) => b.count - a.count);
+    },
+    total: () => [...times.values()].reduce((n, list) => n + list.length, 0),
+    failures,
+    lostAtKill,
+  };
+}
+
+export type Stats = ReturnType<typeof createStats>;
