@@ -128,6 +128,7 @@ try {
   const rssStart = rssAt(processes);
   const loadStart = loadavg()[0] as number;
   const started = performance.now();
+  stats.begin();
   const deadline = started + SECONDS * 1000;
 
   let killed: { name: string; pid: number; at: number } | null = null;
@@ -164,10 +165,18 @@ try {
       `(load average ${loadStart.toFixed(1)} → ${loadEnd.toFixed(1)})`,
   );
   console.log(
-    `  ${'route'.padEnd(40)} ${'count'.padStart(6)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)}`,
+    `  requests/s in each 5 s: ${stats
+      .timeline()
+      .map((r) => r.toFixed(0))
+      .join(' ')}`,
+  );
+  console.log(
+    `  ${'route'.padEnd(40)} ${'count'.padStart(6)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'max ms'.padStart(7)}`,
   );
   for (const r of stats.table()) {
-    console.log(`  ${r.route.padEnd(40)} ${String(r.count).padStart(6)} ${ms(r.p50)} ${ms(r.p99)}`);
+    console.log(
+      `  ${r.route.padEnd(40)} ${String(r.count).padStart(6)} ${ms(r.p50)} ${ms(r.p99)} ${ms(r.max)}`,
+    );
   }
   const delays = [...socketFigures.chatDelays].sort((a, b) => a - b);
   console.log(

@@ -14,6 +14,7 @@ export interface Failure {
 const killStatuses = new Set([502, 503, 504]);
 /** After the kill, nginx may still pick the dead upstream for a request already sent: such failures are the kill's. */
 const KILL_WINDOW_MS = 10_000;
+const BUCKET_MS = 5_000;
 
 /**
  * Every request's time per route template, the failures, and the failures the kill explains ("lost at kill":
@@ -24,8 +25,14 @@ export function createStats() {
   const failures: Failure[] = [];
   const lostAtKill: Failure[] = [];
   let killAt: number | null = null;
+  /** Requests answered per 5 s since `begin()`: where the throughput dipped (a stall, the kill). */
+  const perBucket: number[] = [];
+  let begunAt = performance.now();
 
   return {
+    begin() {
+      begunAt = performance.now();
+    },
     markKill() {
       killAt = performance.now();
     },
@@ -35,6 +42,9 @@ export function createStats() {
       const list = times.get(route) ?? [];
       list.push(ended - started);
       times.set(route, list);
+      const bucket = Math.floor((ended - begunAt) / BUCKET_MS);
+      for (let b = perBucket.length; b <= bucket; b++) perBucket.push(0);
+      perBucket[bucket] = (perBucket[bucket] ?? 0) + 1;
       if (ok) return;
       const byKill =
         killAt !== null &&
@@ -48,10 +58,18 @@ export function createStats() {
       return [...times.entries()]
         .map(([route, list]) => {
           const sorted = [...list].sort((a, b) => a - b);
-          return { route, count: list.length, p50: percentile(sorted, 50), p99: percentile(sorted, 99) };
+          return {
+            route,
+            count: list.length,
+            p50: percentile(sorted, 50),
+            p99: percentile(sorted, 99),
+            max: sorted.at(-1) ?? 0,
+          };
         })
         .sort((a, b) => b.count - a.count);
     },
+    /** Requests per second in each 5 s since `begin()`. */
+    timeline: () => perBucket.map((n) => n / (BUCKET_MS / 1000)),
     total: () => [...times.values()].reduce((n, list) => n + list.length, 0),
     failures,
     lostAtKill,
