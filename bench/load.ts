@@ -127,6 +127,7 @@ try {
   const rssAt = (list: ServerProcess[]) => list.map((p) => ({ ...p, rss: rssMiB(p.pid) }));
   const rssStart = rssAt(processes);
   const loadStart = loadavg()[0] as number;
+  const cpuStart = process.cpuUsage();
   const started = performance.now();
   stats.begin();
   const deadline = started + SECONDS * 1000;
@@ -147,6 +148,7 @@ try {
   await killHalfway;
   const rssEnd = rssAt(target.processes());
   const loadEnd = loadavg()[0] as number;
+  const cpu = process.cpuUsage(cpuStart);
   // The last messages' sockets: wait until every one expected arrived, or give up after 5 s (those never came).
   for (let i = 0; i < 50 && sockets.some((s) => s.waiting() > 0); i++) await wait(100);
   const neverArrived = sockets.reduce((n, s) => n + s.waiting(), 0);
@@ -178,6 +180,12 @@ try {
       `  ${r.route.padEnd(40)} ${String(r.count).padStart(6)} ${ms(r.p50)} ${ms(r.p99)} ${ms(r.max)}`,
     );
   }
+  console.log(
+    `  slowest: ${stats.slowest.map((s) => `${s.route} ${(s.ms / 1000).toFixed(1)} s (sent at ${s.startedS.toFixed(0)} s)`).join('; ')}`,
+  );
+  console.log(
+    `  the bench itself used ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s of CPU (it shares the cores with the target)`,
+  );
   const delays = [...socketFigures.chatDelays].sort((a, b) => a - b);
   console.log(
     `Chat on the sockets: ${delays.length} messages, delay p50 ${percentile(delays, 50).toFixed(0)} ms, ` +
@@ -201,15 +209,20 @@ try {
   const k = killed as { name: string; pid: number; at: number } | null;
   if (k) console.log(`Killed ${k.name} (pid ${k.pid}) with SIGKILL at ${k.at.toFixed(1)} s`);
   if (kill) {
-    console.log(`Lost at kill (in flight when it died; not errors): ${stats.lostAtKill.length}`);
-    for (const f of stats.lostAtKill) console.log(`  ${f.route} → ${f.status}`);
+    const byRoute = new Map<string, number>();
+    for (const f of stats.lostAtKill)
+      byRoute.set(`${f.route} → ${f.status}`, (byRoute.get(`${f.route} → ${f.status}`) ?? 0) + 1);
+    console.log(
+      `Lost at kill (in flight when it died, outcome unknown to the user; not errors): ${stats.lostAtKill.length}` +
+        `${[...byRoute].map(([r, n]) => `\n  ${n} × ${r}`).join('')}`,
+    );
   }
   console.log(`Errors: ${stats.failures.length}`);
   for (const f of stats.failures.slice(0, 30)) console.log(`  ${f.route} → ${f.status}: ${f.detail}`);
   console.log(
     `Writes that answered 2xx, checked through the API: ${check.checked.offers} offers, ${check.checked.trades} trades, ` +
       `${check.checked.chats} chat messages — ${check.problems.length === 0 ? 'all there' : 'MISSING'}; ` +
-      `reconciliation ${JSON.stringify(check.figures)}`,
+      `reconciliation ${check.problems.some((p) => p.startsWith('conciliação')) ? 'NOT clean' : 'clean'} ${JSON.stringify(check.figures)}`,
   );
   for (const p of check.problems.slice(0, 30)) console.log(`  PROBLEM ${p}`);
   if (stats.failures.length > 0 || check.problems.length > 0 || neverArrived > 0) process.exitCode = 1;

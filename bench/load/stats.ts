@@ -15,6 +15,7 @@ const killStatuses = new Set([502, 503, 504]);
 /** After the kill, nginx may still pick the dead upstream for a request already sent: such failures are the kill's. */
 const KILL_WINDOW_MS = 10_000;
 const BUCKET_MS = 5_000;
+const SLOWEST = 8;
 
 /**
  * Every request's time per route template, the failures, and the failures the kill explains ("lost at kill":
@@ -27,6 +28,8 @@ export function createStats() {
   let killAt: number | null = null;
   /** Requests answered per 5 s since `begin()`: where the throughput dipped (a stall, the kill). */
   const perBucket: number[] = [];
+  /** The slowest requests, to tell a stall of the whole process (many at once) from one slow route. */
+  const slowest: { route: string; startedS: number; ms: number }[] = [];
   let begunAt = performance.now();
 
   return {
@@ -45,6 +48,12 @@ export function createStats() {
       const bucket = Math.floor((ended - begunAt) / BUCKET_MS);
       for (let b = perBucket.length; b <= bucket; b++) perBucket.push(0);
       perBucket[bucket] = (perBucket[bucket] ?? 0) + 1;
+      const took = ended - started;
+      if (slowest.length < SLOWEST || took > (slowest.at(-1)?.ms ?? 0)) {
+        slowest.push({ route, startedS: (started - begunAt) / 1000, ms: took });
+        slowest.sort((a, b) => b.ms - a.ms);
+        slowest.length = Math.min(slowest.length, SLOWEST);
+      }
       if (ok) return;
       const byKill =
         killAt !== null &&
@@ -73,6 +82,7 @@ export function createStats() {
     total: () => [...times.values()].reduce((n, list) => n + list.length, 0),
     failures,
     lostAtKill,
+    slowest,
   };
 }
 
