@@ -25,8 +25,9 @@ import { performance } from 'node:perf_hooks';
 import { demoAccounts } from '../src/server/demo/seed';
 import { cookieFrom, createClient } from './load/http';
 import { seedPeople } from './load/people';
+import { printReport } from './load/report';
 import { createSocketFigures, type LiveSocket, openLiveSocket } from './load/sockets';
-import { createStats, percentile } from './load/stats';
+import { createStats } from './load/stats';
 import {
   clusterTarget,
   envOf,
@@ -55,8 +56,6 @@ if (USERS < 2) throw new Error('--users: at least 2 (each buys from the next)');
 /** Two virtual users per staff member: their two steps per trade stay under the staff's 120 per window. */
 const STAFF = Math.ceil(USERS / 2);
 
-const ms = (n: number) => n.toFixed(0).padStart(7);
-const mib = (n: number | null) => (n === null ? 'parado' : `${n.toFixed(0)} MiB`);
 const wait = (t: number) => new Promise((r) => setTimeout(r, t));
 
 const target: Target = cluster
@@ -161,71 +160,23 @@ try {
   await verifier.close();
   await client.close();
 
-  const total = stats.total();
-  console.log(
-    `\n${total} requests in ${seconds.toFixed(1)} s: ${(total / seconds).toFixed(1)} requests/s ` +
-      `(load average ${loadStart.toFixed(1)} → ${loadEnd.toFixed(1)})`,
-  );
-  console.log(
-    `  requests/s in each 5 s: ${stats
-      .timeline()
-      .map((r) => r.toFixed(0))
-      .join(' ')}`,
-  );
-  console.log(
-    `  ${'route'.padEnd(40)} ${'count'.padStart(6)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'max ms'.padStart(7)}`,
-  );
-  for (const r of stats.table()) {
-    console.log(
-      `  ${r.route.padEnd(40)} ${String(r.count).padStart(6)} ${ms(r.p50)} ${ms(r.p99)} ${ms(r.max)}`,
-    );
+  printReport({
+    stats,
+    seconds,
+    load: [loadStart, loadEnd],
+    benchCpuSeconds: (cpu.user + cpu.system) / 1e6,
+    sockets: socketFigures,
+    neverArrived,
+    rss: rssStart.map((p) => ({ start: p, end: rssEnd.find((e) => e.name === p.name) })),
+    killed,
+    check,
+  });
+  if (
+    stats.failures.length + check.missing.length + check.reconciliation.problems.length + neverArrived >
+    0
+  ) {
+    process.exitCode = 1;
   }
-  console.log(
-    `  slowest: ${stats.slowest.map((s) => `${s.route} ${(s.ms / 1000).toFixed(1)} s (sent at ${s.startedS.toFixed(0)} s)`).join('; ')}`,
-  );
-  console.log(
-    `  the bench itself used ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s of CPU (it shares the cores with the target)`,
-  );
-  const delays = [...socketFigures.chatDelays].sort((a, b) => a - b);
-  console.log(
-    `Chat on the sockets: ${delays.length} messages, delay p50 ${percentile(delays, 50).toFixed(0)} ms, ` +
-      `p99 ${percentile(delays, 99).toFixed(0)} ms; never arrived ${neverArrived}; ` +
-      `sent while the recipient was reconnecting ${socketFigures.missedWhileDown}`,
-  );
-  const reconnects = [...socketFigures.reconnects].sort((a, b) => a - b);
-  console.log(
-    `Socket reconnections: ${reconnects.length}` +
-      (reconnects.length
-        ? `, close → hello p50 ${percentile(reconnects, 50).toFixed(0)} ms, max ${(reconnects.at(-1) ?? 0).toFixed(0)} ms, ` +
-          `${socketFigures.failedAttempts} failed attempts`
-        : ''),
-  );
-  console.log('RSS (VmRSS) at the start → at the end:');
-  for (const p of rssStart) {
-    const end = rssEnd.find((e) => e.name === p.name);
-    const restarted = end && end.pid !== p.pid ? ` (pid ${end.pid} since the kill)` : '';
-    console.log(`  ${p.name.padEnd(8)} pid ${p.pid}: ${mib(p.rss)} → ${mib(end?.rss ?? null)}${restarted}`);
-  }
-  const k = killed as { name: string; pid: number; at: number } | null;
-  if (k) console.log(`Killed ${k.name} (pid ${k.pid}) with SIGKILL at ${k.at.toFixed(1)} s`);
-  if (kill) {
-    const byRoute = new Map<string, number>();
-    for (const f of stats.lostAtKill)
-      byRoute.set(`${f.route} → ${f.status}`, (byRoute.get(`${f.route} → ${f.status}`) ?? 0) + 1);
-    console.log(
-      `Lost at kill (in flight when it died, outcome unknown to the user; not errors): ${stats.lostAtKill.length}` +
-        `${[...byRoute].map(([r, n]) => `\n  ${n} × ${r}`).join('')}`,
-    );
-  }
-  console.log(`Errors: ${stats.failures.length}`);
-  for (const f of stats.failures.slice(0, 30)) console.log(`  ${f.route} → ${f.status}: ${f.detail}`);
-  console.log(
-    `Writes that answered 2xx, checked through the API: ${check.checked.offers} offers, ${check.checked.trades} trades, ` +
-      `${check.checked.chats} chat messages — ${check.problems.length === 0 ? 'all there' : 'MISSING'}; ` +
-      `reconciliation ${check.problems.some((p) => p.startsWith('conciliação')) ? 'NOT clean' : 'clean'} ${JSON.stringify(check.figures)}`,
-  );
-  for (const p of check.problems.slice(0, 30)) console.log(`  PROBLEM ${p}`);
-  if (stats.failures.length > 0 || check.problems.length > 0 || neverArrived > 0) process.exitCode = 1;
 } finally {
   await target.stop();
 }

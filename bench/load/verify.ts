@@ -12,7 +12,7 @@ const isAtLeast = (actual: TradeState, expected: TradeState) =>
  * chat message that answered 2xx is there, and the ledger's reconciliation finds nothing.
  */
 export async function verifyWrites(client: Client, world: World, admin: { email: string; password: string }) {
-  const problems: string[] = [];
+  const missing: string[] = [];
   const { offers, trades, chats } = world.written;
 
   const offerMembers = new Set(offers.map((o) => o.member));
@@ -23,7 +23,7 @@ export async function verifyWrites(client: Client, world: World, admin: { email:
       cookie: world.cookies[member],
     });
     const seen = new Set(res.ok ? (res.json() as { offers: { id: number }[] }).offers.map((o) => o.id) : []);
-    for (const o of offers) if (o.member === member && !seen.has(o.id)) problems.push(`oferta ${o.id} sumiu`);
+    for (const o of offers) if (o.member === member && !seen.has(o.id)) missing.push(`oferta ${o.id} sumiu`);
   }
 
   for (const [id, t] of trades) {
@@ -31,7 +31,7 @@ export async function verifyWrites(client: Client, world: World, admin: { email:
     const room = await client.call({ route: 'verify trade', path: `/api/trades/${id}`, cookie });
     const state = room.ok ? (room.json() as { state: TradeState }).state : null;
     if (!state || !isAtLeast(state, t.state)) {
-      problems.push(`intermediação ${id}: ${state ?? `HTTP ${room.status}`}, esperado ao menos ${t.state}`);
+      missing.push(`intermediação ${id}: ${state ?? `HTTP ${room.status}`}, esperado ao menos ${t.state}`);
     }
     const mine = chats.filter((c) => c.tradeId === id);
     if (mine.length === 0) continue;
@@ -42,7 +42,7 @@ export async function verifyWrites(client: Client, world: World, admin: { email:
         : [],
     );
     for (const c of mine)
-      if (!seen.has(`message:${c.id}`)) problems.push(`mensagem ${c.id} da intermediação ${id} sumiu`);
+      if (!seen.has(`message:${c.id}`)) missing.push(`mensagem ${c.id} da intermediação ${id} sumiu`);
   }
 
   const signIn = await client.call({
@@ -58,13 +58,11 @@ export async function verifyWrites(client: Client, world: World, admin: { email:
     body: {},
     expect: [200],
   });
-  const result = reconciliation.ok
-    ? (reconciliation.json() as { figures: Record<string, number>; problems: string[] })
-    : { figures: {}, problems: [`conciliação: HTTP ${reconciliation.status}`] };
-  problems.push(...result.problems.map((p) => `conciliação: ${p}`));
   return {
-    problems,
-    figures: result.figures,
+    missing,
+    reconciliation: reconciliation.ok
+      ? (reconciliation.json() as { figures: Record<string, number>; problems: string[] })
+      : { figures: {}, problems: [`HTTP ${reconciliation.status}`] },
     checked: { offers: offers.length, trades: trades.size, chats: chats.length },
   };
 }
