@@ -112,9 +112,10 @@ try {
   await setup.close();
 
   const stats = createStats();
-  const client = createClient(target.url, target.origin, stats, USERS * 2);
+  // One client per user, with a browser's six connections to the site.
+  const clients = people.members.map(() => createClient(target.url, target.origin, stats, 6));
   const world: World = {
-    client,
+    clients,
     people,
     cookies,
     staffCookies,
@@ -158,7 +159,7 @@ try {
   const admin = demoAccounts(target.config).admin;
   const check = await verifyWrites(verifier, world, admin);
   await verifier.close();
-  await client.close();
+  await Promise.all(clients.map((c) => c.close()));
 
   printReport({
     stats,

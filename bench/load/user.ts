@@ -9,7 +9,8 @@ import type { LiveSocket } from './sockets';
 
 /** What every virtual user shares: the people, their cookies and sockets, and the writes that answered 2xx. */
 export interface World {
-  client: Client;
+  /** Per member index, its own HTTP client. */
+  clients: Client[];
   people: People;
   /** Per member index, the Cookie header of its latest sign-in. */
   cookies: string[];
@@ -52,7 +53,8 @@ const reais = (cents: number) => `${Math.floor(cents / 100)},${String(cents % 10
  * member's cookie) with a staff member confirming the payment and paying the payout.
  */
 export function createVirtualUser(world: World, me: number) {
-  const { client, people } = world;
+  const { people } = world;
+  const client = world.clients[me] as Client;
   const partner = (me + 1) % people.members.length;
   const staffCookie = () => world.staffCookies[me % world.staffCookies.length] as string;
   let tradesStarted = 0;
