@@ -60,7 +60,7 @@ const wait = (t: number) => new Promise((r) => setTimeout(r, t));
 
 const target: Target = cluster
   ? await clusterTarget(args.state ?? '.cluster')
-  : await singleTarget({ skipBuild: args['skip-build'] === 'true' });
+  : await singleTarget({ skipBuild: args['skip-build'] === 'true', serverLog: args['server-log'] });
 try {
   console.log(
     `${new Date().toISOString()}, ${availableParallelism()} cores (${cpus()[0]?.model.trim()}), ` +

@@ -1,6 +1,6 @@
 import { type ChildProcess, execSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -63,7 +63,14 @@ async function waitHealthy(url: string, child?: ChildProcess) {
  * One production process (`node dist/server/main.js`, built unless `skipBuild`) on PGlite in a throwaway
  * DATA_DIR, the way bench/trades.ts starts it, with the limits the bench expects.
  */
-export async function singleTarget({ skipBuild }: { skipBuild: boolean }): Promise<Target> {
+export async function singleTarget({
+  skipBuild,
+  serverLog,
+}: {
+  skipBuild: boolean;
+  /** A file for the server's log at 'info' (every request with its response time), to tell a slow server apart. */
+  serverLog?: string;
+}): Promise<Target> {
   if (!skipBuild) execSync('npm run -s build', { cwd: root, stdio: 'inherit' });
   const dataDir = mkdtempSync(path.join(tmpdir(), 'mg-bench-load-'));
   const port = await freePort();
@@ -78,7 +85,7 @@ export async function singleTarget({ skipBuild }: { skipBuild: boolean }): Promi
     DATABASE_URL: '',
     SESSION_SECRET: randomBytes(32).toString('base64url'),
     SEED_DEMO: 'false',
-    LOG_LEVEL: 'warn',
+    LOG_LEVEL: serverLog ? 'info' : 'warn',
     RATE_LIMIT_MAX: String(expectedEnv.RATE_LIMIT_MAX),
   };
   let child: ChildProcess | null = null;
@@ -92,7 +99,7 @@ export async function singleTarget({ skipBuild }: { skipBuild: boolean }): Promi
       child = spawn(process.execPath, ['dist/server/main.js'], {
         cwd: root,
         env,
-        stdio: ['ignore', 'ignore', 'inherit'],
+        stdio: ['ignore', serverLog ? openSync(serverLog, 'w') : 'ignore', 'inherit'],
       });
       await waitHealthy(url, child);
     },
