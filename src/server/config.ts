@@ -81,6 +81,8 @@ const env = z.object({
   TURN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
   /** Below this much free space in DATA_DIR's file system, every upload is refused (issue 25). */
   MIN_FREE_DISK_MB: z.coerce.number().int().min(0).default(1024),
+  /** On SIGTERM, how long requests in flight and the jobs' current run may take before the process exits 1. */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().positive().default(25),
 });
 
 /** A comma-separated list of ICE server URLs (stun:, turn:, turns:). */
@@ -179,6 +181,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     call: readCallConfig(e),
     /** Uploads are refused while DATA_DIR's file system has less free space than this (storage/disk.ts). */
     minFreeDiskBytes: e.MIN_FREE_DISK_MB * 1024 * 1024,
+    shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
   };
 }
 

@@ -82,6 +82,10 @@ export const realtimeRoutes: FastifyPluginAsyncZod<{
           else socket.send(JSON.stringify(message));
         },
         recheck: () => recheckSession(),
+        close(code, reason) {
+          remove();
+          socket.close(code, reason);
+        },
       };
       // Live events first, then the replay: an event in between arrives twice rather than never.
       const remove = hub.add(client);
@@ -144,13 +148,8 @@ export const realtimeRoutes: FastifyPluginAsyncZod<{
           request.log.warn({ err }, 'realtime: sessão não relida');
           return;
         }
-        if (!now || now.userId !== viewer.userId) {
-          remove();
-          socket.close(REALTIME_CLOSE.sessionEnded, 'session');
-        } else if (now.role !== viewer.role) {
-          remove();
-          socket.close(REALTIME_CLOSE.rightsChanged, 'rights');
-        }
+        if (!now || now.userId !== viewer.userId) client.close(REALTIME_CLOSE.sessionEnded, 'session');
+        else if (now.role !== viewer.role) client.close(REALTIME_CLOSE.rightsChanged, 'rights');
       }
 
       try {
