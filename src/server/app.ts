@@ -161,6 +161,8 @@ export async function buildApp(config: Config, options: BuildOptions) {
       }),
     },
     trustProxy: config.trustProxy,
+    // Once closing, the hook below answers new requests in pt-BR instead of Fastify's English 503.
+    return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -185,6 +187,13 @@ export async function buildApp(config: Config, options: BuildOptions) {
   // Whether to send this process traffic (GET /api/health/ready); unready from the first step of closing.
   const readiness = createReadiness({ database, diskSpace, log: app.log });
   app.decorate('readiness', readiness);
+  // A request arriving on a kept-alive connection after the shutdown began (those in flight carry on): 503, and
+  // the connection closes so the client's retry goes to another process. The health checks answer for themselves.
+  app.addHook('onRequest', async (request, reply) => {
+    if (!readiness.isDraining() || request.url.startsWith('/api/health')) return;
+    reply.header('connection', 'close');
+    throw new AppError('SHUTTING_DOWN', errorMessages.shuttingDown);
+  });
   app.decorateRequest('viewer', null);
   registerRateLimits(app, {
     db,

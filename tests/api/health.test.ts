@@ -1,6 +1,8 @@
+import { errorMessages } from '@shared/errors';
 import { type Readiness, readinessMessages } from '@shared/health';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { errorOf } from '../helpers/http';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 /**
@@ -66,5 +68,10 @@ describe('readiness', () => {
     const res = await t.app.inject('/api/health/ready');
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual(unready('draining'));
+    // Any other request arriving now (on a kept-alive connection) is sent elsewhere, in pt-BR.
+    const late = await t.app.inject('/api/games');
+    expect(late.statusCode).toBe(503);
+    expect(errorOf(late)).toEqual({ code: 'SHUTTING_DOWN', message: errorMessages.shuttingDown });
+    expect(late.headers.connection).toBe('close');
   });
 });

@@ -95,6 +95,7 @@ export function createReadiness({
     drain() {
       draining = true;
     },
+    isDraining: () => draining,
   };
 }
 
