@@ -1,9 +1,9 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { acquireDataLock, type DataLock, DataLockError } from './data-lock';
 import { openDatabase } from './db/client';
+import { refreshStaleStatistics } from './db/statistics';
 import { demoAccounts, seedDemoData } from './demo/seed';
 import { backfillNameSkeletons } from './modules/accounts/usernames';
 import { createStorage } from './storage';
@@ -49,8 +49,8 @@ async function main() {
   const seeded = await clock.time('demonstração', () =>
     config.seedDemo ? seedDemoData(database.db, config, storage) : ('skipped' as const),
   );
-  // PGlite runs no autovacuum: refresh the planner's statistics once per start.
-  if (database.kind === 'pglite') await clock.time('analyze', () => database.db.execute(sql`analyze`));
+  // PGlite runs no autovacuum: the planner's statistics are refreshed at start where they went stale.
+  if (database.kind === 'pglite') await clock.time('analyze', () => refreshStaleStatistics(database.db));
 
   const app = await clock.time('app', () => buildApp(config, { database, storage }));
   app.addHook('onClose', () => database.close());
