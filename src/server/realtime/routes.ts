@@ -25,6 +25,11 @@ const HEARTBEAT_MS = 30_000;
  * is announced on the bus at once (`sessions-ended`, `rights-changed`), and the hub rechecks at that moment.
  */
 const SESSION_CHECK_BEATS = 10;
+/**
+ * A peer that has not answered our close within this long is cut off: `ws` would wait 30 s, and a shutdown waits
+ * for every socket (a sleeping laptop's tab would hold it past SHUTDOWN_TIMEOUT_SECONDS).
+ */
+const CLOSE_ANSWER_MS = 3000;
 /** A socket that stops reading and lets this much pile up is dropped (it resumes from its last id). */
 const MAX_BUFFERED_BYTES = 1_000_000;
 
@@ -85,6 +90,7 @@ export const realtimeRoutes: FastifyPluginAsyncZod<{
         close(code, reason) {
           remove();
           socket.close(code, reason);
+          setTimeout(() => socket.terminate(), CLOSE_ANSWER_MS).unref();
         },
       };
       // Live events first, then the replay: an event in between arrives twice rather than never.
