@@ -35,11 +35,16 @@ async function startOnce(dataDir: string) {
   // The server's `início em …` line: each phase's time in ms (main.ts).
   let log = '';
   const phases = new Promise<Record<string, number>>((resolve) => {
-    child.stdout?.on('data', (chunk: Buffer) => {
+    const read = (chunk: Buffer) => {
       log += chunk.toString();
       const line = log.split('\n').find((l) => l.includes('"startupMs"'));
-      if (line) resolve((JSON.parse(line) as { startupMs: Record<string, number> }).startupMs);
-    });
+      if (!line) return;
+      resolve((JSON.parse(line) as { startupMs: Record<string, number> }).startupMs);
+      // The request log that follows is not kept.
+      child.stdout?.off('data', read);
+      child.stdout?.resume();
+    };
+    child.stdout?.on('data', read);
   });
   for (;;) {
     try {
