@@ -1,11 +1,13 @@
 /**
  * First figures (issue 2 §6, issue 23):
- *  - time from `npm start` (already built, existing data) to a healthy /api/health, median of 5 starts;
+ *  - time from `npm start` (already built, existing data) to a healthy /api/health, median of 5 starts, and the
+ *    server's own time per start-up phase (its `início em …` log line, issue 24), median per phase;
  *  - the JS and CSS a real Chromium fetches for `/`, `/home`, `/marketplace` and `/listing/{id}` until the network
  *    is idle, as a guest and as a signed-in member (the demo buyer): per page, the sum over the fetched files of
  *    their bytes compressed with gzip -9 and with brotli (quality 11), computed here from the bytes themselves
  *    (a response's `content-length` is missing when the server streams it).
- * Run: npm run bench [-- --skip-build] [-- --url=http://localhost:3000 to measure a running server, no start times]
+ * Run: npm run bench [-- --skip-build] [-- --starts-only] [-- --url=http://localhost:3000 to measure a running server,
+ * no start times]
  */
 import { execSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -26,9 +28,23 @@ async function startOnce(dataDir: string) {
   const started = performance.now();
   const child = spawn('npm', ['start', '--silent'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: 'ignore',
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'info' },
+    stdio: ['ignore', 'pipe', 'ignore'],
     detached: true,
+  });
+  // The server's `início em …` line: each phase's time in ms (main.ts).
+  let log = '';
+  const phases = new Promise<Record<string, number>>((resolve) => {
+    const read = (chunk: Buffer) => {
+      log += chunk.toString();
+      const line = log.split('\n').find((l) => l.includes('"startupMs"'));
+      if (!line) return;
+      resolve((JSON.parse(line) as { startupMs: Record<string, number> }).startupMs);
+      // The request log that follows is not kept.
+      child.stdout?.off('data', read);
+      child.stdout?.resume();
+    };
+    child.stdout?.on('data', read);
   });
   for (;;) {
     try {
@@ -41,6 +57,7 @@ async function startOnce(dataDir: string) {
   const ms = performance.now() - started;
   return {
     ms,
+    phases: await phases,
     stop: async () => {
       process.kill(-(child.pid as number), 'SIGTERM');
       await new Promise((r) => child.once('exit', r));
@@ -148,9 +165,11 @@ if (givenUrl) {
     // The first start creates and seeds the database; the measured ones open existing data.
     await (await startOnce(dataDir)).stop();
     const times: number[] = [];
+    const phaseRuns: Record<string, number>[] = [];
     for (let i = 0; i < 5; i++) {
       const run = await startOnce(dataDir);
       times.push(run.ms);
+      phaseRuns.push(run.phases);
       if (i < 4) {
         await run.stop();
         continue;
@@ -160,7 +179,12 @@ if (givenUrl) {
         console.log(
           `npm start → healthy (median of 5): ${(times[2]! / 1000).toFixed(2)} s  [${times.map((t) => (t / 1000).toFixed(2)).join(', ')}]`,
         );
-        await measurePages();
+        const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
+        const phases = Object.keys(phaseRuns[0] ?? {}).map(
+          (name) => `${name} ${median(phaseRuns.map((r) => r[name] ?? 0))} ms`,
+        );
+        console.log(`server's phases (median of 5): ${phases.join(', ')}`);
+        if (!process.argv.includes('--starts-only')) await measurePages();
       } finally {
         await run.stop();
       }

@@ -5,6 +5,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
 import { errorMessages } from '@shared/errors';
 import { MAX_CLIENT_FRAME_BYTES } from '@shared/realtime';
+import { REALTIME_CLOSE } from '@shared/realtime-close';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
@@ -53,6 +54,7 @@ import { createFavoritesService } from './modules/favorites/service';
 import { gamesRoutes } from './modules/games/routes';
 import { groupsRoutes } from './modules/groups/routes';
 import { createGroupsService } from './modules/groups/service';
+import { createReadiness, type ReadinessCheck } from './modules/health/readiness';
 import { healthRoutes } from './modules/health/routes';
 import { createLedger } from './modules/ledger/service';
 import { createCommentsService } from './modules/listings/comments';
@@ -161,6 +163,8 @@ export async function buildApp(config: Config, options: BuildOptions) {
       }),
     },
     trustProxy: config.trustProxy,
+    // Once closing, the hook below answers new requests in pt-BR instead of Fastify's English 503.
+    return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -186,6 +190,16 @@ export async function buildApp(config: Config, options: BuildOptions) {
     log: app.log,
   });
   app.decorate('diskSpace', diskSpace);
+  // Whether to send this process traffic (GET /api/health/ready); unready from the first step of closing.
+  const readiness = createReadiness({ database, diskSpace, log: app.log });
+  app.decorate('readiness', readiness);
+  // A request arriving on a kept-alive connection after the shutdown began (those in flight carry on): 503, and
+  // the connection closes so the client's retry goes to another process. The health checks answer for themselves.
+  app.addHook('onRequest', async (request, reply) => {
+    if (!readiness.isDraining() || request.url.startsWith('/api/health')) return;
+    reply.header('connection', 'close');
+    throw new AppError('SHUTTING_DOWN', errorMessages.shuttingDown);
+  });
   app.decorateRequest('viewer', null);
   registerRateLimits(app, {
     db,
@@ -264,7 +278,7 @@ export async function buildApp(config: Config, options: BuildOptions) {
   // ── Every domain's routes, in the order they are registered: the plugin, its prefix, what it is handed ──
   const registrations: Registration[] = [
     // Platform: health, status page, games catalogue.
-    mount(healthRoutes, { prefix: '/api/health', database }),
+    mount(healthRoutes, { prefix: '/api/health', database, readiness }),
     mount(statusRoutes, {
       prefix: '/api/status',
       status: createStatusService({
@@ -415,8 +429,15 @@ export async function buildApp(config: Config, options: BuildOptions) {
     if (message.type === 'notification' || message.type === 'gap') void jobs.trigger('notification-mails');
   });
   rooms.start();
-  // Before onClose, where the process's owner closes the database.
+  // The shutdown (main.ts on SIGTERM, or any app.close()): before onClose, where the process's owner closes the
+  // database. Requests in flight finish; Fastify answers new ones on open connections 503 (Connection: close).
   app.addHook('preClose', async () => {
+    readiness.drain();
+    // Refuse new connections now, not only after the jobs' current run (Fastify closes the listener after these
+    // hooks, then waits for the requests in flight; its own second close() of the listener is a no-op).
+    if (app.server.listening) app.server.close();
+    // Each tab reconnects, through the balancer, to another process or this one restarted.
+    hub.closeAll(REALTIME_CLOSE.serviceRestart, 'restart');
     await Promise.all([rooms.stop(), jobs.stop()]);
     await unsubscribe();
   });
@@ -463,6 +484,8 @@ declare module 'fastify' {
     /** Started by main.ts; tests send what is due at a time of their choosing. */
     notificationMails: NotificationMailSender;
     jobs: JobRunner;
+    /** GET /api/health/ready's checks; tests drain it. */
+    readiness: ReadinessCheck;
     /** Fan-out across processes; trade events and notifications publish themselves (migration 0017). */
     realtime: RealtimeBus;
     realtimeHub: RealtimeHub;

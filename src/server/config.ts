@@ -83,6 +83,8 @@ const env = z.object({
   MIN_FREE_DISK_MB: z.coerce.number().int().min(0).default(1024),
   /** Opens GET /metrics to whoever sends it as `Authorization: Bearer <token>`; unset, /metrics answers 404. */
   METRICS_TOKEN: optional.pipe(z.string().min(16).optional()),
+  /** On SIGTERM, how long requests in flight and the jobs' current run may take before the process exits 1. */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().positive().default(25),
 });
 
 /** A comma-separated list of ICE server URLs (stun:, turn:, turns:). */
@@ -185,6 +187,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     minFreeDiskBytes: e.MIN_FREE_DISK_MB * 1024 * 1024,
     /** The scraper's bearer token (metrics/routes.ts); without one the metrics are off. */
     metricsToken: e.METRICS_TOKEN,
+    shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
   };
 }
 

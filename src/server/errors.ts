@@ -19,6 +19,8 @@ const statusByCode = {
   INTERNAL: 500,
   /** The PSP (API Pix) failed, refused or did not answer in time. */
   PIX_UNAVAILABLE: 502,
+  /** The process is shutting down (SIGTERM): a request on a kept-alive connection is sent elsewhere. */
+  SHUTTING_DOWN: 503,
   /** The data folder is short of free space (MIN_FREE_DISK_MB): uploads are refused. */
   STORAGE_FULL: 507,
 } as const;

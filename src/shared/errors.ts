@@ -12,6 +12,8 @@ export const errorMessages = {
   rateLimited: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
   internal: 'Ocorreu um erro inesperado. Tente novamente.',
   foreignOrigin: 'Origem da requisição não permitida.',
+  /** A request that reached a server already shutting down (issue 24): the next one goes to another. */
+  shuttingDown: 'O servidor está sendo reiniciado. Tente de novo em instantes.',
   /** A text or path carrying a NUL byte (U+0000), which PostgreSQL cannot store. */
   invalidText: 'Texto inválido.',
 } as const;

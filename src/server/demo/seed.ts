@@ -1,6 +1,7 @@
+import { sql } from 'drizzle-orm';
 import type { Viewer } from '../auth/session';
 import type { Config } from '../config';
-import type { Db } from '../db/client';
+import { type Db, queryRows } from '../db/client';
 import { games, users } from '../db/schema';
 import { createAccount } from '../modules/accounts/create-account';
 import type { Storage } from '../storage/storage';
@@ -78,7 +79,12 @@ type DemoAccountKey = keyof ReturnType<typeof demoAccounts>;
  * when any game or user exists, so it is safe on every start and never touches real data.
  */
 export async function seedDemoData(db: Db, config: Config, storage: Storage): Promise<'seeded' | 'skipped'> {
-  if ((await db.$count(users)) + (await db.$count(games)) > 0) return 'skipped';
+  // Checked at every start: one row of either is enough, never a count of every member.
+  const [existing] = await queryRows<{ any: boolean }>(
+    db,
+    sql`select exists (select 1 from ${users}) or exists (select 1 from ${games}) as any`,
+  );
+  if (existing?.any) return 'skipped';
 
   const accounts = demoAccounts(config);
   const viewers = await db.transaction(async (tx) => {

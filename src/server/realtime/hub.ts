@@ -12,6 +12,8 @@ export interface RealtimeClient {
    * rights changed. Never throws.
    */
   recheck(): Promise<void>;
+  /** Takes the socket out of the hub and closes it with `code` (the browser acts on it: realtime-close.ts). */
+  close(code: number, reason: string): void;
 }
 
 /**
@@ -83,6 +85,10 @@ export function createRealtimeHub({
     /** For the bus: never throws (a failed count is logged; the next event or a resync catches up). */
     receive(message: BusMessage) {
       deliver(message).catch((err) => log.error({ err }, 'realtime: falha ao encaminhar um aviso'));
+    },
+    /** Closes every socket here with `code`: on shutdown, 'service restart', so each tab reconnects elsewhere. */
+    closeAll(code: number, reason: string) {
+      for (const own of [...byUser.values()]) for (const client of [...own]) client.close(code, reason);
     },
     /** How many sockets are open here (tests and the benchmark read it). */
     size: () => [...byUser.values()].reduce((n, set) => n + set.size, 0),

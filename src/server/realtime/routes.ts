@@ -25,6 +25,11 @@ const HEARTBEAT_MS = 30_000;
  * is announced on the bus at once (`sessions-ended`, `rights-changed`), and the hub rechecks at that moment.
  */
 const SESSION_CHECK_BEATS = 10;
+/**
+ * A peer that has not answered our close within this long is cut off: `ws` would wait 30 s, and a shutdown waits
+ * for every socket (a sleeping laptop's tab would hold it past SHUTDOWN_TIMEOUT_SECONDS).
+ */
+const CLOSE_ANSWER_MS = 3000;
 /** A socket that stops reading and lets this much pile up is dropped (it resumes from its last id). */
 const MAX_BUFFERED_BYTES = 1_000_000;
 
@@ -82,6 +87,11 @@ export const realtimeRoutes: FastifyPluginAsyncZod<{
           else socket.send(JSON.stringify(message));
         },
         recheck: () => recheckSession(),
+        close(code, reason) {
+          remove();
+          socket.close(code, reason);
+          setTimeout(() => socket.terminate(), CLOSE_ANSWER_MS).unref();
+        },
       };
       // Live events first, then the replay: an event in between arrives twice rather than never.
       const remove = hub.add(client);
@@ -144,13 +154,8 @@ export const realtimeRoutes: FastifyPluginAsyncZod<{
           request.log.warn({ err }, 'realtime: sessão não relida');
           return;
         }
-        if (!now || now.userId !== viewer.userId) {
-          remove();
-          socket.close(REALTIME_CLOSE.sessionEnded, 'session');
-        } else if (now.role !== viewer.role) {
-          remove();
-          socket.close(REALTIME_CLOSE.rightsChanged, 'rights');
-        }
+        if (!now || now.userId !== viewer.userId) client.close(REALTIME_CLOSE.sessionEnded, 'session');
+        else if (now.role !== viewer.role) client.close(REALTIME_CLOSE.rightsChanged, 'rights');
       }
 
       try {

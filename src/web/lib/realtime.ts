@@ -1,5 +1,5 @@
 import type { ClientMessage, RealtimeMessage } from '@shared/realtime';
-import { REALTIME_CLOSE } from '@shared/realtime-close';
+import { REAUTHENTICATE_CLOSES } from '@shared/realtime-close';
 import { useSyncExternalStore } from 'react';
 
 /**
@@ -7,6 +7,10 @@ import { useSyncExternalStore } from 'react';
  * reconnects after 1 s, 2 s, 4 s … up to 30 s, each with jitter so a restarted server is not hit by every tab
  * at once, and resumes from the last trade event it saw (`?since=`): the server replays what was missed.
  * Messages carry ids only; features turn them into refetches of the REST routes.
+ *
+ * A server shutting down closes the socket with 1012 (`REALTIME_CLOSE.serviceRestart`, issue 24): like any drop of
+ * an open socket, the tab reconnects after the first, shortest delay (0.5–1 s, jittered so the tabs of a stopping
+ * process do not all land at once on the others) and resumes from its last event.
  *
  * When the server closes the socket because its session ended or the user's rights changed (`REALTIME_CLOSE`,
  * issue 25), the tab says 'session-changed' and reconnects once, at once, without `?since=`: the new socket is
@@ -35,8 +39,6 @@ let retry: ReturnType<typeof setTimeout> | null = null;
 let lastEventId: number | null = null;
 /** True from a close for the session or the rights until the next open: the one reconnect it allows. */
 let reauthenticating = false;
-
-const reauthCodes: ReadonlySet<number> = new Set(Object.values(REALTIME_CLOSE));
 
 function setLive(next: boolean) {
   if (live === next) return;
@@ -79,7 +81,7 @@ function connect() {
     socket = null;
     setLive(false);
     if (holders === 0) return;
-    if (reauthCodes.has(event.code)) {
+    if (REAUTHENTICATE_CLOSES.has(event.code)) {
       // Nothing of the old rights carries over: no replay from its last id (the 'reconnected' rereads all).
       lastEventId = null;
       reauthenticating = true;

@@ -1,9 +1,14 @@
-import { health } from '@shared/health';
+import { health, readiness } from '@shared/health';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
+import type { ReadinessCheck } from './readiness';
 
-export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
+/** `/api/health` says the process is alive (liveness); `/api/health/ready` whether to send it traffic. */
+export const healthRoutes: FastifyPluginAsyncZod<{ database: Database; readiness: ReadinessCheck }> = async (
+  app,
+  { database, readiness: ready },
+) => {
   app.get(
     '',
     {
@@ -32,6 +37,22 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
         },
         uptimeSeconds: Math.round(process.uptime()),
       });
+    },
+  );
+
+  app.get(
+    '/ready',
+    {
+      schema: {
+        tags: ['sistema'],
+        summary: 'Pronto para receber tráfego (banco, migrações, espaço em disco, encerramento)',
+        response: { 200: readiness, 503: readiness },
+      },
+    },
+    async (_request, reply) => {
+      const answer = await ready.check();
+      reply.header('cache-control', 'no-store');
+      return reply.status(answer.status === 'ready' ? 200 : 503).send(answer);
     },
   );
 };
