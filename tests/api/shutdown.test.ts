@@ -38,6 +38,8 @@ async function start(): Promise<Server> {
       ...process.env,
       DATA_DIR: dataDir,
       DATABASE_URL: database?.url ?? '',
+      // With PostgreSQL the server refuses to start without it (decision 025).
+      DELIVERY_SECRET: 'chave-de-entrega-do-teste-de-encerramento-0123456789',
       PORT: '0',
       HOST: '127.0.0.1',
       PUBLIC_URL: origin,
