@@ -245,11 +245,13 @@ describe('API Pix provider', () => {
     psp.state.down = false;
     await down.close();
 
-    psp.state.delayMs = 500;
-    const slow = createApiPixProvider(configOf(psp), { timeoutMs: 100 });
-    const started = Date.now();
+    // A PSP slower than the caller's timeout: the caller gives up before the PSP has made the charge (one event
+    // loop runs both, so the shorter timer fires first however busy the machine is).
+    psp.state.delayMs = 2000;
+    const putsBefore = psp.calls.put;
+    const slow = createApiPixProvider(configOf(psp), { timeoutMs: 1000 });
     expect((await appErrorOf(slow.createCharge(charge))).message).toBe(m.providerUnavailable);
-    expect(Date.now() - started).toBeLessThan(450);
+    expect(psp.calls.put).toBe(putsBefore);
     psp.state.delayMs = 0;
     await slow.close();
 
@@ -461,14 +463,14 @@ describe('API Pix refund (devolução)', () => {
     expect(refundsAtPsp(trade.endToEndId)).toEqual([]);
 
     // The PSP makes the refund but its answer comes too late: the caller hears nothing was confirmed…
-    const slow = createApiPixProvider(configOf(psp), { timeoutMs: 100 });
-    // Its token, asked for while the PSP is quick (on a busy machine even a quick answer can miss 100 ms: ask again).
+    const slow = createApiPixProvider(configOf(psp), { timeoutMs: 1000 });
+    // Its token, asked for while the PSP is quick (on a very busy machine even a quick answer can miss 1 s: ask again).
     for (let got = false; !got; )
       got = await slow.readCharge(tradeTxid(trade.tradeId)).then(
         () => true,
         () => false,
       );
-    psp.state.delayMs = 300;
+    psp.state.delayMs = 2000;
     try {
       expect((await appErrorOf(slow.refund(refundOf(trade)))).message).toBe(m.refundUnavailable);
       // The PSP makes it once its delay is over, the caller gone: waited for there, not for a time.
