@@ -131,6 +131,13 @@ async function browserCommand(method: string, params: Record<string, unknown> = 
 
 /** LCP's four phases, in Lighthouse's order (the `largest-contentful-paint-element` audit's second table). */
 const phaseNames = ['TTFB', 'load delay', 'load time', 'render delay'] as const;
+/** The same phases as the `lcp-breakdown-insight` audit names them. */
+const observedSubparts = [
+  'timeToFirstByte',
+  'resourceLoadDelay',
+  'resourceLoadDuration',
+  'elementRenderDelay',
+];
 
 interface Figures {
   performance: number;
@@ -173,9 +180,11 @@ async function runOnce(url: string, report?: string): Promise<Figures> {
   const node = elementTable?.items?.[0]?.node as { selector?: string; snippet?: string } | undefined;
   // Lighthouse names the element and simulates the phases only if the element is still in the page at the end;
   // one the app replaced (a first screen of the HTML) gets the trace's observed phases, marked 'observed'.
-  const observed = (
-    audits['lcp-breakdown-insight']?.details as ListDetails | undefined
-  )?.items?.[0]?.items?.map((item) => Number(item.duration));
+  const subparts = (audits['lcp-breakdown-insight']?.details as ListDetails | undefined)?.items?.[0]?.items;
+  // A text LCP has no load delay or load time: those subparts are absent, i.e. 0.
+  const observed =
+    subparts &&
+    observedSubparts.map((name) => Number(subparts.find((item) => item.subpart === name)?.duration ?? 0));
   const image = Boolean(audits['lcp-discovery-insight']?.details);
   const timings = phaseTable?.items?.map((item) => Number(item.timing)) ?? observed ?? [];
   const lcpElement = node
