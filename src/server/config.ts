@@ -38,6 +38,8 @@ const env = z.object({
   SUPPORT_WHATSAPP: optional.pipe(
     z.string().refine(isValidWhatsapp, 'não é um WhatsApp com DDD (ex.: (11) 91234-5678)').optional(),
   ),
+  /** Security incidents and vulnerability reports (/seguranca); unset, SUPPORT_EMAIL, then the ticket form. */
+  SECURITY_EMAIL: optional.pipe(z.email().optional()),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
@@ -154,7 +156,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     seedDemo: e.SEED_DEMO === 'true',
     discordInviteUrl: e.DISCORD_INVITE_URL ?? null,
     /** Public: GET /api/contact. */
-    support: { email: e.SUPPORT_EMAIL ?? null, whatsapp: e.SUPPORT_WHATSAPP ?? null },
+    support: {
+      email: e.SUPPORT_EMAIL ?? null,
+      whatsapp: e.SUPPORT_WHATSAPP ?? null,
+      security: e.SECURITY_EMAIL ?? e.SUPPORT_EMAIL ?? null,
+    },
     discord:
       e.DISCORD_CLIENT_ID && e.DISCORD_CLIENT_SECRET
         ? {

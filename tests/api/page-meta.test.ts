@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles, reviews, userSettings, users } from '../../src/server/db/schema';
 import { deletedEmailOf } from '../../src/server/modules/accounts/lifecycle';
 import { createUser, type TestUser } from '../factories/accounts';
+import { createGames, listingForm, photo, postListing } from '../factories/listings';
 import { createFinishedTrade } from '../factories/trades';
 import { signIn } from '../helpers/http';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
@@ -233,5 +234,88 @@ describe('the static first screens of /intermediacao and /comunidade', () => {
     const signedIn = await t.app.inject({ url: '/intermediacao', headers: { cookie } });
     expect(signedIn.body).toBe(guest.body);
     expect(signedIn.body).not.toContain('MembroComTrocas');
+  });
+});
+
+describe('the static first screen of /home', () => {
+  const source = (file: string) => readFileSync(new URL(`../../src/web/${file}`, import.meta.url), 'utf8');
+  /** HomePage and the components it draws the first screen with: the HTML's classes must be theirs. */
+  const sources = [
+    'pages/HomePage.tsx',
+    'features/games/GameTiles.tsx',
+    'features/listings/browse/SeeAllLink.tsx',
+  ].map(source);
+  let body: string;
+  let photoUrl: string;
+
+  beforeAll(async () => {
+    const games = await createGames(t.db);
+    const seller = await createUser(t.db, { nickname: 'VitrineHome' });
+    const cookie = await signIn(t.app, seller.email, seller.password);
+    for (const title of [
+      'Mais antiga',
+      'Skin AWP',
+      'Conta LoL',
+      'Moedas Free Fire',
+      'Conta CS2 <Prime> & "skins"',
+    ])
+      expect(
+        (await postListing(t.app, cookie, listingForm(games.cs2 as number, { title }), [await photo()]))
+          .statusCode,
+      ).toBe(201);
+    body = (await t.app.inject('/home')).body;
+    photoUrl = (await t.app.inject('/api/listings?sort=recent&pageSize=1')).json().items[0].image.url;
+  });
+
+  it('holds the hero, the game tiles with their counts and the first row of featured cards', () => {
+    const screen = body.slice(body.indexOf('data-first-screen'), body.indexOf('</body>'));
+    expect(screen).toMatch(/<h1 id="home-titulo" class="[^"]+">Itens, contas e skins com/);
+    // The busiest game first, with the count the API gives, linked to its category.
+    expect(screen).toMatch(
+      /<a href="\/categoria\/cs2" class="[^"]+">.*?<span class="[^"]+">Counter-Strike 2<\/span><span class="[^"]+">5 anúncios<\/span>/,
+    );
+    // Four cards (the grid's first row at 1024px), newest first, the title escaped.
+    const cards = [...screen.matchAll(/<h3 [^>]*><a href="\/listing\/\d+" [^>]*>([^<]*)<\/a>/g)].map(
+      (m) => m[1],
+    );
+    expect(cards).toEqual([
+      'Conta CS2 &lt;Prime&gt; &amp; "skins"',
+      'Moedas Free Fire',
+      'Conta LoL',
+      'Skin AWP',
+    ]);
+  });
+
+  it('preloads the first card’s photo with the srcset and sizes of the card’s own <img>', () => {
+    const preload = body.match(
+      /<link rel="preload" as="image" href="([^"]+)" imagesrcset="([^"]+)" imagesizes="([^"]+)" fetchpriority="high" \/>/,
+    );
+    expect(preload?.[1]).toBe(photoUrl);
+    expect(body).toContain(`<img src="${preload?.[1]}" srcset="${preload?.[2]}" sizes="${preload?.[3]}"`);
+    // The sizes the home's four-column grid gives its photos.
+    expect(source('features/listings/browse/ListingGrid.tsx')).toContain(`4: '${preload?.[3]}'`);
+  });
+
+  it('uses the classes its React page renders, so the app takes over where it stands', () => {
+    const screen = body.slice(body.indexOf('data-first-screen'), body.indexOf('</body>'));
+    // The page's wrapper, the sections, headings, tiles and their parts (the cards are the marketplace's markup).
+    const outsideCards = screen
+      .replace(/<article[\s\S]*?<\/article>/g, '')
+      .replace(/<svg[\s\S]*?<\/svg>/g, '');
+    const classes = [
+      ...outsideCards.matchAll(/<(?:div|section|h1|h2|p|ul|li|span) (?:[a-z-]+="[^"]*" )*class="([^"]+)"/g),
+    ].map((m) => m[1] as string);
+    expect(classes.length).toBeGreaterThan(12);
+    const missing = classes.filter((cls) => !sources.some((tsx) => tsx.includes(`"${cls}"`)));
+    // The grid's classes are composed by ListingGrid (its base and its four-column entry).
+    expect(missing).toEqual(['grid gap-3 sm:gap-4 grid-cols-2 md:grid-cols-3 lg:grid-cols-4']);
+  });
+
+  it('is the same for a signed-in member as for a guest', async () => {
+    const member = await createUser(t.db, { nickname: 'MembroDaHome' });
+    const cookie = await signIn(t.app, member.email, member.password);
+    const signedIn = await t.app.inject({ url: '/home', headers: { cookie } });
+    expect(signedIn.body).toBe((await t.app.inject('/home')).body);
+    expect(signedIn.body).not.toContain('MembroDaHome');
   });
 });

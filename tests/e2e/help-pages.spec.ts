@@ -175,6 +175,12 @@ test('the security page states the 1-hour investigation and the R$ 5.000,00 bug 
   await page.goto('/seguranca');
   await expect(page.getByText(/investigados em até 1 hora/)).toBeVisible();
   await expect(page.getByText(/recompensa de até R\$\s5\.000,00/)).toBeVisible();
+  // The e2e server sets no SECURITY_EMAIL or SUPPORT_EMAIL: reports go to the ticket form, no invented address.
+  await expect(page.getByRole('link', { name: 'em um chamado na Central de Ajuda' })).toHaveAttribute(
+    'href',
+    '/ajuda#chamados',
+  );
+  await expect(page.getByText(/mercadogamer\.example/)).toHaveCount(0);
 });
 
 test('the services page links to intermediation and publishing', async ({ page }) => {

@@ -2,7 +2,7 @@ import type { Locator } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { expect, screenshot, test } from './support/fixtures';
 import { publishForOffers } from './support/offers';
-import { expectGameTilesWithCounts } from './support/storefront';
+import { expectGameTilesWithCounts, expectWholeGameNames } from './support/storefront';
 
 const PHONE_HEIGHT = 844;
 
@@ -12,11 +12,12 @@ async function box(locator: Locator) {
   return found;
 }
 
-test('at 390px the home shows game tiles with their counts and a product card on the first screen', async ({
+test('at 390px the home shows game tiles with their whole names and counts, and a product card on the first screen', async ({
   page,
 }) => {
   await page.goto('/home');
   await expectGameTilesWithCounts(page);
+  await expectWholeGameNames(page);
   const firstCard = page.getByRole('list', { name: 'Produtos em Destaque' }).getByRole('listitem').first();
   await expect(firstCard.getByRole('link').first()).toBeVisible();
   const card = await box(firstCard);

@@ -2,14 +2,15 @@ import { expectNoSeriousA11yViolations } from './support/a11y';
 import { apiAs, expect, screenshot, test } from './support/fixtures';
 import { publishForOffers } from './support/offers';
 import { sellThroughTrade } from './support/sales';
-import { expectGameTilesWithCounts } from './support/storefront';
+import { expectGameTilesWithCounts, expectWholeGameNames } from './support/storefront';
 
-test('at 1440px the home shows a compact hero, game tiles with their counts and products on the first screen', async ({
+test('at 1440px the home shows a compact hero, game tiles with their whole names and counts, and products on the first screen', async ({
   page,
 }) => {
   await page.goto('/home');
   const tiles = await expectGameTilesWithCounts(page);
   await expect(tiles).toHaveCount(12);
+  await expectWholeGameNames(page);
   const firstCard = page.getByRole('list', { name: 'Produtos em Destaque' }).getByRole('listitem').first();
   await expect(firstCard).toBeVisible();
   // The first row of products starts inside the 900px-tall window.

@@ -17,6 +17,7 @@ import MarketplaceGuidePage from '@web/pages/MarketplaceGuidePage';
 import PrivacyPage from '@web/pages/PrivacyPage';
 import SalesPoliciesPage from '@web/pages/SalesPoliciesPage';
 import SealPage from '@web/pages/SealPage';
+import SecurityPage from '@web/pages/SecurityPage';
 import ServicesPage from '@web/pages/ServicesPage';
 import TermsPage from '@web/pages/TermsPage';
 import { createElement, Fragment, type ReactNode } from 'react';
@@ -28,7 +29,7 @@ import { describe, expect, it } from 'vitest';
 // Each static page is rendered to text; every percentage, 'N horas' and 'N dias' in it must be one of the
 // constants', and the fee must come with the Prata and Ouro rates the trades apply.
 
-type Contact = { email: string | null; whatsapp: string | null };
+type Contact = { email: string | null; whatsapp: string | null; security: string | null };
 
 function renderHtml(element: ReactNode, { at = '/', pattern = '*', contact = null as Contact | null } = {}) {
   const queries = new QueryClient({ defaultOptions: { queries: { retry: false, enabled: false } } });
@@ -95,7 +96,8 @@ function strayFigures(text: string) {
   return stray;
 }
 
-const fakeContacts = /suporte@mercadogamer\.example|90000-0000/;
+/** The demo contacts the pages once showed: any address of the example domain, the made-up WhatsApp. */
+const fakeContacts = /@mercadogamer\.example|90000-0000/;
 
 const pages: { name: string; element: ReactNode; at?: string; pattern?: string; statesFee: boolean }[] = [
   { name: '/sobre', element: createElement(AboutPage), statesFee: true },
@@ -113,6 +115,7 @@ const pages: { name: string; element: ReactNode; at?: string; pattern?: string; 
   { name: '/servicos', element: createElement(ServicesPage), statesFee: true },
   { name: '/termos', element: createElement(TermsPage), statesFee: true },
   { name: '/privacidade', element: createElement(PrivacyPage), statesFee: false },
+  { name: '/seguranca', element: createElement(SecurityPage), statesFee: false },
   ...(['prata', 'ouro', 'bronze', 'verificado', 'autorizado', 'nivel'] as const).map((seal) => ({
     name: `/selos/${seal}`,
     element: createElement(SealPage),
@@ -144,21 +147,29 @@ describe('static pages state the figures of the constants', () => {
   }
 
   it('the policies point to the ticket form when no support e-mail is configured, and to the e-mail when it is', () => {
-    const none = render(createElement(SalesPoliciesPage), { contact: { email: null, whatsapp: null } });
+    const none = render(createElement(SalesPoliciesPage), {
+      contact: { email: null, whatsapp: null, security: null },
+    });
     expect(none).toContain('abra um chamado na Central de Ajuda');
     const set = render(createElement(SalesPoliciesPage), {
-      contact: { email: 'ajuda@loja.com.br', whatsapp: null },
+      contact: { email: 'ajuda@loja.com.br', whatsapp: null, security: 'ajuda@loja.com.br' },
     });
     expect(set).toContain('escreva para ajuda@loja.com.br');
   });
 
   it("/ajuda's contact cards show only the configured channels, and the ticket form when one is missing", () => {
-    const none = render(createElement(ContactCards), { contact: { email: null, whatsapp: null } });
+    const none = render(createElement(ContactCards), {
+      contact: { email: null, whatsapp: null, security: null },
+    });
     expect(none).not.toMatch(fakeContacts);
     expect(none).not.toContain('Enviar e-mail');
     expect(none).not.toContain('Chamar no WhatsApp');
     expect(none).toContain('Abrir chamado');
-    const contact = { email: 'ajuda@loja.com.br', whatsapp: '(21) 98765-4321' };
+    const contact = {
+      email: 'ajuda@loja.com.br',
+      whatsapp: '(21) 98765-4321',
+      security: 'ajuda@loja.com.br',
+    };
     const both = render(createElement(ContactCards), { contact });
     expect(renderHtml(createElement(ContactCards), { contact })).toContain(
       'href="https://wa.me/5521987654321"',
@@ -166,5 +177,20 @@ describe('static pages state the figures of the constants', () => {
     expect(both).toContain('ajuda@loja.com.br');
     expect(both).toContain('(21) 98765-4321');
     expect(both).not.toContain('Abrir chamado');
+  });
+
+  it('/seguranca sends incidents and vulnerabilities to the security address, else to the ticket form', () => {
+    const none = renderHtml(createElement(SecurityPage), {
+      contact: { email: null, whatsapp: null, security: null },
+    });
+    expect(none).not.toContain('mailto:');
+    expect(none).toMatch(/href="\/ajuda#chamados"[^>]*>abrindo um chamado na Central de Ajuda<\/a>/);
+    expect(none).toMatch(/href="\/ajuda#chamados"[^>]*>em um chamado na Central de Ajuda<\/a>/);
+    const set = render(createElement(SecurityPage), {
+      contact: { email: 'ajuda@loja.com.br', whatsapp: null, security: 'seguranca@loja.com.br' },
+    });
+    expect(set).toContain('avise pelo e-mail seguranca@loja.com.br .');
+    expect(set).toContain('Relate-a de forma responsável para seguranca@loja.com.br e receba');
+    expect(set).not.toContain('chamado na Central de Ajuda');
   });
 });

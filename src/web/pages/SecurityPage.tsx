@@ -1,4 +1,3 @@
-import { SECURITY_EMAIL } from '@shared/contact';
 import { formatPrice } from '@shared/money';
 import { pageMeta } from '@shared/page-meta';
 import { paths } from '@shared/paths';
@@ -8,6 +7,7 @@ import {
   SECURITY_INVESTIGATION_HOURS,
 } from '@shared/policies';
 import { TRADE_TIMERS } from '@shared/trade-rules';
+import { SecurityContactLine } from '@web/features/help/SecurityContactLine';
 import { formatHours } from '@web/features/policies/figures';
 import { PolicyPage, type PolicySection } from '@web/features/policies/PolicyPage';
 import { Link } from 'react-router';
@@ -85,9 +85,10 @@ const sections: PolicySection[] = [
     title: 'Incidentes de segurança',
     body: (
       <p>
-        Se você suspeita que sua conta foi invadida ou que houve uma falha de segurança, avise pelo e-mail{' '}
-        <a href={`mailto:${SECURITY_EMAIL}`}>{SECURITY_EMAIL}</a>. Incidentes começam a ser investigados em
-        até <strong>{formatHours(SECURITY_INVESTIGATION_HOURS)}</strong>.
+        Se você suspeita que sua conta foi invadida ou que houve uma falha de segurança, avise{' '}
+        <SecurityContactLine byEmail="pelo e-mail" byTicket="abrindo um chamado na Central de Ajuda" />.
+        Incidentes começam a ser investigados em até{' '}
+        <strong>{formatHours(SECURITY_INVESTIGATION_HOURS)}</strong>.
       </p>
     ),
   },
@@ -97,9 +98,10 @@ const sections: PolicySection[] = [
     body: (
       <>
         <p>
-          Encontrou uma vulnerabilidade? Relate-a de forma responsável para{' '}
-          <a href={`mailto:${SECURITY_EMAIL}`}>{SECURITY_EMAIL}</a> e receba uma recompensa de até{' '}
-          <strong>{formatPrice(BUG_BOUNTY_MAX_CENTS)}</strong>, conforme a gravidade e a qualidade do relato.
+          Encontrou uma vulnerabilidade? Relate-a de forma responsável{' '}
+          <SecurityContactLine byEmail="para" byTicket="em um chamado na Central de Ajuda" /> e receba uma
+          recompensa de até <strong>{formatPrice(BUG_BOUNTY_MAX_CENTS)}</strong>, conforme a gravidade e a
+          qualidade do relato.
         </p>
         <ul>
           <li>Descreva os passos para reproduzir a falha e o impacto possível.</li>

@@ -30,3 +30,26 @@ export async function expectGameTilesWithCounts(page: Page) {
   }).toPass();
   return tiles;
 }
+
+/**
+ * Every tile shows its game's whole name (a long one such as 'Counter-Strike 2' wraps to a second line rather
+ * than ending in '…'): no name overflows its box, and the longest one reads in full.
+ */
+export async function expectWholeGameNames(page: Page) {
+  const names = page
+    .getByRole('list', { name: 'Jogos' })
+    .getByRole('link')
+    .locator('span > span:first-child');
+  const boxes = await names.evaluateAll((spans) =>
+    spans.map((span) => ({
+      name: span.textContent ?? '',
+      cut: span.scrollWidth > span.clientWidth || span.scrollHeight > span.clientHeight,
+      ellipsis: getComputedStyle(span).textOverflow === 'ellipsis',
+    })),
+  );
+  expect(boxes.length).toBeGreaterThan(0);
+  expect(boxes.filter((box) => box.cut || box.ellipsis)).toEqual([]);
+  const longest = boxes.map((box) => box.name).sort((a, b) => b.length - a.length)[0] as string;
+  expect(longest.length).toBeGreaterThan(14);
+  await expect(names.getByText(longest, { exact: true })).toBeVisible();
+}

@@ -1,18 +1,24 @@
+import type { SupportContact } from '@shared/contact';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-const supportContact = z.object({ email: z.string().nullable(), whatsapp: z.string().nullable() });
+const supportContact = z.object({
+  email: z.string().nullable(),
+  whatsapp: z.string().nullable(),
+  security: z.string().nullable(),
+});
 
-/** The support channels from SUPPORT_EMAIL and SUPPORT_WHATSAPP; null for each the operator did not set. */
-export const contactRoutes: FastifyPluginAsyncZod<{
-  support: { email: string | null; whatsapp: string | null };
-}> = async (app, { support }) => {
+/**
+ * The support channels from SUPPORT_EMAIL and SUPPORT_WHATSAPP, and the security address (SECURITY_EMAIL, else
+ * SUPPORT_EMAIL); null for each the operator did not set.
+ */
+export const contactRoutes: FastifyPluginAsyncZod<{ support: SupportContact }> = async (app, { support }) => {
   app.get(
     '',
     {
       schema: {
         tags: ['suporte'],
-        summary: 'Canais de atendimento (e-mail e WhatsApp) configurados',
+        summary: 'Canais de atendimento (e-mail, WhatsApp e e-mail de segurança) configurados',
         response: { 200: supportContact },
       },
     },

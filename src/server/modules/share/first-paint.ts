@@ -22,25 +22,6 @@ export interface FirstPaint {
   firstScreen?: string;
 }
 
-/**
- * The hero of /home as plain HTML, with the classes of pages/HomePage.tsx (keep them alike): its heading is the
- * largest thing on a phone's first screen, so it paints with the HTML instead of after the app's code.
- * The app's first render replaces it (new elements, so nothing counts as shifting).
- */
-export const homeFirstScreen = `<div class="mx-auto flex w-full max-w-6xl flex-col gap-4 px-4 py-4 sm:gap-8 sm:px-6 sm:py-6 lg:px-8 lg:py-8">
-          <section class="relative isolate overflow-hidden rounded-2xl border border-line bg-surface px-5 py-4 sm:px-8 sm:py-8 lg:rounded-3xl lg:px-12 lg:py-10">
-            <div class="bg-grid absolute inset-0 -z-10 [mask-image:linear-gradient(to_right,black,transparent_75%)]"></div>
-            <div class="absolute -top-24 -right-24 -z-10 size-96 rounded-full bg-accent/15 blur-[100px]"></div>
-            <p class="hidden text-sm font-medium text-accent sm:block">Bem-vindo ao Mercado Gamer</p>
-            <h1 class="max-w-2xl font-display text-2xl leading-tight font-bold tracking-wide text-fg sm:mt-2 sm:text-3xl lg:text-4xl">Itens, contas e skins com <span class="text-accent text-glow">segurança</span></h1>
-            <p class="mt-2 hidden max-w-xl text-base text-muted sm:block">Compre e venda no marketplace gamer com intermediação garantida, pagamento via PIX e suporte 24h.</p>
-            <div class="mt-3 flex flex-col gap-2 sm:mt-6 sm:flex-row sm:gap-3">
-              <a href="/marketplace" class="inline-flex shrink-0 select-none items-center justify-center whitespace-nowrap font-medium h-10 gap-2 rounded-lg px-4 text-sm bg-accent text-accent-fg font-semibold">Compre Agora</a>
-              <a href="/intermediacao" class="inline-flex shrink-0 select-none items-center justify-center whitespace-nowrap font-medium h-10 gap-2 rounded-lg px-4 text-sm bg-surface-3 text-fg border border-line-strong">Intermediação Segura</a>
-            </div>
-          </section>
-        </div>`;
-
 /** A primary `lg` button's classes (components/ui/button.tsx `buttonClasses({ size: 'lg' })`): keep them alike. */
 const primaryButtonLg =
   'inline-flex shrink-0 select-none items-center justify-center whitespace-nowrap font-medium transition-[color,background-color,border-color,box-shadow] duration-150 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0 bg-accent text-accent-fg font-semibold shadow-[0_0_20px_-6px_var(--color-accent)] h-12 gap-2.5 rounded-xl px-6 text-base';
@@ -91,7 +72,7 @@ export function jsonForScript(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-const escapeAttribute = (text: string) =>
+export const escapeAttribute = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
@@ -135,7 +116,8 @@ export function withFirstPaint(html: string, page: FirstPaint): string {
   return out;
 }
 
-const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+export const escapeText = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** A card's photo in the default four-column grid (features/listings/browse/ListingGrid.tsx): the first card's preload. */
 export const CARD_PHOTO_SIZES = '(min-width: 1024px) 300px, (min-width: 768px) 33vw, 50vw';
@@ -191,7 +173,7 @@ const imageOff =
  * (features/listings/browse/: keep them alike). The photo has the grid's `srcset` and `sizes`, so the app's <img>
  * reuses the download. The heart is drawn but inert (a guest's click only asks to sign in, which needs the app).
  */
-function cardHtml(listing: ListingCard, first: boolean): string {
+export function cardHtml(listing: ListingCard, first: boolean): string {
   const image = listing.image;
   const photo = image
     ? `<div class="relative overflow-hidden bg-surface-2 aspect-[4/3]"><img src="${escapeAttribute(image.url)}" srcset="${escapeAttribute(image.srcSet)}" sizes="${CARD_PHOTO_SIZES}" alt="${escapeAttribute(image.alt)}" width="${image.width}" height="${image.height}" loading="eager" decoding="async"${first ? ' fetchpriority="high"' : ''} class="absolute inset-0 size-full object-cover transition-transform duration-300 group-hover:scale-105" /></div>`

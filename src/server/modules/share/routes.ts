@@ -1,5 +1,6 @@
 import { categoryLabel, postExcerpt } from '@shared/community-rules';
 import { firstDataKey } from '@shared/first-data';
+import type { Game } from '@shared/games';
 import { categoryTabs } from '@shared/listing-kinds';
 import { listingMessages } from '@shared/listing-messages';
 import { FEATURED_COUNT, type ListingPage, MAX_INT4, PAGE_SIZE } from '@shared/listings';
@@ -30,7 +31,6 @@ import { readUserSettings } from '../settings/preferences';
 import {
   CARD_PHOTO_SIZES,
   communityFirstScreen,
-  homeFirstScreen,
   intermediationFirstScreen,
   LISTING_PHOTO_SIZES,
   listingFirstScreen,
@@ -38,6 +38,7 @@ import {
   publicAnswers,
   withFirstPaint,
 } from './first-paint';
+import { homeFirstScreen } from './home-first-screen';
 import { listingProduct } from './structured-data';
 import { defaultShareImage, withShareTags } from './tags';
 
@@ -50,7 +51,8 @@ const ownHandlers = new Set<string>([paths.home, paths.marketplace]);
  * @shared/page-meta; /listing/{id}, /categoria/{slug}, /community/post/{id} and /u/{username} from their data, so
  * a link previews the item (price and photo), the post or the seller. Other paths fall to the SPA's fallback.
  * For /home, /marketplace, /categoria/{slug} and /listing/{id} it also carries what the page needs first (see
- * first-paint.ts): its chunks to preload and the public API answers it would ask for at once.
+ * first-paint.ts): its chunks to preload, the public API answers it would ask for at once, and for /home,
+ * /marketplace and /listing/{id} its first screen with the largest photo preloaded.
  */
 export const shareRoutes: FastifyPluginAsyncZod<{
   db: Db;
@@ -100,13 +102,18 @@ export const shareRoutes: FastifyPluginAsyncZod<{
 
   app.get(paths.home, { schema: { hide: true } }, async (_request, reply) => {
     html(reply);
+    const featured = `/api/listings?sort=recent&pageSize=${FEATURED_COUNT}`;
+    const answers = await publicAnswers(app, [featured, '/api/games']);
+    const games = (answers[firstDataKey('/api/games')] as { games: Game[] } | undefined)?.games;
+    const listings = (answers[firstDataKey(featured)] as ListingPage | undefined)?.items;
+    // The first featured card's photo is the largest thing on a phone's first screen (under the hero and the
+    // tiles): it downloads with the HTML, with the grid's srcset and sizes so the app's <img> reuses it.
+    const photo = games?.length ? listings?.[0]?.image : undefined;
     const page = withFirstPaint(indexHtml, {
       modules: pageModules('pages/HomePage.tsx'),
-      firstScreen: homeFirstScreen,
-      answers: await publicAnswers(app, [
-        `/api/listings?sort=recent&pageSize=${FEATURED_COUNT}`,
-        '/api/games',
-      ]),
+      firstScreen: homeFirstScreen(games, listings),
+      answers,
+      image: photo ? { url: photo.url, srcSet: photo.srcSet, sizes: CARD_PHOTO_SIZES } : undefined,
     });
     return withShareTags(page, fixedPageTags(paths.home));
   });

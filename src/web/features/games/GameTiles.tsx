@@ -1,28 +1,19 @@
-import type { Game } from '@shared/games';
+import { busiestGames, listingCountLabel } from '@shared/game-tiles';
 import { paths } from '@shared/paths';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { formatCount } from '@web/lib/format';
 import { Link } from 'react-router';
 import { useGames } from './api';
 import { gameIcon } from './icons';
 
-/** How many games the tiles show: two rows of six from 1024px; a row to swipe on a phone. */
-export const GAME_TILE_COUNT = 12;
-
-/** 'Nenhum anúncio', '1 anúncio', '1.234 anúncios'. */
-export function listingCountLabel(count: number): string {
-  if (count === 0) return 'Nenhum anúncio';
-  return count === 1 ? '1 anúncio' : `${formatCount(count)} anúncios`;
-}
-
 /**
  * The games with the most active listings as tiles (icon, name, the real count from `/api/games`, the figures the
- * sidebar and category pages use), each going to its category page. A swipeable row on a phone, a grid from 640px.
+ * sidebar and category pages use), each going to its category page. A swipeable row on a phone, a grid from 640px;
+ * a long name takes two lines rather than being cut.
  */
 export function GameTiles({ labelledBy }: { labelledBy: string }) {
   const games = useGames();
   if (games.isError) return null;
-  const tiles = games.data ? busiest(games.data) : [];
+  const tiles = games.data ? busiestGames(games.data) : [];
   return (
     <ul
       aria-labelledby={labelledBy}
@@ -42,13 +33,14 @@ export function GameTiles({ labelledBy }: { labelledBy: string }) {
               <li key={game.id} className="w-44 shrink-0 snap-start sm:w-auto">
                 <Link
                   to={paths.category(game.slug)}
-                  className="group flex h-14 items-center gap-2.5 rounded-xl border border-line bg-surface px-3 transition-colors sm:h-16 hover:border-accent/50 hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+                  className="group flex h-full min-h-14 items-center gap-2.5 rounded-xl border border-line bg-surface px-3 py-1.5 transition-colors sm:min-h-16 hover:border-accent/50 hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
                 >
                   <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-accent-soft text-accent">
                     <Icon aria-hidden className="size-[1.1rem]" />
                   </span>
+                  {/* The whole name, on two lines when it needs them ('Counter-Strike 2' in a six-column row). */}
                   <span className="flex min-w-0 flex-col">
-                    <span title={game.name} className="truncate text-sm font-semibold text-fg">
+                    <span className="text-sm leading-tight font-semibold break-words text-fg">
                       {game.name}
                     </span>
                     <span className="truncate text-xs text-muted">
@@ -61,12 +53,4 @@ export function GameTiles({ labelledBy }: { labelledBy: string }) {
           })}
     </ul>
   );
-}
-
-/** The games with most active listings first (display order among equals), keeping each one's icon. */
-function busiest(games: Game[]): { game: Game; index: number }[] {
-  return games
-    .map((game, index) => ({ game, index }))
-    .sort((a, b) => b.game.activeListings - a.game.activeListings || a.index - b.index)
-    .slice(0, GAME_TILE_COUNT);
 }
