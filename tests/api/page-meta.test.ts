@@ -311,6 +311,17 @@ describe('the static first screen of /home', () => {
     expect(missing).toEqual(['grid gap-3 sm:gap-4 grid-cols-2 md:grid-cols-3 lg:grid-cols-4']);
   });
 
+  it('gives each card the trust row the app draws under the seller, so the card keeps its height', () => {
+    const screen = body.slice(body.indexOf('data-first-screen'), body.indexOf('</body>'));
+    const rows = [
+      ...screen.matchAll(/<div class="([^"]+)"><span class="([^"]+)">Novo vendedor<\/span><\/div>\s*<\/div>\s*<\/article>/g),
+    ];
+    // A seller with no review yet: 'Novo vendedor' on each of the four cards, with RatingLine's and the card's classes.
+    expect(rows).toHaveLength(4);
+    expect(source('features/listings/browse/ListingCard.tsx')).toContain(`"${rows[0]?.[1]}"`);
+    expect(source('features/reputation/SealBadges.tsx')).toContain(`'${rows[0]?.[2]}'`);
+  });
+
   it('is the same for a signed-in member as for a guest', async () => {
     const member = await createUser(t.db, { nickname: 'MembroDaHome' });
     const cookie = await signIn(t.app, member.email, member.password);

@@ -3,7 +3,9 @@ import { categoryTabs, kindLabel } from '@shared/listing-kinds';
 import type { ListingCard, ListingPage } from '@shared/listings';
 import { formatPrice } from '@shared/money';
 import { paths, withQuery } from '@shared/paths';
+import { type EarnedSeal, sealLabels } from '@shared/reputation';
 import { resultCount } from '@shared/result-count';
+import type { SellerBadge } from '@shared/reviews';
 import type { FastifyInstance } from 'fastify';
 
 /** What a page's HTML carries so the browser paints it sooner. */
@@ -168,6 +170,51 @@ const userRound =
 const imageOff =
   '<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" class="lucide lucide-image-off size-8 text-subtle" aria-hidden="true"><line x1="2" x2="22" y1="2" y2="22"></line><path d="M10.41 10.41a2 2 0 1 1-2.83-2.83"></path><line x1="13.5" x2="6" y1="13.5" y2="21"></line><line x1="18" x2="21" y1="12" y2="15"></line><path d="M3.59 3.59A1.99 1.99 0 0 0 3 5v14a2 2 0 0 0 2 2h14c.55 0 1.052-.22 1.41-.59"></path><path d="M21 15V5a2 2 0 0 0-2-2H9"></path></svg>';
 
+const svg = (name: string, className: string, body: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" class="lucide lucide-${name} ${className}" aria-hidden="true">${body}</svg>`;
+const medal = (tone: string) =>
+  svg(
+    'medal',
+    `size-3.5 ${tone}`,
+    '<path d="M7.21 15 2.66 7.14a2 2 0 0 1 .13-2.2L4.4 2.8A2 2 0 0 1 6 2h12a2 2 0 0 1 1.6.8l1.6 2.14a2 2 0 0 1 .14 2.2L16.79 15"></path><path d="M11 12 5.12 2.2"></path><path d="m13 12 5.88-9.8"></path><path d="M8 7h8"></path><circle cx="12" cy="17" r="5"></circle><path d="M12 18v-2h-.5"></path>',
+  );
+/** The icons of reputation/SealBadges.tsx's `sealIcon`, with its tones. */
+const sealIcons: Record<EarnedSeal, string> = {
+  bronze: medal('text-[#d08a4c]'),
+  prata: medal('text-[#c9d2de]'),
+  ouro: medal('text-[#ffcc4d]'),
+  verificado: svg(
+    'badge-check',
+    'size-3.5 text-[#5cc8ff]',
+    '<path d="M3.85 8.62a4 4 0 0 1 4.78-4.77 4 4 0 0 1 6.74 0 4 4 0 0 1 4.78 4.78 4 4 0 0 1 0 6.74 4 4 0 0 1-4.77 4.78 4 4 0 0 1-6.75 0 4 4 0 0 1-4.78-4.77 4 4 0 0 1 0-6.76Z"></path><path d="m16 9-5.5 5.5L8 12"></path>',
+  ),
+  autorizado: svg(
+    'shield-check',
+    'size-3.5 text-accent',
+    '<path d="M20 13c0 5-3.5 7.5-7.66 8.95a1 1 0 0 1-.67-.01C7.5 20.5 4 18 4 13V6a1 1 0 0 1 1-1c2 0 4.5-1.2 6.24-2.72a1.17 1.17 0 0 1 1.52 0C14.51 3.81 17 5 19 5a1 1 0 0 1 1 1z"></path><path d="m9 12 2 2 4-4"></path>',
+  ),
+};
+const star = svg(
+  'star',
+  'size-3.5 fill-warning text-warning',
+  '<path d="M11.525 2.295a.53.53 0 0 1 .95 0l2.31 4.679a2.123 2.123 0 0 0 1.595 1.16l5.166.756a.53.53 0 0 1 .294.904l-3.736 3.638a2.123 2.123 0 0 0-.611 1.878l.882 5.14a.53.53 0 0 1-.771.56l-4.618-2.428a2.122 2.122 0 0 0-1.973 0L6.396 21.01a.53.53 0 0 1-.77-.56l.881-5.139a2.122 2.122 0 0 0-.611-1.879L2.16 9.795a.53.53 0 0 1 .294-.906l5.165-.755a2.122 2.122 0 0 0 1.597-1.16z"></path>',
+);
+const decimal = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/** The card's trust row as SealBadges.tsx's RatingLine and SealPill draw it, so the app's card is as tall. */
+function badgeHtml(badge: SellerBadge): string {
+  const { rating, reviewCount } = badge;
+  const ratingLine =
+    rating === null || reviewCount === 0
+      ? '<span class="text-xs text-muted">Novo vendedor</span>'
+      : `<span class="inline-flex items-center gap-1 text-xs text-muted">${star}<span class="sr-only">Avaliação</span><span class="font-semibold text-fg">${decimal.format(rating)}</span><span class="sr-only">de 5,</span>(${reviewCount} ${reviewCount === 1 ? 'avaliação' : 'avaliações'})</span>`;
+  const seal = badge.seals.find((s): s is EarnedSeal => s in sealIcons);
+  const pill = seal
+    ? `<span class="inline-flex items-center gap-1 rounded-full border border-line bg-surface-3 px-2 py-px text-[0.7rem] font-semibold text-fg">${sealIcons[seal]}${escapeText(sealLabels[seal])}</span>`
+    : '';
+  return `<div class="flex flex-wrap items-center gap-x-2 gap-y-1">${ratingLine}${pill}</div>`;
+}
+
 /**
  * One card of the default grid as plain HTML, with the classes ListingCard, ListingPhoto and FavoriteButton render
  * (features/listings/browse/: keep them alike). The photo has the grid's `srcset` and `sizes`, so the app's <img>
@@ -186,6 +233,7 @@ export function cardHtml(listing: ListingCard, first: boolean): string {
                 <h3 class="line-clamp-2 text-sm leading-snug font-semibold text-fg sm:text-[0.95rem]"><a href="/listing/${listing.id}" class="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none">${escapeText(listing.title)}</a></h3>
                 <p class="mt-auto pt-2 font-display text-base font-bold tracking-wide text-fg sm:text-lg">${escapeText(formatPrice(listing.priceCents))}</p>
                 <div class="flex items-center justify-between gap-2 text-xs text-subtle"><span class="flex min-w-0 items-center gap-1">${userRound}<span class="truncate">${escapeText(listing.seller.username)}</span></span></div>
+                ${listing.seller.badge ? badgeHtml(listing.seller.badge) : ''}
               </div>
             </article></li>`;
 }
