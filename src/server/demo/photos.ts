@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import type { DemoListing, DemoMotif, DemoPhoto } from './listings';
 
 const WIDTH = 1280;
@@ -321,4 +320,8 @@ export function renderDemoArt(photo: DemoPhoto, seed: string): Promise<Buffer> {
   return toPng(artSvg(photo, seed, centred));
 }
 
-const toPng = (svg: string) => sharp(Buffer.from(svg)).png({ compressionLevel: 3 }).toBuffer();
+// sharp loads only when the demo data is created, not at each start on existing data.
+const toPng = async (svg: string) => {
+  const { default: sharp } = await import('sharp');
+  return sharp(Buffer.from(svg)).png({ compressionLevel: 3 }).toBuffer();
+};

@@ -1,7 +1,8 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
+import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import { checkWritableFolder } from '../storage/local';
 
 export interface Mail {
@@ -21,9 +22,9 @@ export function createMailer(
   log: FastifyBaseLogger,
 ): Mailer {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    const transport = smtpTransport(options.smtpUrl);
     return async (mail) => {
-      await transport.sendMail({
+      await (await transport()).sendMail({
         from: options.from,
         to: mail.to,
         subject: mail.subject,
@@ -56,15 +57,24 @@ export function createMailCheck(
 ): () => Promise<void> {
   if (options.smtpUrl) {
     // The same limits on the socket as on the check, so a server that hangs does not keep sockets open for minutes.
-    const transport = nodemailer.createTransport({
+    const transport = smtpTransport({
       url: options.smtpUrl,
       connectionTimeout: timeoutMs,
       greetingTimeout: timeoutMs,
       socketTimeout: timeoutMs,
     });
     return async () => {
-      await transport.verify();
+      await (await transport()).verify();
     };
   }
   return () => checkWritableFolder(options.outboxDir);
+}
+
+/** The SMTP transport, made at its first use: nodemailer loads then, not at every start-up (issue 24). */
+function smtpTransport(options: string | SMTPTransport.Options): () => Promise<Transporter> {
+  let transport: Promise<Transporter> | undefined;
+  return () => {
+    transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(options));
+    return transport;
+  };
 }

@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { listingMessages as m } from '@shared/listing-messages';
 import { IMAGE_WIDTHS, MAX_PHOTO_BYTES, MAX_PHOTOS } from '@shared/listings';
-import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import { AppError } from '../../errors';
 import type { Storage } from '../../storage/storage';
+
+// Loaded at the first photo, not at start-up (bench/README.md, issue 24); Node caches them after.
+const loadSharp = () => import('sharp').then((module) => module.default);
+const fileTypeFromBuffer = async (data: Buffer) => (await import('file-type')).fileTypeFromBuffer(data);
 
 export interface UploadedPhoto {
   filename: string;
@@ -92,6 +94,7 @@ export async function processPhotos(
 }
 
 async function processPhoto(data: Buffer): Promise<ProcessedPhoto> {
+  const sharp = await loadSharp();
   // Reading the header allocates no pixels, so the size is checked here, with a message of its own.
   const metadata = await sharp(data, { ...decodeOptions, limitInputPixels: false })
     .metadata()
@@ -188,6 +191,7 @@ export async function processAvatar(
   if (photo.truncated || photo.data.length > maxBytes) throw tooLarge;
   const type = await fileTypeFromBuffer(photo.data);
   if (!type || !imageTypes.has(type.mime)) throw notImage;
+  const sharp = await loadSharp();
   const metadata = await sharp(photo.data, { ...decodeOptions, limitInputPixels: false })
     .metadata()
     .catch(() => {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { tradeTxid } from '@shared/pix-charge';
 import { pixChargeMessages as m } from '@shared/pix-charge-messages';
 import type { FastifyBaseLogger } from 'fastify';
-import { Agent, fetch } from 'undici';
+import type { Agent } from 'undici';
 import { z } from 'zod';
 import { ConfigError } from '../../config';
 import { AppError } from '../../errors';
@@ -109,17 +109,22 @@ export function readingOfCob(cob: Cob): PixChargeReading {
  */
 export function createApiPixProvider(config: ApiPixConfig, options: ApiPixOptions = {}) {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  // Read now: a missing certificate stops the start, not the first charge.
+  const connect = {
+    cert: readPem(config.certPath, 'PIX_CERT_PATH'),
+    key: readPem(config.keyPath, 'PIX_KEY_PATH'),
+    ca: readPem(config.caPath, 'PIX_CA_PATH'),
+  };
   // Undici's own fetch with its own Agent: a dispatcher only works with the undici that made it, and
-  // Node's global fetch bundles another copy.
-  const dispatcher = new Agent({
-    connect: {
-      cert: readPem(config.certPath, 'PIX_CERT_PATH'),
-      key: readPem(config.keyPath, 'PIX_KEY_PATH'),
-      ca: readPem(config.caPath, 'PIX_CA_PATH'),
-    },
-    headersTimeout: timeoutMs,
-    bodyTimeout: timeoutMs,
-  });
+  // Node's global fetch bundles another copy. Loaded at the first call, not at start-up (issue 24).
+  let undici: Promise<{ fetch: typeof import('undici').fetch; dispatcher: Agent }> | undefined;
+  const loadUndici = () => {
+    undici ??= import('undici').then(({ Agent, fetch }) => ({
+      fetch,
+      dispatcher: new Agent({ connect, headersTimeout: timeoutMs, bodyTimeout: timeoutMs }),
+    }));
+    return undici;
+  };
 
   let token: { value: string; expiresAt: number } | null = null;
   let tokenRequest: Promise<string> | null = null;
@@ -139,6 +144,7 @@ export function createApiPixProvider(config: ApiPixConfig, options: ApiPixOption
     init: { method: string; headers: Record<string, string>; body?: string },
   ): Promise<{ status: number; json: unknown; error?: string }> {
     try {
+      const { fetch, dispatcher } = await loadUndici();
       const response = await fetch(url, { ...init, dispatcher, signal: AbortSignal.timeout(timeoutMs) });
       const text = await response.text();
       let json: unknown = null;
@@ -339,7 +345,10 @@ export function createApiPixProvider(config: ApiPixConfig, options: ApiPixOption
       return { returnId: rtrId, status: reading.status === 'DEVOLVIDO' ? 'done' : 'processing', amountCents };
     },
 
-    close: () => dispatcher.close(),
+    // Nothing to close when no call was made.
+    close: async () => {
+      if (undici) await (await undici).dispatcher.close();
+    },
   };
   return provider;
 }

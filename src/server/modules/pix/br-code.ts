@@ -1,7 +1,6 @@
 import { generatePixPayload } from '@brazilian-utils/brazilian-utils/generate-pix-payload';
 import { MAX_PRICE_CENTS } from '@shared/money';
 import { pixChargeMessages as m } from '@shared/pix-charge-messages';
-import QRCode from 'qrcode';
 import { AppError } from '../../errors';
 
 export interface BrCodeInput {
@@ -45,6 +44,8 @@ export function buildStaticBrCode(input: BrCodeInput): string {
 }
 
 /** The QR code of a "copia e cola" as an SVG document (a few KB), drawn on the server. */
-export function drawQrSvg(copiaECola: string): Promise<string> {
+export async function drawQrSvg(copiaECola: string): Promise<string> {
+  // Loaded at the first charge, not at start-up.
+  const { default: QRCode } = await import('qrcode');
   return QRCode.toString(copiaECola, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
 }

@@ -16,7 +16,6 @@ import {
 import { RECORDING_RETENTION_DAYS, RECORDING_UNPAID_CANCEL_RETENTION_HOURS } from '@shared/trade-rules';
 import { isTradeOpen } from '@shared/trades';
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
-import { fileTypeFromBuffer } from 'file-type';
 import type { Viewer } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { tradePresence, tradeRecordingChunks, tradeRecordings, trades } from '../../db/schema';
@@ -207,7 +206,7 @@ export function createTradeRecordingsService({
       if (recording.bytes + body.length > MAX_RECORDING_BYTES)
         throw new AppError('CONFLICT', m.recordingFull);
       // The bytes must be the recorder's stream: its container's header first, then its continuation.
-      if (seq === 0 && (await fileTypeFromBuffer(body))?.ext !== fileTypeOf[recording.mimeType]) {
+      if (seq === 0 && (await sniffFileType(body))?.ext !== fileTypeOf[recording.mimeType]) {
         throw new AppError('VALIDATION', m.notAudio);
       }
       const stream = continueStream(recording.mimeType, recording.streamState as StreamState | null, body);
@@ -420,4 +419,9 @@ async function* readChunks(
     const data = Buffer.concat(parts);
     yield data.subarray(Math.max(0, start - from), Math.min(chunk.bytes, end - from + 1));
   }
+}
+
+/** file-type loads at the first recording, not at start-up. */
+async function sniffFileType(data: Buffer) {
+  return (await import('file-type')).fileTypeFromBuffer(data);
 }
