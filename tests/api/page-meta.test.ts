@@ -314,7 +314,9 @@ describe('the static first screen of /home', () => {
   it('gives each card the trust row the app draws under the seller, so the card keeps its height', () => {
     const screen = body.slice(body.indexOf('data-first-screen'), body.indexOf('</body>'));
     const rows = [
-      ...screen.matchAll(/<div class="([^"]+)"><span class="([^"]+)">Novo vendedor<\/span><\/div>\s*<\/div>\s*<\/article>/g),
+      ...screen.matchAll(
+        /<div class="([^"]+)"><span class="([^"]+)">Novo vendedor<\/span><\/div>\s*<\/div>\s*<\/article>/g,
+      ),
     ];
     // A seller with no review yet: 'Novo vendedor' on each of the four cards, with RatingLine's and the card's classes.
     expect(rows).toHaveLength(4);
