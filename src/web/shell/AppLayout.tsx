@@ -1,10 +1,10 @@
+import { useMe } from '@web/features/accounts/api';
 import { useConfirmationToast } from '@web/features/accounts/useConfirmationToast';
 import { cn } from '@web/lib/cn';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { BottomTabBar } from './BottomTabBar';
 import { ErrorBoundary } from './ErrorFallback';
-import { LiveUpdates } from './LiveUpdates';
 import { MobileDrawer } from './MobileDrawer';
 import { MobileTopBar } from './MobileTopBar';
 import { footerNav } from './navigation';
@@ -13,6 +13,9 @@ import { ScrollToTop } from './ScrollToTop';
 import { Sidebar } from './Sidebar';
 import { SidebarProvider, useSidebar } from './sidebar-state';
 import { TopBar } from './TopBar';
+
+// The live socket and its listeners (notifications, trades) are for members only: a guest never loads them.
+const LiveUpdates = lazy(() => import('./LiveUpdates'));
 
 /**
  * The page frame: sidebar and top bar on desktop (≥1024px); top bar, search bar, drawer and bottom tab bar
@@ -29,6 +32,7 @@ export function AppLayout() {
 function Frame() {
   const { collapsed } = useSidebar();
   const { pathname } = useLocation();
+  const signedIn = Boolean(useMe().data);
   useConfirmationToast();
 
   return (
@@ -76,7 +80,11 @@ function Frame() {
       <BottomTabBar />
       <MobileDrawer />
       <ScrollToTop />
-      <LiveUpdates />
+      {signedIn && (
+        <Suspense fallback={null}>
+          <LiveUpdates />
+        </Suspense>
+      )}
     </>
   );
 }
