@@ -1,5 +1,4 @@
 import { useMe } from '@web/features/accounts/api';
-import { useConfirmationToast } from '@web/features/accounts/useConfirmationToast';
 import { cn } from '@web/lib/cn';
 import { lazy, Suspense } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
@@ -16,6 +15,9 @@ import { TopBar } from './TopBar';
 
 // The live socket and its listeners (notifications, trades) are for members only: a guest never loads them.
 const LiveUpdates = lazy(() => import('./LiveUpdates'));
+// Only the e-mail confirmation link's landing carries these parameters.
+const ConfirmationToast = lazy(() => import('@web/features/accounts/ConfirmationToast'));
+const hasConfirmationParams = (search: string) => /[?&](confirmado|error)=/.test(search);
 
 /**
  * The page frame: sidebar and top bar on desktop (≥1024px); top bar, search bar, drawer and bottom tab bar
@@ -31,9 +33,8 @@ export function AppLayout() {
 
 function Frame() {
   const { collapsed } = useSidebar();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const signedIn = Boolean(useMe().data);
-  useConfirmationToast();
 
   return (
     <>
@@ -80,6 +81,11 @@ function Frame() {
       <BottomTabBar />
       <MobileDrawer />
       <ScrollToTop />
+      {hasConfirmationParams(search) && (
+        <Suspense fallback={null}>
+          <ConfirmationToast />
+        </Suspense>
+      )}
       {signedIn && (
         <Suspense fallback={null}>
           <LiveUpdates />
