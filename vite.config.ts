@@ -49,6 +49,13 @@ const collectAppModules: Plugin = {
   },
 };
 
+/**
+ * What only a signed-in member's shell loads (shell/AppLayout.tsx, features/notifications/NotificationsBell.tsx):
+ * the live socket's listeners and the bell. One chunk instead of eight small ones; no guest's page imports these.
+ */
+const memberShellModules =
+  /[\\/]src[\\/]web[\\/](shell[\\/]LiveUpdates\.tsx|features[\\/](notifications[\\/](MemberBell\.tsx|NotificationsBellTrigger\.tsx|live\.ts|api\.ts|browser-alerts\.ts)|trades[\\/]live\.ts|settings[\\/]api\.ts))$/;
+
 export default defineConfig({
   root: 'src/web',
   plugins: [
@@ -73,7 +80,12 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
-        codeSplitting: { groups: [{ name: 'app', test: (id) => appModules.has(id), priority: 10 }] },
+        codeSplitting: {
+          groups: [
+            { name: 'app', test: (id) => appModules.has(id), priority: 10 },
+            { name: 'member', test: memberShellModules, priority: 5, includeDependenciesRecursively: false },
+          ],
+        },
       },
     },
   },

@@ -1,19 +1,10 @@
 import { z } from 'zod';
 import { id } from './api';
 import { MAX_PRICE_CENTS, parsePriceCents } from './money';
+import { MAX_OFFER_MESSAGE, offerStatuses } from './offer-constants';
 import { offerMessages as m } from './offer-messages';
 
-export const offerStatuses = ['pending', 'accepted', 'rejected', 'withdrawn'] as const;
-export type OfferStatus = (typeof offerStatuses)[number];
-
-export const offerStatusLabels: Record<OfferStatus, string> = {
-  pending: 'Pendente',
-  accepted: 'Aceita',
-  rejected: 'Recusada',
-  withdrawn: 'Retirada',
-};
-
-export const MAX_OFFER_MESSAGE = 500;
+export { MAX_OFFER_MESSAGE, type OfferStatus, offerStatuses, offerStatusLabels } from './offer-constants';
 
 /** Part 1 §5: reais with comma or dot, above zero; the message optional, trimmed, null when empty. */
 export const makeOfferInput = z.object({

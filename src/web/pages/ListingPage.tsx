@@ -1,6 +1,7 @@
 import { listingMessages as m } from '@shared/listing-messages';
 import type { ListingDetail } from '@shared/listings';
 import { paths } from '@shared/paths';
+import { Skeleton } from '@web/components/ui/skeleton';
 import { useMe } from '@web/features/accounts/api';
 import { useListing } from '@web/features/listings/api';
 import { Breadcrumb } from '@web/features/listings/detail/Breadcrumb';
@@ -16,14 +17,20 @@ import { ListingUnavailable } from '@web/features/listings/detail/ListingUnavail
 import { MobileBuyBar } from '@web/features/listings/detail/MobileBuyBar';
 import { ProtectionBlock } from '@web/features/listings/detail/ProtectionBlock';
 import { SellerCard } from '@web/features/listings/detail/SellerCard';
-import { ListingOffersBlock } from '@web/features/offers/ListingOffersBlock';
 import { ReportDialog } from '@web/features/reports/ReportDialog';
 import { ListingReviews } from '@web/features/reputation/ListingReviews';
 import { isApiError } from '@web/lib/api';
 import { toast } from '@web/lib/toast';
 import { ArrowLeft } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+
+// Only the seller sees the offers received (with their answer buttons and confirm dialog): nobody else loads them.
+const ListingOffersBlock = lazy(() =>
+  import('@web/features/offers/ListingOffersBlock').then((module) => ({
+    default: module.ListingOffersBlock,
+  })),
+);
 
 /** '/listing/:id': one listing, its seller, the way to buy and the public questions. */
 export default function ListingPage() {
@@ -111,7 +118,11 @@ function ListingView({ listing }: { listing: ListingDetail }) {
             )}
           </div>
           <div className="flex min-w-0 flex-col gap-6 md:col-start-1">
-            {isOwner && <ListingOffersBlock listingId={listing.id} />}
+            {isOwner && (
+              <Suspense fallback={<OffersBlockSkeleton />}>
+                <ListingOffersBlock listingId={listing.id} />
+              </Suspense>
+            )}
             <Characteristics listing={listing} />
             <Description text={listing.description} />
             <ListingReviews listingId={listing.id} />
@@ -135,4 +146,12 @@ function parseListingId(param: string | undefined): number | null {
   if (!param || !/^\d{1,9}$/.test(param)) return null;
   const id = Number(param);
   return id > 0 ? id : null;
+}
+
+function OffersBlockSkeleton() {
+  return (
+    <div role="status" aria-label="Carregando ofertas">
+      <Skeleton className="h-40 rounded-2xl" />
+    </div>
+  );
 }

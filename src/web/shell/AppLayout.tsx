@@ -1,10 +1,9 @@
-import { useConfirmationToast } from '@web/features/accounts/useConfirmationToast';
+import { useMe } from '@web/features/accounts/api';
 import { cn } from '@web/lib/cn';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { BottomTabBar } from './BottomTabBar';
 import { ErrorBoundary } from './ErrorFallback';
-import { LiveUpdates } from './LiveUpdates';
 import { MobileDrawer } from './MobileDrawer';
 import { MobileTopBar } from './MobileTopBar';
 import { footerNav } from './navigation';
@@ -13,6 +12,12 @@ import { ScrollToTop } from './ScrollToTop';
 import { Sidebar } from './Sidebar';
 import { SidebarProvider, useSidebar } from './sidebar-state';
 import { TopBar } from './TopBar';
+
+// The live socket and its listeners (notifications, trades) are for members only: a guest never loads them.
+const LiveUpdates = lazy(() => import('./LiveUpdates'));
+// Only the e-mail confirmation link's landing carries these parameters.
+const ConfirmationToast = lazy(() => import('@web/features/accounts/ConfirmationToast'));
+const hasConfirmationParams = (search: string) => /[?&](confirmado|error)=/.test(search);
 
 /**
  * The page frame: sidebar and top bar on desktop (≥1024px); top bar, search bar, drawer and bottom tab bar
@@ -28,8 +33,8 @@ export function AppLayout() {
 
 function Frame() {
   const { collapsed } = useSidebar();
-  const { pathname } = useLocation();
-  useConfirmationToast();
+  const { pathname, search } = useLocation();
+  const signedIn = Boolean(useMe().data);
 
   return (
     <>
@@ -76,7 +81,16 @@ function Frame() {
       <BottomTabBar />
       <MobileDrawer />
       <ScrollToTop />
-      <LiveUpdates />
+      {hasConfirmationParams(search) && (
+        <Suspense fallback={null}>
+          <ConfirmationToast />
+        </Suspense>
+      )}
+      {signedIn && (
+        <Suspense fallback={null}>
+          <LiveUpdates />
+        </Suspense>
+      )}
     </>
   );
 }

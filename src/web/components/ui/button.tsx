@@ -48,12 +48,18 @@ export interface ButtonProps extends ComponentProps<'button'> {
   size?: ButtonSize;
   /** Shows a spinner, disables the button and marks it aria-busy. */
   busy?: boolean;
+  /**
+   * Shows the spinner and marks it aria-busy and aria-disabled, but keeps it enabled: while a dialog's code loads,
+   * the button must keep focus (a disabled one drops it to the page) so the dialog can give it back on close.
+   */
+  pending?: boolean;
 }
 
 export function Button({
   variant,
   size,
   busy = false,
+  pending = false,
   className,
   disabled,
   children,
@@ -66,10 +72,11 @@ export function Button({
       type={type ?? 'button'}
       className={classes}
       disabled={disabled || busy}
-      aria-busy={busy || undefined}
+      aria-busy={busy || pending || undefined}
+      aria-disabled={pending || undefined}
       {...props}
     >
-      {busy && (
+      {(busy || pending) && (
         <span
           aria-hidden
           className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent"

@@ -1,25 +1,16 @@
 import { useMe } from '@web/features/accounts/api';
-import { deferred, useFirstUse } from '@web/lib/deferred';
-import { Suspense } from 'react';
-import { useUnreadCount } from './api';
-import { NotificationsBellTrigger } from './NotificationsBellTrigger';
+import { lazy, Suspense } from 'react';
 
-const popup = deferred(() => import('./NotificationsBellPopup'));
+// The bell, its count and the live socket's state are for members only: a guest never loads them.
+const MemberBell = lazy(() => import('./MemberBell'));
 
-/**
- * The bell in the top bars, for signed-in users only: the unread count as a badge, polled; on first use the
- * Radix menu with the latest notifications (its own chunk) takes the plain trigger's place, already open.
- */
+/** The bell in the top bars, for signed-in users only. */
 export function NotificationsBell() {
-  const me = useMe();
-  const signedIn = Boolean(me.data);
-  const unread = useUnreadCount(signedIn).data ?? 0;
-  const { active, triggerProps } = useFirstUse(popup);
+  const signedIn = Boolean(useMe().data);
   if (!signedIn) return null;
-  if (!active) return <NotificationsBellTrigger unread={unread} {...triggerProps} />;
   return (
-    <Suspense fallback={<NotificationsBellTrigger unread={unread} aria-expanded={false} />}>
-      <popup.Component unread={unread} />
+    <Suspense fallback={null}>
+      <MemberBell />
     </Suspense>
   );
 }

@@ -21,13 +21,15 @@ export const notificationKeys = {
 /** The socket pushes the count (`useLiveNotifications`); only while it is down is it asked again, this slowly. */
 export const UNREAD_SAFETY_POLL_MS = 60_000;
 
-/** The badge's count: pushed live, read again when the user comes back to the tab, polled if the socket is down. */
-export function useUnreadCount(signedIn: boolean) {
+/**
+ * The badge's count, for a signed-in member: pushed live, read again when the user comes back to the tab, polled if
+ * the socket is down.
+ */
+export function useUnreadCount() {
   const live = useRealtimeLive();
   return useQuery({
     queryKey: notificationKeys.unread,
     queryFn: ({ signal }) => api<UnreadCount>('/api/notifications/unread-count', { signal }),
-    enabled: signedIn,
     refetchInterval: live ? false : UNREAD_SAFETY_POLL_MS,
     refetchIntervalInBackground: false,
     select: (data) => data.unread,

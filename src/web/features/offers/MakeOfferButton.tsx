@@ -1,12 +1,11 @@
 import { Button, type ButtonSize, type ButtonVariant } from '@web/components/ui/button';
-import { Dialog } from '@web/components/ui/dialog';
 import { useResolveMe } from '@web/features/accounts/api';
+import { deferred, useDeferredDialog } from '@web/lib/deferred';
 import { HandCoins } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
 import { useAskToLogIn } from './ask-to-log-in';
 
-// The form (react-hook-form and the offer's zod schema) loads when the dialog opens, not with the listing page.
-const OfferDialogContent = lazy(() => import('./OfferDialog'));
+// The dialog (Radix, react-hook-form and the offer's zod schema) loads when it first opens, not with the page.
+const offerDialog = deferred(() => import('./OfferDialog'));
 
 export interface MakeOfferButtonProps {
   listing: { id: number; title: string; priceCents: number };
@@ -29,7 +28,7 @@ export function MakeOfferButton({
   className,
 }: MakeOfferButtonProps) {
   const resolveMe = useResolveMe();
-  const [open, setOpen] = useState(false);
+  const dialog = useDeferredDialog(offerDialog);
   const askToLogIn = useAskToLogIn();
 
   return (
@@ -39,19 +38,14 @@ export function MakeOfferButton({
         size={iconOnly ? 'icon' : size}
         className={className}
         aria-label={iconOnly ? 'Fazer oferta' : undefined}
-        aria-haspopup="dialog"
-        onClick={async () => ((await resolveMe()) === null ? askToLogIn() : setOpen(true))}
+        pending={dialog.loading}
+        {...dialog.triggerProps}
+        onClick={async () => ((await resolveMe()) === null ? askToLogIn() : dialog.show())}
       >
-        <HandCoins aria-hidden />
+        {!dialog.loading && <HandCoins aria-hidden />}
         {!iconOnly && 'Fazer oferta'}
       </Button>
-      <Dialog open={open} onOpenChange={setOpen}>
-        {open && (
-          <Suspense>
-            <OfferDialogContent listing={listing} onDone={() => setOpen(false)} />
-          </Suspense>
-        )}
-      </Dialog>
+      {dialog.Dialog && <dialog.Dialog listing={listing} open={dialog.open} onOpenChange={dialog.setOpen} />}
     </>
   );
 }

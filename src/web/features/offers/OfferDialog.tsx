@@ -3,7 +3,7 @@ import { formatPrice } from '@shared/money';
 import { offerMessages as m } from '@shared/offer-messages';
 import { MAX_OFFER_MESSAGE, type MakeOfferInput, makeOfferInput } from '@shared/offers';
 import { Button } from '@web/components/ui/button';
-import { DialogContent, DialogDescription, DialogTitle } from '@web/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@web/components/ui/dialog';
 import { describedBy, Field } from '@web/components/ui/field';
 import { fieldClasses, Input } from '@web/components/ui/input';
 import { isApiError } from '@web/lib/api';
@@ -18,14 +18,27 @@ import type { MakeOfferButtonProps } from './MakeOfferButton';
 
 type Output = { amount: number; message?: string | null };
 
-/** The offer's form, inside MakeOfferButton's dialog (loaded when it opens). */
-export default function OfferDialogContent({
+/**
+ * MakeOfferButton's dialog, loaded with react-hook-form, the offer's zod schema and Radix when first opened. The
+ * form starts empty at each opening.
+ */
+export default function OfferDialog({
   listing,
-  onDone,
+  open,
+  onOpenChange,
 }: {
   listing: MakeOfferButtonProps['listing'];
-  onDone: () => void;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
 }) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      {open && <OfferForm listing={listing} onDone={() => onOpenChange(false)} />}
+    </Dialog>
+  );
+}
+
+function OfferForm({ listing, onDone }: { listing: MakeOfferButtonProps['listing']; onDone: () => void }) {
   const id = useId();
   const make = useMakeOffer(listing.id);
   const askToLogIn = useAskToLogIn();

@@ -1,4 +1,4 @@
-import { type OfferStatus, offerStatusLabels } from '@shared/offers';
+import { type OfferStatus, offerStatusLabels } from '@shared/offer-constants';
 import { cn } from '@web/lib/cn';
 
 const tones: Record<OfferStatus, string> = {

@@ -6,7 +6,7 @@ import { MakeOfferButton } from '@web/features/offers/MakeOfferButton';
 import { cn } from '@web/lib/cn';
 import { MessagesSquare, Pencil } from 'lucide-react';
 import { type Ref, useId, useState } from 'react';
-import { BuyNowButton } from './BuyChoiceDialog';
+import { BuyNowButton } from './BuyNowButton';
 import type { BuyNow } from './buy-now';
 import { RevealedContact } from './ContactButton';
 

@@ -1,56 +1,42 @@
 import { formatPrice } from '@shared/money';
-import { Button, type ButtonSize } from '@web/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-  DialogTrigger,
-} from '@web/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@web/components/ui/dialog';
 import { cn } from '@web/lib/cn';
-import { Info, MessageCircle, ShieldCheck, ShoppingCart } from 'lucide-react';
-import { type ReactNode, useId, useState } from 'react';
+import { Info, MessageCircle, ShieldCheck } from 'lucide-react';
+import { type ReactNode, useId } from 'react';
 import type { BuyNow } from './buy-now';
 
 const optionClasses =
   'flex w-full items-start gap-3 rounded-xl border p-4 text-left transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:opacity-60';
 
 /**
- * 'Comprar agora' opens the choice: the protected purchase (recommended: the trade room, payment held until the
- * delivery is confirmed) or the seller's WhatsApp. Closing it gives focus back to the button that opened it.
+ * The choice behind 'Comprar agora' (BuyNowButton, which loads this with Radix when first pressed): the protected
+ * purchase (recommended: the trade room, payment held until the delivery is confirmed) or the seller's WhatsApp.
  */
-export function BuyNowButton({
+export default function BuyChoiceDialog({
   buyNow,
   priceCents,
-  size = 'lg',
-  className,
+  open,
+  onOpenChange,
 }: {
   buyNow: BuyNow;
   priceCents: number;
-  size?: ButtonSize;
-  className?: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
 }) {
   const id = useId();
-  const [open, setOpen] = useState(false);
   const busy = buyNow.protectedBusy;
 
   const chooseProtected = () =>
     void buyNow.buyProtected().then((started) => {
-      if (!started) setOpen(false);
+      if (!started) onOpenChange(false);
     });
   const chooseWhatsapp = () => {
-    setOpen(false);
+    onOpenChange(false);
     buyNow.contactSeller();
   };
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !busy && setOpen(next)}>
-      <DialogTrigger asChild>
-        <Button size={size} className={className} busy={buyNow.contactBusy}>
-          {!buyNow.contactBusy && <ShoppingCart aria-hidden />}
-          Comprar agora
-        </Button>
-      </DialogTrigger>
+    <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
       <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto">
         <DialogTitle>Como você quer comprar?</DialogTitle>
         <DialogDescription>Valor do produto: {formatPrice(priceCents)}</DialogDescription>

@@ -5,7 +5,7 @@ import { ButtonLink } from '@web/components/ui/button';
 import { MakeOfferButton } from '@web/features/offers/MakeOfferButton';
 import { Pencil } from 'lucide-react';
 import { type RefObject, useEffect, useRef, useState } from 'react';
-import { BuyNowButton } from './BuyChoiceDialog';
+import { BuyNowButton } from './BuyNowButton';
 import type { BuyNow } from './buy-now';
 
 interface MobileBuyBarProps {

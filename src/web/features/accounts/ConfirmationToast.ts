@@ -7,9 +7,10 @@ import { accountKeys } from './api';
 
 /**
  * The e-mail confirmation link signs the user in and lands on `/home?confirmado=1` (or `/home?error=…` when
- * the token is bad). Shows the matching toast once, refreshes `me` and takes the parameter out of the URL.
+ * the token is bad). Shows the matching toast once, refreshes `me` and takes the parameter out of the URL. AppLayout
+ * loads and mounts it only while the address carries one of those parameters.
  */
-export function useConfirmationToast(): void {
+export default function ConfirmationToast(): null {
   const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -39,4 +40,5 @@ export function useConfirmationToast(): void {
       toast.success(accountMessages.emailConfirmed, { description: accountMessages.emailConfirmedDetail });
     }
   }, [location, navigate, queryClient]);
+  return null;
 }
