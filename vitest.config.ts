@@ -22,8 +22,10 @@ export default defineConfig({
           // file (about 2 CPU-seconds a file). Each file still builds its own app over its own database, and none
           // mocks a module or keeps state outside them (a race seam a test holds is released after each test).
           isolate: false,
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Upper bounds, not waits: on a 2-core 2.1 GHz machine running the e2e and PostgreSQL suites beside this
+          // one, the heaviest tests (a backup round trip, 21 password checks) pass 30 s.
+          testTimeout: 90_000,
+          hookTimeout: 120_000,
         },
       },
     ],
