@@ -493,5 +493,5 @@ describe('trades under random concurrent interleavings', () => {
       }),
       { numRuns: 40 },
     );
-  }, 240_000);
+  }, 480_000);
 });
