@@ -67,7 +67,7 @@ test('the buyer records the call; staff play it in the room; the parties downloa
   otherMember: seller,
   staff,
 }) => {
-  test.setTimeout(60_000);
+  test.slow(); // a call recorded, uploaded and played in the room: several browsers and uploads
   const listing = await publishForOffers(playwright.request, seller, '80,00');
   const buyerApi = await apiAs(playwright.request, buyer);
   const started = await buyerApi.post('/api/trades', { data: { listingId: listing.id } });
@@ -170,7 +170,7 @@ test.describe('the recording indicator', () => {
     member: buyer,
     otherMember: seller,
   }) => {
-    test.setTimeout(60_000);
+    test.slow(); // a call recorded and uploaded before the room is left
     const listing = await publishForOffers(playwright.request, seller, '60,00');
     const buyerApi = await apiAs(playwright.request, buyer);
     const { id } = (await (

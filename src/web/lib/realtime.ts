@@ -19,8 +19,9 @@ import { useSyncExternalStore } from 'react';
  */
 
 /**
- * What listeners hear: the server's messages, 'reconnected' when a dropped socket is back, and
- * 'session-changed' when the server closed it because the session ended or the rights changed.
+ * What listeners hear: the server's messages ('resync' also when the socket first opens), 'reconnected' when a
+ * dropped socket is back, and 'session-changed' when the server closed it because the session ended or the rights
+ * changed.
  */
 export type RealtimeSignal = RealtimeMessage | { type: 'reconnected' } | { type: 'session-changed' };
 
@@ -60,7 +61,10 @@ function connect() {
     attempt = 0;
     reauthenticating = false;
     setLive(true);
-    if (openedBefore) emit({ type: 'reconnected' });
+    // The first open: what the page read before the socket was live may already be behind (the socket now opens
+    // after the members' code arrives), and nothing is replayed without a last id: every listener rereads.
+    // A reopen replays the missed trade events (`since`) and rereads what is not replayed.
+    emit(openedBefore ? { type: 'reconnected' } : { type: 'resync' });
     openedBefore = true;
   };
   ws.onmessage = (event) => {
