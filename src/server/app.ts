@@ -1,3 +1,4 @@
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
@@ -207,6 +208,9 @@ export async function buildApp(config: Config, options: BuildOptions) {
     maxAttempts: config.rateLimit.max,
   });
 
+  // HTML pages and API answers leave compressed (brotli, zstd or gzip, as the browser accepts); the built assets are
+  // already compressed on disk (vite-plugin-compression2) and pass through. Request bodies are never inflated.
+  await app.register(compress, { globalDecompression: false });
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
