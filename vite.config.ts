@@ -82,6 +82,9 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
+            // Vite's dynamic-import helper is main.tsx's too: inside the app chunk, it made the entry import that
+            // chunk statically, so the app downloaded and was compiled before the first screen painted.
+            { name: 'preload-helper', test: /vite\/preload-helper/, priority: 20 },
             { name: 'app', test: (id) => appModules.has(id), priority: 10 },
             { name: 'member', test: memberShellModules, priority: 5, includeDependenciesRecursively: false },
           ],

@@ -3,21 +3,46 @@ import './lib/zod-config';
 import '@fontsource-variable/inter';
 import '@fontsource-variable/orbitron';
 import './styles.css';
+import { PAGE_MODULES_ELEMENT_ID } from '@shared/page-modules';
 
 // The HTML's static first screen (/home, the plain /marketplace, /listing/{id}, /intermediacao, /comunidade)
-// paints first, in its own fonts (preloaded by the server). The app's code and the page's chunks download
-// meanwhile (the server announces them as <link rel="modulepreload">); they run after that paint. A tab opened in
-// the background gets no animation frames: it starts at once.
+// paints first, in its own fonts (preloaded by the server), with its photos. Only then does the app's code start
+// to download (the page's chunks, listed by the server, announced here as modulepreload links) and run: on a slow
+// link it would otherwise take the bandwidth the photos need (decision 026). A tab opened in the background gets
+// no animation frames: it starts at once.
 function start() {
+  const list = document.getElementById(PAGE_MODULES_ELEMENT_ID)?.textContent;
+  for (const href of list ? (JSON.parse(list) as string[]) : []) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
   void import('./app');
 }
 
 const afterPaint = () => requestAnimationFrame(() => setTimeout(start));
-const FONT_WAIT_MS = 1000;
+/** How long the app waits at most for the first screen's fonts and photos (a stalled photo must not hold it). */
+const FIRST_SCREEN_WAIT_MS = 2000;
 
+const loaded = (image: HTMLImageElement) =>
+  image.complete
+    ? null
+    : new Promise((resolve) => {
+        image.addEventListener('load', resolve, { once: true });
+        image.addEventListener('error', resolve, { once: true });
+      });
+
+const firstScreen = document.querySelector('[data-first-screen]');
 // Without a static first screen (pages the server does not prepare) the app is the first paint: start at once.
-if (document.visibilityState !== 'visible' || !document.querySelector('[data-first-screen]')) start();
-else
-  Promise.race([document.fonts.ready, new Promise((resolve) => setTimeout(resolve, FONT_WAIT_MS))]).then(
-    afterPaint,
-  );
+if (document.visibilityState !== 'visible' || !firstScreen) start();
+else {
+  const photos = [...firstScreen.querySelectorAll('img')]
+    .filter((image) => image.loading !== 'lazy')
+    .map(loaded);
+  Promise.race([
+    Promise.all([document.fonts.ready, ...photos]),
+    new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS)),
+  ]).then(afterPaint);
+}

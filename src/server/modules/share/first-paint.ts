@@ -2,6 +2,7 @@ import { FIRST_DATA_ELEMENT_ID, firstDataKey } from '@shared/first-data';
 import { categoryTabs, kindLabel } from '@shared/listing-kinds';
 import type { ListingCard, ListingPage } from '@shared/listings';
 import { formatPrice } from '@shared/money';
+import { PAGE_MODULES_ELEMENT_ID } from '@shared/page-modules';
 import { paths, withQuery } from '@shared/paths';
 import { type EarnedSeal, sealLabels } from '@shared/reputation';
 import { resultCount } from '@shared/result-count';
@@ -13,9 +14,9 @@ export interface FirstPaint {
   /** Public API answers (GET path → body), exactly as the API gives them to a visitor who is not signed in. */
   answers?: Record<string, unknown>;
   /**
-   * The page's JavaScript chunks (the app's among them): announced as `<link rel="modulepreload">` in the head, so
-   * they download beside the stylesheet and the first screen's photo and are ready when main.tsx starts the app
-   * after the first paint (bench/README.md, "modulepreload", measured both ways).
+   * The page's JavaScript chunks (the app's among them). With a first screen, listed for main.tsx, which announces
+   * them once that screen and its photos have painted; without one, announced as `<link rel="modulepreload">` in
+   * the head, since the app is then the first paint (decision 026).
    */
   modules?: string[];
   /** The photo that will be the largest thing on screen. */
@@ -99,8 +100,10 @@ export function withFirstPaint(html: string, page: FirstPaint): string {
     );
   }
   // The entry script is already in the HTML.
-  for (const file of (page.modules ?? []).filter((file) => !html.includes(`"${file}"`)))
-    head.push(`<link rel="modulepreload" crossorigin href="${escapeAttribute(file)}" />`);
+  const modules = (page.modules ?? []).filter((file) => !html.includes(`"${file}"`));
+  if (!page.firstScreen)
+    for (const file of modules)
+      head.push(`<link rel="modulepreload" crossorigin href="${escapeAttribute(file)}" />`);
   let out = html;
   // main.tsx waits for a first screen to paint before it starts the app; without one it starts at once.
   if (page.firstScreen)
@@ -113,6 +116,10 @@ export function withFirstPaint(html: string, page: FirstPaint): string {
   if (page.answers && Object.keys(page.answers).length)
     blocks.push(
       `<script type="application/json" id="${FIRST_DATA_ELEMENT_ID}">${jsonForScript(page.answers)}</script>`,
+    );
+  if (page.firstScreen && modules.length)
+    blocks.push(
+      `<script type="application/json" id="${PAGE_MODULES_ELEMENT_ID}">${jsonForScript(modules)}</script>`,
     );
   if (blocks.length) out = out.replace('</body>', () => `  ${blocks.join('\n    ')}\n  </body>`);
   return out;
