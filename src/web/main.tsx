@@ -11,16 +11,23 @@ import { PAGE_MODULES_ELEMENT_ID } from '@shared/page-modules';
 // link it would otherwise take the bandwidth the photos need (decision 026). A tab opened in the background gets
 // no animation frames: it starts at once.
 function start() {
+  void import('./app');
   const list = document.getElementById(PAGE_MODULES_ELEMENT_ID)?.textContent;
-  for (const href of list ? (JSON.parse(list) as string[]) : []) {
+  announce(list ? (JSON.parse(list) as string[]) : []);
+}
+
+/** A few links per task: each costs the main thread a request's set-up, and thirty at once made a long task. */
+function announce(modules: string[]) {
+  for (const href of modules.slice(0, LINKS_PER_TASK)) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';
     link.href = href;
     document.head.append(link);
   }
-  void import('./app');
+  if (modules.length > LINKS_PER_TASK) setTimeout(() => announce(modules.slice(LINKS_PER_TASK)));
 }
+const LINKS_PER_TASK = 6;
 
 const afterPaint = () => requestAnimationFrame(() => setTimeout(start));
 /** How long the app waits at most for the first screen's fonts and photos (a stalled photo must not hold it). */
