@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { type MetaPath, pageAliases, pageMeta, sellerDescription } from '@shared/page-meta';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -124,6 +125,23 @@ describe('the public pages’ HTML', () => {
       expect(res.body).toContain('<meta name="keywords" content="marketplace gamer, CS2" />');
     },
   );
+
+  it('leave compressed for a browser that accepts it, and read the same', async () => {
+    const plain = await t.app.inject('/home');
+    const sent = await t.app.inject({ url: '/home', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(sent.headers['content-encoding']).toBe('br');
+    expect(sent.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    expect(brotliDecompressSync(sent.rawPayload).toString()).toBe(plain.body);
+    // An API answer over the 1 KB below which compressing does not pay.
+    const answer = await t.app.inject('/api/listings?sort=recent');
+    expect(answer.rawPayload.length).toBeGreaterThan(1024);
+    const api = await t.app.inject({
+      url: '/api/listings?sort=recent',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(api.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(api.rawPayload).toString())).toEqual(answer.json());
+  });
 
   it('keeps sign-in forms out of search results, and only them', () => {
     const hidden = Object.entries(pageMeta).filter(([, meta]) => 'noindex' in meta && meta.noindex);
