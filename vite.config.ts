@@ -85,13 +85,9 @@ export default defineConfig({
             // Vite's dynamic-import helper is main.tsx's too: inside the app chunk, it made the entry import that
             // chunk statically, so the app downloaded and was compiled before the first screen painted.
             { name: 'preload-helper', test: /vite\/preload-helper/, priority: 20 },
-            // The app's packages (React, the router, the query cache…) apart from its own code: main.tsx runs
-            // them in one task and the app in the next, so neither is one long task on a phone.
-            {
-              name: 'vendor',
-              test: (id) => appModules.has(id) && id.includes('/node_modules/'),
-              priority: 11,
-            },
+            // React apart from the rest of the app (the router, the query cache, the app's own code): main.tsx
+            // runs it in one task and the app in the next, so neither is one long task on a phone.
+            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 11 },
             { name: 'app', test: (id) => appModules.has(id), priority: 10 },
             { name: 'member', test: memberShellModules, priority: 5, includeDependenciesRecursively: false },
           ],

@@ -13,8 +13,8 @@ import { PAGE_MODULES_ELEMENT_ID } from '@shared/page-modules';
 function start() {
   const list = document.getElementById(PAGE_MODULES_ELEMENT_ID)?.textContent;
   announce(list ? (JSON.parse(list) as string[]) : []);
-  // The app's packages run first, the app's own code in the next task (two shorter tasks instead of one long one);
-  // both download together (the links above, or the server's in the head).
+  // React runs first, the rest of the app in the next task (two shorter tasks instead of one long one); both
+  // download together (the links above, or the server's in the head).
   void import('react-dom/client').then(() => setTimeout(() => import('./app')));
 }
 
