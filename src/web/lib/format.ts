@@ -18,12 +18,13 @@ const formatter = (options: Intl.DateTimeFormatOptions) => {
     return format;
   };
 };
+const formatWith = (format: () => Intl.DateTimeFormat, when: When) => {
+  const date = toDate(when);
+  return valid(date) ? format().format(date) : '';
+};
 const using = (options: Intl.DateTimeFormatOptions) => {
   const format = formatter(options);
-  return (when: When) => {
-    const date = toDate(when);
-    return valid(date) ? format().format(date) : '';
-  };
+  return (when: When) => formatWith(format, when);
 };
 
 const BRASILIA = 'America/Sao_Paulo';
@@ -45,31 +46,29 @@ export const formatMonthYear = using({ month: 'long', year: 'numeric' });
 
 const dayMonth = formatter({ day: '2-digit', month: '2-digit' });
 const dayMonthYear = formatter({ day: '2-digit', month: '2-digit', year: 'numeric' });
-const hourMinute: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit' };
-const hourMinuteFormat = formatter(hourMinute);
-const dayMonthTime: Intl.DateTimeFormatOptions = {
+const hourMinute = formatter({ hour: '2-digit', minute: '2-digit' });
+
+/** '14:05'. */
+export const formatTime = (when: When) => formatWith(hourMinute, when);
+
+/** '23/11, 14:05'. */
+export const formatDayMonthTime = using({
   day: '2-digit',
   month: '2-digit',
   hour: '2-digit',
   minute: '2-digit',
-};
-
-/** '14:05'. */
-export const formatTime = using(hourMinute);
-
-/** '23/11, 14:05'. */
-export const formatDayMonthTime = using(dayMonthTime);
+});
 
 /** '23/11 às 14:00'. */
 export function formatDayAtTime(when: When): string {
   const date = toDate(when);
-  return valid(date) ? `${dayMonth().format(date)} às ${hourMinuteFormat().format(date)}` : '';
+  return valid(date) ? `${dayMonth().format(date)} às ${hourMinute().format(date)}` : '';
 }
 
 /** '23/11/2026 às 14:00'. */
 export function formatDateAtTime(when: When): string {
   const date = toDate(when);
-  return valid(date) ? `${dayMonthYear().format(date)} às ${hourMinuteFormat().format(date)}` : '';
+  return valid(date) ? `${dayMonthYear().format(date)} às ${hourMinute().format(date)}` : '';
 }
 
 /** A calendar day with no time ('2026-03-01', as the policies and reports name them): '1 de março de 2026'. */
