@@ -217,7 +217,10 @@ export async function buildApp(config: Config, options: BuildOptions) {
         'default-src': ["'self'"],
         'img-src': ["'self'", 'data:', 'blob:', 'https:'],
         'style-src': ["'self'", "'unsafe-inline'"],
-        'script-src': ["'self'"],
+        // WebAssembly only (no eval), in a worker the page makes from its own code: the publish form decodes HEIC
+        // photos with libheif compiled to WebAssembly (`heic-to`), off the main thread.
+        'script-src': ["'self'", "'wasm-unsafe-eval'"],
+        'worker-src': ["'self'", 'blob:'],
         'connect-src': ["'self'"],
         'upgrade-insecure-requests': config.publicUrl.startsWith('https:') ? [] : null,
       },

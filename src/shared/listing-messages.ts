@@ -11,6 +11,10 @@ export const listingMessages = {
   photoRequiredTitle: 'Imagem obrigatória',
   photoRequired: 'Adicione pelo menos uma imagem do seu produto.',
   notAnImage: 'Por favor, selecione apenas arquivos de imagem.',
+  // Not in the spec: the browser decodes each photo before sending it, and names the one it cannot open.
+  photoNotAnImage: (n: number) => `A foto ${n} não é uma imagem`,
+  photoFormats: 'Escolha fotos em JPG, PNG, GIF, WebP ou HEIC.',
+  preparingPhotos: 'Preparando fotos…',
   // Not in the spec: limits a real form needs.
   titleTooLong: 'O título deve ter no máximo 120 caracteres.',
   descriptionTooLong: 'A descrição deve ter no máximo 5000 caracteres.',

@@ -232,6 +232,28 @@ describe('editing and deleting', () => {
     expect((await t.app.inject({ url: first.url })).statusCode).toBe(404);
   });
 
+  it('puts the photos in the order sent, a new one first as the cover', async () => {
+    const id = await publish();
+    const [first, second] = (await t.app.inject({ url: `/api/listings/${id}` })).json().images;
+    const order = (slots: unknown[]) => listingForm(valorant(), { photoOrder: JSON.stringify(slots) });
+
+    const res = await put(id, sellerCookie, order(['new', second.id, first.id]), [await photo('capa.png')]);
+    expect(res.statusCode).toBe(200);
+    const images = (await t.app.inject({ url: `/api/listings/${id}` })).json().images;
+    expect(images.map((image: { id: number }) => image.id).slice(1)).toEqual([second.id, first.id]);
+    expect(images.map((image: { isPrimary: boolean }) => image.isPrimary)).toEqual([true, false, false]);
+    expect(images[0].id).not.toBe(first.id);
+
+    // An order that names more or fewer new photos than were sent, or a photo twice, changes nothing.
+    for (const slots of [['new', first.id], [first.id, first.id, second.id], ['x']]) {
+      expect((await put(id, sellerCookie, order(slots))).statusCode).toBe(400);
+    }
+    const after = (await t.app.inject({ url: `/api/listings/${id}` })).json().images;
+    expect(after.map((image: { id: number }) => image.id)).toEqual(
+      images.map((image: { id: number }) => image.id),
+    );
+  });
+
   it('refuses an edit that would leave no photo', async () => {
     const id = await publish();
     const res = await put(id, sellerCookie, listingForm(valorant(), { keepImageIds: '[]' }));

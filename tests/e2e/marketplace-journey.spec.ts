@@ -38,8 +38,10 @@ test('publish → find with a typo → contact → favourite → edit → delete
   await dialog.getByRole('button', { name: 'Publicar Item' }).click();
   await expect(page.getByText('Produto publicado com sucesso!')).toBeVisible();
 
-  // In its category, and in search.
-  await expect(page).toHaveURL(/\/categoria\/valorant$/);
+  // On its own page, then in its category, and in search.
+  await expect(page).toHaveURL(/\/listing\/\d+$/);
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await page.goto('/categoria/valorant');
   await expect(page.getByRole('link', { name: title })).toBeVisible();
   await page.goto(`/marketplace?q=${encodeURIComponent(word)}`);
   await expect(page.getByRole('link', { name: title })).toBeVisible();

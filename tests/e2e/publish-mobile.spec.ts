@@ -32,7 +32,12 @@ test('at 390px the seller publishes from the Serviços button with a photo', asy
   await page.getByRole('button', { name: 'Publicar Item' }).click();
 
   await expect(page.getByText('Produto publicado com sucesso!')).toBeVisible();
-  await expect(page).toHaveURL(/\/marketplace$/);
+  await expect(page).toHaveURL(/\/listing\/\d+$/);
+  await expect(
+    page
+      .getByRole('region', { name: 'Seu anúncio está no ar!' })
+      .getByRole('button', { name: 'Compartilhar' }),
+  ).toBeVisible();
   const mine = await (await page.request.get('/api/listings/mine?limit=1')).json();
   expect(mine.items[0]).toMatchObject({ title, priceCents: 3990, quantity: 5 });
 });

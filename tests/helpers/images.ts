@@ -44,6 +44,19 @@ export async function makeLargeImage(): Promise<Buffer> {
     .toBuffer();
 }
 
+/**
+ * A real JPEG of random pixels at the highest quality, as a phone's camera writes a detailed scene: over 5 MB
+ * (the limit a photo must be brought under before it is sent).
+ */
+export async function makeLargeJpeg(): Promise<Buffer> {
+  const width = 2400;
+  const height = 1800;
+  const pixels = randomBytes(width * height * 3);
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 100, chromaSubsampling: '4:4:4' })
+    .toBuffer();
+}
+
 /** Text bytes under an image's name: what a renamed file looks like. */
 export function makeTextFile(): Buffer {
   return Buffer.from('Isto não é uma imagem, só um texto com extensão .png\n'.repeat(20));

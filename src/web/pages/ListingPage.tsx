@@ -16,6 +16,7 @@ import { ListingSkeleton } from '@web/features/listings/detail/ListingSkeleton';
 import { ListingUnavailable } from '@web/features/listings/detail/ListingUnavailable';
 import { MobileBuyBar } from '@web/features/listings/detail/MobileBuyBar';
 import { ProtectionBlock } from '@web/features/listings/detail/ProtectionBlock';
+import { PublishedNotice, useJustPublished } from '@web/features/listings/detail/PublishedNotice';
 import { SellerCard } from '@web/features/listings/detail/SellerCard';
 import { ReportDialog } from '@web/features/reports/ReportDialog';
 import { ListingReviews } from '@web/features/reputation/ListingReviews';
@@ -70,6 +71,7 @@ function ListingView({ listing }: { listing: ListingDetail }) {
   const canOffer = Boolean(me.data) && !isOwner;
   const buyNow = useBuyNow(listing.id);
   const actionsRef = useRef<HTMLDivElement>(null);
+  const justPublished = useJustPublished() && isOwner;
 
   return (
     <>
@@ -86,6 +88,7 @@ function ListingView({ listing }: { listing: ListingDetail }) {
           <span aria-hidden className="hidden h-4 border-l border-line sm:block" />
           <Breadcrumb listing={listing} />
         </div>
+        {justPublished && <PublishedNotice listingId={listing.id} title={listing.title} />}
         {/*
           One column on phones (gallery, buy box, trust block, the rest). From 768px the buy box and the trust block
           (seller, seals, protection) sit on the right of a gallery that takes the rest of the width.

@@ -2,6 +2,7 @@ import { listingMessages as m } from '@shared/listing-messages';
 import { paths } from '@shared/paths';
 import { useSignedIn } from '@web/features/accounts/useSignedIn';
 import { usePublishListing } from '@web/features/listings/api';
+import { publishedState } from '@web/features/listings/detail/PublishedNotice';
 import { FormFrame, useGoBack } from '@web/features/listings/form/FormFrame';
 import { ListingForm } from '@web/features/listings/form/ListingForm';
 import { toastSaveError } from '@web/features/listings/form/save-errors';
@@ -12,7 +13,10 @@ import { useNavigate } from 'react-router';
 
 const guestNotice = { title: m.accessDeniedTitle, description: m.accessDenied };
 
-/** '/publicar-produto' and '/publish': the publish form as a page; after publishing, the marketplace. */
+/**
+ * '/publicar-produto' and '/publish': the publish form as a page. After publishing, the new listing with its
+ * 'Compartilhar' (the spec went to the marketplace; issue 34 lands the seller where they can share it).
+ */
 export default function PublishPage() {
   const me = useSignedIn(guestNotice);
   const publish = usePublishListing();
@@ -33,9 +37,9 @@ export default function PublishPage() {
         pendingLabel="Publicando..."
         onCancel={goBack}
         onSubmit={async (body, onProgress) => {
-          await publish.mutateAsync({ body, onProgress });
+          const saved = await publish.mutateAsync({ body, onProgress });
           toast.success(m.publishedTitle, { description: m.published });
-          navigate(paths.marketplace);
+          navigate(paths.listing(saved.id), { state: publishedState });
         }}
         onError={(error) => toastSaveError(error, 'Erro ao publicar')}
       />

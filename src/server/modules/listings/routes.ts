@@ -133,7 +133,8 @@ export const listingsRoutes: FastifyPluginAsyncZod<{
       preValidation: readForm,
       schema: {
         tags,
-        summary: 'Edita o próprio anúncio (multipart: campos, keepImageIds e novas fotos)',
+        summary:
+          'Edita o próprio anúncio (multipart: campos, photoOrder — ids mantidos e "new" na ordem — e novas fotos)',
         consumes: ['multipart/form-data'],
         params: idParams,
         response: { 200: savedListing },
@@ -141,13 +142,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const form = request.body as ListingForm;
-      return listings.update(
-        viewerOf(request),
-        request.params.id,
-        form.fields,
-        form.keepImageIds,
-        form.photos,
-      );
+      return listings.update(viewerOf(request), request.params.id, form.fields, form.order, form.photos);
     },
   );
 

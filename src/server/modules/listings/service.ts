@@ -22,6 +22,7 @@ import { recordAudit } from '../audit/record';
 import { photoFileKeys, processPhotos, storePhotos, type UploadedPhoto } from '../media/photos';
 import { badgeOf, readReputation } from '../reviews/stats';
 import { selectCards, toCard, toImage } from './cards';
+import type { PhotoSlot } from './form';
 import { isShopClosed } from './open-shop';
 
 type StoredPhoto = Awaited<ReturnType<typeof storePhotos>>[number];
@@ -47,14 +48,18 @@ export function createListingsService({ db, storage }: { db: Db; storage: Storag
     };
   }
 
-  function imageRows(listingId: number, title: string, stored: StoredPhoto[], firstPosition: number) {
-    return stored.map((photo, i) => ({
-      listingId,
-      position: firstPosition + i,
-      isPrimary: firstPosition + i === 0,
-      alt: `${title} - Foto ${firstPosition + i + 1}`,
-      ...photo,
-    }));
+  /** The rows of newly stored photos; `positions[i]` is the place of `stored[i]` among the listing's photos. */
+  function imageRows(listingId: number, title: string, stored: StoredPhoto[], positions: number[]) {
+    return stored.map((photo, i) => {
+      const position = positions[i] ?? i;
+      return {
+        listingId,
+        position,
+        isPrimary: position === 0,
+        alt: `${title} - Foto ${position + 1}`,
+        ...photo,
+      };
+    });
   }
 
   /**
@@ -103,7 +108,14 @@ export function createListingsService({ db, storage }: { db: Db; storage: Storag
           if (!created) throw new Error('insert returned no row');
           const stored = await storePhotos(storage, `listings/${created.id}`, processed);
           track(stored);
-          await tx.insert(listingImages).values(imageRows(created.id, fields.title, stored, 0));
+          await tx.insert(listingImages).values(
+            imageRows(
+              created.id,
+              fields.title,
+              stored,
+              stored.map((_, i) => i),
+            ),
+          );
           return created.id;
         }),
       );
@@ -111,20 +123,21 @@ export function createListingsService({ db, storage }: { db: Db; storage: Storag
     },
 
     /**
-     * Owner only. `keepImageIds` orders the photos kept (every other photo is removed); new photos follow
-     * them. The listing row stays locked from the count to the commit, so two edits at once run one after
+     * Owner only. `order` places every photo: the kept ones by id (every other photo is removed) and the new ones
+     * ('new', in the order uploaded) anywhere, the first being the cover. The listing row stays locked from the count to the commit, so two edits at once run one after
      * the other: the second sees the first's photos, and the limit and the positions hold.
      */
     async update(
       viewer: Viewer,
       id: number,
       fields: ListingFields,
-      keepImageIds: number[],
+      order: PhotoSlot[],
       photos: UploadedPhoto[],
     ) {
       // Cheap checks first, before decoding any photo; the transaction checks again under the lock. The
       // photos are read before the listing, so a delete in between answers 404, not 'no photo kept'.
-      const kept = keepImageIds.filter((imageId, i) => keepImageIds.indexOf(imageId) === i);
+      const kept = order.filter((slot): slot is number => slot !== 'new');
+      const newPositions = order.flatMap((slot, position) => (slot === 'new' ? [position] : []));
       const before = await db
         .select({ id: listingImages.id })
         .from(listingImages)
@@ -182,14 +195,15 @@ export function createListingsService({ db, storage }: { db: Db; storage: Storag
               ),
             );
           }
-          for (const [position, imageId] of kept.entries()) {
+          for (const imageId of kept) {
+            const position = order.indexOf(imageId);
             await tx
               .update(listingImages)
               .set({ position, isPrimary: position === 0, alt: `${fields.title} - Foto ${position + 1}` })
               .where(eq(listingImages.id, imageId));
           }
           if (stored.length) {
-            await tx.insert(listingImages).values(imageRows(id, fields.title, stored, kept.length));
+            await tx.insert(listingImages).values(imageRows(id, fields.title, stored, newPositions));
           }
           return gone;
         });

@@ -53,7 +53,7 @@ function defaults(listing: OwnListing | undefined): FormInput {
   };
 }
 
-/** The multipart body of POST/PUT /api/listings: the parsed fields, kept photo ids in order, new files. */
+/** The multipart body of POST/PUT /api/listings: the parsed fields, the photos' order, new files. */
 function toFormData(values: FormOutput, editing: boolean): FormData {
   const body = new FormData();
   body.set('gameId', String(values.gameId));
@@ -64,8 +64,9 @@ function toFormData(values: FormOutput, editing: boolean): FormData {
   body.set('quantity', String(values.quantity));
   body.set('whatsapp', values.whatsapp);
   if (editing) {
-    const keep = values.photos.flatMap((photo) => (photo.kind === 'existing' ? [photo.image.id] : []));
-    body.set('keepImageIds', JSON.stringify(keep));
+    // The photos in the order shown: a kept photo by its id, a new one as 'new' (the next file sent).
+    const order = values.photos.map((photo) => (photo.kind === 'existing' ? photo.image.id : 'new'));
+    body.set('photoOrder', JSON.stringify(order));
   }
   for (const photo of values.photos) if (photo.kind === 'new') body.append('photos', photo.file);
   return body;
@@ -108,6 +109,7 @@ export function ListingForm({
   const id = useId();
   const games = useGames();
   const [progress, setProgress] = useState<number | null>(null);
+  const [preparingPhotos, setPreparingPhotos] = useState(false);
 
   const {
     register,
@@ -164,6 +166,7 @@ export function ListingForm({
               onChange={field.onChange}
               disabled={isSubmitting}
               invalid={Boolean(errors.photos)}
+              onPreparingChange={setPreparingPhotos}
             />
           )}
         />
@@ -283,7 +286,7 @@ export function ListingForm({
         <Button variant="secondary" disabled={isSubmitting} onClick={onCancel}>
           Cancelar
         </Button>
-        <Button type="submit" busy={isSubmitting}>
+        <Button type="submit" busy={isSubmitting} disabled={preparingPhotos}>
           {isSubmitting ? pendingLabel : submitLabel}
         </Button>
       </div>

@@ -1,9 +1,11 @@
+import { listingMessages as m } from '@shared/listing-messages';
 import { MAX_PHOTOS } from '@shared/listings';
 import { cn } from '@web/lib/cn';
 import { toast } from '@web/lib/toast';
-import { ImagePlus, X } from 'lucide-react';
+import { ChevronLeft, ChevronRight, ImagePlus, LoaderCircle, Star, X } from 'lucide-react';
 import { type DragEvent, useEffect, useRef, useState } from 'react';
-import { checkSelection, newPhotos, type Photo, photoSrc, revokePhoto } from './photos';
+import { checkSelection, movePhoto, newPhotos, type Photo, photoSrc, revokePhoto } from './photos';
+import { preparePhotos } from './prepare-photos';
 
 export interface PhotoPickerProps {
   id: string;
@@ -18,11 +20,14 @@ export interface PhotoPickerProps {
   hasPrimary?: boolean;
   /** The alt text of each preview, numbered from 1. */
   altPrefix?: string;
+  /** Told while picked files are being decoded and converted, so the form waits for them. */
+  onPreparingChange?: (preparing: boolean) => void;
 }
 
 /**
- * Picks photos (click or drop), previews them, and lets each be removed: a listing's 1 to 8, whose first is
- * 'Principal', or the few a trade's step takes.
+ * Picks photos (click or drop), decodes each in the browser (converting HEIC and scaling down what passes 5 MB,
+ * naming a file that is not an image), previews them, and lets each be removed or moved: a listing's 1 to 8,
+ * whose first is 'Principal' (any can be made the cover), or the few a trade's step takes.
  */
 export function PhotoPicker({
   id,
@@ -34,22 +39,41 @@ export function PhotoPicker({
   tooMany,
   hasPrimary = true,
   altPrefix = 'Foto',
+  onPreparingChange,
 }: PhotoPickerProps) {
   const [dragging, setDragging] = useState(false);
+  const [preparing, setPreparing] = useState(false);
 
   // Object URLs of photos still shown when the form goes away (published, cancelled) are released here.
   const shown = useRef(photos);
   shown.current = photos;
   useEffect(() => () => shown.current.forEach(revokePhoto), []);
 
-  const add = (files: File[]) => {
-    if (files.length === 0) return;
+  const showPreparing = (value: boolean) => {
+    setPreparing(value);
+    onPreparingChange?.(value);
+  };
+
+  const add = async (files: File[]) => {
+    if (files.length === 0 || preparing) return;
     const problem = checkSelection(files, photos.length, max, tooMany);
     if (problem) {
       toast.error(problem.title, problem.description ? { description: problem.description } : undefined);
       return;
     }
-    onChange([...photos, ...newPhotos(files)]);
+    showPreparing(true);
+    try {
+      const prepared = await preparePhotos(files, photos.length + 1);
+      if ('problem' in prepared) {
+        const { title, description } = prepared.problem;
+        toast.error(title, description ? { description } : undefined);
+        return;
+      }
+      // The photos as they are now: one may have been removed while these were decoded.
+      onChange([...shown.current, ...newPhotos(prepared.files)]);
+    } finally {
+      showPreparing(false);
+    }
   };
 
   const remove = (photo: Photo) => {
@@ -60,10 +84,12 @@ export function PhotoPicker({
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
     setDragging(false);
-    if (!disabled) add([...event.dataTransfer.files]);
+    if (!disabled) void add([...event.dataTransfer.files]);
   };
 
   const full = photos.length >= max;
+  const locked = disabled || preparing;
+  const move = (from: number, to: number) => onChange(movePhoto(photos, from, to));
 
   return (
     <div className="flex flex-col gap-3">
@@ -82,27 +108,33 @@ export function PhotoPicker({
             ? 'border-accent bg-accent-soft'
             : 'border-line-strong bg-surface-3/40 hover:border-accent/60',
           invalid && !dragging && 'border-danger/70',
-          (disabled || full) && 'pointer-events-none opacity-50',
+          (locked || full) && 'pointer-events-none opacity-50',
         )}
       >
         <span className="flex size-11 items-center justify-center rounded-full bg-accent-soft text-accent">
-          <ImagePlus aria-hidden className="size-5" />
+          {preparing ? (
+            <LoaderCircle aria-hidden className="size-5 animate-spin" />
+          ) : (
+            <ImagePlus aria-hidden className="size-5" />
+          )}
         </span>
-        <span className="text-sm font-medium text-fg">
-          {full ? 'Limite de fotos atingido' : 'Clique ou arraste fotos aqui'}
+        <span className="text-sm font-medium text-fg" role="status">
+          {preparing ? m.preparingPhotos : full ? 'Limite de fotos atingido' : 'Clique ou arraste fotos aqui'}
         </span>
-        <span className="text-xs text-muted">PNG, JPG, GIF ou WebP até 5MB</span>
+        <span className="text-xs text-muted">
+          PNG, JPG, GIF, WebP ou HEIC · fotos acima de 5MB são reduzidas
+        </span>
         <input
           id={id}
           type="file"
-          accept="image/*"
+          accept="image/*,.heic,.heif"
           multiple
           disabled={disabled || full}
           aria-invalid={invalid || undefined}
           aria-describedby={invalid ? `${id}-error` : undefined}
           className="sr-only"
           onChange={(event) => {
-            add([...(event.target.files ?? [])]);
+            void add([...(event.target.files ?? [])]);
             // Picking the same file again after removing it must fire a change.
             event.target.value = '';
           }}
@@ -123,19 +155,57 @@ export function PhotoPicker({
                 draggable={false}
               />
               {hasPrimary && index === 0 && (
-                <span className="absolute bottom-1.5 left-1.5 rounded-md bg-accent px-1.5 py-0.5 text-[0.65rem] font-bold uppercase tracking-wide text-accent-fg">
+                <span className="absolute top-1.5 left-1.5 rounded-md bg-accent px-1.5 py-0.5 text-[0.65rem] font-bold uppercase tracking-wide text-accent-fg">
                   Principal
                 </span>
               )}
               <button
                 type="button"
                 aria-label={`Remover foto ${index + 1}`}
-                disabled={disabled}
+                disabled={locked}
                 onClick={() => remove(photo)}
-                className="absolute top-1.5 right-1.5 inline-flex size-7 items-center justify-center rounded-full bg-black/70 text-white transition-colors hover:bg-danger disabled:opacity-50"
+                className={tileButton('absolute top-1.5 right-1.5 hover:bg-danger')}
               >
                 <X aria-hidden className="size-4" />
               </button>
+              {photos.length > 1 && (
+                <div className="absolute right-1.5 bottom-1.5 flex gap-1">
+                  {hasPrimary && index > 0 && (
+                    <button
+                      type="button"
+                      aria-label={`Usar foto ${index + 1} como principal`}
+                      title="Usar como principal"
+                      disabled={locked}
+                      onClick={() => move(index, 0)}
+                      className={tileButton('hover:bg-accent hover:text-accent-fg')}
+                    >
+                      <Star aria-hidden className="size-4" />
+                    </button>
+                  )}
+                  {index > 0 && (
+                    <button
+                      type="button"
+                      aria-label={`Mover foto ${index + 1} para a esquerda`}
+                      disabled={locked}
+                      onClick={() => move(index, index - 1)}
+                      className={tileButton('hover:bg-accent hover:text-accent-fg')}
+                    >
+                      <ChevronLeft aria-hidden className="size-4" />
+                    </button>
+                  )}
+                  {index < photos.length - 1 && (
+                    <button
+                      type="button"
+                      aria-label={`Mover foto ${index + 1} para a direita`}
+                      disabled={locked}
+                      onClick={() => move(index, index + 1)}
+                      className={tileButton('hover:bg-accent hover:text-accent-fg')}
+                    >
+                      <ChevronRight aria-hidden className="size-4" />
+                    </button>
+                  )}
+                </div>
+              )}
             </li>
           ))}
         </ul>
@@ -144,5 +214,13 @@ export function PhotoPicker({
         {photos.length}/{max} fotos{hasPrimary && ' · a primeira é a principal'}
       </p>
     </div>
+  );
+}
+
+/** A round control over a photo's preview: 28 px, above WCAG 2.5.8's 24 px target. */
+function tileButton(extra: string): string {
+  return cn(
+    'inline-flex size-7 items-center justify-center rounded-full bg-black/70 text-white transition-colors disabled:opacity-50',
+    extra,
   );
 }

@@ -4,6 +4,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@web/comp
 import { toast } from '@web/lib/toast';
 import { useNavigate } from 'react-router';
 import { usePublishListing } from '../api';
+import { publishedState } from '../detail/PublishedNotice';
 import { ListingForm } from './ListingForm';
 import { toastSaveError } from './save-errors';
 
@@ -12,7 +13,7 @@ export interface PublishDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** 'Publicar Item/Conta' from the Serviços menu; after publishing it goes to the game's category. */
+/** 'Publicar Item/Conta' from the Serviços menu; after publishing, the new listing with its 'Compartilhar'. */
 export default function PublishDialog({ open, onOpenChange }: PublishDialogProps) {
   const publish = usePublishListing();
   const navigate = useNavigate();
@@ -35,7 +36,7 @@ export default function PublishDialog({ open, onOpenChange }: PublishDialogProps
               const saved = await publish.mutateAsync({ body, onProgress });
               toast.success(m.publishedTitle, { description: m.published });
               onOpenChange(false);
-              navigate(paths.category(saved.gameSlug));
+              navigate(paths.listing(saved.id), { state: publishedState });
             }}
             onError={(error) => toastSaveError(error, 'Erro ao publicar')}
           />

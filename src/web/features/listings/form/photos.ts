@@ -1,6 +1,6 @@
 import { listingMessages as m } from '@shared/listing-messages';
 import type { ListingImage } from '@shared/listings';
-import { MAX_PHOTO_BYTES, MAX_PHOTOS } from '@shared/listings';
+import { MAX_PHOTOS } from '@shared/listings';
 
 /** A photo in the form: one the listing already has (editing) or a file picked now, previewed by object URL. */
 export type Photo =
@@ -25,9 +25,9 @@ export interface PhotoProblem {
 }
 
 /**
- * Checks a selection against the photos already chosen (part 1 §5): images only, 5 MB each, 8 in all (or
- * `max`, said by `tooMany`). Any problem rejects the whole selection, so what the user sees is exactly what
- * they picked.
+ * Checks a selection's count against the photos already chosen (part 1 §5): 8 in all (or `max`, said by
+ * `tooMany`). Too many rejects the whole selection, so what the user sees is exactly what they picked; what each
+ * file holds is checked by {@link preparePhotos}, which decodes it.
  */
 export function checkSelection(
   files: File[],
@@ -35,11 +35,16 @@ export function checkSelection(
   max: number = MAX_PHOTOS,
   tooMany: string = m.tooManyPhotos,
 ): PhotoProblem | null {
-  if (files.some((file) => !file.type.startsWith('image/'))) return { title: m.notAnImage };
   if (current + files.length > max) return { title: m.tooManyPhotosTitle, description: tooMany };
-  if (files.some((file) => file.size > MAX_PHOTO_BYTES))
-    return { title: m.photoTooLargeTitle, description: m.photoTooLarge };
   return null;
+}
+
+/** `photos` with the one at `from` moved to `to` (the cover is whichever comes first). */
+export function movePhoto(photos: Photo[], from: number, to: number): Photo[] {
+  const moved = [...photos];
+  const [photo] = moved.splice(from, 1);
+  if (photo) moved.splice(to, 0, photo);
+  return moved;
 }
 
 let sequence = 0;
