@@ -51,8 +51,8 @@ const attacks = [
   'Boa venda,=HYPERLINK("http://x.test")',
   'Boa venda, =HYPERLINK("http://x.test")',
   'linha 1\n=HYPERLINK("http://x.test")',
-  'linha 1\r\n+cmd|\' /C calc\'!A0',
-  'a;@SUM(1+1)*cmd|\' /C calc\'!A0',
+  "linha 1\r\n+cmd|' /C calc'!A0",
+  "a;@SUM(1+1)*cmd|' /C calc'!A0",
   '\t=1+1',
   'x\t-2+3',
   'x,"=1+1"',
@@ -84,11 +84,14 @@ describe('the formula guard of every export (CSV injection)', () => {
       expect(piecesOf(csv, separator).filter(isFormula), `split at ${JSON.stringify(separator)}`).toEqual([]);
     }
     const generic = toCsv([{ header: 'Mensagem', value: (text: string) => text }], attacks);
-    for (const separator of [';', ',', '\t']) expect(piecesOf(generic, separator).filter(isFormula)).toEqual([]);
+    for (const separator of [';', ',', '\t'])
+      expect(piecesOf(generic, separator).filter(isFormula)).toEqual([]);
   });
 
   it('puts a quote before each formula start and changes nothing else', () => {
-    expect(guardCell('Boa venda,=HYPERLINK("http://x.test")')).toBe('Boa venda,\'=HYPERLINK("http://x.test")');
+    expect(guardCell('Boa venda,=HYPERLINK("http://x.test")')).toBe(
+      'Boa venda,\'=HYPERLINK("http://x.test")',
+    );
     expect(guardCell('linha 1\n=1+1')).toBe("linha 1\n'=1+1");
     expect(guardCell('\t=1')).toBe("'\t'=1");
     expect(guardCell('Skin-AK 5 - 10, sem @ no meio')).toBe('Skin-AK 5 - 10, sem @ no meio');
