@@ -427,6 +427,7 @@ export async function buildApp(config: Config, options: BuildOptions) {
     tradeTimerSeconds: config.tradeTimerSeconds,
     notificationMails,
     tradeRecordings,
+    rateLimitWindowSeconds: config.rateLimit.windowSeconds,
     now,
   });
   const unsubscribe = await realtime.subscribe((message) => {

@@ -424,6 +424,7 @@ describe('the system figures', () => {
       ['orphan-sweep', null],
       ['recording-retention', null],
       ['seller-stats', null],
+      ['rate-limit-purge', null],
     ]);
     expect(before.uptimeSeconds).toBeGreaterThanOrEqual(0);
     const seller = await createUser(t.db);

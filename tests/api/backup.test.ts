@@ -1,16 +1,28 @@
-import { mkdtempSync, openAsBlob, readdirSync, readFileSync, rmSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openAsBlob,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { platformAccounts } from '@shared/ledger';
-import { asc } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { create as createTar, extract as extractTar } from 'tar';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { createBackup } from '../../src/server/backup/create-backup';
 import { restoreBackup } from '../../src/server/backup/restore-backup';
 import { BackupError, type BackupSettings, readBackupSettings } from '../../src/server/backup/settings';
 import { type Config, loadConfig } from '../../src/server/config';
-import { type Db, openDatabase } from '../../src/server/db/client';
+import { type Db, openDatabase, queryRows } from '../../src/server/db/client';
 import { listings, tradeChatMessages } from '../../src/server/db/schema';
 import { createLedger } from '../../src/server/modules/ledger/service';
 import { createUser } from '../factories/accounts';
@@ -112,6 +124,8 @@ async function readState(db: Db) {
 
 let source: Awaited<ReturnType<typeof startSource>>;
 let before: Awaited<ReturnType<typeof readState>>;
+/** The archive the first test makes, which the next one tampers with. */
+let archive: string;
 
 beforeAll(async () => {
   source = await startSource();
@@ -145,7 +159,24 @@ describe(`backup and restore (${adminUrl ? 'PostgreSQL' : 'PGlite'})`, () => {
     expect(sourceMedia.size).toBeGreaterThan(0);
     await source.stop();
 
-    const { file, manifest, notes } = await createBackup(source.settings, { outDir: folder('mg-backups-') });
+    // A backups folder every local user could read, and a umask that lets the group write: the archive and its
+    // folder are the owner's alone all the same (the archive holds the sessions and, embedded, the keys).
+    const outDir = folder('mg-backups-');
+    chmodSync(outDir, 0o755);
+    const umask = process.umask(0o002);
+    let backup: Awaited<ReturnType<typeof createBackup>>;
+    try {
+      backup = await createBackup(source.settings, { outDir });
+    } finally {
+      process.umask(umask);
+    }
+    const { file, manifest, notes } = backup;
+    archive = file;
+    expect(statSync(outDir).mode & 0o777).toBe(0o700);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(notes[0]).toBe(
+      `A pasta ${outDir} podia ser lida por outros usuários: agora só o dono a acessa (0700).`,
+    );
     expect(path.basename(file)).toMatch(
       new RegExp(`^mercadogamer-${adminUrl ? 'postgres' : 'pglite'}-\\d{4}-\\d{2}-\\d{2}_\\d{6}\\.tar\\.gz$`),
     );
@@ -189,5 +220,36 @@ describe(`backup and restore (${adminUrl ? 'PostgreSQL' : 'PGlite'})`, () => {
     await expect(restoreBackup(settings, { file })).rejects.toThrow(BackupError);
     await expect(restoreBackup(settings, { file })).rejects.toThrow(/O destino já tem dados .*--force/);
     expect(mediaFiles(settings.mediaDir)).toEqual(sourceMedia);
+  });
+
+  it('refuses an archive holding a link (one under media/ pointing at the session secret): nothing is restored', async () => {
+    const unpacked = folder('mg-tampered-');
+    await extractTar({ file: archive, cwd: unpacked });
+    mkdirSync(path.join(unpacked, 'media', 'listings'), { recursive: true });
+    symlinkSync('../../session-secret', path.join(unpacked, 'media', 'listings', 'chave.webp'));
+    const tampered = path.join(folder('mg-backups-'), path.basename(archive));
+    await createTar({ gzip: true, file: tampered, cwd: unpacked, portable: true }, readdirSync(unpacked));
+
+    const target = adminUrl ? await createPostgresDatabase(adminUrl) : null;
+    if (target) cleanups.push(target.drop);
+    const settings = readBackupSettings({ DATA_DIR: folder('mg-restore-'), DATABASE_URL: target?.url });
+    await expect(restoreBackup(settings, { file: tampered })).rejects.toThrow(
+      'O backup contém links ou arquivos especiais (media/listings/chave.webp): um backup do Mercado Gamer só tem ' +
+        'arquivos e pastas. Nada foi restaurado.',
+    );
+    expect(readdirSync(settings.dataDir)).toEqual([]);
+    if (target) {
+      const database = await openDatabase({ url: target.url, pgliteDir: '' });
+      try {
+        const tables = await queryRows(
+          database.db,
+          sql`select count(*)::int as n from pg_tables where schemaname = 'public'`,
+        );
+        expect(tables).toEqual([{ n: 0 }]);
+      } finally {
+        await database.close();
+      }
+    }
+    expect(existsSync(path.join(settings.mediaDir, 'listings', 'chave.webp'))).toBe(false);
   });
 });

@@ -141,6 +141,7 @@ describe('the jobs runner', () => {
           ['orphan-sweep', 'ok'],
           ['recording-retention', 'ok'],
           ['seller-stats', 'ok'],
+          ['rate-limit-purge', 'ok'],
         ]);
         for (const job of jobs)
           expect(Date.parse(job.nextRunAt ?? '')).toBeGreaterThan(Date.parse(job.lastRun?.startedAt ?? ''));

@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { text } from 'node:stream/consumers';
 import type { LightMyRequestResponse } from 'fastify';
@@ -67,6 +67,28 @@ describe('media in the local folder', () => {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(404);
       expect(response.body, url).not.toContain('segredo');
+    }
+  });
+
+  it('never follows a link planted in the media folder: a guest gets 404, not what it points at', async () => {
+    const media = t.config.media.dir;
+    const secret = readFileSync(path.join(t.config.dataDir, 'session-secret'), 'utf8');
+    mkdirSync(path.join(media, 'listings', '77'), { recursive: true });
+    mkdirSync(path.join(media, 'trades', '5'), { recursive: true });
+    writeFileSync(path.join(media, 'trades', '5', 'privada.webp'), 'foto privada');
+    // A file link to the session secret, a folder link out of the store, a public folder linked to a private one.
+    symlinkSync(path.join(t.config.dataDir, 'session-secret'), path.join(media, 'listings', '77', 'a.webp'));
+    symlinkSync(t.config.dataDir, path.join(media, 'listings', 'dados'));
+    symlinkSync(path.join(media, 'trades', '5'), path.join(media, 'avatars'));
+    for (const url of [
+      '/media/listings/77/a.webp',
+      '/media/listings/dados/session-secret',
+      '/media/avatars/privada.webp',
+    ]) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).not.toContain(secret);
+      expect(response.body, url).not.toContain('foto privada');
     }
   });
 });

@@ -22,7 +22,13 @@ import type { Storage } from '../../src/server/storage/storage';
 import { createStaff, createUser } from '../factories/accounts';
 import { createTradeRow } from '../factories/trades';
 import { client, errorOf } from '../helpers/http';
-import { chromiumWebmChunks, oggOpusChunks, recorderChunks, webmCluster } from '../helpers/recording-audio';
+import {
+  chromiumWebmChunks,
+  oggOpusChunks,
+  recorderChunks,
+  tinyWebm,
+  webmCluster,
+} from '../helpers/recording-audio';
 import { sessionCookie } from '../helpers/sessions';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
 
@@ -401,9 +407,15 @@ describe('chunks', () => {
     const recording = await start(id, buyer, 'audio/ogg;codecs=opus');
     const ogg = oggOpusChunks(2);
     expect((await sendChunk(id, recording.id, 0, buyer.cookie, first, 'audio/ogg')).statusCode).toBe(400);
-    for (const [seq, part] of ogg.entries()) {
-      const res = await sendChunk(id, recording.id, seq, buyer.cookie, part, 'audio/ogg');
-      expect(res.statusCode, res.body).toBe(200);
+    try {
+      // One second of audio a second, as a recorder sends it.
+      for (const [seq, part] of ogg.entries()) {
+        clockOffsetMs = (seq + 1) * 1000;
+        const res = await sendChunk(id, recording.id, seq, buyer.cookie, part, 'audio/ogg');
+        expect(res.statusCode, res.body).toBe(200);
+      }
+    } finally {
+      clockOffsetMs = 0;
     }
     const played = await call('GET', recording.url, staff.cookie);
     expect(played.headers['content-type']).toBe('audio/ogg');
@@ -598,6 +610,7 @@ describe('the listed duration (issue 25)', () => {
       // Every chunk stored: the whole 3.4 s.
       const whole = await start(id, buyer);
       for (const [seq, part] of chromiumWebmChunks.entries()) {
+        clockOffsetMs = 12_000 + (seq + 1) * 1000;
         await sendChunk(id, whole.id, seq, buyer.cookie, part);
       }
       const again = (
@@ -607,6 +620,50 @@ describe('the listed duration (issue 25)', () => {
     } finally {
       clockOffsetMs = 0;
     }
+  });
+});
+
+describe('a recording whose timestamps lie (security round 3)', () => {
+  const listed = async (tradeId: number, recordingId: number) =>
+    (
+      (await call('GET', `/api/trades/${tradeId}/recordings`, staff.cookie)).json() as TradeRecordingList
+    ).recordings.find((r) => r.id === recordingId);
+
+  it("is listed no longer than its bytes can play nor than the call's real time", async () => {
+    const { id, buyer } = await trade();
+    try {
+      // 92 bytes stamped ten hours apart, 3 s after the start: 3 s.
+      const early = await start(id, buyer);
+      clockOffsetMs = 3000;
+      expect((await sendChunk(id, early.id, 0, buyer.cookie, tinyWebm(36_000_000))).statusCode).toBe(200);
+      expect(await listed(id, early.id)).toMatchObject({ bytes: 92, durationSeconds: 3 });
+
+      // The same a minute after the start: no more than 92 bytes hold (5.5 s).
+      const late = await start(id, buyer);
+      clockOffsetMs = 63_000;
+      expect((await sendChunk(id, late.id, 0, buyer.cookie, tinyWebm(36_000_000))).statusCode).toBe(200);
+      expect(await listed(id, late.id)).toMatchObject({ bytes: 92, durationSeconds: 6 });
+    } finally {
+      clockOffsetMs = 0;
+    }
+  });
+
+  it('stamped past a day, is refused with the pt-BR message (never a 500) and stores nothing', async () => {
+    const { id, buyer } = await trade();
+    const recording = await start(id, buyer);
+    try {
+      clockOffsetMs = 3000;
+      for (const lastMs of [2_000_000_000, 4_000_000_000]) {
+        const res = await sendChunk(id, recording.id, 0, buyer.cookie, tinyWebm(lastMs));
+        expect(res.statusCode, res.body).toBe(400);
+        expect(errorOf(res).message).toBe(m.notAudio);
+      }
+    } finally {
+      clockOffsetMs = 0;
+    }
+    expect(await recordingRow(recording.id)).toMatchObject({ chunkCount: 0, bytes: 0, durationMs: 0 });
+    expect(await chunkRows(recording.id)).toEqual([]);
+    expect(await filesOf(id)).toEqual([]);
   });
 });
 

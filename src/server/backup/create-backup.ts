@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { copyFile, mkdir, rename, rm, symlink, writeFile } from 'node:fs/promises';
+import { chmod, copyFile, mkdir, rename, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
@@ -21,18 +21,19 @@ export interface BackupResult {
 /**
  * One archive, `<outDir>/mercadogamer-<kind>-<Brasília time>.tar.gz`: `manifest.json`, the database (PostgreSQL:
  * `pg_dump -Fc`, online; PGlite: its data directory, with the server stopped), the generated secrets (embedded
- * only) and the media folder. Written under a temporary name and renamed once whole.
+ * only) and the media folder. Written under a temporary name and renamed once whole. The archive holds the
+ * sessions and (embedded) the keys: it is the owner's alone (0600), in a folder only the owner enters (0700).
  */
 export async function createBackup(
   settings: BackupSettings,
   { outDir, now = new Date() }: { outDir: string; now?: Date },
 ): Promise<BackupResult> {
   const kind = settings.databaseUrl ? 'postgres' : 'pglite';
-  await mkdir(outDir, { recursive: true });
+  const tightened = await ownerOnlyFolder(outDir);
   const lock = kind === 'pglite' ? lockForBackup(settings.dataDir) : null;
   const staging = path.join(outDir, `.staging-${randomBytes(6).toString('hex')}`);
   try {
-    await mkdir(staging);
+    await mkdir(staging, { mode: 0o700 });
     const figures =
       kind === 'postgres'
         ? await dumpPostgres(settings.databaseUrl as string, path.join(staging, archiveNames.postgres))
@@ -72,13 +73,29 @@ export async function createBackup(
       ...secrets,
       ...mediaFiles.map((file) => `${archiveNames.media}/${file}`),
     ];
-    await createTar({ gzip: true, file: partial, cwd: staging, portable: true }, entries);
+    await createTar({ gzip: true, file: partial, mode: 0o600, cwd: staging, portable: true }, entries);
+    // The mode asked for is narrowed by the umask, never widened; this makes it exactly the owner's.
+    await chmod(partial, 0o600);
     await rename(partial, file);
-    return { file, manifest, notes: notesFor(kind, settings.s3Bucket) };
+    const notes = notesFor(kind, settings.s3Bucket);
+    if (tightened)
+      notes.unshift(`A pasta ${outDir} podia ser lida por outros usuários: agora só o dono a acessa (0700).`);
+    return { file, manifest, notes };
   } finally {
     lock?.release();
     await rm(staging, { recursive: true, force: true });
   }
+}
+
+/**
+ * Makes `dir` a folder only its owner may enter (0700) whatever the umask; an existing one open to others is
+ * tightened (the archives before it were readable by every local user). True when it was.
+ */
+async function ownerOnlyFolder(dir: string): Promise<boolean> {
+  const created = (await mkdir(dir, { recursive: true, mode: 0o700 })) !== undefined;
+  const mode = (await stat(dir)).mode & 0o777;
+  if (mode !== 0o700) await chmod(dir, 0o700);
+  return !created && (mode & 0o077) !== 0;
 }
 
 /** PGlite is one process's: the backup takes the data folder's lock, so it runs only with the server stopped. */

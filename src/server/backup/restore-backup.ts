@@ -3,7 +3,7 @@ import { existsSync, openAsBlob, readdirSync } from 'node:fs';
 import { chmod, copyFile, mkdir, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
-import { extract as extractTar } from 'tar';
+import { extract as extractTar, list as listTar } from 'tar';
 import { acquireDataLock, DataLockError } from '../data-lock';
 import { type Database, openDatabase } from '../db/client';
 import {
@@ -34,6 +34,7 @@ export async function restoreBackup(
   { file, force = false }: { file: string; force?: boolean },
 ): Promise<RestoreResult> {
   if (!existsSync(file)) throw new BackupError(`Arquivo de backup não encontrado: ${file}`);
+  await ensureOnlyFilesAndFolders(file);
   const kind = settings.databaseUrl ? 'postgres' : 'pglite';
   await mkdir(settings.dataDir, { recursive: true });
   const lock = kind === 'pglite' ? lockForRestore(settings.dataDir) : null;
@@ -55,7 +56,12 @@ export async function restoreBackup(
       );
     }
     await mkdir(staging);
-    await extractTar({ file, cwd: staging, strict: true });
+    await extractTar({
+      file,
+      cwd: staging,
+      strict: true,
+      filter: (_path, entry) => 'type' in entry && restorableTypes.has(entry.type),
+    });
     const manifest = await readManifest(staging, kind);
 
     const database =
@@ -78,6 +84,30 @@ export async function restoreBackup(
   } finally {
     lock?.release();
     await rm(staging, { recursive: true, force: true });
+  }
+}
+
+/** What an archive of `createBackup` holds: files and folders; the media folder is packed without its links. */
+const restorableTypes = new Set(['File', 'OldFile', 'ContiguousFile', 'Directory']);
+
+/**
+ * Refuses, before anything is touched, an archive holding a link (a symbolic or hard one) or a device, FIFO…:
+ * restored under media/, a link pointing at DATA_DIR/session-secret was served by /media to anyone.
+ */
+async function ensureOnlyFilesAndFolders(file: string): Promise<void> {
+  const refused: string[] = [];
+  await listTar({
+    file,
+    strict: true,
+    onReadEntry: (entry) => {
+      if (!restorableTypes.has(entry.type)) refused.push(entry.path);
+    },
+  });
+  if (refused.length > 0) {
+    throw new BackupError(
+      `O backup contém links ou arquivos especiais (${refused.slice(0, 5).join(', ')}${refused.length > 5 ? '…' : ''}): ` +
+        'um backup do Mercado Gamer só tem arquivos e pastas. Nada foi restaurado.',
+    );
   }
 }
 

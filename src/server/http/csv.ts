@@ -17,14 +17,35 @@ export interface CsvColumn<Row> {
   value: (row: Row) => string | number | boolean | null | undefined;
 }
 
+/** What a spreadsheet runs as a formula when a cell starts with it (OWASP, CSV injection). */
+const FORMULA_STARTS = '=+-@\t\r';
 /**
- * A cell a spreadsheet would run as a formula (`=`, `+`, `-`, `@`, a tab or a carriage return first) gets a `'`
- * in front, so `=HYPERLINK(...)` typed by a member reads as text in Excel and LibreOffice (CSV injection).
+ * Where a spreadsheet may start a new cell or line inside what we wrote as one cell: the file's `;`, but also `,`
+ * (Excel and LibreOffice with a `,` list separator), a tab, a line break, a quote that opens a field.
+ */
+const CELL_BREAKS = ',;\t\r\n"';
+/** A number as the exports write one ('-61,73', '12'): data, never a formula, and a spreadsheet must read it as a number. */
+const plainNumber = /^-?\d+(?:[.,]\d+)?$/;
+
+/**
+ * A member-written cell made inert in any spreadsheet, however it splits the file: a `'` goes before every
+ * formula character that would start a cell — at the cell's start, and after any separator or line break inside
+ * it (spaces between skipped, since an import may trim them). `=HYPERLINK(…)` then reads as text whether the file
+ * is opened with `;` or `,`, and a line break inside a cell starts no formula either.
  */
 export function guardCell(value: string | number | boolean | null | undefined): string {
   if (value === null || value === undefined) return '';
   const text = String(value);
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  if (plainNumber.test(text)) return text;
+  let guarded = '';
+  let startsCell = true;
+  for (const char of text) {
+    if (startsCell && FORMULA_STARTS.includes(char)) guarded += "'";
+    guarded += char;
+    if (CELL_BREAKS.includes(char)) startsCell = true;
+    else if (char !== ' ') startsCell = false;
+  }
+  return guarded;
 }
 
 /**

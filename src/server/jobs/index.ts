@@ -6,6 +6,7 @@ import type { TradeTimers } from '../modules/trades/timers';
 import type { Storage } from '../storage/storage';
 import { notificationMailsJob } from './notification-mails';
 import { orphanSweepJob } from './orphan-sweep';
+import { rateLimitPurgeJob } from './rate-limit-purge';
 import { recordingRetentionJob } from './recording-retention';
 import { createJobRunner } from './runner';
 import { sellerStatsJob } from './seller-stats';
@@ -20,6 +21,7 @@ export function createAppJobs(deps: {
   tradeTimerSeconds: number;
   notificationMails: NotificationMailSender;
   tradeRecordings: TradeRecordingsService;
+  rateLimitWindowSeconds: number;
   now: () => Date;
 }) {
   const { database, log } = deps;
@@ -32,6 +34,7 @@ export function createAppJobs(deps: {
       orphanSweepJob(database.db, deps.storage, log),
       recordingRetentionJob(deps.tradeRecordings, log, deps.now),
       sellerStatsJob(database.db, log),
+      rateLimitPurgeJob(database.db, deps.rateLimitWindowSeconds, log),
     ],
   });
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { constants } from 'node:fs';
-import { access, mkdir, open, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { access, mkdir, open, readdir, realpath, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isValidPrefix, type ListedFile, type Storage } from './storage';
 
@@ -82,11 +82,15 @@ export function createLocalStorage(dir: string): Storage {
 
     async get(key) {
       if (!isValidKey(key)) return null;
+      const file = fileOf(key);
       let handle: Awaited<ReturnType<typeof open>>;
       try {
-        handle = await open(fileOf(key), 'r');
+        // Never through a link (a restore or a hand may plant one pointing at the secrets, or from a public folder
+        // into a private one): no folder on the way is a link, and the file is opened only if it is none.
+        if (!(await isLinkFree(root, path.dirname(file)))) return null;
+        handle = await open(file, constants.O_RDONLY | constants.O_NOFOLLOW);
       } catch (error) {
-        if (isMissing(error)) return null;
+        if (isMissing(error) || (error as NodeJS.ErrnoException).code === 'ELOOP') return null;
         throw error;
       }
       const stat = await handle.stat();
@@ -143,6 +147,13 @@ export function createLocalStorage(dir: string): Storage {
       return removed;
     },
   };
+}
+
+/** Whether the folders from `root` down to `dir` (under it) are all real folders: no link on the way. */
+async function isLinkFree(root: string, dir: string): Promise<boolean> {
+  // The store itself may live behind a link (DATA_DIR/media on another disk): links above it are the operator's.
+  const [realRoot, realDir] = await Promise.all([realpath(root), realpath(dir)]);
+  return realDir === path.join(realRoot, path.relative(root, dir));
 }
 
 function isMissing(error: unknown): boolean {

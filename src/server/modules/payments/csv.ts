@@ -3,6 +3,7 @@ import {
   paymentHistoryStatusLabels,
   paymentHistoryTypeLabels,
 } from '@shared/payments';
+import { type CsvColumn, toCsv } from '../../http/csv';
 
 const amount = new Intl.NumberFormat('pt-BR', {
   minimumFractionDigits: 2,
@@ -18,27 +19,21 @@ const dateTime = new Intl.DateTimeFormat('pt-BR', {
   minute: '2-digit',
 });
 
-/** One text cell: quoted when it holds the separator, a quote or a line break; a leading = + - @ cannot start a formula. */
-function text(value: string | null): string {
-  let s = value ?? '';
-  if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
-  return /[;"\r\n]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s;
-}
+const columns: CsvColumn<PaymentHistoryItem>[] = [
+  { header: 'Data', value: (i) => dateTime.format(new Date(i.date)).replace(',', '') },
+  { header: 'Tipo', value: (i) => paymentHistoryTypeLabels[i.type] },
+  { header: 'Descrição', value: (i) => i.description },
+  { header: 'Produto', value: (i) => i.productTitle },
+  { header: 'Comprador', value: (i) => i.buyerName },
+  { header: 'Status', value: (i) => paymentHistoryStatusLabels[i.status] },
+  { header: 'Valor (R$)', value: (i) => amount.format(i.amountCents / 100) },
+];
 
 /**
- * The history as Brazilian spreadsheets open it: a BOM (Excel reads UTF-8), `;` between cells, the decimal comma
- * without thousands separators (`-50,00`), dates in Brasília time, CRLF line ends.
+ * The history as Brazilian spreadsheets open it (http/csv.ts: a BOM, `;` between cells, CRLF, every cell a member
+ * wrote kept from running as a formula): the decimal comma without thousands separators (`-50,00`), dates in
+ * Brasília time.
  */
 export function paymentHistoryCsv(items: PaymentHistoryItem[]): string {
-  const header = ['Data', 'Tipo', 'Descrição', 'Produto', 'Comprador', 'Status', 'Valor (R$)'];
-  const rows = items.map((i) => [
-    dateTime.format(new Date(i.date)).replace(',', ''),
-    paymentHistoryTypeLabels[i.type],
-    text(i.description),
-    text(i.productTitle),
-    text(i.buyerName),
-    paymentHistoryStatusLabels[i.status],
-    amount.format(i.amountCents / 100),
-  ]);
-  return `\uFEFF${[header, ...rows].map((r) => r.join(';')).join('\r\n')}\r\n`;
+  return toCsv(columns, items);
 }

@@ -21,7 +21,7 @@ import type { Db } from '../../db/client';
 import { tradePresence, tradeRecordingChunks, tradeRecordings, trades } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Storage } from '../../storage/storage';
-import { continueStream, type StreamState } from './stream';
+import { continueStream, playableMs, type StreamState } from './stream';
 
 type TradeRow = typeof trades.$inferSelect;
 type RecordingRow = typeof tradeRecordings.$inferSelect;
@@ -232,7 +232,11 @@ export function createTradeRecordingsService({
               bytes: sql`${tradeRecordings.bytes} + ${body.length}`,
               lastChunkAt: at,
               streamState: stream.state,
-              durationMs: stream.durationMs,
+              durationMs: playableMs(
+                stream.durationMs,
+                recording.bytes + body.length,
+                at.getTime() - recording.startedAt.getTime(),
+              ),
             })
             .where(
               and(

@@ -27,6 +27,8 @@ import type { RecordingMimeType } from '@shared/trade-recordings';
  *
  * The duration is that of the blocks stored: from the first block's timestamp to the last one's (WebM), or the
  * last page's granule position less the pre-skip at 48 kHz (Ogg) — to within one packet (60 ms in Chromium).
+ * Timestamps are the sender's word: a stream claiming more than a day is refused, and what a recording lists is
+ * further bounded by its bytes and the server's clock (`playableMs`).
  */
 
 /** What is carried from one chunk to the next, stored as JSON in the recording's row. */
@@ -61,6 +63,22 @@ interface OggState {
 
 export type StreamResult = { ok: true; state: StreamState; durationMs: number } | { ok: false };
 
+/** No recording (two hours at most) stamps a day: timestamps past it are no recorder's. */
+const MAX_STREAM_MS = 24 * 60 * 60 * 1000;
+/**
+ * The most audio one byte of either container can carry: an Opus packet plays at most 120 ms and takes at least a
+ * byte, plus at least a byte of framing (a lace size in a WebM block or an Ogg page's segment table).
+ */
+const MAX_MS_PER_BYTE = 60;
+
+/**
+ * What a recording plays, as listed: what its timestamps say, but never more than its `bytes` can hold, nor more
+ * than the `elapsedMs` since it started on the server's clock (the recorder starts after the server does).
+ */
+export function playableMs(streamMs: number, bytes: number, elapsedMs: number): number {
+  return Math.round(Math.max(0, Math.min(streamMs, bytes * MAX_MS_PER_BYTE, elapsedMs)));
+}
+
 /** An element (with its header) read whole or carried: header elements are small; more is not a recording. */
 const MAX_CARRY_BYTES = 16 * 1024;
 /** The largest element passed over: a block (an Opus packet is < 8 KB), Cues, Tags, Void. */
@@ -85,17 +103,22 @@ export function continueStream(
       if (state && state.kind !== 'webm') return { ok: false };
       const next = walkWebm(state, chunk);
       const durationMs = next.firstMs === null || next.lastMs === null ? 0 : next.lastMs - next.firstMs;
-      return { ok: true, state: next, durationMs: Math.max(0, Math.round(durationMs)) };
+      return { ok: true, state: next, durationMs: sane(durationMs) };
     }
     if (state && state.kind !== 'ogg') return { ok: false };
     const next = walkOgg(state, chunk);
-    const durationMs =
-      next.lastGranule === null ? 0 : Math.max(0, ((next.lastGranule - next.preSkip) * 1000) / 48_000);
-    return { ok: true, state: next, durationMs: Math.round(durationMs) };
+    const durationMs = next.lastGranule === null ? 0 : ((next.lastGranule - next.preSkip) * 1000) / 48_000;
+    return { ok: true, state: next, durationMs: sane(durationMs) };
   } catch (error) {
     if (error instanceof Invalid) return { ok: false };
     throw error;
   }
+}
+
+/** A duration the timestamps claim, refused past a day. */
+function sane(durationMs: number): number {
+  if (!Number.isFinite(durationMs) || durationMs > MAX_STREAM_MS) fail();
+  return Math.max(0, Math.round(durationMs));
 }
 
 // ── EBML ──
