@@ -100,12 +100,11 @@ const LEET: Record<string, string> = {
   '@': 'a',
   $: 's',
   '€': 'e',
+  '|': 'l',
 };
 const LEET_CHARACTER = /[03456789@$€1!|]/u;
 const leetReadings = (text: string) =>
-  ['i', 'l'].map((one) =>
-    text.replace(new RegExp(LEET_CHARACTER.source, 'gu'), (c) => LEET[c] ?? (c === '|' ? 'l' : one)),
-  );
+  ['i', 'l'].map((one) => text.replace(new RegExp(LEET_CHARACTER.source, 'gu'), (c) => LEET[c] ?? one));
 
 /** A name's reserved-word keys: its keys as typed and as leetspeak read in lower case. */
 function reservedKeys(name: string): string[] {
