@@ -41,11 +41,12 @@ export const memberStatus = z.object({
 });
 export type MemberStatus = z.infer<typeof memberStatus>;
 
+/** `fullName` and `email` are null where the viewer may not read them (`canReadAccountDetails`). */
 export const memberSummary = z.object({
   id: z.string(),
   username: z.string(),
   fullName: z.string().nullable(),
-  email: z.string(),
+  email: z.string().nullable(),
   avatarUrl: z.string().nullable(),
   joinedAt: z.string(),
   role: z.enum(['admin', 'moderator']).nullable(),
@@ -77,12 +78,41 @@ export const memberSuspension = z.object({
 });
 export type MemberSuspension = z.infer<typeof memberSuspension>;
 
-export const memberPage = z.object({
-  member: memberSummary.extend({
-    phone: z.string().nullable(),
-    emailVerified: z.boolean(),
-    twoFactorEnabled: z.boolean(),
+/** The member's open sessions (no tokens): when each began and was last seen, from where. */
+const memberSessions = z.array(
+  z.object({
+    createdAt: z.string(),
+    lastSeenAt: z.string(),
+    ipAddress: z.string().nullable(),
+    userAgent: z.string().nullable(),
   }),
+);
+
+/** The last sign-in attempts (login history). */
+const memberLogins = z.array(
+  z.object({
+    at: z.string(),
+    success: z.boolean(),
+    ipAddress: z.string().nullable(),
+    userAgent: z.string().nullable(),
+  }),
+);
+
+export const memberPage = z.object({
+  member: memberSummary,
+  /**
+   * The account's private side: null for a moderator reading another staff member (`canReadAccountDetails`);
+   * then `member.email` and `member.fullName` are null too.
+   */
+  account: z
+    .object({
+      emailVerified: z.boolean(),
+      phone: z.string().nullable(),
+      twoFactorEnabled: z.boolean(),
+      sessions: memberSessions,
+      logins: memberLogins,
+    })
+    .nullable(),
   figures: z.object({
     listings: z.number().int(),
     activeListings: z.number().int(),
@@ -143,24 +173,6 @@ export const memberPage = z.object({
       comment: z.string().nullable(),
       authorName: z.string().nullable(),
       createdAt: z.string(),
-    }),
-  ),
-  /** The member's open sessions (no tokens): when each began and was last seen, from where. */
-  sessions: z.array(
-    z.object({
-      createdAt: z.string(),
-      lastSeenAt: z.string(),
-      ipAddress: z.string().nullable(),
-      userAgent: z.string().nullable(),
-    }),
-  ),
-  /** The last sign-in attempts (login history). */
-  logins: z.array(
-    z.object({
-      at: z.string(),
-      success: z.boolean(),
-      ipAddress: z.string().nullable(),
-      userAgent: z.string().nullable(),
     }),
   ),
   suspensions: z.array(memberSuspension),

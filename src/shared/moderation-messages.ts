@@ -69,6 +69,9 @@ export const memberMessages = {
   noMembers: 'Nenhum membro encontrado',
   noSuspended: 'Nenhum membro suspenso no momento',
   memberNotFound: 'Membro não encontrado.',
+  staffAccountPrivate:
+    'E-mail, telefone, verificação em duas etapas, sessões e acessos de outro membro da equipe são visíveis só a administradores.',
+  staffEmailPrivate: 'Só administradores',
 } as const;
 
 const untilFormat = new Intl.DateTimeFormat('pt-BR', {

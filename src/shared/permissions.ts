@@ -18,6 +18,14 @@ export const isAdmin = (actor: Actor) => actor.role === 'admin';
 
 const owns = (actor: Actor, ownerId: string) => actor.userId === ownerId;
 
+/**
+ * A member's account details on their staff page (e-mail, name, phone, two-factor, sessions and IP addresses,
+ * sign-in history): any staff of a member, but of a staff account only an admin or the person themselves — a
+ * moderator moderates members, not the team.
+ */
+export const canReadAccountDetails = (actor: Actor, member: { id: string; role: StaffRole | null }) =>
+  isStaff(actor) && (member.role === null || isAdmin(actor) || owns(actor, member.id));
+
 /** Only the seller edits a listing: staff remove listings, they never rewrite them. */
 export const canEditListing = (actor: Actor, listing: { sellerId: string }) => owns(actor, listing.sellerId);
 export const canDeleteListing = (actor: Actor, listing: { sellerId: string }) =>

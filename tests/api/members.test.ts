@@ -14,9 +14,9 @@ import {
 import { createStaff, createUser, type TestUser } from '../factories/accounts';
 import { createGames, createListing } from '../factories/listings';
 import { createTradeRow } from '../factories/trades';
-import { client, errorOf, signIn } from '../helpers/http';
+import { client, cookiesOf, errorOf, signIn } from '../helpers/http';
 import { readOutbox } from '../helpers/outbox';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
 let gameId: number;
@@ -106,7 +106,7 @@ describe('the member search', () => {
     });
     expect(Number.isNaN(Date.parse(row?.joinedAt ?? ''))).toBe(false);
     // A wildcard is a character, not a pattern; nonsense finds nobody.
-    expect((await search(moderator, 'q=%25')).members.every((x) => x.email.includes('%'))).toBe(true);
+    expect((await search(moderator, 'q=%25')).members.every((x) => x.email?.includes('%'))).toBe(true);
     expect((await search(moderator, `q=naoexiste${tag}`)).total).toBe(0);
     const tooLong = await call('GET', `/api/staff/members?q=${'a'.repeat(201)}`, moderator);
     expect(tooLong.statusCode).toBe(400);
@@ -174,8 +174,8 @@ describe('the member page', () => {
     expect(page.reviews.map((r) => [r.rating, r.comment, r.authorName])).toEqual([
       [4, 'Entrega rápida', buyer.nickname],
     ]);
-    expect(page.sessions).toHaveLength(1);
-    expect(page.logins[0]?.success).toBe(true);
+    expect(page.account?.sessions).toHaveLength(1);
+    expect(page.account?.logins[0]?.success).toBe(true);
     expect(page.suspensions.map((s) => [s.penalty, s.createdByName, s.active])).toEqual([
       ['advertencia', moderatorUser.nickname, false],
     ]);
@@ -186,6 +186,88 @@ describe('the member page', () => {
     expect(res.body).not.toContain(token);
     // Staff cannot be penalised: their page says so.
     expect((await pageOf(admin, moderatorUser.id)).canPenalise).toBe(false);
+  });
+});
+
+describe("the team's accounts on the member page (issue 33)", () => {
+  let tag = 0;
+  /** A signed-in account with a phone and a full name, its session and sign-in made from `ip`. */
+  async function signedInFrom(ip: string, role?: 'admin' | 'moderator') {
+    const user = await createUser(t.db, { role });
+    const fullName = `Nome Privado ${++tag}`;
+    const phone = `(11) 98${String(tag).padStart(3, '0')}-4321`;
+    await t.db.update(profiles).set({ fullName, phone }).where(eq(profiles.id, user.id));
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/accounts/login',
+      remoteAddress: ip,
+      headers: { origin: TEST_ORIGIN, 'user-agent': `Navegador-${ip}` },
+      payload: { email: user.email, password: user.password },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return { ...user, fullName, phone, ip, cookie: cookiesOf(res) };
+  }
+  /** What of an account's private side an answer carries. */
+  const privateOf = (body: string, who: Awaited<ReturnType<typeof signedInFrom>>) =>
+    [who.ip, `Navegador-${who.ip}`, who.email, who.fullName, who.phone, 'twoFactorEnabled'].filter((text) =>
+      body.includes(text),
+    );
+
+  it("a moderator reads a member's account, and of the team only name, role and what moderation needs", async () => {
+    const member = await signedInFrom('10.33.0.3');
+    const teamAdmin = await signedInFrom('10.33.0.1', 'admin');
+    const otherModerator = await signedInFrom('10.33.0.2', 'moderator');
+    const self = await signedInFrom('10.33.0.4', 'moderator');
+    const memberUrl = `/api/staff/members/${member.id}`;
+    const adminUrl = `/api/staff/members/${teamAdmin.id}`;
+
+    expect((await call('GET', adminUrl)).statusCode).toBe(401);
+    expect((await call('GET', adminUrl, member.cookie)).statusCode).toBe(403);
+
+    // On an admin and on another moderator: no session, address, sign-in, two-factor state, e-mail, name, phone.
+    for (const staff of [teamAdmin, otherModerator]) {
+      const res = await call('GET', `/api/staff/members/${staff.id}`, self.cookie);
+      expect(res.statusCode).toBe(200);
+      expect(privateOf(res.body, staff), staff.email).toEqual([]);
+      const page = res.json() as MemberPage;
+      expect(page.account).toBeNull();
+      expect(page.member).toMatchObject({
+        id: staff.id,
+        username: staff.nickname,
+        email: null,
+        fullName: null,
+      });
+      expect(page.member.role).toBe(staff === teamAdmin ? 'admin' : 'moderator');
+      expect(page.canPenalise).toBe(false);
+    }
+    // Nor through the search: a staff e-mail, name or phone finds nobody; the nickname finds the row, bare.
+    for (const q of [teamAdmin.email, teamAdmin.fullName, teamAdmin.phone]) {
+      expect(idsOf(await search(self.cookie, `q=${encodeURIComponent(q)}`)), q).toEqual([]);
+    }
+    const found = await call('GET', `/api/staff/members?q=${teamAdmin.nickname}`, self.cookie);
+    expect((found.json() as MemberSearchPage).members).toMatchObject([{ id: teamAdmin.id, email: null }]);
+    expect(privateOf(found.body, teamAdmin)).toEqual([]);
+
+    // On a member: everything, sessions and sign-ins with their addresses included.
+    const onMember = await call('GET', memberUrl, self.cookie);
+    expect(privateOf(onMember.body, member)).toHaveLength(6);
+    expect((onMember.json() as MemberPage).account?.sessions[0]?.ipAddress).toBe('10.33.0.3');
+
+    // Their own page is theirs to read.
+    const own = await pageOf(self.cookie, self.id);
+    expect(own.member.email).toBe(self.email);
+    expect(own.account?.sessions[0]?.ipAddress).toBe('10.33.0.4');
+
+    // Admins keep what they saw: all of it, for the team as for members.
+    for (const who of [teamAdmin, otherModerator, member]) {
+      const res = await call('GET', `/api/staff/members/${who.id}`, admin);
+      expect(privateOf(res.body, who), who.email).toHaveLength(6);
+      expect((res.json() as MemberPage).account?.logins[0]).toMatchObject({
+        success: true,
+        ipAddress: who.ip,
+      });
+    }
+    expect(idsOf(await search(admin, `q=${encodeURIComponent(teamAdmin.email)}`))).toEqual([teamAdmin.id]);
   });
 });
 

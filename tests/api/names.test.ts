@@ -3,6 +3,7 @@ import { settingsMessages } from '@shared/settings-messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles, users } from '../../src/server/db/schema';
+import { backfillNameSkeletons } from '../../src/server/modules/accounts/usernames';
 import { createStaff, createUser } from '../factories/accounts';
 import { errorOf, signIn } from '../helpers/http';
 import { readOutbox } from '../helpers/outbox';
@@ -80,6 +81,37 @@ describe('signing up with a name that passes for the staff', () => {
     }
   });
 
+  it("refuses the team's service words, leetspeak and 'MG' after a team word (issue 33)", async () => {
+    for (const nickname of [
+      'Equipe MG',
+      'Atendimento MG',
+      'Mediador',
+      'Intermediario',
+      'M3rcado Gamer',
+      'Financeiro MG',
+      'Ouvidoria',
+      'Segurança',
+    ]) {
+      const { email, response } = register(nickname);
+      const res = await response;
+      expect(res.statusCode, nickname).toBe(400);
+      expect(errorOf(res).fields?.nickname, nickname).toBe(accountMessages.nameReserved);
+      expect(await t.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
+    }
+    for (const nickname of ['Equipe Rocket', 'Loja Oficial do Zé', 'Ana', 'Zeca MG']) {
+      expect((await register(nickname).response).statusCode, nickname).toBe(201);
+    }
+  });
+
+  it("refuses a name that differs from a member's only by a combining mark", async () => {
+    await createUser(t.db, { nickname: 'Gestor Ana' });
+    for (const nickname of ['Gestor Anạ', 'Gestor Ana\u0323', 'Gestõr Ana']) {
+      const res = await register(nickname).response;
+      expect(res.statusCode, nickname).toBe(409);
+      expect(errorOf(res).fields?.nickname, nickname).toBe(accountMessages.nameLookAlike);
+    }
+  });
+
   it("refuses a look-alike of an existing member's name", async () => {
     await createUser(t.db, { nickname: 'Isabela Skins' });
     for (const nickname of ['lsabela Skins', 'Isabela_Skins', 'Isаbela Skins' /* Cyrillic 'а' */]) {
@@ -109,6 +141,25 @@ describe('signing up with a name that passes for the staff', () => {
     expect((await response).statusCode).toBe(201);
     const [user] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email));
     expect(await nameOf(user!.id)).toBe('Player X');
+  });
+});
+
+describe('names stored before the marks were folded', () => {
+  it('get their keys recomputed at start, so a look-alike of them is refused', async () => {
+    const older = await createUser(t.db, { nickname: 'Gestor Beạtriz' });
+    // As the previous folding stored it: the dot under the 'a' kept, no version.
+    await t.db
+      .update(profiles)
+      .set({ nameSkeletons: ['gestorbeạtriz'] })
+      .where(eq(profiles.id, older.id));
+    await backfillNameSkeletons(t.db);
+    const [row] = await t.db.select().from(profiles).where(eq(profiles.id, older.id));
+    expect(row?.username).toBe('Gestor Beạtriz');
+    const res = await register('Gestor Beatriz').response;
+    expect(res.statusCode).toBe(409);
+    expect(errorOf(res).fields?.nickname).toBe(accountMessages.nameLookAlike);
+    // Every profile's keys are of the current folding now: a second start has nothing left to do.
+    expect(await backfillNameSkeletons(t.db)).toBe(0);
   });
 });
 

@@ -76,6 +76,36 @@ test('staff find a member by e-mail, suspend them from their page, see them in S
   );
 });
 
+test("a moderator sees an admin's name and role, never their e-mail, sessions or sign-ins (issue 33)", async ({
+  page,
+  moderator,
+  staff,
+}) => {
+  await signInAs(page.context(), moderator);
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(paths.adminMember(staff.userId));
+    const header = page.getByRole('region', { name: staff.nickname });
+    await expect(header.getByText('Administrador', { exact: true })).toBeVisible();
+    await expect(header).toContainText('visíveis só a administradores');
+    await expect(page.getByRole('heading', { name: 'Histórico de penalidades' })).toBeVisible();
+    await expect(page.getByText(staff.email)).toBeHidden();
+    await expect(page.getByText('Verificação em duas etapas', { exact: true })).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'Sessões abertas' })).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'Últimos acessos' })).toBeHidden();
+    await expectNoSeriousA11yViolations(page);
+    await screenshot(page, `member-page-staff-as-moderator-${width}`);
+
+    // In the search the row says whose the e-mail is to read.
+    await page.goto(`${paths.adminMembers}?q=${encodeURIComponent(staff.nickname)}`);
+    await expect(page.getByText('1 membro(s) encontrado(s)')).toBeVisible();
+    await expect(page.getByText('Só administradores', { exact: true })).toBeVisible();
+    await expect(page.getByText(staff.email)).toBeHidden();
+    await expectNoSeriousA11yViolations(page);
+    await screenshot(page, `members-search-staff-as-moderator-${width}`);
+  }
+});
+
 test('the staff picker in Usuários marks a suspended member and cannot make them staff', async ({
   page,
   playwright,

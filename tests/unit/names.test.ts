@@ -2,7 +2,12 @@ import { accountMessages } from '@shared/account-messages';
 import { hasHiddenCharacter, normalizeName, registerInput, withoutHiddenCharacters } from '@shared/accounts';
 import { profileInput } from '@shared/settings';
 import { describe, expect, it } from 'vitest';
-import { isReservedName, nameSkeletons, skeleton } from '../../src/server/modules/accounts/names';
+import {
+  isReservedName,
+  NAME_KEYS_PREFIX,
+  nameSkeletons,
+  skeleton,
+} from '../../src/server/modules/accounts/names';
 
 const shareKey = (a: string, b: string) => nameSkeletons(a).some((key) => nameSkeletons(b).includes(key));
 
@@ -88,11 +93,22 @@ describe('UTS #39 skeletons', () => {
     expect(shareKey('Vendedor', 'V\u0435nd\u0435dor')).toBe(true);
   });
 
+  it('fold combining marks: a dot under a letter, or an accent, does not tell two names apart', () => {
+    expect(shareKey('Gestor Anạ', 'Gestor Ana')).toBe(true); // a + U+0323, precomposed
+    expect(shareKey('Gestor Ana\u0323', 'Gestor Ana')).toBe(true); // a + U+0323, combining
+    expect(shareKey('Gesto\u0330r Ana', 'Gestor Ana')).toBe(true); // a tilde below
+    expect(shareKey('João', 'Joao')).toBe(true);
+    expect(shareKey('Ñandú', 'Nandu')).toBe(true);
+  });
+
   it('keep different names apart', () => {
     expect(shareKey('igor', 'lgor')).toBe(false); // a dotted i is not an l
-    expect(shareKey('João', 'Joao')).toBe(false);
-    expect(shareKey('Ñandú', 'Nandu')).toBe(false);
     expect(shareKey('PlayerUm', 'PlayerDois')).toBe(false);
+    expect(shareKey('Ana', 'Ane')).toBe(false);
+  });
+
+  it('carry the version of the folding that made them, so older rows are recomputed at start', () => {
+    for (const key of nameSkeletons('Gestor Ana')) expect(key.startsWith(NAME_KEYS_PREFIX)).toBe(true);
   });
 });
 
@@ -118,14 +134,53 @@ describe('reserved names', () => {
     'Equipe',
     'Oficial',
     'Usuário removido',
+    // Issue 33: more service words, leetspeak, and 'MG' after a word the team would use.
+    'Equipe MG',
+    'Equipe.MG',
+    'EquipeMG',
+    'MG Oficial',
+    'Atendimento MG',
+    'Atendimento',
+    'Mediador',
+    'Mediação',
+    'Intermediario',
+    'Intermediário',
+    'M3rcado Gamer',
+    'Merc4do G4mer',
+    'Financeiro MG',
+    'Financeiro',
+    'Ouvidoria',
+    'Segurança',
+    'Seguranca MG',
+    'Sup0rte',
+    '5uporte',
+    'Supor7e',
+    '$uporte',
+    '@dmin',
+    'Adm!n',
+    'Atend1mento',
+    'Ouv1d0r1a',
+    'Equ1pe MG',
+    'MG',
   ])('%s reads as staff', (name) => {
     expect(isReservedName(name)).toBe(true);
   });
 
-  it.each(['João', 'Ñandú', 'Equipe Rocket', 'Loja Oficial do Zé', 'PlayerUm', 'Mercado Livre Fan', 'Gamer'])(
-    '%s does not',
-    (name) => {
-      expect(isReservedName(name)).toBe(false);
-    },
-  );
+  it.each([
+    'João',
+    'Ñandú',
+    'Equipe Rocket',
+    'Loja Oficial do Zé',
+    'PlayerUm',
+    'Mercado Livre Fan',
+    'Gamer',
+    'Ana',
+    'Gestor Ana',
+    'Player1',
+    'Zeca MG', // Minas Gerais: 'MG' after a name of one's own is a state, not the team
+    'Skins BH 2024',
+    'Ryu_007',
+  ])('%s does not', (name) => {
+    expect(isReservedName(name)).toBe(false);
+  });
 });

@@ -1,3 +1,4 @@
+import type { StaffRole } from '@shared/accounts';
 import {
   MEMBER_PAGE_ROWS,
   MEMBERS_PAGE_SIZE,
@@ -9,7 +10,7 @@ import {
   WARNING_SHOWN_DAYS,
 } from '@shared/members';
 import { memberMessages as mm } from '@shared/moderation-messages';
-import { isStaff } from '@shared/permissions';
+import { canReadAccountDetails, isAdmin, isStaff } from '@shared/permissions';
 import { normalizePixKey, pixKeyTypes } from '@shared/pix';
 import { and, desc, eq, exists, gt, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -95,20 +96,22 @@ export function createMembersService(db: Db) {
     return byUser;
   }
 
-  /** What a query may be: part of a name or e-mail, the exact id, a phone's digits, a PIX key as stored. */
-  function matching(q: string): SQL | undefined {
+  /**
+   * What a query may be: part of a nickname, the exact id, or (where the viewer may read the account's details:
+   * `canReadAccountDetails`) part of the name or e-mail, a phone's digits, a PIX key as stored. So a moderator
+   * cannot learn whose an e-mail or phone is by finding a staff account with it.
+   */
+  function matching(viewer: Viewer, q: string): SQL | undefined {
     if (!q) return undefined;
     const like = `%${escapeLike(q)}%`;
-    const conditions: (SQL | undefined)[] = [
-      sql`${profiles.username} ilike ${like}`,
+    const details: (SQL | undefined)[] = [
       sql`${profiles.fullName} ilike ${like}`,
       sql`${users.email} ilike ${like}`,
-      eq(users.id, q),
     ];
     const digits = q.replace(/\D/g, '');
     if (digits.length >= 8 && /^[\d\s()+.-]+$/.test(q)) {
       const national = digits.length >= 12 && digits.startsWith('55') ? digits.slice(2) : digits;
-      conditions.push(
+      details.push(
         sql`regexp_replace(coalesce(${profiles.phone}, ''), '[^0-9]', '', 'g') like ${`%${national}%`}`,
       );
     }
@@ -117,7 +120,7 @@ export function createMembersService(db: Db) {
       ...new Set(pixKeyTypes.map((type) => normalizePixKey(type, q)).filter((k): k is string => k !== null)),
     ];
     if (keys.length > 0) {
-      conditions.push(
+      details.push(
         exists(
           db
             .select({ one: sql`1` })
@@ -126,7 +129,49 @@ export function createMembersService(db: Db) {
         ),
       );
     }
-    return or(...conditions);
+    const readable = isAdmin(viewer) ? undefined : or(isNull(adminRoles.userId), eq(users.id, viewer.userId));
+    return or(sql`${profiles.username} ilike ${like}`, eq(users.id, q), and(readable, or(...details)));
+  }
+
+  /** A search row or member as the viewer may read it: a staff member's name and e-mail only where allowed. */
+  const shown = <Row extends { id: string; role: StaffRole | null; fullName: string | null; email: string }>(
+    viewer: Viewer,
+    row: Row,
+  ) => (canReadAccountDetails(viewer, row) ? row : { ...row, fullName: null, email: null });
+
+  /** The member's open sessions and last sign-in attempts: read only for who may see them. */
+  async function readSignIns(userId: string, now: Date) {
+    const sessionRows = await db
+      .select({
+        createdAt: sessions.createdAt,
+        updatedAt: sessions.updatedAt,
+        ipAddress: sessions.ipAddress,
+        userAgent: sessions.userAgent,
+      })
+      .from(sessions)
+      .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now)))
+      .orderBy(desc(sessions.updatedAt))
+      .limit(20);
+    const loginRows = await db
+      .select({
+        at: loginHistory.createdAt,
+        success: loginHistory.success,
+        ipAddress: loginHistory.ipAddress,
+        userAgent: loginHistory.userAgent,
+      })
+      .from(loginHistory)
+      .where(eq(loginHistory.userId, userId))
+      .orderBy(desc(loginHistory.createdAt), desc(loginHistory.id))
+      .limit(20);
+    return {
+      sessions: sessionRows.map((r) => ({
+        createdAt: r.createdAt.toISOString(),
+        lastSeenAt: (r.updatedAt > r.createdAt ? r.updatedAt : r.createdAt).toISOString(),
+        ipAddress: r.ipAddress,
+        userAgent: r.userAgent,
+      })),
+      logins: loginRows.map((r) => ({ ...r, at: r.at.toISOString() })),
+    };
   }
 
   return {
@@ -146,11 +191,12 @@ export function createMembersService(db: Db) {
                 .where(and(eq(userSuspensions.userId, users.id), inForce(now))),
             )
           : undefined;
-      const where = and(matching(query.q), suspendedNow);
+      const where = and(matching(viewer, query.q), suspendedNow);
       const [counted] = await db
         .select({ n: sql<number>`count(*)::int` })
         .from(users)
         .innerJoin(profiles, eq(profiles.id, users.id))
+        .leftJoin(adminRoles, eq(adminRoles.userId, users.id))
         .where(where);
       const rows = await db
         .select({
@@ -173,7 +219,7 @@ export function createMembersService(db: Db) {
       return {
         members: rows.map(
           (r): MemberSummary => ({
-            ...r,
+            ...shown(viewer, r),
             joinedAt: r.joinedAt.toISOString(),
             status: statusOf(penalties.get(r.id) ?? [], now),
           }),
@@ -204,6 +250,7 @@ export function createMembersService(db: Db) {
         .leftJoin(adminRoles, eq(adminRoles.userId, users.id))
         .where(eq(users.id, userId));
       if (!member) throw new AppError('NOT_FOUND', mm.memberNotFound);
+      const { phone, emailVerified, twoFactorEnabled, ...summary } = member;
 
       const receivedReport = or(
         and(eq(reports.targetType, 'user'), eq(reports.targetId, userId)),
@@ -308,29 +355,6 @@ export function createMembersService(db: Db) {
         .orderBy(desc(reviews.createdAt), desc(reviews.id))
         .limit(MEMBER_PAGE_ROWS);
 
-      const sessionRows = await db
-        .select({
-          createdAt: sessions.createdAt,
-          updatedAt: sessions.updatedAt,
-          ipAddress: sessions.ipAddress,
-          userAgent: sessions.userAgent,
-        })
-        .from(sessions)
-        .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now)))
-        .orderBy(desc(sessions.updatedAt))
-        .limit(20);
-      const loginRows = await db
-        .select({
-          at: loginHistory.createdAt,
-          success: loginHistory.success,
-          ipAddress: loginHistory.ipAddress,
-          userAgent: loginHistory.userAgent,
-        })
-        .from(loginHistory)
-        .where(eq(loginHistory.userId, userId))
-        .orderBy(desc(loginHistory.createdAt), desc(loginHistory.id))
-        .limit(20);
-
       const givenBy = alias(profiles, 'given_by');
       const liftedBy = alias(profiles, 'lifted_by');
       const suspensionRows = await db
@@ -355,10 +379,13 @@ export function createMembersService(db: Db) {
 
       return {
         member: {
-          ...member,
+          ...shown(viewer, summary),
           joinedAt: member.joinedAt.toISOString(),
           status: statusOf(suspensionRows, now),
         },
+        account: canReadAccountDetails(viewer, member)
+          ? { phone, emailVerified, twoFactorEnabled, ...(await readSignIns(userId, now)) }
+          : null,
         figures: {
           listings: figures?.listings ?? 0,
           activeListings: figures?.activeListings ?? 0,
@@ -378,13 +405,6 @@ export function createMembersService(db: Db) {
         reportsMade: made.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
         reportsReceived: received.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
         reviews: reviewRows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
-        sessions: sessionRows.map((r) => ({
-          createdAt: r.createdAt.toISOString(),
-          lastSeenAt: (r.updatedAt > r.createdAt ? r.updatedAt : r.createdAt).toISOString(),
-          ipAddress: r.ipAddress,
-          userAgent: r.userAgent,
-        })),
-        logins: loginRows.map((r) => ({ ...r, at: r.at.toISOString() })),
         suspensions: suspensionRows.map(({ userId: _user, ...r }) => ({
           ...r,
           createdAt: r.createdAt.toISOString(),

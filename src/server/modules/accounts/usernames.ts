@@ -10,7 +10,7 @@ import { and, arrayOverlaps, asc, eq, gt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { profiles } from '../../db/schema';
 import { AppError } from '../../errors';
-import { isReservedName, nameSkeletons } from './names';
+import { isReservedName, NAME_KEYS_PREFIX, nameSkeletons } from './names';
 
 /**
  * Usernames are unique whatever their case and whatever look-alike letters they use, without a unique index
@@ -102,24 +102,26 @@ export async function claimFreeUsername(tx: Db, wanted: string): Promise<string>
 }
 
 /**
- * Fills the skeleton keys of profiles written before the column existed (migration 0030), in batches by id; run
- * once at start after the migrations. Names are not changed: a look-alike pair that already exists stays.
+ * Recomputes the keys of profiles whose keys are not of the current folding (none yet: written before migration
+ * 0030; or without `NAME_KEYS_PREFIX`: an older folding), in batches by id; run once at start after the migrations.
+ * Names are not changed: a look-alike pair that already exists stays.
  */
 export async function backfillNameSkeletons(db: Db, batch = 500): Promise<number> {
+  const stale = sql`not coalesce(starts_with(${profiles.nameSkeletons}[1], ${NAME_KEYS_PREFIX}), false)`;
   let filled = 0;
   let after = '';
   for (;;) {
     const rows = await db
       .select({ id: profiles.id, username: profiles.username })
       .from(profiles)
-      .where(and(gt(profiles.id, after), sql`cardinality(${profiles.nameSkeletons}) = 0`))
+      .where(and(gt(profiles.id, after), stale))
       .orderBy(asc(profiles.id))
       .limit(batch);
     for (const row of rows) {
       await db
         .update(profiles)
         .set({ nameSkeletons: nameSkeletons(row.username) })
-        .where(and(eq(profiles.id, row.id), sql`cardinality(${profiles.nameSkeletons}) = 0`));
+        .where(and(eq(profiles.id, row.id), stale));
     }
     filled += rows.length;
     const last = rows.at(-1);

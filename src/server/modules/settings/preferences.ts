@@ -32,7 +32,8 @@ export async function readUserSettings(db: Db, userId: string): Promise<UserSett
 /**
  * Where the switches are honoured today:
  * - privacy.profilePublic: GET /api/profiles/:id hides the full name and bio from everyone but the owner (the
- *   phone is never public);
+ *   phone is never public); the trade room shows the payout's holder name to the buyer and moderators only when on
+ *   (trades/view.ts);
  * - notifications.email: the notification mail sender (notifications/mail-sender.ts, decision 019) asks
  *   `wantsEmail(db, userId)` before each notification's mail, support replies included. Transactional mails always go.
  * - privacy.showActivity: the seller page's 'Atividade recente' (GET /api/users/:username/activity) goes to

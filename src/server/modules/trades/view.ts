@@ -1,6 +1,7 @@
 import { feeCents, sellerShareCents } from '@shared/fees';
 import type { listingStatuses } from '@shared/listings';
 import { formatPixKey, maskPixKey, type PixKeyType } from '@shared/pix';
+import { defaultUserSettings } from '@shared/settings';
 import {
   isTradeOpen,
   stepStatuses,
@@ -17,7 +18,16 @@ import {
 import { desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Viewer } from '../../auth/session';
 import { type Db, queryRows } from '../../db/client';
-import { listings, pixKeys, profiles, tradeEvents, tradePhotos, trades, users } from '../../db/schema';
+import {
+  listings,
+  pixKeys,
+  profiles,
+  tradeEvents,
+  tradePhotos,
+  trades,
+  userSettings,
+  users,
+} from '../../db/schema';
 import type { Seat } from './seat';
 import type { TradeRow } from './transitions';
 
@@ -66,6 +76,8 @@ interface RoomRow {
   }[];
   listing: { status: (typeof listingStatuses)[number]; quantity: number } | null;
   sellerHasPixKey: boolean;
+  /** The seller's privacy switch (decision 012; no settings row: the default, public). */
+  sellerProfilePublic: boolean;
   photos: { id: number; purpose: TradePhotoPurpose; uploadedBy: string | null; createdAt: string }[];
   people: Person[];
 }
@@ -89,6 +101,8 @@ async function readRoom(db: Db, trade: TradeRow): Promise<RoomRow> {
       (select json_build_object('status', l.status, 'quantity', l.quantity)
         from ${listings} l where l.id = ${trade.listingId}) as "listing",
       exists(select 1 from ${pixKeys} k where k.user_id = ${trade.sellerId} and k.is_default) as "sellerHasPixKey",
+      coalesce((select s.profile_public from ${userSettings} s where s.user_id = ${trade.sellerId}),
+        ${defaultUserSettings.privacy.profilePublic}) as "sellerProfilePublic",
       (select coalesce(json_agg(json_build_object('id', p.id, 'purpose', p.purpose,
           'uploadedBy', p.uploaded_by, 'createdAt', p.created_at) order by p.id), '[]'::json)
         from ${tradePhotos} p where p.trade_id = ${trade.id}) as "photos",
@@ -207,7 +221,12 @@ export async function readTradeView(db: Db, seat: Seat, charge: TradeView['charg
     payout: trade.payoutDueAt
       ? {
           ...payoutKey(trade.payoutPixKey, seat.admin),
-          holderName: trade.payoutHolderName,
+          // The seller's full name: to the buyer and moderators only if their profile shows it to everyone;
+          // admins, who pay, and the seller always.
+          holderName:
+            seat.admin || seat.userId === trade.sellerId || room.sellerProfilePublic
+              ? trade.payoutHolderName
+              : null,
           amountCents: sellerShareCents(trade.amountCents, trade.feeRateBps),
           dueAt: trade.payoutDueAt.toISOString(),
           endToEndId: trade.payoutEndToEndId,

@@ -55,7 +55,7 @@ export function MemberPage({ userId }: { userId: string }) {
 }
 
 function MemberView({ data }: { data: Data }) {
-  const { member, figures } = data;
+  const { member, figures, account } = data;
   const active = data.suspensions.filter((s) => s.active);
   return (
     <>
@@ -78,15 +78,21 @@ function MemberView({ data }: { data: Data }) {
           </div>
         </div>
         <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-3">
-          <Field label="E-mail">
-            <span className="break-all">{member.email}</span>{' '}
-            {member.emailVerified ? '(confirmado)' : '(não confirmado)'}
-          </Field>
-          <Field label="Telefone">{member.phone ?? '—'}</Field>
+          {account && (
+            <>
+              <Field label="E-mail">
+                <span className="break-all">{member.email}</span>{' '}
+                {account.emailVerified ? '(confirmado)' : '(não confirmado)'}
+              </Field>
+              <Field label="Telefone">{account.phone ?? '—'}</Field>
+            </>
+          )}
           <Field label="Entrou em">{when(member.joinedAt)}</Field>
-          <Field label="Verificação em duas etapas">
-            {member.twoFactorEnabled ? 'Ativada' : 'Desativada'}
-          </Field>
+          {account && (
+            <Field label="Verificação em duas etapas">
+              {account.twoFactorEnabled ? 'Ativada' : 'Desativada'}
+            </Field>
+          )}
           <Field label="ID">
             <span className="break-all font-mono text-xs">{member.id}</span>
           </Field>
@@ -96,6 +102,7 @@ function MemberView({ data }: { data: Data }) {
             </Link>
           </Field>
         </dl>
+        {!account && <p className="text-sm text-muted">{mm.staffAccountPrivate}</p>}
         {member.status.reason && member.status.kind !== 'ativo' && (
           <p className="rounded-lg bg-surface-2 p-3 text-sm text-fg">
             <span className="text-muted">Motivo: </span>
@@ -126,11 +133,13 @@ function MemberView({ data }: { data: Data }) {
           value={`${data.suspensions.length}`}
           detail={`${active.length} em vigor`}
         />
-        <Figure
-          label="Visto por último"
-          value={data.sessions[0] ? formatDateTimeBrasilia(data.sessions[0].lastSeenAt) : '—'}
-          small
-        />
+        {account && (
+          <Figure
+            label="Visto por último"
+            value={account.sessions[0] ? formatDateTimeBrasilia(account.sessions[0].lastSeenAt) : '—'}
+            small
+          />
+        )}
       </section>
 
       {data.canPenalise ? (
@@ -177,18 +186,22 @@ function MemberView({ data }: { data: Data }) {
         rows={data.reviews}
         empty="Nenhuma avaliação."
       />
-      <Section
-        title="Sessões abertas"
-        columns={sessionColumns}
-        rows={data.sessions}
-        empty="Nenhuma sessão aberta."
-      />
-      <Section
-        title="Últimos acessos"
-        columns={loginColumns}
-        rows={data.logins}
-        empty="Nenhum acesso registrado."
-      />
+      {account && (
+        <>
+          <Section
+            title="Sessões abertas"
+            columns={sessionColumns}
+            rows={account.sessions}
+            empty="Nenhuma sessão aberta."
+          />
+          <Section
+            title="Últimos acessos"
+            columns={loginColumns}
+            rows={account.logins}
+            empty="Nenhum acesso registrado."
+          />
+        </>
+      )}
     </>
   );
 }
@@ -549,7 +562,8 @@ const reviewColumns = [
   review.accessor('createdAt', { header: 'Data', cell: ({ getValue }) => nowrap(when(getValue())) }),
 ] as TableColumn<Data['reviews'][number]>[];
 
-const session = tableColumns<Data['sessions'][number]>();
+type Account = NonNullable<Data['account']>;
+const session = tableColumns<Account['sessions'][number]>();
 const sessionColumns = [
   session.accessor('lastSeenAt', {
     header: 'Visto por último',
@@ -561,9 +575,9 @@ const sessionColumns = [
     header: 'Navegador',
     cell: ({ getValue }) => <p className="max-w-96 truncate">{getValue() ?? '—'}</p>,
   }),
-] as TableColumn<Data['sessions'][number]>[];
+] as TableColumn<Account['sessions'][number]>[];
 
-const login = tableColumns<Data['logins'][number]>();
+const login = tableColumns<Account['logins'][number]>();
 const loginColumns = [
   login.accessor('at', { header: 'Data', cell: ({ getValue }) => nowrap(when(getValue())) }),
   login.accessor('success', {
@@ -577,4 +591,4 @@ const loginColumns = [
     header: 'Navegador',
     cell: ({ getValue }) => <p className="max-w-96 truncate">{getValue() ?? '—'}</p>,
   }),
-] as TableColumn<Data['logins'][number]>[];
+] as TableColumn<Account['logins'][number]>[];

@@ -58,9 +58,14 @@ function MemberSearch() {
     column.accessor('email', {
       header: 'E-mail',
       // One line in the table; on a phone's card a long address breaks instead of widening the page.
-      cell: ({ getValue }) => (
-        <span className="[overflow-wrap:anywhere] md:whitespace-nowrap">{getValue()}</span>
-      ),
+      cell: ({ getValue }) => {
+        const email = getValue();
+        return email === null ? (
+          <span className="text-muted">{mm.staffEmailPrivate}</span>
+        ) : (
+          <span className="[overflow-wrap:anywhere] md:whitespace-nowrap">{email}</span>
+        );
+      },
     }),
     column.accessor('joinedAt', {
       header: 'Entrou em',

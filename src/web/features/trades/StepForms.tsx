@@ -525,7 +525,11 @@ export function PayoutDetails({ trade, copyable = false }: { trade: TradeView; c
       </div>
       <div className={row}>
         <dt className={term}>Titular</dt>
-        <dd className="text-fg">{payout?.holderName ?? '—'}</dd>
+        <dd className="text-fg">
+          {/* The server leaves the full name out where the seller's profile is private: their nickname then. */}
+          {payout?.holderName ??
+            (payout?.pixKey ? `${trade.seller.name} (apelido; nome completo privado)` : '—')}
+        </dd>
       </div>
       <div className={row}>
         <dt className={term}>Valor a enviar</dt>

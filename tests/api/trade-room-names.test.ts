@@ -1,0 +1,87 @@
+import type { TradeView } from '@shared/trades';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { profiles, trades } from '../../src/server/db/schema';
+import { createStaff, createUser, type TestUser } from '../factories/accounts';
+import { createTradeRow } from '../factories/trades';
+import { client } from '../helpers/http';
+import { sessionCookie } from '../helpers/sessions';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t?.close());
+
+const call = client(() => t.app);
+let sequence = 0;
+
+/** A trade whose payout is due to a seller with a full name on file, its profile public or private. */
+async function duePayout(profilePublic: boolean) {
+  const seller = await createUser(t.db);
+  const buyer = await createUser(t.db);
+  const fullName = `Maria Privada da Silva ${++sequence}`;
+  await t.db.update(profiles).set({ fullName }).where(eq(profiles.id, seller.id));
+  const cookie = (user: TestUser) => sessionCookie(t, user.id);
+  const sellerCookie = await cookie(seller);
+  const privacy = await call('PUT', '/api/accounts/me/settings', sellerCookie, {
+    privacy: { profilePublic },
+  });
+  expect(privacy.statusCode, privacy.body).toBe(200);
+  const trade = await createTradeRow(t.db, { sellerId: seller.id, buyerId: buyer.id, amountCents: 10_000 });
+  await t.db
+    .update(trades)
+    .set({
+      state: 'awaiting_release',
+      valueConfirmedAt: new Date(),
+      paidAt: new Date(),
+      deliveryConfirmedAt: new Date(),
+      payoutDueAt: new Date(),
+      payoutPixKey: 'cpf:52998224725',
+      payoutHolderName: fullName,
+    })
+    .where(eq(trades.id, trade.id));
+  return { trade, seller, fullName, sellerCookie, buyerCookie: await cookie(buyer) };
+}
+
+let moderator: string;
+let admin: string;
+beforeAll(async () => {
+  moderator = await sessionCookie(t, (await createStaff(t.db, 'moderator')).id);
+  admin = await sessionCookie(t, (await createStaff(t.db, 'admin')).id);
+});
+
+describe("the seller's full name in the trade room (issue 33)", () => {
+  it('a private profile: the buyer and moderators read the nickname; the seller and admins the full name', async () => {
+    const { trade, seller, fullName, sellerCookie, buyerCookie } = await duePayout(false);
+    const url = `/api/trades/${trade.id}`;
+    for (const [who, cookie] of [
+      ['buyer', buyerCookie],
+      ['moderator', moderator],
+    ] as const) {
+      const res = await call('GET', url, cookie);
+      expect(res.statusCode, who).toBe(200);
+      expect(res.body, who).not.toContain('Maria Privada');
+      const view = res.json() as TradeView;
+      expect(view.seller.name, who).toBe(seller.nickname);
+      expect(view.payout?.holderName, who).toBeNull();
+    }
+    for (const [who, cookie] of [
+      ['seller', sellerCookie],
+      ['admin', admin],
+    ] as const) {
+      const view = (await call('GET', url, cookie)).json() as TradeView;
+      expect(view.payout?.holderName, who).toBe(fullName);
+      expect(view.seller.name, who).toBe(seller.nickname);
+    }
+  });
+
+  it('a public profile shows its full name, as the profile page does, to all four', async () => {
+    const { trade, fullName, sellerCookie, buyerCookie } = await duePayout(true);
+    for (const cookie of [buyerCookie, moderator, sellerCookie, admin]) {
+      const view = (await call('GET', `/api/trades/${trade.id}`, cookie)).json() as TradeView;
+      expect(view.payout?.holderName).toBe(fullName);
+    }
+  });
+});
