@@ -204,7 +204,9 @@ export async function readTradeView(db: Db, seat: Seat, charge: TradeView['charg
           }
         : null,
     cancelReason: trade.cancelReason,
-    payout: trade.payoutDueAt
+    // The payout is between the seller, who is paid, and staff, who pay it: the buyer gets none of it (its key).
+    payout:
+      trade.payoutDueAt && seat.role !== 'comprador'
       ? {
           ...payoutKey(trade.payoutPixKey, seat.admin),
           holderName: trade.payoutHolderName,
