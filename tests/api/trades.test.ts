@@ -383,7 +383,9 @@ describe('the four steps', () => {
       t.db
         .select({ title: notifications.title, link: notifications.link })
         .from(notifications)
-        .where(and(eq(notifications.userId, userId), eq(notifications.link, `/intermediacao/${id}#avaliacao`)));
+        .where(
+          and(eq(notifications.userId, userId), eq(notifications.link, `/intermediacao/${id}#avaliacao`)),
+        );
     expect(await requestsTo(buyer.id)).toEqual([]);
     await step(staffCookie, id, 'release', { endToEndId: E2E(13) });
     expect(await requestsTo(buyer.id)).toEqual([

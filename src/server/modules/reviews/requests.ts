@@ -14,7 +14,17 @@ export async function askForReviews(
 ): Promise<void> {
   const link = `${paths.trade(trade.id)}#${REVIEW_FORM_ANCHOR}`;
   await notifyMany(tx, [
-    { userId: trade.buyerId, kind: 'trade_step', link, ...reviewNotices.requested('o vendedor', trade.listingTitle) },
-    { userId: trade.sellerId, kind: 'trade_step', link, ...reviewNotices.requested('o comprador', trade.listingTitle) },
+    {
+      userId: trade.buyerId,
+      kind: 'trade_step',
+      link,
+      ...reviewNotices.requested('o vendedor', trade.listingTitle),
+    },
+    {
+      userId: trade.sellerId,
+      kind: 'trade_step',
+      link,
+      ...reviewNotices.requested('o comprador', trade.listingTitle),
+    },
   ]);
 }

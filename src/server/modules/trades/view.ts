@@ -207,15 +207,15 @@ export async function readTradeView(db: Db, seat: Seat, charge: TradeView['charg
     // The payout is between the seller, who is paid, and staff, who pay it: the buyer gets none of it (its key).
     payout:
       trade.payoutDueAt && seat.role !== 'comprador'
-      ? {
-          ...payoutKey(trade.payoutPixKey, seat.admin),
-          holderName: trade.payoutHolderName,
-          amountCents: sellerShareCents(trade.amountCents, trade.feeRateBps),
-          dueAt: trade.payoutDueAt.toISOString(),
-          endToEndId: trade.payoutEndToEndId,
-          paidAt: trade.releasedAt?.toISOString() ?? null,
-        }
-      : null,
+        ? {
+            ...payoutKey(trade.payoutPixKey, seat.admin),
+            holderName: trade.payoutHolderName,
+            amountCents: sellerShareCents(trade.amountCents, trade.feeRateBps),
+            dueAt: trade.payoutDueAt.toISOString(),
+            endToEndId: trade.payoutEndToEndId,
+            paidAt: trade.releasedAt?.toISOString() ?? null,
+          }
+        : null,
     refund:
       trade.state === 'refunded'
         ? { endToEndId: trade.refundEndToEndId, returnId: trade.refundReturnId }
