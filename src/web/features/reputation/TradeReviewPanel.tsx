@@ -95,7 +95,7 @@ function Panel({ tradeId }: { tradeId: number }) {
               <p className="mt-1 text-sm text-muted">
                 {data.otherWrote
                   ? 'A avaliação da outra parte será publicada quando você avaliar também ou quando o prazo de 7 dias terminar.'
-                  : `Ainda não há avaliação de ${other}.`}
+                  : `Ainda não há avaliação ${data.myRole === 'buyer' ? 'do vendedor' : 'do comprador'}.`}
               </p>
             )}
           </div>

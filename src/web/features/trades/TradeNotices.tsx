@@ -71,7 +71,7 @@ export function TradeNotices({ trade }: { trade: TradeView }) {
   const isStaff = trade.viewerRole === 'intermediador';
   const decideByPassed = dispute?.decideBy ? new Date(dispute.decideBy).getTime() <= now : false;
   return (
-    <div className="flex flex-col gap-3">
+    <div className="flex flex-col gap-3 empty:hidden">
       {trade.state === 'value_proposed' && proposal && (
         <Notice icon={HandCoins} tone="warning" title="Novo valor proposto pelo vendedor">
           <ProposalAmounts proposal={proposal} />
