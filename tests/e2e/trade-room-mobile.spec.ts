@@ -181,14 +181,12 @@ test('on a phone, the room says the step, what to do and until when in its first
     if (stage === 'valued') {
       // The title does not repeat the eyebrow's 'Intermediação'; a screen reader hears it once, in the heading.
       await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName(`Intermediação ${title}`);
-      const shownTitle = await page
-        .getByRole('heading', { level: 1 })
-        .evaluate((h1) =>
-          [...h1.childNodes]
-            .filter((node) => !(node instanceof HTMLElement && node.classList.contains('sr-only')))
-            .map((node) => node.textContent)
-            .join(''),
-        );
+      const shownTitle = await page.getByRole('heading', { level: 1 }).evaluate((h1) =>
+        [...h1.childNodes]
+          .filter((node) => !(node instanceof HTMLElement && node.classList.contains('sr-only')))
+          .map((node) => node.textContent)
+          .join(''),
+      );
       expect(shownTitle).toBe(title);
       // Scrolled down to the chat, the header stays under the top bar.
       await page.getByRole('region', { name: 'Chat da intermediação' }).scrollIntoViewIfNeeded();

@@ -1,11 +1,12 @@
-import type { TradeRole, TradeState, TradeView } from '@shared/trades';
+import type { TradeAction, TradeState, TradeView } from '@shared/trades';
 
 /** The buyer's line once the payment arrived: the money waits, protected, for their confirmation. */
 export const PAYMENT_RECEIVED = 'Pagamento recebido — fica protegido até você confirmar';
 /** The buyer's line once they confirmed (or the timer did): the purchase is done for them. */
 export const PURCHASE_COMPLETED = 'Compra concluída';
 
-type Lines = Partial<Record<TradeRole, string>> & { others: string };
+/** The parties' lines; staff's, only to whoever may take that action now (an admin pays, a moderator does not). */
+type Lines = { comprador?: string; vendedor?: string; staff?: [TradeAction, string]; others: string };
 
 /** What the room's header says to do (or what happens) now, for each state and whoever reads it. */
 const nowLines: Record<TradeState, Lines> = {
@@ -16,7 +17,7 @@ const nowLines: Record<TradeState, Lines> = {
   },
   awaiting_payment: {
     comprador: 'Pague com PIX: copie o código abaixo',
-    intermediador: 'Confirme o pagamento PIX quando ele chegar',
+    staff: ['confirm_payment', 'Confirme o pagamento PIX quando ele chegar'],
     others: 'O comprador faz o pagamento PIX',
   },
   awaiting_delivery: {
@@ -36,10 +37,10 @@ const nowLines: Record<TradeState, Lines> = {
   awaiting_release: {
     comprador: PURCHASE_COMPLETED,
     vendedor: 'Entrega confirmada: a equipe envia o seu repasse',
-    intermediador: 'Pague o repasse ao vendedor',
+    staff: ['release', 'Pague o repasse ao vendedor'],
     others: 'A equipe envia o repasse ao vendedor',
   },
-  disputed: { intermediador: 'Decida a disputa', others: 'A equipe analisa a disputa' },
+  disputed: { staff: ['decide_dispute', 'Decida a disputa'], others: 'A equipe analisa a disputa' },
   completed: {
     comprador: PURCHASE_COMPLETED,
     vendedor: 'Venda concluída: repasse enviado',
@@ -57,13 +58,23 @@ export interface TradeGuide {
 }
 
 /** Where the trade is (step N of 4) and what the viewer should do, or wait for, now. */
-export function tradeGuideFor(trade: Pick<TradeView, 'state' | 'steps' | 'viewerRole'>): TradeGuide {
+export function tradeGuideFor(
+  trade: Pick<TradeView, 'state' | 'steps' | 'viewerRole' | 'actions'>,
+): TradeGuide {
   const active = trade.steps.findIndex((step) => step.status === 'active');
-  const lines = nowLines[trade.state];
+  const { comprador, vendedor, staff, others } = nowLines[trade.state];
+  const now =
+    trade.viewerRole === 'comprador'
+      ? comprador
+      : trade.viewerRole === 'vendedor'
+        ? vendedor
+        : staff && trade.actions.includes(staff[0])
+          ? staff[1]
+          : undefined;
   return {
     step: active === -1 ? null : active + 1,
     stepTitle: active === -1 ? null : (trade.steps[active]?.title ?? null),
-    now: lines[trade.viewerRole] ?? lines.others,
+    now: now ?? others,
   };
 }
 
