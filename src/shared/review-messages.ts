@@ -31,6 +31,11 @@ export const reviewNotices = {
     title: 'Você recebeu uma avaliação',
     body: `${author} avaliou a negociação de "${title}". Ela será publicada quando você avaliar também ou em 7 dias.`,
   }),
+  /** When the trade completes, to each party: the link opens the room at its review form. */
+  requested: (other: 'o vendedor' | 'o comprador', title: string) => ({
+    title: `Avalie ${other}`,
+    body: `A negociação de "${title}" foi concluída. Conte como foi: a sua avaliação será publicada quando os dois avaliarem ou em 7 dias.`,
+  }),
   answered: (seller: string, title: string) => ({
     title: 'Sua avaliação foi respondida',
     body: `${seller} respondeu à sua avaliação da negociação de "${title}".`,

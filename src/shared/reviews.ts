@@ -17,6 +17,8 @@ export { ratingLabels } from './review-messages';
 /** Reviews may be written and edited for this long after the trade ended; then they are all published. */
 export const REVIEW_PERIOD_DAYS = 7;
 export const REVIEW_PERIOD_MS = REVIEW_PERIOD_DAYS * 24 * 60 * 60 * 1000;
+/** The id of the room's review form: a review request's link ends in '#avaliacao'. */
+export const REVIEW_FORM_ANCHOR = 'avaliacao';
 export const MAX_REVIEW_COMMENT = 1000;
 export const MAX_REVIEW_ANSWER = 1000;
 export const REVIEWS_PAGE_SIZE = 10;

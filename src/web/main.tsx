@@ -5,11 +5,11 @@ import '@fontsource-variable/orbitron';
 import './styles.css';
 import { PAGE_MODULES_ELEMENT_ID } from '@shared/page-modules';
 
-// The HTML's static first screen (/home, the plain /marketplace, /listing/{id}, /intermediacao, /comunidade)
-// paints first, in its own fonts (preloaded by the server), with its photos. Only then does the app's code start
-// to download (the page's chunks, listed by the server, announced here as modulepreload links) and run: on a slow
-// link it would otherwise take the bandwidth the photos need (decision 026). A tab opened in the background gets
-// no animation frames: it starts at once.
+// The HTML's static first screen (/home, the plain /marketplace, /listing/{id}, /intermediacao, /comunidade, a
+// trade room's skeleton) paints first, in its own fonts (preloaded by the server), with its photos. Only then does
+// the app's code start to download (the page's chunks, listed by the server, announced here as modulepreload links)
+// and run: on a slow link it would otherwise take the bandwidth the photos need (decision 026). A tab opened in the
+// background gets no animation frames: it starts at once.
 function start() {
   const list = document.getElementById(PAGE_MODULES_ELEMENT_ID)?.textContent;
   announce(list ? (JSON.parse(list) as string[]) : []);

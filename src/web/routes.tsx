@@ -1,15 +1,19 @@
 import { pathAliases, paths, routePatterns } from '@shared/paths';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ComponentType, lazy, useRef } from 'react';
+import { type ComponentType, lazy, Suspense, useRef } from 'react';
 import { matchPath, Route, Routes, useLocation } from 'react-router';
+import { TradeRoomSkeleton } from './features/trades/TradeRoomSkeleton';
 import { prefetchRoute } from './lib/route-prefetch';
 import { AppLayout } from './shell/AppLayout';
 
 // Pages load on first visit. Declarative routes (rather than the data router) keep ~16 KB gzip out of the
 // entry; data comes from TanStack Query, started when the route matches (lib/route-prefetch.ts).
 
-/** A lazy page that renders at once when its code is already here (see {@link preloadPage}). */
-function page(load: () => Promise<{ default: ComponentType }>) {
+/**
+ * A lazy page that renders at once when its code is already here (see {@link preloadPage}). `Fallback`, the page's
+ * own shape while its code loads, replaces the layout's generic one.
+ */
+function page(load: () => Promise<{ default: ComponentType }>, Fallback?: ComponentType) {
   let loaded: ComponentType | undefined;
   const preload = () =>
     load().then((module) => {
@@ -18,7 +22,14 @@ function page(load: () => Promise<{ default: ComponentType }>) {
   const Lazy = lazy(load);
   function Page() {
     const Loaded = loaded;
-    return Loaded ? <Loaded /> : <Lazy />;
+    if (Loaded) return <Loaded />;
+    return Fallback ? (
+      <Suspense fallback={<Fallback />}>
+        <Lazy />
+      </Suspense>
+    ) : (
+      <Lazy />
+    );
   }
   return Object.assign(Page, { preload });
 }
@@ -45,7 +56,7 @@ const PaymentsPage = page(() => import('./pages/PaymentsPage'));
 const NotificationsPage = page(() => import('./pages/NotificationsPage'));
 const ReportHistoryPage = page(() => import('./pages/ReportHistoryPage'));
 const IntermediationPage = page(() => import('./pages/IntermediationPage'));
-const TradeRoomPage = page(() => import('./pages/TradeRoomPage'));
+const TradeRoomPage = page(() => import('./pages/TradeRoomPage'), TradeRoomSkeleton);
 const MyOffersPage = page(() => import('./pages/MyOffersPage'));
 const HelpPage = page(() => import('./pages/HelpPage'));
 const PartnershipsPage = page(() => import('./pages/PartnershipsPage'));

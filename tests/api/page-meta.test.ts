@@ -245,6 +245,22 @@ describe('the static first screens of /intermediacao and /comunidade', () => {
     },
   );
 
+  it("/intermediacao/{id} paints the room's skeleton with the HTML, with the classes of its React skeleton", async () => {
+    const res = await t.app.inject('/intermediacao/12');
+    expect(res.statusCode).toBe(200);
+    const screen = firstScreen(res.body);
+    expect(screen).toContain('role="status" aria-busy="true" aria-label="Carregando intermediação"');
+    const tsx = readFileSync(
+      new URL('../../src/web/features/trades/TradeRoomSkeleton.tsx', import.meta.url),
+      'utf8',
+    );
+    const classes = [...screen.matchAll(/class="([^"]+)"/g)].map((m) =>
+      (m[1] as string).replace(/^animate-pulse bg-surface-3 /, ''),
+    );
+    expect(classes.length).toBeGreaterThan(10);
+    expect(classes.filter((cls) => !tsx.includes(`"${cls}"`))).toEqual([]);
+  });
+
   it('is the same for a signed-in member as for a guest: no one’s data in it', async () => {
     const member = await createUser(t.db, { nickname: 'MembroComTrocas' });
     const cookie = await signIn(t.app, member.email, member.password);

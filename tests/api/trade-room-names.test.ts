@@ -77,11 +77,14 @@ describe("the seller's full name in the trade room (issue 33)", () => {
     }
   });
 
-  it('a public profile shows its full name, as the profile page does, to all four', async () => {
+  it('a public profile shows its full name, as the profile page does, to the seller and staff', async () => {
     const { trade, fullName, sellerCookie, buyerCookie } = await duePayout(true);
-    for (const cookie of [buyerCookie, moderator, sellerCookie, admin]) {
+    for (const cookie of [moderator, sellerCookie, admin]) {
       const view = (await call('GET', `/api/trades/${trade.id}`, cookie)).json() as TradeView;
       expect(view.payout?.holderName).toBe(fullName);
     }
+    // The buyer gets no payout at all (issue 34): neither the key nor its holder.
+    const view = (await call('GET', `/api/trades/${trade.id}`, buyerCookie)).json() as TradeView;
+    expect(view.payout).toBeNull();
   });
 });

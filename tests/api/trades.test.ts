@@ -358,6 +358,44 @@ describe('the four steps', () => {
     expect(await ledgerOf(id)).toEqual([{ kind: 'payment' }]);
   });
 
+  it("never sends the buyer the seller's payout (key, holder, amount), before or after the release", async () => {
+    const { id, buyer, seller, pixKey } = await tradeUpTo('awaiting_release');
+    const local = pixKey.slice(pixKey.indexOf('.') + 1, pixKey.indexOf('@'));
+    const buyerReads = async () => {
+      const res = await call('GET', `/api/trades/${id}`, buyer.cookie);
+      expect(res.statusCode, res.body).toBe(200);
+      return res;
+    };
+    for (const stage of ['due', 'paid']) {
+      if (stage === 'paid') await step(staffCookie, id, 'release', { endToEndId: E2E(12) });
+      const res = await buyerReads();
+      expect((res.json() as TradeView).payout, stage).toBeNull();
+      // Not even masked: no part of the key's address reaches the buyer.
+      expect(res.body).not.toContain('@exemplo.com.br');
+      expect(res.body).not.toContain(local);
+      expect((await view(seller.cookie, id)).payout?.pixKey, stage).toBe('v•••@exemplo.com.br');
+    }
+  });
+
+  it('asks both parties to review when the trade completes, linking to the review form', async () => {
+    const { id, buyer, seller } = await tradeUpTo('awaiting_release');
+    const requestsTo = (userId: string) =>
+      t.db
+        .select({ title: notifications.title, link: notifications.link })
+        .from(notifications)
+        .where(
+          and(eq(notifications.userId, userId), eq(notifications.link, `/intermediacao/${id}#avaliacao`)),
+        );
+    expect(await requestsTo(buyer.id)).toEqual([]);
+    await step(staffCookie, id, 'release', { endToEndId: E2E(13) });
+    expect(await requestsTo(buyer.id)).toEqual([
+      { title: 'Avalie o vendedor', link: `/intermediacao/${id}#avaliacao` },
+    ]);
+    expect(await requestsTo(seller.id)).toEqual([
+      { title: 'Avalie o comprador', link: `/intermediacao/${id}#avaliacao` },
+    ]);
+  });
+
   it('lets exactly one of many concurrent payment confirmations through, moving the money once', async () => {
     const { id } = await tradeUpTo('awaiting_payment');
     const answers = await Promise.all(

@@ -106,12 +106,14 @@ test('an offer becomes a protected trade that the buyer, the seller and staff ta
   await actions(buyerPage).getByRole('button', { name: 'Confirmar recebimento' }).click();
   await expect(buyerPage.getByText('Entrega Confirmada', { exact: true })).toBeVisible();
 
-  // Step 4: the payout is due. The buyer sees it pending, with the seller's key masked; the admin sees the key in
-  // full, the holder and the exact amount after the fee, pays, and records the transfer's E2E id.
+  // Step 4: the payout is due. The buyer's purchase is done, and the seller's key is none of theirs; the seller
+  // sees it masked; the admin sees it in full, the holder and the exact amount after the fee, pays, and records
+  // the transfer's E2E id.
   await expect(stateBadge(buyerPage, 'Repasse ao vendedor pendente')).toBeVisible();
-  const pending = buyerPage.getByText('Repasse ao vendedor pendente', { exact: true }).last();
-  await expect(pending).toBeVisible();
-  await expect(buyerPage.getByText(/^[a-z]•••@exemplo\.com\.br$/)).toBeVisible();
+  await expect(buyerPage.getByText('Compra concluída', { exact: true })).toBeVisible();
+  await expect(buyerPage.getByText(/•••@exemplo\.com\.br/)).toHaveCount(0);
+  await sellerPage.reload();
+  await expect(sellerPage.getByText(/^[a-z]•••@exemplo\.com\.br$/)).toBeVisible();
   const share = formatPrice(sellerShareCents(18000));
   await staffPage.reload();
   await expect(actions(staffPage).getByRole('heading', { name: 'Repasse ao vendedor' })).toBeVisible();

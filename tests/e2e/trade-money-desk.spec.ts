@@ -237,7 +237,9 @@ test('an account sale holds the payout through its warranty; a claim goes to a d
 
   await buyerPage.reload();
   await expect(stateBadge(buyerPage, 'Concluída')).toBeVisible();
-  await expect(buyerPage.getByText('Pagamento enviado ao vendedor', { exact: true })).toBeVisible();
+  // The payout is the seller's and staff's: the buyer reads that their protection ended, not the transfer.
+  await expect(buyerPage.getByText('Proteção encerrada: o vendedor recebeu o pagamento.')).toBeVisible();
+  await expect(buyerPage.getByText('Pagamento enviado ao vendedor', { exact: true })).toHaveCount(0);
   await adminPage.context().close();
 });
 

@@ -4,6 +4,21 @@ import { tradeRecordingMessages as recordingMessages } from '@shared/trade-recor
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { apiAs, expect, screenshot, signInAs, test } from './support/fixtures';
 import { publishForOffers } from './support/offers';
+import { advanceTrade, openItemTrade, type TradeStage } from './support/trade-stages';
+
+const guide = (page: Page) => page.getByRole('region', { name: /^(Etapa \d de 4|Andamento)/ });
+
+/** The guide is whole in the first screen: under the top bar, above the bottom tab bar, with nothing scrolled. */
+async function expectGuideInFirstScreen(page: Page) {
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  const box = await guide(page).boundingBox();
+  const tabBar = await page.getByRole('navigation', { name: 'Navegação inferior' }).boundingBox();
+  expect(box).not.toBeNull();
+  expect(box?.y ?? -1).toBeGreaterThanOrEqual(0);
+  expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(
+    tabBar?.y ?? page.viewportSize()?.height ?? 0,
+  );
+}
 
 test('on a phone, the buyer starts a protected purchase and reads the PIX charge in the room', async ({
   page,
@@ -130,4 +145,100 @@ test('on a phone, a live call keeps its status and controls on screen, clear of 
   await expect(status(buyerPage)).toHaveText(callMessages.ended);
   await expect(voice(buyerPage).getByRole('button', { name: callMessages.again })).not.toBeInViewport();
   await sellerContext.close();
+});
+
+test('on a phone, the room says the step, what to do and until when in its first screen, and keeps it in sight', async ({
+  page,
+  playwright,
+  member: buyer,
+  otherMember: seller,
+  staff,
+}) => {
+  test.slow();
+  const people = { buyer, seller, staff };
+  const { id, title } = await openItemTrade(playwright.request, buyer, seller);
+  const expected: [TradeStage, RegExp | string, string][] = [
+    ['opened', 'Etapa 1 de 4 · Confirmação do valor', 'O vendedor tem até'],
+    ['valued', 'Etapa 2 de 4 · Confirmação do pagamento', 'Você tem até'],
+    [
+      'paid',
+      'Etapa 3 de 4 · Confirmação da entrega',
+      'Pagamento recebido — fica protegido até você confirmar',
+    ],
+    ['delivered', 'Etapa 3 de 4 · Confirmação da entrega', 'Confira o produto e confirme o recebimento'],
+    ['confirmed', 'Etapa 4 de 4 · Liberação do pagamento', 'Compra concluída'],
+    ['released', 'Andamento', 'Proteção encerrada'],
+  ];
+  let at: TradeStage = 'opened';
+  for (const [stage, name, line] of expected) {
+    await advanceTrade(playwright.request, people, id, at, stage);
+    at = stage;
+    await page.goto(`/intermediacao/${id}`);
+    await expect(guide(page)).toHaveAccessibleName(name);
+    await expect(guide(page)).toContainText(line);
+    await expectGuideInFirstScreen(page);
+    await screenshot(page, `trade-room-${stage}-390`);
+    if (stage === 'valued') {
+      // The title does not repeat the eyebrow's 'Intermediação'; a screen reader hears it once, in the heading.
+      await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName(`Intermediação ${title}`);
+      const shownTitle = await page.getByRole('heading', { level: 1 }).evaluate((h1) =>
+        [...h1.childNodes]
+          .filter((node) => !(node instanceof HTMLElement && node.classList.contains('sr-only')))
+          .map((node) => node.textContent)
+          .join(''),
+      );
+      expect(shownTitle).toBe(title);
+      // Scrolled down to the chat, the header stays under the top bar.
+      await page.getByRole('region', { name: 'Chat da intermediação' }).scrollIntoViewIfNeeded();
+      await expect(guide(page)).toBeInViewport({ ratio: 1 });
+      await screenshot(page, 'trade-room-chat-390');
+      await expectNoSeriousA11yViolations(page);
+    }
+    if (stage === 'confirmed' || stage === 'released') {
+      await expect(
+        page.getByText(/•••@exemplo\.com\.br|Chave PIX|Valor a enviar|Pagamento enviado ao vendedor/),
+      ).toHaveCount(0);
+    }
+  }
+  await expectNoSeriousA11yViolations(page);
+});
+
+test("on a phone, the room's skeleton paints before the room's code arrives", async ({
+  page,
+  playwright,
+  member: buyer,
+  otherMember: seller,
+}) => {
+  const { id, title } = await openItemTrade(playwright.request, buyer, seller);
+  const skeleton = page.getByRole('status', { name: 'Carregando intermediação' });
+  let release = () => {};
+  const hold = async () => {
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/TradeRoomPage-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+  };
+
+  // Opened from the list, the room's shape shows while its code is on the way.
+  await hold();
+  await page.goto('/intermediacao');
+  await page.getByRole('link', { name: new RegExp(title) }).click();
+  await expect(skeleton).toBeVisible();
+  await screenshot(page, 'trade-room-skeleton-390');
+  release();
+  await expect(guide(page)).toBeVisible();
+  await expect(skeleton).toHaveCount(0);
+
+  // Opened from its address (a notification, a link sent by WhatsApp): the HTML brings the same shape.
+  await page.unrouteAll();
+  await hold();
+  await page.goto(`/intermediacao/${id}`, { waitUntil: 'commit' });
+  await expect(skeleton).toBeVisible();
+  await expect(guide(page)).toHaveCount(0);
+  release();
+  await expect(guide(page)).toBeVisible();
+  await expect(skeleton).toHaveCount(0);
 });

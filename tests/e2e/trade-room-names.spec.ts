@@ -4,13 +4,14 @@ import { apiAs, expect, screenshot, test } from './support/fixtures';
 import { personAt } from './support/people';
 import { sellThroughTrade } from './support/sales';
 
-test("the buyer reads a private seller's nickname as the payout's holder, the admin the full name (issue 33)", async ({
+test("a moderator reads a private seller's nickname as the payout's holder, the admin the full name, the buyer no payout (issues 33, 34)", async ({
   page: buyerPage,
   browser,
   playwright,
   member: buyer,
   otherMember: seller,
   staff,
+  moderator,
 }) => {
   const fullName = 'Maria Privada da Silva';
   const sellerApi = await apiAs(playwright.request, seller);
@@ -35,16 +36,23 @@ test("the buyer reads a private seller's nickname as the payout's holder, the ad
   expect((await buyerApi.post(`/api/trades/${id}/delivery/confirm`, { data: {} })).status()).toBe(200);
   await Promise.all([sellerApi.dispose(), buyerApi.dispose()]);
 
+  await buyerPage.goto(paths.trade(id));
+  await expect(buyerPage.getByText('Compra concluída').first()).toBeVisible();
+  await expect(buyerPage.getByText(fullName)).toBeHidden();
+  await expect(buyerPage.getByText('nome completo privado')).toBeHidden();
+
+  const moderatorPage = await personAt(browser, moderator);
   for (const width of [1440, 390]) {
-    await buyerPage.setViewportSize({ width, height: 900 });
-    await buyerPage.goto(paths.trade(id));
-    const holder = buyerPage.getByRole('definition').filter({ hasText: 'nome completo privado' });
+    await moderatorPage.setViewportSize({ width, height: 900 });
+    await moderatorPage.goto(paths.trade(id));
+    const holder = moderatorPage.getByRole('definition').filter({ hasText: 'nome completo privado' });
     await expect(holder).toHaveText(`${seller.nickname} (apelido; nome completo privado)`);
-    await expect(buyerPage.getByText(fullName)).toBeHidden();
+    await expect(moderatorPage.getByText(fullName)).toBeHidden();
     await holder.scrollIntoViewIfNeeded();
-    await expectNoSeriousA11yViolations(buyerPage);
-    await screenshot(buyerPage, `trade-room-private-holder-${width}`);
+    await expectNoSeriousA11yViolations(moderatorPage);
+    await screenshot(moderatorPage, `trade-room-private-holder-${width}`);
   }
+  await moderatorPage.context().close();
 
   const adminPage = await personAt(browser, staff);
   await adminPage.goto(paths.trade(id));

@@ -1,6 +1,8 @@
 import type { ListingCard } from '@shared/listings';
+import type { TradeView } from '@shared/trades';
 import { filterProducts } from '@web/features/trades/product-filter';
 import { centsToReais } from '@web/features/trades/trade-forms';
+import { PAYMENT_RECEIVED, PURCHASE_COMPLETED, tradeGuideFor } from '@web/features/trades/trade-guide';
 import { describeDeadline, formatTimeLeft } from '@web/features/trades/trade-time';
 import { formatDayAtTime } from '@web/lib/format';
 import { describe, expect, it } from 'vitest';
@@ -69,5 +71,39 @@ describe('the room’s words', () => {
   it('prefills the amount as the user types it', () => {
     expect(centsToReais(34990)).toBe('349,90');
     expect(centsToReais(100)).toBe('1,00');
+  });
+});
+
+describe("the room's guide", () => {
+  const steps = (active: number) =>
+    ['value_confirmation', 'payment_confirmation', 'delivery_confirmation', 'payment_release'].map(
+      (key, i) =>
+        ({
+          key,
+          title: `Etapa ${key}`,
+          status: i < active ? 'completed' : i === active ? 'active' : 'pending',
+        }) as TradeView['steps'][number],
+    );
+
+  it('names the step, and what the buyer reads once paid and once they confirmed', () => {
+    const paid = tradeGuideFor({
+      state: 'awaiting_delivery',
+      steps: steps(2),
+      viewerRole: 'comprador',
+      actions: [],
+    });
+    expect(paid).toEqual({ step: 3, stepTitle: 'Etapa delivery_confirmation', now: PAYMENT_RECEIVED });
+    expect(
+      tradeGuideFor({ state: 'awaiting_release', steps: steps(3), viewerRole: 'comprador', actions: [] }).now,
+    ).toBe(PURCHASE_COMPLETED);
+    expect(
+      tradeGuideFor({ state: 'completed', steps: steps(4), viewerRole: 'comprador', actions: [] }).step,
+    ).toBeNull();
+  });
+
+  it('gives staff the move only when they may take it (an admin pays the payout, a moderator watches)', () => {
+    const due = { state: 'awaiting_release', steps: steps(3), viewerRole: 'intermediador' } as const;
+    expect(tradeGuideFor({ ...due, actions: ['release'] }).now).toBe('Pague o repasse ao vendedor');
+    expect(tradeGuideFor({ ...due, actions: [] }).now).toBe('A equipe envia o repasse ao vendedor');
   });
 });

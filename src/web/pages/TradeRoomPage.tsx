@@ -4,7 +4,6 @@ import { tradeMessages as m } from '@shared/trade-messages';
 import { type TradeView, tradeRoleLabels } from '@shared/trades';
 import { ButtonLink } from '@web/components/ui/button';
 import { LoadError } from '@web/components/ui/load-error';
-import { Skeleton } from '@web/components/ui/skeleton';
 import { useSignedIn } from '@web/features/accounts/useSignedIn';
 import { TradeReviewPanel } from '@web/features/reputation/TradeReviewPanel';
 import { TradeCall } from '@web/features/trade-call/TradeCall';
@@ -12,13 +11,14 @@ import { TradeChat } from '@web/features/trade-chat/TradeChat';
 import { TradeRecordings } from '@web/features/trade-recording/TradeRecordings';
 import { useTrade } from '@web/features/trades/api';
 import { TradeActions } from '@web/features/trades/TradeActions';
+import { TradeGuide } from '@web/features/trades/TradeGuide';
 import { TradeHistory } from '@web/features/trades/TradeHistory';
 import { TradeNotices } from '@web/features/trades/TradeNotices';
 import { TradeParties } from '@web/features/trades/TradeParties';
+import { TradeRoomSkeleton } from '@web/features/trades/TradeRoomSkeleton';
 import { TradeStateBadge } from '@web/features/trades/TradeStateBadge';
 import { TradeSteps } from '@web/features/trades/TradeSteps';
 import { isApiError } from '@web/lib/api';
-import { PageFallback } from '@web/shell/PageFallback';
 import { ArrowLeft, SearchX } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 
@@ -31,10 +31,17 @@ export default function TradeRoomPage() {
   const trade = useTrade(me.data ? id : null);
   const notFound = id === null || (isApiError(trade.error) && trade.error.status === 404);
 
-  if (!me.data) return <PageFallback />;
+  const loading = !me.data || (!notFound && !trade.data && !trade.isError);
+  if (loading)
+    return (
+      <>
+        <title>Intermediação | Mercado Gamer</title>
+        <TradeRoomSkeleton />
+      </>
+    );
 
   return (
-    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6 lg:px-8 lg:py-10">
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-4 px-4 py-4 sm:px-6 lg:gap-6 lg:px-8 lg:py-10">
       <Link
         to={paths.intermediation}
         className="inline-flex items-center gap-1.5 self-start rounded text-sm text-muted hover:text-fg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
@@ -46,7 +53,7 @@ export default function TradeRoomPage() {
         <TradeNotFound />
       ) : trade.data ? (
         <TradeRoom trade={trade.data} />
-      ) : trade.isError ? (
+      ) : (
         <>
           <title>Intermediação | Mercado Gamer</title>
           <LoadError
@@ -55,17 +62,6 @@ export default function TradeRoomPage() {
             onRetry={() => trade.refetch()}
             retrying={trade.isFetching}
           />
-        </>
-      ) : (
-        <>
-          <title>Intermediação | Mercado Gamer</title>
-          <div role="status" aria-label="Carregando intermediação" className="flex flex-col gap-4">
-            <Skeleton className="h-28 rounded-2xl" />
-            <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
-              <Skeleton className="h-72 rounded-2xl" />
-              <Skeleton className="h-72 rounded-2xl" />
-            </div>
-          </div>
         </>
       )}
     </div>
@@ -79,17 +75,19 @@ function TradeRoom({ trade }: { trade: TradeView }) {
       <title>{`Intermediação ${title} | Mercado Gamer`}</title>
       <section
         aria-labelledby="sala-titulo"
-        className="flex flex-col gap-3 rounded-2xl border border-line bg-surface p-5 sm:flex-row sm:items-start sm:justify-between sm:p-6"
+        className="flex flex-col gap-3 rounded-2xl border border-line bg-surface p-4 sm:flex-row sm:items-start sm:justify-between sm:p-6"
       >
         <div className="min-w-0">
           <p className="text-xs font-semibold uppercase tracking-widest text-accent">
             Intermediação nº {trade.id} · você é {tradeRoleLabels[trade.viewerRole]}
           </p>
+          {/* The eyebrow already says 'Intermediação': the title shows the listing, a screen reader hears both. */}
           <h1
             id="sala-titulo"
-            className="mt-1 font-display text-xl font-bold tracking-wide break-words text-fg sm:text-2xl"
+            className="mt-1 font-display text-lg font-bold tracking-wide break-words text-fg sm:text-2xl"
           >
-            Intermediação {title}
+            <span className="sr-only">Intermediação </span>
+            {title}
           </h1>
           {trade.listing.id !== null && (
             <Link
@@ -100,11 +98,14 @@ function TradeRoom({ trade }: { trade: TradeView }) {
             </Link>
           )}
         </div>
-        <div className="flex shrink-0 flex-col gap-2 sm:items-end">
-          <p className="font-display text-2xl font-bold text-accent">{formatPrice(trade.amountCents)}</p>
+        <div className="flex shrink-0 flex-wrap items-center gap-x-3 gap-y-2 sm:flex-col sm:items-end">
+          <p className="font-display text-xl font-bold text-accent sm:text-2xl">
+            {formatPrice(trade.amountCents)}
+          </p>
           <TradeStateBadge state={trade.state} />
         </div>
       </section>
+      <TradeGuide trade={trade} />
 
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="flex min-w-0 flex-col gap-6">

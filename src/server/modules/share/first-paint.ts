@@ -48,6 +48,27 @@ export const intermediationFirstScreen = `<div class="mx-auto flex w-full max-w-
         </div>`;
 
 /**
+ * A trade room's shape as plain HTML, with the classes of features/trades/TradeRoomSkeleton.tsx (keep them alike):
+ * the room is private and its data comes with the app, but its skeleton paints with the HTML, so a slow phone sees
+ * the room coming instead of an empty frame while the code downloads.
+ */
+const bone = (classes: string) =>
+  `<div aria-hidden="true" class="animate-pulse bg-surface-3 ${classes}"></div>`;
+export const tradeRoomFirstScreen = `<div role="status" aria-busy="true" aria-label="Carregando intermediação" class="mx-auto flex w-full max-w-6xl flex-col gap-4 px-4 py-4 sm:px-6 lg:gap-6 lg:px-8 lg:py-10">
+          ${bone('h-5 w-44 rounded-md')}
+          ${bone('h-32 rounded-2xl sm:h-28')}
+          <div class="flex flex-col gap-2 rounded-2xl border border-line p-4 lg:p-5">
+            ${bone('h-3 w-48 rounded-md')}
+            ${bone('h-5 w-64 max-w-full rounded-md')}
+            <div class="mt-2 grid grid-cols-4 gap-1.5">${bone('h-1.5 rounded-full').repeat(4)}</div>
+          </div>
+          <div class="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-6">
+            <div class="flex flex-col gap-4 lg:gap-6">${bone('h-40 rounded-2xl')}${bone('h-72 rounded-2xl')}</div>
+            ${bone('hidden h-96 rounded-2xl lg:block')}
+          </div>
+        </div>`;
+
+/**
  * The header of /comunidade as plain HTML, with the classes of pages/CommunityPage.tsx (keep them alike). Its
  * 'Novo post' is drawn but inert until the app replaces it (a guest's click asks to sign in, which needs the app).
  */

@@ -36,6 +36,7 @@ import {
   listingFirstScreen,
   marketplaceFirstScreen,
   publicAnswers,
+  tradeRoomFirstScreen,
   withFirstPaint,
 } from './first-paint';
 import { homeFirstScreen } from './home-first-screen';
@@ -99,6 +100,16 @@ export const shareRoutes: FastifyPluginAsyncZod<{
       return page;
     });
   }
+
+  // A trade's room: private, but its skeleton is the same for everyone (a guest is sent to /login by the app).
+  const tradeRoomPage = withFirstPaint(indexHtml, {
+    modules: pageModules('pages/TradeRoomPage.tsx'),
+    firstScreen: tradeRoomFirstScreen,
+  });
+  app.get(routePatterns.trade, { schema: { hide: true } }, async (_request, reply) => {
+    html(reply);
+    return tradeRoomPage;
+  });
 
   app.get(paths.home, { schema: { hide: true } }, async (_request, reply) => {
     html(reply);

@@ -19,6 +19,7 @@ import { pixKeys, profiles, supportTickets, tradeEvents, trades, users } from '.
 import { AppError } from '../../errors';
 import type { Ledger } from '../ledger/service';
 import { notifyMany } from '../notifications/service';
+import { askForReviews } from '../reviews/requests';
 import { lockListingStock } from './stock';
 
 export type TradeRow = typeof trades.$inferSelect;
@@ -137,6 +138,7 @@ export async function applyTransition(
   if (!row) throw new AppError('CONFLICT', m.stateChanged);
   await recordEvent(tx, row.id, input.actorId, t.event, input.detail, input.now);
   await notifyParties(tx, row, input.actorId, t.notify ?? 'trade_step', input.detail);
+  if (to === 'completed') await askForReviews(tx, row);
   for (const move of t.money ?? []) {
     await ledger.move(tx, moneyOf(row), move, transferOf[move] ? (input.endToEndId ?? null) : null);
   }

@@ -218,21 +218,23 @@ export async function readTradeView(db: Db, seat: Seat, charge: TradeView['charg
           }
         : null,
     cancelReason: trade.cancelReason,
-    payout: trade.payoutDueAt
-      ? {
-          ...payoutKey(trade.payoutPixKey, seat.admin),
-          // The seller's full name: to the buyer and moderators only if their profile shows it to everyone;
-          // admins, who pay, and the seller always.
-          holderName:
-            seat.admin || seat.userId === trade.sellerId || room.sellerProfilePublic
-              ? trade.payoutHolderName
-              : null,
-          amountCents: sellerShareCents(trade.amountCents, trade.feeRateBps),
-          dueAt: trade.payoutDueAt.toISOString(),
-          endToEndId: trade.payoutEndToEndId,
-          paidAt: trade.releasedAt?.toISOString() ?? null,
-        }
-      : null,
+    // The payout is between the seller, who is paid, and staff, who pay it: the buyer gets none of it (its key).
+    payout:
+      trade.payoutDueAt && seat.role !== 'comprador'
+        ? {
+            ...payoutKey(trade.payoutPixKey, seat.admin),
+            // The seller's full name: to moderators only if the profile shows it to everyone; admins, who pay,
+            // and the seller always.
+            holderName:
+              seat.admin || seat.userId === trade.sellerId || room.sellerProfilePublic
+                ? trade.payoutHolderName
+                : null,
+            amountCents: sellerShareCents(trade.amountCents, trade.feeRateBps),
+            dueAt: trade.payoutDueAt.toISOString(),
+            endToEndId: trade.payoutEndToEndId,
+            paidAt: trade.releasedAt?.toISOString() ?? null,
+          }
+        : null,
     refund:
       trade.state === 'refunded'
         ? { endToEndId: trade.refundEndToEndId, returnId: trade.refundReturnId }

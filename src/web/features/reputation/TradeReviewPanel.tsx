@@ -1,9 +1,9 @@
 import { reviewMessages as m } from '@shared/review-messages';
 import {
-  DEFAULT_RATING,
   MAX_REVIEW_ANSWER,
   MAX_REVIEW_COMMENT,
   type PublicReview,
+  REVIEW_FORM_ANCHOR,
   ratingLabels,
   type TradeReviews,
 } from '@shared/reviews';
@@ -14,7 +14,8 @@ import { cn } from '@web/lib/cn';
 import { formatDateTime } from '@web/lib/format';
 import { toast } from '@web/lib/toast';
 import { Star } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { useAnswerReview, useSaveReview, useTradeReviews } from './api';
 import { Stars } from './SealBadges';
 
@@ -28,12 +29,21 @@ function Panel({ tradeId }: { tradeId: number }) {
   const reviews = useTradeReviews(tradeId);
   const [editing, setEditing] = useState(false);
   const data = reviews.data;
+  const section = useRef<HTMLElement>(null);
+  const { hash } = useLocation();
+  const loaded = data !== undefined;
+  // A review request's link ends in '#avaliacao': the block appears after the room loads, so bring it into view then.
+  useEffect(() => {
+    if (loaded && hash === `#${REVIEW_FORM_ANCHOR}`) section.current?.scrollIntoView({ block: 'start' });
+  }, [loaded, hash]);
   if (!data) return null;
   const other = data.myRole === 'buyer' ? 'o vendedor' : 'o comprador';
   return (
     <section
+      ref={section}
+      id={REVIEW_FORM_ANCHOR}
       aria-labelledby="avaliacao-titulo"
-      className="rounded-2xl border border-line bg-surface p-5 lg:p-6"
+      className="scroll-mt-44 rounded-2xl border border-line bg-surface p-5 lg:scroll-mt-24 lg:p-6"
     >
       <h2 id="avaliacao-titulo" className="flex items-center gap-2 font-display text-lg font-bold text-fg">
         <Star aria-hidden className="size-5 text-warning" />
@@ -85,7 +95,7 @@ function Panel({ tradeId }: { tradeId: number }) {
               <p className="mt-1 text-sm text-muted">
                 {data.otherWrote
                   ? 'A avaliação da outra parte será publicada quando você avaliar também ou quando o prazo de 7 dias terminar.'
-                  : `Ainda não há avaliação de ${other}.`}
+                  : `Ainda não há avaliação ${data.myRole === 'buyer' ? 'do vendedor' : 'do comprador'}.`}
               </p>
             )}
           </div>
@@ -141,13 +151,21 @@ function ReviewForm({
   other: string;
   onDone: () => void;
 }) {
-  const [rating, setRating] = useState(mine?.rating ?? DEFAULT_RATING);
+  // No star is chosen for the reviewer: a rating is what they say, never what the form assumed.
+  const [rating, setRating] = useState<number | null>(mine?.rating ?? null);
+  const [missingRating, setMissingRating] = useState(false);
   const [comment, setComment] = useState(mine?.comment ?? '');
   const save = useSaveReview(tradeId, mine !== null);
   const id = useId();
+  const firstStar = useRef<HTMLInputElement>(null);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    if (rating === null) {
+      setMissingRating(true);
+      firstStar.current?.focus();
+      return;
+    }
     save.mutate(
       { rating, comment: comment.trim() },
       {
@@ -163,7 +181,7 @@ function ReviewForm({
 
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-3">
-      <fieldset>
+      <fieldset aria-describedby={missingRating ? `${id}-nota-erro` : undefined}>
         <legend className="text-sm font-medium text-fg">Sua nota para {other}</legend>
         <div className="mt-2 flex flex-wrap gap-2">
           {[1, 2, 3, 4, 5].map((n) => (
@@ -181,14 +199,26 @@ function ReviewForm({
                 name={`${id}-nota`}
                 value={n}
                 checked={n === rating}
-                onChange={() => setRating(n)}
+                onChange={() => {
+                  setRating(n);
+                  setMissingRating(false);
+                }}
+                ref={n === 1 ? firstStar : undefined}
                 className="sr-only"
               />
-              <Star aria-hidden className={cn('size-4', n <= rating ? 'fill-warning text-warning' : '')} />
+              <Star
+                aria-hidden
+                className={cn('size-4', rating !== null && n <= rating ? 'fill-warning text-warning' : '')}
+              />
               {n} – {ratingLabels[n]}
             </label>
           ))}
         </div>
+        {missingRating && (
+          <p id={`${id}-nota-erro`} role="alert" className="mt-2 text-sm text-danger">
+            {m.ratingInvalid}
+          </p>
+        )}
       </fieldset>
       <label htmlFor={`${id}-comentario`} className="text-sm font-medium text-fg">
         Comentário (opcional)

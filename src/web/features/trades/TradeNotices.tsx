@@ -5,7 +5,6 @@ import { cn } from '@web/lib/cn';
 import { formatDateAtTime } from '@web/lib/format';
 import {
   Ban,
-  CalendarClock,
   CircleCheck,
   HandCoins,
   type LucideIcon,
@@ -18,7 +17,7 @@ import {
 import type { ReactNode } from 'react';
 import { PayoutDetails, ProposalAmounts } from './StepForms';
 import { TradePhotoGallery } from './TradePhotos';
-import { describeDeadline, formatTimeLeft, useNow } from './trade-time';
+import { formatTimeLeft, useNow } from './trade-time';
 
 const tones = {
   info: 'border-line-strong bg-surface-2',
@@ -61,23 +60,18 @@ const decisionTexts = {
 } as const;
 
 /**
- * What the room must say besides the steps: the running timer, a value proposal, an account's warranty window,
- * alerts, the dispute, the delivery, the payout and the end.
+ * What the room must say besides the guide (step, next move, deadline): a value proposal, an account's warranty
+ * window, alerts, the dispute, the delivery, the payout (never to the buyer: the server sends them none) and the end.
  */
 export function TradeNotices({ trade }: { trade: TradeView }) {
-  const { deadline, dispute, delivery, payout, proposal, warranty } = trade;
+  const { dispute, delivery, payout, proposal, warranty } = trade;
   const now = useNow();
   const proof = trade.photos.filter((photo) => photo.purpose === 'delivery_proof');
   const evidence = trade.photos.filter((photo) => photo.purpose === 'dispute_evidence');
-  const deadlineText =
-    deadline && isTradeOpen(trade.state)
-      ? describeDeadline(deadline.state, deadline.at, trade.viewerRole)
-      : null;
   const isStaff = trade.viewerRole === 'intermediador';
   const decideByPassed = dispute?.decideBy ? new Date(dispute.decideBy).getTime() <= now : false;
   return (
-    <div className="flex flex-col gap-3">
-      {deadlineText && <Notice icon={CalendarClock} tone="info" title={deadlineText} />}
+    <div className="flex flex-col gap-3 empty:hidden">
       {trade.state === 'value_proposed' && proposal && (
         <Notice icon={HandCoins} tone="warning" title="Novo valor proposto pelo vendedor">
           <ProposalAmounts proposal={proposal} />
