@@ -2,7 +2,7 @@ import { buyerPaysLine } from '@shared/fees';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@web/components/ui/dialog';
 import { cn } from '@web/lib/cn';
 import { MessageCircle, ShieldCheck, TriangleAlert } from 'lucide-react';
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
 import type { BuyNow } from './buy-now';
 
 const optionClasses =
@@ -24,7 +24,6 @@ export default function BuyChoiceDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const id = useId();
   const busy = buyNow.protectedBusy;
 
   const chooseProtected = () =>
@@ -43,7 +42,6 @@ export default function BuyChoiceDialog({
         <DialogDescription>{buyerPaysLine(priceCents)}</DialogDescription>
         <div className="mt-5 flex flex-col gap-3">
           <Option
-            id={`${id}-protected`}
             onClick={chooseProtected}
             busy={busy}
             icon={<ShieldCheck aria-hidden className="size-6 text-accent" />}
@@ -56,7 +54,6 @@ export default function BuyChoiceDialog({
           </Option>
           <p className="mt-1 text-center text-xs font-medium uppercase tracking-wide text-subtle">ou</p>
           <Option
-            id={`${id}-whatsapp`}
             onClick={chooseWhatsapp}
             busy={false}
             disabled={busy}
@@ -66,10 +63,7 @@ export default function BuyChoiceDialog({
           >
             Veja o WhatsApp do vendedor e combine a compra direto com ele.
           </Option>
-          <p
-            id={`${id}-outside`}
-            className="flex items-start gap-2 rounded-lg border border-warning/40 bg-warning/10 p-3 text-sm text-fg"
-          >
+          <p className="flex items-start gap-2 rounded-lg border border-warning/40 bg-warning/10 p-3 text-sm text-fg">
             <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-warning" />
             <span>
               <strong>Pagar fora da plataforma anula a proteção.</strong> Um PIX feito direto ao vendedor não
@@ -82,8 +76,8 @@ export default function BuyChoiceDialog({
   );
 }
 
+/** One way to buy: its name is all it says (title, badge, text), as axe's label-content-name-mismatch asks. */
 function Option({
-  id,
   onClick,
   busy,
   disabled,
@@ -93,7 +87,6 @@ function Option({
   className,
   children,
 }: {
-  id: string;
   onClick: () => void;
   busy: boolean;
   disabled?: boolean;
@@ -109,8 +102,6 @@ function Option({
       onClick={onClick}
       disabled={busy || disabled}
       aria-busy={busy || undefined}
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-text`}
       className={cn(optionClasses, className)}
     >
       <span className="mt-0.5 shrink-0">
@@ -125,19 +116,14 @@ function Option({
       </span>
       <span className="min-w-0 flex-1">
         <span className="flex flex-wrap items-center gap-2">
-          <span id={`${id}-title`} className="font-semibold text-fg">
-            {title}
-          </span>
+          <span className="font-semibold text-fg">{title}</span>
           {badge && (
             <span className="rounded-full bg-accent px-2 py-0.5 text-[0.7rem] font-bold uppercase tracking-wide text-accent-fg">
               {badge}
             </span>
           )}
         </span>
-        <span id={`${id}-text`} className="mt-1 block text-sm text-muted">
-          {badge && <span className="sr-only">{badge}. </span>}
-          {children}
-        </span>
+        <span className="mt-1 block text-sm text-muted">{children}</span>
       </span>
     </button>
   );
