@@ -40,7 +40,7 @@ test('a guest sees the listing, and buying asks them to log in', async ({
 
   await expect(page.getByRole('heading', { level: 1, name: listing.title })).toBeVisible();
   await expect(page).toHaveTitle(`${listing.title} | Mercado Gamer`);
-  await expect(buyBox(page).getByText(/R\$\s349,90/)).toBeVisible();
+  await expect(buyBox(page).getByText(/^R\$\s349,90$/)).toBeVisible();
   await expect(
     buyBox(page).getByText(/^Você paga R\$\s349,90 por PIX — sem taxa para o comprador$/),
   ).toBeVisible();
