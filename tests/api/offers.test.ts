@@ -331,11 +331,19 @@ describe('answering an offer', () => {
     expect(room.statusCode, room.body).toBe(200);
     expect(room.json()).toMatchObject({ state: 'awaiting_payment', amountCents: 85_000 });
     expect(
-      room.json().events.map((e: { kind: string; text: string; actorRole: string }) => [e.kind, e.actorRole, e.text]),
-    ).toContainEqual(['value_confirmed', 'vendedor', expect.stringMatching(/^Valor confirmado: R\$\s850,00 \(oferta aceita\)$/)]);
+      room
+        .json()
+        .events.map((e: { kind: string; text: string; actorRole: string }) => [e.kind, e.actorRole, e.text]),
+    ).toContainEqual([
+      'value_confirmed',
+      'vendedor',
+      expect.stringMatching(/^Valor confirmado: R\$\s850,00 \(oferta aceita\)$/),
+    ]);
     const [row] = await t.db.select().from(trades).where(eq(trades.id, tradeId));
     // The payment's deadline, started as a value confirmation starts it.
-    expect(row?.deadlineAt?.getTime()).toBe((row?.createdAt.getTime() ?? 0) + TRADE_TIMERS.paymentHours * 3_600_000);
+    expect(row?.deadlineAt?.getTime()).toBe(
+      (row?.createdAt.getTime() ?? 0) + TRADE_TIMERS.paymentHours * 3_600_000,
+    );
 
     // The only unit is held: another buyer cannot start a trade on it.
     const start = await post('/api/trades', 'other', { listingId });
@@ -343,8 +351,16 @@ describe('answering an offer', () => {
 
     // The seller is not asked to confirm what she accepted, and cannot confirm or propose it again.
     const eventsBefore = room.json().events.length;
-    expectError(await post(`/api/trades/${tradeId}/value`, 'seller', { amount: '850' }), 409, tradeMessages.stateChanged);
-    expectError(await post(`/api/trades/${tradeId}/value`, 'seller', { amount: '900' }), 409, tradeMessages.stateChanged);
+    expectError(
+      await post(`/api/trades/${tradeId}/value`, 'seller', { amount: '850' }),
+      409,
+      tradeMessages.stateChanged,
+    );
+    expectError(
+      await post(`/api/trades/${tradeId}/value`, 'seller', { amount: '900' }),
+      409,
+      tradeMessages.stateChanged,
+    );
     const after = await get(`/api/trades/${tradeId}`, 'buyer');
     expect(after.json()).toMatchObject({ state: 'awaiting_payment', amountCents: 85_000 });
     expect(after.json().events).toHaveLength(eventsBefore);
