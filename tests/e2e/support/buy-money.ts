@@ -1,4 +1,4 @@
-import type { APIRequest, BrowserContext, Page } from '@playwright/test';
+import type { APIRequest, BrowserContext, Locator, Page } from '@playwright/test';
 import { offerMessages } from '@shared/offer-messages';
 import { paths } from '@shared/paths';
 import { expectNoSeriousA11yViolations } from './a11y';
@@ -12,6 +12,8 @@ import { publishForOffers } from './offers';
  */
 
 const buyBox = (page: Page) => page.getByRole('region', { name: 'Compra', exact: true });
+/** Puts a field mid-screen for the screenshot, clear of a phone's fixed bars. */
+const centre = (field: Locator) => field.evaluate((el) => el.scrollIntoView({ block: 'center' }));
 const stateBadge = (page: Page, label: string) =>
   page.getByRole('region', { name: /^Intermediação / }).getByText(label, { exact: true });
 
@@ -96,7 +98,7 @@ export async function sellerMoneyJourney(
   await expect(page.getByText(/^Você recebe R\$\s95,00 \(taxa de R\$\s5,00\)$/)).toBeVisible();
   await price.fill('349,90');
   await expect(page.getByText(/^Você recebe R\$\s332,40 \(taxa de R\$\s17,50\)$/)).toBeVisible();
-  await price.scrollIntoViewIfNeeded();
+  await centre(price);
   await screenshot(page, `dinheiro-anunciar-${width}`);
 
   // A trade started without an offer: the seller's value step says the same, for the amount in the field.
@@ -112,7 +114,7 @@ export async function sellerMoneyJourney(
   await expect(page.getByText(/^Você recebe R\$\s332,40 \(taxa de R\$\s17,50\)$/)).toBeVisible();
   await value.fill('300');
   await expect(page.getByText(/^Você recebe R\$\s285,00 \(taxa de R\$\s15,00\)$/)).toBeVisible();
-  await value.scrollIntoViewIfNeeded();
+  await centre(value);
   await expectNoSeriousA11yViolations(page);
   await screenshot(page, `dinheiro-etapa-valor-${width}`);
 }

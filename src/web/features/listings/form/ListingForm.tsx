@@ -238,6 +238,7 @@ export function ListingForm({
             {...register('price')}
           />
         </Field>
+        <SellerReceives control={control} />
         <Field htmlFor={`${id}-quantity`} label="Quantidade" error={error('quantity')}>
           <Input
             {...controlProps('quantity')}
@@ -259,7 +260,6 @@ export function ListingForm({
           />
         </Field>
       </div>
-      <SellerReceives control={control} />
 
       {progress !== null && (
         <div className="flex flex-col gap-1.5">
@@ -307,7 +307,11 @@ function SellerReceives({ control }: { control: Control<FormInput> }) {
   const shown = rateBps !== null && priceCents > 0 && priceCents <= MAX_PRICE_CENTS;
   // The live region stays in the page (empty and hidden meanwhile) so the line is read as it changes.
   return (
-    <p aria-live="polite" className="-mt-2 text-sm font-medium text-fg empty:hidden">
+    // Under the price on a phone; on a wider screen a full row under the price, quantity and WhatsApp.
+    <p
+      aria-live="polite"
+      className="-mt-3 text-sm font-medium text-fg empty:hidden sm:order-last sm:col-span-3"
+    >
       {shown && sellerReceivesLine(priceCents, rateBps)}
     </p>
   );
