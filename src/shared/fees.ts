@@ -1,3 +1,5 @@
+import { formatPrice } from './money';
+
 /**
  * The platform's fee on a protected trade (part 2 §9): 5 % of the price, taken from what the seller
  * receives; the buyer pays the listed price and nothing more. In basis points so the rule stays integer.
@@ -32,4 +34,14 @@ const percent = new Intl.NumberFormat('pt-BR', { style: 'percent', maximumFracti
 /** 500 → '5%': the fee as pages show it, from the constant. */
 export function formatFeeRate(rateBps: number = FEE_RATE_BPS): string {
   return percent.format(rateBps / 10_000);
+}
+
+/** What the buyer reads beside a price (listing page, buy dialog): the buyer pays the price, nothing more. */
+export function buyerPaysLine(priceCents: number): string {
+  return `Você paga ${formatPrice(priceCents)} por PIX — sem taxa para o comprador`;
+}
+
+/** What the seller reads beside an amount (publish form, value step), at their own rate: share and fee. */
+export function sellerReceivesLine(amountCents: number, rateBps: number = FEE_RATE_BPS): string {
+  return `Você recebe ${formatPrice(sellerShareCents(amountCents, rateBps))} (taxa de ${formatPrice(feeCents(amountCents, rateBps))})`;
 }

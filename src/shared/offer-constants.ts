@@ -13,3 +13,14 @@ export const offerStatusLabels: Record<OfferStatus, string> = {
 };
 
 export const MAX_OFFER_MESSAGE = 500;
+
+/**
+ * An offer under this share of the listing's price is far below it (issue 34): the buyer is warned before
+ * sending it (it still goes), and the seller sees it labelled. The sales policies page states it.
+ */
+export const LOW_OFFER_RATIO = 0.5;
+export const lowOfferPercent = `${LOW_OFFER_RATIO * 100}%`;
+
+/** Whether an offer of `amountCents` on a listing priced `priceCents` is far below the price. */
+export const isLowOffer = (amountCents: number, priceCents: number): boolean =>
+  amountCents < priceCents * LOW_OFFER_RATIO;

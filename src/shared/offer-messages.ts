@@ -1,3 +1,6 @@
+import { lowOfferPercent } from './offer-constants';
+import { TRADE_TIMERS } from './trade-rules';
+
 /** Offers (part 1 §5, §8). */
 export const offerMessages = {
   loginRequiredTitle: 'Login necessário',
@@ -20,7 +23,10 @@ export const offerMessages = {
   onlySeller: 'Só o vendedor pode responder a esta oferta.',
   onlyBuyer: 'Só quem fez a oferta pode retirá-la.',
   onlySellerSees: 'Só o vendedor pode ver as ofertas deste produto.',
-  accepted: 'Oferta aceita! A intermediação foi aberta.',
+  accepted: 'Oferta aceita! O valor está confirmado e o comprador já pode pagar.',
+  // Not in the spec (issue 34): an offer far below the price warns the buyer, and is labelled for the seller.
+  lowOfferWarning: `Sua oferta está abaixo de ${lowOfferPercent} do preço: ofertas assim raramente são aceitas. Você ainda pode enviá-la.`,
+  lowOfferLabel: `Oferta abaixo de ${lowOfferPercent} do preço`,
   rejected: 'Oferta recusada.',
   withdrawn: 'Oferta retirada.',
   stockReserved: 'Todas as unidades deste produto estão reservadas em intermediações; esta oferta aguarda.',
@@ -35,7 +41,7 @@ export const offerNotices = {
   }),
   accepted: (amount: string, title: string) => ({
     title: 'Oferta aceita!',
-    body: `Sua oferta de ${amount} em "${title}" foi aceita. A intermediação foi aberta.`,
+    body: `Sua oferta de ${amount} em "${title}" foi aceita: o valor está confirmado. Pague ${amount} por PIX na sala da intermediação em até ${TRADE_TIMERS.paymentHours} horas.`,
   }),
   rejected: (amount: string, title: string) => ({
     title: 'Oferta recusada',

@@ -132,8 +132,13 @@ export interface TradeTransition {
   event: TradeEventKind;
   /** Ledger movements recorded in the transition's own transaction. */
   money?: readonly TradeMoneyMove[];
-  /** The kind of notification the trade's people get (default: 'trade_step'). */
-  notify?: NotificationKind;
+  /**
+   * The kind of notification the trade's people get (default: 'trade_step'); null when the step that takes the
+   * transition tells them itself (an offer's acceptance sends the buyer its own notice).
+   */
+  notify?: NotificationKind | null;
+  /** What the buyer is told instead of the history's text, when that text carries what is the seller's own. */
+  buyerNotice?: string;
   /** Takes one unit of the listing's stock (refused with 'Estoque esgotado' when none is left). */
   reserves?: true;
   /** The payout becomes due: the seller's default PIX key and holder name are fixed on the trade. */
@@ -162,6 +167,19 @@ export const tradeTransitions = {
     to: 'value_proposed',
     by: ['vendedor'],
     event: 'value_proposed',
+  },
+  /**
+   * The seller accepts a buyer's offer (src/server/modules/offers): the offer's amount is the agreed price, so
+   * the trade opened for it takes the value step at once, in the acceptance's transaction. Not a room button.
+   */
+  accept_offer: {
+    action: null,
+    from: ['awaiting_value'],
+    to: 'awaiting_payment',
+    by: ['vendedor'],
+    event: 'value_confirmed',
+    notify: null,
+    reserves: true,
   },
   accept_value: {
     action: 'accept_value',
@@ -227,6 +245,8 @@ export const tradeTransitions = {
     to: 'completed',
     by: ['admin'],
     event: 'released',
+    // The payout's E2E id is the seller's receipt: the buyer is told the trade is done.
+    buyerNotice: 'Pagamento liberado ao vendedor: a intermediação foi concluída.',
     money: ['release', 'payout'],
     endToEndId: 'required',
   },

@@ -189,6 +189,8 @@ export const tradeView = z.object({
   /** What the seller receives and the platform's fee, in cents (part 2 §9). */
   sellerShareCents: z.number().int(),
   feeCents: z.number().int(),
+  /** The trade's fee rate, fixed at its opening from the seller's seals: the value step shows it on any amount. */
+  feeRateBps: z.number().int(),
   listing: z.object({
     /** Null once the listing was deleted. */
     id: z.number().int().nullable(),

@@ -1,9 +1,10 @@
 import { errorMessages } from '@shared/errors';
 import { offerMessages as m } from '@shared/offer-messages';
 import { tradeMessages } from '@shared/trade-messages';
+import { TRADE_TIMERS } from '@shared/trade-rules';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listings, offers, supportTickets, trades } from '../../src/server/db/schema';
+import { listings, notifications, offers, supportTickets, trades } from '../../src/server/db/schema';
 import { createOffersService, type Notify } from '../../src/server/modules/offers/service';
 import { createStaff, createUser, type TestUser } from '../factories/accounts';
 import { createGames, createListing } from '../factories/listings';
@@ -305,7 +306,7 @@ describe('answering an offer', () => {
       buyerId: buyer.id,
       sellerId: seller.id,
       amountCents: 18_050,
-      state: 'awaiting_value',
+      state: 'awaiting_payment',
     });
     expect(await countOf(supportTickets)).toBe(tickets + 1);
     const [ticket] = await t.db
@@ -316,6 +317,66 @@ describe('answering an offer', () => {
     const [offer] = await t.db.select().from(offers).where(eq(offers.id, offerId));
     expect(offer?.status).toBe('accepted');
     expect(offer?.decidedAt).toBeInstanceOf(Date);
+  });
+
+  it('opens the trade at the offer’s amount with the value confirmed: one unit reserved, the buyer told to pay', async () => {
+    const listingId = await newListing({ quantity: 1, priceCents: 100_000 });
+    const offerId = await makeOffer(listingId, 'buyer', '850');
+    const accepted = await post(`/api/offers/${offerId}/accept`, 'seller');
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const { tradeId } = accepted.json();
+
+    // The buyer's room is at the PIX step, for the offer's amount; its history says the offer set the value.
+    const room = await get(`/api/trades/${tradeId}`, 'buyer');
+    expect(room.statusCode, room.body).toBe(200);
+    expect(room.json()).toMatchObject({ state: 'awaiting_payment', amountCents: 85_000 });
+    expect(
+      room
+        .json()
+        .events.map((e: { kind: string; text: string; actorRole: string }) => [e.kind, e.actorRole, e.text]),
+    ).toContainEqual([
+      'value_confirmed',
+      'vendedor',
+      expect.stringMatching(/^Valor confirmado: R\$\s850,00 \(oferta aceita\)$/),
+    ]);
+    const [row] = await t.db.select().from(trades).where(eq(trades.id, tradeId));
+    // The payment's deadline, started as a value confirmation starts it.
+    expect(row?.deadlineAt?.getTime()).toBe(
+      (row?.createdAt.getTime() ?? 0) + TRADE_TIMERS.paymentHours * 3_600_000,
+    );
+
+    // The only unit is held: another buyer cannot start a trade on it.
+    const start = await post('/api/trades', 'other', { listingId });
+    expectError(start, 409, tradeMessages.outOfStock);
+
+    // The seller is not asked to confirm what she accepted, and cannot confirm or propose it again.
+    const eventsBefore = room.json().events.length;
+    expectError(
+      await post(`/api/trades/${tradeId}/value`, 'seller', { amount: '850' }),
+      409,
+      tradeMessages.stateChanged,
+    );
+    expectError(
+      await post(`/api/trades/${tradeId}/value`, 'seller', { amount: '900' }),
+      409,
+      tradeMessages.stateChanged,
+    );
+    const after = await get(`/api/trades/${tradeId}`, 'buyer');
+    expect(after.json()).toMatchObject({ state: 'awaiting_payment', amountCents: 85_000 });
+    expect(after.json().events).toHaveLength(eventsBefore);
+
+    const told = await t.db
+      .select({ userId: notifications.userId, kind: notifications.kind, body: notifications.body })
+      .from(notifications)
+      .where(eq(notifications.link, `/intermediacao/${tradeId}`));
+    expect(told.filter((n) => n.userId === seller.id)).toEqual([]);
+    expect(told.filter((n) => n.userId === buyer.id)).toEqual([
+      {
+        userId: buyer.id,
+        kind: 'offer_accepted',
+        body: expect.stringMatching(/foi aceita: o valor está confirmado\. Pague R\$\s850,00 por PIX/),
+      },
+    ]);
   });
 
   it('answers a replayed accept with the trade it opened, and opens no other', async () => {

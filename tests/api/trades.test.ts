@@ -350,6 +350,19 @@ describe('the four steps', () => {
     expect(sellerNews.map((n) => n.link)).toContain(`/intermediacao/${id}`);
   });
 
+  it('tells the buyer the payout was made without quoting its E2E id, which the seller still gets', async () => {
+    const { id, buyer, seller } = await tradeUpTo('awaiting_release');
+    await step(staffCookie, id, 'release', { endToEndId: E2E(20) });
+    const releasedFor = async (userId: string) =>
+      (await t.db.select().from(notifications).where(eq(notifications.userId, userId)))
+        .filter((n) => n.link === `/intermediacao/${id}` && n.body.startsWith('Pagamento liberado'))
+        .map((n) => n.body);
+    expect(await releasedFor(buyer.id)).toEqual([
+      'Pagamento liberado ao vendedor: a intermediação foi concluída.',
+    ]);
+    expect(await releasedFor(seller.id)).toEqual([`Pagamento liberado ao vendedor (E2E ${E2E(20)})`]);
+  });
+
   it("refuses the release while the seller has no PIX key ('Chave PIX necessária')", async () => {
     const { id } = await tradeUpTo('awaiting_release', { pixKey: false });
     expect((await view(staffCookie, id)).sellerHasPixKey).toBe(false);

@@ -40,8 +40,10 @@ test('a guest sees the listing, and buying asks them to log in', async ({
 
   await expect(page.getByRole('heading', { level: 1, name: listing.title })).toBeVisible();
   await expect(page).toHaveTitle(`${listing.title} | Mercado Gamer`);
-  await expect(buyBox(page).getByText(/R\$\s349,90/)).toBeVisible();
-  await expect(buyBox(page).getByText('em 12x sem juros', { exact: true })).toBeVisible();
+  await expect(buyBox(page).getByText(/^R\$\s349,90$/)).toBeVisible();
+  await expect(
+    buyBox(page).getByText(/^Você paga R\$\s349,90 por PIX — sem taxa para o comprador$/),
+  ).toBeVisible();
   await expect(buyBox(page).getByText('Disponível • Estoque: 3')).toBeVisible();
   const trail = page.getByRole('navigation', { name: 'Trilha de navegação' });
   await expect(trail.getByRole('link', { name: 'Valorant' })).toHaveAttribute('href', '/categoria/valorant');
@@ -64,9 +66,7 @@ test('a guest sees the listing, and buying asks them to log in', async ({
   await buy.click();
   const choice = page.getByRole('dialog', { name: 'Como você quer comprar?' });
   await expect(choice.getByText('Recomendado', { exact: true })).toBeVisible();
-  await expect(
-    choice.getByText('Negócios fechados fora da plataforma não têm a proteção da intermediação.'),
-  ).toBeVisible();
+  await expect(choice.getByText('Pagar fora da plataforma anula a proteção.')).toBeVisible();
   await choice.getByRole('button', { name: 'Compra protegida' }).click();
   await expect(page.getByText('Você precisa estar logado para usar a intermediação.')).toBeVisible();
   await expect(choice).toBeHidden();

@@ -106,7 +106,9 @@ test('a double-clicked Aceitar opens one trade and lands in its room', async ({
 
   await expect(page).toHaveURL(/\/intermediacao\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: `Intermediação ${listing.title}` })).toBeVisible();
-  await expect(page.getByText('Oferta aceita! A intermediação foi aberta.')).toBeVisible();
+  await expect(
+    page.getByText('Oferta aceita! O valor está confirmado e o comprador já pode pagar.'),
+  ).toBeVisible();
   await expect(page.getByText('Esta oferta já foi respondida.')).toHaveCount(0);
   expect(acceptsSent).toHaveLength(1);
   const tradeId = Number(new URL(page.url()).pathname.split('/').pop());

@@ -52,13 +52,9 @@ test('an offer becomes a protected trade that the buyer, the seller and staff ta
   await expect(
     sellerPage.getByRole('heading', { level: 1, name: `Intermediação ${listing.title}` }),
   ).toBeVisible();
-  await expect(stateBadge(sellerPage, 'Aguardando confirmação do valor')).toBeVisible();
-
-  // Step 1: the seller confirms the agreed value.
-  await expect(actions(sellerPage).getByLabel('Valor (R$)')).toHaveValue('180,00');
-  await actions(sellerPage).getByRole('button', { name: 'Confirmar valor' }).click();
-  await expect(sellerPage.getByText('Valor Confirmado', { exact: true })).toBeVisible();
+  // Step 1 is the acceptance itself: the offer's amount is the agreed price, so the PIX is due at once.
   await expect(stateBadge(sellerPage, 'Aguardando pagamento')).toBeVisible();
+  await expect(actions(sellerPage).getByRole('button', { name: 'Confirmar valor' })).toHaveCount(0);
 
   // Step 2: the buyer sees the PIX charge for the exact amount; staff confirm the payment.
   await buyerPage.goto(room);

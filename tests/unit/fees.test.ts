@@ -1,5 +1,6 @@
-import { FEE_RATE_BPS, feeCents, sellerShareCents } from '@shared/fees';
+import { buyerPaysLine, FEE_RATE_BPS, feeCents, sellerReceivesLine, sellerShareCents } from '@shared/fees';
 import { MAX_PRICE_CENTS } from '@shared/money';
+import { isLowOffer, LOW_OFFER_RATIO } from '@shared/offer-constants';
 import { describe, expect, it } from 'vitest';
 
 describe('feeCents (5 %, half a cent rounds up)', () => {
@@ -39,5 +40,29 @@ describe('feeCents (5 %, half a cent rounds up)', () => {
     expect(() => feeCents(1.5)).toThrow(RangeError);
     expect(() => feeCents(-1)).toThrow(RangeError);
     expect(() => feeCents(Number.NaN)).toThrow(RangeError);
+  });
+});
+
+describe('the money lines (issue 34)', () => {
+  // Intl puts a no-break space after 'R$'.
+  const plain = (text: string) => text.replace(/\u00a0/g, ' ');
+
+  it('tells the buyer the price is all they pay', () => {
+    expect(plain(buyerPaysLine(34_990))).toBe('Você paga R$ 349,90 por PIX — sem taxa para o comprador');
+  });
+
+  it('tells the seller the share and the fee at their rate, summing to the amount', () => {
+    expect(plain(sellerReceivesLine(34_990))).toBe('Você recebe R$ 332,40 (taxa de R$ 17,50)');
+    // Prata: 4,25 %.
+    expect(plain(sellerReceivesLine(10_000, 425))).toBe('Você recebe R$ 95,75 (taxa de R$ 4,25)');
+  });
+});
+
+describe('isLowOffer', () => {
+  it('is an offer under half the price, the half itself not', () => {
+    expect(LOW_OFFER_RATIO).toBe(0.5);
+    expect(isLowOffer(17_494, 34_990)).toBe(true);
+    expect(isLowOffer(17_495, 34_990)).toBe(false);
+    expect(isLowOffer(17_496, 34_990)).toBe(false);
   });
 });

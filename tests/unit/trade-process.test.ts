@@ -104,6 +104,7 @@ describe('the transitions', () => {
     expect(byOf).toEqual({
       confirm_value: ['vendedor'],
       propose_value: ['vendedor'],
+      accept_offer: ['vendedor'],
       accept_value: ['comprador'],
       decline_value: ['comprador'],
       confirm_payment: ['admin', 'psp'],
@@ -130,8 +131,8 @@ describe('the transitions', () => {
         name,
       ).toBe(true);
       expect(tradeEventKinds, name).toContain(t.event);
-      // A button for people, none for the system.
-      expect(t.action === null, name).toBe(t.by.includes('timer'));
+      // A button for people, none for the system (nor for an offer's acceptance, answered from the offer).
+      expect(t.action === null, name).toBe(t.by.includes('timer') || name === 'accept_offer');
       if (!t.money) continue;
       expect(
         t.by.every((b) => b === 'admin' || b === 'psp'),

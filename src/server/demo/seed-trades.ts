@@ -163,13 +163,12 @@ export async function seedDemoTrades(
   const proposal = await trades.start(buyer, listingOf('proposal'));
   await trades.confirmValue(accountSeller, proposal.id, 39_000);
 
-  // The accepted offer becomes a trade at the offer's amount, which the seller confirms; the PIX is due.
+  // The accepted offer becomes a trade at the offer's amount, its value confirmed by the acceptance; the PIX is due.
   const accepted = await offers.make(buyer, listingOf('acceptedOffer'), {
     amount: 5_500,
     message: 'Fecho agora por R$ 55 no PIX.',
   });
-  const { tradeId: fromOffer } = await offers.accept(seller, accepted.id);
-  await trades.confirmValue(seller, fromOffer, 5_500);
+  await offers.accept(seller, accepted.id);
 
   // Just opened: the seller has not confirmed the value yet.
   await trades.start(otherBuyer, listingOf('awaitingValue'));

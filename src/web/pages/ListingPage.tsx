@@ -123,7 +123,7 @@ function ListingView({ listing }: { listing: ListingDetail }) {
           <div className="flex min-w-0 flex-col gap-6 md:col-start-1">
             {isOwner && (
               <Suspense fallback={<OffersBlockSkeleton />}>
-                <ListingOffersBlock listingId={listing.id} />
+                <ListingOffersBlock listingId={listing.id} priceCents={listing.priceCents} />
               </Suspense>
             )}
             <Characteristics listing={listing} />

@@ -1,4 +1,6 @@
 import { MAX_PHOTO_BYTES, MAX_PHOTOS } from '@shared/listings';
+import { lowOfferPercent } from '@shared/offer-constants';
+import { offerMessages } from '@shared/offer-messages';
 import { pageMeta } from '@shared/page-meta';
 import { paths } from '@shared/paths';
 import { describePenalty, SELLER_PENALTIES, TRADE_TIMERS } from '@shared/trade-rules';
@@ -84,6 +86,25 @@ const sections: PolicySection[] = [
           Não use imagens de outros anúncios.
         </li>
         <li>Mantenha o preço e o estoque atualizados; marque o anúncio como vendido quando acabar.</li>
+      </ul>
+    ),
+  },
+  {
+    id: 'ofertas',
+    title: 'Ofertas',
+    body: (
+      <ul>
+        <li>
+          Compradores podem oferecer outro valor pelo seu anúncio.{' '}
+          <strong>Aceitar uma oferta fecha o valor da venda:</strong> a intermediação abre com esse valor já
+          confirmado, uma unidade do estoque fica reservada e o comprador tem{' '}
+          {formatHours(TRADE_TIMERS.paymentHours)} para pagar por PIX.
+        </li>
+        <li>
+          Uma oferta abaixo de <strong>{lowOfferPercent} do preço anunciado</strong> é sinalizada: o comprador
+          é avisado antes de enviar, e o vendedor a vê marcada como “{offerMessages.lowOfferLabel}”. Ela não é
+          bloqueada: aceitar ou recusar continua sendo decisão do vendedor.
+        </li>
       </ul>
     ),
   },

@@ -243,10 +243,11 @@ export function createOffersService({ db, notify }: { db: Db; notify?: Notify })
 
     /**
      * The seller accepts: in one transaction the offer leaves 'pending' (guarded) and a trade opens for its
-     * amount. Concurrent accepts wait on the listing's row; only the first finds the offer pending. Accepting
-     * is idempotent for the seller: a replay (double click, another tab, a retry) is answered with the trade
-     * the first one opened, and opens nothing; an offer rejected or withdrawn is still refused. When no unit
-     * is free (or the listing is gone), openTrade refuses and the offer stays pending.
+     * amount with the value confirmed (the offer is the agreed price), so the buyer is told to pay. Concurrent
+     * accepts wait on the listing's row; only the first finds the offer pending. Accepting is idempotent for the
+     * seller: a replay (double click, another tab, a retry) is answered with the trade the first one opened, and
+     * opens nothing; an offer rejected or withdrawn is still refused. When no unit is free (or the listing is
+     * gone), openTrade refuses and the offer stays pending.
      */
     async accept(viewer: Viewer, id: number, now = new Date()): Promise<{ tradeId: number }> {
       return db.transaction(async (tx) => {

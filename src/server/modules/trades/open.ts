@@ -11,11 +11,12 @@ import { supportTickets, trades, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { racePoint } from '../../race-seam';
 import { isDeletedAccount } from '../accounts/lifecycle';
+import { createLedger } from '../ledger/service';
 import { isShopClosed } from '../listings/open-shop';
 import { notify } from '../notifications/service';
 import { readReputation } from '../reviews/stats';
 import { lockListingStock } from './stock';
-import { addHours, recordEvent } from './transitions';
+import { addHours, applyTransition, recordEvent } from './transitions';
 
 export interface OpenTradeInput {
   listingId: number;
@@ -55,7 +56,8 @@ export async function lockTradeParties(tx: Db, listingId: number, buyerId: strin
 /**
  * Opens a trade inside the caller's transaction (a start or an offer's acceptance) with the spec's support
  * ticket (category intermediacao, priority high). Returns the id and whether it is new: a buyer's second
- * start of the same listing finds the open trade instead of opening another.
+ * start of the same listing finds the open trade instead of opening another. An accepted offer is the agreed
+ * price: its trade takes `accept_offer` at once (value confirmed, one unit reserved, the PIX due).
  */
 export async function openTrade(tx: Db, input: OpenTradeInput): Promise<{ id: number; created: boolean }> {
   const { listing, buyer, seller } = await lockTradeParties(tx, input.listingId, input.buyerId);
@@ -122,6 +124,17 @@ export async function openTrade(tx: Db, input: OpenTradeInput): Promise<{ id: nu
   if (!trade) throw new Error('trade insert returned nothing');
   const opened = `Intermediação iniciada por ${formatPrice(amountCents)}`;
   await recordEvent(tx, trade.id, input.buyerId, 'opened', opened, input.now);
+  if (input.offerId !== undefined) {
+    // Moves no money: a ledger over this transaction only satisfies the transition's signature.
+    await applyTransition(tx, createLedger(tx), {
+      name: 'accept_offer',
+      trade: { id: trade.id, listingId: listing.id, listingKind: listing.kind, sellerId: listing.sellerId },
+      actorId: listing.sellerId,
+      detail: `Valor confirmado: ${formatPrice(amountCents)} (oferta aceita)`,
+      now: input.now,
+    });
+    return { id: trade.id, created: true };
+  }
   await notify(tx, {
     userId: listing.sellerId,
     kind: 'trade_started',

@@ -137,7 +137,9 @@ export async function applyTransition(
     .returning();
   if (!row) throw new AppError('CONFLICT', m.stateChanged);
   await recordEvent(tx, row.id, input.actorId, t.event, input.detail, input.now);
-  await notifyParties(tx, row, input.actorId, t.notify ?? 'trade_step', input.detail);
+  if (t.notify !== null) {
+    await notifyParties(tx, row, input.actorId, t.notify ?? 'trade_step', input.detail, t.buyerNotice);
+  }
   if (to === 'completed') await askForReviews(tx, row);
   for (const move of t.money ?? []) {
     await ledger.move(tx, moneyOf(row), move, transferOf[move] ? (input.endToEndId ?? null) : null);
@@ -149,13 +151,17 @@ export async function applyTransition(
   return row;
 }
 
-/** Tells the trade's people (buyer, seller, its intermediary) what happened, except whoever did it. */
+/**
+ * Tells the trade's people (buyer, seller, its intermediary) what happened, except whoever did it; the buyer
+ * reads `buyerBody` when the transition gives one.
+ */
 export async function notifyParties(
   tx: Db,
   trade: TradeRow,
   actorId: string | null,
   kind: NotificationKind,
   body: string,
+  buyerBody: string = body,
 ) {
   const people = [trade.buyerId, trade.sellerId, trade.intermediaryId].filter(
     (id): id is string => id !== null && id !== actorId,
@@ -166,7 +172,7 @@ export async function notifyParties(
       userId,
       kind,
       title: `Intermediação #${trade.id}: ${trade.listingTitle}`,
-      body,
+      body: userId === trade.buyerId ? buyerBody : body,
       link: paths.trade(trade.id),
     })),
   );

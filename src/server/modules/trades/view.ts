@@ -150,6 +150,7 @@ export async function readTradeView(db: Db, seat: Seat, charge: TradeView['charg
     amountCents: trade.amountCents,
     sellerShareCents: sellerShareCents(trade.amountCents, trade.feeRateBps),
     feeCents: feeCents(trade.amountCents, trade.feeRateBps),
+    feeRateBps: trade.feeRateBps,
     listing: {
       id: trade.listingId,
       title: trade.listingTitle,

@@ -9,11 +9,11 @@ import { HandCoins } from 'lucide-react';
 import { Link } from 'react-router';
 import { useListingOffers } from './api';
 import { ReceivedOfferButtons } from './OfferAnswerButtons';
-import { OfferStatusBadge } from './OfferStatusBadge';
+import { LowOfferLabel, OfferStatusBadge } from './OfferStatusBadge';
 import { useOfferAnswers } from './useOfferAnswers';
 
 /** 'Ofertas recebidas' on the seller's own listing page: the latest 10, with Aceitar / Recusar. */
-export function ListingOffersBlock({ listingId }: { listingId: number }) {
+export function ListingOffersBlock({ listingId, priceCents }: { listingId: number; priceCents: number }) {
   const offers = useListingOffers(listingId, true);
   const answers = useOfferAnswers();
 
@@ -54,7 +54,7 @@ export function ListingOffersBlock({ listingId }: { listingId: number }) {
         ) : (
           <ul className="flex flex-col divide-y divide-line">
             {offers.data.map((offer) => (
-              <OfferItem key={offer.id} offer={offer} answers={answers} />
+              <OfferItem key={offer.id} offer={offer} priceCents={priceCents} answers={answers} />
             ))}
           </ul>
         )}
@@ -63,7 +63,15 @@ export function ListingOffersBlock({ listingId }: { listingId: number }) {
   );
 }
 
-function OfferItem({ offer, answers }: { offer: ListingOffer; answers: ReturnType<typeof useOfferAnswers> }) {
+function OfferItem({
+  offer,
+  priceCents,
+  answers,
+}: {
+  offer: ListingOffer;
+  priceCents: number;
+  answers: ReturnType<typeof useOfferAnswers>;
+}) {
   const amount = formatPrice(offer.amountCents);
   return (
     <li className="flex gap-3 py-4 first:pt-0 last:pb-0" aria-label={`Oferta de ${offer.buyer.name}`}>
@@ -76,7 +84,10 @@ function OfferItem({ offer, answers }: { offer: ListingOffer; answers: ReturnTyp
             {relativeTime(offer.createdAt)}
           </time>
         </p>
-        <p className="font-display text-lg font-bold text-accent">{amount}</p>
+        <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <span className="font-display text-lg font-bold text-accent">{amount}</span>
+          <LowOfferLabel amountCents={offer.amountCents} priceCents={priceCents} />
+        </p>
         {offer.message && (
           <p className="text-sm whitespace-pre-line break-words text-muted">{offer.message}</p>
         )}

@@ -12,7 +12,7 @@ import { Hourglass, Inbox, Send, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { useMyOffers } from './api';
 import { ReceivedOfferButtons, SentOfferButtons } from './OfferAnswerButtons';
-import { OfferStatusBadge } from './OfferStatusBadge';
+import { LowOfferLabel, OfferStatusBadge } from './OfferStatusBadge';
 import { useOfferAnswers } from './useOfferAnswers';
 
 /** One box of /minhas-ofertas: the newest offers received or sent, each with what can be done with it. */
@@ -66,6 +66,9 @@ function OfferRow({
         <p className="flex flex-wrap items-baseline gap-x-2">
           <span className="font-display text-xl font-bold text-accent">{amount}</span>
           <span className="text-xs text-subtle">anunciado por {formatPrice(offer.listing.priceCents)}</span>
+          {box === 'received' && (
+            <LowOfferLabel amountCents={offer.amountCents} priceCents={offer.listing.priceCents} />
+          )}
         </p>
         <p className="flex flex-wrap items-center gap-2 text-sm text-muted">
           <UserAvatar name={counterpart.name} src={counterpart.avatarUrl} size="sm" />

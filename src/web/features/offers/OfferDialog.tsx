@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { formatPrice } from '@shared/money';
+import { formatPrice, parsePriceCents } from '@shared/money';
+import { isLowOffer } from '@shared/offer-constants';
 import { offerMessages as m } from '@shared/offer-messages';
 import { MAX_OFFER_MESSAGE, type MakeOfferInput, makeOfferInput } from '@shared/offers';
 import { Button } from '@web/components/ui/button';
@@ -9,9 +10,9 @@ import { fieldClasses, Input } from '@web/components/ui/input';
 import { isApiError } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
 import { toast } from '@web/lib/toast';
-import { Send } from 'lucide-react';
+import { Send, TriangleAlert } from 'lucide-react';
 import { useId } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useMakeOffer } from './api';
 import { useAskToLogIn } from './ask-to-log-in';
 import type { MakeOfferButtonProps } from './MakeOfferButton';
@@ -44,6 +45,7 @@ function OfferForm({ listing, onDone }: { listing: MakeOfferButtonProps['listing
   const askToLogIn = useAskToLogIn();
   const {
     register,
+    control,
     handleSubmit,
     getValues,
     setError,
@@ -84,6 +86,9 @@ function OfferForm({ listing, onDone }: { listing: MakeOfferButtonProps['listing
     },
   );
 
+  // Far below the price: the buyer is warned, and may still send it (the seller sees it labelled).
+  const typedCents = parsePriceCents(useWatch({ control, name: 'amount' }) ?? '');
+  const low = typedCents > 0 && isLowOffer(typedCents, listing.priceCents);
   const amountId = `${id}-amount`;
   const messageId = `${id}-message`;
   const amountError = errors.amount?.message;
@@ -93,14 +98,26 @@ function OfferForm({ listing, onDone }: { listing: MakeOfferButtonProps['listing
       <DialogTitle>Fazer oferta</DialogTitle>
       <DialogDescription id={`${id}-description`}>
         Proponha um valor para <strong className="font-semibold text-fg">{listing.title}</strong>. O vendedor
-        pode aceitar ou recusar.
+        pode aceitar ou recusar; se aceitar, esse é o valor da compra e você já pode pagar por PIX.
       </DialogDescription>
       <form onSubmit={onSubmit} noValidate className="mt-5 flex flex-col gap-4">
         <Field
           htmlFor={amountId}
           label="Sua oferta (R$)"
           error={amountError}
-          hint={<p className="text-xs text-subtle">Preço anunciado: {formatPrice(listing.priceCents)}</p>}
+          hint={
+            <>
+              <p className="text-xs text-subtle">Preço anunciado: {formatPrice(listing.priceCents)}</p>
+              <p aria-live="polite" className="empty:hidden">
+                {low && (
+                  <span className="flex items-start gap-2 rounded-lg border border-warning/40 bg-warning/10 p-2.5 text-sm text-fg">
+                    <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-warning" />
+                    {m.lowOfferWarning}
+                  </span>
+                )}
+              </p>
+            </>
+          }
         >
           <Input
             id={amountId}

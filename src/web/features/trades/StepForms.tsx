@@ -1,4 +1,5 @@
-import { formatPrice } from '@shared/money';
+import { sellerReceivesLine } from '@shared/fees';
+import { formatPrice, MAX_PRICE_CENTS, parsePriceCents } from '@shared/money';
 import { type PixKeyType, pixKeyTypeLabels } from '@shared/pix';
 import { tradeMessages as m } from '@shared/trade-messages';
 import { TRADE_TIMERS } from '@shared/trade-rules';
@@ -22,7 +23,7 @@ import {
   Undo2,
 } from 'lucide-react';
 import { type ReactNode, useId, useRef, useState } from 'react';
-import { type FieldValues, type Path, type UseFormSetError, useForm } from 'react-hook-form';
+import { type FieldValues, type Path, type UseFormSetError, useForm, useWatch } from 'react-hook-form';
 import { useTradeStep } from './api';
 import { CopyButton } from './CopyButton';
 import { useAnnounceStock } from './listing-stock';
@@ -72,6 +73,7 @@ export function ConfirmValueForm({ trade }: { trade: TradeView }) {
   const step = useTradeStep(trade.id);
   const {
     register,
+    control,
     handleSubmit,
     getValues,
     setError,
@@ -80,6 +82,8 @@ export function ConfirmValueForm({ trade }: { trade: TradeView }) {
     resolver: formResolver<ValueFields, unknown>(valueForm),
     defaultValues: { amount: centsToReais(trade.amountCents) },
   });
+  // What the seller receives on the amount typed, at the rate the trade fixed when it opened.
+  const typedCents = parsePriceCents(useWatch({ control, name: 'amount' }) ?? '');
 
   const submit = handleSubmit(
     () =>
@@ -117,6 +121,9 @@ export function ConfirmValueForm({ trade }: { trade: TradeView }) {
           Confirmar valor
         </Button>
       </form>
+      <p aria-live="polite" className="text-sm font-medium text-fg empty:hidden">
+        {typedCents > 0 && typedCents <= MAX_PRICE_CENTS && sellerReceivesLine(typedCents, trade.feeRateBps)}
+      </p>
     </StepCard>
   );
 }

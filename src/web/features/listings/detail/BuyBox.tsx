@@ -1,3 +1,4 @@
+import { buyerPaysLine } from '@shared/fees';
 import type { ListingDetail } from '@shared/listings';
 import { formatPrice } from '@shared/money';
 import { paths } from '@shared/paths';
@@ -44,7 +45,8 @@ export function BuyBox({ listing, buyNow, isOwner, canOffer, actionsRef }: BuyBo
         <p className="font-display text-3xl font-bold text-accent text-glow">
           {formatPrice(listing.priceCents)}
         </p>
-        <p className="mt-1 text-sm text-muted">em 12x sem juros</p>
+        {/* No installments: no payment provider offers them, so the price line promises only the PIX. */}
+        <p className="mt-1 text-sm text-muted">{buyerPaysLine(listing.priceCents)}</p>
       </div>
 
       <p

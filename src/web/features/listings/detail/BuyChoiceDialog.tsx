@@ -1,8 +1,8 @@
-import { formatPrice } from '@shared/money';
+import { buyerPaysLine } from '@shared/fees';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@web/components/ui/dialog';
 import { cn } from '@web/lib/cn';
-import { Info, MessageCircle, ShieldCheck } from 'lucide-react';
-import { type ReactNode, useId } from 'react';
+import { MessageCircle, ShieldCheck, TriangleAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { BuyNow } from './buy-now';
 
 const optionClasses =
@@ -10,7 +10,8 @@ const optionClasses =
 
 /**
  * The choice behind 'Comprar agora' (BuyNowButton, which loads this with Radix when first pressed): the protected
- * purchase (recommended: the trade room, payment held until the delivery is confirmed) or the seller's WhatsApp.
+ * purchase first and foremost (the trade room, payment held until the delivery is confirmed), the seller's WhatsApp
+ * below it as the secondary way, with the warning that paying outside the platform voids the protection.
  */
 export default function BuyChoiceDialog({
   buyNow,
@@ -23,7 +24,6 @@ export default function BuyChoiceDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const id = useId();
   const busy = buyNow.protectedBusy;
 
   const chooseProtected = () =>
@@ -39,10 +39,9 @@ export default function BuyChoiceDialog({
     <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
       <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto">
         <DialogTitle>Como você quer comprar?</DialogTitle>
-        <DialogDescription>Valor do produto: {formatPrice(priceCents)}</DialogDescription>
+        <DialogDescription>{buyerPaysLine(priceCents)}</DialogDescription>
         <div className="mt-5 flex flex-col gap-3">
           <Option
-            id={`${id}-protected`}
             onClick={chooseProtected}
             busy={busy}
             icon={<ShieldCheck aria-hidden className="size-6 text-accent" />}
@@ -53,20 +52,23 @@ export default function BuyChoiceDialog({
             Um intermediador da equipe segura o seu pagamento por PIX até você confirmar que recebeu o
             produto.
           </Option>
+          <p className="mt-1 text-center text-xs font-medium uppercase tracking-wide text-subtle">ou</p>
           <Option
-            id={`${id}-whatsapp`}
             onClick={chooseWhatsapp}
             busy={false}
             disabled={busy}
-            icon={<MessageCircle aria-hidden className="size-6 text-muted" />}
+            icon={<MessageCircle aria-hidden className="size-5 text-muted" />}
             title="Falar pelo WhatsApp"
-            className="border-line-strong bg-surface-3 hover:border-subtle"
+            className="border-line bg-transparent py-3 hover:border-line-strong"
           >
             Veja o WhatsApp do vendedor e combine a compra direto com ele.
           </Option>
-          <p className="flex items-start gap-2 text-xs text-muted">
-            <Info aria-hidden className="mt-px size-3.5 shrink-0 text-warning" />
-            Negócios fechados fora da plataforma não têm a proteção da intermediação.
+          <p className="flex items-start gap-2 rounded-lg border border-warning/40 bg-warning/10 p-3 text-sm text-fg">
+            <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-warning" />
+            <span>
+              <strong>Pagar fora da plataforma anula a proteção.</strong> Um PIX feito direto ao vendedor não
+              passa pela intermediação: se o produto não chegar, não há reembolso pelo Mercado Gamer.
+            </span>
           </p>
         </div>
       </DialogContent>
@@ -74,8 +76,8 @@ export default function BuyChoiceDialog({
   );
 }
 
+/** One way to buy: its name is all it says (title, badge, text), as axe's label-content-name-mismatch asks. */
 function Option({
-  id,
   onClick,
   busy,
   disabled,
@@ -85,7 +87,6 @@ function Option({
   className,
   children,
 }: {
-  id: string;
   onClick: () => void;
   busy: boolean;
   disabled?: boolean;
@@ -101,8 +102,6 @@ function Option({
       onClick={onClick}
       disabled={busy || disabled}
       aria-busy={busy || undefined}
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-text`}
       className={cn(optionClasses, className)}
     >
       <span className="mt-0.5 shrink-0">
@@ -117,19 +116,14 @@ function Option({
       </span>
       <span className="min-w-0 flex-1">
         <span className="flex flex-wrap items-center gap-2">
-          <span id={`${id}-title`} className="font-semibold text-fg">
-            {title}
-          </span>
+          <span className="font-semibold text-fg">{title}</span>
           {badge && (
             <span className="rounded-full bg-accent px-2 py-0.5 text-[0.7rem] font-bold uppercase tracking-wide text-accent-fg">
               {badge}
             </span>
           )}
         </span>
-        <span id={`${id}-text`} className="mt-1 block text-sm text-muted">
-          {badge && <span className="sr-only">{badge}. </span>}
-          {children}
-        </span>
+        <span className="mt-1 block text-sm text-muted">{children}</span>
       </span>
     </button>
   );

@@ -1,17 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { FEE_RATE_BPS, sellerReceivesLine } from '@shared/fees';
 import { categoryTabs } from '@shared/listing-kinds';
 import { listingMessages as m } from '@shared/listing-messages';
 import { listingFields, MAX_PHOTOS, type OwnListing } from '@shared/listings';
+import { MAX_PRICE_CENTS, parsePriceCents } from '@shared/money';
 import { Button } from '@web/components/ui/button';
 import { Field } from '@web/components/ui/field';
 import { fieldClasses, Input } from '@web/components/ui/input';
 import { Select } from '@web/components/ui/select';
 import { useGames } from '@web/features/games/api';
+import { useMyReputation } from '@web/features/reputation/api';
 import { isApiError } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
 import { toast } from '@web/lib/toast';
 import { useEffect, useId, useState } from 'react';
-import { Controller, type FieldErrors, useForm } from 'react-hook-form';
+import { type Control, Controller, type FieldErrors, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { PhotoPicker } from './PhotoPicker';
 import { existingPhotos, type Photo } from './photos';
@@ -238,6 +241,7 @@ export function ListingForm({
             {...register('price')}
           />
         </Field>
+        <SellerReceives control={control} />
         <Field htmlFor={`${id}-quantity`} label="Quantidade" error={error('quantity')}>
           <Input
             {...controlProps('quantity')}
@@ -291,5 +295,27 @@ export function ListingForm({
         </Button>
       </div>
     </form>
+  );
+}
+
+/**
+ * 'Você recebe R$ 95,00 (taxa de R$ 5,00)' under the price as it is typed, at the seller's current rate (their
+ * seals lower it; the server's figure, the one a trade opened now would fix). Until the rate arrives nothing is
+ * said; if it cannot be read, the full rate, which never understates the fee.
+ */
+function SellerReceives({ control }: { control: Control<FormInput> }) {
+  const mine = useMyReputation(true);
+  const priceCents = parsePriceCents(String(useWatch({ control, name: 'price' }) ?? ''));
+  const rateBps = mine.data?.feeRateBps ?? (mine.isError ? FEE_RATE_BPS : null);
+  const shown = rateBps !== null && priceCents > 0 && priceCents <= MAX_PRICE_CENTS;
+  // The live region stays in the page (empty and hidden meanwhile) so the line is read as it changes.
+  return (
+    // Under the price on a phone; on a wider screen a full row under the price, quantity and WhatsApp.
+    <p
+      aria-live="polite"
+      className="-mt-3 text-sm font-medium text-fg empty:hidden sm:order-last sm:col-span-3"
+    >
+      {shown && sellerReceivesLine(priceCents, rateBps)}
+    </p>
   );
 }
