@@ -226,6 +226,16 @@ describe('a devolução is booked whatever the PSP answers', () => {
     expect(no.json().error.message).toBe(pixChargeMessages.refundRefused);
     expect(await pendingOf(id)).toBeNull();
 
+    // Before any refusal a typed E2E id is not a way around the PSP (the form always sends one).
+    const other = await paidTrade();
+    const typed = await call('POST', `/api/trades/${other.id}/cancel`, adminCookie, {
+      reason: 'Sem estoque',
+      endToEndId: nextEndToEndId(),
+    });
+    expect(typed.statusCode, typed.body).toBe(200);
+    const [sent] = psp.receivedPix(other.paymentE2E)?.devolucoes ?? [];
+    expect(await refundsOf(other.id)).toEqual([{ kind: 'refund_payout', endToEndId: sent?.rtrId }]);
+
     const byHand = nextEndToEndId();
     const res = await call('POST', `/api/trades/${id}/cancel`, adminCookie, {
       reason: 'Devolvido por transferência manual',

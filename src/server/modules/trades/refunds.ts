@@ -180,14 +180,16 @@ export function createRefunds({ db, ledger, pix, now }: TradesDeps) {
 
   return {
     /**
-     * The admin's refund. With API Pix and no E2E id typed, through the PSP; an E2E id typed books a refund
-     * sent by hand (the way out after the PSP refused one), never while a devolução is under way.
+     * The admin's refund. With API Pix, through the PSP (an E2E id typed is not used); once the PSP refused a
+     * devolução of the trade, an E2E id typed books a refund sent by hand instead (never while one is under
+     * way), and none typed asks the PSP again under a new id. With the manual provider, the E2E id typed.
      */
     async refund(viewer: Viewer, id: number, action: RefundAction, input: RefundInput) {
       const before = await seatIn(db, viewer, id);
       assertMay(before, action);
-      const paymentEndToEndId = before.trade.paymentEndToEndId;
-      if (pix.automatic && paymentEndToEndId && !input.endToEndId) {
+      const { paymentEndToEndId, refundAttempts } = before.trade;
+      const byHand = Boolean(input.endToEndId) && refundAttempts > 0;
+      if (pix.automatic && paymentEndToEndId && !byHand) {
         return refundThroughPsp(viewer, id, action, input.reason, paymentEndToEndId);
       }
       return bookSentByHand(viewer, id, action, input);
