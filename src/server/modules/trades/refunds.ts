@@ -34,7 +34,8 @@ export function createRefunds({ db, ledger, pix, now }: TradesDeps) {
     transfer: { endToEndId: string; returnId: string | null; sentByHand: boolean },
   ) {
     const at = now();
-    const decided = step.action === 'decide_dispute';
+    // By the state the trade is in now: a party may have opened a dispute while a devolução was pending.
+    const decided = trade.state === 'disputed';
     const row = await applyTransition(tx, ledger, {
       name: decided ? 'decide_refund' : 'refund',
       trade,
