@@ -275,6 +275,7 @@ export async function buildApp(config: Config, options: BuildOptions) {
       ...(pixProvider.kind === 'api-pix' && { recheckPayment: trades.confirmPaymentFromProvider }),
     }),
   );
+  app.decorate('settlePendingRefunds', trades.settlePendingRefunds);
   // The recorded voice call (decision 015): its chunks live in the private 'recordings/' folder.
   const tradeRecordings = createTradeRecordingsService({ db, storage, now });
   app.decorate('tradeRecordings', tradeRecordings);
@@ -425,6 +426,7 @@ export async function buildApp(config: Config, options: BuildOptions) {
     storage,
     tradeTimers: app.tradeTimers,
     tradeTimerSeconds: config.tradeTimerSeconds,
+    settlePendingRefunds: pixProvider.kind === 'api-pix' ? trades.settlePendingRefunds : null,
     notificationMails,
     tradeRecordings,
     rateLimitWindowSeconds: config.rateLimit.windowSeconds,
@@ -487,6 +489,8 @@ declare module 'fastify' {
     session: SessionReader;
     /** Swept by main.ts every few seconds; tests sweep at a time of their choosing. */
     tradeTimers: TradeTimers;
+    /** The trade-refunds job's work (API Pix devoluções still pending); tests run it at a time of their choosing. */
+    settlePendingRefunds: () => Promise<number>;
     /** The call recordings; main.ts sweeps those past their retention, tests at a time of their choosing. */
     tradeRecordings: TradeRecordingsService;
     /** Started by main.ts; tests send what is due at a time of their choosing. */

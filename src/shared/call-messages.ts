@@ -41,6 +41,8 @@ export const callMessages = {
   notInCall: 'Entre na chamada primeiro.',
   cannotCall: 'Só o comprador, o vendedor e o intermediador entram na chamada.',
   roleTaken: 'Alguém com o seu papel já está nesta chamada (outra aba?).',
+  /** Sent to the intermediary's tab taken out of the call when an admin takes the trade over (code below). */
+  seatTakenOver: 'Um administrador assumiu esta intermediação. Você saiu da chamada.',
   tooBig: 'Sinal grande demais para a chamada.',
   badMessage: 'Mensagem inválida.',
   iceNotInTrade: 'Intermediação não encontrada.',

@@ -30,4 +30,8 @@ export const pixMessages = {
     'Sua conta entra pelo Discord e não tem senha. Use "Esqueci minha senha" para criar uma antes de escolher a chave PIX padrão.',
   defaultSince: (when: string) => `Chave padrão desde ${when}`,
   mailSubject: 'Sua chave PIX padrão foi alterada',
+  // The step-up locks after a few wrong answers (ours); `until` is Brasília's date and time.
+  stepUpLocked: (until: string) =>
+    `Muitas tentativas erradas. Por segurança, a confirmação fica bloqueada até ${until} (horário de Brasília). A chave PIX padrão não foi alterada.`,
+  lockedMailSubject: 'Confirmação da chave PIX bloqueada na sua conta',
 } as const;

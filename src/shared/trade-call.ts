@@ -31,3 +31,9 @@ export const roomPresenceView = z.object({
   ),
 });
 export type RoomPresenceView = z.infer<typeof roomPresenceView>;
+
+/**
+ * The `error` code of the live socket's message to an intermediary's tab taken out of the call: an admin took the
+ * trade over, and the call's intermediary seat follows the trade's holder. The tab leaves the call and says why.
+ */
+export const CALL_SEAT_TAKEN_OVER = 'CALL_SEAT_TAKEN_OVER';

@@ -21,6 +21,9 @@ export const tradeMessages = {
   valueInvalid: 'Por favor, insira um valor válido.',
   pixKeyRequiredTitle: 'Chave PIX necessária',
   pixKeyRequired: 'Informe a chave PIX para liberação',
+  // A devolução through the PSP (API Pix) is asked before it is booked; ours.
+  refundInProgress:
+    'Uma devolução do PIX ao comprador está em andamento nesta intermediação: aguarde a resposta do PSP antes de pagar ou reembolsar.',
   endToEndInvalid:
     'Informe o identificador da transferência PIX (E2E): 32 caracteres, começando por E, o ISPB do banco (8 dígitos), a data e hora (AAAAMMDDHHMM) e 11 letras ou números.',
   adminOnly: 'Somente um administrador pode movimentar dinheiro nesta intermediação.',

@@ -2,7 +2,7 @@ import { formatPixKeyTime, maskPixKey, type PixKey, type PixKeyList } from '@sha
 import { pixMessages as m } from '@shared/pix-messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, auditLog, pixKeys, profiles, trades } from '../../src/server/db/schema';
+import { accounts, auditLog, pixKeys, profiles, rateLimits, trades } from '../../src/server/db/schema';
 import { createUser, type TestUser } from '../factories/accounts';
 import { createTradeRow } from '../factories/trades';
 import { client, errorOf, Jar, signIn } from '../helpers/http';
@@ -211,22 +211,60 @@ describe('changing the default PIX key asks who is there', () => {
     expect(await rowsOf(who.user.id)).toEqual(before);
   });
 
-  it('counts the attempts per member (429 past the limit)', async () => {
+  it('locks after 5 wrong answers until the window ends, says when in pt-BR, and mails the owner once', async () => {
     const { who, second } = await memberWithTwoKeys();
-    const answers: number[] = [];
-    for (let i = 0; i < 20; i++) {
-      answers.push(
-        (await call('PUT', `/api/pix-keys/${second.id}/default`, who, { password: `errada${i}` })).statusCode,
+    const url = `/api/pix-keys/${second.id}/default`;
+    const lockMails = () =>
+      readOutbox(t.config.dataDir).filter(
+        (mail) => mail.to === who.user.email && mail.subject === m.lockedMailSubject,
       );
+    const answers = [];
+    for (let i = 0; i < 5; i++) answers.push(await call('PUT', url, who, { password: `errada${i}` }));
+    expect(answers.slice(0, 4).map((r) => errorOf(r).message)).toEqual(Array(4).fill(m.passwordWrong));
+    const fifth = answers[4];
+    expect(fifth?.statusCode).toBe(429);
+    const [limit] = await t.db
+      .select()
+      .from(rateLimits)
+      .where(eq(rateLimits.key, `pix-key-step-up:${who.user.id}`));
+    const until = new Date((limit?.windowStart.getTime() ?? 0) + 15 * 60_000);
+    const lockedMessage = m.stepUpLocked(formatPixKeyTime(until));
+    expect(errorOf(fifth!)).toMatchObject({ message: lockedMessage, fields: { password: lockedMessage } });
+
+    // Locked: even the right password is refused, unchecked; the owner was told once.
+    for (const password of [who.user.password, 'errada9']) {
+      const res = await call('PUT', url, who, { password });
+      expect(res.statusCode).toBe(429);
+      expect(errorOf(res).message).toBe(lockedMessage);
     }
-    // Two of the member's writes were the keys themselves.
-    expect(answers.filter((s) => s === 400)).toHaveLength(18);
-    expect(answers.filter((s) => s === 429)).toHaveLength(2);
+    expect((await rowsOf(who.user.id)).find((k) => k.id === second.id)?.isDefault).toBe(false);
+    expect(lockMails()).toHaveLength(1);
+    expect(lockMails()[0]?.text).toContain(formatPixKeyTime(until));
+
+    // The window over, the right password goes through.
+    await t.db
+      .update(rateLimits)
+      .set({ windowStart: new Date(Date.now() - 16 * 60_000) })
+      .where(eq(rateLimits.key, `pix-key-step-up:${who.user.id}`));
+    const right = await call('PUT', url, who, { password: who.user.password });
+    expect(right.statusCode, right.body).toBe(200);
+    expect(lockMails()).toHaveLength(1);
+  });
+
+  it('guesses sent at once get no more than 5 checks; a right answer does not count', async () => {
+    const { who, first, second } = await memberWithTwoKeys();
+    // A right answer first: it takes no try.
     const right = await call('PUT', `/api/pix-keys/${second.id}/default`, who, {
       password: who.user.password,
     });
-    expect(right.statusCode).toBe(429);
-    expect((await rowsOf(who.user.id)).find((k) => k.id === second.id)?.isDefault).toBe(false);
+    expect(right.statusCode, right.body).toBe(200);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        call('PUT', `/api/pix-keys/${first.id}/default`, who, { password: `errada${i}` }),
+      ),
+    );
+    expect(answers.filter((r) => errorOf(r).message === m.passwordWrong)).toHaveLength(4);
+    expect(answers.filter((r) => r.statusCode === 429)).toHaveLength(6);
   });
 });
 

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { callMessages as m } from '@shared/call-messages';
 import type { ClientMessage, RealtimeMessage } from '@shared/realtime';
 import { CLIENT_MESSAGE_BURST, MAX_CLIENT_FRAME_BYTES } from '@shared/realtime';
-import type { IceServersView } from '@shared/trade-call';
+import { CALL_SEAT_TAKEN_OVER, type IceServersView } from '@shared/trade-call';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +10,7 @@ import type WebSocket from 'ws';
 import { tradePresence, trades } from '../../src/server/db/schema';
 import { createStaff, createUser } from '../factories/accounts';
 import { createTradeRow } from '../factories/trades';
-import { signIn } from '../helpers/http';
+import { client, signIn } from '../helpers/http';
 import { sessionCookie } from '../helpers/sessions';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
 
@@ -442,6 +442,73 @@ describe('GET /api/trades/:id/call/ice-servers', () => {
     } finally {
       await other.close();
     }
+  });
+});
+
+/**
+ * An admin takes over a trade whose moderator is in its call: the moderator's tab (on `moderatorApp`, another
+ * process on PostgreSQL) is taken out at once and told why; the others see them leave; the admin gets the seat.
+ */
+async function takeOverWhileInCall(moderatorApp: FastifyInstance) {
+  const trade = await openTrade();
+  const moderator = await createStaff(t.db, 'moderator');
+  await t.db.update(trades).set({ intermediaryId: moderator.id }).where(eq(trades.id, trade.id));
+  const modCookie = await signIn(moderatorApp, moderator.email, moderator.password);
+  const held = await enter({ cookie: modCookie }, trade.id, { call: true, app: moderatorApp });
+  const buyer = await enter(trade.buyer, trade.id, { call: true });
+  const admin = await createStaff(t.db, 'admin');
+  const adminCookie = await sessionCookie(t, admin.id);
+
+  const res = await client(() => t.app)('POST', `/api/trades/${trade.id}/take-over`, adminCookie, {
+    reason: 'Moderador ausente, assumo a intermediação.',
+  });
+  expect(res.statusCode, res.body).toBe(200);
+
+  // The admin takes the seat at once: no 'Alguém com o seu papel já está nesta chamada'.
+  const adminTab = await enter({ cookie: adminCookie }, trade.id);
+  adminTab.live.send({ type: 'call-join', tradeId: trade.id });
+  const answer = await adminTab.live.next(
+    (message) =>
+      message.type === 'error' ||
+      (message.type === 'presence' && peerOf(message, adminTab.you)?.inCall === true),
+  );
+  expect(answer.type === 'error' ? answer.message : 'na chamada').toBe('na chamada');
+
+  // The moderator's tab is told why, and is out of the call (no role left in it).
+  expect(
+    await held.live.next((message) => message.type === 'error' && message.code === CALL_SEAT_TAKEN_OVER),
+  ).toMatchObject({ message: m.seatTakenOver });
+  const seen = await buyer.live.presence(
+    (p) => peerOf(p, held.you)?.inCall === false && peerOf(p, adminTab.you)?.inCall === true,
+  );
+  expect(peerOf(seen, held.you)?.role).toBeNull();
+  expect(peerOf(seen, adminTab.you)?.role).toBe('intermediador');
+  await buyer.live.next(
+    (message) =>
+      message.type === 'signal' &&
+      message.signal.kind === 'user-left' &&
+      message.from.connectionId === held.you,
+  );
+  // Its signals are refused (they reach nobody), and it may not join again.
+  held.live.send({ type: 'signal', tradeId: trade.id, to: buyer.you, signal: { kind: 'offer', sdp: 'v=0' } });
+  expect(
+    await held.live.next((message) => message.type === 'error' && message.message === m.notInCall),
+  ).toBeTruthy();
+  held.live.send({ type: 'call-join', tradeId: trade.id });
+  expect(
+    await held.live.next((message) => message.type === 'error' && message.message === m.cannotCall),
+  ).toBeTruthy();
+}
+
+describe('an admin takes a trade over during its call', () => {
+  it('the ousted moderator leaves the call at once, told why; the admin takes the seat', async () => {
+    await takeOverWhileInCall(t.app);
+  });
+
+  it.runIf(onPostgres)('the same when the moderator’s socket is on another process', async () => {
+    const b = await t.sibling();
+    if (!b) throw new Error('sibling needs PostgreSQL');
+    await takeOverWhileInCall(b);
   });
 });
 

@@ -1,11 +1,15 @@
 import { pixChargeMessages } from '@shared/pix-charge-messages';
+import { tradeMessages } from '@shared/trade-messages';
 import type { TradeView } from '@shared/trades';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, ledgerTransactions, listings } from '../../src/server/db/schema';
+import { auditLog, ledgerTransactions, listings, trades } from '../../src/server/db/schema';
+import { createLedger } from '../../src/server/modules/ledger/service';
+import { refundIdFor } from '../../src/server/modules/pix';
 import { createStaff, createUser } from '../factories/accounts';
 import { createGames, createListing } from '../factories/listings';
 import { type ApiPixMock, apiPixProviderFor, startApiPixMock } from '../helpers/api-pix-mock';
+import { nextEndToEndId } from '../helpers/e2e-id';
 import { client, signIn } from '../helpers/http';
 import { sessionCookie } from '../helpers/sessions';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -87,11 +91,12 @@ describe('an admin refunds an API Pix trade', () => {
     expect(room.state).toBe('refunded');
     expect(room.refund?.returnId).toBe(made[0]?.rtrId);
     expect(await refundsOf(id)).toEqual([{ kind: 'refund_payout', endToEndId: made[0]?.rtrId }]);
-    const [audit] = await t.db
-      .select()
+    const audits = await t.db
+      .select({ action: auditLog.action })
       .from(auditLog)
-      .where(eq(auditLog.targetId, String(id)));
-    expect(audit).toMatchObject({ action: 'trade.refund' });
+      .where(eq(auditLog.targetId, String(id)))
+      .orderBy(auditLog.id);
+    expect(audits.map((a) => a.action)).toEqual(['trade.refund_requested', 'trade.refund']);
   });
 
   it('records nothing when the PSP refuses the devolução or its read-back does not match', async () => {
@@ -117,5 +122,206 @@ describe('an admin refunds an API Pix trade', () => {
       expect(room.refund).toBeNull();
       expect(await refundsOf(trade.id)).toEqual([]);
     }
+    // The refused one is over; the one read back wrong stays pending (no one knows whether money moved), and
+    // the job, reading it again, books the devolução the PSP really made.
+    expect(await pendingOf(refused.id)).toBeNull();
+    expect(await pendingOf(forged.id)).not.toBeNull();
+    await t.app.settlePendingRefunds();
+    const [made] = psp.receivedPix(forged.paymentE2E)?.devolucoes ?? [];
+    expect(await refundsOf(forged.id)).toEqual([{ kind: 'refund_payout', endToEndId: made?.rtrId }]);
+  });
+});
+
+const pendingOf = async (tradeId: number) =>
+  (await t.db.select({ p: trades.refundPending }).from(trades).where(eq(trades.id, tradeId)))[0]?.p ?? null;
+const stateOf = async (tradeId: number) =>
+  (await t.db.select({ s: trades.state }).from(trades).where(eq(trades.id, tradeId)))[0]?.s;
+const moneyOutOf = (tradeId: number) =>
+  t.db
+    .select({ kind: ledgerTransactions.kind })
+    .from(ledgerTransactions)
+    .where(
+      and(
+        eq(ledgerTransactions.tradeId, tradeId),
+        sql`${ledgerTransactions.kind} in ('payout', 'refund_payout')`,
+      ),
+    );
+
+describe('a devolução is booked whatever the PSP answers', () => {
+  it('EM_PROCESSAMENTO: the trade stays refunding, nothing is booked; the job reads it again until DEVOLVIDO', async () => {
+    const { id, paymentE2E, buyerCookie } = await paidTrade();
+    psp.state.refundStatus = 'EM_PROCESSAMENTO';
+    try {
+      const res = await call('POST', `/api/trades/${id}/cancel`, adminCookie, {
+        reason: 'Vendedor sem estoque',
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    } finally {
+      psp.state.refundStatus = 'DEVOLVIDO';
+    }
+    expect(await stateOf(id)).toBe('awaiting_delivery');
+    expect(await refundsOf(id)).toEqual([]);
+    expect(await pendingOf(id)).toMatchObject({ refundId: refundIdFor(id), action: 'cancel' });
+
+    // Asked again meanwhile: the same devolução, never a second one.
+    const again = await call('POST', `/api/trades/${id}/cancel`, adminCookie, {
+      reason: 'Vendedor sem estoque',
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(psp.receivedPix(paymentE2E)?.devolucoes).toHaveLength(1);
+
+    // Still with the SPI: the job leaves it.
+    await t.app.settlePendingRefunds();
+    expect(await refundsOf(id)).toEqual([]);
+    expect(await pendingOf(id)).not.toBeNull();
+
+    psp.settleRefund(paymentE2E, refundIdFor(id));
+    await t.app.settlePendingRefunds();
+    const [made] = psp.receivedPix(paymentE2E)?.devolucoes ?? [];
+    const room = (await call('GET', `/api/trades/${id}`, buyerCookie)).json() as TradeView;
+    expect(room.state).toBe('refunded');
+    expect(room.refund?.returnId).toBe(made?.rtrId);
+    expect(await refundsOf(id)).toEqual([{ kind: 'refund_payout', endToEndId: made?.rtrId }]);
+    expect(await pendingOf(id)).toBeNull();
+    await t.app.settlePendingRefunds();
+    expect(await refundsOf(id)).toHaveLength(1);
+  });
+
+  it('NAO_REALIZADO later: cleared and audited; the next attempt takes a new devolução id', async () => {
+    const { id, paymentE2E } = await paidTrade();
+    psp.state.refundStatus = 'EM_PROCESSAMENTO';
+    try {
+      expect(
+        (await call('POST', `/api/trades/${id}/cancel`, adminCookie, { reason: 'Sem estoque' })).statusCode,
+      ).toBe(200);
+    } finally {
+      psp.state.refundStatus = 'DEVOLVIDO';
+    }
+    psp.settleRefund(paymentE2E, refundIdFor(id), 'NAO_REALIZADO');
+    await t.app.settlePendingRefunds();
+    expect(await pendingOf(id)).toBeNull();
+    expect(await stateOf(id)).toBe('awaiting_delivery');
+    const refused = await t.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, String(id)), eq(auditLog.action, 'trade.refund_refused')));
+    expect(refused).toHaveLength(1);
+
+    const retry = await call('POST', `/api/trades/${id}/cancel`, adminCookie, { reason: 'Sem estoque' });
+    expect(retry.statusCode, retry.body).toBe(200);
+    const made = psp.receivedPix(paymentE2E)?.devolucoes ?? [];
+    expect(made.map((d) => [d.id, d.status])).toEqual([
+      [refundIdFor(id), 'NAO_REALIZADO'],
+      [refundIdFor(id, 1), 'DEVOLVIDO'],
+    ]);
+    expect(await stateOf(id)).toBe('refunded');
+    expect(await refundsOf(id)).toEqual([{ kind: 'refund_payout', endToEndId: made[1]?.rtrId }]);
+  });
+
+  it('NAO_REALIZADO at once: the admin is told, and may book a refund sent by hand with its E2E id (audited)', async () => {
+    const { id } = await paidTrade();
+    psp.failNextRefund();
+    const no = await call('POST', `/api/trades/${id}/cancel`, adminCookie, { reason: 'Sem estoque' });
+    expect(no.statusCode).toBe(409);
+    expect(no.json().error.message).toBe(pixChargeMessages.refundRefused);
+    expect(await pendingOf(id)).toBeNull();
+
+    // Before any refusal a typed E2E id is not a way around the PSP (the form always sends one).
+    const other = await paidTrade();
+    const typed = await call('POST', `/api/trades/${other.id}/cancel`, adminCookie, {
+      reason: 'Sem estoque',
+      endToEndId: nextEndToEndId(),
+    });
+    expect(typed.statusCode, typed.body).toBe(200);
+    const [sent] = psp.receivedPix(other.paymentE2E)?.devolucoes ?? [];
+    expect(await refundsOf(other.id)).toEqual([{ kind: 'refund_payout', endToEndId: sent?.rtrId }]);
+
+    const byHand = nextEndToEndId();
+    const res = await call('POST', `/api/trades/${id}/cancel`, adminCookie, {
+      reason: 'Devolvido por transferência manual',
+      endToEndId: byHand,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await stateOf(id)).toBe('refunded');
+    expect(await refundsOf(id)).toEqual([{ kind: 'refund_payout', endToEndId: byHand }]);
+    const [audit] = await t.db
+      .select({ details: auditLog.details })
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, String(id)), eq(auditLog.action, 'trade.refund')));
+    expect(audit?.details).toMatchObject({ endToEndId: byHand, sentByHand: true });
+  });
+});
+
+describe('a refund and a payout of the same trade', () => {
+  /** A paid trade whose payout is due (to a key fixed on it). */
+  async function dueTrade() {
+    const paid = await paidTrade();
+    await t.db
+      .update(trades)
+      .set({
+        state: 'awaiting_release',
+        payoutDueAt: new Date(),
+        payoutPixKey: 'email:vendedor@exemplo.com.br',
+        payoutHolderName: 'Vendedor de Teste',
+      })
+      .where(eq(trades.id, paid.id));
+    return paid;
+  }
+
+  for (const first of ['refund', 'payout'] as const) {
+    it(`raced (${first} sent first): money leaves once, and the ledger says which`, async () => {
+      const { id, paymentE2E } = await dueTrade();
+      const refund = () =>
+        call('POST', `/api/trades/${id}/cancel`, adminCookie, { reason: 'Reembolso ao comprador' });
+      const payout = () =>
+        call('POST', `/api/trades/${id}/release`, adminCookie, { endToEndId: nextEndToEndId() });
+      const answers = await Promise.all(first === 'refund' ? [refund(), payout()] : [payout(), refund()]);
+      const [refundAnswer, payoutAnswer] = first === 'refund' ? answers : [answers[1], answers[0]];
+      const refunded =
+        psp.receivedPix(paymentE2E)?.devolucoes?.filter((d) => d.status !== 'NAO_REALIZADO') ?? [];
+      const out = (await moneyOutOf(id)).map((row) => row.kind);
+
+      // Exactly one of the two went through; the other was refused with a pt-BR reason and moved nothing.
+      expect([refundAnswer?.statusCode, payoutAnswer?.statusCode].filter((s) => s === 200)).toHaveLength(1);
+      if (payoutAnswer?.statusCode === 200) {
+        expect(refunded).toEqual([]);
+        expect(out).toEqual(['payout']);
+        expect(await stateOf(id)).toBe('completed');
+      } else {
+        expect(refunded).toHaveLength(1);
+        expect(out).toEqual(['refund_payout']);
+        expect(await stateOf(id)).toBe('refunded');
+        expect([tradeMessages.refundInProgress, tradeMessages.stateChanged]).toContain(
+          payoutAnswer?.json().error.message,
+        );
+      }
+      expect((await createLedger(t.db).reconcile()).problems).toEqual([]);
+    });
+  }
+
+  it('a payout is refused while a devolução is with the SPI, and goes once it was refused', async () => {
+    const { id, paymentE2E } = await dueTrade();
+    psp.state.refundStatus = 'EM_PROCESSAMENTO';
+    try {
+      expect(
+        (await call('POST', `/api/trades/${id}/cancel`, adminCookie, { reason: 'Reembolso' })).statusCode,
+      ).toBe(200);
+    } finally {
+      psp.state.refundStatus = 'DEVOLVIDO';
+    }
+    const refused = await call('POST', `/api/trades/${id}/release`, adminCookie, {
+      endToEndId: nextEndToEndId(),
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe(tradeMessages.refundInProgress);
+    expect(await moneyOutOf(id)).toEqual([]);
+
+    psp.settleRefund(paymentE2E, refundIdFor(id), 'NAO_REALIZADO');
+    await t.app.settlePendingRefunds();
+    const paid = await call('POST', `/api/trades/${id}/release`, adminCookie, {
+      endToEndId: nextEndToEndId(),
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect((await moneyOutOf(id)).map((row) => row.kind)).toEqual(['payout']);
   });
 });

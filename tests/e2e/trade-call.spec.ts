@@ -225,3 +225,56 @@ test('a call of three: buyer, seller and the intermediary each hear the two othe
   await sellerPage.context().close();
   await staffPage.context().close();
 });
+
+test('an admin takes the trade over during the call: the moderator leaves it, told why, and the admin joins', async ({
+  page: buyerPage,
+  browser,
+  playwright,
+  member: buyer,
+  otherMember: seller,
+  staff: admin,
+  moderator,
+}) => {
+  test.setTimeout(90_000);
+  const id = await openTradeBetween(playwright.request, buyer, seller, { sellerPixKey: true });
+  const asModerator = await apiAs(playwright.request, moderator);
+  expect((await asModerator.post(`/api/trades/${id}/take`, { data: {} })).status()).toBe(200);
+  await asModerator.dispose();
+  const moderatorPage = await personAt(browser, moderator, desktop);
+  await buyerPage.goto(`/intermediacao/${id}`);
+  await moderatorPage.goto(`/intermediacao/${id}`);
+  await expect(personLine(buyerPage, buyer.nickname)).toContainText('(você)');
+  await expect(personLine(moderatorPage, moderator.nickname)).toContainText('(você)');
+  for (const page of [buyerPage, moderatorPage])
+    await voice(page).getByRole('button', { name: m.start }).click();
+  await expect(callStatus(moderatorPage)).toHaveText(m.states.connected, { timeout: 30_000 });
+
+  const asAdmin = await apiAs(playwright.request, admin);
+  const takeOver = await asAdmin.post(`/api/trades/${id}/take-over`, {
+    data: { reason: 'Moderador ausente, assumo a intermediação.' },
+  });
+  expect(takeOver.status(), await takeOver.text()).toBe(200);
+  await asAdmin.dispose();
+
+  // The moderator's page leaves the call and says why; the others see them out of it.
+  await expect(callStatus(moderatorPage)).toHaveText(m.ended);
+  await expect(voice(moderatorPage).getByText(m.seatTakenOver)).toBeVisible();
+  await expect(voice(moderatorPage).getByRole('button', { name: m.again })).toHaveCount(0);
+  await expect(personLine(buyerPage, moderator.nickname)).not.toContainText(m.inCall);
+  await expectNoSeriousA11yViolations(moderatorPage);
+  await voice(moderatorPage).scrollIntoViewIfNeeded();
+  await screenshot(moderatorPage, 'trade-call-taken-over-1440');
+  await moderatorPage.setViewportSize({ width: 390, height: 844 });
+  await voice(moderatorPage).scrollIntoViewIfNeeded();
+  await screenshot(moderatorPage, 'trade-call-taken-over-390');
+
+  // The admin takes the seat at once and talks with the buyer.
+  const adminPage = await personAt(browser, admin, desktop);
+  await adminPage.goto(`/intermediacao/${id}`);
+  await expect(personLine(adminPage, admin.nickname)).toContainText('(você)');
+  await voice(adminPage).getByRole('button', { name: m.start }).click();
+  await expect(callStatus(adminPage)).toHaveText(m.states.connected, { timeout: 30_000 });
+  await expect(personLine(buyerPage, admin.nickname)).toContainText(m.inCall);
+  await moderatorPage.context().close();
+  await adminPage.context().close();
+});

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import type { NotificationMailSender } from '../modules/notifications/mail-sender';
 import type { TradeRecordingsService } from '../modules/trade-recordings/service';
+import type { TradesService } from '../modules/trades/service';
 import type { TradeTimers } from '../modules/trades/timers';
 import type { Storage } from '../storage/storage';
 import { notificationMailsJob } from './notification-mails';
@@ -10,6 +11,7 @@ import { rateLimitPurgeJob } from './rate-limit-purge';
 import { recordingRetentionJob } from './recording-retention';
 import { createJobRunner } from './runner';
 import { sellerStatsJob } from './seller-stats';
+import { tradeRefundsJob } from './trade-refunds';
 import { tradeTimersJob } from './trade-timers';
 
 /** The app's jobs (decision 021), each defined in its own file, under one runner. */
@@ -19,6 +21,8 @@ export function createAppJobs(deps: {
   storage: Storage;
   tradeTimers: TradeTimers;
   tradeTimerSeconds: number;
+  /** With API Pix: the devoluções still pending, read again every trade timer's period. */
+  settlePendingRefunds: TradesService['settlePendingRefunds'] | null;
   notificationMails: NotificationMailSender;
   tradeRecordings: TradeRecordingsService;
   rateLimitWindowSeconds: number;
@@ -30,6 +34,9 @@ export function createAppJobs(deps: {
     log,
     jobs: [
       tradeTimersJob(deps.tradeTimers, deps.tradeTimerSeconds, log),
+      ...(deps.settlePendingRefunds
+        ? [tradeRefundsJob(deps.settlePendingRefunds, deps.tradeTimerSeconds, log)]
+        : []),
       notificationMailsJob(deps.notificationMails),
       orphanSweepJob(database.db, deps.storage, log),
       recordingRetentionJob(deps.tradeRecordings, log, deps.now),

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { callMessages as m } from '@shared/call-messages';
 import { canJoinTradeCall, canSeeTrade, tradeRoleOf } from '@shared/permissions';
 import type { CallSignal, ClientMessage, RealtimeMessage, RoomPeer, RoomPeerId } from '@shared/realtime';
+import { CALL_SEAT_TAKEN_OVER } from '@shared/trade-call';
 import { and, asc, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Viewer } from '../auth/session';
@@ -48,6 +49,26 @@ export function readRoomPeers(db: Db, tradeId: number): Promise<RoomPeer[]> {
     .leftJoin(profiles, eq(profiles.id, tradePresence.userId))
     .where(and(eq(tradePresence.tradeId, tradeId), gt(tradePresence.expiresAt, new Date())))
     .orderBy(asc(tradePresence.joinedAt), asc(tradePresence.connectionId)) as Promise<RoomPeer[]>;
+}
+
+/**
+ * The call's intermediary seat follows the trade's holder: in the transaction that gives the trade to `holderId`
+ * (an admin's take-over), whoever else sits there as its intermediary loses the seat (out of the call, no role).
+ * The trade event of that transaction reaches every process, and the one holding that socket tells its tab
+ * (`deliver` below); the trade's row is locked by the caller, so a join of the call waits for this and finds
+ * the seat free.
+ */
+export async function vacateIntermediarySeat(tx: Db, tradeId: number, holderId: string): Promise<void> {
+  await tx
+    .update(tradePresence)
+    .set({ inCall: false, muted: false, role: null })
+    .where(
+      and(
+        eq(tradePresence.tradeId, tradeId),
+        eq(tradePresence.role, 'intermediador'),
+        ne(tradePresence.userId, holderId),
+      ),
+    );
 }
 
 /**
@@ -120,13 +141,16 @@ export function createTradeRooms({ db, bus, log }: { db: Db; bus: RealtimeBus; l
     const tradeId = client.tradeId;
     if (tradeId === null) throw new Refusal(m.notInRoom);
     if (client.inCall) return;
-    // The role is read again: staff may have taken the trade since this socket entered the room.
-    const trade = await readTrade(tradeId);
-    if (!trade || !canJoinTradeCall(client.viewer, trade)) throw new Refusal(m.cannotCall);
-    const role = tradeRoleOf(client.viewer, trade);
-    await db.transaction(async (tx) => {
-      // One connection per role in a call; the trade's row serialises joins.
-      await tx.select({ id: trades.id }).from(trades).where(eq(trades.id, tradeId)).for('update');
+    const role = await db.transaction(async (tx) => {
+      // One connection per role in a call; the trade's row serialises joins and take-overs. The role is read
+      // again under that lock: staff may have taken the trade (or an admin taken it over) meanwhile.
+      const [trade] = await tx
+        .select({ buyerId: trades.buyerId, sellerId: trades.sellerId, intermediaryId: trades.intermediaryId })
+        .from(trades)
+        .where(eq(trades.id, tradeId))
+        .for('update');
+      if (!trade || !canJoinTradeCall(client.viewer, trade)) throw new Refusal(m.cannotCall);
+      const role = tradeRoleOf(client.viewer, trade);
       await tx
         .delete(tradePresence)
         .where(and(eq(tradePresence.tradeId, tradeId), lte(tradePresence.expiresAt, new Date())));
@@ -149,6 +173,7 @@ export function createTradeRooms({ db, bus, log }: { db: Db; bus: RealtimeBus; l
         .returning({ id: tradePresence.connectionId });
       if (updated.length === 0) throw new Refusal(m.notInRoom);
       await bus.publish({ type: 'presence', tradeId }, tx);
+      return role;
     });
     client.role = role;
     client.inCall = true;
@@ -183,12 +208,34 @@ export function createTradeRooms({ db, bus, log }: { db: Db; bus: RealtimeBus; l
 
   const peersOf = (tradeId: number) => readRoomPeers(db, tradeId);
 
+  /**
+   * A socket of this process the list shows out of the call it believes it is in: its seat was taken
+   * (`vacateIntermediarySeat`). Its own row is read again first (the list may predate its join), then the socket
+   * leaves the call as if it had hung up, and its tab is told why.
+   */
+  async function takeOutIfSeatLost(client: RoomClient, tradeId: number, peers: RoomPeer[]) {
+    if (!client.inCall || peers.some((peer) => peer.connectionId === client.connectionId && peer.inCall))
+      return;
+    const [row] = await db
+      .select({ inCall: tradePresence.inCall, role: tradePresence.role })
+      .from(tradePresence)
+      .where(eq(tradePresence.connectionId, client.connectionId));
+    if (!row || row.inCall || !client.inCall || client.tradeId !== tradeId) return;
+    const from = idOf(client);
+    client.inCall = false;
+    client.role = row.role as RoomPeerId['role'];
+    client.send({ type: 'error', code: CALL_SEAT_TAKEN_OVER, message: m.seatTakenOver });
+    await publishSignal(tradeId, from, null, { kind: 'user-left' });
+  }
+
   async function deliver(message: BusMessage) {
-    if (message.type === 'presence') {
+    // A trade's step (a take-over among them) may change who sits in its call: its room's list is sent again.
+    if (message.type === 'presence' || message.type === 'trade') {
       const here = [...local.values()].filter((client) => client.tradeId === message.tradeId);
       if (here.length === 0) return;
       const peers = await peersOf(message.tradeId);
       for (const client of here) {
+        await takeOutIfSeatLost(client, message.tradeId, peers);
         if (client.tradeId === message.tradeId)
           client.send({ type: 'presence', tradeId: message.tradeId, you: client.connectionId, peers });
       }

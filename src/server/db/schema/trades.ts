@@ -5,6 +5,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   serial,
@@ -13,6 +14,20 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
+
+/** A devolução under way (`trades.refund_pending`): what it is, and the step it completes once done. */
+export interface PendingRefund {
+  /** Our id of the devolução at the PSP (`refundIdFor(tradeId, attempt)`). */
+  refundId: string;
+  /** The admin's step it completes: a cancel after payment, or a dispute decided for the buyer. */
+  action: 'cancel' | 'decide_dispute';
+  reason: string;
+  /** The admin who asked for it. */
+  actorId: string;
+  /** When it was asked (ISO). */
+  since: string;
+}
+
 import { createdAt, updatedAt } from './columns';
 import { listingKind, listings } from './listings';
 import { offers } from './offers';
@@ -79,6 +94,13 @@ export const trades = pgTable(
     refundEndToEndId: text('refund_end_to_end_id'),
     /** With API Pix: the devolução's own id at the PSP (rtrId). */
     refundReturnId: text('refund_return_id'),
+    /**
+     * With API Pix: a devolução asked of the PSP and not yet final (modules/trades/refunds.ts). Set, under the
+     * trade's lock, before the PSP is called; while set, no payout and no other refund of the trade goes out.
+     */
+    refundPending: jsonb('refund_pending').$type<PendingRefund>(),
+    /** Devoluções the PSP refused (`NAO_REALIZADO`): each spent its id, so the next one takes a new id. */
+    refundAttempts: integer('refund_attempts').notNull().default(0),
     cancelReason: text('cancel_reason'),
     disputeOpenedBy: text('dispute_opened_by').references(() => users.id, { onDelete: 'set null' }),
     disputeReason: text('dispute_reason'),

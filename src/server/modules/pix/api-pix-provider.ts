@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { ConfigError } from '../../config';
 import { AppError } from '../../errors';
 import { isChargeableAmount } from './br-code';
-import type { PixChargeReading, PixProvider } from './provider';
+import type { PixChargeReading, PixProvider, PixRefundStatus } from './provider';
 
 export interface ApiPixConfig {
   /** The PSP's API Pix root, e.g. `https://pix.example.com/api/v2` (no trailing slash). */
@@ -226,6 +226,61 @@ export function createApiPixProvider(config: ApiPixConfig, options: ApiPixOption
     return parsed.data;
   };
 
+  /**
+   * `GET /pix/{e2eid}/devolucao/{id}`: the refund as the PSP has it now, null when it has none under that id.
+   * Unless it is exactly what was asked, no one can say whether money moved, so it is never called a refusal
+   * (after which staff would refund by hand, maybe twice). `context.answered` is what the PUT answered, if any.
+   */
+  async function readBack(
+    path: string,
+    refundId: string,
+    asked: string,
+    context: Record<string, unknown> & { answered?: Devolucao | null },
+  ): Promise<PixRefundStatus | null> {
+    const { answered, ...detail } = context;
+    const read = await callApi('GET', path, undefined, m.refundUnavailable);
+    if (read.status === 404) return null;
+    if (read.status !== 200) {
+      return fail(m.refundUnavailable, {
+        step: 'GET /devolucao',
+        status: read.status,
+        body: problemOf(read.json),
+        ...detail,
+      });
+    }
+    const reading = devolucaoOf(read, 'GET /devolucao');
+    const { rtrId } = reading;
+    const seen = {
+      id: reading.id,
+      rtrId,
+      valor: reading.valor,
+      status: reading.status,
+      motivo: reading.motivo,
+    };
+    if (reading.id !== refundId || reading.valor !== asked || !rtrId || !RETURN_ID.test(rtrId)) {
+      return fail(m.refundMismatch, { step: 'GET /devolucao', ...detail, read: seen });
+    }
+    // What the PUT answered, where it said anything, must be what the read-back says; only a refund still
+    // with the SPI (EM_PROCESSAMENTO) may have become DEVOLVIDO or NAO_REALIZADO in between.
+    if (
+      answered &&
+      ((answered.valor !== undefined && answered.valor !== reading.valor) ||
+        (answered.rtrId !== undefined && answered.rtrId !== rtrId) ||
+        (answered.status !== 'EM_PROCESSAMENTO' && answered.status !== reading.status))
+    ) {
+      const put = { rtrId: answered.rtrId, valor: answered.valor, status: answered.status };
+      return fail(m.refundMismatch, { step: 'GET /devolucao', ...detail, read: seen, answered: put });
+    }
+    if (reading.status === 'NAO_REALIZADO') {
+      options.log?.warn(
+        { psp: { step: 'GET /devolucao', ...detail, read: seen } },
+        'API Pix: devolução recusada',
+      );
+    }
+    const status = { DEVOLVIDO: 'done', EM_PROCESSAMENTO: 'processing', NAO_REALIZADO: 'refused' } as const;
+    return { returnId: rtrId, status: status[reading.status], amountCents: centsOfValor(asked) };
+  }
+
   const provider: PixProvider & { close(): Promise<void> } = {
     kind: 'api-pix',
 
@@ -301,48 +356,25 @@ export function createApiPixProvider(config: ApiPixConfig, options: ApiPixOption
       const answered = accepted ? devolucaoOf(sent, 'PUT /devolucao') : null;
 
       // Only the PSP's answer when asked again counts: the answer to the PUT may have been lost or forged.
-      const read = await callApi('GET', path, undefined, m.refundUnavailable);
-      if (read.status === 404) {
+      const reading = await readBack(path, refundId, asked, { ...sentDetail, answered });
+      if (!reading) {
         if (!answered) return refuse(m.refundRefused, { step: 'PUT /devolucao', ...sentDetail });
         return fail(m.refundMismatch, { step: 'GET /devolucao', status: 404, ...detail });
       }
-      if (read.status !== 200) {
-        return fail(m.refundUnavailable, {
-          step: 'GET /devolucao',
-          status: read.status,
-          body: problemOf(read.json),
-          ...detail,
-        });
-      }
-      const reading = devolucaoOf(read, 'GET /devolucao');
-      const { rtrId } = reading;
-      const seen = {
-        id: reading.id,
-        rtrId,
-        valor: reading.valor,
-        status: reading.status,
-        motivo: reading.motivo,
-      };
-      // Something is under our id: unless it is exactly what was asked, no one can say whether money moved,
-      // so it is never called a refusal (after which staff would refund by hand, maybe twice).
-      if (reading.id !== refundId || reading.valor !== asked || !rtrId || !RETURN_ID.test(rtrId)) {
-        return fail(m.refundMismatch, { step: 'GET /devolucao', ...sentDetail, read: seen });
-      }
-      // What the PUT answered, where it said anything, must be what the read-back says; only a refund still
-      // with the SPI (EM_PROCESSAMENTO) may have become DEVOLVIDO or NAO_REALIZADO in between.
+      if (reading.status === 'refused') return refuse(m.refundRefused, { step: 'GET /devolucao', ...detail });
+      return { ...reading, status: reading.status };
+    },
+
+    async readRefund({ paymentEndToEndId, refundId, amountCents }) {
       if (
-        answered &&
-        ((answered.valor !== undefined && answered.valor !== reading.valor) ||
-          (answered.rtrId !== undefined && answered.rtrId !== rtrId) ||
-          (answered.status !== 'EM_PROCESSAMENTO' && answered.status !== reading.status))
+        !isChargeableAmount(amountCents) ||
+        !END_TO_END_ID.test(paymentEndToEndId) ||
+        !DEVOLUCAO_ID.test(refundId)
       ) {
-        const put = { rtrId: answered.rtrId, valor: answered.valor, status: answered.status };
-        return fail(m.refundMismatch, { step: 'GET /devolucao', ...detail, read: seen, answered: put });
+        throw new AppError('VALIDATION', m.refundInvalid);
       }
-      if (reading.status === 'NAO_REALIZADO') {
-        return refuse(m.refundRefused, { step: 'GET /devolucao', ...detail, read: seen });
-      }
-      return { returnId: rtrId, status: reading.status === 'DEVOLVIDO' ? 'done' : 'processing', amountCents };
+      const path = `/pix/${paymentEndToEndId}/devolucao/${refundId}`;
+      return readBack(path, refundId, valorOfCents(amountCents), { e2eid: paymentEndToEndId });
     },
 
     // Nothing to close when no call was made.

@@ -28,5 +28,8 @@ export function createManualPixProvider(config: ManualPixConfig): PixProvider {
     async refund() {
       return null;
     },
+    async readRefund() {
+      return null;
+    },
   };
 }

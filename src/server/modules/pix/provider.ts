@@ -10,16 +10,18 @@ export interface PixChargeReading {
 }
 
 /**
- * A refund (API Pix `devolucao`) as the PSP confirmed it on reading it back: `done` once the money went
- * back (`DEVOLVIDO`), `processing` while the SPI settles it (`EM_PROCESSAMENTO`). A refund the PSP did not
- * make (`NAO_REALIZADO`) is never a reading: `refund` throws.
+ * A refund (API Pix `devolucao`) as the PSP has it when read back: `done` once the money went back
+ * (`DEVOLVIDO`), `processing` while the SPI settles it (`EM_PROCESSAMENTO`), `refused` when it was not made
+ * (`NAO_REALIZADO`: no money moved, and that id is spent).
  */
-interface PixRefundReading {
+export interface PixRefundStatus {
   /** The SPI's id of the return (API Pix `rtrId`, 32 characters, starting with `D`). */
   returnId: string;
-  status: 'done' | 'processing';
+  status: 'done' | 'processing' | 'refused';
   amountCents: number;
 }
+/** What `refund` answers: a refusal is never a reading (it throws). */
+type PixRefundReading = PixRefundStatus & { status: 'done' | 'processing' };
 
 /** Where the PIX of a protected trade is charged: a static BR Code (`manual`) or a PSP's API Pix. */
 export interface PixProvider {
@@ -44,6 +46,16 @@ export interface PixProvider {
     refundId: string;
     amountCents: number;
   }): Promise<PixRefundReading | null>;
+  /**
+   * Reads a refund made with `refund` again (`GET /pix/{e2eid}/devolucao/{id}`): null when the PSP has none
+   * under that id (the PUT never reached it). Throws like `refund` when the answer does not match what was asked.
+   * Null for the manual provider.
+   */
+  readRefund(input: {
+    paymentEndToEndId: string;
+    refundId: string;
+    amountCents: number;
+  }): Promise<PixRefundStatus | null>;
 }
 
 /** Every refund id of ours starts with it. */
@@ -54,9 +66,14 @@ const REFUND_ID_DIGITS = 20;
 /**
  * The id of a trade's refund (`PUT /pix/{e2eid}/devolucao/{id}`, which requires `[a-zA-Z0-9]{1,35}`):
  * `MGREFUND` + the trade id padded to 20 digits, 28 characters. 42 → `MGREFUND00000000000000000042`.
- * The same for every attempt, so a retry after a timeout reaches the refund already made.
+ * The same for every try of one attempt, so a retry after a timeout reaches the refund already made; after the
+ * PSP refused one (`NAO_REALIZADO`, the id spent) the next attempt adds `R` and its number: `…0042R1`.
  */
-export function refundIdFor(tradeId: number): string {
+export function refundIdFor(tradeId: number, attempt = 0): string {
   if (!Number.isSafeInteger(tradeId) || tradeId <= 0) throw new RangeError(`invalid trade id: ${tradeId}`);
-  return REFUND_ID_PREFIX + String(tradeId).padStart(REFUND_ID_DIGITS, '0');
+  if (!Number.isSafeInteger(attempt) || attempt < 0 || attempt > 999_999) {
+    throw new RangeError(`invalid refund attempt: ${attempt}`);
+  }
+  const id = REFUND_ID_PREFIX + String(tradeId).padStart(REFUND_ID_DIGITS, '0');
+  return attempt === 0 ? id : `${id}R${attempt}`;
 }

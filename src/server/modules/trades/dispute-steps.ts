@@ -111,8 +111,10 @@ export function createDisputeSteps({
     ) {
       if (input.decision === 'refund') return money.refund(viewer, id, 'decide_dispute', input);
       await db.transaction(async (tx) => {
-        const s = await seatIn(tx, viewer, id);
+        // Locked: a devolução under way (refunds.ts) is the decision already being carried out.
+        const s = await seatIn(tx, viewer, id, true);
         assertMay(s, 'decide_dispute');
+        if (s.trade.refundPending) throw new AppError('CONFLICT', m.refundInProgress);
         const at = now();
         const row = await applyTransition(tx, ledger, {
           name: 'decide_release',

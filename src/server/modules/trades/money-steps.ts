@@ -6,21 +6,18 @@ import type { Db } from '../../db/client';
 import { listings, trades } from '../../db/schema';
 import { AppError } from '../../errors';
 import { recordAudit } from '../audit/record';
+import { createRefunds } from './refunds';
 import { assertMay, intermediaryAfter, type Seat, seatIn } from './seat';
 import type { TradesDeps } from './service';
 import { lockListingStock } from './stock';
 import { applyTransition, type TradeRow } from './transitions';
 
-const requiredEndToEnd = (endToEndId: string | undefined) => {
-  if (!endToEndId) throw new AppError('VALIDATION', m.endToEndInvalid, { endToEndId: m.endToEndInvalid });
-  return endToEndId;
-};
-
 /**
  * The steps that move money (admins only, decision 017; the PSP for an API Pix payment): confirming the buyer's
  * payment, paying the seller's due payout, refunding the buyer. Each writes an audit row with the money it moved.
  */
-export function createMoneySteps({ db, ledger, pix, now }: TradesDeps) {
+export function createMoneySteps(deps: TradesDeps) {
+  const { db, ledger, pix, now } = deps;
   const audit = (tx: Db, viewer: Viewer, action: string, t: TradeRow, details: Record<string, unknown>) =>
     recordAudit(tx, {
       actorId: viewer.userId,
@@ -49,65 +46,12 @@ export function createMoneySteps({ db, ledger, pix, now }: TradesDeps) {
     });
   }
 
-  /**
-   * Sends the buyer's money back: with API Pix through the PSP's devolução (outside any transaction, idempotent per
-   * trade), else by the E2E id staff typed after sending it themselves.
-   */
-  async function refundTransfer(trade: TradeRow, typed: string | undefined) {
-    if (pix.automatic && trade.paymentEndToEndId) {
-      const returned = await pix.refund({
-        tradeId: trade.id,
-        paymentEndToEndId: trade.paymentEndToEndId,
-        amountCents: trade.amountCents,
-      });
-      if (returned) return { endToEndId: returned.returnId, returnId: returned.returnId };
-    }
-    return { endToEndId: requiredEndToEnd(typed), returnId: null };
-  }
-
-  /** A refund (admin cancel after payment, or a dispute decided for the buyer): escrow back to the buyer. */
-  async function refund(
-    viewer: Viewer,
-    id: number,
-    action: 'cancel' | 'decide_dispute',
-    input: { reason: string; endToEndId?: string },
-  ) {
-    const before = await seatIn(db, viewer, id);
-    assertMay(before, action);
-    const transfer = await refundTransfer(before.trade, input.endToEndId);
-    await db.transaction(async (tx) => {
-      const s = await seatIn(tx, viewer, id);
-      assertMay(s, action);
-      const at = now();
-      const decided = action === 'decide_dispute';
-      const row = await applyTransition(tx, ledger, {
-        name: decided ? 'decide_refund' : 'refund',
-        trade: s.trade,
-        actorId: viewer.userId,
-        detail: decided
-          ? `Disputa decidida com reembolso ao comprador: ${input.reason}`
-          : `Cancelada pela equipe com reembolso ao comprador: ${input.reason}`,
-        changes: {
-          refundEndToEndId: transfer.endToEndId,
-          refundReturnId: transfer.returnId,
-          intermediaryId: intermediaryAfter(s),
-          ...(decided
-            ? { disputeDecision: 'refund', disputeDecisionReason: input.reason, disputeDecidedAt: at }
-            : { cancelReason: input.reason }),
-        },
-        endToEndId: transfer.endToEndId,
-        now: at,
-      });
-      await audit(tx, viewer, decided ? 'trade.dispute_refund' : 'trade.refund', row, {
-        reason: input.reason,
-        endToEndId: transfer.endToEndId,
-        returnId: transfer.returnId,
-      });
-    });
-  }
+  const refunds = createRefunds(deps);
+  const { refund } = refunds;
 
   return {
     refund,
+    settlePendingRefunds: refunds.settlePendingRefunds,
 
     /** Step 2 by an admin (manual provider, or when the PSP's confirmation did not arrive). */
     async confirmPayment(viewer: Viewer, id: number, endToEndId: string | undefined) {
@@ -153,8 +97,10 @@ export function createMoneySteps({ db, ledger, pix, now }: TradesDeps) {
      */
     async release(viewer: Viewer, id: number, endToEndId: string) {
       await db.transaction(async (tx) => {
-        const s: Seat = await seatIn(tx, viewer, id);
+        // Locked: a devolução of the trade marked under way (refunds.ts) and this payout never both go out.
+        const s: Seat = await seatIn(tx, viewer, id, true);
         assertMay(s, 'release');
+        if (s.trade.refundPending) throw new AppError('CONFLICT', m.refundInProgress);
         // Only to the key fixed on the trade, the one the admin was shown (a seller without a key when the payout
         // became due gets it fixed by pix-keys when they set one).
         if (!s.trade.payoutPixKey) {

@@ -1,4 +1,4 @@
-import { confirmFromProvider, type PixProvider, refundIdFor } from '../pix';
+import { confirmFromProvider, type PixProvider } from '../pix';
 import { drawQrSvg } from '../pix/br-code';
 import type { TradePix } from './service';
 
@@ -8,14 +8,8 @@ export function tradePixOf(provider: PixProvider): TradePix {
     automatic: provider.kind === 'api-pix',
     createCharge: (input) => provider.createCharge(input),
     confirmedPayment: (txid, amountCents) => confirmFromProvider(provider, txid, { amountCents }),
-    refund: async ({ tradeId, paymentEndToEndId, amountCents }) => {
-      const reading = await provider.refund({
-        paymentEndToEndId,
-        refundId: refundIdFor(tradeId),
-        amountCents,
-      });
-      return reading && { returnId: reading.returnId };
-    },
+    refund: (input) => provider.refund(input),
+    readRefund: (input) => provider.readRefund(input),
     drawQr: drawQrSvg,
   };
 }

@@ -33,14 +33,20 @@ export interface TradePix {
   /** Paid, with the transfer's end-to-end id, only when the PSP says so for exactly `amountCents`. */
   confirmedPayment(txid: string, amountCents: number): Promise<{ endToEndId: string } | null>;
   /**
-   * With API Pix: returns the buyer's payment through the PSP (devolução), read back; the return's id. Null with
-   * the manual provider (staff send the refund and type its E2E id).
+   * With API Pix: returns the buyer's payment through the PSP (devolução `refundId`), read back: its return id and
+   * whether the SPI settled it yet. Null with the manual provider (staff send the refund and type its E2E id).
    */
   refund(input: {
-    tradeId: number;
     paymentEndToEndId: string;
+    refundId: string;
     amountCents: number;
-  }): Promise<{ returnId: string } | null>;
+  }): Promise<{ returnId: string; status: 'done' | 'processing' } | null>;
+  /** Reads a devolução again (null: the PSP has none under that id, or the manual provider). */
+  readRefund(input: {
+    paymentEndToEndId: string;
+    refundId: string;
+    amountCents: number;
+  }): Promise<{ returnId: string; status: 'done' | 'processing' | 'refused' } | null>;
   /** The QR code of a copia-e-cola, as SVG. */
   drawQr(copiaECola: string): Promise<string>;
 }

@@ -6,6 +6,7 @@ import type { Viewer } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { trades } from '../../db/schema';
 import { AppError } from '../../errors';
+import { vacateIntermediarySeat } from '../../realtime/rooms';
 import { recordAudit } from '../audit/record';
 import { notify } from '../notifications/service';
 import { assertMay, seatIn } from './seat';
@@ -56,10 +57,13 @@ export function createStaffSteps({ db, now }: TradesDeps) {
       });
     },
 
-    /** An admin takes a trade another staff member holds, with a reason (audited, in the history, told to them). */
+    /**
+     * An admin takes a trade another staff member holds, with a reason (audited, in the history, told to them).
+     * The call's intermediary seat goes with it at once: the one ousted is taken out of a live call.
+     */
     async takeOver(viewer: Viewer, id: number, reason: string) {
       await db.transaction(async (tx) => {
-        const s = await seatIn(tx, viewer, id);
+        const s = await seatIn(tx, viewer, id, true);
         assertMay(s, 'take_over');
         const previous = s.trade.intermediaryId;
         const [row] = await tx
@@ -68,6 +72,7 @@ export function createStaffSteps({ db, now }: TradesDeps) {
           .where(and(eq(trades.id, id), eq(trades.intermediaryId, previous as string), open))
           .returning();
         if (!row) throw new AppError('CONFLICT', m.stateChanged);
+        await vacateIntermediarySeat(tx, id, viewer.userId);
         await event(
           tx,
           id,

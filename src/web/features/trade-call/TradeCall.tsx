@@ -77,6 +77,9 @@ export function TradeCall({ trade }: { trade: TradeView }) {
                 endedAfterMs={call.endedAfterMs}
                 alone={call.remote.size === 0}
               />
+              {call.state === 'ended' && call.endedWhy && (
+                <p className="text-sm text-muted">{call.endedWhy}</p>
+              )}
               <RecordingIndicator status={recordingStatus} />
             </div>
             {call.state === 'idle' && <RecordingNotice />}
@@ -106,7 +109,7 @@ export function TradeCall({ trade }: { trade: TradeView }) {
                   </Button>
                 </>
               )}
-              {call.state === 'ended' && (
+              {call.state === 'ended' && mayCall && (
                 <Button variant="secondary" onClick={call.newCall}>
                   <Phone aria-hidden />
                   {m.again}

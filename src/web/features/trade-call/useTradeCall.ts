@@ -1,5 +1,6 @@
 import { callMessages as m } from '@shared/call-messages';
 import type { CallSignal, ClientMessage } from '@shared/realtime';
+import { CALL_SEAT_TAKEN_OVER } from '@shared/trade-call';
 import { onRealtime, sendRealtime, useRealtimeLive } from '@web/lib/realtime';
 import { toast } from '@web/lib/toast';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -61,6 +62,8 @@ export function useTradeCall(tradeId: number, presence: RoomPresence | null) {
   const [muted, setMuted] = useState(false);
   const [connectedAt, setConnectedAt] = useState<number | null>(null);
   const [endedAfterMs, setEndedAfterMs] = useState<number | null>(null);
+  /** Why the server ended this tab's call, when it did (an admin took the trade over). */
+  const [endedWhy, setEndedWhy] = useState<string | null>(null);
   const [localStream, setLocalStream] = useState<MediaStream | null>(null);
   const [remote, setRemote] = useState<ReadonlyMap<string, MediaStream>>(new Map());
   const [linkStates, setLinkStates] = useState<ReadonlyMap<string, RTCPeerConnectionState>>(new Map());
@@ -229,6 +232,7 @@ export function useTradeCall(tradeId: number, presence: RoomPresence | null) {
     if (inCall.current) return;
     setState('connecting');
     setEndedAfterMs(null);
+    setEndedWhy(null);
     try {
       iceServers.current = (await fetchIceServers(tradeId)).iceServers;
     } catch {
@@ -303,6 +307,15 @@ export function useTradeCall(tradeId: number, presence: RoomPresence | null) {
   useEffect(
     () =>
       onRealtime((message) => {
+        // The server took this tab out of the call (the seat went to the admin who took the trade over).
+        if (message.type === 'error' && message.code === CALL_SEAT_TAKEN_OVER) {
+          if (!inCall.current) return;
+          setEndedAfterMs(leave());
+          setEndedWhy(message.message);
+          setState('ended');
+          toast.error(m.ended, { description: message.message });
+          return;
+        }
         if (message.type === 'error' && inCall.current && joinedAs.current && !confirmedFor.current) {
           toast.error(m.errorTitle, { description: message.message });
           leave();
@@ -352,6 +365,8 @@ export function useTradeCall(tradeId: number, presence: RoomPresence | null) {
     connectedAt,
     /** How long the last call lasted, once ended. */
     endedAfterMs,
+    /** Why the server ended it, when it did (pt-BR). */
+    endedWhy,
     /** The state of each link, by the other socket's connection id. */
     linkStates,
     start,
