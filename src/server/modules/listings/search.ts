@@ -26,7 +26,11 @@ const TOTAL_CAP = MAX_SEARCH_RESULTS;
  */
 const RELEVANCE_WINDOW = MAX_SEARCH_RESULTS;
 
-/** Lower case, no accents, split into words of letters and digits. */
+/**
+ * Lower case, no accents, split into words of letters and digits. Hyphens and spaces split, so 'ak-47' and
+ * 'AK 47' search 'ak' and '47', and 'ak47' stays whole: the index holds both ways for each title (pieces and
+ * joined neighbours, drizzle/0038_search_folded_spellings.sql).
+ */
 function searchTerms(text: string | undefined): string[] {
   if (!text) return [];
   return text
@@ -41,7 +45,9 @@ function searchTerms(text: string | undefined): string[] {
 /**
  * Replaces each word the listings never use by its nearest known word (trigram similarity over the small
  * `search_words` table, never over listings), nudged towards words many listings use, so a seller's
- * one-off nickname does not capture 'valorat' from 'valorant'. Words with digits or under 3 letters stay.
+ * one-off nickname does not capture 'valorat' from 'valorant'. Words with digits or under 3 letters stay,
+ * and so does a word some open listing matches as typed ('vbucks', folded from 'V-Bucks'): one probe of
+ * the search index, made only for a word the dictionary lacks.
  */
 async function correctTerms(db: Db, terms: string[]) {
   const candidates = terms.filter((t) => t.length >= 3 && !/\d/.test(t));
@@ -50,7 +56,10 @@ async function correctTerms(db: Db, terms: string[]) {
     db,
     sql`
     select t.term, exact.word is not null as known,
-      case when exact.word is null then
+      case when exact.word is null and not exists (
+        select 1 from ${listings}
+        where ${listings.search} @@ to_tsquery('pt_unaccent', t.term) and ${publicListing}
+      ) then
         (select w.word from search_words w where w.word % t.term
           order by similarity(w.word, t.term) * (1 + 0.25 * log(w.uses)) desc, w.word limit 1)
       end as nearest
