@@ -43,3 +43,12 @@ describe('gamer spellings fold together', () => {
     expect(titles).toEqual(['Conta Valorant Imortal']);
   });
 });
+
+it('offers known words close to a search that found nothing', async () => {
+  const page = (await t.app.inject({ url: '/api/listings?q=redlime%20xyzw' })).json();
+  // 'redlime' is one letter off a title's word, but the two words together find nothing.
+  expect(page.total).toBe(0);
+  expect(page.suggestions).toContain('redline');
+  const found = (await t.app.inject({ url: '/api/listings?q=redline' })).json();
+  expect(found.suggestions).toBeUndefined();
+});

@@ -25,6 +25,8 @@ const TOTAL_CAP = MAX_SEARCH_RESULTS;
  * a page past it is empty, so no request reads more than this many rows, whatever its page number.
  */
 const RELEVANCE_WINDOW = MAX_SEARCH_RESULTS;
+/** How many similar words an empty search offers. */
+const SUGGESTIONS = 4;
 
 /**
  * Lower case, no accents, split into words of letters and digits. Hyphens and spaces split, so 'ak-47' and
@@ -72,6 +74,26 @@ async function correctTerms(db: Db, terms: string[]) {
     if (!row || row.known || !row.nearest) return { term, known: Boolean(row?.known), fixed: term };
     return { term, known: true, fixed: row.nearest };
   });
+}
+
+/**
+ * Known words close to a fruitless search's words (the dictionary again, never listings), the most used first:
+ * what the empty results offer to search instead.
+ */
+async function similarWords(db: Db, terms: string[]): Promise<string[]> {
+  const candidates = terms.filter((t) => t.length >= 3);
+  if (candidates.length === 0) return [];
+  const rows = await queryRows<{ word: string }>(
+    db,
+    sql`
+    select near.word from unnest(string_to_array(${candidates.join(' ')}, ' ')) as t(term)
+    cross join lateral (
+      select w.word, similarity(w.word, t.term) * (1 + 0.25 * log(w.uses)) as score from search_words w
+      where w.word % t.term and w.word <> t.term order by score desc, w.word limit 3
+    ) near
+    order by near.score desc`,
+  );
+  return [...new Set(rows.map((r) => r.word))].slice(0, SUGGESTIONS);
 }
 
 /**
@@ -182,6 +204,7 @@ export async function searchListings(db: Db, query: SearchQuery): Promise<Listin
   );
   const total = Number(counted[0]?.total ?? 0);
   const corrected = words.some((w) => w.fixed !== w.term) ? words.map((w) => w.fixed).join(' ') : null;
+  const suggestions = total === 0 && terms.length ? await similarWords(db, terms) : [];
 
   return {
     items,
@@ -190,5 +213,6 @@ export async function searchListings(db: Db, query: SearchQuery): Promise<Listin
     page: query.page,
     pageSize: query.pageSize,
     correctedQuery: corrected,
+    ...(suggestions.length > 0 && { suggestions }),
   };
 }
