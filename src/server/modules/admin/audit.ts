@@ -184,7 +184,7 @@ async function resolveNames(db: Db, rows: readonly LogRow[]) {
     roleOf,
     sent,
     /** 'comprador' or 'vendedor' when the actor is that side of the trade the entry is about. */
-    tradeRoleOf: (row: LogRow) => {
+    tradeRoleOf: (row: LogRow): 'comprador' | 'vendedor' | null => {
       const trade = row.targetType === 'trade' ? partiesOf.get(row.targetId) : undefined;
       if (!trade || !row.actorId) return null;
       return row.actorId === trade.buyerId ? 'comprador' : row.actorId === trade.sellerId ? 'vendedor' : null;
