@@ -2,17 +2,17 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AuditPage, Overview } from '@shared/admin';
 import { auditActionLabels, auditActions, auditSentence, sentenceText } from '@shared/audit-sentences';
+import { sellerShareCents } from '@shared/fees';
+import { formatPrice } from '@shared/money';
 import { paths } from '@shared/paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatPrice } from '@shared/money';
-import { sellerShareCents } from '@shared/fees';
 import { reports } from '../../src/server/db/schema';
 import { recordAudit } from '../../src/server/modules/audit/record';
 import { createStaff, createUser, type TestUser } from '../factories/accounts';
 import { createGames } from '../factories/listings';
 import { client, signIn } from '../helpers/http';
-import { nextEndToEndId, tradeThroughRoutes } from '../helpers/trade-routes';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { nextEndToEndId, tradeThroughRoutes } from '../helpers/trade-routes';
 
 /** Every action code the server records: the literals in each `recordAudit(`/`audit(` call, templates expanded. */
 function recordedCodes(): { literals: Set<string>; templates: Set<string> } {
@@ -88,7 +88,9 @@ describe('audit sentences (unit)', () => {
       targetType: 'trade',
       targetId: '7',
     });
-    expect(sentenceText(recommend)).toBe('Moderador Ana recomendou reembolsar o comprador na intermediação #7');
+    expect(sentenceText(recommend)).toBe(
+      'Moderador Ana recomendou reembolsar o comprador na intermediação #7',
+    );
   });
 
   it('says who did what to whom, with the role word and links', () => {
@@ -252,7 +254,9 @@ describe('trade work in the audit', () => {
       until: 'awaiting_release',
       priceCents: 10_000,
     });
-    const paid = await call('POST', `/api/trades/${trade.id}/release`, admin, { endToEndId: nextEndToEndId() });
+    const paid = await call('POST', `/api/trades/${trade.id}/release`, admin, {
+      endToEndId: nextEndToEndId(),
+    });
     expect(paid.statusCode, paid.body).toBe(200);
     // The buyer read the account's credentials: recorded as the credentials route records it.
     await recordAudit(t.db, {
@@ -266,7 +270,9 @@ describe('trade work in the audit', () => {
     const res = await call('GET', `/api/admin/audit?targetType=trade&target=${trade.id}`, admin);
     expect(res.statusCode, res.body).toBe(200);
     const said = (res.json() as AuditPage).entries.map((e) => sentenceText(e.sentence));
-    expect(said).toContain(`Comprador ${trade.buyer.nickname} viu as credenciais da intermediação #${trade.id}`);
+    expect(said).toContain(
+      `Comprador ${trade.buyer.nickname} viu as credenciais da intermediação #${trade.id}`,
+    );
     expect(said).toContain(
       `Admin ${adminUser.nickname} pagou o repasse de ${formatPrice(sellerShareCents(10_000))} da intermediação #${trade.id}`,
     );

@@ -96,11 +96,20 @@ describe('trades desk', () => {
 
   it('a search looks through trades in every state, not only what waits on staff', async () => {
     const seller = await createUser(t.db, { nickname: `Busca${Date.now().toString(36)}` });
-    const states = ['awaiting_value', 'awaiting_delivery', 'awaiting_payment', 'completed', 'cancelled'] as const;
+    const states = [
+      'awaiting_value',
+      'awaiting_delivery',
+      'awaiting_payment',
+      'completed',
+      'cancelled',
+    ] as const;
     const ids: number[] = [];
     for (const state of states) {
       const { id } = await createTradeRow(t.db, { sellerId: seller.id, buyerId, amountCents: 5_000 });
-      await t.db.update(trades).set({ state, valueConfirmedAt: minutesAgo(5) }).where(eq(trades.id, id));
+      await t.db
+        .update(trades)
+        .set({ state, valueConfirmedAt: minutesAgo(5) })
+        .where(eq(trades.id, id));
       ids.push(id);
     }
     const found = (

@@ -21,5 +21,6 @@ test('at 390px the audit fits the screen: no sideways scroll (543 px wide before
   await expect(main.getByText(`suspendeu ${member.nickname} por 7 dias`).first()).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectNoSeriousA11yViolations(page);
+  await main.getByText(`suspendeu ${member.nickname} por 7 dias`).first().scrollIntoViewIfNeeded();
   await screenshot(page, 'admin-audit-390');
 });

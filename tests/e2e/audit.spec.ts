@@ -42,7 +42,10 @@ test('the audit shows a suspension as a sentence with a link to the member, and 
   await expect(page).toHaveURL(/acao=user\.suspend/);
 });
 
-test('a staff search stays in its own box: the shop’s top search box stays empty', async ({ page, staff }) => {
+test('a staff search stays in its own box: the shop’s top search box stays empty', async ({
+  page,
+  staff,
+}) => {
   await signInAs(page.context(), staff);
   await page.goto('/admin/auditoria');
   const main = page.getByRole('main');

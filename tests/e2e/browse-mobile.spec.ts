@@ -41,6 +41,7 @@ test('at 390px the marketplace shows two columns and keeps the filters in a pane
   await page.getByRole('navigation', { name: 'Categorias' }).getByRole('link', { name: 'Moedas' }).click();
   await expect(page.getByRole('heading', { name: `Nenhum resultado para “${word}”` })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.getByRole('heading', { name: `Nenhum resultado para “${word}”` }).scrollIntoViewIfNeeded();
   await screenshot(page, 'marketplace-empty-390');
 });
 

@@ -42,11 +42,18 @@ test('a misspelt, unaccented search finds the listing and says what it searched 
 test('a search with no match says so and offers similar words and popular games', async ({ page }) => {
   const nothing = `redlime ${uniqueWord()}`;
   await page.goto(`/marketplace?q=${encodeURIComponent(nothing)}`);
-  await expect(page.getByRole('heading', { level: 2, name: `Nenhum resultado para “${nothing}”` })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 2, name: `Nenhum resultado para “${nothing}”` }),
+  ).toBeVisible();
   await expect(page.getByText('Não há produtos disponíveis no momento')).toHaveCount(0);
+  // Nothing was found, so nothing is 'shown for' the corrected words.
+  await expect(page.getByText(/Mostrando resultados para/)).toHaveCount(0);
   // 'redlime' is one letter off the demo's 'Redline': offered as a similar word, a search of its own.
   const similar = page.getByRole('list', { name: 'Termos parecidos' });
-  await expect(similar.getByRole('link', { name: 'redline' })).toHaveAttribute('href', '/marketplace?q=redline');
+  await expect(similar.getByRole('link', { name: 'redline' })).toHaveAttribute(
+    'href',
+    '/marketplace?q=redline',
+  );
   await expect(page.getByRole('list', { name: 'Jogos populares' }).getByRole('link').first()).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await screenshot(page, 'marketplace-empty-1440');

@@ -43,14 +43,18 @@ test('the welcome search lands on the marketplace results; /home?q= and /search?
   await page.getByRole('searchbox', { name: 'O que você procura?' }).fill('conta valorant');
   await page.getByRole('button', { name: 'Pesquisar' }).click();
   await expect(page).toHaveURL(/\/marketplace\?q=conta(%20|\+)valorant$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Resultados para “conta valorant”' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Resultados para “conta valorant”' }),
+  ).toBeVisible();
   await expect(page.getByText('Ver resultados no Marketplace')).toHaveCount(0);
   for (const old of ['/home?q=vbucks', '/search?q=vbucks']) {
     await page.goto(old);
     await expect(page).toHaveURL(/\/marketplace\?q=vbucks$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Resultados para “vbucks”' })).toBeVisible();
     await expect(
-      page.getByRole('list', { name: 'Produtos', exact: true }).getByText('1.000 V-Bucks Fortnite', { exact: false }),
+      page
+        .getByRole('list', { name: 'Produtos', exact: true })
+        .getByText('1.000 V-Bucks Fortnite', { exact: false }),
     ).toBeVisible();
   }
 });

@@ -72,7 +72,7 @@ export default function MarketplacePage() {
         />
       </header>
 
-      {first?.correctedQuery && (
+      {first?.correctedQuery && first.total > 0 && (
         <p className="flex items-center gap-2 rounded-lg border border-accent/30 bg-accent-soft px-3.5 py-2.5 text-sm text-fg">
           <Sparkles aria-hidden className="size-4 shrink-0 text-accent" />
           <span>

@@ -1,6 +1,6 @@
+import { paths } from '@shared/paths';
 import { searchPath } from '@shared/search';
 import { SearchField } from '@web/components/ui/search-field';
-import { paths } from '@shared/paths';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 
 /** The shell's search: goes to /marketplace?q={text} only when the text is not blank after trimming. */

@@ -54,9 +54,10 @@ async function sentByTransfer(db: Db, endToEndIds: string[]): Promise<Map<string
   const rows = await db
     .select({
       endToEndId: ledgerTransactions.endToEndId,
-      cents: sql<number>`sum(${ledgerEntries.amountCents}) filter (where ${ledgerEntries.amountCents} > 0)`.mapWith(
-        Number,
-      ),
+      cents:
+        sql<number>`sum(${ledgerEntries.amountCents}) filter (where ${ledgerEntries.amountCents} > 0)`.mapWith(
+          Number,
+        ),
     })
     .from(ledgerTransactions)
     .innerJoin(ledgerEntries, eq(ledgerEntries.transactionId, ledgerTransactions.id))
