@@ -1,4 +1,5 @@
 import type { StaffRole } from './accounts';
+import { contract, type Preposition } from './contractions';
 import { penaltyLabels } from './moderation-messages';
 import { formatPrice } from './money';
 import { paths, withQuery } from './paths';
@@ -94,6 +95,10 @@ export interface AuditFacts {
   actorName: string | null;
   /** The actor's staff role now (null: not staff, e.g. a member deleting their own account, or staff no more). */
   actorRole: StaffRole | null;
+  /** The actor's side of the trade the entry is about, when they are its buyer or seller (not staff work). */
+  actorTradeRole?: 'comprador' | 'vendedor' | null;
+  /** What the PIX transfer the details name (`endToEndId`) sent out, read from the ledger; null when none. */
+  sentCents?: number | null;
   targetType: string;
   targetId: string;
   /** The target's name now (a member's username, a listing's title…), or null when it is gone or has none. */
@@ -107,6 +112,7 @@ export interface AuditFacts {
 const memberActions = new Set<string>(['account.delete', 'trade.payout_key_set']);
 
 const roleWords: Record<StaffRole, string> = { admin: 'Admin', moderator: 'Moderador' };
+const tradeRoleWords = { comprador: 'Comprador', vendedor: 'Vendedor' } as const;
 const staffRoleLabels: Record<string, string> = { admin: 'Administrador', moderator: 'Moderador' };
 
 const brasilia = new Intl.DateTimeFormat('pt-BR', {
@@ -254,11 +260,15 @@ const penaltySpans: Record<string, string> = {
  */
 export function auditSentence(facts: AuditFacts): AuditSentence {
   const { action, details } = facts;
-  const roleWord = facts.actorRole
-    ? roleWords[facts.actorRole]
-    : memberActions.has(action)
-      ? 'Membro'
-      : 'Ex-membro da equipe';
+  // The buyer or seller of the trade (staff never work their own trades), else staff now, else a member on
+  // their own account; staff work by someone who is none of these was done while they were staff.
+  const roleWord = facts.actorTradeRole
+    ? tradeRoleWords[facts.actorTradeRole]
+    : facts.actorRole
+      ? roleWords[facts.actorRole]
+      : memberActions.has(action)
+        ? 'Membro'
+        : 'Ex-membro da equipe';
   const actor: SentencePart = {
     text: facts.actorName ?? 'Conta removida',
     ...(facts.actorId ? { href: paths.adminMember(facts.actorId) } : {}),
@@ -284,7 +294,14 @@ export function auditSentence(facts: AuditFacts): AuditSentence {
     parts: [{ text: `${roleWord} ` }, actor, { text: ' ' }, ...parts],
     fields: fieldsOf(facts, shown),
   });
-  const tradeRef = numbered('a intermediação');
+  /** 'de' + 'a intermediação #12' → 'da ' and the linked 'intermediação #12'. */
+  const after = (preposition: Preposition, part: SentencePart): SentencePart[] => {
+    const text = contract(preposition, part.text);
+    const space = text.indexOf(' ') + 1;
+    return [{ text: text.slice(0, space) }, { ...part, text: text.slice(space) }];
+  };
+  const ofTrade = after('de', numbered('a intermediação'));
+  const sent = typeof facts.sentCents === 'number' ? `${formatPrice(facts.sentCents)} ` : '';
 
   switch (action) {
     case 'user.suspend':
@@ -388,35 +405,35 @@ export function auditSentence(facts: AuditFacts): AuditSentence {
     case 'maintenance_window.delete':
       return say([{ text: 'cancelou a manutenção ' }, quoted(`#${facts.targetId}`)], ['title']);
     case 'trade.take':
-      return say([{ text: 'assumiu ' }, tradeRef]);
+      return say([{ text: 'assumiu ' }, numbered('a intermediação')]);
     case 'trade.take_over':
-      return say([{ text: 'tomou para si ' }, tradeRef, ...because()], ['reason']);
+      return say([{ text: 'tomou para si ' }, numbered('a intermediação'), ...because()], ['reason']);
     case 'trade.recommend':
       return say(
         [
           {
-            text: `recomendou ${details.decision === 'refund' ? 'reembolsar o comprador' : 'liberar ao vendedor'} em `,
+            text: `recomendou ${details.decision === 'refund' ? 'reembolsar o comprador' : 'liberar ao vendedor'} `,
           },
-          tradeRef,
+          ...after('em', numbered('a intermediação')),
           ...because(),
         ],
         ['reason', 'decision'],
       );
     case 'trade.credentials_reveal':
-      return say([{ text: 'viu as credenciais de ' }, tradeRef], ['role']);
+      return say([{ text: 'viu as credenciais ' }, ...ofTrade], ['role']);
     case 'trade.payment_confirm':
-      return say([{ text: 'confirmou o pagamento de ' }, tradeRef]);
+      return say([{ text: 'confirmou o pagamento ' }, ...ofTrade]);
     case 'trade.release':
-      return say([{ text: 'pagou o repasse de ' }, tradeRef]);
+      return say([{ text: `pagou o repasse ${sent ? `de ${sent}` : ''}` }, ...ofTrade]);
     case 'trade.refund':
-      return say([{ text: 'reembolsou o comprador de ' }, tradeRef, ...because()], ['reason']);
+      return say([{ text: 'reembolsou o comprador ' }, ...ofTrade, ...because()], ['reason']);
     case 'trade.cancel':
-      return say([{ text: 'cancelou ' }, tradeRef, ...because()], ['reason']);
+      return say([{ text: 'cancelou ' }, numbered('a intermediação'), ...because()], ['reason']);
     case 'trade.dispute_refund':
       return say(
         [
-          { text: 'decidiu a disputa de ' },
-          tradeRef,
+          { text: 'decidiu a disputa ' },
+          ...ofTrade,
           { text: ' a favor do comprador (reembolso)' },
           ...because(),
         ],
@@ -425,15 +442,15 @@ export function auditSentence(facts: AuditFacts): AuditSentence {
     case 'trade.dispute_release':
       return say(
         [
-          { text: 'decidiu a disputa de ' },
-          tradeRef,
+          { text: 'decidiu a disputa ' },
+          ...ofTrade,
           { text: ' a favor do vendedor (liberação)' },
           ...because(),
         ],
         ['reason'],
       );
     case 'trade.payout_key_set':
-      return say([{ text: 'fixou a chave PIX de repasse de ' }, tradeRef]);
+      return say([{ text: 'fixou a chave PIX de repasse ' }, ...ofTrade]);
     case 'ledger.reconcile': {
       const problems = Number(details.problems ?? 0);
       return say(

@@ -145,6 +145,8 @@ export const listingPage = z.object({
   pageSize: z.number().int(),
   /** The query after typo correction, when a word was replaced ('valorat' → 'valorant'). */
   correctedQuery: z.string().nullable(),
+  /** When a search found nothing: known words close to its words, to search instead. */
+  suggestions: z.array(z.string()).optional(),
 });
 export type ListingPage = z.infer<typeof listingPage>;
 

@@ -28,6 +28,8 @@ export const deskReasonLabels: Record<DeskReason, string> = {
   release: 'Repasse a fazer',
   dispute: 'Disputa',
 };
+/** A searched trade that waits on nothing of staff's (finished, or waiting on a party). */
+export const nothingForStaffLabel = 'Nada com a equipe';
 
 export const TRADES_DESK_PAGE_SIZE = 20;
 
@@ -51,7 +53,8 @@ export const deskTrade = z.object({
   id: z.number().int(),
   listingTitle: z.string(),
   state: z.enum(tradeStates),
-  reason: z.enum(deskReasons),
+  /** What it waits on staff for; null for a trade a search found that waits on nothing of staff's. */
+  reason: z.enum(deskReasons).nullable(),
   amountCents: z.number().int(),
   buyerName: z.string(),
   sellerName: z.string(),

@@ -2,12 +2,17 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AuditPage, Overview } from '@shared/admin';
 import { auditActionLabels, auditActions, auditSentence, sentenceText } from '@shared/audit-sentences';
+import { sellerShareCents } from '@shared/fees';
+import { formatPrice } from '@shared/money';
 import { paths } from '@shared/paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reports } from '../../src/server/db/schema';
+import { recordAudit } from '../../src/server/modules/audit/record';
 import { createStaff, createUser, type TestUser } from '../factories/accounts';
+import { createGames } from '../factories/listings';
 import { client, signIn } from '../helpers/http';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { nextEndToEndId, tradeThroughRoutes } from '../helpers/trade-routes';
 
 /** Every action code the server records: the literals in each `recordAudit(`/`audit(` call, templates expanded. */
 function recordedCodes(): { literals: Set<string>; templates: Set<string> } {
@@ -66,6 +71,26 @@ describe('audit sentences (unit)', () => {
       expect(text, code).not.toContain('registrou');
       expect(text, code).not.toContain('{');
     }
+  });
+
+  it('joins prepositions with articles: "da intermediação", never "de a intermediação"', () => {
+    for (const code of auditActions) {
+      const text = sentenceText(
+        auditSentence({ ...facts(code, { decision: 'release' }), targetType: 'trade', targetId: '7' }),
+      );
+      expect(text, code).not.toMatch(/\b(de|em|por) (a|o|as|os) /);
+    }
+    const confirm = auditSentence({ ...facts('trade.payment_confirm'), targetType: 'trade', targetId: '7' });
+    expect(sentenceText(confirm)).toBe('Moderador Ana confirmou o pagamento da intermediação #7');
+    expect(confirm.parts.at(-1)).toEqual({ text: 'intermediação #7', href: paths.trade('7') });
+    const recommend = auditSentence({
+      ...facts('trade.recommend', { decision: 'refund' }),
+      targetType: 'trade',
+      targetId: '7',
+    });
+    expect(sentenceText(recommend)).toBe(
+      'Moderador Ana recomendou reembolsar o comprador na intermediação #7',
+    );
   });
 
   it('says who did what to whom, with the role word and links', () => {
@@ -217,5 +242,39 @@ describe('the audit as staff read it', () => {
       `Moderador ${moderatorUser.nickname} suspendeu ${target.nickname} por 7 dias: Golpe no WhatsApp`,
     );
     expect(line?.parts).toContainEqual({ text: target.nickname, href: paths.adminMember(target.id) });
+  });
+});
+
+describe('trade work in the audit', () => {
+  it('names a buyer or seller as such and says what the payout sent', async () => {
+    const games = await createGames(t.db);
+    const trade = await tradeThroughRoutes(t, {
+      adminCookie: admin,
+      gameId: games.valorant as number,
+      until: 'awaiting_release',
+      priceCents: 10_000,
+    });
+    const paid = await call('POST', `/api/trades/${trade.id}/release`, admin, {
+      endToEndId: nextEndToEndId(),
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    // The buyer read the account's credentials: recorded as the credentials route records it.
+    await recordAudit(t.db, {
+      actorId: trade.buyer.id,
+      action: 'trade.credentials_reveal',
+      targetType: 'trade',
+      targetId: trade.id,
+      details: { role: 'comprador' },
+    });
+
+    const res = await call('GET', `/api/admin/audit?targetType=trade&target=${trade.id}`, admin);
+    expect(res.statusCode, res.body).toBe(200);
+    const said = (res.json() as AuditPage).entries.map((e) => sentenceText(e.sentence));
+    expect(said).toContain(
+      `Comprador ${trade.buyer.nickname} viu as credenciais da intermediação #${trade.id}`,
+    );
+    expect(said).toContain(
+      `Admin ${adminUser.nickname} pagou o repasse de ${formatPrice(sellerShareCents(10_000))} da intermediação #${trade.id}`,
+    );
   });
 });

@@ -94,6 +94,41 @@ describe('trades desk', () => {
     expect((await call('GET', '/api/staff/trades-desk?reason=outro', admin)).statusCode).toBe(400);
   });
 
+  it('a search looks through trades in every state, not only what waits on staff', async () => {
+    const seller = await createUser(t.db, { nickname: `Busca${Date.now().toString(36)}` });
+    const states = [
+      'awaiting_value',
+      'awaiting_delivery',
+      'awaiting_payment',
+      'completed',
+      'cancelled',
+    ] as const;
+    const ids: number[] = [];
+    for (const state of states) {
+      const { id } = await createTradeRow(t.db, { sellerId: seller.id, buyerId, amountCents: 5_000 });
+      await t.db
+        .update(trades)
+        .set({ state, valueConfirmedAt: minutesAgo(5) })
+        .where(eq(trades.id, id));
+      ids.push(id);
+    }
+    const found = (
+      await call('GET', `/api/staff/trades-desk?q=${seller.nickname}`, moderator)
+    ).json() as TradesDeskPage;
+    expect(found.trades.map((trade) => trade.id).sort((a, b) => a - b)).toEqual(ids);
+    expect(found.trades.find((trade) => trade.state === 'completed')?.reason).toBeNull();
+    expect(found.trades.find((trade) => trade.state === 'awaiting_payment')?.reason).toBe('payment');
+    const byNumber = (
+      await call('GET', `/api/staff/trades-desk?q=%23${ids[3]}`, moderator)
+    ).json() as TradesDeskPage;
+    expect(byNumber.trades.map((trade) => trade.id)).toEqual([ids[3]]);
+    // A reason still narrows a search to what waits for it.
+    const payments = (
+      await call('GET', `/api/staff/trades-desk?q=${seller.nickname}&reason=payment`, moderator)
+    ).json() as TradesDeskPage;
+    expect(payments.trades.map((trade) => trade.id)).toEqual([ids[2]]);
+  });
+
   it('a moderator takes a trade from the desk with the trades’ own action; the desk shows who has it', async () => {
     const id = await tradeIn('disputed', 5);
     const take = await call('POST', `/api/trades/${id}/take`, moderator, {});

@@ -41,3 +41,19 @@ test('the audit shows a suspension as a sentence with a link to the member, and 
   await expect(main.getByRole('row').filter({ hasText: sentence })).toBeVisible();
   await expect(page).toHaveURL(/acao=user\.suspend/);
 });
+
+test('a staff search stays in its own box: the shop’s top search box stays empty', async ({
+  page,
+  staff,
+}) => {
+  await signInAs(page.context(), staff);
+  await page.goto('/admin/auditoria');
+  const main = page.getByRole('main');
+  await main.getByLabel('Buscar alvo').fill('ninguem-com-este-nome');
+  await expect(page).toHaveURL(/q=ninguem-com-este-nome/);
+  await expect(main.getByText('Nenhum registro encontrado.')).toBeVisible();
+  await expect(page.getByRole('searchbox', { name: 'Buscar', exact: true })).toHaveValue('');
+  await page.reload();
+  await expect(main.getByLabel('Buscar alvo')).toHaveValue('ninguem-com-este-nome');
+  await expect(page.getByRole('searchbox', { name: 'Buscar', exact: true })).toHaveValue('');
+});

@@ -1,5 +1,5 @@
 import { Seller, uniqueWord } from './support/browse';
-import { expect, test } from './support/fixtures';
+import { expect, screenshot, test } from './support/fixtures';
 
 test('at 390px the marketplace shows two columns and keeps the filters in a panel', async ({
   page,
@@ -26,6 +26,7 @@ test('at 390px the marketplace shows two columns and keeps the filters in a pane
 
   // Nothing is wider than the screen.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await screenshot(page, 'marketplace-results-390');
 
   const game = page.getByRole('combobox', { name: 'Jogo' });
   await expect(game).toBeHidden();
@@ -38,7 +39,10 @@ test('at 390px the marketplace shows two columns and keeps the filters in a pane
   await expect(page.getByRole('button', { name: /Filtros/ })).toContainText('1');
 
   await page.getByRole('navigation', { name: 'Categorias' }).getByRole('link', { name: 'Moedas' }).click();
-  await expect(page.getByRole('heading', { name: 'Nenhum produto encontrado' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Nenhum resultado para “${word}”` })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.getByRole('heading', { name: `Nenhum resultado para “${word}”` }).scrollIntoViewIfNeeded();
+  await screenshot(page, 'marketplace-empty-390');
 });
 
 test('at 390px the home highlights and a category page fit the screen', async ({ page }) => {

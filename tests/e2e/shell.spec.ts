@@ -38,11 +38,25 @@ test('the top-bar search goes to the marketplace only with text', async ({ page 
   await expect(page).toHaveURL(/\/marketplace\?q=skin(%20|\+)ak$/);
 });
 
-test('the welcome search goes to /home with the query', async ({ page }) => {
+test('the welcome search lands on the marketplace results; /home?q= and /search?q= too', async ({ page }) => {
   await page.goto('/inicio');
   await page.getByRole('searchbox', { name: 'O que você procura?' }).fill('conta valorant');
   await page.getByRole('button', { name: 'Pesquisar' }).click();
-  await expect(page).toHaveURL(/\/home\?q=conta(%20|\+)valorant$/);
+  await expect(page).toHaveURL(/\/marketplace\?q=conta(%20|\+)valorant$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Resultados para “conta valorant”' }),
+  ).toBeVisible();
+  await expect(page.getByText('Ver resultados no Marketplace')).toHaveCount(0);
+  for (const old of ['/home?q=vbucks', '/search?q=vbucks']) {
+    await page.goto(old);
+    await expect(page).toHaveURL(/\/marketplace\?q=vbucks$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Resultados para “vbucks”' })).toBeVisible();
+    await expect(
+      page
+        .getByRole('list', { name: 'Produtos', exact: true })
+        .getByText('1.000 V-Bucks Fortnite', { exact: false }),
+    ).toBeVisible();
+  }
 });
 
 test('an unknown path shows the 404 page', async ({ page }) => {

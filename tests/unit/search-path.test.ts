@@ -8,6 +8,6 @@ describe('search path', () => {
 
   it('trims and encodes the query', () => {
     expect(searchPath('  skin ak & m4 ')).toBe('/marketplace?q=skin%20ak%20%26%20m4');
-    expect(searchPath('valorant', '/home')).toBe('/home?q=valorant');
+    expect(searchPath('valorant')).toBe('/marketplace?q=valorant');
   });
 });

@@ -32,7 +32,7 @@ const firstData: {
     path: paths.marketplace,
     prefetch: (client, _params, search) => {
       const filters = readFilters(search);
-      void client.prefetchInfiniteQuery(listingPagesQuery(toSearchQuery(filters), filters.page));
+      void client.prefetchQuery(listingsQuery({ ...toSearchQuery(filters), page: filters.page }));
     },
   },
   {

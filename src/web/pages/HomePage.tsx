@@ -12,8 +12,8 @@ import { useListings } from '@web/features/listings/api';
 import { ListingGrid, ListingGridSkeleton } from '@web/features/listings/browse/ListingGrid';
 import { SeeAllLink } from '@web/features/listings/browse/SeeAllLink';
 import { useErrorToast } from '@web/features/listings/browse/useErrorToast';
-import { Headphones, type LucideIcon, QrCode, Search, ShieldCheck, ShoppingBag } from 'lucide-react';
-import { useSearchParams } from 'react-router';
+import { Headphones, type LucideIcon, QrCode, ShieldCheck, ShoppingBag } from 'lucide-react';
+import { Navigate, useSearchParams } from 'react-router';
 
 /**
  * '/home': a compact hero, the games with their listing counts and the newest listings ('Produtos em Destaque'):
@@ -22,27 +22,14 @@ import { useSearchParams } from 'react-router';
 export default function HomePage() {
   const me = useMe();
   const [params] = useSearchParams();
-  const query = params.get('q')?.trim() ?? '';
-  const marketplaceSearch = searchPath(query);
+  // A search here (an old link to /home?q=) is the marketplace's: its results, not the home page.
+  const marketplaceSearch = searchPath(params.get('q') ?? '');
+  if (marketplaceSearch) return <Navigate to={marketplaceSearch} replace />;
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-4 px-4 py-4 sm:gap-8 sm:px-6 sm:py-6 lg:px-8 lg:py-8">
       <title>{pageMeta['/home'].title}</title>
       <HomeBanners />
-
-      {marketplaceSearch && (
-        <div className="flex flex-col gap-3 rounded-xl border border-line bg-surface p-4 sm:flex-row sm:items-center sm:justify-between">
-          <p className="flex items-center gap-2.5 text-sm text-muted">
-            <Search aria-hidden className="size-4 shrink-0 text-accent" />
-            <span>
-              Você buscou por <strong className="font-semibold text-fg">“{query}”</strong>
-            </span>
-          </p>
-          <ButtonLink to={marketplaceSearch} variant="outline" size="sm">
-            Ver resultados no Marketplace
-          </ButtonLink>
-        </div>
-      )}
 
       <section
         aria-labelledby="home-titulo"

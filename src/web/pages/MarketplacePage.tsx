@@ -6,12 +6,13 @@ import { Button, ButtonLink } from '@web/components/ui/button';
 import { LoadError } from '@web/components/ui/load-error';
 import { Pagination } from '@web/components/ui/pagination';
 import { SearchField } from '@web/components/ui/search-field';
-import { useListingPages } from '@web/features/listings/api';
+import { useListingResults } from '@web/features/listings/api';
 import { CategoryTabs } from '@web/features/listings/browse/CategoryTabs';
 import { EmptyResults } from '@web/features/listings/browse/EmptyResults';
 import { FiltersPanel } from '@web/features/listings/browse/FiltersPanel';
 import { readFilters, toSearchQuery, withParams } from '@web/features/listings/browse/filters';
 import { ListingGrid, ListingGridSkeleton } from '@web/features/listings/browse/ListingGrid';
+import { SearchSuggestions } from '@web/features/listings/browse/SearchSuggestions';
 import { SortSelect } from '@web/features/listings/browse/SortSelect';
 import { useErrorToast } from '@web/features/listings/browse/useErrorToast';
 import { ViewControls } from '@web/features/listings/browse/ViewControls';
@@ -21,12 +22,12 @@ import { SlidersHorizontal, Sparkles, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 
-/** '/marketplace': search, kind tabs, filters, sort, pages and 'Carregar Mais', all kept in the URL. */
+/** '/marketplace': search, kind tabs, filters, sort and page numbers, all kept in the URL (a page can be shared). */
 export default function MarketplacePage() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const filters = readFilters(params);
-  const results = useListingPages(toSearchQuery(filters), filters.page);
+  const results = useListingResults({ ...toSearchQuery(filters), page: filters.page });
   const view = useViewPreference();
   const [filtersOpen, setFiltersOpen] = useState(false);
   useErrorToast(results.error);
@@ -34,11 +35,8 @@ export default function MarketplacePage() {
   const update = (changes: Parameters<typeof withParams>[1]) => setParams(withParams(params, changes));
   const hrefFor = (page: number) => `?${withParams(params, { page: page > 1 ? String(page) : null })}`;
 
-  const pages = results.data?.pages ?? [];
-  const first = pages[0];
-  const last = pages.at(-1);
-  // A listing published between two loads shifts the pages: never show one twice.
-  const listings = [...new Map(pages.flatMap((page) => page.items).map((item) => [item.id, item])).values()];
+  const first = results.data;
+  const listings = first?.items ?? [];
   const totalPages = first ? Math.ceil(first.total / first.pageSize) : 0;
   const activeFilters = [filters.game, filters.min, filters.max].filter((value) => value !== null).length;
   const searching = Boolean(filters.q || filters.kind || activeFilters);
@@ -74,7 +72,7 @@ export default function MarketplacePage() {
         />
       </header>
 
-      {first?.correctedQuery && (
+      {first?.correctedQuery && first.total > 0 && (
         <p className="flex items-center gap-2 rounded-lg border border-accent/30 bg-accent-soft px-3.5 py-2.5 text-sm text-fg">
           <Sparkles aria-hidden className="size-4 shrink-0 text-accent" />
           <span>
@@ -145,7 +143,7 @@ export default function MarketplacePage() {
       <section aria-label="Produtos" aria-busy={results.isFetching} className="flex flex-col gap-6">
         {results.isPending ? (
           <ListingGridSkeleton count={8} layout={view.layout} columns={view.columns} />
-        ) : results.isError && !results.isFetchNextPageError ? (
+        ) : results.isError ? (
           <LoadError
             title={listingMessages.productsFailed}
             message={results.error.message}
@@ -153,19 +151,31 @@ export default function MarketplacePage() {
             retrying={results.isRefetching}
           />
         ) : listings.length === 0 ? (
-          <EmptyResults>
-            {first && first.total > 0 ? (
+          first && first.total > 0 ? (
+            <EmptyResults title="Esta página está vazia" message="Os resultados terminam antes dela.">
               <ButtonLink to={hrefFor(1)} variant="outline">
                 Ir para a primeira página
               </ButtonLink>
-            ) : (
-              searching && (
-                <ButtonLink to={paths.marketplace} variant="outline">
-                  Ver todos os produtos
-                </ButtonLink>
-              )
-            )}
-          </EmptyResults>
+            </EmptyResults>
+          ) : filters.q ? (
+            <EmptyResults
+              title={`Nenhum resultado para “${filters.q}”`}
+              message="Confira a grafia ou busque com outras palavras."
+            >
+              <SearchSuggestions similar={first?.suggestions ?? []} />
+              <ButtonLink to={paths.marketplace} variant="outline">
+                Ver todos os produtos
+              </ButtonLink>
+            </EmptyResults>
+          ) : searching ? (
+            <EmptyResults message="Nenhum produto com esses filtros.">
+              <ButtonLink to={paths.marketplace} variant="outline">
+                Ver todos os produtos
+              </ButtonLink>
+            </EmptyResults>
+          ) : (
+            <EmptyResults />
+          )
         ) : (
           <>
             <ListingGrid
@@ -175,34 +185,10 @@ export default function MarketplacePage() {
               label="Produtos"
               className={cn('transition-opacity', results.isPlaceholderData && 'opacity-60')}
             />
-            {results.isFetchNextPageError && (
-              <LoadError
-                title={listingMessages.productsFailed}
-                message={results.error.message}
-                onRetry={() => results.fetchNextPage()}
-                retrying={results.isFetchingNextPage}
-              />
-            )}
-            {results.hasNextPage && !results.isFetchNextPageError && (
-              <div className="flex flex-col items-center gap-2">
-                <Button
-                  variant="outline"
-                  size="lg"
-                  busy={results.isFetchingNextPage}
-                  onClick={() => results.fetchNextPage()}
-                >
-                  Carregar Mais
-                </Button>
-                <p className="text-xs text-subtle">
-                  {listings.length} de {first?.total.toLocaleString('pt-BR')}
-                  {first?.totalCapped ? '+' : ''}
-                </p>
-              </div>
-            )}
-            {first && last && (
+            {first && (
               <Pagination
                 firstPage={first.page}
-                lastPage={last.page}
+                lastPage={first.page}
                 totalPages={totalPages}
                 hrefFor={hrefFor}
               />

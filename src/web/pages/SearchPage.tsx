@@ -10,7 +10,7 @@ import { ListingGrid, ListingGridSkeleton } from '@web/features/listings/browse/
 import { SeeAllLink } from '@web/features/listings/browse/SeeAllLink';
 import { formatCount } from '@web/lib/format';
 import { TrendingUp } from 'lucide-react';
-import { Link, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 
 /** The popular searches of part 1 §2, with the words users type for them. */
 const popularSearches = [
@@ -25,6 +25,10 @@ const RECENT_COUNT = 4;
 /** '/search': a search box, popular searches, every game category and the newest listings. */
 export default function SearchPage() {
   const navigate = useNavigate();
+  // '/search?q=' is a search: its results are the marketplace's.
+  const [params] = useSearchParams();
+  const results = searchPath(params.get('q') ?? '');
+  if (results) return <Navigate to={results} replace />;
   const onSearch = (text: string) => {
     const path = searchPath(text);
     if (path) navigate(path);

@@ -59,7 +59,7 @@ export default function WelcomePage() {
           submitLabel="Pesquisar"
           submitIcon={ArrowRight}
           onSearch={(text) => {
-            const path = searchPath(text, '/home');
+            const path = searchPath(text);
             if (path) navigate(path);
           }}
           look="hero"

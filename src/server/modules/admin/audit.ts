@@ -11,6 +11,8 @@ import {
   banners,
   communityPosts,
   feedbackResponses,
+  ledgerEntries,
+  ledgerTransactions,
   listings,
   maintenanceWindows,
   partnerships,
@@ -46,13 +48,38 @@ const numericTargets = new Set([
 /** Keys of the details that name another member by id. */
 const memberDetailKeys = ['authorId', 'sellerId', 'previousIntermediaryId'] as const;
 
+/** What each PIX transfer out (a payout or a refund) sent, by its E2E id: the positive side of its ledger entries. */
+async function sentByTransfer(db: Db, endToEndIds: string[]): Promise<Map<string, number>> {
+  if (endToEndIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      endToEndId: ledgerTransactions.endToEndId,
+      cents:
+        sql<number>`sum(${ledgerEntries.amountCents}) filter (where ${ledgerEntries.amountCents} > 0)`.mapWith(
+          Number,
+        ),
+    })
+    .from(ledgerTransactions)
+    .innerJoin(ledgerEntries, eq(ledgerEntries.transactionId, ledgerTransactions.id))
+    .where(
+      and(
+        inArray(ledgerTransactions.endToEndId, endToEndIds),
+        inArray(ledgerTransactions.kind, ['payout', 'refund_payout']),
+      ),
+    )
+    .groupBy(ledgerTransactions.endToEndId);
+  return new Map(rows.map((r) => [r.endToEndId as string, r.cents]));
+}
+
 /**
  * The names an audit page shows, read in one query per kind of target (never one per row): the actors' and
- * members' usernames and staff roles, and each target's current name (a listing's title, a ticket's subject…).
+ * members' usernames and staff roles, each target's current name (a listing's title, a ticket's subject…), the
+ * buyer and seller of each trade, and what each transfer the details name sent.
  */
 async function resolveNames(db: Db, rows: readonly LogRow[]) {
   const userIds = new Set<string>();
   const idsOf = new Map<string, Set<number>>();
+  const endToEndIds = new Set<string>();
   for (const row of rows) {
     if (row.actorId) userIds.add(row.actorId);
     if (row.targetType === 'user') userIds.add(row.targetId);
@@ -60,6 +87,7 @@ async function resolveNames(db: Db, rows: readonly LogRow[]) {
     for (const key of memberDetailKeys) {
       if (typeof details[key] === 'string') userIds.add(details[key] as string);
     }
+    if (typeof details.endToEndId === 'string') endToEndIds.add(details.endToEndId);
     const id = Number(row.targetId);
     if (numericTargets.has(row.targetType) && Number.isInteger(id) && id > 0 && id <= 2_147_483_647) {
       const set = idsOf.get(row.targetType) ?? new Set<number>();
@@ -77,7 +105,8 @@ async function resolveNames(db: Db, rows: readonly LogRow[]) {
     return [type, new Map(found.filter((f) => f.name).map((f) => [String(f.id), f.name as string]))];
   };
   const userList = [...userIds];
-  const [people, roles, ...targets] = await Promise.all([
+  const tradeIds = ids('trade');
+  const [people, roles, parties, sent, ...targets] = await Promise.all([
     userList.length
       ? db
           .select({ id: users.id, name: users.name, username: profiles.username })
@@ -91,6 +120,13 @@ async function resolveNames(db: Db, rows: readonly LogRow[]) {
           .from(adminRoles)
           .where(inArray(adminRoles.userId, userList))
       : Promise.resolve([]),
+    tradeIds.length
+      ? db
+          .select({ id: trades.id, buyerId: trades.buyerId, sellerId: trades.sellerId })
+          .from(trades)
+          .where(inArray(trades.id, tradeIds))
+      : Promise.resolve([]),
+    sentByTransfer(db, [...endToEndIds]),
     byId('listing', (l) =>
       db.select({ id: listings.id, name: listings.title }).from(listings).where(inArray(listings.id, l)),
     ),
@@ -143,9 +179,17 @@ async function resolveNames(db: Db, rows: readonly LogRow[]) {
   const names = new Map(people.map((p) => [p.id, p.username ?? p.name]));
   const roleOf = new Map(roles.map((r) => [r.userId, r.role as StaffRole]));
   const targetNames = new Map(targets);
+  const partiesOf = new Map(parties.map((p) => [String(p.id), p]));
   return {
     names,
     roleOf,
+    sent,
+    /** 'comprador' or 'vendedor' when the actor is that side of the trade the entry is about. */
+    tradeRoleOf: (row: LogRow): 'comprador' | 'vendedor' | null => {
+      const trade = row.targetType === 'trade' ? partiesOf.get(row.targetId) : undefined;
+      if (!trade || !row.actorId) return null;
+      return row.actorId === trade.buyerId ? 'comprador' : row.actorId === trade.sellerId ? 'vendedor' : null;
+    },
     targetName: (type: string, id: string) =>
       type === 'user' ? (names.get(id) ?? null) : (targetNames.get(type)?.get(id) ?? null),
   };
@@ -153,7 +197,7 @@ async function resolveNames(db: Db, rows: readonly LogRow[]) {
 
 /** Audit rows as the panel reads them: names resolved in a batch, each entry as a sentence with its fields. */
 export async function describeAuditRows(db: Db, rows: readonly LogRow[]): Promise<AuditEntry[]> {
-  const { names, roleOf, targetName } = await resolveNames(db, rows);
+  const { names, roleOf, sent, tradeRoleOf, targetName } = await resolveNames(db, rows);
   const known = Object.fromEntries(names);
   return rows.map((row) => {
     const details = (row.details ?? {}) as Record<string, unknown>;
@@ -162,6 +206,8 @@ export async function describeAuditRows(db: Db, rows: readonly LogRow[]): Promis
       actorId: row.actorId,
       actorName: row.actorId ? (names.get(row.actorId) ?? null) : null,
       actorRole: row.actorId ? (roleOf.get(row.actorId) ?? null) : null,
+      actorTradeRole: tradeRoleOf(row),
+      sentCents: typeof details.endToEndId === 'string' ? (sent.get(details.endToEndId) ?? null) : null,
       targetType: row.targetType,
       targetId: row.targetId,
       targetName: targetName(row.targetType, row.targetId),

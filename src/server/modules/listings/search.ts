@@ -25,8 +25,14 @@ const TOTAL_CAP = MAX_SEARCH_RESULTS;
  * a page past it is empty, so no request reads more than this many rows, whatever its page number.
  */
 const RELEVANCE_WINDOW = MAX_SEARCH_RESULTS;
+/** How many similar words an empty search offers. */
+const SUGGESTIONS = 4;
 
-/** Lower case, no accents, split into words of letters and digits. */
+/**
+ * Lower case, no accents, split into words of letters and digits. Hyphens and spaces split, so 'ak-47' and
+ * 'AK 47' search 'ak' and '47', and 'ak47' stays whole: the index holds both ways for each title (pieces and
+ * joined neighbours, drizzle/0038_search_folded_spellings.sql).
+ */
 function searchTerms(text: string | undefined): string[] {
   if (!text) return [];
   return text
@@ -41,7 +47,9 @@ function searchTerms(text: string | undefined): string[] {
 /**
  * Replaces each word the listings never use by its nearest known word (trigram similarity over the small
  * `search_words` table, never over listings), nudged towards words many listings use, so a seller's
- * one-off nickname does not capture 'valorat' from 'valorant'. Words with digits or under 3 letters stay.
+ * one-off nickname does not capture 'valorat' from 'valorant'. Words with digits or under 3 letters stay,
+ * and so does a word some open listing matches as typed ('vbucks', folded from 'V-Bucks'): one probe of
+ * the search index, made only for a word the dictionary lacks.
  */
 async function correctTerms(db: Db, terms: string[]) {
   const candidates = terms.filter((t) => t.length >= 3 && !/\d/.test(t));
@@ -50,7 +58,10 @@ async function correctTerms(db: Db, terms: string[]) {
     db,
     sql`
     select t.term, exact.word is not null as known,
-      case when exact.word is null then
+      case when exact.word is null and not exists (
+        select 1 from ${listings}
+        where ${listings.search} @@ to_tsquery('pt_unaccent', t.term) and ${publicListing}
+      ) then
         (select w.word from search_words w where w.word % t.term
           order by similarity(w.word, t.term) * (1 + 0.25 * log(w.uses)) desc, w.word limit 1)
       end as nearest
@@ -63,6 +74,26 @@ async function correctTerms(db: Db, terms: string[]) {
     if (!row || row.known || !row.nearest) return { term, known: Boolean(row?.known), fixed: term };
     return { term, known: true, fixed: row.nearest };
   });
+}
+
+/**
+ * Known words close to a fruitless search's words (the dictionary again, never listings), the most used first:
+ * what the empty results offer to search instead.
+ */
+async function similarWords(db: Db, terms: string[]): Promise<string[]> {
+  const candidates = terms.filter((t) => t.length >= 3);
+  if (candidates.length === 0) return [];
+  const rows = await queryRows<{ word: string }>(
+    db,
+    sql`
+    select near.word from unnest(string_to_array(${candidates.join(' ')}, ' ')) as t(term)
+    cross join lateral (
+      select w.word, similarity(w.word, t.term) * (1 + 0.25 * log(w.uses)) as score from search_words w
+      where w.word % t.term and w.word <> t.term order by score desc, w.word limit 3
+    ) near
+    order by near.score desc`,
+  );
+  return [...new Set(rows.map((r) => r.word))].slice(0, SUGGESTIONS);
 }
 
 /**
@@ -173,6 +204,7 @@ export async function searchListings(db: Db, query: SearchQuery): Promise<Listin
   );
   const total = Number(counted[0]?.total ?? 0);
   const corrected = words.some((w) => w.fixed !== w.term) ? words.map((w) => w.fixed).join(' ') : null;
+  const suggestions = total === 0 && terms.length ? await similarWords(db, terms) : [];
 
   return {
     items,
@@ -181,5 +213,6 @@ export async function searchListings(db: Db, query: SearchQuery): Promise<Listin
     page: query.page,
     pageSize: query.pageSize,
     correctedQuery: corrected,
+    ...(suggestions.length > 0 && { suggestions }),
   };
 }

@@ -1,6 +1,7 @@
 import { tradeStateLabels } from '@shared/trades';
 import {
   deskReasonLabels,
+  nothingForStaffLabel,
   type PartySuspension,
   payoutsPage,
   payoutsQuery,
@@ -24,7 +25,7 @@ const deskColumns: CsvColumn<Awaited<ReturnType<TradesDeskService['exportList']>
   { header: 'Nº', value: (t) => t.id },
   { header: 'Negociação', value: (t) => t.listingTitle },
   { header: 'Valor (R$)', value: (t) => reaisCell(t.amountCents) },
-  { header: 'Aguardando', value: (t) => deskReasonLabels[t.reason] },
+  { header: 'Aguardando', value: (t) => (t.reason ? deskReasonLabels[t.reason] : nothingForStaffLabel) },
   { header: 'Estado', value: (t) => tradeStateLabels[t.state] },
   { header: 'Vendedor', value: (t) => t.sellerName },
   { header: 'Vendedor suspenso', value: (t) => suspensionCell(t.sellerSuspension) },

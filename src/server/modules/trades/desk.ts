@@ -107,14 +107,15 @@ export function createTradesDeskService({
   });
   // A row shows the most urgent thing it has (the order of `deskReasons`); a suspended party only when the trade
   // waits on nothing else (the row names the suspension either way).
-  const reasonOf = (r: Record<DeskReason, SQL>) => sql<DeskReason>`case
+  const reasonOf = (r: Record<DeskReason, SQL>) => sql<DeskReason | null>`case
     when ${r.overdue_dispute} then 'overdue_dispute'
     when ${r.flagged} then 'flagged'
     when ${r.orphaned} then 'orphaned'
     when ${r.payment} then 'payment'
     when ${r.release} then 'release'
     when ${r.dispute} then 'dispute'
-    else 'suspended_party' end`;
+    when ${r.suspended_party} then 'suspended_party'
+    else null end`;
   const waitingSinceOf = (r: Record<DeskReason, SQL>) => sql<Date>`coalesce(case
     when ${r.overdue_dispute} then coalesce(${trades.deadlineAt}, ${trades.flaggedAt})
     when ${r.flagged} then ${trades.flaggedAt}
@@ -123,11 +124,14 @@ export function createTradesDeskService({
     when ${trades.state} = 'disputed' then ${trades.disputeOpenedAt}
     else null end, ${trades.updatedAt})`;
 
-  /** The desk's filter (a reason, or any) and its text search: a party's name or e-mail, the listing, the number. */
+  /**
+   * The desk's filter (a reason, or any) and its text search: a party's name or e-mail, the listing, the number.
+   * A search with no reason looks through every trade, whatever its state (a finished one, one waiting on a party).
+   */
   function deskWhere(query: Omit<TradesDeskQuery, 'page'>, at: Date) {
     const r = byReason(at);
-    const scope = query.reason ? r[query.reason] : or(...Object.values(r));
-    return and(scope, tradeSearch(query.q));
+    if (query.reason) return and(r[query.reason], tradeSearch(query.q));
+    return query.q ? tradeSearch(query.q) : or(...Object.values(r));
   }
 
   async function deskRows(where: SQL | undefined, at: Date, limit: number, offset: number) {

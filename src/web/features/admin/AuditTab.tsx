@@ -19,11 +19,12 @@ import { AuditSentenceText } from './AuditSentenceText';
 function Fields({ fields }: { fields: readonly AuditField[] }) {
   if (fields.length === 0) return <span className="text-muted">—</span>;
   return (
-    <dl className="grid max-w-md grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-xs">
+    // `minmax(0,1fr)` and `anywhere`: a long E2E id, PIX key or link wraps inside a phone's card, never widening it.
+    <dl className="grid max-w-md grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-xs">
       {fields.map((field) => (
         <div key={field.label} className="contents">
           <dt className="text-muted">{field.label}</dt>
-          <dd className="break-words text-fg">
+          <dd className="min-w-0 text-fg [overflow-wrap:anywhere]">
             {field.href ? (
               <Link to={field.href} className="text-accent underline-offset-2 hover:underline">
                 {field.value}
@@ -52,7 +53,7 @@ const columns: TableColumn<AuditEntry>[] = [
     header: 'O que aconteceu',
     id: 'sentence',
     cell: ({ row }) => (
-      <p className="max-w-xl min-w-56 whitespace-normal text-fg">
+      <p className="max-w-xl whitespace-normal text-fg [overflow-wrap:anywhere] md:min-w-56">
         <AuditSentenceText parts={row.original.sentence.parts} />
       </p>
     ),

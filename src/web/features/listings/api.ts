@@ -57,8 +57,13 @@ export function useListings(params: ListingSearchQuery) {
   return useQuery(listingsQuery(params));
 }
 
+/** The marketplace's page of results (the page number in the URL): the previous page stays while the next loads. */
+export function useListingResults(params: ListingSearchQuery) {
+  return useQuery({ ...listingsQuery(params), placeholderData: keepPreviousData });
+}
+
 /**
- * The marketplace results: the page in the URL, then each 'Carregar Mais' appends the next one below.
+ * Pages of listings, each next one appended below (the trade form's product picker).
  * The previous results stay on screen while a new filter loads.
  */
 export const listingPagesQuery = (params: Omit<ListingSearchQuery, 'page'>, firstPage: number) =>

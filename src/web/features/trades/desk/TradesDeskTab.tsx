@@ -1,7 +1,13 @@
 import { formatPrice } from '@shared/money';
 import { paths } from '@shared/paths';
 import { tradeStateLabels } from '@shared/trades';
-import { type DeskTrade, deskReasonLabels, deskReasons, type PartySuspension } from '@shared/trades-desk';
+import {
+  type DeskTrade,
+  deskReasonLabels,
+  deskReasons,
+  nothingForStaffLabel,
+  type PartySuspension,
+} from '@shared/trades-desk';
 import { Button, ButtonLink } from '@web/components/ui/button';
 import { DataTable, tableColumns } from '@web/components/ui/data-table';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@web/components/ui/dialog';
@@ -58,7 +64,11 @@ export function TradesDeskTab() {
       header: 'Aguardando',
       cell: ({ row: { original: t } }) => (
         <div>
-          <StatusBadge label={deskReasonLabels[t.reason]} tone={tones[t.reason]} />
+          {t.reason ? (
+            <StatusBadge label={deskReasonLabels[t.reason]} tone={tones[t.reason]} />
+          ) : (
+            <StatusBadge label={nothingForStaffLabel} tone="info" />
+          )}
           <p className="mt-1 text-xs text-muted">{tradeStateLabels[t.state]}</p>
         </div>
       ),
