@@ -3,6 +3,15 @@
 export const accountMessages = {
   passwordsDiffer: 'Erro: As senhas não coincidem',
   passwordTooShort: 'A senha deve ter pelo menos 6 caracteres',
+  // Sign-up hygiene and the confirmation page (ours, in the spec's voice).
+  passwordTooLong: 'A senha deve ter no máximo 128 caracteres',
+  nicknameSpaces:
+    'O nickname não pode ter espaços: ele é o endereço do seu perfil. Junte as palavras (ex.: PedroGamer) ou use _ ou -.',
+  returnPathInvalid: 'Endereço de retorno inválido.',
+  confirmationResent: 'Se este email tiver uma conta aguardando confirmação, enviamos um novo link para ele.',
+  confirmationResendTitle: 'Erro ao reenviar',
+  confirmationResendWait: (seconds: number) =>
+    `Você acabou de pedir um email. Tente de novo em ${seconds} ${seconds === 1 ? 'segundo' : 'segundos'}.`,
   emailTaken: 'Este email já está cadastrado',
   signUpFailed: 'Erro ao criar conta',
   signUpTitle: 'Erro no registro',

@@ -18,6 +18,9 @@ const LiveUpdates = lazy(() => import('./LiveUpdates'));
 // Only the e-mail confirmation link's landing carries these parameters.
 const ConfirmationToast = lazy(() => import('@web/features/accounts/ConfirmationToast'));
 const hasConfirmationParams = (search: string) => /[?&](confirmado|error)=/.test(search);
+// Only a sign-in that came back to save a card's favourite carries this one.
+const ResumeFavorite = lazy(() => import('@web/features/favorites/ResumeFavorite'));
+const isResumingFavorite = (search: string) => /[?&]acao=favoritar(&|$)/.test(search);
 
 /**
  * The page frame: sidebar and top bar on desktop (≥1024px); top bar, search bar, drawer and bottom tab bar
@@ -84,6 +87,11 @@ function Frame() {
       {hasConfirmationParams(search) && (
         <Suspense fallback={null}>
           <ConfirmationToast />
+        </Suspense>
+      )}
+      {signedIn && isResumingFavorite(search) && (
+        <Suspense fallback={null}>
+          <ResumeFavorite />
         </Suspense>
       )}
       {signedIn && (
