@@ -43,7 +43,6 @@ export const accountMessages = {
   nameLookAlike: 'Este nome é parecido demais com o de outro membro. Escolha outro.',
   required: 'Campo obrigatório',
   invalidEmail: 'Informe um email válido',
-  discordNotConfigured: 'Login com Discord não está configurado neste servidor.',
   discordFailed: 'Não foi possível entrar com o Discord.',
   discordSuspended:
     'Sua conta está suspensa. Se acha que é um engano, escreva para o e-mail de suporte da Central de Ajuda.',

@@ -6,6 +6,8 @@ export const MIN_PASSWORD_LENGTH = 6;
 /** better-auth's own ceiling (auth.ts passes it): said here so a longer one is refused at the field, not with a 500. */
 export const MAX_PASSWORD_LENGTH = 128;
 export const MAX_NICKNAME_LENGTH = 40;
+/** How long a confirmation link stays valid (auth.ts); the mail and the confirmation page say so. */
+export const CONFIRMATION_LINK_HOURS = 24;
 /** The value of the main-game select for a game outside the list. */
 export const OTHER_GAME = 'outro';
 

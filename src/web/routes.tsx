@@ -27,6 +27,7 @@ const WelcomePage = page(() => import('./pages/WelcomePage'));
 const HomePage = page(() => import('./pages/HomePage'));
 const LoginPage = page(() => import('./pages/LoginPage'));
 const RegisterPage = page(() => import('./pages/RegisterPage'));
+const ConfirmEmailPage = page(() => import('./pages/ConfirmEmailPage'));
 const ForgotPasswordPage = page(() => import('./pages/ForgotPasswordPage'));
 const ResetPasswordPage = page(() => import('./pages/ResetPasswordPage'));
 const MarketplacePage = page(() => import('./pages/MarketplacePage'));
@@ -69,6 +70,7 @@ const canonicalPages: [path: string, Page: ReturnType<typeof page>][] = [
   [paths.home, HomePage],
   [paths.login, LoginPage],
   [paths.register, RegisterPage],
+  [paths.confirmEmail, ConfirmEmailPage],
   [paths.forgotPassword, ForgotPasswordPage],
   [paths.resetPassword, ResetPasswordPage],
   [paths.marketplace, MarketplacePage],

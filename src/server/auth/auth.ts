@@ -1,4 +1,4 @@
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@shared/accounts';
+import { CONFIRMATION_LINK_HOURS, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@shared/accounts';
 import { suspendedMessage } from '@shared/moderation-messages';
 import { paths } from '@shared/paths';
 import { betterAuth } from 'better-auth';
@@ -19,8 +19,8 @@ import { oneTimeTotp, TOTP_DIGITS, TOTP_PERIOD_SECONDS } from './one-time-totp';
 import { passwordResetMail } from './password-reset-mail';
 
 const DAY = 24 * 60 * 60;
-/** How long an e-mail confirmation link stays valid, in seconds (the mail says so). */
-export const CONFIRMATION_EXPIRES_IN = DAY;
+/** How long an e-mail confirmation link stays valid, in seconds (the mail and the confirmation page say so). */
+const CONFIRMATION_EXPIRES_IN = CONFIRMATION_LINK_HOURS * 60 * 60;
 /** How long a password-reset link stays valid, in seconds. */
 const PASSWORD_RESET_EXPIRES_IN = 60 * 60;
 /** The SPA page the reset link opens; it posts the token to /api/accounts/password-reset/confirm. */
@@ -105,7 +105,7 @@ export function createAuth(
       autoSignInAfterVerification: true,
       expiresIn: CONFIRMATION_EXPIRES_IN,
       sendVerificationEmail: async ({ user, url }) => {
-        await sendMail(confirmationMail(user.email, user.name, url, CONFIRMATION_EXPIRES_IN / 3600));
+        await sendMail(confirmationMail(user.email, user.name, url, CONFIRMATION_LINK_HOURS));
       },
     },
     session: { expiresIn: 30 * DAY, updateAge: SESSION_TOUCH_SECONDS },
