@@ -123,7 +123,13 @@ export const passwordResetInput = z
   .refine(isConfirmed, passwordsDiffer);
 export type PasswordResetInput = z.infer<typeof passwordResetInput>;
 
-/** The live checklist under the password field: shown, never enforced (part 1 §5). */
+/** The one rule the server enforces on a new password (with its ceiling), shown first under the field. */
+export const passwordRequirement = (password: string) => ({
+  label: `Pelo menos ${MIN_PASSWORD_LENGTH} caracteres`,
+  met: password.length >= MIN_PASSWORD_LENGTH,
+});
+
+/** The live checklist under the password field (part 1 §5): suggestions, shown and never enforced. */
 export function passwordChecklist(password: string) {
   return [
     { label: 'Letra maiúscula', met: /[A-Z]/.test(password) },

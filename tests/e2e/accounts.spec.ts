@@ -202,10 +202,15 @@ test.describe('Discord', () => {
     await expect(page.getByRole('button', { name: 'Discordiano' })).toBeVisible();
   });
 
-  test('says so when Discord login is not configured', async ({ page }) => {
+  test('shows no Discord option when Discord login is not configured', async ({ page }) => {
     await page.route('**/api/accounts/providers', (route) => route.fulfill({ json: { discord: false } }));
-    await page.goto('/register');
-    await expect(page.getByRole('button', { name: 'Entrar com Discord' })).toBeDisabled();
-    await expect(page.getByText(accountMessages.discordNotConfigured)).toBeVisible();
+    for (const path of ['/register', '/login']) {
+      const providers = page.waitForResponse('**/api/accounts/providers');
+      await page.goto(path);
+      await providers;
+      await expect(page.getByRole('button', { name: /Criar conta|^Entrar$/ })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Entrar com Discord' })).toHaveCount(0);
+      await expect(page.getByText('ou', { exact: true })).toHaveCount(0);
+    }
   });
 });

@@ -1,12 +1,12 @@
 import { useMe } from '@web/features/accounts/api';
 import { cn } from '@web/lib/cn';
 import { lazy, Suspense } from 'react';
-import { Link, Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { BottomTabBar } from './BottomTabBar';
 import { ErrorBoundary } from './ErrorFallback';
+import { Footer } from './Footer';
 import { MobileDrawer } from './MobileDrawer';
 import { MobileTopBar } from './MobileTopBar';
-import { footerNav } from './navigation';
 import { PageFallback } from './PageFallback';
 import { ScrollToTop } from './ScrollToTop';
 import { Sidebar } from './Sidebar';
@@ -63,23 +63,7 @@ function Frame() {
             </Suspense>
           </ErrorBoundary>
         </main>
-        <footer className="border-t border-line px-4 pt-6 pb-28 text-center text-xs text-subtle sm:px-6 lg:px-8 lg:pb-6">
-          <nav aria-label="Institucional">
-            <ul className="flex flex-wrap justify-center gap-x-5 gap-y-2">
-              {footerNav.map((item) => (
-                <li key={item.to}>
-                  <Link
-                    to={item.to}
-                    className="rounded-sm text-muted transition-colors hover:text-fg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
-                  >
-                    {item.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <p className="mt-4">O marketplace gamer seguro para comprar e vender itens, contas e moedas.</p>
-        </footer>
+        <Footer />
       </div>
       <BottomTabBar />
       <MobileDrawer />
