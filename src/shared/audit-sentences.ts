@@ -1,3 +1,4 @@
+import { plural } from './plural';
 import type { StaffRole } from './accounts';
 import { penaltyLabels } from './moderation-messages';
 import { formatPrice } from './money';
@@ -439,7 +440,7 @@ export function auditSentence(facts: AuditFacts): AuditSentence {
       return say(
         [
           {
-            text: `conferiu o livro-razão: ${problems === 0 ? 'nenhum problema' : `${problems} problema(s)`}`,
+            text: `conferiu o livro-razão: ${problems === 0 ? 'nenhum problema' : plural(problems, 'problema', 'problemas')}`,
           },
         ],
         ['problems'],

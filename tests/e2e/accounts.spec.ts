@@ -27,9 +27,12 @@ test('a new user registers, confirms by e-mail, logs in, opens the user menu and
   const email = `novo${unique()}@teste.com.br`;
   await fillRegister(page, { email, nickname: 'NovaJogadora', password: 'Senha@123', confirm: 'Senha@123' });
   await expect(page.getByText('Conta criada com sucesso!')).toBeVisible();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/confirme-email$/);
+  await expect(page.getByRole('heading', { name: 'Confirme seu email' })).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
 
-  // Not confirmed yet: the spec's message.
+  // Not confirmed yet: the spec's message, at the form.
+  await page.goto('/login');
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Senha', { exact: true }).fill('Senha@123');
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
@@ -98,7 +101,7 @@ test('the main game is optional', async ({ page }) => {
     mainGame: null,
   });
   await expect(page.getByText('Conta criada com sucesso!')).toBeVisible();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/confirme-email$/);
 });
 
 test.describe('register errors', () => {

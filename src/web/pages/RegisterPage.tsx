@@ -19,6 +19,7 @@ import { useReturnPath } from '@web/features/accounts/return-path';
 import { applyServerFieldErrors } from '@web/features/accounts/server-errors';
 import { useGames } from '@web/features/games/api';
 import { cn } from '@web/lib/cn';
+import { toast } from '@web/lib/toast';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, Navigate, useNavigate } from 'react-router';
 import type { z } from 'zod';
@@ -58,8 +59,10 @@ export default function RegisterPage() {
     signUp.mutate(
       { ...values, returnTo },
       {
-        onSuccess: () =>
-          navigate(paths.confirmEmail, { state: { email: values.email, returnTo }, replace: true }),
+        onSuccess: () => {
+          toast.success(accountMessages.signUpSuccess, { description: accountMessages.signUpSuccessDetail });
+          navigate(paths.confirmEmail, { state: { email: values.email, returnTo }, replace: true });
+        },
         // Said at the form (FormAlert), and under the field the server named.
         onError: (error) => applyServerFieldErrors<FormInput>(error, fieldNames, setError),
       },

@@ -1,3 +1,4 @@
+import { plural } from '@shared/plural';
 import { staffRoleLabels } from '@shared/admin-messages';
 import type { MemberPage as MemberPageData, MemberSuspension } from '@shared/members';
 import { type SuspensionPenalty, suspensionPenalties } from '@shared/moderation';
@@ -108,7 +109,7 @@ function MemberView({ data }: { data: Data }) {
         <Figure
           label="Anúncios"
           value={`${figures.listings}`}
-          detail={`${figures.activeListings} ativo(s)`}
+          detail={plural(figures.activeListings, 'ativo', 'ativos')}
         />
         <Figure label="Vendas concluídas" value={`${figures.sales}`} />
         <Figure label="Compras concluídas" value={`${figures.purchases}`} />

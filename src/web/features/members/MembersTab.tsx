@@ -1,3 +1,4 @@
+import { plural } from '@shared/plural';
 import { staffRoleLabels } from '@shared/admin-messages';
 import { type MemberSummary, memberFilters } from '@shared/members';
 import { memberMessages as mm } from '@shared/moderation-messages';
@@ -125,7 +126,7 @@ function MemberSearch() {
       query={members}
       loading="Carregando membros..."
       errorTitle={mm.loadMembersFailed}
-      count={(data) => `${data.total} membro(s) encontrado(s)`}
+      count={(data) => plural(data.total, 'membro encontrado', 'membros encontrados')}
     >
       {(data) => (
         <DataTable

@@ -1,3 +1,4 @@
+import { plural } from '@shared/plural';
 import { type StaffReport, type SuspensionPenalty, suspensionPenalties } from '@shared/moderation';
 import { moderationMessages as m, penaltyLabels, reportStatusLabels } from '@shared/moderation-messages';
 import { paths } from '@shared/paths';
@@ -104,7 +105,7 @@ export function ReportsTab() {
       query={reports}
       loading="Carregando denúncias..."
       errorTitle={m.loadReportsFailed}
-      count={(data) => `${data.total} denúncia(s) encontrada(s)`}
+      count={(data) => plural(data.total, 'denúncia encontrada', 'denúncias encontradas')}
       detail={<ReportDetailDialog report={selected} onClose={() => setOpenId(null)} />}
     >
       {(data) => (

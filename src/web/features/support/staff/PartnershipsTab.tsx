@@ -1,3 +1,4 @@
+import { plural } from '@shared/plural';
 import { partnershipStatuses } from '@shared/partnerships';
 import { partnershipTypeLabels } from '@shared/support-messages';
 import { staffQueueMessages as m, partnershipStatusLabels } from '@shared/support-queue-messages';
@@ -84,7 +85,7 @@ export function PartnershipsTab() {
       query={requests}
       loading="Carregando solicitações..."
       errorTitle={m.loadPartnershipsFailed}
-      count={(data) => `${data.total} solicitação(ões) encontrada(s)`}
+      count={(data) => plural(data.total, 'solicitação encontrada', 'solicitações encontradas')}
       detail={<PartnershipDialog request={selected} onClose={() => setOpenId(null)} />}
     >
       {(data) => (
