@@ -1,8 +1,8 @@
-import { plural } from './plural';
 import type { StaffRole } from './accounts';
 import { penaltyLabels } from './moderation-messages';
 import { formatPrice } from './money';
 import { paths, withQuery } from './paths';
+import { plural } from './plural';
 
 /**
  * Every action code the server records in the audit log (`recordAudit(`), each with its pt-BR label for the

@@ -40,7 +40,13 @@ const registration = (overrides: Record<string, unknown> = {}) => {
   };
 };
 const register = (payload: object) =>
-  t.app.inject({ method: 'POST', url: '/api/accounts/register', headers, remoteAddress: nextAddress(), payload });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/accounts/register',
+    headers,
+    remoteAddress: nextAddress(),
+    payload,
+  });
 const resend = (payload: object, remoteAddress = nextAddress()) =>
   t.app.inject({ method: 'POST', url: '/api/accounts/confirmation/resend', headers, remoteAddress, payload });
 const accountsWith = (email: string) => t.db.select().from(users).where(eq(users.email, email));
@@ -128,7 +134,9 @@ describe('resending the confirmation', () => {
     // Again at once, even from another address: refused, nothing mailed.
     const again = await resend({ email: body.email });
     expect(again.statusCode).toBe(429);
-    expect(errorOf(again).message).toMatch(/^Você acabou de pedir um email\. Tente de novo em \d+ segundos?\.$/);
+    expect(errorOf(again).message).toMatch(
+      /^Você acabou de pedir um email\. Tente de novo em \d+ segundos?\.$/,
+    );
     expect(mailsTo(body.email)).toHaveLength(2);
 
     // A minute later (the window moved back), it goes again.
@@ -167,7 +175,9 @@ describe('what the sign-up form shows is what the server enforces', () => {
       expect(await accountsWith(body.email)).toHaveLength(0);
     }
     const longest = 'a'.repeat(128);
-    expect((await register(registration({ password: longest, confirmPassword: longest }))).statusCode).toBe(201);
+    expect((await register(registration({ password: longest, confirmPassword: longest }))).statusCode).toBe(
+      201,
+    );
   });
 
   it('refuses a nickname with spaces (it is the profile address), and takes it joined', async () => {

@@ -51,7 +51,9 @@ export const authHandlerRoutes: FastifyPluginAsync<{ auth: Auth; publicUrl: stri
     for (const key of ['callbackURL', 'errorCallbackURL', 'newUserCallbackURL']) {
       const value = body[key];
       if (value !== undefined && (typeof value !== 'string' || !isReturnPath(value))) {
-        throw new AppError('VALIDATION', accountMessages.returnPathInvalid, { [key]: accountMessages.returnPathInvalid });
+        throw new AppError('VALIDATION', accountMessages.returnPathInvalid, {
+          [key]: accountMessages.returnPathInvalid,
+        });
       }
     }
   }

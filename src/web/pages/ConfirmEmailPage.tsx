@@ -1,6 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { accountMessages } from '@shared/account-messages';
-import { CONFIRMATION_LINK_HOURS, type PasswordResetRequestInput, passwordResetRequestInput } from '@shared/accounts';
+import {
+  CONFIRMATION_LINK_HOURS,
+  type PasswordResetRequestInput,
+  passwordResetRequestInput,
+} from '@shared/accounts';
 import { paths } from '@shared/paths';
 import { returnPathOrNone, withReturnPath } from '@shared/return-path';
 import { Button } from '@web/components/ui/button';
@@ -45,7 +49,10 @@ export default function ConfirmEmailPage() {
       footer={
         <>
           Já confirmou?{' '}
-          <Link to={withReturnPath(paths.login, returnTo)} className="font-semibold text-accent hover:underline">
+          <Link
+            to={withReturnPath(paths.login, returnTo)}
+            className="font-semibold text-accent hover:underline"
+          >
             Entrar
           </Link>
         </>
@@ -58,16 +65,18 @@ export default function ConfirmEmailPage() {
           {state.email ? (
             <p className="text-sm text-fg">
               Enviamos um link de confirmação para{' '}
-              <strong className="font-semibold break-all">{state.email}</strong>. Abra o email e clique no link para
-              ativar sua conta.
+              <strong className="font-semibold break-all">{state.email}</strong>. Abra o email e clique no
+              link para ativar sua conta.
             </p>
           ) : (
             <p className="text-sm text-fg">
-              Enviamos um link de confirmação para o seu email. Abra o email e clique no link para ativar sua conta.
+              Enviamos um link de confirmação para o seu email. Abra o email e clique no link para ativar sua
+              conta.
             </p>
           )}
           <p className="text-xs text-muted">
-            O link vale por {CONFIRMATION_LINK_HOURS} horas. Não chegou? Veja também a caixa de spam ou peça outro.
+            O link vale por {CONFIRMATION_LINK_HOURS} horas. Não chegou? Veja também a caixa de spam ou peça
+            outro.
           </p>
         </div>
         {!state.email && <EmailField registration={register('email')} error={errors.email?.message} />}

@@ -59,14 +59,17 @@ export default function LoginPage() {
   };
 
   const onSubmit = handleSubmit((values) => {
-    login.mutate({ ...values, returnTo }, {
-      onSuccess: (user: Me | null) => {
-        if (user) signedIn();
-        else setNeedsCode(true);
+    login.mutate(
+      { ...values, returnTo },
+      {
+        onSuccess: (user: Me | null) => {
+          if (user) signedIn();
+          else setNeedsCode(true);
+        },
+        // Said at the form (FormAlert below), where it stays until the next try.
+        onError: (error) => applyServerFieldErrors<LoginInput>(error, fieldNames, setError),
       },
-      // Said at the form (FormAlert below), where it stays until the next try.
-      onError: (error) => applyServerFieldErrors<LoginInput>(error, fieldNames, setError),
-    });
+    );
   });
 
   if (needsCode) {
@@ -108,7 +111,10 @@ export default function LoginPage() {
       footer={
         <>
           Não tem uma conta?{' '}
-          <Link to={withReturnPath(paths.register, returnTo)} className="font-semibold text-accent hover:underline">
+          <Link
+            to={withReturnPath(paths.register, returnTo)}
+            className="font-semibold text-accent hover:underline"
+          >
             Cadastre-se
           </Link>
         </>

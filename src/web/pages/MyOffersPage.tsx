@@ -3,6 +3,8 @@ import type { OfferBox } from '@shared/offers';
 import { useSignedIn } from '@web/features/accounts/useSignedIn';
 import { useMyOffers } from '@web/features/offers/api';
 import { MyOffersList } from '@web/features/offers/MyOffersList';
+import { cn } from '@web/lib/cn';
+import { accountPageClass } from '@web/shell/account-page';
 import { PageFallback } from '@web/shell/PageFallback';
 import { Inbox, Send } from 'lucide-react';
 import { Tabs } from 'radix-ui';
@@ -35,12 +37,13 @@ export default function MyOffersPage() {
       : received.data.length === 0 && sent.data.length > 0
         ? 'sent'
         : 'received';
-  const box: OfferBox = asked === 'enviadas' ? 'sent' : asked === 'recebidas' ? 'received' : (opening ?? 'received');
+  const box: OfferBox =
+    asked === 'enviadas' ? 'sent' : asked === 'recebidas' ? 'received' : (opening ?? 'received');
 
   if (!me.data || (asked === null && opening === null)) return <PageFallback />;
 
   return (
-    <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-6 sm:px-6 lg:px-8 lg:py-10">
+    <div className={cn(accountPageClass, 'gap-6')}>
       <title>Minhas Ofertas | Mercado Gamer</title>
       <header>
         <p className="text-xs font-semibold uppercase tracking-widest text-accent">Minha conta</p>

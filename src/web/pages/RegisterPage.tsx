@@ -76,7 +76,10 @@ export default function RegisterPage() {
       footer={
         <>
           Já tem uma conta?{' '}
-          <Link to={withReturnPath(paths.login, returnTo)} className="font-semibold text-accent hover:underline">
+          <Link
+            to={withReturnPath(paths.login, returnTo)}
+            className="font-semibold text-accent hover:underline"
+          >
             Faça login
           </Link>
         </>

@@ -20,7 +20,8 @@ export const contactRoutes: FastifyPluginAsyncZod<{ support: SupportContact }> =
     {
       schema: {
         tags: ['suporte'],
-        summary: 'Canais de atendimento (e-mail, WhatsApp, e-mail de segurança) e a empresa, como configurados',
+        summary:
+          'Canais de atendimento (e-mail, WhatsApp, e-mail de segurança) e a empresa, como configurados',
         response: { 200: supportContact },
       },
     },

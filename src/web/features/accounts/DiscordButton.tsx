@@ -1,8 +1,8 @@
 import { accountMessages } from '@shared/account-messages';
 import { Button } from '@web/components/ui/button';
 import { toast } from '@web/lib/toast';
-import { useProviders } from './api';
 import { AuthDivider } from './AuthCard';
+import { useProviders } from './api';
 import { useDiscordSignIn } from './mutations';
 
 function DiscordIcon() {

@@ -8,9 +8,9 @@ import type {
   PasswordResetRequestInput,
   RegisterInput,
 } from '@shared/accounts';
-import type { LoginResponse, TwoFactorCodeInput } from '@shared/two-factor';
 import { paths, withQuery } from '@shared/paths';
 import { RETURN_PARAM } from '@shared/return-path';
+import type { LoginResponse, TwoFactorCodeInput } from '@shared/two-factor';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
 import { accountKeys } from './api';

@@ -2,8 +2,8 @@ import { paths } from '@shared/paths';
 import {
   RESUME_LISTING_PARAM,
   RESUME_PARAM,
-  type ResumeAction,
   RETURN_PARAM,
+  type ResumeAction,
   resumePath,
   returnPathOrNone,
   withReturnPath,

@@ -16,7 +16,10 @@ export function CompanyIdentity({ className, enabled = true }: { className?: str
         <>
           {(companyName || companyCnpj) && ' · '}
           Contato:{' '}
-          <a href={`mailto:${email}`} className="inline-flex min-h-6 items-center underline-offset-2 hover:underline">
+          <a
+            href={`mailto:${email}`}
+            className="inline-flex min-h-6 items-center underline-offset-2 hover:underline"
+          >
             {email}
           </a>
         </>

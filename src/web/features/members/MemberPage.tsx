@@ -1,4 +1,3 @@
-import { plural } from '@shared/plural';
 import { staffRoleLabels } from '@shared/admin-messages';
 import type { MemberPage as MemberPageData, MemberSuspension } from '@shared/members';
 import { type SuspensionPenalty, suspensionPenalties } from '@shared/moderation';
@@ -10,6 +9,7 @@ import {
 } from '@shared/moderation-messages';
 import { formatPrice } from '@shared/money';
 import { paths } from '@shared/paths';
+import { plural } from '@shared/plural';
 import { reportReasonLabels } from '@shared/report-reasons';
 import { reportTargetLabels } from '@shared/reports';
 import { tradeStateLabels } from '@shared/trades';

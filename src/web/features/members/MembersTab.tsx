@@ -1,8 +1,8 @@
-import { plural } from '@shared/plural';
 import { staffRoleLabels } from '@shared/admin-messages';
 import { type MemberSummary, memberFilters } from '@shared/members';
 import { memberMessages as mm } from '@shared/moderation-messages';
 import { paths } from '@shared/paths';
+import { plural } from '@shared/plural';
 import { UserAvatar } from '@web/components/ui/avatar';
 import { DataTable, tableColumns } from '@web/components/ui/data-table';
 import { FilterSelect } from '@web/components/ui/filter-select';

@@ -1,7 +1,7 @@
-import { plural } from '@shared/plural';
 import { type StaffReport, type SuspensionPenalty, suspensionPenalties } from '@shared/moderation';
 import { moderationMessages as m, penaltyLabels, reportStatusLabels } from '@shared/moderation-messages';
 import { paths } from '@shared/paths';
+import { plural } from '@shared/plural';
 import { reportReasonLabels } from '@shared/report-reasons';
 import { reportStatuses, reportTargetLabels, reportTargets } from '@shared/reports';
 import { Button } from '@web/components/ui/button';

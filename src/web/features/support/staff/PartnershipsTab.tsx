@@ -1,5 +1,5 @@
-import { plural } from '@shared/plural';
 import { partnershipStatuses } from '@shared/partnerships';
+import { plural } from '@shared/plural';
 import { partnershipTypeLabels } from '@shared/support-messages';
 import { staffQueueMessages as m, partnershipStatusLabels } from '@shared/support-queue-messages';
 import type { StaffPartnership } from '@shared/support-queues';

@@ -1,7 +1,7 @@
-import { plural } from '@shared/plural';
 import { formatPrice } from '@shared/money';
 import { paths } from '@shared/paths';
 import { pixKeyTypeLabels } from '@shared/pix';
+import { plural } from '@shared/plural';
 import { tradeMessages } from '@shared/trade-messages';
 import { endToEndId } from '@shared/trades';
 import type { DeskPayout } from '@shared/trades-desk';

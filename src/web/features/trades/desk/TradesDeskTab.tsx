@@ -1,6 +1,6 @@
-import { plural } from '@shared/plural';
 import { formatPrice } from '@shared/money';
 import { paths } from '@shared/paths';
+import { plural } from '@shared/plural';
 import { tradeStateLabels } from '@shared/trades';
 import { type DeskTrade, deskReasonLabels, deskReasons, type PartySuspension } from '@shared/trades-desk';
 import { Button, ButtonLink } from '@web/components/ui/button';
