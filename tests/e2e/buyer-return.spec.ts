@@ -222,19 +222,19 @@ test('the footer and /sobre name the company only as configured', async ({ page 
         whatsapp: null,
         security: null,
         companyName: 'Mercado Gamer Ltda.',
-        companyCnpj: '12.345.678/0001-95',
+        companyCnpj: '11.222.333/0001-81',
       },
     }),
   );
   await page.reload();
-  await expect(footer).toContainText('Mercado Gamer Ltda. · CNPJ 12.345.678/0001-95 · Contato:');
+  await expect(footer).toContainText('Mercado Gamer Ltda. · CNPJ 11.222.333/0001-81 · Contato:');
   await expect(footer.getByRole('link', { name: 'contato@mercadogamer.com.br' })).toHaveAttribute(
     'href',
     'mailto:contato@mercadogamer.com.br',
   );
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { name: 'Quem responde pelo Mercado Gamer' })).toBeVisible();
-  await expect(main).toContainText('CNPJ: 12.345.678/0001-95');
+  await expect(main).toContainText('CNPJ: 11.222.333/0001-81');
   await expectNoSeriousA11yViolations(page);
 });
 
