@@ -39,12 +39,12 @@ test('a guest who taps "Compra protegida" signs in and is back on the listing wi
   await askToBuyAsGuest(page, listing.path);
 
   await expect(page).toHaveURL(`/login?destino=${encodeURIComponent(`${listing.path}?acao=comprar`)}`);
+  await expectNoSeriousA11yViolations(page);
   await signInWithForm(page, buyer);
 
   await expect(page).toHaveURL(listing.path); // the request to resume is spent
   await expect(buyChoice(page)).toBeVisible();
   await expect(buyChoice(page).getByRole('button', { name: 'Compra protegida' })).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
 });
 
 test('a guest who signs up from a listing is brought back to it by the confirmation link, buy choice open', async ({

@@ -8,9 +8,10 @@ import {
   returnPathOrNone,
   withReturnPath,
 } from '@shared/return-path';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { useMe } from './api';
+import { accountKeys, useMe } from './api';
 
 /** The page a sign-in form was asked to come back to ('/login?destino=…'), when it is one of this site's. */
 export function useReturnPath(): string | undefined {
@@ -18,12 +19,18 @@ export function useReturnPath(): string | undefined {
   return returnPathOrNone(params.get(RETURN_PARAM));
 }
 
-/** Sends a guest to /login, to come back to this page and resume `action` there once signed in. */
+/**
+ * Sends a guest to /login, to come back to this page and resume `action` there once signed in. Also a member whose
+ * session ended meanwhile (the server answered 401): the page forgets them, or /login would take them for signed in.
+ */
 export function useGoToLogin() {
   const navigate = useNavigate();
   const location = useLocation();
-  return (action: ResumeAction, listingId?: number) =>
+  const queryClient = useQueryClient();
+  return (action: ResumeAction, listingId?: number) => {
+    queryClient.setQueryData(accountKeys.me, null);
     navigate(withReturnPath(paths.login, resumePath(location, action, listingId)));
+  };
 }
 
 /**
