@@ -47,6 +47,18 @@ test('a guest who taps "Compra protegida" signs in and is back on the listing wi
   await expect(buyChoice(page).getByRole('button', { name: 'Compra protegida' })).toBeVisible();
 });
 
+test('a Discord sign-in comes back through the OAuth callback to the listing, buy choice open', async ({
+  page,
+  playwright,
+  otherMember: seller,
+}) => {
+  const listing = await publishForOffers(playwright.request, seller);
+  await askToBuyAsGuest(page, listing.path);
+  await page.getByRole('button', { name: 'Entrar com Discord' }).click(); // a local mock of Discord
+  await expect(page).toHaveURL(listing.path);
+  await expect(buyChoice(page)).toBeVisible();
+});
+
 test('a guest who signs up from a listing is brought back to it by the confirmation link, buy choice open', async ({
   page,
   playwright,
