@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { formatCnpj } from '@brazilian-utils/brazilian-utils/format-cnpj';
 import { getPixKeyInfo } from '@brazilian-utils/brazilian-utils/get-pix-key-info';
+import { isValidCnpj } from '@brazilian-utils/brazilian-utils/is-valid-cnpj';
 import { isValidWhatsapp } from '@shared/whatsapp';
 import { z } from 'zod';
 
@@ -40,6 +42,15 @@ const env = z.object({
   ),
   /** Security incidents and vulnerability reports (/seguranca); unset, SUPPORT_EMAIL, then the ticket form. */
   SECURITY_EMAIL: optional.pipe(z.email().optional()),
+  /** Who runs the site, shown in the footer and on /sobre; nothing is shown for what is unset. */
+  COMPANY_NAME: optional.pipe(z.string().max(120).optional()),
+  COMPANY_CNPJ: optional.pipe(
+    z
+      .string()
+      .refine((cnpj) => isValidCnpj(cnpj), 'não é um CNPJ válido (ex.: 12.345.678/0001-95)')
+      .transform((cnpj) => formatCnpj(cnpj))
+      .optional(),
+  ),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
@@ -160,6 +171,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
       email: e.SUPPORT_EMAIL ?? null,
       whatsapp: e.SUPPORT_WHATSAPP ?? null,
       security: e.SECURITY_EMAIL ?? e.SUPPORT_EMAIL ?? null,
+      companyName: e.COMPANY_NAME ?? null,
+      companyCnpj: e.COMPANY_CNPJ ?? null,
     },
     discord:
       e.DISCORD_CLIENT_ID && e.DISCORD_CLIENT_SECRET

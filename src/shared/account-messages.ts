@@ -3,6 +3,15 @@
 export const accountMessages = {
   passwordsDiffer: 'Erro: As senhas não coincidem',
   passwordTooShort: 'A senha deve ter pelo menos 6 caracteres',
+  // Sign-up hygiene and the confirmation page (ours, in the spec's voice).
+  passwordTooLong: 'A senha deve ter no máximo 128 caracteres',
+  nicknameSpaces:
+    'O nickname não pode ter espaços: ele é o endereço do seu perfil. Junte as palavras (ex.: PedroGamer) ou use _ ou -.',
+  returnPathInvalid: 'Endereço de retorno inválido.',
+  confirmationResent: 'Se este email tiver uma conta aguardando confirmação, enviamos um novo link para ele.',
+  confirmationResendTitle: 'Erro ao reenviar',
+  confirmationResendWait: (seconds: number) =>
+    `Você acabou de pedir um email. Tente de novo em ${seconds} ${seconds === 1 ? 'segundo' : 'segundos'}.`,
   emailTaken: 'Este email já está cadastrado',
   signUpFailed: 'Erro ao criar conta',
   signUpTitle: 'Erro no registro',
@@ -34,7 +43,6 @@ export const accountMessages = {
   nameLookAlike: 'Este nome é parecido demais com o de outro membro. Escolha outro.',
   required: 'Campo obrigatório',
   invalidEmail: 'Informe um email válido',
-  discordNotConfigured: 'Login com Discord não está configurado neste servidor.',
   discordFailed: 'Não foi possível entrar com o Discord.',
   discordSuspended:
     'Sua conta está suspensa. Se acha que é um engano, escreva para o e-mail de suporte da Central de Ajuda.',

@@ -1,8 +1,13 @@
 import { z } from 'zod';
 import { accountMessages } from './account-messages';
+import { isReturnPath, MAX_RETURN_PATH_LENGTH } from './return-path';
 
 export const MIN_PASSWORD_LENGTH = 6;
+/** better-auth's own ceiling (auth.ts passes it): said here so a longer one is refused at the field, not with a 500. */
+export const MAX_PASSWORD_LENGTH = 128;
 export const MAX_NICKNAME_LENGTH = 40;
+/** How long a confirmation link stays valid (auth.ts); the mail and the confirmation page say so. */
+export const CONFIRMATION_LINK_HOURS = 24;
 /** The value of the main-game select for a game outside the list. */
 export const OTHER_GAME = 'outro';
 
@@ -11,7 +16,8 @@ const email = z.string().trim().min(1, accountMessages.required).pipe(z.email(ac
 const newPassword = z
   .string()
   .min(1, accountMessages.required)
-  .min(MIN_PASSWORD_LENGTH, accountMessages.passwordTooShort);
+  .min(MIN_PASSWORD_LENGTH, accountMessages.passwordTooShort)
+  .max(MAX_PASSWORD_LENGTH, accountMessages.passwordTooLong);
 
 const isConfirmed = (v: { password: string; confirmPassword: string }) => v.password === v.confirmPassword;
 const passwordsDiffer = { path: ['confirmPassword'], message: accountMessages.passwordsDiffer };
@@ -54,13 +60,21 @@ export function memberName(max: number, messages: { required: string; tooLong: s
     .pipe(z.string().min(1, messages.required).max(max, messages.tooLong));
 }
 
+/** Where to go back after signing in or confirming the e-mail: a path of this site (return-path.ts), or none. */
+const returnTo = z
+  .string()
+  .max(MAX_RETURN_PATH_LENGTH, accountMessages.returnPathInvalid)
+  .refine(isReturnPath, accountMessages.returnPathInvalid)
+  .optional();
+
 export const registerInput = z
   .object({
     email,
+    /** The profile's handle ('/u/PedroGamer'): one word, no spaces. */
     nickname: memberName(MAX_NICKNAME_LENGTH, {
       required: accountMessages.required,
       tooLong: `Máximo de ${MAX_NICKNAME_LENGTH} caracteres`,
-    }),
+    }).refine((name) => !/\s/u.test(name), accountMessages.nicknameSpaces),
     /** Optional (part 1 §5); the select's blank choice means none. */
     mainGame: z
       .string()
@@ -70,6 +84,7 @@ export const registerInput = z
       .transform((game) => game || undefined),
     password: newPassword,
     confirmPassword: z.string().min(1, accountMessages.required),
+    returnTo,
   })
   .refine(isConfirmed, passwordsDiffer);
 export type RegisterInput = z.infer<typeof registerInput>;
@@ -77,8 +92,18 @@ export type RegisterInput = z.infer<typeof registerInput>;
 export const loginInput = z.object({
   email,
   password: z.string().min(1, accountMessages.required),
+  /** Where a fresh confirmation link (mailed to an unconfirmed account signing in) comes back to. */
+  returnTo,
 });
 export type LoginInput = z.infer<typeof loginInput>;
+
+/** 'Reenviar email' on the confirmation page (and an unconfirmed login): where, and where the link comes back to. */
+export const confirmationResendInput = z.object({ email, returnTo });
+export type ConfirmationResendInput = z.infer<typeof confirmationResendInput>;
+
+/** The same answer whether the address has an account waiting or not. */
+export const confirmationResent = z.object({ ok: z.literal(true), message: z.string() });
+export type ConfirmationResent = z.infer<typeof confirmationResent>;
 
 /** 'Esqueci minha senha': the address to send the link to. */
 export const passwordResetRequestInput = z.object({ email });
@@ -98,7 +123,13 @@ export const passwordResetInput = z
   .refine(isConfirmed, passwordsDiffer);
 export type PasswordResetInput = z.infer<typeof passwordResetInput>;
 
-/** The live checklist under the password field: shown, never enforced (part 1 §5). */
+/** The one rule the server enforces on a new password (with its ceiling), shown first under the field. */
+export const passwordRequirement = (password: string) => ({
+  label: `Pelo menos ${MIN_PASSWORD_LENGTH} caracteres`,
+  met: password.length >= MIN_PASSWORD_LENGTH,
+});
+
+/** The live checklist under the password field (part 1 §5): suggestions, shown and never enforced. */
 export function passwordChecklist(password: string) {
   return [
     { label: 'Letra maiúscula', met: /[A-Z]/.test(password) },

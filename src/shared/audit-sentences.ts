@@ -3,6 +3,7 @@ import { contract, type Preposition } from './contractions';
 import { penaltyLabels } from './moderation-messages';
 import { formatPrice } from './money';
 import { paths, withQuery } from './paths';
+import { plural } from './plural';
 
 /**
  * Every action code the server records in the audit log (`recordAudit(`), each with its pt-BR label for the
@@ -456,7 +457,7 @@ export function auditSentence(facts: AuditFacts): AuditSentence {
       return say(
         [
           {
-            text: `conferiu o livro-razão: ${problems === 0 ? 'nenhum problema' : `${problems} problema(s)`}`,
+            text: `conferiu o livro-razão: ${problems === 0 ? 'nenhum problema' : plural(problems, 'problema', 'problemas')}`,
           },
         ],
         ['problems'],

@@ -11,6 +11,9 @@ export interface SupportContact {
   whatsapp: string | null;
   /** Where security incidents and vulnerabilities go (/seguranca): SECURITY_EMAIL, else SUPPORT_EMAIL. */
   security: string | null;
+  /** Who runs the site (COMPANY_NAME, COMPANY_CNPJ as 00.000.000/0000-00): footer and /sobre. */
+  companyName: string | null;
+  companyCnpj: string | null;
 }
 
 export const supportWhatsappUrl = (number: string) => whatsappLink(number);

@@ -76,4 +76,5 @@ export const listingMessages = {
   sellerUnavailable: 'Este anúncio está indisponível: o vendedor não pode negociar no momento.',
 
   favoriteLoginRequired: 'Você precisa estar logado para favoritar produtos.',
+  favoriteSaved: 'Adicionado aos favoritos',
 } as const;

@@ -16,6 +16,8 @@ export const paths = {
   home: '/home',
   login: '/login',
   register: '/register',
+  /** Where a sign-up ends: 'Confirme seu e-mail', with the resend button. */
+  confirmEmail: '/confirme-email',
   forgotPassword: '/esqueci-senha',
   resetPassword: '/redefinir-senha',
   marketplace: '/marketplace',

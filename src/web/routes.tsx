@@ -38,6 +38,7 @@ const WelcomePage = page(() => import('./pages/WelcomePage'));
 const HomePage = page(() => import('./pages/HomePage'));
 const LoginPage = page(() => import('./pages/LoginPage'));
 const RegisterPage = page(() => import('./pages/RegisterPage'));
+const ConfirmEmailPage = page(() => import('./pages/ConfirmEmailPage'));
 const ForgotPasswordPage = page(() => import('./pages/ForgotPasswordPage'));
 const ResetPasswordPage = page(() => import('./pages/ResetPasswordPage'));
 const MarketplacePage = page(() => import('./pages/MarketplacePage'));
@@ -80,6 +81,7 @@ const canonicalPages: [path: string, Page: ReturnType<typeof page>][] = [
   [paths.home, HomePage],
   [paths.login, LoginPage],
   [paths.register, RegisterPage],
+  [paths.confirmEmail, ConfirmEmailPage],
   [paths.forgotPassword, ForgotPasswordPage],
   [paths.resetPassword, ResetPasswordPage],
   [paths.marketplace, MarketplacePage],

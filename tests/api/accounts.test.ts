@@ -17,7 +17,7 @@ afterAll(() => t.close());
 const headers = { origin: TEST_ORIGIN };
 const FIREFOX_LINUX = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
 /** Nicknames are unique, so each e-mail gets its own unless the test names one. */
-const validRegistration = (email: string, nickname = `Jogador ${email.split('@')[0]}`) => ({
+const validRegistration = (email: string, nickname = `Jogador${email.split('@')[0]}`) => ({
   email,
   nickname,
   mainGame: 'cs2',

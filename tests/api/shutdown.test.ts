@@ -79,7 +79,7 @@ const untilLogged = (server: Server, condition: (log: string) => boolean) =>
 
 const registration = (email: string) => ({
   email,
-  nickname: `Membro ${email.slice(0, 6)}`,
+  nickname: `Membro${email.slice(0, 6)}`,
   password: 'segredo123',
   confirmPassword: 'segredo123',
 });

@@ -27,9 +27,12 @@ test('a new user registers, confirms by e-mail, logs in, opens the user menu and
   const email = `novo${unique()}@teste.com.br`;
   await fillRegister(page, { email, nickname: 'NovaJogadora', password: 'Senha@123', confirm: 'Senha@123' });
   await expect(page.getByText('Conta criada com sucesso!')).toBeVisible();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/confirme-email$/);
+  await expect(page.getByRole('heading', { name: 'Confirme seu email' })).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
 
-  // Not confirmed yet: the spec's message.
+  // Not confirmed yet: the spec's message, at the form.
+  await page.goto('/login');
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Senha', { exact: true }).fill('Senha@123');
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
@@ -98,7 +101,7 @@ test('the main game is optional', async ({ page }) => {
     mainGame: null,
   });
   await expect(page.getByText('Conta criada com sucesso!')).toBeVisible();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/confirme-email$/);
 });
 
 test.describe('register errors', () => {
@@ -202,10 +205,15 @@ test.describe('Discord', () => {
     await expect(page.getByRole('button', { name: 'Discordiano' })).toBeVisible();
   });
 
-  test('says so when Discord login is not configured', async ({ page }) => {
+  test('shows no Discord option when Discord login is not configured', async ({ page }) => {
     await page.route('**/api/accounts/providers', (route) => route.fulfill({ json: { discord: false } }));
-    await page.goto('/register');
-    await expect(page.getByRole('button', { name: 'Entrar com Discord' })).toBeDisabled();
-    await expect(page.getByText(accountMessages.discordNotConfigured)).toBeVisible();
+    for (const path of ['/register', '/login']) {
+      const providers = page.waitForResponse('**/api/accounts/providers');
+      await page.goto(path);
+      await providers;
+      await expect(page.getByRole('button', { name: /Criar conta|^Entrar$/ })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Entrar com Discord' })).toHaveCount(0);
+      await expect(page.getByText('ou', { exact: true })).toHaveCount(0);
+    }
   });
 });

@@ -269,7 +269,7 @@ test('staff search the Suporte queue and export the filtered tickets as CSV', as
   await search.fill(`codigo de verificacao nao chega ${stamp}`);
   await expect(rows.filter({ hasText: subject })).toBeVisible();
   await expect(rows.filter({ hasText: other })).toHaveCount(0);
-  await expect(panel(page).getByText('1 ticket(s) encontrado(s)')).toBeVisible();
+  await expect(panel(page).getByText('1 ticket encontrado')).toBeVisible();
   await expect(page).toHaveURL(/[?&]q=codigo/);
   await expect(panel(page).getByRole('columnheader', { name: 'Data (Brasília)' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);

@@ -226,7 +226,7 @@ test('a guest pressing the heart is asked to log in', async ({ page }) => {
   const toast = page.getByRole('listitem').filter({ hasText: 'Login necessário' });
   await expect(toast.getByText('Você precisa estar logado para favoritar produtos.')).toBeVisible();
   await toast.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?destino=%2Fhome%3Facao%3Dfavoritar%26anuncio%3D\d+$/);
 });
 
 test('a category page resolves aliases and lists the game’s newest listings', async ({

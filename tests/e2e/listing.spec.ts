@@ -79,7 +79,8 @@ test('a guest sees the listing, and buying asks them to log in', async ({
     .locator('[data-sonner-toast]', { hasText: 'Você precisa estar logado para ver informações de contato.' })
     .getByRole('button', { name: 'Entrar' })
     .click();
-  await expect(page).toHaveURL(/\/login$/);
+  // To the login, which comes back here with the buy choice (buyer-return.spec.ts).
+  await expect(page).toHaveURL(/\/login\?destino=%2Flisting%2F\d+%3Facao%3Dcomprar$/);
 });
 
 test('a signed-in buyer reveals the seller’s WhatsApp', async ({

@@ -1,3 +1,4 @@
+import { CONFIRMATION_LINK_HOURS, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@shared/accounts';
 import { suspendedMessage } from '@shared/moderation-messages';
 import { paths } from '@shared/paths';
 import { betterAuth } from 'better-auth';
@@ -18,6 +19,8 @@ import { oneTimeTotp, TOTP_DIGITS, TOTP_PERIOD_SECONDS } from './one-time-totp';
 import { passwordResetMail } from './password-reset-mail';
 
 const DAY = 24 * 60 * 60;
+/** How long an e-mail confirmation link stays valid, in seconds (the mail and the confirmation page say so). */
+const CONFIRMATION_EXPIRES_IN = CONFIRMATION_LINK_HOURS * 60 * 60;
 /** How long a password-reset link stays valid, in seconds. */
 const PASSWORD_RESET_EXPIRES_IN = 60 * 60;
 /** The SPA page the reset link opens; it posts the token to /api/accounts/password-reset/confirm. */
@@ -79,7 +82,8 @@ export function createAuth(
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,
-      minPasswordLength: 6,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
       autoSignIn: false,
       resetPasswordTokenExpiresIn: PASSWORD_RESET_EXPIRES_IN,
       // The reset ends every session of the account, in the same transaction as the new password.
@@ -99,9 +103,9 @@ export function createAuth(
       // A sign-in with the right password on an unconfirmed account mails a fresh link (the first may have expired).
       sendOnSignIn: true,
       autoSignInAfterVerification: true,
-      expiresIn: DAY,
+      expiresIn: CONFIRMATION_EXPIRES_IN,
       sendVerificationEmail: async ({ user, url }) => {
-        await sendMail(confirmationMail(user.email, user.name, url));
+        await sendMail(confirmationMail(user.email, user.name, url, CONFIRMATION_LINK_HOURS));
       },
     },
     session: { expiresIn: 30 * DAY, updateAge: SESSION_TOUCH_SECONDS },

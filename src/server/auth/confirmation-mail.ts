@@ -1,17 +1,24 @@
+import { brandedMail } from '../mail/layout';
 import type { Mail } from '../mail/mailer';
 
-export const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
+// Kept importable from here, where the other mails have always taken it.
+export { escapeHtml } from '../mail/layout';
 
-export function confirmationMail(to: string, nickname: string, link: string): Mail {
+/** The sign-up's "Confirme seu email": one button to the confirmation link, which lasts `validHours`. */
+export function confirmationMail(to: string, nickname: string, link: string, validHours: number): Mail {
   return {
     to,
     link,
     subject: 'Confirme seu email no Mercado Gamer',
-    text: `Olá, ${nickname}!\n\nConfirme seu email para ativar sua conta:\n${link}\n\nSe você não criou esta conta, ignore esta mensagem.`,
-    html: `<p>Olá, ${escapeHtml(nickname)}!</p><p>Confirme seu email para ativar sua conta:</p><p><a href="${escapeHtml(link)}">Confirmar email</a></p><p>Se você não criou esta conta, ignore esta mensagem.</p>`,
+    ...brandedMail({
+      name: nickname,
+      title: 'Confirme seu email',
+      paragraphs: [
+        'Falta só um passo para ativar sua conta no Mercado Gamer: confirme que este email é seu.',
+        `O link vale por ${validHours} horas. Depois disso, peça um novo na página de login.`,
+      ],
+      button: { label: 'Confirmar email', url: link },
+      footer: 'Se você não criou esta conta, ignore esta mensagem: nada será feito sem a confirmação.',
+    }),
   };
 }

@@ -1,4 +1,7 @@
+import { accountMessages } from '@shared/account-messages';
+import { isReturnPath } from '@shared/return-path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../errors';
 import type { Auth } from './auth';
 import { CLIENT_IP_HEADER } from './headers';
 import { withOAuthAttempt } from './oauth-sign-in';
@@ -38,6 +41,22 @@ export const authHandlerRoutes: FastifyPluginAsync<{ auth: Auth; publicUrl: stri
   }
 
   const hidden = { schema: { hide: true } };
+
+  /**
+   * Where Discord sends the member back (the page a guest was on): a path of this site only, whatever
+   * better-auth's trusted origins would let through, so the callback can never be an open redirect.
+   */
+  async function refuseForeignCallbacks(request: FastifyRequest) {
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    for (const key of ['callbackURL', 'errorCallbackURL', 'newUserCallbackURL']) {
+      const value = body[key];
+      if (value !== undefined && (typeof value !== 'string' || !isReturnPath(value))) {
+        throw new AppError('VALIDATION', accountMessages.returnPathInvalid, {
+          [key]: accountMessages.returnPathInvalid,
+        });
+      }
+    }
+  }
   // The confirmation link signs in too: its session goes to the login history (confirmation-sign-in.ts).
   app.get('/verify-email', hidden, (request, reply) =>
     withOAuthAttempt({ ipAddress: request.ip, userAgent: request.headers['user-agent'] ?? null }, () =>
@@ -46,7 +65,11 @@ export const authHandlerRoutes: FastifyPluginAsync<{ auth: Auth; publicUrl: stri
   );
   app.post(
     '/sign-in/social',
-    { ...hidden, config: { rateLimit: [{ per: 'address', action: 'oauth-start', max: 30 }] } },
+    {
+      ...hidden,
+      config: { rateLimit: [{ per: 'address', action: 'oauth-start', max: 30 }] },
+      preHandler: refuseForeignCallbacks,
+    },
     forward,
   );
   // The callback signs in: its outcome goes to the login history with the address Fastify resolved.

@@ -1,5 +1,7 @@
+import { supportTicketPath } from '@shared/contact';
 import { pageMeta } from '@shared/page-meta';
 import { paths } from '@shared/paths';
+import { useSupportContact } from '@web/features/help/api';
 import { feeRate, sealFeeNote } from '@web/features/policies/figures';
 import { PolicyPage, type PolicySection } from '@web/features/policies/PolicyPage';
 import { Link } from 'react-router';
@@ -65,6 +67,11 @@ const sections: PolicySection[] = [
       </p>
     ),
   },
+  {
+    id: 'empresa',
+    title: 'Quem responde pelo Mercado Gamer',
+    body: <CompanyFacts />,
+  },
 ];
 
 /** '/sobre' (part 2 §2 'Static pages'). */
@@ -78,5 +85,36 @@ export default function AboutPage() {
       sections={sections}
       updatedAt={null}
     />
+  );
+}
+
+/** The company as configured (COMPANY_NAME, COMPANY_CNPJ, SUPPORT_EMAIL); only the ticket form when none is set. */
+function CompanyFacts() {
+  const contact = useSupportContact().data;
+  const facts = [
+    contact?.companyName && { label: 'Empresa', value: contact.companyName },
+    contact?.companyCnpj && { label: 'CNPJ', value: contact.companyCnpj },
+  ].filter((fact): fact is { label: string; value: string } => Boolean(fact));
+  const email = contact?.email;
+  if (facts.length === 0 && !email) {
+    return (
+      <p>
+        Para falar com a equipe, <Link to={supportTicketPath}>abra um chamado na Central de Ajuda</Link>.
+      </p>
+    );
+  }
+  return (
+    <ul>
+      {facts.map((fact) => (
+        <li key={fact.label}>
+          <strong>{fact.label}:</strong> {fact.value}
+        </li>
+      ))}
+      {email && (
+        <li>
+          <strong>Contato:</strong> <a href={`mailto:${email}`}>{email}</a>
+        </li>
+      )}
+    </ul>
   );
 }

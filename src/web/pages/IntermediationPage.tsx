@@ -36,7 +36,7 @@ export default function IntermediationPage() {
 
       {preselected === null && <TradeList scope="mine" />}
       <ProductPicker key={preselected} viewerId={me.data.id} preselected={preselected} />
-      {preselected !== null && <TradeList scope="mine" />}
+      {preselected !== null && <TradeList scope="mine" pickerAbove />}
       {me.data.role !== null && <TradeList scope="desk" />}
     </div>
   );

@@ -4,17 +4,21 @@ import type { Me } from '@shared/accounts';
 import { type LoginInput, loginInput } from '@shared/accounts';
 import { pageMeta } from '@shared/page-meta';
 import { paths } from '@shared/paths';
+import { withReturnPath } from '@shared/return-path';
 import { twoFactorMessages } from '@shared/settings-messages';
 import { Button } from '@web/components/ui/button';
 import { describedBy, Field } from '@web/components/ui/field';
-import { AuthCard, OrDivider } from '@web/features/accounts/AuthCard';
+import { AuthCard } from '@web/features/accounts/AuthCard';
 import { useMe } from '@web/features/accounts/api';
 import { DiscordButton } from '@web/features/accounts/DiscordButton';
 import { EmailField } from '@web/features/accounts/EmailField';
+import { FormAlert } from '@web/features/accounts/FormAlert';
 import { useLogin } from '@web/features/accounts/mutations';
 import { PasswordInput } from '@web/features/accounts/PasswordInput';
+import { useReturnPath } from '@web/features/accounts/return-path';
 import { applyServerFieldErrors } from '@web/features/accounts/server-errors';
 import { TwoFactorStep } from '@web/features/accounts/TwoFactorStep';
+import { isApiError } from '@web/lib/api';
 import { toast } from '@web/lib/toast';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -22,13 +26,11 @@ import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 
 const fieldNames = ['email', 'password'] as const;
 
-/** Where a sign-in may send the member afterwards: a path of this site, never another origin. */
-const isLocalPath = (path: string | null): path is string =>
-  Boolean(path?.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\'));
-
 /**
- * '/login': e-mail and password, or Discord. A Discord sign-in of an account with two-factor on comes back to
- * '/login?etapa=codigo&destino=…' (server: auth/oauth-sign-in.ts): the code step, then where it was headed.
+ * '/login': e-mail and password, or Discord. '?destino=/listing/12?acao=comprar' is where a guest was (a path of this
+ * site only, shared/return-path.ts): the sign-in goes back there and the page resumes the action. A Discord sign-in
+ * of an account with two-factor on comes back to '/login?etapa=codigo&destino=…' (server: auth/oauth-sign-in.ts):
+ * the code step, then where it was headed.
  */
 export default function LoginPage() {
   const me = useMe();
@@ -36,19 +38,20 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const [needsCode, setNeedsCode] = useState(() => params.get('etapa') === 'codigo');
-  const destino = params.get('destino');
-  const destination = isLocalPath(destino) ? destino : '/home';
+  const returnTo = useReturnPath();
+  const destination = returnTo ?? paths.home;
   useDiscordErrorToast();
 
   const {
     register,
     handleSubmit,
     setError,
+    getValues,
     formState: { errors },
   } = useForm<LoginInput>({ resolver: zodResolver(loginInput), defaultValues: { email: '', password: '' } });
 
   // Already signed in (checked once `me` has loaded): nothing to do here. The code step navigates by itself.
-  if (me.data && login.isIdle && !needsCode) return <Navigate to={paths.home} replace />;
+  if (me.data && login.isIdle && !needsCode) return <Navigate to={destination} replace />;
 
   const signedIn = () => {
     toast.success(accountMessages.signInSuccess, { description: accountMessages.signInSuccessDetail });
@@ -56,16 +59,17 @@ export default function LoginPage() {
   };
 
   const onSubmit = handleSubmit((values) => {
-    login.mutate(values, {
-      onSuccess: (user: Me | null) => {
-        if (user) signedIn();
-        else setNeedsCode(true);
+    login.mutate(
+      { ...values, returnTo },
+      {
+        onSuccess: (user: Me | null) => {
+          if (user) signedIn();
+          else setNeedsCode(true);
+        },
+        // Said at the form (FormAlert below), where it stays until the next try.
+        onError: (error) => applyServerFieldErrors<LoginInput>(error, fieldNames, setError),
       },
-      onError: (error) => {
-        toast.error(accountMessages.signInTitle, { description: error.message });
-        applyServerFieldErrors<LoginInput>(error, fieldNames, setError);
-      },
-    });
+    );
   });
 
   if (needsCode) {
@@ -97,6 +101,9 @@ export default function LoginPage() {
     );
   }
 
+  const failure = login.error;
+  const unconfirmed = isApiError(failure) && failure.code === 'EMAIL_NOT_CONFIRMED';
+
   return (
     <AuthCard
       title="Entrar"
@@ -104,7 +111,10 @@ export default function LoginPage() {
       footer={
         <>
           Não tem uma conta?{' '}
-          <Link to={paths.register} className="font-semibold text-accent hover:underline">
+          <Link
+            to={withReturnPath(paths.register, returnTo)}
+            className="font-semibold text-accent hover:underline"
+          >
             Cadastre-se
           </Link>
         </>
@@ -112,6 +122,20 @@ export default function LoginPage() {
     >
       <title>{pageMeta['/login'].title}</title>
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+        {failure && (
+          <FormAlert title={accountMessages.signInTitle}>
+            <p>{failure.message}</p>
+            {unconfirmed && (
+              <Link
+                to={paths.confirmEmail}
+                state={{ email: getValues('email'), returnTo }}
+                className="mt-1 inline-block font-semibold text-accent hover:underline"
+              >
+                Reenviar email de confirmação
+              </Link>
+            )}
+          </FormAlert>
+        )}
         <EmailField registration={register('email')} error={errors.email?.message} />
         <Field htmlFor="password" label="Senha" error={errors.password?.message}>
           <PasswordInput
@@ -132,8 +156,7 @@ export default function LoginPage() {
           {login.isPending ? 'Entrando...' : 'Entrar'}
         </Button>
       </form>
-      <OrDivider />
-      <DiscordButton />
+      <DiscordButton returnTo={returnTo} />
     </AuthCard>
   );
 }

@@ -1,7 +1,10 @@
 import { offerMessages as m } from '@shared/offer-messages';
 import type { OfferBox } from '@shared/offers';
 import { useSignedIn } from '@web/features/accounts/useSignedIn';
+import { useMyOffers } from '@web/features/offers/api';
 import { MyOffersList } from '@web/features/offers/MyOffersList';
+import { cn } from '@web/lib/cn';
+import { accountPageClass } from '@web/shell/account-page';
 import { PageFallback } from '@web/shell/PageFallback';
 import { Inbox, Send } from 'lucide-react';
 import { Tabs } from 'radix-ui';
@@ -16,16 +19,31 @@ const tabs = [
   { value: 'sent', param: 'enviadas', label: 'Enviadas', icon: Send },
 ] as const;
 
-/** '/minhas-ofertas': offers received on the user's listings and offers they sent (?aba=enviadas). */
+/**
+ * '/minhas-ofertas': offers received on the user's listings and offers they sent (?aba=enviadas, ?aba=recebidas).
+ * Without a tab asked for, it opens on the one with offers: a buyer with none received sees the ones they sent.
+ */
 export default function MyOffersPage() {
   const me = useSignedIn(guestNotice);
   const [params, setParams] = useSearchParams();
-  const box: OfferBox = params.get('aba') === 'enviadas' ? 'sent' : 'received';
+  const asked = params.get('aba');
+  const received = useMyOffers('received');
+  const sent = useMyOffers('sent');
+  const opening: OfferBox | null =
+    received.data === undefined || sent.data === undefined
+      ? received.isError || sent.isError
+        ? 'received'
+        : null
+      : received.data.length === 0 && sent.data.length > 0
+        ? 'sent'
+        : 'received';
+  const box: OfferBox =
+    asked === 'enviadas' ? 'sent' : asked === 'recebidas' ? 'received' : (opening ?? 'received');
 
-  if (!me.data) return <PageFallback />;
+  if (!me.data || (asked === null && opening === null)) return <PageFallback />;
 
   return (
-    <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-6 sm:px-6 lg:px-8 lg:py-10">
+    <div className={cn(accountPageClass, 'gap-6')}>
       <title>Minhas Ofertas | Mercado Gamer</title>
       <header>
         <p className="text-xs font-semibold uppercase tracking-widest text-accent">Minha conta</p>
@@ -39,7 +57,9 @@ export default function MyOffersPage() {
 
       <Tabs.Root
         value={box}
-        onValueChange={(value) => setParams(value === 'sent' ? { aba: 'enviadas' } : {}, { replace: true })}
+        onValueChange={(value) =>
+          setParams({ aba: value === 'sent' ? 'enviadas' : 'recebidas' }, { replace: true })
+        }
         className="flex flex-col gap-5"
       >
         <Tabs.List aria-label="Ofertas" className="flex gap-2 border-b border-line">

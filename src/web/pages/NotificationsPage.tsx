@@ -13,6 +13,7 @@ import { NotificationContent } from '@web/features/notifications/NotificationCon
 import { isApiError } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
 import { toast } from '@web/lib/toast';
+import { accountPageClass } from '@web/shell/account-page';
 import { PageFallback } from '@web/shell/PageFallback';
 import { BellOff, CheckCheck } from 'lucide-react';
 import { Link } from 'react-router';
@@ -35,7 +36,7 @@ function NotificationsList() {
   const anyUnread = unread > 0 || items.some((n) => !n.read);
 
   return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-6 sm:px-6 lg:px-8 lg:py-10">
+    <div className={cn(accountPageClass, 'gap-6')}>
       <title>Notificações | Mercado Gamer</title>
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>

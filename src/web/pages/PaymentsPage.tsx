@@ -5,6 +5,8 @@ import { HistoryPanel } from '@web/features/payments/HistoryPanel';
 import { PixKeysPanel } from '@web/features/payments/PixKeysPanel';
 import { useMyReputation } from '@web/features/reputation/api';
 import { SealPill } from '@web/features/reputation/SealBadges';
+import { cn } from '@web/lib/cn';
+import { accountPageClass } from '@web/shell/account-page';
 import { PageFallback } from '@web/shell/PageFallback';
 import { History, KeyRound } from 'lucide-react';
 import { Tabs } from 'radix-ui';
@@ -36,7 +38,7 @@ export default function PaymentsPage() {
   if (!me.data) return <PageFallback />;
 
   return (
-    <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-6 sm:px-6 lg:px-8 lg:py-10">
+    <div className={cn(accountPageClass, 'gap-6')}>
       <title>Pagamentos | Mercado Gamer</title>
       <header>
         <p className="text-xs font-semibold uppercase tracking-widest text-accent">Minha conta</p>

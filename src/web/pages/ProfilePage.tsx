@@ -12,7 +12,9 @@ import { ChangePasswordForm } from '@web/features/settings/ChangePasswordForm';
 import { ProfileForm } from '@web/features/settings/ProfileForm';
 import { ProfileLoadError } from '@web/features/settings/ProfileLoadError';
 import { SettingsSection } from '@web/features/settings/SettingsSection';
+import { cn } from '@web/lib/cn';
 import { formatMonthYear } from '@web/lib/format';
+import { accountPageClass } from '@web/shell/account-page';
 import { PageFallback } from '@web/shell/PageFallback';
 import { CalendarDays, KeyRound, Mail, Settings, ShieldCheck, UserRound } from 'lucide-react';
 
@@ -25,7 +27,7 @@ export default function ProfilePage() {
   const since = formatMonthYear(user.memberSince);
 
   return (
-    <div className="mx-auto flex w-full max-w-5xl flex-col gap-8 px-4 py-6 sm:px-6 lg:px-8 lg:py-10">
+    <div className={cn(accountPageClass, 'gap-8')}>
       <title>Meu Perfil | Mercado Gamer</title>
 
       <section

@@ -3,16 +3,19 @@ import { accountMessages } from '@shared/account-messages';
 import { OTHER_GAME, type RegisterInput, registerInput } from '@shared/accounts';
 import { pageMeta } from '@shared/page-meta';
 import { paths } from '@shared/paths';
+import { withReturnPath } from '@shared/return-path';
 import { Button } from '@web/components/ui/button';
 import { describedBy, Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { Select } from '@web/components/ui/select';
-import { AuthCard, OrDivider } from '@web/features/accounts/AuthCard';
+import { AuthCard } from '@web/features/accounts/AuthCard';
 import { useMe } from '@web/features/accounts/api';
 import { DiscordButton } from '@web/features/accounts/DiscordButton';
 import { EmailField } from '@web/features/accounts/EmailField';
+import { FormAlert } from '@web/features/accounts/FormAlert';
 import { useRegister } from '@web/features/accounts/mutations';
 import { NewPasswordFields } from '@web/features/accounts/NewPasswordFields';
+import { useReturnPath } from '@web/features/accounts/return-path';
 import { applyServerFieldErrors } from '@web/features/accounts/server-errors';
 import { useGames } from '@web/features/games/api';
 import { cn } from '@web/lib/cn';
@@ -26,12 +29,16 @@ type FormInput = z.input<typeof registerInput>;
 
 const fieldNames = ['email', 'nickname', 'mainGame', 'password', 'confirmPassword'] as const;
 
-/** '/register': e-mail, nickname, main game, password and confirmation, or Discord. */
+/**
+ * '/register': e-mail, nickname, main game, password and confirmation, or Discord. It ends on 'Confirme seu email'
+ * (ConfirmEmailPage); '?destino=' (where a guest was) travels with the sign-up into the confirmation link.
+ */
 export default function RegisterPage() {
   const me = useMe();
   const games = useGames();
   const signUp = useRegister();
   const navigate = useNavigate();
+  const returnTo = useReturnPath();
 
   const {
     register,
@@ -46,19 +53,20 @@ export default function RegisterPage() {
   const password = useWatch({ control, name: 'password' });
   const mainGame = useWatch({ control, name: 'mainGame' });
 
-  if (me.data && signUp.isIdle) return <Navigate to={paths.home} replace />;
+  if (me.data && signUp.isIdle) return <Navigate to={returnTo ?? paths.home} replace />;
 
   const onSubmit = handleSubmit((values) => {
-    signUp.mutate(values, {
-      onSuccess: () => {
-        toast.success(accountMessages.signUpSuccess, { description: accountMessages.signUpSuccessDetail });
-        navigate(paths.login);
+    signUp.mutate(
+      { ...values, returnTo },
+      {
+        onSuccess: () => {
+          toast.success(accountMessages.signUpSuccess, { description: accountMessages.signUpSuccessDetail });
+          navigate(paths.confirmEmail, { state: { email: values.email, returnTo }, replace: true });
+        },
+        // Said at the form (FormAlert), and under the field the server named.
+        onError: (error) => applyServerFieldErrors<FormInput>(error, fieldNames, setError),
       },
-      onError: (error) => {
-        toast.error(accountMessages.signUpTitle, { description: error.message });
-        applyServerFieldErrors<FormInput>(error, fieldNames, setError);
-      },
-    });
+    );
   });
 
   return (
@@ -68,7 +76,10 @@ export default function RegisterPage() {
       footer={
         <>
           Já tem uma conta?{' '}
-          <Link to={paths.login} className="font-semibold text-accent hover:underline">
+          <Link
+            to={withReturnPath(paths.login, returnTo)}
+            className="font-semibold text-accent hover:underline"
+          >
             Faça login
           </Link>
         </>
@@ -76,12 +87,17 @@ export default function RegisterPage() {
     >
       <title>{pageMeta['/register'].title}</title>
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+        {signUp.error && (
+          <FormAlert title={accountMessages.signUpTitle}>
+            <p>{signUp.error.message}</p>
+          </FormAlert>
+        )}
         <EmailField registration={register('email')} error={errors.email?.message} />
         <Field htmlFor="nickname" label="Nickname" error={errors.nickname?.message}>
           <Input
             id="nickname"
             autoComplete="nickname"
-            placeholder="Como você quer ser chamado"
+            placeholder="Ex.: PedroGamer (sem espaços)"
             maxLength={40}
             {...describedBy('nickname', Boolean(errors.nickname))}
             {...register('nickname')}
@@ -120,9 +136,19 @@ export default function RegisterPage() {
         <Button type="submit" size="lg" className="mt-2 w-full" busy={signUp.isPending}>
           {signUp.isPending ? 'Criando conta...' : 'Criar conta'}
         </Button>
+        <p className="text-center text-xs text-muted">
+          Ao criar sua conta, você concorda com os{' '}
+          <Link to={paths.terms} className="font-medium text-accent underline-offset-2 hover:underline">
+            Termos de Uso
+          </Link>{' '}
+          e a{' '}
+          <Link to={paths.privacy} className="font-medium text-accent underline-offset-2 hover:underline">
+            Política de Privacidade
+          </Link>
+          .
+        </p>
       </form>
-      <OrDivider />
-      <DiscordButton />
+      <DiscordButton returnTo={returnTo} />
     </AuthCard>
   );
 }

@@ -7,6 +7,7 @@ import { useSignedIn } from '@web/features/accounts/useSignedIn';
 import { useMyReports } from '@web/features/reports/api';
 import { cn } from '@web/lib/cn';
 import { formatDateTime } from '@web/lib/format';
+import { accountPageClass } from '@web/shell/account-page';
 import { PageFallback } from '@web/shell/PageFallback';
 import { Clock, FileWarning, MessageSquareReply } from 'lucide-react';
 import { Tabs } from 'radix-ui';
@@ -39,7 +40,7 @@ function ReportHistory() {
   const total = counts ? counts.pendente + counts.em_analise + counts.resolvida + counts.rejeitada : 0;
 
   return (
-    <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-6 sm:px-6 lg:px-8 lg:py-10">
+    <div className={cn(accountPageClass, 'gap-6')}>
       <title>Histórico de Denúncias | Mercado Gamer</title>
       <header>
         <p className="text-xs font-semibold uppercase tracking-widest text-accent">Minha conta</p>

@@ -85,13 +85,13 @@ export default function SealPage() {
       </Link>
       <section aria-labelledby="selo-titulo" className="rounded-2xl border border-line bg-surface p-5 sm:p-6">
         <p className="text-xs font-semibold tracking-widest text-accent uppercase">Selos e níveis</p>
-        <h1
-          id="selo-titulo"
-          className="mt-1 flex flex-wrap items-center gap-3 font-display text-2xl font-bold text-fg"
-        >
-          {title}
+        {/* The pill repeats the seal's name: beside the heading, not in it ('Selo Ouro', not 'Selo OuroOuro'). */}
+        <div className="mt-1 flex flex-wrap items-center gap-3">
+          <h1 id="selo-titulo" className="font-display text-2xl font-bold text-fg">
+            {title}
+          </h1>
           {seal && <SealPill seal={seal} />}
-        </h1>
+        </div>
         <p className="mt-3 text-sm text-muted">{descriptions[tipo]}</p>
       </section>
 

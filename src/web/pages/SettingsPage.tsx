@@ -12,6 +12,8 @@ import { SessionsList } from '@web/features/settings/SessionsList';
 import { SettingsSection } from '@web/features/settings/SettingsSection';
 import { SettingsSwitches } from '@web/features/settings/SettingsSwitches';
 import { TwoFactorPanel } from '@web/features/settings/TwoFactorPanel';
+import { cn } from '@web/lib/cn';
+import { accountPageClass } from '@web/shell/account-page';
 import { PageFallback } from '@web/shell/PageFallback';
 import {
   Bell,
@@ -63,7 +65,7 @@ export default function SettingsPage() {
     );
 
   return (
-    <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-6 sm:px-6 lg:px-8 lg:py-10">
+    <div className={cn(accountPageClass, 'gap-6')}>
       <title>{`${title} | Mercado Gamer`}</title>
       <header>
         <p className="text-xs font-semibold uppercase tracking-widest text-accent">Minha conta</p>

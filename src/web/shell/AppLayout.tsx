@@ -1,12 +1,12 @@
 import { useMe } from '@web/features/accounts/api';
 import { cn } from '@web/lib/cn';
 import { lazy, Suspense } from 'react';
-import { Link, Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { BottomTabBar } from './BottomTabBar';
 import { ErrorBoundary } from './ErrorFallback';
+import { Footer } from './Footer';
 import { MobileDrawer } from './MobileDrawer';
 import { MobileTopBar } from './MobileTopBar';
-import { footerNav } from './navigation';
 import { PageFallback } from './PageFallback';
 import { ScrollToTop } from './ScrollToTop';
 import { Sidebar } from './Sidebar';
@@ -18,6 +18,9 @@ const LiveUpdates = lazy(() => import('./LiveUpdates'));
 // Only the e-mail confirmation link's landing carries these parameters.
 const ConfirmationToast = lazy(() => import('@web/features/accounts/ConfirmationToast'));
 const hasConfirmationParams = (search: string) => /[?&](confirmado|error)=/.test(search);
+// Only a sign-in that came back to save a card's favourite carries this one.
+const ResumeFavorite = lazy(() => import('@web/features/favorites/ResumeFavorite'));
+const isResumingFavorite = (search: string) => /[?&]acao=favoritar(&|$)/.test(search);
 
 /**
  * The page frame: sidebar and top bar on desktop (≥1024px); top bar, search bar, drawer and bottom tab bar
@@ -60,23 +63,7 @@ function Frame() {
             </Suspense>
           </ErrorBoundary>
         </main>
-        <footer className="border-t border-line px-4 pt-6 pb-28 text-center text-xs text-subtle sm:px-6 lg:px-8 lg:pb-6">
-          <nav aria-label="Institucional">
-            <ul className="flex flex-wrap justify-center gap-x-5 gap-y-2">
-              {footerNav.map((item) => (
-                <li key={item.to}>
-                  <Link
-                    to={item.to}
-                    className="rounded-sm text-muted transition-colors hover:text-fg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
-                  >
-                    {item.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <p className="mt-4">O marketplace gamer seguro para comprar e vender itens, contas e moedas.</p>
-        </footer>
+        <Footer />
       </div>
       <BottomTabBar />
       <MobileDrawer />
@@ -84,6 +71,11 @@ function Frame() {
       {hasConfirmationParams(search) && (
         <Suspense fallback={null}>
           <ConfirmationToast />
+        </Suspense>
+      )}
+      {signedIn && isResumingFavorite(search) && (
+        <Suspense fallback={null}>
+          <ResumeFavorite />
         </Suspense>
       )}
       {signedIn && (

@@ -7,6 +7,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { useMe } from '@web/features/accounts/api';
 import { useSignOut } from '@web/features/accounts/useSignOut';
 import { LogOut } from 'lucide-react';
+import { drawerAccountNav } from './navigation';
 import { SidebarNav } from './SidebarNav';
 import { DRAWER_ID, useSidebar } from './sidebar-state';
 
@@ -37,7 +38,7 @@ export default function MobileDrawerPanel() {
         )}
 
         <div className="flex-1 overflow-y-auto px-3 py-5">
-          <SidebarNav onNavigate={close} />
+          <SidebarNav onNavigate={close} account={drawerAccountNav} />
         </div>
 
         <div className="shrink-0 border-t border-line p-4 pb-[max(1rem,env(safe-area-inset-bottom))]">

@@ -7,7 +7,7 @@ import { cn } from '@web/lib/cn';
 import { type LucideIcon, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { accountNav, isUnder, mainNav } from './navigation';
+import { accountNav, isUnder, mainNav, type NavItem } from './navigation';
 import { useRailTooltip } from './rail-tooltip-context';
 
 interface NavProps {
@@ -17,8 +17,13 @@ interface NavProps {
   onNavigate?: () => void;
 }
 
+interface SidebarNavProps extends NavProps {
+  /** The 'Minha Conta' links: the drawer has more than the sidebar (navigation.ts). */
+  account?: readonly NavItem[];
+}
+
 /** The links of the sidebar and of the mobile drawer. */
-export function SidebarNav({ collapsed = false, onNavigate }: NavProps) {
+export function SidebarNav({ collapsed = false, onNavigate, account = accountNav }: SidebarNavProps) {
   const me = useMe();
   return (
     <nav aria-label="Navegação principal" className="flex flex-col gap-5">
@@ -32,7 +37,7 @@ export function SidebarNav({ collapsed = false, onNavigate }: NavProps) {
       </NavSection>
       {me.data && (
         <NavSection title="Minha Conta" collapsed={collapsed}>
-          {accountNav.map((item) => (
+          {account.map((item) => (
             <NavRow key={item.to} {...item} collapsed={collapsed} onNavigate={onNavigate} />
           ))}
         </NavSection>

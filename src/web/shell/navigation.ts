@@ -1,5 +1,6 @@
 import { paths } from '@shared/paths';
 import {
+  Bell,
   Flag,
   House,
   type LucideIcon,
@@ -8,6 +9,7 @@ import {
   Tag,
   UserRound,
   Users,
+  Wallet,
 } from 'lucide-react';
 
 export interface NavItem {
@@ -39,6 +41,16 @@ export const accountNav: readonly NavItem[] = [
   { to: '/meus-dados', label: 'Meus Dados', icon: UserRound },
   { to: paths.myOffers, label: 'Minhas Ofertas', icon: Tag },
   { to: paths.reportHistory, label: 'Histórico de Denúncias', icon: Flag },
+];
+
+/**
+ * The drawer's account links: the sidebar's, plus what the desktop reaches from the top bar (the bell, the user
+ * menu) and a phone has no other way to.
+ */
+export const drawerAccountNav: readonly NavItem[] = [
+  ...accountNav,
+  { to: paths.payments, label: 'Pagamentos', icon: Wallet },
+  { to: paths.notifications, label: 'Notificações', icon: Bell },
 ];
 
 /** The footer's links: help, services and the static pages (part 2 §2 'Static pages'). */

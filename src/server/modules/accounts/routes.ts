@@ -1,6 +1,8 @@
 import { accountMessages } from '@shared/account-messages';
 import {
   authProviders,
+  confirmationResendInput,
+  confirmationResent,
   loginInput,
   meResponse,
   passwordResetInput,
@@ -46,6 +48,24 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       await accounts.register(request.body);
       return reply.status(201).send({ ok: true });
+    },
+  );
+
+  app.post(
+    '/confirmation/resend',
+    {
+      // Its own counter per address (a resend guesses nothing), and one mail a minute per e-mail in the service.
+      config: { rateLimit: [{ per: 'address', action: 'confirmation-resend', max: 20 }] },
+      schema: {
+        tags: ['contas'],
+        summary: 'Reenvia o email de confirmação (mesma resposta exista a conta ou não; um por minuto)',
+        body: confirmationResendInput,
+        response: { 202: confirmationResent },
+      },
+    },
+    async (request, reply) => {
+      await accounts.resendConfirmation(request.body);
+      return reply.status(202).send({ ok: true, message: accountMessages.confirmationResent });
     },
   );
 

@@ -1,6 +1,13 @@
 import { accountMessages } from '@shared/account-messages';
-import type { LoginInput, Me, PasswordResetInput, RegisterInput } from '@shared/accounts';
-import { paths, withQuery } from '@shared/paths';
+import type {
+  ConfirmationResendInput,
+  LoginInput,
+  Me,
+  PasswordResetInput,
+  RegisterInput,
+} from '@shared/accounts';
+import { paths } from '@shared/paths';
+import { returnPathOrNone } from '@shared/return-path';
 import { APIError } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
 import type { Auth } from '../../auth/auth';
@@ -9,11 +16,19 @@ import type { Viewer } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { profiles, users } from '../../db/schema';
 import { AppError } from '../../errors';
+import { claimResendSlot } from './confirmation-resend';
 import { recordLoginAttempt } from './login-history';
 import { assertUsernameFree } from './usernames';
 
-/** Where the confirmation link lands: signed in, with the confirmation toast. */
-const CONFIRMED_PATH = withQuery(paths.home, { confirmado: 1 });
+/**
+ * Where the confirmation link lands: signed in, with the confirmation toast, on the page the member was headed to
+ * when signing up ('/listing/12?acao=comprar'), else on /home.
+ */
+function confirmedPath(returnTo: string | undefined): string {
+  const url = new URL(returnPathOrNone(returnTo) ?? paths.home, 'https://mercado.invalid');
+  url.searchParams.set('confirmado', '1');
+  return url.pathname + url.search;
+}
 
 /** Sign-up, sign-in and sign-out in front of better-auth; their routes declare the credential limits. */
 export function createAccountsService({ db, auth }: { db: Db; auth: Auth }) {
@@ -33,10 +48,15 @@ export function createAccountsService({ db, auth }: { db: Db; auth: Auth }) {
           password: input.password,
           name: input.nickname,
           mainGame: input.mainGame,
-          callbackURL: CONFIRMED_PATH,
+          callbackURL: confirmedPath(input.returnTo),
         },
       });
     } catch (error) {
+      if (error instanceof APIError && error.body?.code === 'PASSWORD_TOO_LONG') {
+        throw new AppError('VALIDATION', accountMessages.passwordTooLong, {
+          password: accountMessages.passwordTooLong,
+        });
+      }
       if (error instanceof APIError && error.body?.code === 'PASSWORD_TOO_SHORT') {
         throw new AppError('VALIDATION', accountMessages.passwordTooShort, {
           password: accountMessages.passwordTooShort,
@@ -54,7 +74,7 @@ export function createAccountsService({ db, auth }: { db: Db; auth: Auth }) {
     const email = input.email.toLowerCase();
     try {
       const result = await auth.api.signInEmail({
-        body: { email, password: input.password, callbackURL: CONFIRMED_PATH },
+        body: { email, password: input.password, callbackURL: confirmedPath(input.returnTo) },
         headers,
         returnHeaders: true,
       });
@@ -82,6 +102,16 @@ export function createAccountsService({ db, auth }: { db: Db; auth: Auth }) {
       }
       throw error;
     }
+  }
+
+  /**
+   * 'Reenviar email': a fresh confirmation link to an account still waiting for one, at most once a minute per
+   * address. The answer is the same for an unknown or already confirmed address (better-auth mails nothing then).
+   */
+  async function resendConfirmation(input: ConfirmationResendInput): Promise<void> {
+    const email = input.email.toLowerCase();
+    await claimResendSlot(db, email);
+    await auth.api.sendVerificationEmail({ body: { email, callbackURL: confirmedPath(input.returnTo) } });
   }
 
   async function logout(headers: Headers): Promise<string[]> {
@@ -145,7 +175,7 @@ export function createAccountsService({ db, auth }: { db: Db; auth: Auth }) {
     };
   }
 
-  return { register, login, logout, requestPasswordReset, resetPassword, describe };
+  return { register, login, resendConfirmation, logout, requestPasswordReset, resetPassword, describe };
 }
 
 export type AccountsService = ReturnType<typeof createAccountsService>;

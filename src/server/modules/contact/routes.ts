@@ -6,11 +6,13 @@ const supportContact = z.object({
   email: z.string().nullable(),
   whatsapp: z.string().nullable(),
   security: z.string().nullable(),
+  companyName: z.string().nullable(),
+  companyCnpj: z.string().nullable(),
 });
 
 /**
- * The support channels from SUPPORT_EMAIL and SUPPORT_WHATSAPP, and the security address (SECURITY_EMAIL, else
- * SUPPORT_EMAIL); null for each the operator did not set.
+ * The support channels from SUPPORT_EMAIL and SUPPORT_WHATSAPP, the security address (SECURITY_EMAIL, else
+ * SUPPORT_EMAIL) and who runs the site (COMPANY_NAME, COMPANY_CNPJ); null for each the operator did not set.
  */
 export const contactRoutes: FastifyPluginAsyncZod<{ support: SupportContact }> = async (app, { support }) => {
   app.get(
@@ -18,7 +20,8 @@ export const contactRoutes: FastifyPluginAsyncZod<{ support: SupportContact }> =
     {
       schema: {
         tags: ['suporte'],
-        summary: 'Canais de atendimento (e-mail, WhatsApp e e-mail de segurança) configurados',
+        summary:
+          'Canais de atendimento (e-mail, WhatsApp, e-mail de segurança) e a empresa, como configurados',
         response: { 200: supportContact },
       },
     },

@@ -30,7 +30,7 @@ export function AuthCard({ title, subtitle, children, footer }: AuthCardProps) {
 }
 
 /** 'ou' between the form and the Discord option. */
-export function OrDivider() {
+export function AuthDivider() {
   return (
     <div className="my-5 flex items-center gap-3 text-xs uppercase tracking-wider text-subtle">
       <span aria-hidden className="h-px flex-1 bg-line" />

@@ -1,7 +1,7 @@
 import { accountMessages } from '@shared/account-messages';
 import { Button } from '@web/components/ui/button';
-import { Skeleton } from '@web/components/ui/skeleton';
 import { toast } from '@web/lib/toast';
+import { AuthDivider } from './AuthCard';
 import { useProviders } from './api';
 import { useDiscordSignIn } from './mutations';
 
@@ -13,33 +13,23 @@ function DiscordIcon() {
   );
 }
 
-const HINT_ID = 'discord-ajuda';
-
 /**
- * 'Entrar com Discord'. Disabled, with the reason under it, when the server has no Discord sign-in
- * configured; otherwise it asks the server for the provider's URL and goes there.
+ * 'ou' and 'Entrar com Discord', only when the server has a Discord sign-in configured (nothing is shown
+ * otherwise: a button nobody can use is no option). It asks the server for the provider's URL and goes there; the
+ * callback comes back to `returnTo`.
  */
-export function DiscordButton() {
+export function DiscordButton({ returnTo }: { returnTo: string | undefined }) {
   const providers = useProviders();
-  const signIn = useDiscordSignIn();
+  const signIn = useDiscordSignIn(returnTo);
 
-  if (providers.isPending) return <Skeleton className="h-10 w-full rounded-lg" />;
-
-  const available = providers.data?.discord === true;
-  const hint = available
-    ? null
-    : providers.isError
-      ? accountMessages.discordFailed
-      : accountMessages.discordNotConfigured;
-
+  if (providers.data?.discord !== true) return null;
   return (
-    <div className="flex flex-col gap-2">
+    <>
+      <AuthDivider />
       <Button
         variant="secondary"
         className="w-full"
-        disabled={!available}
         busy={signIn.isPending || signIn.isSuccess}
-        aria-describedby={hint ? HINT_ID : undefined}
         onClick={() =>
           signIn.mutate(undefined, {
             onError: () =>
@@ -50,11 +40,6 @@ export function DiscordButton() {
         {!(signIn.isPending || signIn.isSuccess) && <DiscordIcon />}
         Entrar com Discord
       </Button>
-      {hint && (
-        <p id={HINT_ID} className="text-center text-xs text-subtle">
-          {hint}
-        </p>
-      )}
-    </div>
+    </>
   );
 }

@@ -1,4 +1,6 @@
 import type {
+  ConfirmationResendInput,
+  ConfirmationResent,
   LoginInput,
   Me,
   PasswordResetInput,
@@ -6,6 +8,8 @@ import type {
   PasswordResetRequestInput,
   RegisterInput,
 } from '@shared/accounts';
+import { paths, withQuery } from '@shared/paths';
+import { RETURN_PARAM } from '@shared/return-path';
 import type { LoginResponse, TwoFactorCodeInput } from '@shared/two-factor';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
@@ -61,6 +65,14 @@ export function useRegister() {
   });
 }
 
+/** 'Reenviar email': the server allows one a minute per address and says how long to wait. */
+export function useResendConfirmation() {
+  return useMutation({
+    mutationFn: (input: ConfirmationResendInput) =>
+      api<ConfirmationResent>('/api/accounts/confirmation/resend', { method: 'POST', body: input }),
+  });
+}
+
 /** 'Esqueci minha senha': the server answers the same whether the address has an account or not. */
 export function useRequestPasswordReset() {
   return useMutation({
@@ -98,13 +110,20 @@ interface OAuthStart {
   redirect: boolean;
 }
 
-/** Starts the Discord sign-in: the server answers the provider's URL, which the browser then opens. */
-export function useDiscordSignIn() {
+/**
+ * Starts the Discord sign-in: the server answers the provider's URL, which the browser then opens. The callback
+ * comes back to `returnTo` (the page a guest was on), else /home; a failure to /login, keeping it.
+ */
+export function useDiscordSignIn(returnTo: string | undefined) {
   return useMutation({
     mutationFn: () =>
       api<OAuthStart>('/api/auth/sign-in/social', {
         method: 'POST',
-        body: { provider: 'discord', callbackURL: '/home', errorCallbackURL: '/login?erro=discord' },
+        body: {
+          provider: 'discord',
+          callbackURL: returnTo ?? paths.home,
+          errorCallbackURL: withQuery(paths.login, { erro: 'discord', [RETURN_PARAM]: returnTo }),
+        },
       }),
     onSuccess: ({ url }) => {
       window.location.assign(url);

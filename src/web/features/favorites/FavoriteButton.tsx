@@ -1,8 +1,8 @@
-import { paths } from '@shared/paths';
+import { resumeActions } from '@shared/return-path';
 import { useMe } from '@web/features/accounts/api';
+import { useGoToLogin } from '@web/features/accounts/return-path';
 import { cn } from '@web/lib/cn';
 import { Heart } from 'lucide-react';
-import { useNavigate } from 'react-router';
 import { askToSignIn, useFavoriteIds, useToggleFavorite } from './api';
 
 /** The heart on a card: a signed-in user's favourite, kept on the server; guests are asked to sign in. */
@@ -10,8 +10,9 @@ export function FavoriteButton({ listingId, className }: { listingId: number; cl
   const me = useMe();
   const signedIn = Boolean(me.data);
   const favorites = useFavoriteIds(signedIn);
-  const navigate = useNavigate();
-  const goToLogin = () => navigate(paths.login);
+  const goTo = useGoToLogin();
+  // Back on this page once signed in, where the favourite is saved (ResumeFavorite).
+  const goToLogin = () => goTo(resumeActions.favorite, listingId);
   const toggle = useToggleFavorite(goToLogin);
   const pressed = signedIn && (favorites.data?.has(listingId) ?? false);
 

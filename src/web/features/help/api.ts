@@ -4,9 +4,10 @@ import { api } from '@web/lib/api';
 
 export const contactKeys = { support: ['support-contact'] as const };
 
-/** SUPPORT_EMAIL and SUPPORT_WHATSAPP as the server has them (null each when not configured). */
-export function useSupportContact() {
+/** SUPPORT_EMAIL, SUPPORT_WHATSAPP and COMPANY_* as the server has them (null each when not configured). */
+export function useSupportContact(enabled = true) {
   return useQuery({
+    enabled,
     queryKey: contactKeys.support,
     queryFn: ({ signal }) => api<SupportContact>('/api/contact', { signal }),
     // Configuration: it only changes with a restart of the server.

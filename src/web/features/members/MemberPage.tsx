@@ -9,6 +9,7 @@ import {
 } from '@shared/moderation-messages';
 import { formatPrice } from '@shared/money';
 import { paths } from '@shared/paths';
+import { plural } from '@shared/plural';
 import { reportReasonLabels } from '@shared/report-reasons';
 import { reportTargetLabels } from '@shared/reports';
 import { tradeStateLabels } from '@shared/trades';
@@ -115,7 +116,7 @@ function MemberView({ data }: { data: Data }) {
         <Figure
           label="Anúncios"
           value={`${figures.listings}`}
-          detail={`${figures.activeListings} ativo(s)`}
+          detail={plural(figures.activeListings, 'ativo', 'ativos')}
         />
         <Figure label="Vendas concluídas" value={`${figures.sales}`} />
         <Figure label="Compras concluídas" value={`${figures.purchases}`} />

@@ -2,6 +2,7 @@ import { staffRoleLabels } from '@shared/admin-messages';
 import { type MemberSummary, memberFilters } from '@shared/members';
 import { memberMessages as mm } from '@shared/moderation-messages';
 import { paths } from '@shared/paths';
+import { plural } from '@shared/plural';
 import { UserAvatar } from '@web/components/ui/avatar';
 import { DataTable, tableColumns } from '@web/components/ui/data-table';
 import { FilterSelect } from '@web/components/ui/filter-select';
@@ -130,7 +131,7 @@ function MemberSearch() {
       query={members}
       loading="Carregando membros..."
       errorTitle={mm.loadMembersFailed}
-      count={(data) => `${data.total} membro(s) encontrado(s)`}
+      count={(data) => plural(data.total, 'membro encontrado', 'membros encontrados')}
     >
       {(data) => (
         <DataTable

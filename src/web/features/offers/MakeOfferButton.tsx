@@ -1,5 +1,7 @@
+import { resumeActions } from '@shared/return-path';
 import { Button, type ButtonSize, type ButtonVariant } from '@web/components/ui/button';
 import { useResolveMe } from '@web/features/accounts/api';
+import { useResumeAction } from '@web/features/accounts/return-path';
 import { deferred, useDeferredDialog } from '@web/lib/deferred';
 import { HandCoins } from 'lucide-react';
 import { useAskToLogIn } from './ask-to-log-in';
@@ -14,6 +16,8 @@ export interface MakeOfferButtonProps {
   /** Icon only (the mobile buy bar): the label becomes the button's accessible name. */
   iconOnly?: boolean;
   className?: string;
+  /** Opens the dialog by itself when a sign-in came back here to offer ('?acao=ofertar'): the buy box's button. */
+  resume?: boolean;
 }
 
 /**
@@ -26,9 +30,11 @@ export function MakeOfferButton({
   size = 'lg',
   iconOnly = false,
   className,
+  resume = false,
 }: MakeOfferButtonProps) {
   const resolveMe = useResolveMe();
   const dialog = useDeferredDialog(offerDialog);
+  useResumeAction(resumeActions.offer, dialog.show, resume);
   const askToLogIn = useAskToLogIn();
 
   return (

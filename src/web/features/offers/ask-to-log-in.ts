@@ -1,14 +1,17 @@
 import { offerMessages as m } from '@shared/offer-messages';
-import { paths } from '@shared/paths';
+import { resumeActions } from '@shared/return-path';
+import { useGoToLogin } from '@web/features/accounts/return-path';
 import { toast } from '@web/lib/toast';
-import { useNavigate } from 'react-router';
 
-/** The toast that asks a visitor to log in before an offer, with a button to the login page. */
+/**
+ * The toast that asks a visitor to log in before an offer, with a button to the login page, which comes back here
+ * with the offer dialog open again.
+ */
 export function useAskToLogIn() {
-  const navigate = useNavigate();
+  const goToLogin = useGoToLogin();
   return () =>
     toast.error(m.loginRequiredTitle, {
       description: m.loginRequired,
-      action: { label: 'Entrar', onClick: () => navigate(paths.login) },
+      action: { label: 'Entrar', onClick: () => goToLogin(resumeActions.offer) },
     });
 }

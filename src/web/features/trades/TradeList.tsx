@@ -10,18 +10,23 @@ import { Link } from 'react-router';
 import { type TradeScope, useTradeList } from './api';
 import { TradeStateBadge } from './TradeStateBadge';
 
-const copy: Record<TradeScope, { title: string; description: string; empty: string; emptyHint: string }> = {
+type Where = 'acima' | 'abaixo';
+
+const copy: Record<
+  TradeScope,
+  { title: string; description: string; empty: string; emptyHint: (picker: Where) => string }
+> = {
   mine: {
     title: 'Minhas intermediações',
     description: 'Suas compras e vendas protegidas, as em andamento primeiro.',
     empty: 'Você ainda não tem intermediações',
-    emptyHint: 'Escolha um produto acima para comprar com a proteção da intermediação.',
+    emptyHint: (picker) => `Escolha um produto ${picker} para comprar com a proteção da intermediação.`,
   },
   desk: {
     title: 'Mesa de intermediação',
     description: 'Intermediações que esperam a equipe: pagamentos, liberações, disputas e alertas.',
     empty: 'Nada esperando a equipe',
-    emptyHint: 'Quando um pagamento, uma liberação ou uma disputa precisar de você, ela aparece aqui.',
+    emptyHint: () => 'Quando um pagamento, uma liberação ou uma disputa precisar de você, ela aparece aqui.',
   },
 };
 
@@ -34,7 +39,14 @@ function sortTrades(trades: readonly TradeSummary[]): TradeSummary[] {
 }
 
 /** 'Minhas intermediações' or, for staff, 'Mesa de intermediação': each trade links to its room. */
-export function TradeList({ scope }: { scope: TradeScope }) {
+export function TradeList({
+  scope,
+  pickerAbove = false,
+}: {
+  scope: TradeScope;
+  /** The product picker ('Nova intermediação') is above this list, not below: the empty hint points up. */
+  pickerAbove?: boolean;
+}) {
   const list = useTradeList(scope);
   const { title, description, empty, emptyHint } = copy[scope];
   const headingId = `intermediacoes-${scope}`;
@@ -62,7 +74,7 @@ export function TradeList({ scope }: { scope: TradeScope }) {
           <div className="flex flex-col items-center gap-2 rounded-2xl border border-dashed border-line px-6 py-10 text-center">
             <Handshake aria-hidden className="size-8 text-subtle" />
             <p className="font-medium text-fg">{empty}</p>
-            <p className="text-sm text-muted">{emptyHint}</p>
+            <p className="text-sm text-muted">{emptyHint(pickerAbove ? 'acima' : 'abaixo')}</p>
           </div>
         }
       >

@@ -70,8 +70,8 @@ export function BuyBox({ listing, buyNow, isOwner, canOffer, actionsRef }: BuyBo
           </>
         ) : (
           <>
-            <BuyNowButton buyNow={buyNow} priceCents={listing.priceCents} className="w-full" />
-            {canOffer && <MakeOfferButton listing={listing} className="w-full" />}
+            <BuyNowButton buyNow={buyNow} priceCents={listing.priceCents} className="w-full" resume />
+            {canOffer && <MakeOfferButton listing={listing} className="w-full" resume />}
             <Button
               variant="secondary"
               size="lg"

@@ -1,4 +1,6 @@
+import { resumeActions } from '@shared/return-path';
 import { Button, type ButtonSize } from '@web/components/ui/button';
+import { useResumeAction } from '@web/features/accounts/return-path';
 import { deferred, useDeferredDialog } from '@web/lib/deferred';
 import { ShoppingCart } from 'lucide-react';
 import type { BuyNow } from './buy-now';
@@ -14,13 +16,17 @@ export function BuyNowButton({
   priceCents,
   size = 'lg',
   className,
+  resume = false,
 }: {
   buyNow: BuyNow;
   priceCents: number;
   size?: ButtonSize;
   className?: string;
+  /** Opens the choice by itself when a sign-in came back here to buy ('?acao=comprar'): the buy box's button. */
+  resume?: boolean;
 }) {
   const dialog = useDeferredDialog(choice);
+  useResumeAction(resumeActions.buy, dialog.show, resume);
   return (
     <>
       <Button

@@ -1,7 +1,9 @@
 import { listingMessages as m } from '@shared/listing-messages';
 import { paths } from '@shared/paths';
+import { resumeActions } from '@shared/return-path';
 import { tradeMessages } from '@shared/trade-messages';
 import { useMe } from '@web/features/accounts/api';
+import { useGoToLogin } from '@web/features/accounts/return-path';
 import { useStartTrade } from '@web/features/trades/api';
 import { isApiError } from '@web/lib/api';
 import { toast } from '@web/lib/toast';
@@ -20,11 +22,13 @@ export function useBuyNow(listingId: number) {
   const contact = useListingContact(listingId);
   const start = useStartTrade();
   const navigate = useNavigate();
+  const goToLogin = useGoToLogin();
 
+  // 'Entrar' comes back here with the buy choice open again (BuyBox resumes it).
   const askToLogIn = (description: string) =>
     toast.error(m.loginRequiredTitle, {
       description,
-      action: { label: 'Entrar', onClick: () => navigate(paths.login) },
+      action: { label: 'Entrar', onClick: () => goToLogin(resumeActions.buy) },
     });
 
   const contactSeller = () => {

@@ -1,6 +1,7 @@
 import { type StaffReport, type SuspensionPenalty, suspensionPenalties } from '@shared/moderation';
 import { moderationMessages as m, penaltyLabels, reportStatusLabels } from '@shared/moderation-messages';
 import { paths } from '@shared/paths';
+import { plural } from '@shared/plural';
 import { reportReasonLabels } from '@shared/report-reasons';
 import { reportStatuses, reportTargetLabels, reportTargets } from '@shared/reports';
 import { Button } from '@web/components/ui/button';
@@ -104,7 +105,7 @@ export function ReportsTab() {
       query={reports}
       loading="Carregando denúncias..."
       errorTitle={m.loadReportsFailed}
-      count={(data) => `${data.total} denúncia(s) encontrada(s)`}
+      count={(data) => plural(data.total, 'denúncia encontrada', 'denúncias encontradas')}
       detail={<ReportDetailDialog report={selected} onClose={() => setOpenId(null)} />}
     >
       {(data) => (

@@ -1,4 +1,5 @@
 import { partnershipStatuses } from '@shared/partnerships';
+import { plural } from '@shared/plural';
 import { partnershipTypeLabels } from '@shared/support-messages';
 import { staffQueueMessages as m, partnershipStatusLabels } from '@shared/support-queue-messages';
 import type { StaffPartnership } from '@shared/support-queues';
@@ -84,7 +85,7 @@ export function PartnershipsTab() {
       query={requests}
       loading="Carregando solicitações..."
       errorTitle={m.loadPartnershipsFailed}
-      count={(data) => `${data.total} solicitação(ões) encontrada(s)`}
+      count={(data) => plural(data.total, 'solicitação encontrada', 'solicitações encontradas')}
       detail={<PartnershipDialog request={selected} onClose={() => setOpenId(null)} />}
     >
       {(data) => (

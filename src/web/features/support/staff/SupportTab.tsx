@@ -1,3 +1,4 @@
+import { plural } from '@shared/plural';
 import { type SupportTicketStatus, supportTicketStatuses } from '@shared/support';
 import { ticketCategoryLabels, ticketStatusLabels } from '@shared/support-messages';
 import { staffQueueMessages as m, priorityLabel } from '@shared/support-queue-messages';
@@ -82,7 +83,7 @@ export function SupportTab() {
       query={tickets}
       loading="Carregando tickets..."
       errorTitle={m.loadTicketsFailed}
-      count={(data) => `${data.total} ticket(s) encontrado(s)`}
+      count={(data) => plural(data.total, 'ticket encontrado', 'tickets encontrados')}
       detail={<TicketDialog ticket={selected} onClose={() => setOpenId(null)} />}
     >
       {(data) => (

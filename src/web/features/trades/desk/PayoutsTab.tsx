@@ -1,6 +1,7 @@
 import { formatPrice } from '@shared/money';
 import { paths } from '@shared/paths';
 import { pixKeyTypeLabels } from '@shared/pix';
+import { plural } from '@shared/plural';
 import { tradeMessages } from '@shared/trade-messages';
 import { endToEndId } from '@shared/trades';
 import type { DeskPayout } from '@shared/trades-desk';
@@ -51,7 +52,9 @@ export function PayoutsTab() {
       query={payouts}
       loading="Carregando repasses..."
       errorTitle="Falha ao carregar os repasses"
-      count={(data) => `${data.total} repasse(s) pendente(s), o mais antigo primeiro`}
+      count={(data) =>
+        `${plural(data.total, 'repasse pendente', 'repasses pendentes')}, o mais antigo primeiro`
+      }
     >
       {(data) => (
         <>

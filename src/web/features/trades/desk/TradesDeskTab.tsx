@@ -1,5 +1,6 @@
 import { formatPrice } from '@shared/money';
 import { paths } from '@shared/paths';
+import { plural } from '@shared/plural';
 import { tradeStateLabels } from '@shared/trades';
 import {
   type DeskTrade,
@@ -159,7 +160,7 @@ export function TradesDeskTab() {
       query={desk}
       loading="Carregando intermediações..."
       errorTitle="Falha ao carregar as intermediações"
-      count={(data) => `${data.total} negociação(ões) aguardando`}
+      count={(data) => plural(data.total, 'negociação aguardando', 'negociações aguardando')}
       footer={me.data?.role === 'admin' && <Reconciliation />}
       detail={
         <Dialog open={recordingsOf !== null} onOpenChange={(open) => !open && setRecordingsOf(null)}>
@@ -256,7 +257,7 @@ function Reconciliation() {
             <div className="text-sm text-danger">
               <p className="flex items-center gap-2 font-medium">
                 <TriangleAlert aria-hidden className="size-4" />
-                {result.problems.length} problema(s) encontrado(s) em{' '}
+                {plural(result.problems.length, 'problema encontrado', 'problemas encontrados')} em{' '}
                 {formatDateTimeBrasilia(result.checkedAt)}:
               </p>
               <ul className="mt-1 list-disc pl-6">
