@@ -63,6 +63,9 @@ export const tradeMessages = {
   stockUpdated: 'Estoque Atualizado',
   finished: 'Transação Finalizada',
   cancelled: 'Intermediação Cancelada',
+  refundProcessingTitle: 'Devolução em processamento',
+  refundProcessing:
+    'O banco ainda está processando a devolução ao comprador. Ela é registrada aqui assim que o banco confirmar; até lá, nenhum repasse sai.',
   disputeOpened: 'Disputa Aberta',
   disputeDecided: 'Disputa Decidida',
   ticketResolved: 'Intermediação concluída com sucesso',

@@ -267,6 +267,8 @@ export const tradeView = z.object({
     .nullable(),
   /** A refund's transfer: the E2E id staff recorded, or the API Pix devolução's return id. */
   refund: z.object({ endToEndId: z.string().nullable(), returnId: z.string().nullable() }).nullable(),
+  /** Since when a devolução asked of the PSP is still being processed (API Pix): the refund is not booked yet. */
+  refundPendingSince: z.string().nullable(),
   /** Whether the seller has a default PIX key (the release needs one: 'Chave PIX necessária'). */
   sellerHasPixKey: z.boolean(),
   /** Delivery proof and dispute evidence, oldest first. */

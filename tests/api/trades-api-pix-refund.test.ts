@@ -162,6 +162,11 @@ describe('a devolução is booked whatever the PSP answers', () => {
     expect(await stateOf(id)).toBe('awaiting_delivery');
     expect(await refundsOf(id)).toEqual([]);
     expect(await pendingOf(id)).toMatchObject({ refundId: refundIdFor(id), action: 'cancel' });
+    // The room says the devolução is processing, to the admin who asked and to the buyer.
+    for (const cookie of [adminCookie, buyerCookie]) {
+      const view = (await call('GET', `/api/trades/${id}`, cookie)).json() as TradeView;
+      expect(Date.parse(view.refundPendingSince ?? '')).toBeGreaterThan(0);
+    }
 
     // Asked again meanwhile: the same devolução, never a second one.
     const again = await call('POST', `/api/trades/${id}/cancel`, adminCookie, {
@@ -181,6 +186,7 @@ describe('a devolução is booked whatever the PSP answers', () => {
     const room = (await call('GET', `/api/trades/${id}`, buyerCookie)).json() as TradeView;
     expect(room.state).toBe('refunded');
     expect(room.refund?.returnId).toBe(made?.rtrId);
+    expect(room.refundPendingSince).toBeNull();
     expect(await refundsOf(id)).toEqual([{ kind: 'refund_payout', endToEndId: made?.rtrId }]);
     expect(await pendingOf(id)).toBeNull();
     await t.app.settlePendingRefunds();

@@ -240,6 +240,7 @@ export async function readTradeView(db: Db, seat: Seat, charge: TradeView['charg
       trade.state === 'refunded'
         ? { endToEndId: trade.refundEndToEndId, returnId: trade.refundReturnId }
         : null,
+    refundPendingSince: trade.refundPending?.since ?? null,
     sellerHasPixKey: room.sellerHasPixKey,
     photos,
     events: events.map((e) => ({

@@ -189,8 +189,8 @@ export function CancelTradeDialog({ trade }: { trade: TradeView }) {
   });
   const submit = handleSubmit((body) =>
     step.mutateAsync({ path: 'cancel', body }).then(
-      () => {
-        toast.success(m.cancelled);
+      (view) => {
+        refundOrDone(view, m.cancelled);
         setOpen(false);
         reset();
       },
@@ -456,8 +456,8 @@ export function DecideDisputeDialog({ trade }: { trade: TradeView }) {
   const recommendation = trade.dispute?.recommendation;
   const submit = handleSubmit((body) =>
     step.mutateAsync({ path: 'dispute/decision', body }).then(
-      () => {
-        toast.success(m.disputeDecided);
+      (view) => {
+        refundOrDone(view, m.disputeDecided);
         setOpen(false);
         reset();
       },
@@ -624,4 +624,10 @@ export function TakeOverDialog({ trade }: { trade: TradeView }) {
       </form>
     </StepDialog>
   );
+}
+
+/** A step that refunds through the PSP may be left processing there: say so rather than that it is done. */
+function refundOrDone(view: TradeView, done: string) {
+  if (view.refundPendingSince) toast.info(m.refundProcessingTitle, { description: m.refundProcessing });
+  else toast.success(done);
 }

@@ -1,4 +1,5 @@
 import { formatPrice } from '@shared/money';
+import { tradeMessages } from '@shared/trade-messages';
 import { TRADE_TIMERS } from '@shared/trade-rules';
 import { isTradeOpen, type TradeView, tradeRoleLabels } from '@shared/trades';
 import { cn } from '@web/lib/cn';
@@ -7,6 +8,7 @@ import {
   Ban,
   CircleCheck,
   HandCoins,
+  Hourglass,
   type LucideIcon,
   PackageCheck,
   Scale,
@@ -86,6 +88,12 @@ export function TradeNotices({ trade }: { trade: TradeView }) {
       )}
       {trade.state === 'in_warranty' && warranty && (
         <WarrantyNotice trade={trade} endsAt={warranty.endsAt} now={now} />
+      )}
+      {trade.refundPendingSince && (
+        <Notice icon={Hourglass} tone="info" title={tradeMessages.refundProcessingTitle}>
+          <p>{tradeMessages.refundProcessing}</p>
+          <p>Pedida em {formatDateAtTime(trade.refundPendingSince)}.</p>
+        </Notice>
       )}
       {trade.flaggedAt && isTradeOpen(trade.state) && (
         <Notice icon={TriangleAlert} tone="danger" title="Prazo vencido: a equipe foi alertada">
