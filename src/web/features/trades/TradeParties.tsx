@@ -1,5 +1,6 @@
 import { type TradeRole, type TradeView, tradeRoleLabels } from '@shared/trades';
 import { UserAvatar } from '@web/components/ui/avatar';
+import { useMe } from '@web/features/accounts/api';
 import { UserSeals } from '@web/features/reputation/SealBadges';
 import { cn } from '@web/lib/cn';
 import { Hourglass } from 'lucide-react';
@@ -8,6 +9,8 @@ type Person = TradeView['buyer'];
 
 /** Comprador, Vendedor and Intermediador ('Aguardando intermediador' until staff take the trade). */
 export function TradeParties({ trade }: { trade: TradeView }) {
+  // By identity, not role: a staff member who does not hold the trade (an admin took it over) is not its intermediary.
+  const viewerId = useMe().data?.id;
   const parties: [TradeRole, Person | null][] = [
     ['comprador', trade.buyer],
     ['vendedor', trade.seller],
@@ -34,7 +37,7 @@ export function TradeParties({ trade }: { trade: TradeView }) {
             <div className="min-w-0">
               <p className="text-xs font-semibold uppercase tracking-wide text-muted">
                 {tradeRoleLabels[role]}
-                {trade.viewerRole === role && person && <span className="ml-1.5 text-accent">(você)</span>}
+                {person && person.id === viewerId && <span className="ml-1.5 text-accent">(você)</span>}
               </p>
               <p className={cn('truncate text-sm', person ? 'font-semibold text-fg' : 'text-muted italic')}>
                 {person ? person.name : 'Aguardando intermediador'}
