@@ -5,6 +5,7 @@ import { type Db, queryRows } from '../db/client';
 import { games, users } from '../db/schema';
 import { createAccount } from '../modules/accounts/create-account';
 import type { Storage } from '../storage/storage';
+import { DEMO_ADMIN_PASSWORD } from './admin';
 import { seedDemoGroups, seedDemoPosts } from './seed-community';
 import { seedDemoListings } from './seed-listings';
 import { seedDemoTrades } from './seed-trades';
@@ -35,7 +36,7 @@ export function demoAccounts(config: Config) {
     admin: {
       label: 'Administrador (equipe)',
       email: config.admin.email ?? 'admin@mercadogamer.local',
-      password: config.admin.password ?? 'Admin@12345',
+      password: config.admin.password ?? DEMO_ADMIN_PASSWORD,
       nickname: 'Equipe Mercado Gamer',
     },
     seller: {
