@@ -182,6 +182,7 @@ try {
     port: options.port,
     appPorts: specs.map((a) => a.port),
     log: path.join(logsDir, 'nginx.log'),
+    upstreamHeader: true,
   });
   await waitForEveryUpstream(
     url,

@@ -119,10 +119,10 @@ import { createRealtimeBus, type RealtimeBus } from './realtime/bus';
 import { createRealtimeHub, type RealtimeHub } from './realtime/hub';
 import { createTradeRooms, type TradeRooms } from './realtime/rooms';
 import { realtimeRoutes } from './realtime/routes';
+import { requestLogSerializers } from './request-log';
 import { checkStorage, createStorage } from './storage';
 import { createDiskSpace } from './storage/disk';
 import type { Storage } from './storage/storage';
-import { requestLogSerializers } from './request-log';
 import { registerWebApp } from './web';
 
 export interface BuildOptions {

@@ -26,7 +26,11 @@ const send = (url: string, payload: object, forwardedFor: string, remoteAddress 
     payload,
   });
 
-const feedback = { userEmail: 'bia@example.com', subject: 'Busca', message: 'A busca podia aceitar filtros.' };
+const feedback = {
+  userEmail: 'bia@example.com',
+  subject: 'Busca',
+  message: 'A busca podia aceitar filtros.',
+};
 
 describe('the client address behind a trusted proxy', () => {
   it('counts a forged X-Forwarded-For toward the address the proxy saw', async () => {

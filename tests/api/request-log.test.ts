@@ -23,7 +23,11 @@ beforeAll(async () => {
   // The app as main.ts builds it, at info level, writing to this stream.
   app = await buildApp(
     { ...t.config, pix: { ...t.config.pix, webhookSecret: WEBHOOK_SECRET } },
-    { database: t.database, logger: { level: 'info', stream }, indexHtml: '<!doctype html><title>MG</title>' },
+    {
+      database: t.database,
+      logger: { level: 'info', stream },
+      indexHtml: '<!doctype html><title>MG</title>',
+    },
   );
   await app.ready();
 });

@@ -32,7 +32,9 @@ describe('TRUST_PROXY', () => {
   });
 
   it('refuses true, a hop count and what is no address, naming the variable', () => {
-    expect(messageOf({ TRUST_PROXY: 'true' })).toMatch(/^Configuração inválida:\n {2}TRUST_PROXY: true confiaria/);
+    expect(messageOf({ TRUST_PROXY: 'true' })).toMatch(
+      /^Configuração inválida:\n {2}TRUST_PROXY: true confiaria/,
+    );
     expect(messageOf({ TRUST_PROXY: '1' })).toMatch(/TRUST_PROXY: um número de proxies/);
     expect(messageOf({ TRUST_PROXY: '10.0.0.0/33,proxy.internal' })).toMatch(
       /TRUST_PROXY: 10\.0\.0\.0\/33, proxy\.internal não é endereço IP/,
@@ -50,7 +52,12 @@ describe('the demo admin', () => {
     const refused = /^Configuração inválida:\n {2}SEED_DEMO=true com DATABASE_URL exige ADMIN_PASSWORD/;
     expect(messageOf({ ...postgres, SEED_DEMO: 'true' })).toMatch(refused);
     expect(messageOf({ ...postgres, SEED_DEMO: 'true', ADMIN_PASSWORD: 'Admin@12345' })).toMatch(refused);
-    const config = loadConfig({ DATA_DIR: dataDir(), ...postgres, SEED_DEMO: 'true', ADMIN_PASSWORD: 'Outra#Senha9' });
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      ...postgres,
+      SEED_DEMO: 'true',
+      ADMIN_PASSWORD: 'Outra#Senha9',
+    });
     expect([config.seedDemo, config.admin.password]).toEqual([true, 'Outra#Senha9']);
   });
 });
