@@ -18,8 +18,14 @@ const nginx = findNginx();
 interface ComposeService {
   image?: string;
   environment?: Record<string, string>;
+  volumes?: string[];
+  entrypoint?: string[];
+  networks?: Record<string, { ipv4_address?: string }>;
 }
-const compose = parse(read('compose.yaml'), { merge: true }) as { services: Record<string, ComposeService> };
+const compose = parse(read('compose.yaml'), { merge: true }) as {
+  services: Record<string, ComposeService>;
+  networks: { default: { ipam: { config: { subnet: string }[] } } };
+};
 const appServices = Object.entries(compose.services).filter(
   ([, service]) => service.image === 'mercado-gamer',
 );
@@ -152,7 +158,7 @@ describe('compose.yaml', () => {
         clusterAppEnvironment({
           url: 'u',
           databaseUrl: 'd',
-          secrets: { SESSION_SECRET: 's', DELIVERY_SECRET: 'd' },
+          secrets: { SESSION_SECRET: 's', DELIVERY_SECRET: 'd', ADMIN_PASSWORD: 'a' },
           s3Endpoint: 'e',
         }),
       ),
@@ -169,5 +175,56 @@ describe('compose.yaml', () => {
       const names = new Set([...imageNames, ...Object.keys(service.environment ?? {})]);
       expect(clusterNames.filter((name) => !names.has(name))).toEqual([]);
     }
+  });
+});
+
+describe('compose.yaml: each piece with the least it needs', () => {
+  const services = compose.services;
+  const apps = appServices.map(([, service]) => service.environment ?? {});
+
+  it("believes X-Forwarded-For from nginx alone, at its fixed address in the stack's subnet", () => {
+    const address = services.nginx?.networks?.default?.ipv4_address;
+    expect(compose.networks.default.ipam.config[0]?.subnet).toBe('172.30.250.0/24');
+    expect(address).toMatch(/^172\.30\.250\.\d+$/);
+    for (const env of apps) expect(env.TRUST_PROXY).toBe(address);
+  });
+
+  it('connects the apps to PostgreSQL as a role that owns their database and is no superuser', () => {
+    const postgres = services.postgres?.environment ?? {};
+    const init = read('deploy/compose/postgres-app-role.sh');
+    for (const env of apps) {
+      const url = new URL((env.DATABASE_URL ?? '').replace(/\$\{(\w+):\?[^}]*\}/, '$1'));
+      expect(url.username).not.toBe(postgres.POSTGRES_USER);
+      expect(url.password).toBe('APP_DB_PASSWORD');
+      expect(init).toContain(
+        `CREATE ROLE ${url.username} LOGIN PASSWORD :'app_password' NOSUPERUSER NOCREATEDB`,
+      );
+      expect(init).toContain(`CREATE DATABASE ${url.pathname.slice(1)} OWNER ${url.username};`);
+    }
+    expect(services.postgres?.volumes).toContain(
+      './deploy/compose/postgres-app-role.sh:/docker-entrypoint-initdb.d/10-app-role.sh:ro',
+    );
+  });
+
+  it('connects the apps to MinIO as a user whose policy covers only their bucket, not the root account', () => {
+    const root = services.minio?.environment ?? {};
+    const setup = (services['minio-setup']?.entrypoint ?? []).join('\n');
+    const policy = JSON.parse(read('deploy/compose/minio-app-policy.json')) as {
+      Statement: { Resource: string[] }[];
+    };
+    for (const env of apps) {
+      expect(env.S3_ACCESS_KEY_ID).not.toBe(root.MINIO_ROOT_USER);
+      expect(env.S3_SECRET_ACCESS_KEY).toContain('MINIO_APP_PASSWORD');
+      expect(setup).toContain(`mc admin user add store ${env.S3_ACCESS_KEY_ID} "$$MINIO_APP_PASSWORD"`);
+      expect(setup).toContain(
+        `mc admin policy attach store mercado-gamer-app --user ${env.S3_ACCESS_KEY_ID}`,
+      );
+      const resources = policy.Statement.flatMap((statement) => statement.Resource);
+      expect(resources.sort()).toEqual([`arn:aws:s3:::${env.S3_BUCKET}`, `arn:aws:s3:::${env.S3_BUCKET}/*`]);
+    }
+  });
+
+  it('builds an image that seeds no demo account unless asked', () => {
+    expect(read('Dockerfile')).toMatch(/^\s*SEED_DEMO=false$/m);
   });
 });
