@@ -5,7 +5,9 @@ import path from 'node:path';
 import { getPixKeyInfo } from '@brazilian-utils/brazilian-utils/get-pix-key-info';
 import { isValidWhatsapp } from '@shared/whatsapp';
 import { z } from 'zod';
-import { DEMO_ADMIN_PASSWORD } from './demo/admin';
+
+/** The demo admin's password, printed in the README: seeded by default only into the embedded database. */
+export const DEMO_ADMIN_PASSWORD = 'Admin@12345';
 
 const optional = z
   .string()

@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Viewer } from '../auth/session';
-import type { Config } from '../config';
+import { type Config, DEMO_ADMIN_PASSWORD } from '../config';
 import { type Db, queryRows } from '../db/client';
 import { games, users } from '../db/schema';
 import { createAccount } from '../modules/accounts/create-account';
 import type { Storage } from '../storage/storage';
-import { DEMO_ADMIN_PASSWORD } from './admin';
 import { seedDemoGroups, seedDemoPosts } from './seed-community';
 import { seedDemoListings } from './seed-listings';
 import { seedDemoTrades } from './seed-trades';
