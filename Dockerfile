@@ -10,10 +10,13 @@ RUN npm run build && npm prune --omit=dev
 
 # Run: what `node dist/server/main.js` reads (package.json finds the root, drizzle/ holds the migrations).
 FROM node:24-slim
+# No demo data, whose accounts have the README's passwords, unless asked for (SEED_DEMO=true; with DATABASE_URL
+# it also needs an ADMIN_PASSWORD of its own): a plain `docker run` creates no account anyone knows the password of.
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \
-    DATA_DIR=/data
+    DATA_DIR=/data \
+    SEED_DEMO=false
 WORKDIR /app
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules

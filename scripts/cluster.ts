@@ -1,17 +1,24 @@
 // `npm run cluster`: PostgreSQL database, S3-compatible store, N app processes and nginx in front, on this
 // machine (README: Operations → Cluster). Ctrl-C or SIGTERM stops them in order.
-import { mkdirSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { type AppSpec, clusterAppEnvironment, launchApp, superviseApp, waitForApp } from './cluster/apps';
 import { buildIfNeeded } from './cluster/build';
-import { databaseUrlFor, dropDatabase, isValidDatabaseName, prepareDatabase } from './cluster/database';
+import {
+  databaseUrlFor,
+  dropDatabase,
+  isValidDatabaseName,
+  prepareDatabase,
+  withMaskedPassword,
+} from './cluster/database';
 import { ensureNginx, startNginx } from './cluster/nginx';
 import { isPidAlive, type Managed, stopProcess } from './cluster/processes';
 import { S3_BUCKET, startS3 } from './cluster/s3';
 import { readOrCreateSecrets } from './cluster/secrets';
 import {
   type ClusterState,
+  makePrivateDir,
   readClusterState,
   removeClusterState,
   stateFile,
@@ -133,7 +140,8 @@ try {
     for (const dir of ['apps', 's3', 'nginx', 'logs', 'secrets.env'])
       rmSync(path.join(stateDir, dir), { recursive: true, force: true });
   }
-  mkdirSync(logsDir, { recursive: true });
+  makePrivateDir(stateDir);
+  makePrivateDir(logsDir);
   const secrets = readOrCreateSecrets(stateDir);
 
   console.log(`Banco ${options.db} ${keep ? '(mantido)' : '(novo)'} em ${new URL(options.postgres).host}...`);
@@ -182,6 +190,7 @@ try {
     port: options.port,
     appPorts: specs.map((a) => a.port),
     log: path.join(logsDir, 'nginx.log'),
+    upstreamHeader: true,
   });
   await waitForEveryUpstream(
     url,
@@ -241,7 +250,7 @@ try {
     [
       '',
       `  Mercado Gamer em cluster: ${url} (no ar em ${((performance.now() - bootStart) / 1000).toFixed(0)} s)`,
-      `  Banco: ${databaseUrl}`,
+      `  Banco: ${withMaskedPassword(databaseUrl)}`,
       `  Fotos: ${s3.endpoint}/${S3_BUCKET} (s3rver)`,
       '',
       `  ${'processo'.padEnd(8)} ${'pid'.padStart(7)} ${'porta'.padStart(6)}  log`,
@@ -250,7 +259,7 @@ try {
       ),
       '',
       `  Estado: ${path.join(stateDir, 'cluster.json')}`,
-      '  Contas de demonstração: as do README (admin@mercadogamer.local / Admin@12345…)',
+      `  Contas de demonstração: as do README; a do admin (admin@mercadogamer.local) com a senha ADMIN_PASSWORD de ${path.join(stateDir, 'secrets.env')}`,
       '  Ctrl-C para parar tudo.',
       '',
     ].join('\n'),

@@ -25,8 +25,9 @@ export function clusterAppEnvironment(options: {
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
     PUBLIC_URL: options.url,
-    // nginx sets X-Forwarded-For: the client's address, for the rate limits.
-    TRUST_PROXY: 'true',
+    // nginx, on this machine, sets X-Forwarded-For to the client's address: the rate limits and login history
+    // believe it from nginx's address only.
+    TRUST_PROXY: '127.0.0.1',
     DATABASE_URL: options.databaseUrl,
     ...options.secrets,
     ...s3Env(options.s3Endpoint),

@@ -10,6 +10,13 @@ export function databaseUrlFor(serverUrl: string, name: string) {
   return url.toString();
 }
 
+/** The URL to print: its password, if any, masked. */
+export function withMaskedPassword(databaseUrl: string) {
+  const url = new URL(databaseUrl);
+  if (url.password) url.password = '***';
+  return url.toString();
+}
+
 async function onServer<T>(serverUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 5000 });
   await client.connect().catch((error: Error) => {

@@ -36,22 +36,30 @@ export function ensureNginx(): string {
 /**
  * A copy of deploy/nginx.conf in `prefix/conf/` beside this cluster's listen.conf and upstream-servers.conf;
  * the pid file and temp folders go under `prefix`, so nginx needs no system folder and no root (on a port above
- * 1023). Returns the arguments that run nginx with it.
+ * 1023). `upstreamHeader`: the cluster's own addition, an X-Upstream header naming the process that answered
+ * (its checks read it; production has none). Returns the arguments that run nginx with it.
  */
 export function writeNginxConfig(options: {
   root: string;
   prefix: string;
   port: number;
   appPorts: number[];
+  upstreamHeader?: boolean;
 }) {
   const conf = path.join(options.prefix, 'conf');
-  mkdirSync(conf, { recursive: true });
+  mkdirSync(path.join(conf, 'cluster.d'), { recursive: true });
   copyFileSync(path.join(options.root, 'deploy', 'nginx.conf'), path.join(conf, 'nginx.conf'));
   writeFileSync(path.join(conf, 'listen.conf'), `listen 127.0.0.1:${options.port};\n`);
   writeFileSync(
     path.join(conf, 'upstream-servers.conf'),
     options.appPorts.map((port) => `server 127.0.0.1:${port} max_fails=2 fail_timeout=10s;\n`).join(''),
   );
+  if (options.upstreamHeader) {
+    writeFileSync(
+      path.join(conf, 'cluster.d', 'upstream-header.conf'),
+      'add_header X-Upstream $upstream_addr always;\n',
+    );
+  }
   return ['-p', `${options.prefix}/`, '-c', 'conf/nginx.conf', '-e', 'stderr'];
 }
 
@@ -70,6 +78,7 @@ export async function startNginx(options: {
   port: number;
   appPorts: number[];
   log: string;
+  upstreamHeader?: boolean;
 }) {
   const args = writeNginxConfig(options);
   const test = testNginxConfig(options.binary, args);

@@ -19,7 +19,8 @@ export function startProcess(
   args: string[],
   options: { env?: NodeJS.ProcessEnv; cwd: string; log: string },
 ) {
-  const out = openSync(options.log, 'a');
+  // Owner-only: an app's log names members and their addresses.
+  const out = openSync(options.log, 'a', 0o600);
   const child = spawn(command, args, {
     cwd: options.cwd,
     env: options.env ?? process.env,

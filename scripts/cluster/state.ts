@@ -1,4 +1,4 @@
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -34,8 +34,21 @@ export interface ClusterApp {
 
 export const stateFile = (stateDir: string) => path.join(stateDir, 'cluster.json');
 
+/**
+ * The state folder and one inside it, owner-only (0700): they hold the secrets, the database URL with its
+ * password, and the logs, which name members and addresses.
+ */
+export function makePrivateDir(dir: string) {
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  // mkdir leaves a folder that was already there as it was.
+  chmodSync(dir, 0o700);
+}
+
+/** Owner-only (0600): it holds the database URL, password included. */
 export function writeClusterState(stateDir: string, state: ClusterState) {
-  writeFileSync(stateFile(stateDir), `${JSON.stringify(state, null, 2)}\n`);
+  const file = stateFile(stateDir);
+  writeFileSync(file, `${JSON.stringify(state, null, 2)}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
 }
 
 /** The state of the cluster that was started with this folder, or null when none is (or was left) there. */

@@ -119,6 +119,7 @@ import { createRealtimeBus, type RealtimeBus } from './realtime/bus';
 import { createRealtimeHub, type RealtimeHub } from './realtime/hub';
 import { createTradeRooms, type TradeRooms } from './realtime/rooms';
 import { realtimeRoutes } from './realtime/routes';
+import { requestLogSerializers } from './request-log';
 import { checkStorage, createStorage } from './storage';
 import { createDiskSpace } from './storage/disk';
 import type { Storage } from './storage/storage';
@@ -154,15 +155,26 @@ function mount<Options extends object>(
   return (app) => app.register(plugin, options);
 }
 
+/** The options' logger (tests give theirs, or false) or the configured one; either way, no query values logged. */
+function loggerOf(config: Config, logger: BuildOptions['logger']): FastifyServerOptions['logger'] {
+  if (logger === false) return false;
+  const chosen =
+    typeof logger === 'object'
+      ? logger
+      : {
+          level: config.logLevel,
+          ...(config.env === 'development' && {
+            transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } },
+          }),
+        };
+  return { ...chosen, serializers: requestLogSerializers };
+}
+
 /** Builds the whole app (API, auth, SPA) without listening: main.ts and the tests share it. */
 export async function buildApp(config: Config, options: BuildOptions) {
   const app = Fastify({
-    logger: options.logger ?? {
-      level: config.logLevel,
-      ...(config.env === 'development' && {
-        transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } },
-      }),
-    },
+    logger: loggerOf(config, options.logger),
+    // The proxies whose X-Forwarded-For is believed (TRUST_PROXY): request.ip, the rate limits, the login history.
     trustProxy: config.trustProxy,
     // Once closing, the hook below answers new requests in pt-BR instead of Fastify's English 503.
     return503OnClosing: false,

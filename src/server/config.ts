@@ -1,11 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { formatCnpj } from '@brazilian-utils/brazilian-utils/format-cnpj';
 import { getPixKeyInfo } from '@brazilian-utils/brazilian-utils/get-pix-key-info';
 import { isValidCnpj } from '@brazilian-utils/brazilian-utils/is-valid-cnpj';
 import { isValidWhatsapp } from '@shared/whatsapp';
 import { z } from 'zod';
+
+/** The demo admin's password, printed in the README: seeded by default only into the embedded database. */
+export const DEMO_ADMIN_PASSWORD = 'Admin@12345';
 
 const optional = z
   .string()
@@ -28,7 +32,8 @@ const env = z.object({
   MAIL_FROM: z.string().default('Mercado Gamer <nao-responda@mercadogamer.local>'),
   ADMIN_EMAIL: optional.pipe(z.email().optional()),
   ADMIN_PASSWORD: optional.pipe(z.string().min(6).optional()),
-  SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  /** Unset: true in the embedded mode, false with DATABASE_URL (readSeedDemo). */
+  SEED_DEMO: z.enum(['true', 'false']).optional(),
   DISCORD_CLIENT_ID: optional,
   DISCORD_CLIENT_SECRET: optional,
   DISCORD_AUTHORIZATION_URL: z.url().default('https://discord.com/api/oauth2/authorize'),
@@ -47,11 +52,11 @@ const env = z.object({
   COMPANY_CNPJ: optional.pipe(
     z
       .string()
-      .refine((cnpj) => isValidCnpj(cnpj), 'não é um CNPJ válido (ex.: 12.345.678/0001-95)')
-      .transform((cnpj) => formatCnpj(cnpj))
+      .refine((cnpj) => isValidCnpj(cnpj, { version: 2 }), 'não é um CNPJ válido (ex.: 12.345.678/0001-95)')
+      .transform((cnpj) => formatCnpj(cnpj, { version: 2 }))
       .optional(),
   ),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  TRUST_PROXY: optional,
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
   S3_BUCKET: optional,
@@ -164,7 +169,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     logLevel: e.LOG_LEVEL,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },
     admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
-    seedDemo: e.SEED_DEMO === 'true',
+    seedDemo: readSeedDemo(e),
     discordInviteUrl: e.DISCORD_INVITE_URL ?? null,
     /** Public: GET /api/contact. */
     support: {
@@ -184,7 +189,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
             userInfoUrl: e.DISCORD_USERINFO_URL,
           }
         : undefined,
-    trustProxy: e.TRUST_PROXY === 'true',
+    /** The proxies whose X-Forwarded-For names the client (Fastify's trustProxy); false: the socket's address. */
+    trustProxy: readTrustedProxies(e.TRUST_PROXY ?? 'false'),
     rateLimit: { max: e.RATE_LIMIT_MAX, windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS },
     /** Uploads go to DATA_DIR/media unless an S3-compatible bucket is configured. */
     media: {
@@ -208,6 +214,57 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     metricsToken: e.METRICS_TOKEN,
     shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
   };
+}
+
+/** proxy-addr's names for ranges: loopback, link-local and private (10/8, 172.16/12, 192.168/16, fc00::/7). */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** An address, or an address with its prefix length (CIDR), IPv4 or IPv6. */
+function isAddressOrCidr(entry: string) {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: `false`, or the proxies in front of the app by address, CIDR or range name, comma-separated. The
+ * client is then the rightmost X-Forwarded-For entry that none of them added, so what a client writes in the header
+ * itself never counts. `true` (trust any sender) and a hop count are refused: Fastify 5 turns a number into trusting
+ * nobody, and neither checks that the request came from the proxy at all.
+ */
+function readTrustedProxies(value: string): false | string[] {
+  if (value === 'false') return false;
+  const entries = value.split(',').map((entry) => entry.trim());
+  const bad = entries.filter((entry) => !PROXY_RANGE_NAMES.includes(entry) && !isAddressOrCidr(entry));
+  if (bad.length === 0) return entries;
+  const reason =
+    value === 'true'
+      ? 'true confiaria em qualquer X-Forwarded-For, até no que o próprio cliente escreve'
+      : /^\d+$/.test(value)
+        ? 'um número de proxies não confere se a requisição veio mesmo de um proxy'
+        : `${bad.join(', ')} não é endereço IP, CIDR nem loopback/linklocal/uniquelocal`;
+  throw new ConfigError(
+    `Configuração inválida:\n  TRUST_PROXY: ${reason}; use false (sem proxy, o padrão) ou os endereços dos ` +
+      'proxies à frente do app, separados por vírgula (ex.: 127.0.0.1 ou 10.0.0.0/8,fd00::/8)',
+  );
+}
+
+/**
+ * The demo data comes with the README's passwords: by default only into the embedded database (`npm start` on a
+ * fresh machine). With PostgreSQL (a real deploy) it is seeded only when asked, and then never with the README's
+ * admin password.
+ */
+function readSeedDemo(e: z.infer<typeof env>) {
+  const seedDemo = e.SEED_DEMO ? e.SEED_DEMO === 'true' : !e.DATABASE_URL;
+  if (seedDemo && e.DATABASE_URL && (!e.ADMIN_PASSWORD || e.ADMIN_PASSWORD === DEMO_ADMIN_PASSWORD)) {
+    throw new ConfigError(
+      'Configuração inválida:\n  SEED_DEMO=true com DATABASE_URL exige ADMIN_PASSWORD, diferente da senha de ' +
+        'demonstração do README: a conta de administrador criada não pode ter uma senha conhecida.',
+    );
+  }
+  return seedDemo;
 }
 
 export type PixConfig = ReturnType<typeof readPixConfig>;

@@ -37,12 +37,16 @@ export const diskSpace = z.object({
 });
 export type DiskSpace = z.infer<typeof diskSpace>;
 
+/** What `GET /api/status` tells of the disk: whether uploads are refused, and the figures to admins only. */
+export const diskState = diskSpace.partial().required({ low: true });
+export type DiskState = z.infer<typeof diskState>;
+
 /** `GET /api/status`: the public System Status page. */
 export const systemStatus = z.object({
   state: z.enum(serviceStates),
   checks: z.array(statusCheck),
   /** Null when the file system could not be read. */
-  disk: diskSpace.nullable(),
+  disk: diskState.nullable(),
   uptimeSeconds: z.number().int(),
   /** Maintenance that has not ended yet (ongoing or upcoming), soonest first. */
   maintenance: z.array(maintenanceWindow),

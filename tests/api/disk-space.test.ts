@@ -11,7 +11,7 @@ import {
   tradeRecordingChunks,
   tradeRecordings,
 } from '../../src/server/db/schema';
-import { createUser } from '../factories/accounts';
+import { createStaff, createUser } from '../factories/accounts';
 import { createTradeRow } from '../factories/trades';
 import { errorOf, signIn } from '../helpers/http';
 import { makeImage } from '../helpers/images';
@@ -132,12 +132,18 @@ describe('below MIN_FREE_DISK_MB every upload is refused, with nothing stored', 
     expect(files).toEqual([]);
   });
 
-  it('and the status page says the free space is low', async () => {
-    const res = await full.app.inject('/api/status');
-    const status = res.json() as SystemStatus;
-    expect(status.disk).toMatchObject({ low: true, minFreeBytes: 100 * 1024 ** 4 });
-    expect(status.disk?.freeBytes).toBeGreaterThan(0);
+  it('and the status page says the free space is low, with the figures for an admin', async () => {
+    const status = (await full.app.inject('/api/status')).json() as SystemStatus;
+    expect(status.disk).toEqual({ low: true });
     expect(status.state).not.toBe('operational');
+    const admin = await createStaff(full.db, 'admin');
+    const res = await full.app.inject({
+      url: '/api/status',
+      headers: headers(await sessionCookie(full, admin.id)),
+    });
+    const seen = res.json() as SystemStatus;
+    expect(seen.disk).toMatchObject({ low: true, minFreeBytes: 100 * 1024 ** 4 });
+    expect(seen.disk?.freeBytes).toBeGreaterThan(0);
   });
 });
 
@@ -149,6 +155,6 @@ describe('with room, the same uploads go through', () => {
     expect(ok.res.statusCode, ok.res.body).toBe(200);
     expect(ok.files).toHaveLength(1);
     const status = (await roomy.app.inject('/api/status')).json() as SystemStatus;
-    expect(status.disk).toMatchObject({ low: false, minFreeBytes: 0 });
+    expect(status.disk).toEqual({ low: false });
   });
 });

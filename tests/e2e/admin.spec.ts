@@ -120,6 +120,10 @@ test('each admin tab opens by its address, the staff list and the audit log work
   await expect(page.getByText('Versão da plataforma')).toBeVisible();
   await expect(page.getByText(/^v\d+\.\d+\.\d+$/)).toBeVisible();
   await expect(page.getByText('PGlite (embutido)')).toBeVisible();
+  // The disk's figures reach admins only (the public status says ok or low).
+  await expect(
+    page.getByText(/^De .+ na pasta de dados; abaixo de .+ os envios de arquivos são recusados$/),
+  ).toBeVisible();
   // The jobs (decision 021) ran when the server started: each row says when and how.
   await expect(page.getByRole('row').filter({ hasText: 'Prazos das negociações' })).toContainText(
     'Concluída',

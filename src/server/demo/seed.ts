@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Viewer } from '../auth/session';
-import type { Config } from '../config';
+import { type Config, DEMO_ADMIN_PASSWORD } from '../config';
 import { type Db, queryRows } from '../db/client';
 import { games, users } from '../db/schema';
 import { createAccount } from '../modules/accounts/create-account';
@@ -35,7 +35,7 @@ export function demoAccounts(config: Config) {
     admin: {
       label: 'Administrador (equipe)',
       email: config.admin.email ?? 'admin@mercadogamer.local',
-      password: config.admin.password ?? 'Admin@12345',
+      password: config.admin.password ?? DEMO_ADMIN_PASSWORD,
       nickname: 'Equipe Mercado Gamer',
     },
     seller: {

@@ -2,7 +2,7 @@ import { idParams } from '@shared/api';
 import { maintenanceInput, maintenanceWindow, systemStatus } from '@shared/status';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireStaff, viewerOf } from '../../auth/guards';
+import { readViewer, requireStaff, viewerOf } from '../../auth/guards';
 import { staffWrites } from '../../auth/rate-limit';
 import type { StatusService } from './service';
 
@@ -12,16 +12,18 @@ export const statusRoutes: FastifyPluginAsyncZod<{ status: StatusService }> = as
   app.get(
     '',
     {
+      // An admin also gets the disk's figures.
+      onRequest: readViewer,
       schema: {
         tags,
         summary: 'Estado dos sistemas e manutenções programadas',
         response: { 200: systemStatus },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       // Always 200: a dependency down is the answer, not a failure of this route (/api/health is for balancers).
       reply.header('cache-control', 'no-store');
-      return status.read();
+      return status.read(request.viewer);
     },
   );
 

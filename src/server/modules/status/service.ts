@@ -1,3 +1,4 @@
+import { isAdmin } from '@shared/permissions';
 import type {
   CheckName,
   DiskSpace,
@@ -111,11 +112,17 @@ export function createStatusService(deps: {
   }
 
   return {
-    /** The latest answer, measured again when older than STATUS_CACHE_MS; callers at once share one run. */
-    read(): Promise<SystemStatus> {
+    /**
+     * The latest answer, measured again when older than STATUS_CACHE_MS; callers at once share one run. The disk's
+     * figures go to admins only (the Sistema tab): to the public, how full the server is helps nobody but an
+     * attacker timing uploads to fill it.
+     */
+    async read(viewer: Viewer | null): Promise<SystemStatus> {
       const now = Date.now();
       if (!cached || now - cached.at >= STATUS_CACHE_MS) cached = { at: now, answer: measure() };
-      return cached.answer;
+      const answer = await cached.answer;
+      if (!answer.disk || (viewer && isAdmin(viewer))) return answer;
+      return { ...answer, disk: { low: answer.disk.low } };
     },
 
     async addMaintenance(viewer: Viewer, input: MaintenanceInput): Promise<MaintenanceWindow> {

@@ -29,7 +29,8 @@ export default function SystemTab() {
     queryFn: ({ signal }) => api<SystemInfo>('/api/admin/system', { signal }),
     refetchInterval: 30_000,
   });
-  // The data folder's free space comes with the public status (issue 25): below the minimum, uploads stop.
+  // The data folder's free space comes with the status, its figures to admins only (issue 25): below the minimum,
+  // uploads stop.
   const disk = useSystemStatus().data?.disk;
 
   return (
@@ -62,10 +63,16 @@ export default function SystemTab() {
             />
             <Card
               label="Espaço livre em disco"
-              value={disk ? formatBytes(disk.freeBytes) : disk === null ? 'Não informado' : 'Verificando...'}
+              value={
+                disk?.freeBytes !== undefined
+                  ? formatBytes(disk.freeBytes)
+                  : disk === undefined
+                    ? 'Verificando...'
+                    : 'Não informado'
+              }
               status={disk ? !disk.low : undefined}
               detail={
-                disk
+                disk?.totalBytes !== undefined && disk.minFreeBytes !== undefined
                   ? `De ${formatBytes(disk.totalBytes)} na pasta de dados; abaixo de ${formatBytes(disk.minFreeBytes)} os envios de arquivos são recusados`
                   : undefined
               }

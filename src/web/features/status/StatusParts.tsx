@@ -1,4 +1,4 @@
-import type { CheckName, DiskSpace, MaintenanceWindow, ServiceState, StatusCheck } from '@shared/status';
+import type { CheckName, DiskState, MaintenanceWindow, ServiceState, StatusCheck } from '@shared/status';
 import { checkLabels, statusMessages as m, stateLabels } from '@shared/status-messages';
 import { cn } from '@web/lib/cn';
 import { formatDateTime } from '@web/lib/format';
@@ -97,8 +97,11 @@ export function formatBytes(bytes: number): string {
   return `${bytesFormat.format(value)} ${units[unit]}`;
 }
 
-/** The data folder's free space (issue 25): below the minimum, uploads are refused, and the card says so. */
-export function DiskCard({ disk }: { disk: DiskSpace | null }) {
+/**
+ * The data folder's free space (issue 25): below the minimum, uploads are refused, and the card says so. The
+ * figures come to admins only.
+ */
+export function DiskCard({ disk }: { disk: DiskState | null }) {
   const state: ServiceState = disk === null ? 'degraded' : disk.low ? 'degraded' : 'operational';
   return (
     <div className="flex items-center gap-4 rounded-2xl border border-line bg-surface p-4">
@@ -108,10 +111,14 @@ export function DiskCard({ disk }: { disk: DiskSpace | null }) {
       <div className="min-w-0 flex-1">
         {disk ? (
           <>
-            <p className="text-sm text-muted">
-              <span className="font-mono text-fg">{formatBytes(disk.freeBytes)}</span> livres de{' '}
-              {formatBytes(disk.totalBytes)} (mínimo para envios: {formatBytes(disk.minFreeBytes)})
-            </p>
+            {disk.freeBytes !== undefined &&
+              disk.totalBytes !== undefined &&
+              disk.minFreeBytes !== undefined && (
+                <p className="text-sm text-muted">
+                  <span className="font-mono text-fg">{formatBytes(disk.freeBytes)}</span> livres de{' '}
+                  {formatBytes(disk.totalBytes)} (mínimo para envios: {formatBytes(disk.minFreeBytes)})
+                </p>
+              )}
             <p className="text-sm text-muted">{disk.low ? m.diskLow : m.diskOk}</p>
           </>
         ) : (
