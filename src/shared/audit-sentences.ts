@@ -46,6 +46,9 @@ export const auditActionLabels = {
   'trade.payment_confirm': 'Pagamento confirmado',
   'trade.release': 'Repasse pago',
   'trade.refund': 'Comprador reembolsado',
+  'trade.refund_requested': 'Devolução pedida ao PSP',
+  'trade.refund_refused': 'Devolução recusada pelo PSP',
+  'trade.refund_not_sent': 'Devolução não chegou ao PSP',
   'trade.cancel': 'Intermediação cancelada',
   'trade.dispute_refund': 'Disputa decidida: reembolso',
   'trade.dispute_release': 'Disputa decidida: liberação',
@@ -187,6 +190,8 @@ const fieldLabels: Record<string, string> = {
   decision: 'Decisão',
   endToEndId: 'ID da transação (E2E)',
   returnId: 'ID da devolução',
+  refundId: 'Nosso ID da devolução',
+  sentByHand: 'PIX enviado à mão',
   payoutPixKey: 'Chave PIX',
   payoutHolderName: 'Titular',
   problems: 'Problemas encontrados',
@@ -427,7 +432,20 @@ export function auditSentence(facts: AuditFacts): AuditSentence {
     case 'trade.release':
       return say([{ text: `pagou o repasse ${sent ? `de ${sent}` : ''}` }, ...ofTrade]);
     case 'trade.refund':
-      return say([{ text: 'reembolsou o comprador ' }, ...ofTrade, ...because()], ['reason']);
+      return say(
+        [
+          { text: `reembolsou o comprador${details.sentByHand ? ' (PIX enviado à mão)' : ''} ` },
+          ...ofTrade,
+          ...because(),
+        ],
+        ['reason', 'sentByHand'],
+      );
+    case 'trade.refund_requested':
+      return say([{ text: 'pediu ao PSP a devolução ' }, ...ofTrade, ...because()], ['reason']);
+    case 'trade.refund_refused':
+      return say([{ text: 'teve a devolução recusada pelo PSP ' }, ...ofTrade]);
+    case 'trade.refund_not_sent':
+      return say([{ text: 'não teve a devolução recebida pelo PSP ' }, ...ofTrade]);
     case 'trade.cancel':
       return say([{ text: 'cancelou ' }, numbered('a intermediação'), ...because()], ['reason']);
     case 'trade.dispute_refund':

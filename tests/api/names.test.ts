@@ -91,12 +91,12 @@ describe('signing up with a name that passes for the staff', () => {
 
   it("refuses the team's service words, leetspeak and 'MG' after a team word (issue 33)", async () => {
     for (const nickname of [
-      'Equipe MG',
-      'Atendimento MG',
+      'EquipeMG',
+      'AtendimentoMG',
       'Mediador',
       'Intermediario',
-      'M3rcado Gamer',
-      'Financeiro MG',
+      'M3rcadoGamer',
+      'FinanceiroMG',
       'Ouvidoria',
       'Segurança',
     ]) {
@@ -106,14 +106,15 @@ describe('signing up with a name that passes for the staff', () => {
       expect(errorOf(res).fields?.nickname, nickname).toBe(accountMessages.nameReserved);
       expect(await t.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
     }
-    for (const nickname of ['Equipe Rocket', 'Loja Oficial do Zé', 'Ana', 'Zeca MG']) {
+    // Nicknames are handles (no spaces at sign-up): the keys ignore spaces, so these read as the spaced names.
+    for (const nickname of ['EquipeRocket', 'LojaOficialDoZé', 'Ana', 'ZecaMG']) {
       expect((await register(nickname).response).statusCode, nickname).toBe(201);
     }
   });
 
   it("refuses a name that differs from a member's only by a combining mark", async () => {
     await createUser(t.db, { nickname: 'Gestor Ana' });
-    for (const nickname of ['Gestor Anạ', 'Gestor Ana\u0323', 'Gestõr Ana']) {
+    for (const nickname of ['GestorAnạ', 'GestorAna\u0323', 'GestõrAna']) {
       const res = await register(nickname).response;
       expect(res.statusCode, nickname).toBe(409);
       expect(errorOf(res).fields?.nickname, nickname).toBe(accountMessages.nameLookAlike);
@@ -163,7 +164,7 @@ describe('names stored before the marks were folded', () => {
     await backfillNameSkeletons(t.db);
     const [row] = await t.db.select().from(profiles).where(eq(profiles.id, older.id));
     expect(row?.username).toBe('Gestor Beạtriz');
-    const res = await register('Gestor Beatriz').response;
+    const res = await register('GestorBeatriz').response;
     expect(res.statusCode).toBe(409);
     expect(errorOf(res).fields?.nickname).toBe(accountMessages.nameLookAlike);
     // Every profile's keys are of the current folding now: a second start has nothing left to do.
