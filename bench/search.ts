@@ -30,7 +30,7 @@ import { loadConfig } from '../src/server/config';
 import { type Database, type Db, openDatabase, queryRows } from '../src/server/db/client';
 import { games } from '../src/server/db/schema';
 import { demoListings } from '../src/server/demo/listings';
-import { demoGames } from '../src/server/demo/seed';
+import { gameCatalogue } from '../src/server/modules/games/catalogue';
 import { searchListings } from '../src/server/modules/listings/search';
 import { pageByRating, sellerRatingScore } from '../src/server/modules/reviews/rating-sort';
 
@@ -113,7 +113,7 @@ async function exec(db: Db, ...statements: string[]) {
 }
 
 async function seed(db: Db, n: number) {
-  await db.insert(games).values(demoGames.map((g, i) => ({ ...g, sortOrder: (i + 1) * 10 })));
+  await db.insert(games).values(gameCatalogue.map((g, i) => ({ ...g, sortOrder: (i + 1) * 10 })));
   await exec(
     db,
     `insert into users (id, name, email, email_verified)

@@ -28,7 +28,7 @@ import pg from 'pg';
 import { loadConfig } from '../src/server/config';
 import { type Database, openDatabase, queryRows } from '../src/server/db/client';
 import { games, listings, pixKeys } from '../src/server/db/schema';
-import { demoGames } from '../src/server/demo/seed';
+import { gameCatalogue } from '../src/server/modules/games/catalogue';
 import { createLedger } from '../src/server/modules/ledger/service';
 import { createMemberPool } from '../tests/e2e/support/member-pool';
 import type { PoolMember } from '../tests/e2e/support/members';
@@ -111,7 +111,7 @@ async function prepare(env: NodeJS.ProcessEnv) {
     const { db } = database;
     const [game] = await db
       .insert(games)
-      .values(demoGames.map((g, i) => ({ ...g, sortOrder: i })))
+      .values(gameCatalogue.map((g, i) => ({ ...g, sortOrder: i })))
       .returning({ id: games.id });
     const pool = await createMemberPool(config, db, { count: buyerCount + sellerCount, staffCount });
     const sellers = pool.members.slice(0, sellerCount);

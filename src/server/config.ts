@@ -258,6 +258,12 @@ function readTrustedProxies(value: string): false | string[] {
  */
 function readSeedDemo(e: z.infer<typeof env>) {
   const seedDemo = e.SEED_DEMO ? e.SEED_DEMO === 'true' : !e.DATABASE_URL;
+  if (e.DATABASE_URL && e.ADMIN_PASSWORD === DEMO_ADMIN_PASSWORD) {
+    throw new ConfigError(
+      'Configuração inválida:\n  ADMIN_PASSWORD com DATABASE_URL não pode ser a senha de demonstração do README: ' +
+        'a conta de administrador criada não pode ter uma senha conhecida.',
+    );
+  }
   if (seedDemo && e.DATABASE_URL && (!e.ADMIN_PASSWORD || e.ADMIN_PASSWORD === DEMO_ADMIN_PASSWORD)) {
     throw new ConfigError(
       'Configuração inválida:\n  SEED_DEMO=true com DATABASE_URL exige ADMIN_PASSWORD, diferente da senha de ' +

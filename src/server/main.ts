@@ -5,7 +5,9 @@ import { acquireDataLock, type DataLock, DataLockError } from './data-lock';
 import { openDatabase } from './db/client';
 import { refreshStaleStatistics } from './db/statistics';
 import { demoAccounts, seedDemoData } from './demo/seed';
+import { ensureFirstAdmin } from './modules/accounts/first-admin';
 import { backfillNameSkeletons } from './modules/accounts/usernames';
+import { ensureGameCatalogue } from './modules/games/catalogue';
 import { createStorage } from './storage';
 
 /** Each start-up phase's time, logged as one line once the server is up (bench/README.md reads it). */
@@ -49,6 +51,9 @@ async function main() {
   const seeded = await clock.time('demonstração', () =>
     config.seedDemo ? seedDemoData(database.db, config, storage) : ('skipped' as const),
   );
+  // Without demo data (production), the first start still gets the games and, when configured, its first admin.
+  await ensureGameCatalogue(database.db);
+  const firstAdmin = await ensureFirstAdmin(database.db, config.admin);
   // PGlite runs no autovacuum: the planner's statistics are refreshed at start where they went stale.
   if (database.kind === 'pglite') await clock.time('analyze', () => refreshStaleStatistics(database.db));
 
@@ -57,7 +62,7 @@ async function main() {
   closeOnSignals(app, lock, config.shutdownTimeoutSeconds);
 
   await clock.time('escuta', () => app.listen({ port: config.port, host: config.host }));
-  printBanner(config, seeded);
+  printBanner(config, seeded, firstAdmin);
   // The periodic and queued jobs (decision 021); app.close() stops them before the database closes.
   await clock.time('tarefas', () => app.jobs.start());
   const { line, startupMs } = clock.summary();
@@ -100,7 +105,11 @@ function closeOnSignals(app: FastifyInstance, lock: DataLock | null, timeoutSeco
   }
 }
 
-function printBanner(config: ReturnType<typeof loadConfig>, seeded: 'seeded' | 'skipped') {
+function printBanner(
+  config: ReturnType<typeof loadConfig>,
+  seeded: 'seeded' | 'skipped',
+  firstAdmin: Awaited<ReturnType<typeof ensureFirstAdmin>>,
+) {
   const accounts = Object.values(demoAccounts(config));
   const lines = [
     '',
@@ -114,6 +123,17 @@ function printBanner(config: ReturnType<typeof loadConfig>, seeded: 'seeded' | '
       const password = a === accounts[0] && config.admin.password ? '(a de ADMIN_PASSWORD)' : a.password;
       lines.push(`    ${a.label.padEnd(24)} ${a.email.padEnd(32)} senha: ${password}`);
     }
+  }
+  if (firstAdmin === 'created')
+    lines.push('', `  Primeiro administrador criado: ${config.admin.email} (senha de ADMIN_PASSWORD)`);
+  if (firstAdmin === 'email-taken') {
+    lines.push(
+      '',
+      `  ADMIN_EMAIL (${config.admin.email}) já é de um membro: nenhum administrador foi criado.`,
+    );
+  }
+  if (!config.seedDemo && firstAdmin === 'not-configured') {
+    lines.push('', '  Nenhum administrador: defina ADMIN_EMAIL e ADMIN_PASSWORD para criar o primeiro.');
   }
   console.log(`${lines.join('\n')}\n`);
 }

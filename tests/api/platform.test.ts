@@ -57,12 +57,13 @@ describe('health, errors and docs', () => {
 describe('games', () => {
   it('lists nothing on an empty database and the seeded games in order otherwise', async () => {
     expect((await t.app.inject('/api/games')).json()).toEqual({ games: [] });
-    const { demoGames, seedDemoData } = await import('../../src/server/demo/seed');
+    const { seedDemoData } = await import('../../src/server/demo/seed');
+    const { gameCatalogue } = await import('../../src/server/modules/games/catalogue');
     const storage = createStorage(t.config.media);
     expect(await seedDemoData(t.db, t.config, storage)).toBe('seeded');
     expect(await seedDemoData(t.db, t.config, storage)).toBe('skipped');
     const { games } = (await t.app.inject('/api/games')).json();
-    expect(games.map((g: { slug: string }) => g.slug)).toEqual(demoGames.map((g) => g.slug));
+    expect(games.map((g: { slug: string }) => g.slug)).toEqual(gameCatalogue.map((g) => g.slug));
   }, 120_000); // the seed renders and encodes every demo photo
 
   it('publishes every demo listing with real photos, counted under its game', async () => {

@@ -2,7 +2,7 @@ import type { ListingKind } from '@shared/listings';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../src/server/db/client';
 import { games, listings } from '../../src/server/db/schema';
-import { demoGames } from '../../src/server/demo/seed';
+import { gameCatalogue } from '../../src/server/modules/games/catalogue';
 import { makeImage } from '../helpers/images';
 import { type FilePart, multipart } from '../helpers/multipart';
 import { TEST_ORIGIN } from '../helpers/test-app';
@@ -48,7 +48,7 @@ export function postListing(
 export async function createGames(db: Db): Promise<Record<string, number>> {
   const rows = await db
     .insert(games)
-    .values(demoGames.map((g, i) => ({ ...g, sortOrder: i })))
+    .values(gameCatalogue.map((g, i) => ({ ...g, sortOrder: i })))
     .returning({ id: games.id, slug: games.slug });
   return Object.fromEntries(rows.map((r) => [r.slug, r.id]));
 }

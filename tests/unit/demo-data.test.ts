@@ -6,12 +6,12 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { demoListings, demoSellerOf } from '../../src/server/demo/listings';
 import { renderDemoPhoto } from '../../src/server/demo/photos';
-import { demoGames } from '../../src/server/demo/seed';
 import { demoEndToEndIds, demoTradeListings } from '../../src/server/demo/seed-trades';
+import { gameCatalogue } from '../../src/server/modules/games/catalogue';
 
 // Only what someone browsing the demo would notice: empty pages, listings without photos, prices or
 // fields the edit form would refuse. The wording, counts and dates of the fixtures are theirs to change.
-const gameSlugs = demoGames.map((g) => g.slug);
+const gameSlugs = gameCatalogue.map((g) => g.slug);
 
 describe('demo listings', () => {
   it('fill every category tab and every game page', () => {

@@ -52,7 +52,7 @@ export function demoSellerOf(listing: Pick<DemoListing, 'gameSlug' | 'kind'>): D
   return 'seller';
 }
 
-/** Active listings of the demo sellers (`demoSellerOf`), over the demo games (seed.ts `demoGames`) and every kind. */
+/** Active listings of the demo sellers (`demoSellerOf`), over the catalogue's games (`gameCatalogue`) and every kind. */
 export const demoListings: DemoListing[] = [
   // ── DDTank ──
   {

@@ -4,31 +4,11 @@ import { type Config, DEMO_ADMIN_PASSWORD } from '../config';
 import { type Db, queryRows } from '../db/client';
 import { games, users } from '../db/schema';
 import { createAccount } from '../modules/accounts/create-account';
+import { gameCatalogue } from '../modules/games/catalogue';
 import type { Storage } from '../storage/storage';
 import { seedDemoGroups, seedDemoPosts } from './seed-community';
 import { seedDemoListings } from './seed-listings';
 import { seedDemoTrades } from './seed-trades';
-
-/** The games the spec names, in sidebar order, with the other slugs that reach them (part 1 §2). */
-export const demoGames = [
-  { name: 'DDTank', slug: 'ddtank', aliases: [] },
-  { name: 'Counter-Strike 2', slug: 'cs2', aliases: ['counter-strike'] },
-  { name: 'Free Fire', slug: 'free-fire', aliases: ['freefire'] },
-  { name: 'League of Legends', slug: 'lol', aliases: ['league-of-legends'] },
-  { name: 'Valorant', slug: 'valorant', aliases: [] },
-  { name: 'Fortnite', slug: 'fortnite', aliases: [] },
-  { name: 'Dota 2', slug: 'dota2', aliases: ['dota-2'] },
-  { name: 'Roblox', slug: 'roblox', aliases: [] },
-  { name: 'Minecraft', slug: 'minecraft', aliases: [] },
-  { name: 'Genshin Impact', slug: 'genshin', aliases: ['genshin-impact'] },
-  { name: 'Albion Online', slug: 'albion', aliases: ['albion-online'] },
-  { name: 'Teamfight Tactics', slug: 'tft', aliases: ['teamfight-tactics'] },
-  { name: 'Clash Royale', slug: 'clash-royale', aliases: [] },
-  { name: 'EA Sports FC (FIFA)', slug: 'fifa', aliases: ['ea-sports-fc'] },
-  { name: 'Apex Legends', slug: 'apex', aliases: ['apex-legends'] },
-  { name: 'PUBG', slug: 'pubg', aliases: [] },
-  { name: 'Outros', slug: 'outros', aliases: [] },
-];
 
 export function demoAccounts(config: Config) {
   return {
@@ -88,7 +68,7 @@ export async function seedDemoData(db: Db, config: Config, storage: Storage): Pr
 
   const accounts = demoAccounts(config);
   const viewers = await db.transaction(async (tx) => {
-    await tx.insert(games).values(demoGames.map((g, i) => ({ ...g, sortOrder: (i + 1) * 10 })));
+    await tx.insert(games).values(gameCatalogue.map((g, i) => ({ ...g, sortOrder: (i + 1) * 10 })));
     const made = {} as Record<DemoAccountKey, Viewer>;
     for (const key of Object.keys(accounts) as DemoAccountKey[]) {
       const account = accounts[key];
