@@ -1,4 +1,5 @@
 import { FEE_RATE_BPS, formatFeeRate } from '@shared/fees';
+import { lowOfferPercent } from '@shared/offer-constants';
 import { paths } from '@shared/paths';
 import {
   REPORT_REVIEW_BUSINESS_HOURS,
@@ -65,6 +66,7 @@ const allowedPercents = new Set([
   ouro,
   `${FEE_REDUCTION_PERCENT.prata}%`,
   `${FEE_REDUCTION_PERCENT.ouro}%`,
+  lowOfferPercent,
 ]);
 const allowedHours = new Set<number>([
   ...Object.entries(TRADE_TIMERS)
