@@ -22,16 +22,16 @@ export async function personAt(browser: Browser, who: Member, options: BrowserCo
 }
 
 /**
- * A trade between the two, through the API: the seller publishes (and, with `sellerPixKey`, keeps a PIX key, which
- * the release needs), the buyer opens the trade. Answers its id.
+ * A trade between the two, through the API: the seller publishes a listing of `kind` (and, with `sellerPixKey`, keeps
+ * a PIX key, which the release needs), the buyer opens the trade. Answers its id and the listing's title.
  */
-export async function openTradeBetween(
+export async function openTradeOf(
   request: Parameters<typeof publishForOffers>[0],
   buyer: Member,
   seller: Member,
-  { sellerPixKey = false } = {},
+  { sellerPixKey = false, kind = 'accounts' as Parameters<typeof publishForOffers>[3] } = {},
 ) {
-  const listing = await publishForOffers(request, seller, '120,00');
+  const listing = await publishForOffers(request, seller, '120,00', kind);
   if (sellerPixKey) {
     const sellerApi = await apiAs(request, seller);
     const key = await sellerApi.post('/api/pix-keys', {
@@ -49,7 +49,17 @@ export async function openTradeBetween(
   expect(started.status()).toBe(201);
   const { id } = (await started.json()) as { id: number };
   await buyerApi.dispose();
-  return id;
+  return { id, title: listing.title };
+}
+
+/** {@link openTradeOf} of an account listing, answering the trade's id. */
+export async function openTradeBetween(
+  request: Parameters<typeof publishForOffers>[0],
+  buyer: Member,
+  seller: Member,
+  { sellerPixKey = false } = {},
+) {
+  return (await openTradeOf(request, buyer, seller, { sellerPixKey })).id;
 }
 
 /** Nothing lies over the element: no toast overlaps it, and a click (or tap) at its centre reaches it. */

@@ -1,31 +1,15 @@
 import type { APIRequest } from '@playwright/test';
 import { uniqueEndToEndId } from './end-to-end-ids';
 import { apiAs, expect, type Member } from './fixtures';
-import { publishForOffers } from './offers';
+import { openTradeOf } from './people';
 
 /** The steps that take a trade of an item (no warranty window) from its start to the end, in order. */
 const stages = ['opened', 'valued', 'paid', 'delivered', 'confirmed', 'released'] as const;
 export type TradeStage = (typeof stages)[number];
 
 /** A trade of an item between the two, opened by the buyer, with the seller's PIX key kept (the release needs it). */
-export async function openItemTrade(request: APIRequest, buyer: Member, seller: Member) {
-  const listing = await publishForOffers(request, seller, '120,00', 'items');
-  const sellerApi = await apiAs(request, seller);
-  const key = await sellerApi.post('/api/pix-keys', {
-    data: {
-      type: 'email',
-      key: `${seller.nickname.toLowerCase()}@exemplo.com.br`,
-      password: seller.password,
-    },
-  });
-  expect(key.status()).toBe(201);
-  await sellerApi.dispose();
-  const buyerApi = await apiAs(request, buyer);
-  const started = await buyerApi.post('/api/trades', { data: { listingId: listing.id } });
-  expect(started.status()).toBe(201);
-  const { id } = (await started.json()) as { id: number };
-  await buyerApi.dispose();
-  return { id, title: listing.title };
+export function openItemTrade(request: APIRequest, buyer: Member, seller: Member) {
+  return openTradeOf(request, buyer, seller, { sellerPixKey: true, kind: 'items' });
 }
 
 /** Takes the trade, through the API, from the stage after `from` up to `to` (each step by whoever takes it). */
