@@ -6,8 +6,15 @@ import { expectGameTilesWithCounts, expectWholeGameNames } from './support/store
 
 const PHONE_HEIGHT = 844;
 
+/**
+ * The element's box, measured again until it has one: the first screen's cards come with the HTML and the app
+ * replaces them, so an element found just before the swap has no box when measured just after it.
+ */
 async function box(locator: Locator) {
-  const found = await locator.boundingBox();
+  let found = await locator.boundingBox();
+  await expect
+    .poll(async () => (found = await locator.boundingBox()), { message: 'a bounding box' })
+    .not.toBeNull();
   if (!found) throw new Error('no bounding box');
   return found;
 }
