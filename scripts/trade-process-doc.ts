@@ -3,7 +3,7 @@
  * its markers, from src/shared/trade-process.ts itself; `--check` fails when the document is out of date.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { tradeProcessTable } from '../src/shared/trade-process';
+import { tradeProcessTable } from '../src/shared/trade-process-table';
 
 const path = new URL('../docs/decisions/020-trade-process.md', import.meta.url);
 const start = '<!-- process:start (npm run docs:trade-process) -->';

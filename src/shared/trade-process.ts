@@ -1,36 +1,26 @@
-import type { NotificationKind } from './notifications';
+import { tradeMessages } from './trade-messages';
+import type {
+  StaffWait,
+  TradeAction,
+  TradeActor,
+  TradeRole,
+  TradeSeat,
+  TradeState,
+  TradeTransition,
+} from './trade-process-terms';
+import { historyLine, tradeActions, tradeStates } from './trade-process-terms';
 import { DISPUTE_DECISION_BUSINESS_HOURS, TRADE_TIMERS, TRADE_WARNING_HOURS } from './trade-rules';
 
+export * from './trade-process-terms';
+
 /**
- * The protected trade's process, written once (docs/decisions/020-trade-process.md). The service's guards, the
- * timer sweep, the room's buttons (`tradeActionsFor`) and its step list all read this description; nothing else
- * encodes the order of the steps. In the spirit of Sharetribe's transaction processes: states, named
- * transitions `{ from, to, by }`, the timer that leaves each state, the money each transition moves.
+ * The protected trade's process, written once (docs/decisions/020-trade-process.md): its states, the transitions
+ * between them with everything each one does (the columns it stamps, the stock, the payout, the money, who is told
+ * what, the ticket), the timers of each state, and who may do what. `applyTransition` (trades/transitions.ts), the
+ * timer sweep, the room's buttons (`tradeActionsFor`), the staff desks and the step list all read this description;
+ * nothing else encodes the order of the steps or what a step does. In the spirit of Sharetribe's transaction
+ * processes. The words it is written in (states, actions, events, the shapes below) are in trade-process-terms.ts.
  */
-
-export const tradeStates = [
-  'awaiting_value',
-  'value_proposed',
-  'awaiting_payment',
-  'awaiting_delivery',
-  'delivered',
-  'in_warranty',
-  'awaiting_release',
-  'disputed',
-  'completed',
-  'cancelled',
-  'refunded',
-] as const;
-export type TradeState = (typeof tradeStates)[number];
-
-/** The four steps of part 2 §4; a state sits on one of them, or on none once the trade ends. */
-export const tradeSteps = [
-  'value_confirmation',
-  'payment_confirmation',
-  'delivery_confirmation',
-  'payment_release',
-] as const;
-export type TradeStep = (typeof tradeSteps)[number];
 
 interface StateInfo {
   label: string;
@@ -40,118 +30,64 @@ interface StateInfo {
   reserves: boolean;
   /** The buyer's money sits in escrow. */
   escrow: boolean;
+  /**
+   * The state waits on staff: for what, and since when (the first of these columns that is set; else the trade's
+   * last change). A trade a timer flagged waits on staff too, whatever its state.
+   */
+  waitsOnStaff?: {
+    for: StaffWait;
+    since: readonly ('valueConfirmedAt' | 'payoutDueAt' | 'deliveryConfirmedAt' | 'disputeOpenedAt')[];
+  };
 }
 
 export const tradeStateInfo: Record<TradeState, StateInfo> = {
   awaiting_value: { label: 'Aguardando confirmação do valor', step: 0, reserves: false, escrow: false },
   value_proposed: { label: 'Novo valor aguardando o comprador', step: 0, reserves: false, escrow: false },
-  awaiting_payment: { label: 'Aguardando pagamento', step: 1, reserves: true, escrow: false },
+  awaiting_payment: {
+    label: 'Aguardando pagamento',
+    step: 1,
+    reserves: true,
+    escrow: false,
+    waitsOnStaff: { for: 'payment', since: ['valueConfirmedAt'] },
+  },
   awaiting_delivery: { label: 'Aguardando entrega', step: 2, reserves: true, escrow: true },
   delivered: { label: 'Entrega marcada, aguardando o comprador', step: 2, reserves: true, escrow: true },
   in_warranty: { label: 'Em garantia (conta)', step: 3, reserves: true, escrow: true },
-  awaiting_release: { label: 'Repasse ao vendedor pendente', step: 3, reserves: true, escrow: true },
-  disputed: { label: 'Em disputa', step: 2, reserves: true, escrow: true },
+  awaiting_release: {
+    label: 'Repasse ao vendedor pendente',
+    step: 3,
+    reserves: true,
+    escrow: true,
+    waitsOnStaff: { for: 'release', since: ['payoutDueAt', 'deliveryConfirmedAt'] },
+  },
+  disputed: {
+    label: 'Em disputa',
+    step: 2,
+    reserves: true,
+    escrow: true,
+    waitsOnStaff: { for: 'dispute', since: ['disputeOpenedAt'] },
+  },
   completed: { label: 'Concluída', step: 4, reserves: false, escrow: false },
   cancelled: { label: 'Cancelada', step: null, reserves: false, escrow: false },
   refunded: { label: 'Reembolsada', step: null, reserves: false, escrow: false },
 };
 
-/**
- * Who takes a transition: a party; `equipe`, any staff member acting as the trade's intermediary (moderator or
- * admin); `admin`, only an admin (money decisions, decision 017); or the system (`timer`, `psp`).
- */
-export type TradeActor = 'comprador' | 'vendedor' | 'equipe' | 'admin' | 'timer' | 'psp';
-
-/** The buttons of the room; several transitions may share one (the value form confirms or proposes). */
-export const tradeActions = [
-  'confirm_value',
-  'accept_value',
-  'decline_value',
-  'confirm_payment',
-  'mark_delivered',
-  'confirm_delivery',
-  'release',
-  'cancel',
-  'open_dispute',
-  'decide_dispute',
-  'recommend_decision',
-  'take',
-  'take_over',
-  'reveal_credentials',
-  'add_evidence',
-] as const;
-export type TradeAction = (typeof tradeActions)[number];
-
-export const tradeEventKinds = [
-  'opened',
-  'value_confirmed',
-  'value_proposed',
-  'value_accepted',
-  'value_declined',
-  'payment_confirmed',
-  'delivery_marked',
-  'delivery_confirmed',
-  'delivery_auto_confirmed',
-  'warranty_ended',
-  'released',
-  'cancelled',
-  'expired',
-  'dispute_opened',
-  'dispute_released',
-  'dispute_refunded',
-  'refunded',
-  'staff_assigned',
-  'staff_taken_over',
-  'staff_unassigned',
-  'decision_recommended',
-  'flagged',
-  'credentials_revealed',
-  'evidence_added',
-] as const;
-export type TradeEventKind = (typeof tradeEventKinds)[number];
-
-/** The ledger movements of decision 008. */
-export type TradeMoneyMove = 'payment' | 'release' | 'payout' | 'refund' | 'refund_payout';
-/**
- * The movement each one needs recorded before it: the ledger refuses anything else, whatever the caller (a safety
- * net under the transitions, which already move money only in this order).
- */
-export const tradeMoneyPrerequisite: Record<TradeMoneyMove, TradeMoneyMove | null> = {
-  payment: null,
-  release: 'payment',
-  refund: 'payment',
-  payout: 'release',
-  refund_payout: 'refund',
-};
-
-export interface TradeTransition {
-  action: TradeAction | null;
-  from: readonly TradeState[];
-  to: TradeState;
-  by: readonly TradeActor[];
-  event: TradeEventKind;
-  /** Ledger movements recorded in the transition's own transaction. */
-  money?: readonly TradeMoneyMove[];
-  /**
-   * The kind of notification the trade's people get (default: 'trade_step'); null when the step that takes the
-   * transition tells them itself (an offer's acceptance sends the buyer its own notice).
-   */
-  notify?: NotificationKind | null;
-  /** What the buyer is told instead of the history's text, when that text carries what is the seller's own. */
-  buyerNotice?: string;
-  /** Takes one unit of the listing's stock (refused with 'Estoque esgotado' when none is left). */
-  reserves?: true;
-  /** The payout becomes due: the seller's default PIX key and holder name are fixed on the trade. */
-  fixesPayoutKey?: true;
-  /** For a listing kind with a warranty window (accounts), the trade goes to this state instead. */
-  warrantyTo?: TradeState;
-  /** The PIX transfer's end-to-end id the transition records. */
-  endToEndId?: 'required' | 'optional';
-}
+/** The states that wait on staff for `what` (every such state when none is named). */
+export const statesWaitingOnStaff = (what?: StaffWait): TradeState[] =>
+  tradeStates.filter((s) => {
+    const wait = tradeStateInfo[s].waitsOnStaff;
+    return wait !== undefined && (what === undefined || wait.for === what);
+  });
 
 const paidOpen = ['awaiting_delivery', 'delivered', 'in_warranty', 'awaiting_release'] as const;
+const step = { kind: 'trade_step' } as const;
+const cancelled = { kind: 'trade_cancelled' } as const;
 
-/** Every state change a trade can make. */
+/**
+ * Every state change a trade can make, and everything it does (`applyTransition`, transitions.ts, applies exactly
+ * this). Beside what is written here, every transition records its history line, stops the timers of the state it
+ * leaves and starts those of the state it enters (`tradeTimers`), and clears the staff alert of the state it leaves.
+ */
 export const tradeTransitions = {
   confirm_value: {
     action: 'confirm_value',
@@ -159,7 +95,9 @@ export const tradeTransitions = {
     to: 'awaiting_payment',
     by: ['vendedor'],
     event: 'value_confirmed',
-    reserves: true,
+    stamps: ['valueConfirmedAt'],
+    stock: 'reserve',
+    notify: step,
   },
   propose_value: {
     action: 'confirm_value',
@@ -167,6 +105,7 @@ export const tradeTransitions = {
     to: 'value_proposed',
     by: ['vendedor'],
     event: 'value_proposed',
+    notify: step,
   },
   /**
    * The seller accepts a buyer's offer (src/server/modules/offers): the offer's amount is the agreed price, so
@@ -178,8 +117,8 @@ export const tradeTransitions = {
     to: 'awaiting_payment',
     by: ['vendedor'],
     event: 'value_confirmed',
+    stock: 'reserve',
     notify: null,
-    reserves: true,
   },
   accept_value: {
     action: 'accept_value',
@@ -187,7 +126,10 @@ export const tradeTransitions = {
     to: 'awaiting_payment',
     by: ['comprador'],
     event: 'value_accepted',
-    reserves: true,
+    stamps: ['valueConfirmedAt'],
+    sets: { proposedAmountCents: null },
+    stock: 'reserve',
+    notify: step,
   },
   decline_value: {
     action: 'decline_value',
@@ -195,6 +137,8 @@ export const tradeTransitions = {
     to: 'awaiting_value',
     by: ['comprador'],
     event: 'value_declined',
+    sets: { proposedAmountCents: null },
+    notify: step,
   },
   confirm_payment: {
     action: 'confirm_payment',
@@ -202,8 +146,11 @@ export const tradeTransitions = {
     to: 'awaiting_delivery',
     by: ['admin', 'psp'],
     event: 'payment_confirmed',
+    stamps: ['paidAt'],
+    seatsStaff: true,
     money: ['payment'],
     endToEndId: 'optional',
+    notify: step,
   },
   mark_delivered: {
     action: 'mark_delivered',
@@ -211,25 +158,31 @@ export const tradeTransitions = {
     to: 'delivered',
     by: ['vendedor'],
     event: 'delivery_marked',
-    notify: 'delivery_marked',
+    stamps: ['deliveredAt'],
+    notify: { kind: 'delivery_marked' },
   },
   confirm_delivery: {
     action: 'confirm_delivery',
     from: ['delivered'],
     to: 'awaiting_release',
+    warrantyTo: 'in_warranty',
     by: ['comprador'],
     event: 'delivery_confirmed',
-    fixesPayoutKey: true,
-    warrantyTo: 'in_warranty',
+    stamps: ['deliveryConfirmedAt'],
+    payoutDue: true,
+    notify: step,
   },
   auto_confirm_delivery: {
     action: null,
     from: ['delivered'],
     to: 'awaiting_release',
+    warrantyTo: 'in_warranty',
     by: ['timer'],
     event: 'delivery_auto_confirmed',
-    fixesPayoutKey: true,
-    warrantyTo: 'in_warranty',
+    stamps: ['deliveryConfirmedAt'],
+    sets: { deliveryAutoConfirmed: true },
+    payoutDue: true,
+    notify: step,
   },
   end_warranty: {
     action: null,
@@ -237,18 +190,28 @@ export const tradeTransitions = {
     to: 'awaiting_release',
     by: ['timer'],
     event: 'warranty_ended',
-    fixesPayoutKey: true,
+    payoutDue: true,
+    notify: step,
   },
+  /** An admin pays the due payout to the key fixed on the trade and records the transfer. */
   release: {
     action: 'release',
     from: ['awaiting_release'],
     to: 'completed',
     by: ['admin'],
     event: 'released',
-    // The payout's E2E id is the seller's receipt: the buyer is told the trade is done.
-    buyerNotice: 'Pagamento liberado ao vendedor: a intermediação foi concluída.',
+    stamps: ['releasedAt'],
+    seatsStaff: true,
+    stock: 'consume',
     money: ['release', 'payout'],
     endToEndId: 'required',
+    // The payout's E2E id is the seller's receipt: the buyer is told the trade is done.
+    notify: {
+      kind: 'trade_step',
+      text: { comprador: 'Pagamento liberado ao vendedor: a intermediação foi concluída.' },
+    },
+    resolvesTicket: tradeMessages.ticketResolved,
+    asksForReviews: true,
   },
   cancel: {
     action: 'cancel',
@@ -256,7 +219,10 @@ export const tradeTransitions = {
     to: 'cancelled',
     by: ['comprador', 'vendedor', 'equipe'],
     event: 'cancelled',
-    notify: 'trade_cancelled',
+    reasonIn: 'cancelReason',
+    stock: 'release',
+    notify: cancelled,
+    resolvesTicket: historyLine,
   },
   expire: {
     action: null,
@@ -264,7 +230,10 @@ export const tradeTransitions = {
     to: 'cancelled',
     by: ['timer'],
     event: 'expired',
-    notify: 'trade_cancelled',
+    reasonIn: 'cancelReason',
+    stock: 'release',
+    notify: cancelled,
+    resolvesTicket: historyLine,
   },
   refund: {
     action: 'cancel',
@@ -272,9 +241,14 @@ export const tradeTransitions = {
     to: 'refunded',
     by: ['admin'],
     event: 'refunded',
-    notify: 'trade_cancelled',
+    reasonIn: 'cancelReason',
+    sets: { refundPending: null },
+    seatsStaff: true,
+    stock: 'release',
     money: ['refund', 'refund_payout'],
     endToEndId: 'required',
+    notify: cancelled,
+    resolvesTicket: historyLine,
   },
   open_dispute: {
     action: 'open_dispute',
@@ -282,7 +256,10 @@ export const tradeTransitions = {
     to: 'disputed',
     by: ['comprador', 'vendedor'],
     event: 'dispute_opened',
-    notify: 'dispute_opened',
+    stamps: ['disputeOpenedAt'],
+    reasonIn: 'disputeReason',
+    actorIn: 'disputeOpenedBy',
+    notify: { kind: 'dispute_opened' },
   },
   /** Inside an account's warranty window the buyer claims it (say, the seller recovered the account). */
   claim_warranty: {
@@ -291,7 +268,10 @@ export const tradeTransitions = {
     to: 'disputed',
     by: ['comprador'],
     event: 'dispute_opened',
-    notify: 'dispute_opened',
+    stamps: ['disputeOpenedAt'],
+    reasonIn: 'disputeReason',
+    actorIn: 'disputeOpenedBy',
+    notify: { kind: 'dispute_opened' },
   },
   /** Decided for the seller: the payout becomes due (paid from 'Repasses' with the key fixed now). */
   decide_release: {
@@ -300,8 +280,12 @@ export const tradeTransitions = {
     to: 'awaiting_release',
     by: ['admin'],
     event: 'dispute_released',
-    notify: 'dispute_decided',
-    fixesPayoutKey: true,
+    stamps: ['disputeDecidedAt'],
+    sets: { disputeDecision: 'release' },
+    reasonIn: 'disputeDecisionReason',
+    seatsStaff: true,
+    payoutDue: true,
+    notify: { kind: 'dispute_decided' },
   },
   decide_refund: {
     action: 'decide_dispute',
@@ -309,9 +293,15 @@ export const tradeTransitions = {
     to: 'refunded',
     by: ['admin'],
     event: 'dispute_refunded',
-    notify: 'dispute_decided',
+    stamps: ['disputeDecidedAt'],
+    sets: { disputeDecision: 'refund', refundPending: null },
+    reasonIn: 'disputeDecisionReason',
+    seatsStaff: true,
+    stock: 'release',
     money: ['refund', 'refund_payout'],
     endToEndId: 'required',
+    notify: { kind: 'dispute_decided' },
+    resolvesTicket: historyLine,
   },
 } as const satisfies Record<string, TradeTransition>;
 export type TradeTransitionName = keyof typeof tradeTransitions;
@@ -334,90 +324,143 @@ export const tradeActivities = {
   add_evidence: { from: ['disputed'], by: ['comprador', 'vendedor'] },
 } as const satisfies Record<string, { from: readonly TradeState[]; by: readonly TradeActor[] }>;
 
-/** A timer: how long a state may last, counted from entering it, and what happens then. */
+/**
+ * A timer: a transition the system takes at its own deadline, counted from entering the state. A state may run
+ * several (a warning before its deadline, the deadline itself); leaving the state stops them all.
+ */
 export interface TradeTimer {
+  /** Its key in `trades.timers` (unique across the process). */
+  name: string;
   hours?: number;
   /** Monday to Friday in Brasília time (src/shared/business-hours.ts). */
   businessHours?: number;
-  /** A transition taken by the timer, or 'flag': the trade is shown to staff as late, and stays. */
-  leadsTo: TradeTransitionName | 'flag';
-  /** What the history says when it fires. */
+  /**
+   * A transition taken by the timer; 'flag': the trade is shown to staff as late (`flagged_at` stamped, the room
+   * shows no deadline any more) and stays; `warn`: that party is told the state's deadline is near (kind
+   * 'timer_warning'; sent only while the deadline is ahead), and the trade stays.
+   */
+  leadsTo: TradeTransitionName | 'flag' | { warn: 'vendedor' | 'comprador' };
+  /** What the history says (a transition, a flag), or what the warned party reads before the deadline's date. */
   text: string;
+  /** The column that also keeps when it fires, for the room (an account's warranty window). */
+  keptIn?: 'warrantyEndsAt';
 }
 
-export const tradeTimers: Partial<Record<TradeState, TradeTimer>> = {
-  awaiting_value: {
-    hours: TRADE_TIMERS.valueConfirmationHours,
-    leadsTo: 'expire',
-    text: `Cancelada automaticamente: o vendedor não confirmou o valor em ${TRADE_TIMERS.valueConfirmationHours} horas`,
-  },
-  value_proposed: {
-    hours: TRADE_TIMERS.valueConfirmationHours,
-    leadsTo: 'expire',
-    text: `Cancelada automaticamente: o comprador não respondeu ao novo valor em ${TRADE_TIMERS.valueConfirmationHours} horas`,
-  },
-  awaiting_payment: {
-    hours: TRADE_TIMERS.paymentHours,
-    leadsTo: 'expire',
-    text: `Cancelada automaticamente: o pagamento não foi confirmado em ${TRADE_TIMERS.paymentHours} horas`,
-  },
-  awaiting_delivery: {
-    hours: TRADE_TIMERS.deliveryMarkHours,
-    leadsTo: 'flag',
-    text: `Alerta à equipe: o vendedor não marcou a entrega em ${TRADE_TIMERS.deliveryMarkHours} horas após o pagamento`,
-  },
-  delivered: {
-    hours: TRADE_TIMERS.buyerConfirmationHours,
-    leadsTo: 'auto_confirm_delivery',
-    text: `Entrega confirmada automaticamente: ${TRADE_TIMERS.buyerConfirmationHours} horas sem resposta do comprador`,
-  },
-  in_warranty: {
-    hours: TRADE_TIMERS.accountWarrantyDays * 24,
-    leadsTo: 'end_warranty',
-    text: `Garantia da conta encerrada após ${TRADE_TIMERS.accountWarrantyDays} dias sem reclamação: repasse ao vendedor devido`,
-  },
-  awaiting_release: {
-    hours: TRADE_TIMERS.releaseHours,
-    leadsTo: 'flag',
-    text: `Alerta à equipe: o repasse ao vendedor não foi feito em ${TRADE_TIMERS.releaseHours} horas`,
-  },
-  disputed: {
-    businessHours: DISPUTE_DECISION_BUSINESS_HOURS,
-    leadsTo: 'flag',
-    text: `Alerta à equipe: a disputa não foi decidida em ${DISPUTE_DECISION_BUSINESS_HOURS} horas úteis`,
-  },
+const { valueConfirmationHours, paymentHours, deliveryMarkHours, buyerConfirmationHours, releaseHours } =
+  TRADE_TIMERS;
+const W = TRADE_WARNING_HOURS;
+
+export const tradeTimers: Partial<Record<TradeState, readonly TradeTimer[]>> = {
+  awaiting_value: [
+    {
+      name: 'value_warning',
+      hours: valueConfirmationHours - W.awaiting_value,
+      leadsTo: { warn: 'vendedor' },
+      text: 'Confirme o valor da transação, ou ela será cancelada,',
+    },
+    {
+      name: 'value_expiry',
+      hours: valueConfirmationHours,
+      leadsTo: 'expire',
+      text: `Cancelada automaticamente: o vendedor não confirmou o valor em ${valueConfirmationHours} horas`,
+    },
+  ],
+  value_proposed: [
+    {
+      name: 'proposal_warning',
+      hours: valueConfirmationHours - W.awaiting_value,
+      leadsTo: { warn: 'comprador' },
+      text: 'Aceite ou recuse o novo valor proposto pelo vendedor, ou a intermediação será cancelada,',
+    },
+    {
+      name: 'proposal_expiry',
+      hours: valueConfirmationHours,
+      leadsTo: 'expire',
+      text: `Cancelada automaticamente: o comprador não respondeu ao novo valor em ${valueConfirmationHours} horas`,
+    },
+  ],
+  awaiting_payment: [
+    {
+      name: 'payment_warning',
+      hours: paymentHours - W.awaiting_payment,
+      leadsTo: { warn: 'comprador' },
+      text: 'Faça o pagamento PIX, ou a intermediação será cancelada,',
+    },
+    {
+      name: 'payment_expiry',
+      hours: paymentHours,
+      leadsTo: 'expire',
+      text: `Cancelada automaticamente: o pagamento não foi confirmado em ${paymentHours} horas`,
+    },
+  ],
+  awaiting_delivery: [
+    {
+      name: 'delivery_warning',
+      hours: deliveryMarkHours - W.awaiting_delivery,
+      leadsTo: { warn: 'vendedor' },
+      text: 'Entregue o produto e marque a entrega na sala',
+    },
+    {
+      name: 'delivery_alert',
+      hours: deliveryMarkHours,
+      leadsTo: 'flag',
+      text: `Alerta à equipe: o vendedor não marcou a entrega em ${deliveryMarkHours} horas após o pagamento`,
+    },
+  ],
+  delivered: [
+    {
+      name: 'confirmation_warning',
+      hours: buyerConfirmationHours - W.delivered,
+      leadsTo: { warn: 'comprador' },
+      text: 'Confirme o recebimento ou abra uma disputa; sem resposta, a entrega será confirmada automaticamente',
+    },
+    {
+      name: 'auto_confirmation',
+      hours: buyerConfirmationHours,
+      leadsTo: 'auto_confirm_delivery',
+      text: `Entrega confirmada automaticamente: ${buyerConfirmationHours} horas sem resposta do comprador`,
+    },
+  ],
+  in_warranty: [
+    {
+      name: 'warranty_end',
+      hours: TRADE_TIMERS.accountWarrantyDays * 24,
+      keptIn: 'warrantyEndsAt',
+      leadsTo: 'end_warranty',
+      text: `Garantia da conta encerrada após ${TRADE_TIMERS.accountWarrantyDays} dias sem reclamação: repasse ao vendedor devido`,
+    },
+  ],
+  awaiting_release: [
+    {
+      name: 'release_alert',
+      hours: releaseHours,
+      leadsTo: 'flag',
+      text: `Alerta à equipe: o repasse ao vendedor não foi feito em ${releaseHours} horas`,
+    },
+  ],
+  disputed: [
+    {
+      name: 'dispute_alert',
+      businessHours: DISPUTE_DECISION_BUSINESS_HOURS,
+      leadsTo: 'flag',
+      text: `Alerta à equipe: a disputa não foi decidida em ${DISPUTE_DECISION_BUSINESS_HOURS} horas úteis`,
+    },
+  ],
 };
 
-/** Who is warned before a deadline, and what they are told (a quarter of the time before it). */
-export const tradeWarnings: Partial<
-  Record<TradeState, { hours: number; who: 'vendedor' | 'comprador'; text: string }>
-> = {
-  awaiting_value: {
-    hours: TRADE_WARNING_HOURS.awaiting_value,
-    who: 'vendedor',
-    text: 'Confirme o valor da transação, ou ela será cancelada,',
-  },
-  value_proposed: {
-    hours: TRADE_WARNING_HOURS.awaiting_value,
-    who: 'comprador',
-    text: 'Aceite ou recuse o novo valor proposto pelo vendedor, ou a intermediação será cancelada,',
-  },
-  awaiting_payment: {
-    hours: TRADE_WARNING_HOURS.awaiting_payment,
-    who: 'comprador',
-    text: 'Faça o pagamento PIX, ou a intermediação será cancelada,',
-  },
-  awaiting_delivery: {
-    hours: TRADE_WARNING_HOURS.awaiting_delivery,
-    who: 'vendedor',
-    text: 'Entregue o produto e marque a entrega na sala',
-  },
-  delivered: {
-    hours: TRADE_WARNING_HOURS.delivered,
-    who: 'comprador',
-    text: 'Confirme o recebimento ou abra uma disputa; sem resposta, a entrega será confirmada automaticamente',
-  },
-};
+export const isWarning = (timer: TradeTimer): timer is TradeTimer & { leadsTo: { warn: TradeRole } } =>
+  typeof timer.leadsTo === 'object';
+
+/** The state's deadline, the one the room shows: its first timer that is not a warning. */
+export const deadlineTimerOf = (state: TradeState): TradeTimer | undefined =>
+  tradeTimers[state]?.find((timer) => !isWarning(timer));
+
+/** Every timer of the process, by name. */
+export const timerNamed: Record<string, TradeTimer & { state: TradeState }> = Object.fromEntries(
+  tradeStates.flatMap((state) =>
+    (tradeTimers[state] ?? []).map((timer) => [timer.name, { ...timer, state }]),
+  ),
+);
 
 /** Listing kinds whose payout waits for a warranty window after the buyer's confirmation (account recovery). */
 export const warrantyListingKinds: readonly string[] = ['accounts'];
@@ -435,16 +478,6 @@ export const isTradeOpen = (state: TradeState) => !finishedTradeStates.includes(
 export const reservingTradeStates = tradeStates.filter((s) => tradeStateInfo[s].reserves);
 /** States in which the buyer's money sits in escrow. */
 export const paidTradeStates = tradeStates.filter((s) => tradeStateInfo[s].escrow);
-
-export const tradeRoles = ['comprador', 'vendedor', 'intermediador'] as const;
-export type TradeRole = (typeof tradeRoles)[number];
-
-/** The viewer as the process sees them: their role in this trade, and whether they are an admin. */
-export interface TradeSeat {
-  userId: string;
-  role: TradeRole | null;
-  admin: boolean;
-}
 
 function plays(seat: TradeSeat, by: readonly TradeActor[]): boolean {
   if (seat.role === 'comprador' || seat.role === 'vendedor') return by.includes(seat.role);
@@ -487,39 +520,4 @@ export function tradeActionsFor(
     add_evidence: may(tradeActivities.add_evidence),
   };
   return tradeActions.filter((a) => can[a]);
-}
-
-/**
- * The process as a table, for decision 020 (`npm run docs:trade-process` writes it there), so the document is
- * produced from this description and cannot drift from it.
- */
-export function tradeProcessTable(): string {
-  const who = (by: readonly TradeActor[]) => by.join(', ');
-  const timerOf = (t: TradeTimer | undefined) =>
-    !t
-      ? '—'
-      : `${t.businessHours ? `${t.businessHours} h úteis` : `${t.hours} h`} → ${t.leadsTo === 'flag' ? 'alerta à equipe' : t.leadsTo}`;
-  const rows = (Object.keys(tradeTransitions) as TradeTransitionName[]).map((name) => {
-    const t: TradeTransition = tradeTransitions[name];
-    const to = t.warrantyTo ? `\`${t.to}\` (contas: \`${t.warrantyTo}\`)` : `\`${t.to}\``;
-    const extras = [
-      t.reserves && 'reserva 1 unidade',
-      t.fixesPayoutKey && 'fixa a chave PIX do repasse',
-      t.endToEndId && `E2E ${t.endToEndId === 'required' ? 'obrigatório' : 'opcional'}`,
-    ].filter(Boolean);
-    return `| \`${name}\` | ${t.from.map((s) => `\`${s}\``).join(', ')} | ${to} | ${who(t.by)} | ${t.money?.join(' + ') ?? '—'} | ${extras.join('; ') || '—'} |`;
-  });
-  const states = tradeStates.map(
-    (s) =>
-      `| \`${s}\` | ${tradeStateInfo[s].label} | ${tradeStateInfo[s].reserves ? 'sim' : 'não'} | ${tradeStateInfo[s].escrow ? 'sim' : 'não'} | ${timerOf(tradeTimers[s])} |`,
-  );
-  return [
-    '| Estado | Rótulo | Reserva estoque | Dinheiro em custódia | Timer |',
-    '| --- | --- | --- | --- | --- |',
-    ...states,
-    '',
-    '| Transição | De | Para | Quem | Dinheiro (razão) | Efeitos |',
-    '| --- | --- | --- | --- | --- | --- |',
-    ...rows,
-  ].join('\n');
 }

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { tradeProcessTable } from '@shared/trade-process';
+import { tradeProcessTable } from '@shared/trade-process-table';
 import { expect, it } from 'vitest';
 
 it('decision 020 shows the trade process as src/shared/trade-process.ts describes it (npm run docs:trade-process)', () => {

@@ -1,6 +1,8 @@
 import {
   destinationOf,
   finishedTradeStates,
+  isWarning,
+  statesWaitingOnStaff,
   type TradeAction,
   type TradeActor,
   type TradeSeat,
@@ -11,13 +13,13 @@ import {
   tradeActivities,
   tradeEventKinds,
   tradeMoneyPrerequisite,
-  tradeProcessTable,
   tradeStateInfo,
   tradeStates,
   tradeTimers,
   tradeTransitions,
   transitionsFor,
 } from '@shared/trade-process';
+import { tradeProcessTable } from '@shared/trade-process-table';
 import { DISPUTE_DECISION_BUSINESS_HOURS, TRADE_TIMERS } from '@shared/trade-rules';
 import { describe, expect, it } from 'vitest';
 
@@ -90,10 +92,20 @@ describe('the states', () => {
       'awaiting_release',
       'disputed',
     ]);
-    // Only a transition marked `reserves` enters a reserving state from a non-reserving one.
+    // The stock effect each transition declares is the one its states imply: a unit held on entering a reserving
+    // state, given back on leaving them unsold, taken from the stock on completing.
     for (const [name, t] of transitions) {
-      const enters = t.from.some((f) => !tradeStateInfo[f].reserves) && tradeStateInfo[t.to].reserves;
-      expect(Boolean(t.reserves), name).toBe(enters);
+      const held = t.from.some((f) => tradeStateInfo[f].reserves);
+      const holds = tradeStateInfo[t.to].reserves;
+      const stock =
+        !held && holds
+          ? 'reserve'
+          : held && !holds
+            ? t.to === 'completed'
+              ? 'consume'
+              : 'release'
+            : undefined;
+      expect(t.stock, name).toBe(stock);
     }
   });
 });
@@ -150,12 +162,12 @@ describe('the transitions', () => {
     expect(tradeTransitions.release).toMatchObject({ money: ['release', 'payout'], endToEndId: 'required' });
     expect(tradeTransitions.confirm_payment).toMatchObject({ money: ['payment'], endToEndId: 'optional' });
     // Decided for the seller, the payout becomes due: nothing is paid then.
-    expect(tradeTransitions.decide_release).toMatchObject({ to: 'awaiting_release', fixesPayoutKey: true });
+    expect(tradeTransitions.decide_release).toMatchObject({ to: 'awaiting_release', payoutDue: true });
     expect('money' in tradeTransitions.decide_release).toBe(false);
   });
 
   it('fix the payout key exactly where the payout becomes due', () => {
-    expect(transitions.filter(([, t]) => t.fixesPayoutKey).map(([n]) => n)).toEqual([
+    expect(transitions.filter(([, t]) => t.payoutDue).map(([n]) => n)).toEqual([
       'confirm_delivery',
       'auto_confirm_delivery',
       'end_warranty',
@@ -163,7 +175,7 @@ describe('the transitions', () => {
     ]);
     // Every way into awaiting_release fixes it.
     for (const [name, t] of transitions.filter(([, t]) => t.to === 'awaiting_release')) {
-      expect(t.fixesPayoutKey, name).toBe(true);
+      expect(t.payoutDue, name).toBe(true);
     }
   });
 
@@ -175,23 +187,60 @@ describe('the transitions', () => {
     expect(destinationOf(tradeTransitions.release, 'accounts')).toBe('completed');
   });
 
-  it('name a transition of the timer in each timer that is not an alert', () => {
+  it('name a transition of the timer in each timer that is neither an alert nor a warning', () => {
     for (const state of openStates) {
-      const timer = tradeTimers[state];
-      if (!timer || timer.leadsTo === 'flag') continue;
-      const t: TradeTransition = tradeTransitions[timer.leadsTo];
-      expect(t.by, state).toEqual(['timer']);
-      expect(t.from, state).toContain(state);
+      for (const timer of tradeTimers[state] ?? []) {
+        if (typeof timer.leadsTo !== 'string' || timer.leadsTo === 'flag') continue;
+        const t: TradeTransition = tradeTransitions[timer.leadsTo];
+        expect(t.by, timer.name).toEqual(['timer']);
+        expect(t.from, timer.name).toContain(state);
+      }
     }
-    expect(tradeTimers.in_warranty).toMatchObject({
-      hours: TRADE_TIMERS.accountWarrantyDays * 24,
-      leadsTo: 'end_warranty',
-    });
-    expect(tradeTimers.disputed).toMatchObject({
-      businessHours: DISPUTE_DECISION_BUSINESS_HOURS,
-      leadsTo: 'flag',
-    });
-    expect(tradeTimers.value_proposed?.leadsTo).toBe('expire');
+    expect(tradeTimers.in_warranty).toEqual([
+      expect.objectContaining({ hours: TRADE_TIMERS.accountWarrantyDays * 24, leadsTo: 'end_warranty' }),
+    ]);
+    expect(tradeTimers.disputed).toEqual([
+      expect.objectContaining({ businessHours: DISPUTE_DECISION_BUSINESS_HOURS, leadsTo: 'flag' }),
+    ]);
+    expect(tradeTimers.value_proposed?.map((timer) => timer.leadsTo)).toEqual([
+      { warn: 'comprador' },
+      'expire',
+    ]);
+  });
+
+  it('give each open state one deadline, warnings only before it, and every timer its own name', () => {
+    const names = tradeStates.flatMap((s) => (tradeTimers[s] ?? []).map((timer) => timer.name));
+    expect(new Set(names).size).toBe(names.length);
+    for (const state of openStates) {
+      const timers = tradeTimers[state] ?? [];
+      const deadlines = timers.filter((timer) => !isWarning(timer));
+      expect(deadlines, state).toHaveLength(1);
+      for (const warning of timers.filter(isWarning)) {
+        expect(warning.hours ?? 0, warning.name).toBeLessThan(deadlines[0]?.hours ?? 0);
+      }
+    }
+    expect(tradeTimers.awaiting_payment?.map((timer) => [timer.hours, timer.leadsTo])).toEqual([
+      [18, { warn: 'comprador' }],
+      [24, 'expire'],
+    ]);
+  });
+
+  it('tell the people, close the ticket and ask for reviews exactly where the process says', () => {
+    for (const [name, t] of transitions) {
+      // Only an offer's acceptance tells nobody: the acceptance sends the buyer its own notice.
+      expect(t.notify === null, name).toBe(name === 'accept_offer');
+      expect(Boolean(t.resolvesTicket), name).toBe(finishedTradeStates.includes(t.to));
+      expect(Boolean(t.asksForReviews), name).toBe(t.to === 'completed');
+      expect(Boolean(t.endToEndId), name).toBe(Boolean(t.money));
+    }
+    expect(tradeTransitions.release.notify.text.comprador).toBe(
+      'Pagamento liberado ao vendedor: a intermediação foi concluída.',
+    );
+  });
+
+  it('wait on staff for a payment, a payout and a dispute', () => {
+    expect(statesWaitingOnStaff()).toEqual(['awaiting_payment', 'awaiting_release', 'disputed']);
+    expect(statesWaitingOnStaff('release')).toEqual(['awaiting_release']);
   });
 });
 
@@ -331,37 +380,33 @@ describe('who may do what: transitionsFor and tradeActionsFor', () => {
 
 describe('tradeProcessTable', () => {
   const table = tradeProcessTable();
+  const rowOf = (name: string) => table.split('\n').find((line) => line.startsWith(`| \`${name}\` |`));
 
-  it('lists every state with its label, stock, escrow and timer', () => {
+  it('lists every state with its label, stock, escrow, staff wait and timers', () => {
     for (const state of tradeStates) {
-      const row = table.split('\n').find((line) => line.startsWith(`| \`${state}\` |`));
-      expect(row, state).toBeDefined();
-      expect(row, state).toContain(tradeStateInfo[state].label);
+      expect(rowOf(state), state).toContain(tradeStateInfo[state].label);
     }
-    expect(table).toContain(
-      `| \`disputed\` | Em disputa | sim | sim | ${DISPUTE_DECISION_BUSINESS_HOURS} h úteis → alerta à equipe |`,
+    expect(rowOf('disputed')).toBe(
+      `| \`disputed\` | Em disputa | sim | sim | dispute | \`dispute_alert\`: ${DISPUTE_DECISION_BUSINESS_HOURS} h úteis → alerta à equipe |`,
     );
-    expect(table).toContain(
-      `| \`in_warranty\` | ${tradeStateInfo.in_warranty.label} | sim | sim | ${TRADE_TIMERS.accountWarrantyDays * 24} h → end_warranty |`,
+    expect(rowOf('delivered')).toContain(
+      `\`confirmation_warning\`: 54 h → aviso ao comprador<br>\`auto_confirmation\`: ${TRADE_TIMERS.buyerConfirmationHours} h → auto_confirm_delivery`,
     );
-    expect(table).toContain('| `completed` | Concluída | não | não | — |');
+    expect(rowOf('completed')).toBe('| `completed` | Concluída | não | não | — | — |');
   });
 
-  it('lists every transition with where it goes, who takes it, its money and effects', () => {
+  it('lists every transition with where it goes, who takes it, its money and everything it does', () => {
     for (const [name, t] of transitions) {
-      const row = table.split('\n').find((line) => line.startsWith(`| \`${name}\` |`));
-      expect(row, name).toBeDefined();
-      expect(row, name).toContain(`\`${t.to}`);
-      expect(row, name).toContain(t.by.join(', '));
+      expect(rowOf(name), name).toContain(`\`${t.to}`);
+      expect(rowOf(name), name).toContain(t.by.join(', '));
     }
-    expect(table).toContain(
-      '| `confirm_delivery` | `delivered` | `awaiting_release` (contas: `in_warranty`) | comprador | — | fixa a chave PIX do repasse |',
+    // What happens on release, from the table alone.
+    expect(rowOf('release')).toBe(
+      '| `release` | `awaiting_release` | `completed` | admin | release + payout | marca `releasedAt`; a equipe que age assume a intermediação; baixa 1 unidade (vendido a 0); E2E obrigatório; avisa (trade_step); comprador lê “Pagamento liberado ao vendedor: a intermediação foi concluída.”; resolve o ticket (“Intermediação concluída com sucesso”); pede as avaliações; encerra os timers de `awaiting_release` |',
     );
-    expect(table).toContain(
-      '| `release` | `awaiting_release` | `completed` | admin | release + payout | E2E obrigatório |',
+    expect(rowOf('confirm_delivery')).toContain(
+      '| `delivered` | `awaiting_release` (contas: `in_warranty`) | comprador | — | marca `deliveryConfirmedAt`; repasse devido: fixa a chave PIX e o titular;',
     );
-    expect(table).toContain(
-      '| `confirm_value` | `awaiting_value` | `awaiting_payment` | vendedor | — | reserva 1 unidade |',
-    );
+    expect(rowOf('confirm_value')).toContain('reserva 1 unidade');
   });
 });

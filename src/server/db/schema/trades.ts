@@ -39,7 +39,8 @@ export const tradeState = pgEnum('trade_state', tradeStates);
 
 /**
  * A protected trade. `state` moves only by `UPDATE … WHERE state = $from` (modules/trades/transitions.ts);
- * `deadline_at` is the one timer running in the current state, swept by the timers job.
+ * `timers` are the timers running in the current state (src/shared/trade-process.ts), swept by the timers job at
+ * `next_timer_at`; `deadline_at` is the state's deadline, the one the room shows.
  */
 export const trades = pgTable(
   'trades',
@@ -64,10 +65,12 @@ export const trades = pgTable(
     /** The platform's fee rate for this trade, fixed when it opens from the seller's seal (5 %, Prata 4,25 %, Ouro 3,5 %). */
     feeRateBps: integer('fee_rate_bps').notNull().default(500),
     deadlineAt: timestamp('deadline_at', { withTimezone: true }),
+    /** The timers of the current state not fired yet: their name in the process → when they fire (ISO). */
+    timers: jsonb('timers').$type<Record<string, string>>().notNull().default({}),
+    /** The first of `timers` (null: none): what the sweep looks for. */
+    nextTimerAt: timestamp('next_timer_at', { withTimezone: true }),
     /** A timer that waits on staff passed (delivery not marked, payment not released). */
     flaggedAt: timestamp('flagged_at', { withTimezone: true }),
-    /** The party who must act was warned that the current deadline is near. */
-    warnedAt: timestamp('warned_at', { withTimezone: true }),
     valueConfirmedAt: timestamp('value_confirmed_at', { withTimezone: true }),
     /** The PIX charge: its txid and the copia-e-cola the buyer pays. */
     pixTxid: text('pix_txid'),
@@ -119,7 +122,7 @@ export const trades = pgTable(
     index('trades_buyer_idx').on(t.buyerId, t.updatedAt.desc().nullsFirst()),
     index('trades_seller_idx').on(t.sellerId, t.updatedAt.desc().nullsFirst()),
     index('trades_listing_state_idx').on(t.listingId, t.state),
-    index('trades_deadline_idx').on(t.deadlineAt),
+    index('trades_next_timer_idx').on(t.nextTimerAt),
     uniqueIndex('trades_offer_idx').on(t.offerId),
     uniqueIndex('trades_pix_txid_idx').on(t.pixTxid),
     // One open trade per buyer and listing: a double click on 'Compra protegida' opens one.

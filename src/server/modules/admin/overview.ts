@@ -4,10 +4,11 @@ import { sentenceText } from '@shared/audit-sentences';
 import { businessHoursBefore, REPORT_ANSWER_BUSINESS_HOURS } from '@shared/business-hours';
 import { platformAccounts } from '@shared/ledger';
 import { canReadAudit } from '@shared/permissions';
+import { finishedTradeStates, type StaffWait, statesWaitingOnStaff } from '@shared/trade-process';
 import { inArray, sql } from 'drizzle-orm';
 import type { Viewer } from '../../auth/session';
 import { type Db, queryRows } from '../../db/client';
-import { auditLog } from '../../db/schema';
+import { auditLog, trades } from '../../db/schema';
 import { AppError } from '../../errors';
 import { describeAuditRows } from './audit';
 
@@ -19,6 +20,8 @@ const startOfLastMonth = sql.raw(
 );
 
 const n = (value: unknown) => Number(value ?? 0);
+/** Trades in a state that waits on staff for `what` (the process's `waitsOnStaff`, as the trades desk reads it). */
+const waitsFor = (what: StaffWait) => inArray(trades.state, statesWaitingOnStaff(what));
 
 /** Visão Geral: figures, recent activity and alerts, all read from the data. */
 export function createOverviewReader(db: Db) {
@@ -41,12 +44,12 @@ export function createOverviewReader(db: Db) {
           (select count(*) from trades where created_at >= ${startOfDay} - interval '1 day' and created_at < ${startOfDay}) as trades_before,
           (select count(*) from trade_recordings where started_at >= ${startOfDay}) as calls_now,
           (select count(*) from trade_recordings where started_at >= ${startOfDay} - interval '1 day' and started_at < ${startOfDay}) as calls_before,
-          (select count(*) from trades where state = 'disputed') as disputes,
-          (select count(*) from trades where state = 'disputed'
+          (select count(*) from trades where ${waitsFor('dispute')}) as disputes,
+          (select count(*) from trades where ${waitsFor('dispute')}
              and (deadline_at < now() or flagged_at is not null)) as overdue_disputes,
-          (select count(*) from trades where state = 'awaiting_release') as payouts_due,
+          (select count(*) from trades where ${waitsFor('release')}) as payouts_due,
           (select count(*) from trades where flagged_at is not null
-             and state not in ('completed', 'cancelled', 'refunded')) as overdue_trades,
+             and not ${inArray(trades.state, [...finishedTradeStates])}) as overdue_trades,
           (select count(*) from support_tickets where status = 'open' and created_at < now() - interval '24 hours') as old_tickets,
           (select count(*) from support_tickets where status = 'open') as pending_support,
           (select count(*) from reports where status = 'pendente'

@@ -1,6 +1,7 @@
 import { feeCents, sellerShareCents } from '@shared/fees';
 import { isAdmin, isStaff } from '@shared/permissions';
 import { formatPixKey, maskPixKey, type PixKeyType, pixKeyTypes } from '@shared/pix';
+import { type StaffWait, statesWaitingOnStaff, tradeStateInfo } from '@shared/trade-process';
 import { finishedTradeStates } from '@shared/trades';
 import {
   type DeskPayout,
@@ -53,6 +54,21 @@ function payoutKeyFor(stored: string | null, admin: boolean) {
     : { keyType: type, pixKey: maskPixKey(type, key), pixKeyToCopy: null };
 }
 
+/** Open trades in a state that waits on staff for `what` (the process's `waitsOnStaff`). */
+const waitsFor = (what: StaffWait) => inArray(trades.state, statesWaitingOnStaff(what));
+
+/** Since when each state that waits on staff has waited: the first of its columns that is set. */
+const waitingSinceByState = sql.join(
+  statesWaitingOnStaff().map((state) => {
+    const since = tradeStateInfo[state].waitsOnStaff?.since ?? [];
+    return sql`when ${trades.state} = ${state} then coalesce(${sql.join(
+      since.map((column) => trades[column]),
+      sql`, `,
+    )})`;
+  }),
+  sql` `,
+);
+
 /** A desk search: the buyer's, seller's or intermediary's name, e-mail or username, the listing, the trade's number. */
 function tradeSearch(q: string | undefined): SQL | undefined {
   if (!q) return undefined;
@@ -94,16 +110,16 @@ export function createTradesDeskService({
   const suspendedNow = (userId: unknown, at: Date) =>
     sql`exists (select 1 from ${userSuspensions} where ${userSuspensions.userId} = ${userId} and ${inForce(at)})`;
   const byReason = (at: Date): Record<DeskReason, SQL> => ({
-    overdue_dispute: sql`(${trades.state} = 'disputed' and (${trades.deadlineAt} < ${at.toISOString()} or ${trades.flaggedAt} is not null))`,
+    overdue_dispute: sql`(${waitsFor('dispute')} and (${trades.deadlineAt} < ${at.toISOString()} or ${trades.flaggedAt} is not null))`,
     flagged: and(open, isNotNull(trades.flaggedAt)) as SQL,
     orphaned: and(open, orphaned) as SQL,
     suspended_party: and(
       open,
       or(suspendedNow(trades.buyerId, at), suspendedNow(trades.sellerId, at)),
     ) as SQL,
-    payment: eq(trades.state, 'awaiting_payment'),
-    release: eq(trades.state, 'awaiting_release'),
-    dispute: eq(trades.state, 'disputed'),
+    payment: waitsFor('payment'),
+    release: waitsFor('release'),
+    dispute: waitsFor('dispute'),
   });
   // A row shows the most urgent thing it has (the order of `deskReasons`); a suspended party only when the trade
   // waits on nothing else (the row names the suspension either way).
@@ -119,9 +135,7 @@ export function createTradesDeskService({
   const waitingSinceOf = (r: Record<DeskReason, SQL>) => sql<Date>`coalesce(case
     when ${r.overdue_dispute} then coalesce(${trades.deadlineAt}, ${trades.flaggedAt})
     when ${r.flagged} then ${trades.flaggedAt}
-    when ${trades.state} = 'awaiting_payment' then ${trades.valueConfirmedAt}
-    when ${trades.state} = 'awaiting_release' then coalesce(${trades.payoutDueAt}, ${trades.deliveryConfirmedAt})
-    when ${trades.state} = 'disputed' then ${trades.disputeOpenedAt}
+    ${waitingSinceByState}
     else null end, ${trades.updatedAt})`;
 
   /**

@@ -7,7 +7,7 @@ import { recordAudit } from '../audit/record';
 import { type ProcessedPhoto, processPhotos, type UploadedPhoto } from '../media/photos';
 import type { createMoneySteps } from './money-steps';
 import { countEvidence, insertTradePhotos, tradePhotoLimits, withStoredTradePhotos } from './photos';
-import { assertMay, intermediaryAfter, seatIn } from './seat';
+import { assertMay, seatIn } from './seat';
 import type { TradesDeps } from './service';
 import { applyTransition, notifyParties, recordEvent } from './transitions';
 
@@ -56,7 +56,7 @@ export function createDisputeSteps({
               name === 'claim_warranty'
                 ? `Reclamação na garantia da conta: ${reason}`
                 : `Disputa aberta: ${reason}`,
-            changes: { disputeOpenedBy: viewer.userId, disputeReason: reason, disputeOpenedAt: at },
+            reason,
             now: at,
           });
         }),
@@ -95,7 +95,7 @@ export function createDisputeSteps({
               ? 'Nova evidência enviada para a disputa'
               : `${stored.length} novas evidências enviadas para a disputa`;
           await recordEvent(tx, id, viewer.userId, 'evidence_added', detail, at);
-          await notifyParties(tx, s.trade, viewer.userId, 'trade_step', detail);
+          await notifyParties(tx, s.trade, viewer.userId, { kind: 'trade_step' }, detail);
         }),
       );
     },
@@ -115,19 +115,14 @@ export function createDisputeSteps({
         const s = await seatIn(tx, viewer, id, true);
         assertMay(s, 'decide_dispute');
         if (s.trade.refundPending) throw new AppError('CONFLICT', m.refundInProgress);
-        const at = now();
         const row = await applyTransition(tx, ledger, {
           name: 'decide_release',
           trade: s.trade,
           actorId: viewer.userId,
+          byStaff: s.role === 'intermediador',
           detail: `Disputa decidida a favor do vendedor: ${input.reason}. O repasse ao vendedor está liberado para pagamento.`,
-          changes: {
-            disputeDecision: 'release',
-            disputeDecisionReason: input.reason,
-            disputeDecidedAt: at,
-            intermediaryId: intermediaryAfter(s),
-          },
-          now: at,
+          reason: input.reason,
+          now: now(),
         });
         await recordAudit(tx, {
           actorId: viewer.userId,

@@ -3,13 +3,12 @@ import { paidTradeStates } from '@shared/trades';
 import { eq } from 'drizzle-orm';
 import type { Viewer } from '../../auth/session';
 import type { Db } from '../../db/client';
-import { listings, trades } from '../../db/schema';
+import { trades } from '../../db/schema';
 import { AppError } from '../../errors';
 import { recordAudit } from '../audit/record';
 import { createRefunds } from './refunds';
-import { assertMay, intermediaryAfter, type Seat, seatIn } from './seat';
+import { assertMay, type Seat, seatIn } from './seat';
 import type { TradesDeps } from './service';
-import { lockListingStock } from './stock';
 import { applyTransition, type TradeRow } from './transitions';
 
 /**
@@ -30,19 +29,18 @@ export function createMoneySteps(deps: TradesDeps) {
   async function markPaid(
     tx: Db,
     trade: TradeRow,
-    input: { actorId: string | null; endToEndId: string | null; intermediaryId: string | null },
+    input: { actorId: string | null; endToEndId: string | null; byStaff: boolean },
   ) {
-    const at = now();
     await applyTransition(tx, ledger, {
       name: 'confirm_payment',
       trade,
       actorId: input.actorId,
+      byStaff: input.byStaff,
       detail: input.actorId
         ? 'Pagamento confirmado pelo intermediador'
         : `Pagamento confirmado automaticamente pelo PSP (E2E ${input.endToEndId})`,
-      changes: { paidAt: at, paymentEndToEndId: input.endToEndId, intermediaryId: input.intermediaryId },
       endToEndId: input.endToEndId,
-      now: at,
+      now: now(),
     });
   }
 
@@ -61,7 +59,7 @@ export function createMoneySteps(deps: TradesDeps) {
         await markPaid(tx, s.trade, {
           actorId: viewer.userId,
           endToEndId: endToEndId ?? null,
-          intermediaryId: intermediaryAfter(s),
+          byStaff: s.role === 'intermediador',
         });
         await audit(tx, viewer, 'trade.payment_confirm', s.trade, { endToEndId: endToEndId ?? null });
       });
@@ -81,7 +79,7 @@ export function createMoneySteps(deps: TradesDeps) {
           await markPaid(tx, trade, {
             actorId: null,
             endToEndId: paid.endToEndId,
-            intermediaryId: trade.intermediaryId,
+            byStaff: false,
           });
           return true;
         } catch (error) {
@@ -93,7 +91,7 @@ export function createMoneySteps(deps: TradesDeps) {
 
     /**
      * Step 4: an admin pays the due payout to the key fixed on the trade when it became due (never the seller's
-     * default of today) and records the transfer's E2E id; stock −1, 'sold' at 0.
+     * default of today) and records the transfer's E2E id (the process says the rest: stock −1, 'sold' at 0…).
      */
     async release(viewer: Viewer, id: number, endToEndId: string) {
       await db.transaction(async (tx) => {
@@ -106,30 +104,15 @@ export function createMoneySteps(deps: TradesDeps) {
         if (!s.trade.payoutPixKey) {
           throw new AppError('CONFLICT', m.pixKeyRequired, { endToEndId: m.payoutKeyMissing });
         }
-        const at = now();
         const row = await applyTransition(tx, ledger, {
           name: 'release',
           trade: s.trade,
           actorId: viewer.userId,
+          byStaff: s.role === 'intermediador',
           detail: `Pagamento liberado ao vendedor (E2E ${endToEndId})`,
-          changes: {
-            payoutEndToEndId: endToEndId,
-            releasedAt: at,
-            intermediaryId: intermediaryAfter(s),
-          },
           endToEndId,
-          now: at,
+          now: now(),
         });
-        if (row.listingId !== null) {
-          const listing = await lockListingStock(tx, row.listingId);
-          if (listing) {
-            const quantity = Math.max(0, listing.quantity - 1);
-            await tx
-              .update(listings)
-              .set(quantity === 0 ? { quantity, status: 'sold' } : { quantity })
-              .where(eq(listings.id, listing.id));
-          }
-        }
         await audit(tx, viewer, 'trade.release', row, {
           endToEndId,
           payoutPixKey: row.payoutPixKey,
@@ -151,7 +134,7 @@ export function createMoneySteps(deps: TradesDeps) {
           trade: s.trade,
           actorId: viewer.userId,
           detail: `Cancelada: ${input.reason}`,
-          changes: { cancelReason: input.reason },
+          reason: input.reason,
           now: now(),
         });
         if (s.role === 'intermediador')

@@ -16,7 +16,7 @@ import { isShopClosed } from '../listings/open-shop';
 import { notify } from '../notifications/service';
 import { readReputation } from '../reviews/stats';
 import { lockListingStock } from './stock';
-import { addHours, applyTransition, recordEvent } from './transitions';
+import { applyTransition, recordEvent, timersOnEntering } from './transitions';
 
 export interface OpenTradeInput {
   listingId: number;
@@ -116,7 +116,7 @@ export async function openTrade(tx: Db, input: OpenTradeInput): Promise<{ id: nu
       ticketId: ticket?.id ?? null,
       amountCents,
       feeRateBps,
-      deadlineAt: addHours(input.now, TRADE_TIMERS.valueConfirmationHours),
+      ...timersOnEntering('awaiting_value', input.now),
       createdAt: input.now,
       updatedAt: input.now,
     })

@@ -6,7 +6,7 @@ import { type PendingRefund, trades } from '../../db/schema';
 import { AppError } from '../../errors';
 import { recordAudit } from '../audit/record';
 import { refundIdFor } from '../pix';
-import { assertMay, intermediaryAfter, seatIn } from './seat';
+import { assertMay, seatIn } from './seat';
 import type { TradesDeps } from './service';
 import { applyTransition, type TradeRow } from './transitions';
 
@@ -30,30 +30,23 @@ export function createRefunds({ db, ledger, pix, now }: TradesDeps) {
   async function book(
     tx: Db,
     trade: TradeRow,
-    step: { action: RefundAction; reason: string; actorId: string; intermediaryId: string | null },
+    step: { action: RefundAction; reason: string; actorId: string; byStaff: boolean },
     transfer: { endToEndId: string; returnId: string | null; sentByHand: boolean },
   ) {
-    const at = now();
     // By the state the trade is in now: a party may have opened a dispute while a devolução was pending.
     const decided = trade.state === 'disputed';
     const row = await applyTransition(tx, ledger, {
       name: decided ? 'decide_refund' : 'refund',
       trade,
       actorId: step.actorId,
+      byStaff: step.byStaff,
       detail: decided
         ? `Disputa decidida com reembolso ao comprador: ${step.reason}`
         : `Cancelada pela equipe com reembolso ao comprador: ${step.reason}`,
-      changes: {
-        refundEndToEndId: transfer.endToEndId,
-        refundReturnId: transfer.returnId,
-        refundPending: null,
-        intermediaryId: step.intermediaryId,
-        ...(decided
-          ? { disputeDecision: 'refund', disputeDecisionReason: step.reason, disputeDecidedAt: at }
-          : { cancelReason: step.reason }),
-      },
+      reason: step.reason,
+      changes: { refundReturnId: transfer.returnId },
       endToEndId: transfer.endToEndId,
-      now: at,
+      now: now(),
     });
     await recordAudit(tx, {
       actorId: step.actorId,
@@ -87,7 +80,8 @@ export function createRefunds({ db, ledger, pix, now }: TradesDeps) {
       const trade = await lockPending(tx, id, pending.refundId);
       if (!trade) return true;
       if (outcome.status === 'done' && outcome.returnId) {
-        const step = { ...pending, intermediaryId: trade.intermediaryId };
+        // Booked for the admin who asked it, who does not take the trade's seat from here.
+        const step = { ...pending, byStaff: false };
         const transfer = { endToEndId: outcome.returnId, returnId: outcome.returnId, sentByHand: false };
         await book(tx, trade, step, transfer);
         return true;
@@ -173,7 +167,7 @@ export function createRefunds({ db, ledger, pix, now }: TradesDeps) {
         action,
         reason: input.reason,
         actorId: viewer.userId,
-        intermediaryId: intermediaryAfter(s),
+        byStaff: s.role === 'intermediador',
       };
       await book(tx, s.trade, step, { endToEndId, returnId: null, sentByHand: true });
     });

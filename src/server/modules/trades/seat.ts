@@ -74,7 +74,3 @@ export function assertMay(s: Seat, action: TradeAction): TradeTransitionName[] {
   );
   throw somewhere ? new AppError('CONFLICT', m.stateChanged) : new AppError('FORBIDDEN', m.notYourStep);
 }
-
-/** Staff acting on a trade nobody holds become its intermediary. */
-export const intermediaryAfter = (s: Seat) =>
-  s.role === 'intermediador' ? (s.trade.intermediaryId ?? s.userId) : s.trade.intermediaryId;

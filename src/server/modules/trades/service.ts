@@ -172,11 +172,7 @@ export function createTradesService(deps: TradesDeps) {
     confirmValue: (viewer: Viewer, id: number, amountCents: number) =>
       valueStep(viewer, id, 'confirm_value', (trade) =>
         amountCents === trade.amountCents
-          ? {
-              name: 'confirm_value',
-              detail: `Valor confirmado: ${formatPrice(amountCents)}`,
-              changes: { valueConfirmedAt: now() },
-            }
+          ? { name: 'confirm_value', detail: `Valor confirmado: ${formatPrice(amountCents)}`, changes: {} }
           : {
               name: 'propose_value',
               detail: `O vendedor propôs ${formatPrice(amountCents)} no lugar do valor combinado de ${formatPrice(trade.amountCents)}`,
@@ -189,11 +185,7 @@ export function createTradesService(deps: TradesDeps) {
       valueStep(viewer, id, 'accept_value', (trade) => ({
         name: 'accept_value',
         detail: `O comprador aceitou o novo valor: ${formatPrice(trade.proposedAmountCents ?? trade.amountCents)}`,
-        changes: {
-          amountCents: trade.proposedAmountCents ?? trade.amountCents,
-          proposedAmountCents: null,
-          valueConfirmedAt: now(),
-        },
+        changes: { amountCents: trade.proposedAmountCents ?? trade.amountCents },
       })),
 
     /** The buyer declines it: the trade waits again for the seller to confirm the agreed value (or cancel). */
@@ -201,7 +193,7 @@ export function createTradesService(deps: TradesDeps) {
       valueStep(viewer, id, 'decline_value', (trade) => ({
         name: 'decline_value',
         detail: `O comprador recusou o novo valor de ${formatPrice(trade.proposedAmountCents ?? 0)}; vale o combinado, ${formatPrice(trade.amountCents)}`,
-        changes: { proposedAmountCents: null },
+        changes: {},
       })),
 
     /** Step 3a: the seller marks the delivery, with credentials sealed for the buyer. */
@@ -238,7 +230,6 @@ export function createTradesService(deps: TradesDeps) {
             changes: {
               deliveryNote: input.note ?? null,
               deliveryCredentials: input.credentials ? sealer.seal(id, input.credentials) : null,
-              deliveredAt: at,
             },
             now: at,
           });
@@ -251,14 +242,12 @@ export function createTradesService(deps: TradesDeps) {
       await db.transaction(async (tx) => {
         const s = await seatIn(tx, viewer, id);
         assertMay(s, 'confirm_delivery');
-        const at = now();
         await applyTransition(tx, ledger, {
           name: 'confirm_delivery',
           trade: s.trade,
           actorId: viewer.userId,
           detail: 'Entrega confirmada pelo comprador',
-          changes: { deliveryConfirmedAt: at },
-          now: at,
+          now: now(),
         });
       });
     },

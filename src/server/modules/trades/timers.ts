@@ -1,25 +1,13 @@
 import { paths } from '@shared/paths';
 import { tradeMessages as m } from '@shared/trade-messages';
-import { type TradeState, type TradeTransitionName, tradeTimers, tradeWarnings } from '@shared/trade-process';
-import { finishedTradeStates } from '@shared/trades';
-import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, notInArray } from 'drizzle-orm';
+import { isWarning, type TradeTimer, type TradeTransitionName, timerNamed } from '@shared/trade-process';
+import { and, asc, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { trades } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Ledger } from '../ledger/service';
 import { notify } from '../notifications/service';
-import { addHours, applyTransition, recordEvent, type TradeRow } from './transitions';
-
-/** What a timer's transition writes beside the state (the process says which transition; decision 020). */
-const timerChanges = (leadsTo: TradeTransitionName, text: string, at: Date) =>
-  leadsTo === 'expire'
-    ? { cancelReason: text }
-    : leadsTo === 'auto_confirm_delivery'
-      ? { deliveryConfirmedAt: at, deliveryAutoConfirmed: true }
-      : {};
-
-const warnedStates = Object.keys(tradeWarnings) as TradeState[];
-const longestWarning = Math.max(...Object.values(tradeWarnings).map((w) => w.hours));
+import { applyTransition, recordEvent, type TradeRow, timerDue } from './transitions';
 
 const whenText = new Intl.DateTimeFormat('pt-BR', {
   timeZone: 'America/Sao_Paulo',
@@ -27,10 +15,13 @@ const whenText = new Intl.DateTimeFormat('pt-BR', {
   timeStyle: 'short',
 });
 
+type DueTrade = Pick<TradeRow, 'id' | 'state' | 'listingId' | 'listingKind' | 'sellerId' | 'timers'>;
+
 /**
- * The trades' timers: each trade keeps the deadline of its current state in `deadline_at`, and the jobs layer
- * sweeps the due ones now and then (jobs/trade-timers.ts). Each expiry is one transaction guarded by the state and the
- * deadline, so two processes sweeping at once act once, and a restart loses nothing (decision 010).
+ * The trades' timers (decision 020): entering a state writes its timers on the trade (`timers`, the first of them in
+ * `next_timer_at`), and the jobs layer sweeps the due ones now and then (jobs/trade-timers.ts). Each firing is one
+ * transaction guarded by the state and by the timer still pending and due, so two processes sweeping at once act
+ * once, a step in between wins, and a restart loses nothing.
  */
 export function createTradeTimers({
   db,
@@ -47,91 +38,77 @@ export function createTradeTimers({
    */
   recheckPayment?: (txid: string) => Promise<boolean>;
 }) {
-  async function fire(
-    trade: Pick<TradeRow, 'id' | 'state' | 'listingId' | 'listingKind' | 'sellerId'>,
-    at: Date,
-  ) {
-    const timer = tradeTimers[trade.state];
-    if (!timer) return;
-    await db.transaction(async (tx) => {
-      if (timer.leadsTo === 'flag') {
-        const [row] = await tx
-          .update(trades)
-          .set({ flaggedAt: at, deadlineAt: null })
-          .where(and(eq(trades.id, trade.id), eq(trades.state, trade.state), lte(trades.deadlineAt, at)))
-          .returning({ id: trades.id });
-        if (!row) throw new AppError('CONFLICT', m.stateChanged);
-        await recordEvent(tx, trade.id, null, 'flagged', timer.text, at);
-        return;
-      }
-      await applyTransition(tx, ledger, {
-        name: timer.leadsTo,
-        trade,
-        actorId: null,
-        detail: timer.text,
-        changes: timerChanges(timer.leadsTo, timer.text, at),
-        dueBy: at,
-        now: at,
-      });
+  /**
+   * A timer that leaves the trade in its state (a flag, a warning, or one the process no longer has): it is taken
+   * off the trade's timers, and the flag stamped or the warning sent. Answers whether it changed anything.
+   */
+  async function fireInPlace(tx: Db, trade: DueTrade, name: string, timer: TradeTimer | undefined, at: Date) {
+    const rest = sql`(${trades.timers} - ${name}::text)`;
+    const [row] = await tx
+      .update(trades)
+      .set({
+        timers: rest,
+        nextTimerAt: sql`(select min(value::timestamptz) from jsonb_each_text(${rest}))`,
+        ...(timer?.leadsTo === 'flag' && { flaggedAt: at, deadlineAt: null }),
+      })
+      .where(and(eq(trades.id, trade.id), eq(trades.state, trade.state), timerDue(name, at)))
+      .returning();
+    if (!row) throw new AppError('CONFLICT', m.stateChanged);
+    if (!timer) return false;
+    if (timer.leadsTo === 'flag') {
+      await recordEvent(tx, trade.id, null, 'flagged', timer.text, at);
+      return true;
+    }
+    // A warning only before the deadline it announces (a sweep that ran late finds it passed: nothing to say).
+    if (!isWarning(timer) || !row.deadlineAt || row.deadlineAt <= at) return false;
+    await notify(tx, {
+      userId: timer.leadsTo.warn === 'vendedor' ? row.sellerId : row.buyerId,
+      kind: 'timer_warning',
+      title: `Intermediação #${row.id}: prazo perto do fim`,
+      body: `${timer.text} até ${whenText.format(row.deadlineAt)}.`,
+      link: paths.trade(row.id),
     });
+    return true;
   }
 
-  /** Tells the party who must act that the deadline is near, once per state (the guard on `warned_at`). */
-  async function warn(at: Date): Promise<number> {
-    const soon = await db
-      .select()
-      .from(trades)
-      .where(
-        and(
-          inArray(trades.state, warnedStates),
-          isNull(trades.warnedAt),
-          gt(trades.deadlineAt, at),
-          lte(trades.deadlineAt, addHours(at, longestWarning)),
-        ),
-      )
-      .limit(500);
-    let warned = 0;
-    for (const t of soon) {
-      const warning = tradeWarnings[t.state];
-      const deadline = t.deadlineAt as Date;
-      if (!warning || deadline > addHours(at, warning.hours)) continue;
-      await db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(trades)
-          .set({ warnedAt: at })
-          .where(and(eq(trades.id, t.id), eq(trades.state, t.state), isNull(trades.warnedAt)))
-          .returning({ id: trades.id });
-        if (!row) return;
-        await notify(tx, {
-          userId: warning.who === 'vendedor' ? t.sellerId : t.buyerId,
-          kind: 'timer_warning',
-          title: `Intermediação #${t.id}: prazo perto do fim`,
-          body: `${warning.text} até ${whenText.format(deadline)}.`,
-          link: paths.trade(t.id),
-        });
-        warned++;
+  /** Fires one due timer of the trade; answers whether it changed anything a person sees. */
+  function fire(trade: DueTrade, name: string, at: Date): Promise<boolean> {
+    const timer = timerNamed[name];
+    const of = timer?.state === trade.state ? timer : undefined;
+    return db.transaction(async (tx) => {
+      const leadsTo = transitionOf(of);
+      if (!of || !leadsTo) return fireInPlace(tx, trade, name, of, at);
+      await applyTransition(tx, ledger, {
+        name: leadsTo,
+        trade,
+        actorId: null,
+        detail: of.text,
+        reason: of.text,
+        timer: name,
+        now: at,
       });
-    }
-    return warned;
+      return true;
+    });
   }
 
   return {
     /**
-     * Acts on every trade whose deadline passed by `at` (and on charges the PSP says are paid), then warns of the
-     * deadlines that are near; returns how many trades it changed or warned about.
+     * Fires every timer due by `at`, the earliest first (and confirms the charges the PSP says are paid); returns
+     * how many trades it changed or warned.
      */
     async sweep(at: Date = now()): Promise<number> {
-      const due = await db
+      const due: DueTrade[] = await db
         .select({
           id: trades.id,
           state: trades.state,
           listingId: trades.listingId,
           listingKind: trades.listingKind,
           sellerId: trades.sellerId,
+          timers: trades.timers,
         })
         .from(trades)
-        .where(and(lte(trades.deadlineAt, at), notInArray(trades.state, [...finishedTradeStates])))
-        .orderBy(asc(trades.deadlineAt))
+        .where(lte(trades.nextTimerAt, at))
+        .orderBy(asc(trades.nextTimerAt))
         .limit(500);
       let changed = 0;
       if (recheckPayment) {
@@ -145,18 +122,29 @@ export function createTradeTimers({
           if (await recheckPayment(w.txid as string).catch(() => false)) changed++;
         }
       }
-      for (const t of due) {
-        try {
-          await fire(t, at);
-          changed++;
-        } catch (error) {
-          // Another process or a party's step got there first: nothing to do.
-          if (!(error instanceof AppError && error.code === 'CONFLICT')) throw error;
+      for (const trade of due) {
+        const timers = Object.entries(trade.timers)
+          .filter(([, when]) => new Date(when) <= at)
+          .sort(([, a], [, b]) => Date.parse(a) - Date.parse(b));
+        for (const [name] of timers) {
+          try {
+            if (await fire(trade, name, at)) changed++;
+          } catch (error) {
+            // Another process or a party's step got there first: nothing left to do on this trade.
+            if (!(error instanceof AppError && error.code === 'CONFLICT')) throw error;
+            break;
+          }
+          // A timer that took a transition left the state: the others stopped with it.
+          if (transitionOf(timerNamed[name]?.state === trade.state ? timerNamed[name] : undefined)) break;
         }
       }
-      return changed + (await warn(at));
+      return changed;
     },
   };
 }
+
+/** The transition a timer takes; none for a flag, a warning, or a timer the process no longer has. */
+const transitionOf = (timer: TradeTimer | undefined): TradeTransitionName | null =>
+  timer && typeof timer.leadsTo === 'string' && timer.leadsTo !== 'flag' ? timer.leadsTo : null;
 
 export type TradeTimers = ReturnType<typeof createTradeTimers>;

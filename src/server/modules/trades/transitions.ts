@@ -1,21 +1,23 @@
 import { businessHoursAfter } from '@shared/business-hours';
-import type { NotificationKind } from '@shared/notifications';
 import { paths } from '@shared/paths';
 import { tradeMessages as m } from '@shared/trade-messages';
 import {
+  deadlineTimerOf,
   destinationOf,
-  isTradeOpen,
+  historyLine,
   type TradeEventKind,
-  type TradeMoneyMove,
+  type TradeNotice,
+  type TradeRole,
   type TradeState,
   type TradeTransition,
   type TradeTransitionName,
   tradeTimers,
   tradeTransitions,
+  transferColumnOf,
 } from '@shared/trade-process';
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { pixKeys, profiles, supportTickets, tradeEvents, trades, users } from '../../db/schema';
+import { listings, pixKeys, profiles, supportTickets, tradeEvents, trades, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Ledger } from '../ledger/service';
 import { notifyMany } from '../notifications/service';
@@ -27,11 +29,23 @@ type TradeChanges = Partial<Omit<TradeRow, 'id' | 'state' | 'createdAt'>>;
 
 export const addHours = (at: Date, hours: number) => new Date(at.getTime() + hours * 3_600_000);
 
-/** When the timer of `state` (decision 020) runs out if the trade enters it at `at`; null: no timer. */
-function deadlineOf(state: TradeState, at: Date): Date | null {
-  const timer = tradeTimers[state];
-  if (!timer) return null;
-  return timer.businessHours ? businessHoursAfter(at, timer.businessHours) : addHours(at, timer.hours ?? 0);
+/**
+ * What entering `state` at `at` writes on the trade: its timers (decision 020), the first of them for the sweep,
+ * the state's deadline for the room, and the columns a timer keeps its time in (an account's warranty's end).
+ */
+export function timersOnEntering(state: TradeState, at: Date) {
+  const started = (tradeTimers[state] ?? []).map((timer) => ({
+    timer,
+    at: timer.businessHours ? businessHoursAfter(at, timer.businessHours) : addHours(at, timer.hours ?? 0),
+  }));
+  const deadline = started.find(({ timer }) => timer === deadlineTimerOf(state));
+  const first = started.reduce<Date | null>((min, s) => (min && min <= s.at ? min : s.at), null);
+  return {
+    timers: Object.fromEntries(started.map((s) => [s.timer.name, s.at.toISOString()])),
+    nextTimerAt: first,
+    deadlineAt: deadline?.at ?? null,
+    ...Object.fromEntries(started.flatMap((s) => (s.timer.keptIn ? [[s.timer.keptIn, s.at]] : []))),
+  } satisfies TradeChanges;
 }
 
 export async function recordEvent(
@@ -71,19 +85,17 @@ async function payoutKeyOf(tx: Db, sellerId: string) {
   return key ? { payoutPixKey: `${key.type}:${key.key}`, payoutHolderName: key.holder } : null;
 }
 
-/** Which ledger movement carries the transfer a transition records. */
-const transferOf: Partial<Record<TradeMoneyMove, true>> = {
-  payment: true,
-  payout: true,
-  refund_payout: true,
-};
+/** A timer's time in the trade's `timers` has passed by `at` (still pending: not fired, not restarted later). */
+export const timerDue = (name: string, at: Date) =>
+  sql`(${trades.timers} ->> ${name}::text)::timestamptz <= ${at.toISOString()}::timestamptz`;
 
 /**
- * Takes one transition of the process (src/shared/trade-process.ts) on a trade, guarded by the state it leaves
- * (`UPDATE … WHERE state IN $from`): of two racing or replayed requests the second finds no row and is told the
- * trade moved on, having changed nothing. In the same transaction it sets the next state's deadline, fixes the
- * payout key when the payout becomes due, records the event, tells the trade's people and moves the money the
- * transition names. Returns the row as it is now.
+ * Takes one transition of the process (src/shared/trade-process.ts) on a trade and does everything the process
+ * declares for it, in the caller's transaction: one `UPDATE … WHERE state IN $from` writes the state, its stamps,
+ * reason and transfer id, the timers of the state it enters (those of the state it leaves stop with it) and the
+ * payout key when the payout becomes due; then the stock, the history line, the notices, the reviews, the ledger
+ * movements and the ticket. Of two racing or replayed requests the second finds no row and is told the trade moved
+ * on, having changed nothing. Returns the row as it is now.
  */
 export async function applyTransition(
   tx: Db,
@@ -92,77 +104,93 @@ export async function applyTransition(
     name: TradeTransitionName;
     trade: Pick<TradeRow, 'id' | 'listingId' | 'listingKind' | 'sellerId'>;
     actorId: string | null;
+    /** The actor acts as staff (the trade's intermediary seat), not as a party. */
+    byStaff?: boolean;
+    /** The history's line. */
     detail: string;
-    changes?: TradeChanges;
+    /** The step's reason, kept where the transition says (`reasonIn`). */
+    reason?: string;
     endToEndId?: string | null;
-    /** For timers: only if the deadline is still one that has passed (a step in between moved it). */
-    dueBy?: Date;
+    /** What the step itself brings (the value, the delivery's note), beside the declared effects. */
+    changes?: TradeChanges;
+    /** Taken by this timer: only while it is still pending in this state and due by `now`. */
+    timer?: string;
     now: Date;
   },
 ): Promise<TradeRow> {
   const t: TradeTransition = tradeTransitions[input.name];
+  const { now } = input;
   const to = destinationOf(t, input.trade.listingKind);
-  if (t.reserves) {
+  if (t.stock === 'reserve') {
     const listing = input.trade.listingId === null ? null : await lockListingStock(tx, input.trade.listingId);
     if (!listing || listing.available <= 0) {
       throw new AppError('CONFLICT', m.outOfStock, { amount: m.outOfStockDetail });
     }
   }
-  const deadlineAt = deadlineOf(to, input.now);
-  const payout = t.fixesPayoutKey
-    ? {
-        payoutDueAt: to === 'awaiting_release' ? input.now : null,
-        ...(to === 'awaiting_release' && (await payoutKeyOf(tx, input.trade.sellerId))),
-      }
-    : {};
+  const transfer = t.money
+    ?.map((move) => transferColumnOf[move as keyof typeof transferColumnOf])
+    .find(Boolean);
+  const effects: Record<string, unknown> = {
+    flaggedAt: null,
+    ...timersOnEntering(to, now),
+    ...Object.fromEntries((t.stamps ?? []).map((column) => [column, now])),
+    ...t.sets,
+    ...(t.reasonIn && { [t.reasonIn]: input.reason ?? null }),
+    ...(t.actorIn && { [t.actorIn]: input.actorId }),
+    ...(t.seatsStaff &&
+      input.byStaff && { intermediaryId: sql`coalesce(${trades.intermediaryId}, ${input.actorId})` }),
+    ...(transfer && { [transfer]: input.endToEndId ?? null }),
+    ...(t.payoutDue &&
+      to === 'awaiting_release' && { payoutDueAt: now, ...(await payoutKeyOf(tx, input.trade.sellerId)) }),
+  };
   const [row] = await tx
     .update(trades)
-    .set({
-      flaggedAt: null,
-      warnedAt: null,
-      deadlineAt,
-      ...(to === 'in_warranty' && { warrantyEndsAt: deadlineAt }),
-      ...payout,
-      ...input.changes,
-      state: to,
-      updatedAt: input.now,
-    })
+    .set({ ...(effects as TradeChanges), ...input.changes, state: to, updatedAt: now })
     .where(
       and(
         eq(trades.id, input.trade.id),
         inArray(trades.state, [...t.from]),
-        input.dueBy && lte(trades.deadlineAt, input.dueBy),
+        input.timer === undefined ? undefined : timerDue(input.timer, now),
       ),
     )
     .returning();
   if (!row) throw new AppError('CONFLICT', m.stateChanged);
-  await recordEvent(tx, row.id, input.actorId, t.event, input.detail, input.now);
-  if (t.notify !== null) {
-    await notifyParties(tx, row, input.actorId, t.notify ?? 'trade_step', input.detail, t.buyerNotice);
+  if (t.stock === 'consume' && row.listingId !== null) {
+    // Sold: the unit the trade held leaves the stock ('sold' at 0), under the listing's row lock.
+    await tx
+      .update(listings)
+      .set({
+        quantity: sql`greatest(${listings.quantity} - 1, 0)`,
+        status: sql`case when ${listings.quantity} <= 1 then 'sold'::listing_status else ${listings.status} end`,
+      })
+      .where(eq(listings.id, row.listingId));
   }
-  if (to === 'completed') await askForReviews(tx, row);
+  await recordEvent(tx, row.id, input.actorId, t.event, input.detail, now);
+  if (t.notify) await notifyParties(tx, row, input.actorId, t.notify, input.detail);
+  if (t.asksForReviews) await askForReviews(tx, row);
   for (const move of t.money ?? []) {
-    await ledger.move(tx, moneyOf(row), move, transferOf[move] ? (input.endToEndId ?? null) : null);
+    const carries = move in transferColumnOf;
+    await ledger.move(tx, moneyOf(row), move, carries ? (input.endToEndId ?? null) : null);
   }
-  if (!isTradeOpen(to)) {
-    // Cancelled, refunded or completed: the trade's support ticket (part 2 §4) ends with it.
-    await resolveTicket(tx, row, to === 'completed' ? m.ticketResolved : input.detail, input.now);
+  if (t.resolvesTicket) {
+    await resolveTicket(tx, row, t.resolvesTicket === historyLine ? input.detail : t.resolvesTicket, now);
   }
   return row;
 }
 
 /**
- * Tells the trade's people (buyer, seller, its intermediary) what happened, except whoever did it; the buyer
- * reads `buyerBody` when the transition gives one.
+ * Tells the trade's people (buyer, seller, its intermediary) what happened, except whoever did it: each role reads
+ * the notice's text for it, or else `body` (the history's line).
  */
 export async function notifyParties(
   tx: Db,
   trade: TradeRow,
   actorId: string | null,
-  kind: NotificationKind,
+  notice: TradeNotice,
   body: string,
-  buyerBody: string = body,
 ) {
+  const roleOf = (userId: string): TradeRole =>
+    userId === trade.buyerId ? 'comprador' : userId === trade.sellerId ? 'vendedor' : 'intermediador';
   const people = [trade.buyerId, trade.sellerId, trade.intermediaryId].filter(
     (id): id is string => id !== null && id !== actorId,
   );
@@ -170,9 +198,9 @@ export async function notifyParties(
     tx,
     [...new Set(people)].map((userId) => ({
       userId,
-      kind,
+      kind: notice.kind,
       title: `Intermediação #${trade.id}: ${trade.listingTitle}`,
-      body: userId === trade.buyerId ? buyerBody : body,
+      body: notice.text?.[roleOf(userId)] ?? body,
       link: paths.trade(trade.id),
     })),
   );

@@ -2,13 +2,13 @@ import { feeCents, sellerShareCents } from '@shared/fees';
 import type { listingStatuses } from '@shared/listings';
 import { formatPixKey, maskPixKey, type PixKeyType } from '@shared/pix';
 import { defaultUserSettings } from '@shared/settings';
+import { statesWaitingOnStaff } from '@shared/trade-process';
 import {
   isTradeOpen,
   stepStatuses,
   type TradeEventKind,
   type TradePhotoPurpose,
   type TradeRole,
-  type TradeState,
   type TradeSummary,
   type TradeView,
   tradeActionsFor,
@@ -256,14 +256,11 @@ export async function readTradeView(db: Db, seat: Seat, charge: TradeView['charg
   };
 }
 
-/** States that wait on staff: the desk of the intermediaries. */
-const deskStates: TradeState[] = ['awaiting_payment', 'awaiting_release', 'disputed'];
-
 /** The viewer's trades, open first, newest change first; for staff, `desk` is every trade waiting on staff. */
 export async function listTrades(db: Db, viewer: Viewer, scope: 'mine' | 'desk'): Promise<TradeSummary[]> {
   const where =
     scope === 'desk'
-      ? or(inArray(trades.state, deskStates), isNotNull(trades.flaggedAt))
+      ? or(inArray(trades.state, statesWaitingOnStaff()), isNotNull(trades.flaggedAt))
       : or(eq(trades.buyerId, viewer.userId), eq(trades.sellerId, viewer.userId));
   const rows = await db
     .select()
