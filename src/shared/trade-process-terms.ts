@@ -169,11 +169,13 @@ export interface TradeTransition {
 export const historyLine = 'history';
 
 /** The ledger movement that carries the transition's transfer, and the trade's column that keeps its E2E id. */
-export const transferColumnOf = {
+export const transferColumnOf: Partial<
+  Record<TradeMoneyMove, 'paymentEndToEndId' | 'payoutEndToEndId' | 'refundEndToEndId'>
+> = {
   payment: 'paymentEndToEndId',
   payout: 'payoutEndToEndId',
   refund_payout: 'refundEndToEndId',
-} as const satisfies Partial<Record<TradeMoneyMove, string>>;
+};
 
 export const tradeRoles = ['comprador', 'vendedor', 'intermediador'] as const;
 export type TradeRole = (typeof tradeRoles)[number];

@@ -80,8 +80,6 @@ export const statesWaitingOnStaff = (what?: StaffWait): TradeState[] =>
   });
 
 const paidOpen = ['awaiting_delivery', 'delivered', 'in_warranty', 'awaiting_release'] as const;
-const step = { kind: 'trade_step' } as const;
-const cancelled = { kind: 'trade_cancelled' } as const;
 
 /**
  * Every state change a trade can make, and everything it does (`applyTransition`, transitions.ts, applies exactly
@@ -97,7 +95,7 @@ export const tradeTransitions = {
     event: 'value_confirmed',
     stamps: ['valueConfirmedAt'],
     stock: 'reserve',
-    notify: step,
+    notify: { kind: 'trade_step' },
   },
   propose_value: {
     action: 'confirm_value',
@@ -105,7 +103,7 @@ export const tradeTransitions = {
     to: 'value_proposed',
     by: ['vendedor'],
     event: 'value_proposed',
-    notify: step,
+    notify: { kind: 'trade_step' },
   },
   /**
    * The seller accepts a buyer's offer (src/server/modules/offers): the offer's amount is the agreed price, so
@@ -129,7 +127,7 @@ export const tradeTransitions = {
     stamps: ['valueConfirmedAt'],
     sets: { proposedAmountCents: null },
     stock: 'reserve',
-    notify: step,
+    notify: { kind: 'trade_step' },
   },
   decline_value: {
     action: 'decline_value',
@@ -138,7 +136,7 @@ export const tradeTransitions = {
     by: ['comprador'],
     event: 'value_declined',
     sets: { proposedAmountCents: null },
-    notify: step,
+    notify: { kind: 'trade_step' },
   },
   confirm_payment: {
     action: 'confirm_payment',
@@ -150,7 +148,7 @@ export const tradeTransitions = {
     seatsStaff: true,
     money: ['payment'],
     endToEndId: 'optional',
-    notify: step,
+    notify: { kind: 'trade_step' },
   },
   mark_delivered: {
     action: 'mark_delivered',
@@ -170,7 +168,7 @@ export const tradeTransitions = {
     event: 'delivery_confirmed',
     stamps: ['deliveryConfirmedAt'],
     payoutDue: true,
-    notify: step,
+    notify: { kind: 'trade_step' },
   },
   auto_confirm_delivery: {
     action: null,
@@ -182,7 +180,7 @@ export const tradeTransitions = {
     stamps: ['deliveryConfirmedAt'],
     sets: { deliveryAutoConfirmed: true },
     payoutDue: true,
-    notify: step,
+    notify: { kind: 'trade_step' },
   },
   end_warranty: {
     action: null,
@@ -191,7 +189,7 @@ export const tradeTransitions = {
     by: ['timer'],
     event: 'warranty_ended',
     payoutDue: true,
-    notify: step,
+    notify: { kind: 'trade_step' },
   },
   /** An admin pays the due payout to the key fixed on the trade and records the transfer. */
   release: {
@@ -221,7 +219,7 @@ export const tradeTransitions = {
     event: 'cancelled',
     reasonIn: 'cancelReason',
     stock: 'release',
-    notify: cancelled,
+    notify: { kind: 'trade_cancelled' },
     resolvesTicket: historyLine,
   },
   expire: {
@@ -232,7 +230,7 @@ export const tradeTransitions = {
     event: 'expired',
     reasonIn: 'cancelReason',
     stock: 'release',
-    notify: cancelled,
+    notify: { kind: 'trade_cancelled' },
     resolvesTicket: historyLine,
   },
   refund: {
@@ -247,7 +245,7 @@ export const tradeTransitions = {
     stock: 'release',
     money: ['refund', 'refund_payout'],
     endToEndId: 'required',
-    notify: cancelled,
+    notify: { kind: 'trade_cancelled' },
     resolvesTicket: historyLine,
   },
   open_dispute: {

@@ -649,6 +649,19 @@ describe('timers', () => {
     expect(await warningsOf(buyer.id)).toHaveLength(1);
   });
 
+  it('runs two timers in a state: a sweep that ran late expires the trade without warning of a passed deadline', async () => {
+    const { id, seller } = await tradeUpTo('awaiting_value');
+    await sweepAt(25);
+    expect((await stateOf(id))?.state).toBe('cancelled');
+    const warned = await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, seller.id), eq(notifications.kind, 'timer_warning')));
+    expect(warned).toEqual([]);
+    const [row] = await t.db.select().from(trades).where(eq(trades.id, id));
+    expect(row).toMatchObject({ timers: {}, nextTimerAt: null });
+  });
+
   it('sweeps concurrently without acting twice', async () => {
     const { id } = await tradeUpTo('awaiting_value');
     const at = new Date(Date.now() + 25 * HOUR);

@@ -127,9 +127,7 @@ export async function applyTransition(
       throw new AppError('CONFLICT', m.outOfStock, { amount: m.outOfStockDetail });
     }
   }
-  const transfer = t.money
-    ?.map((move) => transferColumnOf[move as keyof typeof transferColumnOf])
-    .find(Boolean);
+  const transfer = t.money?.map((move) => transferColumnOf[move]).find(Boolean);
   const effects: Record<string, unknown> = {
     flaggedAt: null,
     ...timersOnEntering(to, now),
@@ -169,8 +167,7 @@ export async function applyTransition(
   if (t.notify) await notifyParties(tx, row, input.actorId, t.notify, input.detail);
   if (t.asksForReviews) await askForReviews(tx, row);
   for (const move of t.money ?? []) {
-    const carries = move in transferColumnOf;
-    await ledger.move(tx, moneyOf(row), move, carries ? (input.endToEndId ?? null) : null);
+    await ledger.move(tx, moneyOf(row), move, transferColumnOf[move] ? (input.endToEndId ?? null) : null);
   }
   if (t.resolvesTicket) {
     await resolveTicket(tx, row, t.resolvesTicket === historyLine ? input.detail : t.resolvesTicket, now);
