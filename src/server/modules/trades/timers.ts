@@ -73,17 +73,16 @@ export function createTradeTimers({
 
   /** Fires one due timer of the trade; answers whether it changed anything a person sees. */
   function fire(trade: DueTrade, name: string, at: Date): Promise<boolean> {
-    const timer = timerNamed[name];
-    const of = timer?.state === trade.state ? timer : undefined;
+    const timer = timerOf(trade, name);
     return db.transaction(async (tx) => {
-      const leadsTo = transitionOf(of);
-      if (!of || !leadsTo) return fireInPlace(tx, trade, name, of, at);
+      const leadsTo = transitionOf(timer);
+      if (!timer || !leadsTo) return fireInPlace(tx, trade, name, timer, at);
       await applyTransition(tx, ledger, {
         name: leadsTo,
         trade,
         actorId: null,
-        detail: of.text,
-        reason: of.text,
+        detail: timer.text,
+        reason: timer.text,
         timer: name,
         now: at,
       });
@@ -135,13 +134,17 @@ export function createTradeTimers({
             break;
           }
           // A timer that took a transition left the state: the others stopped with it.
-          if (transitionOf(timerNamed[name]?.state === trade.state ? timerNamed[name] : undefined)) break;
+          if (transitionOf(timerOf(trade, name))) break;
         }
       }
       return changed;
     },
   };
 }
+
+/** The process's timer of that name, if it is one of the trade's state (else one the process no longer has). */
+const timerOf = (trade: DueTrade, name: string) =>
+  timerNamed[name]?.state === trade.state ? timerNamed[name] : undefined;
 
 /** The transition a timer takes; none for a flag, a warning, or a timer the process no longer has. */
 const transitionOf = (timer: TradeTimer | undefined): TradeTransitionName | null =>
