@@ -1,6 +1,6 @@
 import { postExcerpt } from '@shared/community-rules';
 import { MEMBER_ACTIVITY_LIMIT, type MemberActivity, type MemberActivityItem } from '@shared/member-activity';
-import { canSeeMemberActivity } from '@shared/permissions';
+import { canSeeMemberActivity, ownsProfile } from '@shared/permissions';
 import { desc, eq } from 'drizzle-orm';
 import type { Viewer } from '../../auth/session';
 import type { Db } from '../../db/client';
@@ -31,7 +31,7 @@ export async function readMemberActivity(
     : !privacy.showActivity
       ? 'activity-off'
       : null;
-  const isOwner = viewer?.userId === memberId;
+  const isOwner = ownsProfile(viewer, { id: memberId });
 
   const [posts, comments] = await Promise.all([
     db
