@@ -38,12 +38,44 @@ export const canDeletePost = (actor: Actor, post: { authorId: string }) =>
 export const canDeleteComment = (actor: Actor, comment: { authorId: string }) =>
   owns(actor, comment.authorId) || isStaff(actor);
 
+/** The owner of a profile sees all of it, and is told what it hides from others. `actor` null: a guest. */
+export const ownsProfile = (actor: Actor | null, member: { id: string }) =>
+  actor !== null && owns(actor, member.id);
+
+/**
+ * What a member's public profile shows to whom (part 2 §7, issue 12): the nickname, picture, seals and listings to
+ * everyone; the full name, bio, level, figures and reviews received to the owner always and to anyone else (staff
+ * included: they read a member on 'Membros') only while the profile is public.
+ */
+export const canSeeProfileDetails = (actor: Actor | null, member: { id: string; profilePublic: boolean }) =>
+  member.profilePublic || ownsProfile(actor, member);
+
+/**
+ * A permanently banned member's posts, comments and forum activity are out of the forum's reads, but staff still
+ * read them, to moderate (decision 023; the queries: community/forum-ban.ts).
+ */
+export const seesBannedMembersWriting = (actor: Actor | null) => actor !== null && isStaff(actor);
+
+/**
+ * 'Atividade recente' on the member's page: the owner always; anyone else only while the profile is public and
+ * 'Mostrar atividade' is on; a permanent ban (`banned`) hides it as it hides the member's posts.
+ */
+export const canSeeMemberActivity = (
+  actor: Actor | null,
+  member: { id: string; profilePublic: boolean; showActivity: boolean; banned: boolean },
+) =>
+  (!member.banned || seesBannedMembersWriting(actor)) &&
+  (ownsProfile(actor, member) || (member.profilePublic && member.showActivity));
+
 /** Members report what others wrote, never their own. */
 export const canReportPost = (actor: Actor, post: { authorId: string }) => !owns(actor, post.authorId);
 
 export const canManageGroups = (actor: Actor) => isStaff(actor);
 
-/** A trade is seen by its buyer, its seller and staff; to anyone else it does not exist. */
+/**
+ * A trade is seen by its buyer, its seller and staff; to anyone else it does not exist. Every reader of a trade on
+ * the server goes through trades/access.ts, which applies it (the realtime hub and rooms, below the modules, too).
+ */
 export const canSeeTrade = (actor: Actor, trade: { buyerId: string; sellerId: string }) =>
   owns(actor, trade.buyerId) || owns(actor, trade.sellerId) || isStaff(actor);
 

@@ -5,14 +5,14 @@ import type { Db } from '../../db/client';
 import { profiles, users } from '../../db/schema';
 import { recordLoginAttempt } from './login-history';
 import { nameSkeletons } from './names';
-import { activeSuspension } from './suspensions';
+import { activeSuspension } from './standing';
 import { claimFreeUsername, usableUsername } from './usernames';
 
 /** What auth (auth/hooks.ts) takes from the domain: handed to `createAuth` by app.ts, the tests and the benches. */
 export function accountAuthHooks(db: Db): AuthHooks {
   return {
     recordLoginAttempt: (userId, success, client) => recordLoginAttempt(db, userId, success, client),
-    activeSuspension: (userId) => activeSuspension(db, userId),
+    activeSuspension: (userId) => activeSuspension(db, userId, new Date()),
     // The name within the form's limit whatever the provider sent, and free whatever its case: a Discord name
     // already taken (or a form's name taken since the form checked it) becomes `name-2`, `name-3` … instead of
     // failing.

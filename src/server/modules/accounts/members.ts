@@ -12,7 +12,7 @@ import {
 import { memberMessages as mm } from '@shared/moderation-messages';
 import { canReadAccountDetails, isAdmin, isStaff } from '@shared/permissions';
 import { normalizePixKey, pixKeyTypes } from '@shared/pix';
-import { and, desc, eq, exists, gt, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, exists, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Viewer } from '../../auth/session';
 import type { Db } from '../../db/client';
@@ -31,17 +31,11 @@ import {
   users,
 } from '../../db/schema';
 import { AppError } from '../../errors';
+import { isInForce, suspensionInForce } from './standing';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const iso = (value: Date | null) => value?.toISOString() ?? null;
-
-/** The one test of a suspension in force, the same everywhere (sign-in, the shop, the search). */
-const inForce = (now: Date) =>
-  and(
-    ne(userSuspensions.penalty, 'advertencia'),
-    or(isNull(userSuspensions.endsAt), gt(userSuspensions.endsAt, now)),
-  );
 
 interface SuspensionRow {
   userId: string;
@@ -53,7 +47,7 @@ interface SuspensionRow {
 
 /** A member's standing from their penalties, newest first (see `memberStatus` in src/shared/members.ts). */
 export function statusOf(rows: SuspensionRow[], now: Date): MemberStatus {
-  const active = rows.filter((r) => r.penalty !== 'advertencia' && (r.endsAt === null || r.endsAt > now));
+  const active = rows.filter((r) => isInForce(r, now));
   const permanent = active.find((r) => r.endsAt === null);
   if (permanent) return { kind: 'banido', until: null, reason: permanent.reason };
   const last = active.reduce<SuspensionRow | null>(
@@ -188,7 +182,7 @@ export function createMembersService(db: Db) {
               db
                 .select({ one: sql`1` })
                 .from(userSuspensions)
-                .where(and(eq(userSuspensions.userId, users.id), inForce(now))),
+                .where(and(eq(userSuspensions.userId, users.id), suspensionInForce(now))),
             )
           : undefined;
       const where = and(matching(viewer, query.q), suspendedNow);
@@ -410,7 +404,7 @@ export function createMembersService(db: Db) {
           createdAt: r.createdAt.toISOString(),
           endsAt: iso(r.endsAt),
           liftedAt: iso(r.liftedAt),
-          active: r.penalty !== 'advertencia' && (r.endsAt === null || r.endsAt > now),
+          active: isInForce(r, now),
         })),
         canPenalise: member.role === null && member.id !== viewer.userId,
       };

@@ -1,7 +1,7 @@
 import { type LiftSuspensionInput, penaltyDays, type SuspendInput } from '@shared/moderation';
 import { moderationMessages as m } from '@shared/moderation-messages';
 import { isStaff } from '@shared/permissions';
-import { and, desc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Viewer } from '../../auth/session';
 import type { Db } from '../../db/client';
@@ -10,29 +10,10 @@ import { AppError } from '../../errors';
 import type { Mail, Mailer } from '../../mail/mailer';
 import { recordAudit } from '../audit/record';
 import { deletedEmailOf } from './lifecycle';
+import { suspensionInForce } from './standing';
 import { liftMail, penaltyMail } from './suspension-mails';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/**
- * The suspension that blocks `userId` now, if any: a permanent one first, else the one that ends last.
- * A warning never blocks.
- */
-export async function activeSuspension(db: Db, userId: string, now = new Date()) {
-  const [row] = await db
-    .select({ endsAt: userSuspensions.endsAt, penalty: userSuspensions.penalty })
-    .from(userSuspensions)
-    .where(
-      and(
-        eq(userSuspensions.userId, userId),
-        ne(userSuspensions.penalty, 'advertencia'),
-        or(isNull(userSuspensions.endsAt), gt(userSuspensions.endsAt, now)),
-      ),
-    )
-    .orderBy(sql`${userSuspensions.endsAt} desc nulls first`, desc(userSuspensions.id))
-    .limit(1);
-  return row ?? null;
-}
 
 /** How the penalty and lift notices go out: the app's mailer, after the transaction commits. */
 export interface SuspensionMail {
@@ -113,9 +94,9 @@ export function createSuspensionsService(db: Db, mail?: SuspensionMail) {
     },
 
     /**
-     * Lifts a suspension early (issue 22): its `ends_at` becomes now, so every reader of "penalty != 'advertencia'
-     * and (ends_at is null or ends_at > now)" sees it over, and who lifted it, when and why are kept. Guarded by
-     * the state it leaves: a second lift (or one of an ended suspension or a warning) changes nothing and says so.
+     * Lifts a suspension early (issue 22): its `ends_at` becomes now, so every reader of standing.ts sees it over,
+     * and who lifted it, when and why are kept. Guarded by the state it leaves: a second lift (or one of an ended
+     * suspension or a warning) changes nothing and says so.
      */
     async lift(
       viewer: Viewer,
@@ -138,9 +119,8 @@ export function createSuspensionsService(db: Db, mail?: SuspensionMail) {
           .where(
             and(
               eq(userSuspensions.id, suspensionId),
-              ne(userSuspensions.penalty, 'advertencia'),
               isNull(userSuspensions.liftedAt),
-              or(isNull(userSuspensions.endsAt), gt(userSuspensions.endsAt, now)),
+              suspensionInForce(now),
             ),
           )
           .returning({ penalty: userSuspensions.penalty, userId: userSuspensions.userId });

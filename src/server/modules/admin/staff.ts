@@ -3,13 +3,13 @@ import { STAFF_CANDIDATES_LIMIT, type StaffCandidate, type StaffMember } from '@
 import { adminMessages as m } from '@shared/admin-messages';
 import { moderationMessages } from '@shared/moderation-messages';
 import { canManageStaff, isAdmin } from '@shared/permissions';
-import { and, asc, eq, gt, ilike, inArray, isNull, ne, or } from 'drizzle-orm';
+import { and, asc, eq, ilike, isNull } from 'drizzle-orm';
 import type { Viewer } from '../../auth/session';
 import type { Db } from '../../db/client';
-import { adminRoles, profiles, userSuspensions, users } from '../../db/schema';
+import { adminRoles, profiles, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { assertNotLastAdmin } from '../accounts/staff-roles';
-import { activeSuspension } from '../accounts/suspensions';
+import { activeSuspension, suspensionsInForce } from '../accounts/standing';
 import { recordAudit } from '../audit/record';
 import { releaseHeldTrades } from '../trades/staff-steps';
 
@@ -61,32 +61,15 @@ export function createStaffService(db: Db) {
         .where(and(isNull(adminRoles.userId), q ? ilike(profiles.username, `%${escapeLike(q)}%`) : undefined))
         .orderBy(asc(profiles.username))
         .limit(STAFF_CANDIDATES_LIMIT);
-      const suspended = new Map<string, Date | null>();
-      if (rows.length > 0) {
-        const blocks = await db
-          .select({ userId: userSuspensions.userId, endsAt: userSuspensions.endsAt })
-          .from(userSuspensions)
-          .where(
-            and(
-              inArray(
-                userSuspensions.userId,
-                rows.map((r) => r.userId),
-              ),
-              ne(userSuspensions.penalty, 'advertencia'),
-              or(isNull(userSuspensions.endsAt), gt(userSuspensions.endsAt, now)),
-            ),
-          );
-        for (const { userId, endsAt } of blocks) {
-          const before = suspended.get(userId);
-          // A permanent one (null) wins, else the one that ends last.
-          if (before === null) continue;
-          suspended.set(userId, endsAt === null || !before || endsAt > before ? endsAt : before);
-        }
-      }
+      const suspended = await suspensionsInForce(
+        db,
+        rows.map((r) => r.userId),
+        now,
+      );
       return rows.map((r) => ({
         ...r,
         suspended: suspended.has(r.userId),
-        suspendedUntil: suspended.get(r.userId)?.toISOString() ?? null,
+        suspendedUntil: suspended.get(r.userId)?.endsAt?.toISOString() ?? null,
       }));
     },
 
@@ -101,7 +84,7 @@ export function createStaffService(db: Db) {
         // Staff cannot be suspended, so a suspended member cannot become staff (issue 22). The user's row is
         // locked as `suspend` locks it, so a suspension and a promotion at once cannot both pass.
         await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-        if (await activeSuspension(tx, userId)) {
+        if (await activeSuspension(tx, userId, new Date())) {
           throw new AppError('CONFLICT', moderationMessages.staffCandidateSuspended);
         }
         const inserted = await tx

@@ -1,13 +1,13 @@
 import type { PostComment } from '@shared/community';
 import { communityMessages as m } from '@shared/community-messages';
-import { canDeleteComment, isStaff } from '@shared/permissions';
+import { canDeleteComment } from '@shared/permissions';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Viewer } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { adminRoles, communityComments, communityPosts, profiles } from '../../db/schema';
 import { AppError } from '../../errors';
 import { recordAudit } from '../audit/record';
-import { isNotBanned } from '../listings/open-shop';
+import { forumShows } from './forum-ban';
 
 /** Comments on forum posts: anyone reads, signed-in users write, the author or staff delete. */
 export function createPostCommentsService(db: Db) {
@@ -28,8 +28,7 @@ export function createPostCommentsService(db: Db) {
         and(
           eq(communityComments.postId, postId),
           commentId === undefined ? undefined : eq(communityComments.id, commentId),
-          // A permanently banned member's comments are out of the forum, staff aside (decision 023).
-          viewer && isStaff(viewer) ? undefined : isNotBanned(communityComments.authorId),
+          forumShows(communityComments.authorId, viewer, new Date()),
         ),
       )
       .orderBy(asc(communityComments.createdAt), asc(communityComments.id));
@@ -46,12 +45,7 @@ export function createPostCommentsService(db: Db) {
     const [post] = await db
       .select({ id: communityPosts.id })
       .from(communityPosts)
-      .where(
-        and(
-          eq(communityPosts.id, postId),
-          viewer && isStaff(viewer) ? undefined : isNotBanned(communityPosts.authorId),
-        ),
-      );
+      .where(and(eq(communityPosts.id, postId), forumShows(communityPosts.authorId, viewer, new Date())));
     if (!post) throw new AppError('NOT_FOUND', m.postNotFound);
   }
 

@@ -6,14 +6,14 @@ import {
   POSTS_TOTAL_CAP,
   postExcerpt,
 } from '@shared/community-rules';
-import { canDeletePost, canEditPost, isStaff } from '@shared/permissions';
+import { canDeletePost, canEditPost } from '@shared/permissions';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Viewer } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { adminRoles, communityLikes, communityPosts, profiles } from '../../db/schema';
 import { AppError } from '../../errors';
 import { recordAudit } from '../audit/record';
-import { isNotBanned } from '../listings/open-shop';
+import { forumShows } from './forum-ban';
 
 /**
  * Every word must appear in the title or the content, accents and case aside. The expression is the one
@@ -27,15 +27,12 @@ function searchCondition(q: string | undefined): SQL | undefined {
   return and(...words.map((w) => sql`${text} LIKE f_unaccent(lower(${pattern(w)}))`));
 }
 
-/** The post's author is not under a permanent ban. */
-const authorNotBanned = isNotBanned(communityPosts.authorId);
-
 export function createPostsService(db: Db) {
   return {
     async list(query: PostQuery & { page: number }): Promise<PostPage> {
       const where = and(
-        // A permanently banned member's posts are out of the forum (decision 023).
-        authorNotBanned,
+        // A permanently banned member's posts are out of the forum's list, for staff too (decision 023).
+        forumShows(communityPosts.authorId, null, new Date()),
         query.category ? eq(communityPosts.category, query.category) : undefined,
         searchCondition(query.q),
       );
@@ -102,7 +99,7 @@ export function createPostsService(db: Db) {
       const [post] = await db
         .select()
         .from(communityPosts)
-        .where(and(eq(communityPosts.id, id), viewer && isStaff(viewer) ? undefined : authorNotBanned));
+        .where(and(eq(communityPosts.id, id), forumShows(communityPosts.authorId, viewer, new Date())));
       if (!post) throw new AppError('NOT_FOUND', m.postNotFound);
       const [like] = viewer
         ? await db

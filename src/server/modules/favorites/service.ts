@@ -16,7 +16,7 @@ export function createFavoritesService(db: Db) {
         .select({ listingId: favorites.listingId })
         .from(favorites)
         .innerJoin(listings, eq(listings.id, favorites.listingId))
-        .where(and(eq(favorites.userId, userId), publicListing))
+        .where(and(eq(favorites.userId, userId), publicListing(new Date())))
         .orderBy(desc(favorites.createdAt));
       return rows.map((r) => r.listingId);
     },
@@ -25,7 +25,7 @@ export function createFavoritesService(db: Db) {
       const [listing] = await db
         .select({ id: listings.id })
         .from(listings)
-        .where(and(eq(listings.id, listingId), publicListing));
+        .where(and(eq(listings.id, listingId), publicListing(new Date())));
       if (!listing) throw new AppError('NOT_FOUND', m.notFound);
       await db.insert(favorites).values({ userId, listingId }).onConflictDoNothing();
     },

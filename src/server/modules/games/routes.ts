@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { games, listings } from '../../db/schema';
 import { AppError } from '../../errors';
-import { isShopClosedSql } from '../listings/open-shop';
+import { suspendedInSql } from '../accounts/standing';
 import { findGameBySlug } from './find';
 
 export const gamesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -31,7 +31,7 @@ export const gamesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         db
           .select({ gameId: listings.gameId, n: count() })
           .from(listings)
-          .where(and(eq(listings.status, 'active'), isShopClosedSql(listings.sellerId)))
+          .where(and(eq(listings.status, 'active'), suspendedInSql(listings.sellerId, new Date())))
           .groupBy(listings.gameId),
       ]);
       const closedIn = new Map(closed.map((row) => [row.gameId, row.n]));

@@ -12,7 +12,7 @@ export function createCommentsService(db: Db) {
   /** The listing the comments hang on: active, its seller's shop open (decision 023). */
   async function activeListing(id: number) {
     const [listing] = await db
-      .select({ sellerId: listings.sellerId, open: sellerShopOpen })
+      .select({ sellerId: listings.sellerId, open: sellerShopOpen(new Date()) })
       .from(listings)
       .where(and(eq(listings.id, id), eq(listings.status, 'active')));
     if (!listing) throw new AppError('NOT_FOUND', m.notFound);

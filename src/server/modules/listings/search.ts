@@ -51,7 +51,7 @@ function searchTerms(text: string | undefined): string[] {
  * and so does a word some open listing matches as typed ('vbucks', folded from 'V-Bucks'): one probe of
  * the search index, made only for a word the dictionary lacks.
  */
-async function correctTerms(db: Db, terms: string[]) {
+async function correctTerms(db: Db, terms: string[], now: Date) {
   const candidates = terms.filter((t) => t.length >= 3 && !/\d/.test(t));
   if (candidates.length === 0) return terms.map((term) => ({ term, known: false, fixed: term }));
   const rows = await queryRows<{ term: string; known: boolean; nearest: string | null }>(
@@ -60,7 +60,7 @@ async function correctTerms(db: Db, terms: string[]) {
     select t.term, exact.word is not null as known,
       case when exact.word is null and not exists (
         select 1 from ${listings}
-        where ${listings.search} @@ to_tsquery('pt_unaccent', t.term) and ${publicListing}
+        where ${listings.search} @@ to_tsquery('pt_unaccent', t.term) and ${publicListing(now)}
       ) then
         (select w.word from search_words w where w.word % t.term
           order by similarity(w.word, t.term) * (1 + 0.25 * log(w.uses)) desc, w.word limit 1)
@@ -164,12 +164,13 @@ const gameBySlug = (slug: string) =>
 
 /** Active listings matching the query, one page of cards, ranked and counted on the server. */
 export async function searchListings(db: Db, query: SearchQuery): Promise<ListingPage> {
+  const now = new Date();
   const terms = searchTerms(query.q);
-  const words = terms.length ? await correctTerms(db, terms) : [];
+  const words = terms.length ? await correctTerms(db, terms, now) : [];
   const tsquery = words.length ? sql`to_tsquery('pt_unaccent', ${toTsQuery(words)})` : null;
 
   // Active listings of open shops only (decision 023: a suspended seller's listings are out of every public read).
-  const where: SQL[] = [publicListing];
+  const where: SQL[] = [publicListing(now)];
   if (tsquery) where.push(sql`${listings.search} @@ ${tsquery}`);
   if (query.game) where.push(eq(listings.gameId, gameBySlug(query.game)));
   if (query.kind) where.push(eq(listings.kind, query.kind));

@@ -18,12 +18,12 @@ import { AppError } from '../../errors';
 import { racePoint } from '../../race-seam';
 import type { Storage } from '../../storage/storage';
 import { isDeletedAccount } from '../accounts/lifecycle';
+import { isSuspended } from '../accounts/standing';
 import { recordAudit } from '../audit/record';
 import { photoFileKeys, processPhotos, storePhotos, type UploadedPhoto } from '../media/photos';
 import { badgeOf, readReputation } from '../reviews/stats';
 import { selectCards, toCard, toImage } from './cards';
 import type { PhotoSlot } from './form';
-import { isShopClosed } from './open-shop';
 
 type StoredPhoto = Awaited<ReturnType<typeof storePhotos>>[number];
 
@@ -260,7 +260,8 @@ export function createListingsService({ db, storage }: { db: Db; storage: Storag
         .where(and(eq(listings.id, id), eq(listings.status, 'active')))
         .limit(1);
       if (!row) throw new AppError('NOT_FOUND', m.notFound);
-      if (await isShopClosed(db, row.sellerId)) throw new AppError('LISTING_UNAVAILABLE', m.unavailable);
+      if (await isSuspended(db, row.sellerId, new Date()))
+        throw new AppError('LISTING_UNAVAILABLE', m.unavailable);
       const [extra] = await db
         .select({
           description: listings.description,
@@ -342,7 +343,7 @@ export function createListingsService({ db, storage }: { db: Db; storage: Storag
         .from(listings)
         .where(and(eq(listings.id, id), eq(listings.status, 'active')));
       if (!row?.whatsapp) throw new AppError('NOT_FOUND', m.contactUnavailable);
-      if (await isShopClosed(db, row.sellerId))
+      if (await isSuspended(db, row.sellerId, new Date()))
         throw new AppError('LISTING_UNAVAILABLE', m.sellerUnavailable);
       return { whatsapp: normalizeWhatsapp(row.whatsapp), url: whatsappLink(row.whatsapp) };
     },

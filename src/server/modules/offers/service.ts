@@ -17,7 +17,7 @@ import type { Viewer } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { listings, offers, profiles, trades } from '../../db/schema';
 import { AppError } from '../../errors';
-import { isShopClosed } from '../listings/open-shop';
+import { isSuspended } from '../accounts/standing';
 import { lockTradeParties, openTrade } from '../trades/open';
 
 type OfferNotificationKind = 'offer_received' | 'offer_accepted' | 'offer_rejected' | 'offer_withdrawn';
@@ -124,9 +124,10 @@ export function createOffersService({ db, notify }: { db: Db; notify?: Notify })
         if (!canOfferOn(viewer, listing)) throw new AppError('FORBIDDEN', m.ownListing);
         // Decision 023: no offer to a suspended seller, none from a suspended member (whose session is gone,
         // but the service refuses on its own).
-        if (await isShopClosed(tx, listing.sellerId))
+        const now = new Date();
+        if (await isSuspended(tx, listing.sellerId, now))
           throw new AppError('LISTING_UNAVAILABLE', m.sellerUnavailable);
-        if (await isShopClosed(tx, viewer.userId)) throw new AppError('FORBIDDEN', m.buyerSuspended);
+        if (await isSuspended(tx, viewer.userId, now)) throw new AppError('FORBIDDEN', m.buyerSuspended);
 
         // The unique partial index keeps one pending offer per buyer and listing: a double click sends one.
         const [created] = await tx

@@ -6,16 +6,15 @@ import {
   type PixKeyType,
 } from '@shared/pix';
 import { pixMessages as m } from '@shared/pix-messages';
-import type { TradeState } from '@shared/trades';
-import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Auth } from '../../auth/auth';
 import type { Viewer } from '../../auth/session';
 import type { Db } from '../../db/client';
-import { pixKeys, profiles, trades, users } from '../../db/schema';
+import { pixKeys, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Mailer } from '../../mail/mailer';
-import { recordAudit } from '../audit/record';
+import { fixDuePayoutKeys, hasPendingPayout } from '../trades/payout-key';
 import { createPixKeyConfirmation } from './confirmation';
 import { defaultKeyMail } from './mail';
 
@@ -48,9 +47,6 @@ const toPixKey = (row: {
 async function lockOwner(tx: Db, userId: string) {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
 }
-
-/** A seller's trades in these states are paid out to their default key when staff release them. */
-const releasePendingStates: readonly TradeState[] = ['awaiting_release', 'disputed'];
 
 /** The key that became the default, for the owner's e-mail. */
 interface NewDefault {
@@ -114,28 +110,7 @@ export function createPixKeysService(deps: {
       .where(and(eq(pixKeys.id, id), eq(pixKeys.userId, userId)))
       .returning({ type: pixKeys.type, key: pixKeys.key });
     if (!key) throw new AppError('NOT_FOUND', m.notFound);
-    const holder = sql<string>`(select coalesce(${profiles.fullName}, ${users.name}) from ${users}
-      left join ${profiles} on ${profiles.id} = ${users.id} where ${users.id} = ${userId})`;
-    const fixed = await tx
-      .update(trades)
-      .set({ payoutPixKey: `${key.type}:${key.key}`, payoutHolderName: holder, updatedAt: at })
-      .where(
-        and(eq(trades.sellerId, userId), eq(trades.state, 'awaiting_release'), isNull(trades.payoutPixKey)),
-      )
-      .returning({
-        id: trades.id,
-        payoutPixKey: trades.payoutPixKey,
-        payoutHolderName: trades.payoutHolderName,
-      });
-    for (const trade of fixed) {
-      await recordAudit(tx, {
-        actorId: userId,
-        action: 'trade.payout_key_set',
-        targetType: 'trade',
-        targetId: trade.id,
-        details: { payoutPixKey: trade.payoutPixKey, payoutHolderName: trade.payoutHolderName },
-      });
-    }
+    await fixDuePayoutKeys(tx, userId, key, at);
     return { ...key, at };
   }
 
@@ -222,21 +197,14 @@ export function createPixKeysService(deps: {
      * so the payout never goes to a key they did not pick, nor finds none.
      */
     async remove({ userId }: Viewer, id: number, input: PixKeyConfirmation, headers: Headers) {
-      const pendingRelease = async (tx: Db) => {
-        const [pending] = await tx
-          .select({ id: trades.id })
-          .from(trades)
-          .where(and(eq(trades.sellerId, userId), inArray(trades.state, [...releasePendingStates])))
-          .limit(1);
-        return Boolean(pending);
-      };
       const [seen] = await db
         .select({ isDefault: pixKeys.isDefault })
         .from(pixKeys)
         .where(and(eq(pixKeys.id, id), eq(pixKeys.userId, userId)));
       if (!seen) throw new AppError('NOT_FOUND', m.notFound);
       // Refused before any password is asked for: nothing would change anyway.
-      if (seen.isDefault && (await pendingRelease(db))) throw new AppError('CONFLICT', m.defaultKeyInUse);
+      if (seen.isDefault && (await hasPendingPayout(db, userId)))
+        throw new AppError('CONFLICT', m.defaultKeyInUse);
       const confirmed = seen.isDefault && (await countOf(db, userId)) > 1;
       if (confirmed) await confirmation.confirm(userId, input, headers);
       const way = confirmed ? null : await confirmation.confirmWith(userId);
@@ -248,7 +216,8 @@ export function createPixKeysService(deps: {
           .from(pixKeys)
           .where(and(eq(pixKeys.id, id), eq(pixKeys.userId, userId)));
         if (!key) throw new AppError('NOT_FOUND', m.notFound);
-        if (key.isDefault && (await pendingRelease(tx))) throw new AppError('CONFLICT', m.defaultKeyInUse);
+        if (key.isDefault && (await hasPendingPayout(tx, userId)))
+          throw new AppError('CONFLICT', m.defaultKeyInUse);
         const [removed] = await tx
           .delete(pixKeys)
           .where(and(eq(pixKeys.id, id), eq(pixKeys.userId, userId)))

@@ -1,29 +1,37 @@
 import { postExcerpt } from '@shared/community-rules';
 import { MEMBER_ACTIVITY_LIMIT, type MemberActivity, type MemberActivityItem } from '@shared/member-activity';
+import { canSeeMemberActivity, ownsProfile } from '@shared/permissions';
 import { desc, eq } from 'drizzle-orm';
 import type { Viewer } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { communityComments, communityPosts } from '../../db/schema';
+import { isBanned } from '../accounts/standing';
 import { readUserSettings } from '../settings/preferences';
 
 /**
- * 'Atividade recente' of a member as `viewer` may see it: the owner always; anyone else only when the member
- * turned 'Mostrar atividade' on (off by default) and the profile is public — a private profile shows only the
- * name, seals and listings. Decided here, so a visitor's answer carries nothing when it is hidden.
+ * 'Atividade recente' of a member as `viewer` may see it at `now` (`canSeeMemberActivity`: 'Mostrar atividade' is
+ * off by default, a private profile shows only the name, seals and listings, a permanent ban hides it). Decided
+ * here, so a visitor's answer carries nothing when it is hidden; the owner is told what hides it from others.
  */
 export async function readMemberActivity(
   db: Db,
   memberId: string,
   viewer: Viewer | null,
+  now: Date,
 ): Promise<MemberActivity> {
-  const { privacy } = await readUserSettings(db, memberId);
+  const [{ privacy }, banned] = await Promise.all([
+    readUserSettings(db, memberId),
+    isBanned(db, memberId, now),
+  ]);
+  if (!canSeeMemberActivity(viewer, { id: memberId, ...privacy, banned })) {
+    return { shown: false, hiddenFromOthers: null, items: [] };
+  }
   const hiddenFromOthers = !privacy.profilePublic
     ? 'profile-private'
     : !privacy.showActivity
       ? 'activity-off'
       : null;
-  const isOwner = viewer?.userId === memberId;
-  if (!isOwner && hiddenFromOthers) return { shown: false, hiddenFromOthers: null, items: [] };
+  const isOwner = ownsProfile(viewer, { id: memberId });
 
   const [posts, comments] = await Promise.all([
     db

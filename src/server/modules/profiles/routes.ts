@@ -1,5 +1,6 @@
 import { profileParams, publicProfile } from '@shared/community';
 import { errorMessages } from '@shared/errors';
+import { canSeeProfileDetails } from '@shared/permissions';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readViewer } from '../../auth/guards';
@@ -24,8 +25,10 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     async (request, reply) => {
       const [profile] = await db.select().from(profiles).where(eq(profiles.id, request.params.id));
       if (!profile) throw new AppError('NOT_FOUND', errorMessages.notFound);
-      const isOwner = request.viewer?.userId === profile.id;
-      const isPublic = isOwner || (await readUserSettings(db, profile.id)).privacy.profilePublic;
+      const isPublic = canSeeProfileDetails(request.viewer, {
+        id: profile.id,
+        profilePublic: (await readUserSettings(db, profile.id)).privacy.profilePublic,
+      });
       // The answer depends on who asks and on a switch the owner may turn at any time.
       reply.header('cache-control', 'private, no-store');
       return {

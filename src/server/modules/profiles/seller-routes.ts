@@ -1,6 +1,6 @@
 import { listingPage } from '@shared/listings';
 import { memberActivity } from '@shared/member-activity';
-import { isStaff } from '@shared/permissions';
+import { canSeeProfileDetails } from '@shared/permissions';
 import { reviewMessages as m } from '@shared/review-messages';
 import { reviewPage, reviewPageQuery, sellerPage, usernameParams } from '@shared/reviews';
 import { and, desc, eq, sql } from 'drizzle-orm';
@@ -11,7 +11,7 @@ import { adminRoles, listings, profiles, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { isLiveAccount } from '../accounts/lifecycle';
 import { selectCards, toCard } from '../listings/cards';
-import { isNotBanned, publicListing } from '../listings/open-shop';
+import { publicListing } from '../listings/open-shop';
 import type { ReviewsService } from '../reviews/service';
 import { readReputation, withSellerBadges } from '../reviews/stats';
 import { readUserSettings } from '../settings/preferences';
@@ -60,9 +60,10 @@ export const sellerPageRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const profile = await profileByUsername(request.params.username);
-      const isPublic =
-        request.viewer?.userId === profile.id ||
-        (await readUserSettings(db, profile.id)).privacy.profilePublic;
+      const isPublic = canSeeProfileDetails(request.viewer, {
+        id: profile.id,
+        profilePublic: (await readUserSettings(db, profile.id)).privacy.profilePublic,
+      });
       const reputation = await readReputation(db, profile.id, now());
       // The answer depends on who asks and on a switch the owner may turn at any time.
       reply.header('cache-control', 'private, no-store');
@@ -97,13 +98,7 @@ export const sellerPageRoutes: FastifyPluginAsyncZod<{
       const profile = await profileByUsername(request.params.username);
       // The answer depends on who asks and on a switch the owner may turn at any time.
       reply.header('cache-control', 'private, no-store');
-      // A permanently banned member's forum posts and comments are out of public reads (decision 023).
-      const [{ shown } = { shown: true }] = await db
-        .select({ shown: isNotBanned(sql`${profile.id}`) })
-        .from(sql`(select 1) as one`);
-      if (!shown && !(request.viewer && isStaff(request.viewer)))
-        return { shown: false, hiddenFromOthers: null, items: [] };
-      return readMemberActivity(db, profile.id, request.viewer);
+      return readMemberActivity(db, profile.id, request.viewer, now());
     },
   );
 
@@ -120,7 +115,7 @@ export const sellerPageRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const profile = await profileByUsername(request.params.username);
       // A suspended seller's page lists nothing while the suspension lasts (decision 023).
-      const active = and(eq(listings.sellerId, profile.id), publicListing);
+      const active = and(eq(listings.sellerId, profile.id), publicListing(now()));
       const [rows, [counted]] = await Promise.all([
         selectCards(db)
           .where(active)
@@ -154,9 +149,10 @@ export const sellerPageRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const profile = await profileByUsername(request.params.username);
-      const isPublic =
-        request.viewer?.userId === profile.id ||
-        (await readUserSettings(db, profile.id)).privacy.profilePublic;
+      const isPublic = canSeeProfileDetails(request.viewer, {
+        id: profile.id,
+        profilePublic: (await readUserSettings(db, profile.id)).privacy.profilePublic,
+      });
       reply.header('cache-control', 'private, no-store');
       if (!isPublic) return { items: [], total: 0, page: request.query.page, pageSize: 0 };
       return reviews.forUser(profile.id, request.query.as, request.query.page);

@@ -1,5 +1,5 @@
 import { paths } from '@shared/paths';
-import { tradeRoleOf } from '@shared/permissions';
+import { canSeeTrade, tradeRoleOf } from '@shared/permissions';
 import { reviewMessages as m, reviewNotices } from '@shared/review-messages';
 import {
   type PublicReview,
@@ -105,12 +105,15 @@ function toReview(r: ReviewRow): PublicReview {
 
 /** Reviews of finished trades: written by the parties, published when both wrote or the period closed. */
 export function createReviewsService({ db, now }: ReviewsDeps) {
-  /** The viewer's seat in a trade; anyone who may not see it gets the trade's own 404. */
+  /**
+   * The viewer's seat in a trade; anyone who may not see it gets the trade's own 404. The rule is trades/access.ts's
+   * (`canSeeTrade`), applied here on the row this module reads: trades imports reviews, so reviews cannot import it.
+   */
   async function seatOf(tx: Db, viewer: Viewer, tradeId: number, { lock = false } = {}) {
     const query = tx.select().from(trades).where(eq(trades.id, tradeId));
     const [trade] = lock ? await query.for('update') : await query;
-    const role = trade ? tradeRoleOf(viewer, { ...trade, intermediaryId: null }) : null;
-    if (!trade || role === null) throw new AppError('NOT_FOUND', m.tradeNotFound);
+    if (!trade || !canSeeTrade(viewer, trade)) throw new AppError('NOT_FOUND', m.tradeNotFound);
+    const role = tradeRoleOf(viewer, { ...trade, intermediaryId: null });
     const reviewRole: ReviewAuthorRole | null =
       role === 'comprador' ? 'buyer' : role === 'vendedor' ? 'seller' : null;
     return { trade, reviewRole };

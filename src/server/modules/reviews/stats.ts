@@ -11,6 +11,7 @@ import {
 import type { SellerBadge, SellerStats } from '@shared/reviews';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
+import { suspendedSql } from '../accounts/standing';
 
 /** Everything the reputation of one member is computed from, read in one query. */
 export interface Reputation {
@@ -74,8 +75,7 @@ export async function readReputations(db: Db, userIds: readonly string[], now: D
          where l.seller_id = u.id and o.status in ('accepted', 'rejected') and o.decided_at is not null) as response_seconds,
       (select max(greatest(s.created_at, s.updated_at)) from sessions s where s.user_id = u.id) as last_seen,
       us.show_online,
-      exists(select 1 from user_suspensions s where s.user_id = u.id and s.penalty <> 'advertencia'
-        and (s.ends_at is null or s.ends_at > ${now.toISOString()})) as suspended
+      ${suspendedSql(sql`u.id`, now)} as suspended
     from users u
     join profiles p on p.id = u.id
     left join user_settings us on us.user_id = u.id

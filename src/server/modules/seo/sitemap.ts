@@ -4,7 +4,8 @@ import { paths } from '@shared/paths';
 import { and, asc, count, gte, lte, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { communityPosts, games, listings } from '../../db/schema';
-import { isNotBanned, publicListing } from '../listings/open-shop';
+import { forumShows } from '../community/forum-ban';
+import { publicListing } from '../listings/open-shop';
 
 /** The most URLs one sitemap file may list (sitemaps.org); past it /sitemap.xml becomes an index. */
 export const SITEMAP_MAX_URLS = 50_000;
@@ -59,12 +60,12 @@ export function sitemapIndexXml(publicUrl: string, sitemaps: SitemapUrl[]): stri
  * id ranges (page n holds ids from (n−1)·pageSize+1 to n·pageSize), a range scan on the primary key rather than an
  * OFFSET, so a page's address keeps its content while rows come and go and no page can exceed pageSize URLs.
  */
-export function createSitemap(db: Db, pageSize: number = SITEMAP_MAX_URLS) {
+export function createSitemap(db: Db, pageSize: number = SITEMAP_MAX_URLS, now = () => new Date()) {
   if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > SITEMAP_MAX_URLS)
     throw new Error(`sitemap page size must be an integer from 1 to ${SITEMAP_MAX_URLS}`);
   // What the public reads show (decision 023): a suspended seller's listings, a banned member's posts are out.
-  const active = publicListing;
-  const postShown = isNotBanned(communityPosts.authorId);
+  const active = () => publicListing(now());
+  const postShown = () => forumShows(communityPosts.authorId, null, now());
   const postLastmod = sql<Date>`coalesce(${communityPosts.editedAt}, ${communityPosts.createdAt})`.mapWith(
     communityPosts.createdAt,
   );
@@ -89,7 +90,7 @@ export function createSitemap(db: Db, pageSize: number = SITEMAP_MAX_URLS) {
     const rows = await db
       .select({ id: listings.id, updatedAt: listings.updatedAt })
       .from(listings)
-      .where(and(active, gte(listings.id, from), lte(listings.id, to)))
+      .where(and(active(), gte(listings.id, from), lte(listings.id, to)))
       .orderBy(asc(listings.id));
     return rows.map((row) => ({ path: paths.listing(row.id), lastmod: row.updatedAt }));
   }
@@ -98,7 +99,7 @@ export function createSitemap(db: Db, pageSize: number = SITEMAP_MAX_URLS) {
     const rows = await db
       .select({ id: communityPosts.id, lastmod: postLastmod })
       .from(communityPosts)
-      .where(and(postShown, gte(communityPosts.id, from), lte(communityPosts.id, to)))
+      .where(and(postShown(), gte(communityPosts.id, from), lte(communityPosts.id, to)))
       .orderBy(asc(communityPosts.id));
     return rows.map((row) => ({ path: paths.post(row.id), lastmod: row.lastmod }));
   }
@@ -112,7 +113,7 @@ export function createSitemap(db: Db, pageSize: number = SITEMAP_MAX_URLS) {
     const rows = await db
       .select({ page, lastmod })
       .from(table)
-      .where(section === 'listings' ? active : postShown)
+      .where(section === 'listings' ? active() : postShown())
       .groupBy(page)
       .orderBy(page);
     return rows.map((row) => ({
@@ -126,8 +127,8 @@ export function createSitemap(db: Db, pageSize: number = SITEMAP_MAX_URLS) {
     async root(): Promise<{ kind: 'urlset' | 'index'; urls: SitemapUrl[] }> {
       const pages = await fixedPages();
       const [[listingCount], [postCount]] = await Promise.all([
-        db.select({ n: count() }).from(listings).where(active),
-        db.select({ n: count() }).from(communityPosts).where(postShown),
+        db.select({ n: count() }).from(listings).where(active()),
+        db.select({ n: count() }).from(communityPosts).where(postShown()),
       ]);
       const total = pages.length + (listingCount?.n ?? 0) + (postCount?.n ?? 0);
       if (total <= pageSize) {

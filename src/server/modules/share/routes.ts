@@ -14,6 +14,7 @@ import {
   sellerTitle,
 } from '@shared/page-meta';
 import { paths, routePatterns } from '@shared/paths';
+import { canSeeProfileDetails } from '@shared/permissions';
 import { usernameParams } from '@shared/reviews';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -261,7 +262,10 @@ export const shareRoutes: FastifyPluginAsyncZod<{
       if (!profile) return reply.status(404).send(indexHtml);
       // What a guest may see, whoever asks: the HTML is the same for a crawler, a preview and the owner. A private
       // profile gives only the nickname (GET /api/users/{username} hides its figures and bio the same way).
-      const isPublic = (await readUserSettings(db, profile.id)).privacy.profilePublic;
+      const isPublic = canSeeProfileDetails(null, {
+        id: profile.id,
+        profilePublic: (await readUserSettings(db, profile.id)).privacy.profilePublic,
+      });
       const reputation = isPublic ? await readReputation(db, profile.id, new Date()) : null;
       return withShareTags(indexHtml, {
         title: sellerTitle(profile.username),

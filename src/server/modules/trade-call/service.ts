@@ -1,14 +1,13 @@
 import { createHmac } from 'node:crypto';
 import { callMessages as m } from '@shared/call-messages';
-import { canJoinTradeCall, canSeeTrade } from '@shared/permissions';
+import { canJoinTradeCall } from '@shared/permissions';
 import type { IceServersView, RoomPresenceView } from '@shared/trade-call';
-import { eq } from 'drizzle-orm';
 import type { Viewer } from '../../auth/session';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { trades } from '../../db/schema';
 import { AppError } from '../../errors';
 import { readRoomPeers } from '../../realtime/rooms';
+import { tradeSeenBy } from '../trades/access';
 
 /**
  * A TURN credential as coturn's `use-auth-secret` (the TURN REST API draft) checks it: the username is the
@@ -22,18 +21,11 @@ function turnCredential(secret: string, userId: string, ttlSeconds: number, now 
 
 /** The voice call's ICE servers, for the parties of one trade only. */
 export function createTradeCallService(db: Db, config: Config['call']) {
-  async function readTrade(tradeId: number) {
-    const [trade] = await db
-      .select({ buyerId: trades.buyerId, sellerId: trades.sellerId, intermediaryId: trades.intermediaryId })
-      .from(trades)
-      .where(eq(trades.id, tradeId));
-    return trade ?? null;
-  }
-
   return {
     async iceServers(viewer: Viewer, tradeId: number): Promise<IceServersView> {
-      const trade = await readTrade(tradeId);
-      if (!trade || !canJoinTradeCall(viewer, trade)) throw new AppError('NOT_FOUND', m.iceNotInTrade);
+      // Seeing the trade is not enough: a moderator joins only a call of a trade nobody else holds.
+      const trade = await tradeSeenBy(db, viewer, tradeId, { notFound: m.iceNotInTrade });
+      if (!canJoinTradeCall(viewer, trade)) throw new AppError('NOT_FOUND', m.iceNotInTrade);
       const iceServers: IceServersView['iceServers'] = [];
       if (config.stunUrls.length > 0) iceServers.push({ urls: config.stunUrls });
       if (config.turn) {
@@ -50,8 +42,7 @@ export function createTradeCallService(db: Db, config: Config['call']) {
      * `presence` message of realtime/rooms.ts): read again by a tab told to `resync`.
      */
     async presence(viewer: Viewer, tradeId: number): Promise<RoomPresenceView> {
-      const trade = await readTrade(tradeId);
-      if (!trade || !canSeeTrade(viewer, trade)) throw new AppError('NOT_FOUND', m.iceNotInTrade);
+      await tradeSeenBy(db, viewer, tradeId, { notFound: m.iceNotInTrade });
       const peers = await readRoomPeers(db, tradeId);
       return { peers: peers as RoomPresenceView['peers'] };
     },

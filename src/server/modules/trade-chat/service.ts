@@ -8,16 +8,23 @@ import {
   MAX_CHAT_MESSAGE_LENGTH,
 } from '@shared/trade-chat';
 import { tradeChatMessages as m } from '@shared/trade-chat-messages';
-import { tradeMessages } from '@shared/trade-messages';
 import { isTradeOpen, type TradeRole } from '@shared/trades';
 import { and, count, desc, eq, gt, inArray, lt, max, ne, sql } from 'drizzle-orm';
 import type { Viewer } from '../../auth/session';
 import type { Db } from '../../db/client';
-import { profiles, tradeChatMessages, tradeChatReads, tradeEvents, trades, users } from '../../db/schema';
+import {
+  profiles,
+  tradeChatMessages,
+  tradeChatReads,
+  tradeEvents,
+  type trades,
+  users,
+} from '../../db/schema';
 import { AppError } from '../../errors';
 import type { RealtimeBus } from '../../realtime/bus';
 import type { Storage, StoredFile } from '../../storage/storage';
 import { type PhotoLimits, photoFileKeys, processPhotos, type UploadedPhoto } from '../media/photos';
+import { tradeSeenBy } from '../trades/access';
 import { withStoredTradePhotos } from '../trades/photos';
 
 export interface TradeChatDeps {
@@ -59,14 +66,9 @@ async function namesOf(db: Db, ids: string[]): Promise<Map<string, string>> {
  * announced on the realtime bus inside its own transaction.
  */
 export function createTradeChatService({ db, storage, bus, siteHosts }: TradeChatDeps) {
-  /** The trade if `viewer` may see it: its buyer, its seller or staff; otherwise the room's 404. */
-  async function seat(viewer: Viewer, tradeId: number, tx: Db = db, lock = false): Promise<TradeRow> {
-    const query = tx.select().from(trades).where(eq(trades.id, tradeId));
-    const [trade] = lock ? await query.for('share') : await query;
-    const isParty = trade && (trade.buyerId === viewer.userId || trade.sellerId === viewer.userId);
-    if (!trade || (!isParty && !viewer.role)) throw new AppError('NOT_FOUND', tradeMessages.notFound);
-    return trade;
-  }
+  /** The trade if `viewer` may see it (trades/access.ts); otherwise the room's 404. */
+  const seat = (viewer: Viewer, tradeId: number, tx: Db = db, lock = false): Promise<TradeRow> =>
+    tradeSeenBy(tx, viewer, tradeId, lock ? { lock: 'share' } : {});
 
   const assertOpen = (trade: TradeRow) => {
     if (!isTradeOpen(trade.state)) throw new AppError('CONFLICT', m.closed);

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { canSeeTrade, tradeRoleOf } from '@shared/permissions';
-import { tradeMessages } from '@shared/trade-messages';
+import { tradeRoleOf } from '@shared/permissions';
 import { tradeRecordingMessages as m } from '@shared/trade-recording-messages';
 import {
   MAX_RECORDING_BYTES,
@@ -21,6 +20,7 @@ import type { Db } from '../../db/client';
 import { tradePresence, tradeRecordingChunks, tradeRecordings, trades } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Storage } from '../../storage/storage';
+import { tradeSeenBy } from '../trades/access';
 import { continueStream, playableMs, type StreamState } from './stream';
 
 type TradeRow = typeof trades.$inferSelect;
@@ -64,12 +64,8 @@ export function createTradeRecordingsService({
   storage: Storage;
   now?: () => Date;
 }) {
-  /** The trade as `viewer` may see it; otherwise the trade room's own not-found answer. */
-  async function seeTrade(viewer: Viewer, tradeId: number): Promise<TradeRow> {
-    const [trade] = await db.select().from(trades).where(eq(trades.id, tradeId));
-    if (!trade || !canSeeTrade(viewer, trade)) throw new AppError('NOT_FOUND', tradeMessages.notFound);
-    return trade;
-  }
+  /** The trade as `viewer` may see it (trades/access.ts); otherwise the trade room's own not-found answer. */
+  const seeTrade = (viewer: Viewer, tradeId: number): Promise<TradeRow> => tradeSeenBy(db, viewer, tradeId);
 
   /** The role `viewer` records as, or a 403: only the intermediary (staff) or the buyer record. */
   function recorderRoleOf(viewer: Viewer, trade: TradeRow): 'comprador' | 'intermediador' {
@@ -317,7 +313,8 @@ export function createTradeRecordingsService({
       const total = chunks.reduce((sum, c) => sum + c.bytes, 0);
       const range = rangeHeader === undefined ? null : parseRange(rangeHeader, total);
       if (range === 'invalid') throw new RangeNotSatisfiable(total);
-      const isParty = viewer.userId === trade.buyerId || viewer.userId === trade.sellerId;
+      const role = tradeRoleOf(viewer, trade);
+      const isParty = role === 'comprador' || role === 'vendedor';
       return {
         mimeType: recording.mimeType,
         total,

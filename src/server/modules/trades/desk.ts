@@ -15,29 +15,16 @@ import {
   type TradesDeskPage,
   type TradesDeskQuery,
 } from '@shared/trades-desk';
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  inArray,
-  isNotNull,
-  isNull,
-  ne,
-  notInArray,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Viewer } from '../../auth/session';
 import type { Db } from '../../db/client';
-import { adminRoles, trades, userSuspensions, users } from '../../db/schema';
+import { adminRoles, trades, users } from '../../db/schema';
 import { matchesText, memberSearchColumns, searchedId } from '../../db/text-search';
 import { AppError } from '../../errors';
 import { CSV_EXPORT_MAX_ROWS } from '../../http/csv';
 import { isLiveAccount } from '../accounts/lifecycle';
+import { suspendedSql, suspensionsInForce } from '../accounts/standing';
 import { recordAudit } from '../audit/record';
 import type { Ledger } from '../ledger/service';
 
@@ -101,21 +88,13 @@ export function createTradesDeskService({
   const orphaned = sql`(${trades.intermediaryId} is not null and (
     not exists (select 1 from ${adminRoles} where ${adminRoles.userId} = ${trades.intermediaryId})
     or exists (select 1 from ${users} where ${users.id} = ${trades.intermediaryId} and not (${isLiveAccount}))))`;
-  /** A suspension in force at `at`: past a warning, and permanent or not over yet. */
-  const inForce = (at: Date) =>
-    and(
-      ne(userSuspensions.penalty, 'advertencia'),
-      or(isNull(userSuspensions.endsAt), sql`${userSuspensions.endsAt} > ${at.toISOString()}`),
-    );
-  const suspendedNow = (userId: unknown, at: Date) =>
-    sql`exists (select 1 from ${userSuspensions} where ${userSuspensions.userId} = ${userId} and ${inForce(at)})`;
   const byReason = (at: Date): Record<DeskReason, SQL> => ({
     overdue_dispute: sql`(${waitsFor('dispute')} and (${trades.deadlineAt} < ${at.toISOString()} or ${trades.flaggedAt} is not null))`,
     flagged: and(open, isNotNull(trades.flaggedAt)) as SQL,
     orphaned: and(open, orphaned) as SQL,
     suspended_party: and(
       open,
-      or(suspendedNow(trades.buyerId, at), suspendedNow(trades.sellerId, at)),
+      or(suspendedSql(trades.buyerId, at), suspendedSql(trades.sellerId, at)),
     ) as SQL,
     payment: waitsFor('payment'),
     release: waitsFor('release'),
@@ -198,24 +177,8 @@ export function createTradesDeskService({
    */
   async function suspensionsOf(userIds: string[], at: Date): Promise<Map<string, PartySuspension>> {
     const found = new Map<string, PartySuspension>();
-    if (userIds.length === 0) return found;
-    const rows = await db
-      .select({
-        userId: userSuspensions.userId,
-        penalty: userSuspensions.penalty,
-        endsAt: userSuspensions.endsAt,
-        reason: userSuspensions.reason,
-      })
-      .from(userSuspensions)
-      .where(and(inArray(userSuspensions.userId, userIds), inForce(at)))
-      .orderBy(sql`${userSuspensions.endsAt} desc nulls first`, desc(userSuspensions.id));
-    for (const row of rows) {
-      if (found.has(row.userId) || row.penalty === 'advertencia') continue;
-      found.set(row.userId, {
-        penalty: row.penalty,
-        endsAt: row.endsAt?.toISOString() ?? null,
-        reason: row.reason,
-      });
+    for (const [userId, { endsAt, ...rest }] of await suspensionsInForce(db, userIds, at)) {
+      found.set(userId, { ...rest, endsAt: endsAt?.toISOString() ?? null });
     }
     return found;
   }

@@ -11,8 +11,8 @@ import { supportTickets, trades, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { racePoint } from '../../race-seam';
 import { isDeletedAccount } from '../accounts/lifecycle';
+import { isSuspended } from '../accounts/standing';
 import { createLedger } from '../ledger/service';
-import { isShopClosed } from '../listings/open-shop';
 import { notify } from '../notifications/service';
 import { readReputation } from '../reviews/stats';
 import { lockListingStock } from './stock';
@@ -68,9 +68,9 @@ export async function openTrade(tx: Db, input: OpenTradeInput): Promise<{ id: nu
   if (!buyer || isDeletedAccount(buyer)) throw new AppError('CONFLICT', m.buyerDeleted);
   // Decision 023: a suspended seller's listing takes no new trade (nor an accepted offer's), a suspended buyer
   // opens none; both read under the parties' locks, and nothing is written before.
-  if (await isShopClosed(tx, listing.sellerId))
+  if (await isSuspended(tx, listing.sellerId, input.now))
     throw new AppError('LISTING_UNAVAILABLE', m.sellerUnavailable);
-  if (await isShopClosed(tx, input.buyerId)) throw new AppError('FORBIDDEN', m.buyerSuspended);
+  if (await isSuspended(tx, input.buyerId, input.now)) throw new AppError('FORBIDDEN', m.buyerSuspended);
 
   // Locked listing: no other start of this listing runs between this look and the insert.
   const [open] = await tx

@@ -9,11 +9,10 @@ import {
   transitionsFor,
 } from '@shared/trade-process';
 import { paidTradeStates } from '@shared/trades';
-import { eq } from 'drizzle-orm';
 import type { Viewer } from '../../auth/session';
 import type { Db } from '../../db/client';
-import { trades } from '../../db/schema';
 import { AppError } from '../../errors';
+import { tradeSeenBy } from './access';
 import type { TradeRow } from './transitions';
 
 /** A viewer's place in one trade: their role (null for a moderator when another staff member holds it). */
@@ -29,10 +28,7 @@ const moneyActions: readonly TradeAction[] = ['confirm_payment', 'release', 'dec
 
 /** The trade as `viewer` may see it; a trade they may not see does not exist (404, not 403). */
 export async function seatIn(tx: Db, viewer: Viewer, id: number, lock = false): Promise<Seat> {
-  const query = tx.select().from(trades).where(eq(trades.id, id));
-  const [trade] = lock ? await query.for('update') : await query;
-  const isParty = trade && (trade.buyerId === viewer.userId || trade.sellerId === viewer.userId);
-  if (!trade || (!isParty && !viewer.role)) throw new AppError('NOT_FOUND', m.notFound);
+  const trade = await tradeSeenBy(tx, viewer, id, lock ? { lock: 'update' } : {});
   return { trade, role: tradeRoleOf(viewer, trade), admin: isAdmin(viewer), userId: viewer.userId };
 }
 

@@ -17,11 +17,12 @@ import {
 } from '@shared/trade-process';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { listings, pixKeys, profiles, supportTickets, tradeEvents, trades, users } from '../../db/schema';
+import { listings, supportTickets, tradeEvents, trades } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Ledger } from '../ledger/service';
 import { notifyMany } from '../notifications/service';
 import { askForReviews } from '../reviews/requests';
+import { payoutKeyOf } from './payout-key';
 import { lockListingStock } from './stock';
 
 export type TradeRow = typeof trades.$inferSelect;
@@ -66,24 +67,6 @@ const moneyOf = (t: TradeRow) => ({
   buyerId: t.buyerId,
   feeRateBps: t.feeRateBps,
 });
-
-/** The seller's default key and the holder's registered name, as the payout will be sent to them. */
-async function payoutKeyOf(tx: Db, sellerId: string) {
-  // KEY SHARE on the seller waits for a default-key change in flight (pix-keys locks the owner FOR UPDATE, then
-  // fixes due payouts that have no key): the key read here is the one that change left, never one it replaces.
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, sellerId)).for('key share');
-  const [key] = await tx
-    .select({
-      type: pixKeys.type,
-      key: pixKeys.key,
-      holder: sql<string>`coalesce(${profiles.fullName}, ${users.name})`,
-    })
-    .from(pixKeys)
-    .innerJoin(users, eq(users.id, pixKeys.userId))
-    .leftJoin(profiles, eq(profiles.id, pixKeys.userId))
-    .where(and(eq(pixKeys.userId, sellerId), eq(pixKeys.isDefault, true)));
-  return key ? { payoutPixKey: `${key.type}:${key.key}`, payoutHolderName: key.holder } : null;
-}
 
 /** A timer's time in the trade's `timers` has passed by `at` (still pending: not fired, not restarted later). */
 export const timerDue = (name: string, at: Date) =>
