@@ -15,7 +15,7 @@ import {
   type TradesDeskPage,
   type TradesDeskQuery,
 } from '@shared/trades-desk';
-import { and, asc, count, eq, isNotNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Viewer } from '../../auth/session';
 import type { Db } from '../../db/client';
