@@ -28,8 +28,11 @@ export function isShopClosedSql(userId: SQLWrapper): SQL<boolean> {
 /** The listing's seller is not suspended now. */
 export const sellerShopOpen: SQL<boolean> = isShopOpen(listings.sellerId);
 
+/** The listing's own part of `publicListing`, for a read that checks the seller's shop once per seller. */
+export const activeListing: SQL = eq(listings.status, 'active');
+
 /** What any public read of listings shows: active listings of sellers whose shop is open. */
-export const publicListing: SQL = and(eq(listings.status, 'active'), sellerShopOpen) as SQL;
+export const publicListing: SQL = and(activeListing, sellerShopOpen) as SQL;
 
 /** True while `userId` is suspended (beyond a warning): their listings are closed, they cannot trade. */
 export async function isShopClosed(db: Db, userId: string): Promise<boolean> {
