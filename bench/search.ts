@@ -21,7 +21,7 @@ import type { AddressInfo } from 'node:net';
 import { availableParallelism, loadavg, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import { listingSearchQuery } from '@shared/listings';
-import { sql } from 'drizzle-orm';
+import { type SQLWrapper, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
@@ -31,6 +31,7 @@ import { type Database, type Db, openDatabase, queryRows } from '../src/server/d
 import { games } from '../src/server/db/schema';
 import { demoListings } from '../src/server/demo/listings';
 import { gameCatalogue } from '../src/server/modules/games/catalogue';
+import { sellerShopOpenOf } from '../src/server/modules/listings/open-shop';
 import { searchListings } from '../src/server/modules/listings/search';
 import { pageByRating, sellerRatingScore } from '../src/server/modules/reviews/rating-sort';
 
@@ -381,9 +382,13 @@ async function compareRating(db: Db, kind: string, n: number) {
           order by ${sellerRatingScore} desc nulls last, created_at desc, id desc limit 12`,
       );
     const oldIds = (await old()).map((r) => Number(r.id));
-    const newIds = await pageByRating(db, condition, 0, 12);
+    const match = {
+      listings: condition,
+      shopOpen: (sellerId: SQLWrapper) => sellerShopOpenOf(sellerId, new Date()),
+    };
+    const newIds = await pageByRating(db, match, 0, 12);
     const same = JSON.stringify(oldIds) === JSON.stringify(newIds);
-    const line = `| ${kind} | ${n.toLocaleString('pt-BR')} | rating, ${name} | ${ms(await median(old))} | ${ms(await median(() => pageByRating(db, condition, 0, 12)))} | ${same ? 'yes' : 'NO'} |`;
+    const line = `| ${kind} | ${n.toLocaleString('pt-BR')} | rating, ${name} | ${ms(await median(old))} | ${ms(await median(() => pageByRating(db, match, 0, 12)))} | ${same ? 'yes' : 'NO'} |`;
     console.log(line);
     ratingLines.push(line);
   }

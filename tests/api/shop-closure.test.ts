@@ -5,7 +5,14 @@ import { offerMessages } from '@shared/offer-messages';
 import { tradeMessages } from '@shared/trade-messages';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { communityComments, favorites, offers, trades, userSuspensions } from '../../src/server/db/schema';
+import {
+  communityComments,
+  favorites,
+  offers,
+  sellerStats,
+  trades,
+  userSuspensions,
+} from '../../src/server/db/schema';
 import { createStaff, createUser, type TestUser } from '../factories/accounts';
 import { createPost } from '../factories/community';
 import { createGames, createListing } from '../factories/listings';
@@ -45,6 +52,8 @@ beforeAll(async () => {
   shopB = await createListing(t.db, seller.id, { gameId, title: 'Skin Zyxwv lendária' });
   otherListing = await createListing(t.db, other.id, { gameId, title: 'Moedas Zyxwv baratas' });
   await t.db.insert(favorites).values({ userId: buyer.user.id, listingId: shopA });
+  // The closed shop's seller is rated (their listings come first in 'Melhor avaliados'), the open one is not.
+  await t.db.insert(sellerStats).values({ sellerId: seller.id, reviewCount: 3, ratingSum: 15 });
 });
 afterAll(() => t?.close());
 
@@ -58,6 +67,7 @@ async function publicReads() {
   const ids = (p: ListingPage) => p.items.map((item) => item.id).sort((a, b) => a - b);
   const search = await page('/api/listings?q=zyxwv');
   const marketplace = await page('/api/listings?sort=recent&pageSize=12');
+  const bestRated = await page('/api/listings?q=zyxwv&sort=rating');
   const category = await page(`/api/listings?game=${gameSlug}&sort=recent`);
   const games = (await call('GET', '/api/games')).json() as { games: (Game & { activeListings: number })[] };
   const sellerPage = await page('/api/users/LojaFechada/listings');
@@ -68,6 +78,7 @@ async function publicReads() {
     search: ids(search),
     searchTotal: search.total,
     marketplace: ids(marketplace),
+    bestRated: bestRated.items.map((item) => item.id),
     category: ids(category),
     categoryTotal: category.total,
     gameCount: games.games.find((g) => g.id === gameId)?.activeListings,
@@ -82,6 +93,7 @@ const open = () => ({
   search: [shopA, shopB, otherListing],
   searchTotal: 3,
   marketplace: [shopA, shopB, otherListing],
+  bestRated: [shopB, shopA, otherListing],
   category: [shopA, shopB, otherListing],
   categoryTotal: 3,
   gameCount: 3,
@@ -118,6 +130,7 @@ describe('a suspension closes the shop', () => {
       search: [otherListing],
       searchTotal: 1,
       marketplace: [otherListing],
+      bestRated: [otherListing],
       category: [otherListing],
       categoryTotal: 1,
       gameCount: 1,

@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import type { JobRun } from '@shared/admin';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -15,6 +16,12 @@ const outcomes: Record<string, NonNullable<JobRun['lastRun']>['outcome']> = {
 const JOBS_SCHEMA = 'pgboss';
 /** A run that takes longer than this is counted as failed (and retried): the longest job is the hourly sweep. */
 const EXPIRE_SECONDS = 15 * 60;
+/**
+ * Triggers of one job this close share one send: a burst of notifications (every trade step makes two) wakes the
+ * mails once, not once per notification; each send was a pg-boss insert, the costliest statement of a step
+ * (bench/README.md, issue 35).
+ */
+const TRIGGER_GAP_MS = 250;
 
 /** A run this process finished: `lagSeconds` from when it was due to when it started (the metrics). */
 export interface FinishedRun {
@@ -42,6 +49,8 @@ export function createJobRunner(deps: {
   /** The start under way or done, so a stop during a start waits for it and stops what it started. */
   let starting: Promise<PgBoss> | null = null;
   let offers: NodeJS.Timeout[] = [];
+  /** Per job: the send planned but not begun, which covers any trigger until it begins; when the next may begin. */
+  const lanes = new Map<string, { planned: Promise<void> | null; free: Promise<unknown> }>();
   const runObservers = new Set<(run: FinishedRun) => void>();
   const tell = (run: FinishedRun) => {
     for (const observe of runObservers) observe(run);
@@ -108,11 +117,24 @@ export function createJobRunner(deps: {
       await starting;
     },
 
-    /** Asks for a run of `name` now (one queued at most); nothing when the runner is not started here. */
-    async trigger(name: string): Promise<void> {
-      await boss
-        ?.send(name, null)
-        .catch((err: unknown) => log.error({ err, job: name }, 'falha ao agendar tarefa'));
+    /**
+     * Asks for a run of `name` (one queued at most): at once, or, within TRIGGER_GAP_MS of the last send, by one
+     * send when that gap ends; nothing when the runner is not started here. A send already begun may have been
+     * read before the caller's change committed, so only one not yet begun covers a trigger.
+     */
+    trigger(name: string): Promise<void> {
+      const lane = lanes.get(name) ?? { planned: null, free: Promise.resolve() };
+      lanes.set(name, lane);
+      if (lane.planned) return lane.planned;
+      const planned = lane.free.then(async () => {
+        lane.planned = null;
+        await boss
+          ?.send(name, null)
+          .catch((err: unknown) => log.error({ err, job: name }, 'falha ao agendar tarefa'));
+      });
+      lane.planned = planned;
+      lane.free = planned.then(() => delay(TRIGGER_GAP_MS, undefined, { ref: false }));
+      return planned;
     },
 
     /** Stops offering and fetching; a run under way finishes first (before the database closes). */

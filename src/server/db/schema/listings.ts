@@ -66,6 +66,13 @@ export const listings = pgTable(
     index('listings_price_idx').on(t.status, t.priceCents),
     index('listings_popular_idx').on(t.status, t.views.desc().nullsFirst()),
     index('listings_seller_idx').on(t.sellerId, t.createdAt.desc().nullsFirst()),
+    // A seller's active listings newest first, walked and stopped per seller by the 'rating' sort (rating-sort.ts).
+    index('listings_seller_status_created_idx').on(
+      t.sellerId,
+      t.status,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
   ],
 );
 

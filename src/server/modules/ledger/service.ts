@@ -91,70 +91,102 @@ function assertBalanced(entries: LedgerLine[]) {
  */
 export function createLedger(db: Db) {
   /**
+   * Account ids by code, once read from a committed row: accounts are never changed or removed (the ledger's
+   * triggers refuse it), so a known id saves each movement the two statements that create and read its accounts.
+   * An id the reading transaction created itself is not kept: that transaction may still roll back.
+   */
+  const knownAccounts = new Map<string, number>();
+
+  /** The ids of `codes`, creating the missing accounts, in code order (see `write`). */
+  async function accountIds(tx: Db, codes: string[]): Promise<Map<string, number>> {
+    const missing = codes.filter((code) => !knownAccounts.has(code));
+    const ids = new Map(
+      codes.flatMap((code) => (knownAccounts.has(code) ? [[code, knownAccounts.get(code) as number]] : [])),
+    );
+    if (missing.length === 0) return ids;
+    const created = await tx
+      .insert(ledgerAccounts)
+      .values(missing.map((code) => ({ code, ...accountKindOf(code) })))
+      .onConflictDoNothing({ target: ledgerAccounts.code })
+      .returning({ code: ledgerAccounts.code });
+    const ours = new Set(created.map((a) => a.code));
+    const accounts = await tx
+      .select({ id: ledgerAccounts.id, code: ledgerAccounts.code })
+      .from(ledgerAccounts)
+      .where(inArray(ledgerAccounts.code, missing));
+    for (const a of accounts) {
+      ids.set(a.code, a.id);
+      if (!ours.has(a.code)) knownAccounts.set(a.code, a.id);
+    }
+    return ids;
+  }
+
+  /**
    * Records one movement. Returns true when written, false when its idempotency key was already recorded
    * (a replayed event: nothing is written). The database refuses, at commit, entries that do not sum to zero.
    */
   async function record(tx: Db, input: LedgerRecord): Promise<boolean> {
     assertBalanced(input.entries);
-    if (input.endToEndId) await assertTransferUnused(tx, input);
-    // No conflict target: a replayed key and a second exit from escrow (the partial unique index on release and
-    // refund) both insert nothing instead of raising, whichever index a concurrent copy reaches first, so the
-    // caller's transaction stays usable and the answer does not depend on the race.
-    const [transaction] = await tx
-      .insert(ledgerTransactions)
-      .values({
-        idempotencyKey: input.idempotencyKey,
-        kind: input.kind,
-        tradeId: input.tradeId,
-        description: input.description,
-        endToEndId: input.endToEndId ?? null,
-      })
-      .onConflictDoNothing()
-      .returning({ id: ledgerTransactions.id });
-    if (!transaction) {
-      const [existing] = await tx
-        .select({ kind: ledgerTransactions.kind, tradeId: ledgerTransactions.tradeId })
-        .from(ledgerTransactions)
-        .where(eq(ledgerTransactions.idempotencyKey, input.idempotencyKey));
-      if (!existing) {
-        // A racing movement took the same transfer id (its unique index), or escrow already left the trade.
-        if (input.endToEndId) await assertTransferUnused(tx, input);
-        throw new AppError('CONFLICT', m.escrowAlreadyLeft);
-      }
-      if (existing.kind !== input.kind || existing.tradeId !== input.tradeId) {
-        throw new AppError('CONFLICT', m.keyReused);
-      }
-      return false;
-    }
-
-    // Accounts are created on first use, in code order: two transactions creating the same accounts wait on
-    // each other in the same order, never in a cycle.
-    const codes = [...new Set(input.entries.map((e) => e.account))].sort();
-    await tx
-      .insert(ledgerAccounts)
-      .values(codes.map((code) => ({ code, ...accountKindOf(code) })))
-      .onConflictDoNothing({ target: ledgerAccounts.code });
-    const accounts = await tx
-      .select({ id: ledgerAccounts.id, code: ledgerAccounts.code })
-      .from(ledgerAccounts)
-      .where(inArray(ledgerAccounts.code, codes));
-    const idOf = new Map(accounts.map((a) => [a.code, a.id]));
-    await tx.insert(ledgerEntries).values(
-      input.entries.map((e) => ({
-        transactionId: transaction.id,
-        accountId: idOf.get(e.account) as number,
-        amountCents: e.amountCents,
-      })),
-    );
-    return true;
+    if (input.endToEndId) transferUnused(await transfersOf(tx, input.endToEndId), input);
+    return write(tx, input);
   }
 
-  /** One PIX transfer moves money once: its E2E id already recorded for another movement is refused. */
-  async function assertTransferUnused(tx: Db, input: LedgerRecord) {
-    const [used] = await tx
+  /** `record` once the transfer is known unused: the movement and its entries in one statement. */
+  async function write(tx: Db, input: LedgerRecord): Promise<boolean> {
+    // Accounts are created on first use, in code order: two transactions creating the same accounts wait on
+    // each other in the same order, never in a cycle.
+    const idOf = await accountIds(tx, [...new Set(input.entries.map((e) => e.account))].sort());
+    const lines = sql.join(
+      input.entries.map((e) => sql`(${idOf.get(e.account) as number}::int, ${e.amountCents}::bigint)`),
+      sql`, `,
+    );
+    // No conflict target: a replayed key and a second exit from escrow (the partial unique index on release and
+    // refund) both insert nothing instead of raising, whichever index a concurrent copy reaches first, so the
+    // caller's transaction stays usable and the answer does not depend on the race. Nothing inserted, no entries.
+    const written = await queryRows<{ transaction_id: number }>(
+      tx,
+      sql`with movement as (
+            insert into ${ledgerTransactions} (idempotency_key, kind, trade_id, description, end_to_end_id)
+            values (${input.idempotencyKey}, ${input.kind}, ${input.tradeId}, ${input.description},
+                    ${input.endToEndId ?? null})
+            on conflict do nothing
+            returning id)
+          insert into ${ledgerEntries} (transaction_id, account_id, amount_cents)
+          select movement.id, line.account_id, line.amount_cents
+            from movement cross join (values ${lines}) as line (account_id, amount_cents)
+          returning transaction_id`,
+    );
+    if (written.length > 0) return true;
+    const [existing] = await tx
       .select({ kind: ledgerTransactions.kind, tradeId: ledgerTransactions.tradeId })
       .from(ledgerTransactions)
-      .where(eq(ledgerTransactions.endToEndId, input.endToEndId as string));
+      .where(eq(ledgerTransactions.idempotencyKey, input.idempotencyKey));
+    if (!existing) {
+      // A racing movement took the same transfer id (its unique index), or escrow already left the trade.
+      if (input.endToEndId) transferUnused(await transfersOf(tx, input.endToEndId), input);
+      throw new AppError('CONFLICT', m.escrowAlreadyLeft);
+    }
+    if (existing.kind !== input.kind || existing.tradeId !== input.tradeId) {
+      throw new AppError('CONFLICT', m.keyReused);
+    }
+    return false;
+  }
+
+  type Movement = { kind: LedgerTransactionKind; tradeId: number | null; endToEndId: string | null };
+
+  const transfersOf = (tx: Db, endToEndId: string) =>
+    tx
+      .select({
+        kind: ledgerTransactions.kind,
+        tradeId: ledgerTransactions.tradeId,
+        endToEndId: ledgerTransactions.endToEndId,
+      })
+      .from(ledgerTransactions)
+      .where(eq(ledgerTransactions.endToEndId, endToEndId));
+
+  /** One PIX transfer moves money once: its E2E id already recorded for another movement is refused. */
+  function transferUnused(recorded: Movement[], input: LedgerRecord) {
+    const used = recorded.find((r) => r.endToEndId === input.endToEndId);
     if (used && (used.kind !== input.kind || used.tradeId !== input.tradeId)) {
       throw new AppError('CONFLICT', m.endToEndUsed, { endToEndId: m.endToEndUsed });
     }
@@ -166,13 +198,11 @@ export function createLedger(db: Db) {
    * What was recorded never disappears, so a check that passes stays true until commit; the one race that
    * matters (release and refund of one trade at once) is closed by a unique index.
    */
-  async function assertAllowed(tx: Db, trade: TradeMoney, kind: LedgerTransactionKind) {
-    const rows = await queryRows<{ kind: LedgerTransactionKind; debits: string | number | null }>(
-      tx,
-      sql`select t.kind, (select sum(e.amount_cents) from ${ledgerEntries} e
-                          where e.transaction_id = t.id and e.amount_cents > 0) as debits
-          from ${ledgerTransactions} t where t.trade_id = ${trade.id}`,
-    );
+  function assertAllowed(
+    rows: (Movement & { debits: string | number | null })[],
+    trade: TradeMoney,
+    kind: LedgerTransactionKind,
+  ) {
     const payment = rows.find((r) => r.kind === 'payment');
     if (payment && Number(payment.debits) !== trade.amountCents)
       throw new AppError('CONFLICT', m.amountMismatch);
@@ -196,15 +226,42 @@ export function createLedger(db: Db) {
     if (!Number.isSafeInteger(trade.amountCents) || trade.amountCents <= 0) {
       throw new Error(`ledger: trade ${trade.id} has no positive amount (${trade.amountCents})`);
     }
-    await assertAllowed(tx, trade, kind);
-    return record(tx, {
+    const input = {
       idempotencyKey: ledgerEventKey(trade.id, kind),
       kind,
       tradeId: trade.id,
       description,
       entries,
       endToEndId,
-    });
+    };
+    assertBalanced(entries);
+    // The trade's movements and the one that used this transfer, if any, in one read.
+    const rows = await queryRows<{
+      kind: LedgerTransactionKind;
+      trade_id: number | null;
+      end_to_end_id: string | null;
+      debits: string | number | null;
+    }>(
+      tx,
+      sql`select t.kind, t.trade_id, t.end_to_end_id,
+                 (select sum(e.amount_cents) from ${ledgerEntries} e
+                   where e.transaction_id = t.id and e.amount_cents > 0) as debits
+          from ${ledgerTransactions} t
+          where t.trade_id = ${trade.id}${endToEndId ? sql` or t.end_to_end_id = ${endToEndId}` : sql``}`,
+    );
+    const movements = rows.map((r) => ({
+      kind: r.kind,
+      tradeId: r.trade_id,
+      endToEndId: r.end_to_end_id,
+      debits: r.debits,
+    }));
+    assertAllowed(
+      movements.filter((r) => r.tradeId === trade.id),
+      trade,
+      kind,
+    );
+    if (endToEndId) transferUnused(movements, input);
+    return write(tx, input);
   }
 
   const { cash, escrow, feeRevenue } = platformAccounts;

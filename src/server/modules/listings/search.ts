@@ -11,7 +11,7 @@ import { games, listings } from '../../db/schema';
 import { pageByRating } from '../reviews/rating-sort';
 import { withSellerBadges } from '../reviews/stats';
 import { selectCards, toCard } from './cards';
-import { publicListing } from './open-shop';
+import { activeListing, publicListing, sellerShopOpenOf } from './open-shop';
 
 export type SearchQuery = z.output<typeof listingSearchQuery>;
 
@@ -109,12 +109,10 @@ const recent = [desc(listings.createdAt), desc(listings.id)];
 async function pageInOrder(
   db: Db,
   condition: SQL | undefined,
-  sort: SortOrder,
+  sort: Exclude<SortOrder, 'rating'>,
   offset: number,
   limit: number,
 ) {
-  // Read from the per-seller figures (decision 024), never scored per listing.
-  if (sort === 'rating') return pageByRating(db, condition, offset, limit);
   const orderBy = {
     recent,
     relevance: recent,
@@ -170,13 +168,13 @@ export async function searchListings(db: Db, query: SearchQuery): Promise<Listin
   const tsquery = words.length ? sql`to_tsquery('pt_unaccent', ${toTsQuery(words)})` : null;
 
   // Active listings of open shops only (decision 023: a suspended seller's listings are out of every public read).
-  const where: SQL[] = [publicListing(now)];
-  if (tsquery) where.push(sql`${listings.search} @@ ${tsquery}`);
-  if (query.game) where.push(eq(listings.gameId, gameBySlug(query.game)));
-  if (query.kind) where.push(eq(listings.kind, query.kind));
-  if (query.minPriceCents !== undefined) where.push(gte(listings.priceCents, query.minPriceCents));
-  if (query.maxPriceCents !== undefined) where.push(lte(listings.priceCents, query.maxPriceCents));
-  const condition = and(...where);
+  const filters: SQL[] = [];
+  if (tsquery) filters.push(sql`${listings.search} @@ ${tsquery}`);
+  if (query.game) filters.push(eq(listings.gameId, gameBySlug(query.game)));
+  if (query.kind) filters.push(eq(listings.kind, query.kind));
+  if (query.minPriceCents !== undefined) filters.push(gte(listings.priceCents, query.minPriceCents));
+  if (query.maxPriceCents !== undefined) filters.push(lte(listings.priceCents, query.maxPriceCents));
+  const condition = and(publicListing(now), ...filters);
 
   const sort = query.sort ?? (tsquery ? 'relevance' : 'recent');
   // Pages reach the first MAX_SEARCH_RESULTS matches: the last one may be partial, any later one is empty.
@@ -187,7 +185,18 @@ export async function searchListings(db: Db, query: SearchQuery): Promise<Listin
       ? []
       : tsquery && sort === 'relevance'
         ? pageByRelevance(db, condition, tsquery, offset, limit)
-        : pageInOrder(db, condition, sort, offset, limit),
+        : sort === 'rating'
+          ? // Read from the per-seller figures (decision 024), never scored per listing; the shop checked per seller.
+            pageByRating(
+              db,
+              {
+                listings: and(activeListing, ...filters) as SQL,
+                shopOpen: (sellerId) => sellerShopOpenOf(sellerId, now),
+              },
+              offset,
+              limit,
+            )
+          : pageInOrder(db, condition, sort, offset, limit),
     queryRows<{ total: number }>(
       db,
       sql`select count(*)::int as total from (select 1 from ${listings} where ${condition} limit ${TOTAL_CAP + 1}) capped`,

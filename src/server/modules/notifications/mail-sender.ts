@@ -1,10 +1,10 @@
+import { defaultUserSettings } from '@shared/settings';
 import { and, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { notifications, users } from '../../db/schema';
+import { notifications, userSettings, users } from '../../db/schema';
 import type { Mailer } from '../../mail/mailer';
 import { deletedEmailOf } from '../accounts/lifecycle';
-import { wantsEmail } from '../settings/preferences';
 import { notificationMail } from './mail';
 
 /** Tries per mail; after the last failure it is given up and logged (decision 019). */
@@ -19,8 +19,8 @@ const BATCH = 20;
  * Mails the notifications that have a mail due (decision 019), at least once each. Each run is a job of the jobs layer
  * (jobs/notification-mails.ts), and runs may overlap (a second process, a test):
  * a claim takes the due rows with `FOR UPDATE SKIP LOCKED` and moves them ahead by a lease, so two senders never
- * hold the same row; the mail goes after the claim commits, and the row is marked after the mail. A crash
- * between the two sends it again when the lease ends. The action that notified is never waited for or undone.
+ * hold the same row; the mail goes after the claim commits, and the batch's rows are marked after its mails. A
+ * crash between the two sends them again when the lease ends. The action that notified is never waited for or undone.
  */
 export function createNotificationMailSender(deps: {
   db: Db;
@@ -71,13 +71,29 @@ export function createNotificationMailSender(deps: {
       .set(set)
       .where(and(eq(notifications.id, row.id), eq(notifications.mailAttempts, row.attempts)));
 
-  async function deliver(row: Claimed): Promise<boolean> {
-    const [user] = await db
-      .select({ email: users.email, name: users.name })
+  /**
+   * The batch's recipients, each with the address, the name and the e-mail switch, in one read. The switch is
+   * asked now, not when the notification was written: turning it off stops what is queued too.
+   */
+  async function recipientsOf(rows: Claimed[]) {
+    const found = await db
+      .select({
+        id: users.id,
+        email: users.email,
+        name: users.name,
+        wantsEmail: sql<boolean>`coalesce(${userSettings.emailNotifications}, ${defaultUserSettings.notifications.email})`,
+      })
       .from(users)
-      .where(eq(users.id, row.userId));
-    // The switch is asked now, not when the notification was written: turning it off stops what is queued too.
-    if (!user || user.email === deletedEmailOf(row.userId) || !(await wantsEmail(db, row.userId))) {
+      .leftJoin(userSettings, eq(userSettings.userId, users.id))
+      .where(inArray(users.id, [...new Set(rows.map((row) => row.userId))]));
+    return new Map(found.map((user) => [user.id, user]));
+  }
+
+  type Recipient = Awaited<ReturnType<typeof recipientsOf>> extends Map<string, infer R> ? R : never;
+
+  /** Sends one mail; answers whether it went. A mail not sent is marked here, one sent by `sendDue`. */
+  async function deliver(row: Claimed, user: Recipient | undefined): Promise<boolean> {
+    if (!user || user.email === deletedEmailOf(row.userId) || !user.wantsEmail) {
       await mark(row, { mailDueAt: null });
       return false;
     }
@@ -96,15 +112,31 @@ export function createNotificationMailSender(deps: {
       });
       return false;
     }
-    await mark(row, { mailDueAt: null, mailedAt: sql`now()` });
     return true;
+  }
+
+  /** Marks the batch's sent mails in one statement, each unless another claim took it since (see `mark`). */
+  async function markSent(rows: Claimed[]) {
+    if (rows.length === 0) return;
+    const claimed = sql.join(
+      rows.map((row) => sql`(${row.id}::int, ${row.attempts}::int)`),
+      sql`, `,
+    );
+    await db
+      .update(notifications)
+      .set({ mailDueAt: null, mailedAt: sql`now()` })
+      .where(sql`(${notifications.id}, ${notifications.mailAttempts}) in (${claimed})`);
   }
 
   /** Sends every mail due now, batch after batch; answers how many went. */
   async function sendDue(): Promise<number> {
     let sent = 0;
     for (let rows = await claim(); rows.length > 0; rows = await claim()) {
-      for (const row of rows) if (await deliver(row)) sent++;
+      const recipients = await recipientsOf(rows);
+      const went: Claimed[] = [];
+      for (const row of rows) if (await deliver(row, recipients.get(row.userId))) went.push(row);
+      await markSent(went);
+      sent += went.length;
     }
     return sent;
   }

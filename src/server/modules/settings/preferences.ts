@@ -34,8 +34,8 @@ export async function readUserSettings(db: Db, userId: string): Promise<UserSett
  * - privacy.profilePublic: GET /api/profiles/:id hides the full name and bio from everyone but the owner (the
  *   phone is never public); the trade room shows the payout's holder name to the buyer and moderators only when on
  *   (trades/view.ts);
- * - notifications.email: the notification mail sender (notifications/mail-sender.ts, decision 019) asks
- *   `wantsEmail(db, userId)` before each notification's mail, support replies included. Transactional mails always go.
+ * - notifications.email: the notification mail sender (notifications/mail-sender.ts, decision 019) asks it
+ *   before each batch of mails, support replies included. Transactional mails always go.
  * - privacy.showActivity: the seller page's 'Atividade recente' (GET /api/users/:username/activity) goes to
  *   others only when it is on and the profile public (profiles/activity.ts); the owner always sees it;
  * - privacy.showOnline: a seller's 'last seen' (reviews/stats.ts) is shown to others only when it is on;
@@ -43,10 +43,6 @@ export async function readUserSettings(db: Db, userId: string): Promise<UserSett
  *   (web features/notifications/browser-alerts.ts); nothing is pushed to a closed browser;
  * - sms, marketing: stored; nothing sends SMS or marketing yet.
  */
-export async function wantsEmail(db: Db, userId: string): Promise<boolean> {
-  return (await readUserSettings(db, userId)).notifications.email;
-}
-
 export function createPreferencesService(db: Db) {
   return {
     read: (viewer: Viewer) => readUserSettings(db, viewer.userId),

@@ -1,0 +1,1 @@
+CREATE INDEX "listings_seller_status_created_idx" ON "listings" USING btree ("seller_id","status","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);
