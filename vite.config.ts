@@ -54,7 +54,7 @@ const collectAppModules: Plugin = {
  * the live socket's listeners and the bell. One chunk instead of eight small ones; no guest's page imports these.
  */
 const memberShellModules =
-  /[\\/]src[\\/]web[\\/](shell[\\/]LiveUpdates\.tsx|features[\\/](notifications[\\/](MemberBell\.tsx|NotificationsBellTrigger\.tsx|live\.ts|api\.ts|browser-alerts\.ts)|trades[\\/]live\.ts|settings[\\/]api\.ts))$/;
+  /[\\/]src[\\/]web[\\/](shell[\\/]LiveUpdates\.tsx|lib[\\/]browser-alerts\.ts|features[\\/](notifications[\\/](MemberBell\.tsx|NotificationsBellTrigger\.tsx|live\.ts|api\.ts)|trades[\\/]live\.ts|settings[\\/]api\.ts))$/;
 
 export default defineConfig({
   root: 'src/web',

@@ -4,7 +4,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { isApiError } from './lib/api';
-import { prefetchRoute } from './lib/route-prefetch';
+import { prefetchRoute } from './route-prefetch';
 import { AppRoutes, preloadPage } from './routes';
 import { ErrorBoundary } from './shell/ErrorFallback';
 import { ToasterHost } from './shell/ToasterHost';

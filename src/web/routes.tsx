@@ -3,11 +3,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ComponentType, lazy, Suspense, useRef } from 'react';
 import { matchPath, Route, Routes, useLocation } from 'react-router';
 import { TradeRoomSkeleton } from './features/trades/TradeRoomSkeleton';
-import { prefetchRoute } from './lib/route-prefetch';
+import { prefetchRoute } from './route-prefetch';
 import { AppLayout } from './shell/AppLayout';
 
 // Pages load on first visit. Declarative routes (rather than the data router) keep ~16 KB gzip out of the
-// entry; data comes from TanStack Query, started when the route matches (lib/route-prefetch.ts).
+// entry; data comes from TanStack Query, started when the route matches (route-prefetch.ts).
 
 /**
  * A lazy page that renders at once when its code is already here (see {@link preloadPage}). `Fallback`, the page's

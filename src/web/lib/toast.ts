@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import type { ExternalToast } from 'sonner';
 
 /**
@@ -40,5 +40,39 @@ export function useToasterNeeded(): boolean {
       return () => listeners.delete(onChange);
     },
     () => sonner !== null,
+  );
+}
+
+/** How many mounted screens asked for the toasts at the top (a trade room, whose call controls sit low). */
+let atTop = 0;
+const placeListeners = new Set<() => void>();
+const placeChanged = () => {
+  for (const listener of placeListeners) listener();
+};
+
+/**
+ * While the calling component is mounted, toasts show at the top of the screen instead of the bottom right,
+ * where they would cover what it keeps there (the trade room's call controls and its 'Gravando').
+ */
+export function useToastsAtTop() {
+  useEffect(() => {
+    atTop += 1;
+    placeChanged();
+    return () => {
+      atTop -= 1;
+      placeChanged();
+    };
+  }, []);
+}
+
+/** True while some mounted screen wants the toasts at the top (read by the shell's toaster). */
+export function useToastsOnTop(): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      placeListeners.add(onChange);
+      return () => placeListeners.delete(onChange);
+    },
+    () => atTop > 0,
+    () => false,
   );
 }

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type LoginInput, loginInput, type Me } from '@shared/accounts';
 import { adminMessages as m } from '@shared/admin-messages';
+import { PasswordInput } from '@web/components/PasswordInput';
 import { Button } from '@web/components/ui/button';
 import { describedBy, Field } from '@web/components/ui/field';
 import { useMe } from '@web/features/accounts/api';
 import { EmailField } from '@web/features/accounts/EmailField';
 import { useLogin, useLogout } from '@web/features/accounts/mutations';
-import { PasswordInput } from '@web/features/accounts/PasswordInput';
 import { TwoFactorStep } from '@web/features/accounts/TwoFactorStep';
 import { adminReturnPath } from '@web/features/admin/redirect';
 import { formatLongDateBrasilia } from '@web/lib/format';

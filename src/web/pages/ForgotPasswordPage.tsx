@@ -7,7 +7,7 @@ import { Button } from '@web/components/ui/button';
 import { AuthCard } from '@web/features/accounts/AuthCard';
 import { EmailField } from '@web/features/accounts/EmailField';
 import { useRequestPasswordReset } from '@web/features/accounts/mutations';
-import { applyServerFieldErrors } from '@web/features/accounts/server-errors';
+import { applyServerFieldErrors } from '@web/lib/server-errors';
 import { toast } from '@web/lib/toast';
 import { MailCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';

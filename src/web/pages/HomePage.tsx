@@ -5,13 +5,13 @@ import { paths } from '@shared/paths';
 import { searchPath } from '@shared/search';
 import { ButtonLink } from '@web/components/ui/button';
 import { LoadError } from '@web/components/ui/load-error';
+import { useErrorToast } from '@web/components/useErrorToast';
 import { useMe } from '@web/features/accounts/api';
 import { HomeBanners } from '@web/features/banners/HomeBanners';
 import { GameTiles } from '@web/features/games/GameTiles';
 import { useListings } from '@web/features/listings/api';
 import { ListingGrid, ListingGridSkeleton } from '@web/features/listings/browse/ListingGrid';
 import { SeeAllLink } from '@web/features/listings/browse/SeeAllLink';
-import { useErrorToast } from '@web/features/listings/browse/useErrorToast';
 import { Headphones, type LucideIcon, QrCode, ShieldCheck, ShoppingBag } from 'lucide-react';
 import { Navigate, useSearchParams } from 'react-router';
 

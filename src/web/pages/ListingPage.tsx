@@ -20,6 +20,7 @@ import { PublishedNotice, useJustPublished } from '@web/features/listings/detail
 import { SellerCard } from '@web/features/listings/detail/SellerCard';
 import { ReportDialog } from '@web/features/reports/ReportDialog';
 import { ListingReviews } from '@web/features/reputation/ListingReviews';
+import { useStartTrade } from '@web/features/trades/api';
 import { isApiError } from '@web/lib/api';
 import { toast } from '@web/lib/toast';
 import { ArrowLeft } from 'lucide-react';
@@ -69,7 +70,7 @@ function ListingView({ listing }: { listing: ListingDetail }) {
   const me = useMe();
   const isOwner = me.data?.id === listing.seller.id;
   const canOffer = Boolean(me.data) && !isOwner;
-  const buyNow = useBuyNow(listing.id);
+  const buyNow = useBuyNow(listing.id, useStartTrade()); // trades' start, handed to listings (README, Layers)
   const actionsRef = useRef<HTMLDivElement>(null);
   const justPublished = useJustPublished() && isOwner;
 

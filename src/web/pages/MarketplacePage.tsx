@@ -6,6 +6,7 @@ import { Button, ButtonLink } from '@web/components/ui/button';
 import { LoadError } from '@web/components/ui/load-error';
 import { Pagination } from '@web/components/ui/pagination';
 import { SearchField } from '@web/components/ui/search-field';
+import { useErrorToast } from '@web/components/useErrorToast';
 import { useListingResults } from '@web/features/listings/api';
 import { CategoryTabs } from '@web/features/listings/browse/CategoryTabs';
 import { EmptyResults } from '@web/features/listings/browse/EmptyResults';
@@ -14,7 +15,6 @@ import { readFilters, toSearchQuery, withParams } from '@web/features/listings/b
 import { ListingGrid, ListingGridSkeleton } from '@web/features/listings/browse/ListingGrid';
 import { SearchSuggestions } from '@web/features/listings/browse/SearchSuggestions';
 import { SortSelect } from '@web/features/listings/browse/SortSelect';
-import { useErrorToast } from '@web/features/listings/browse/useErrorToast';
 import { ViewControls } from '@web/features/listings/browse/ViewControls';
 import { useViewPreference } from '@web/features/listings/browse/view-preference';
 import { cn } from '@web/lib/cn';

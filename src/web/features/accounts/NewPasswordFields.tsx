@@ -1,7 +1,7 @@
+import { PasswordInput } from '@web/components/PasswordInput';
 import { describedBy, Field } from '@web/components/ui/field';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { PasswordChecklist } from './PasswordChecklist';
-import { PasswordInput } from './PasswordInput';
 
 interface NewPasswordFieldsProps {
   /** 'Senha' at sign-up, 'Nova senha' when resetting. */

@@ -1,6 +1,7 @@
 import type { PostDetail } from '@shared/community';
 import { communityMessages as m } from '@shared/community-messages';
 import { paths } from '@shared/paths';
+import { ConfirmDialog } from '@web/components/ConfirmDialog';
 import { UserAvatar } from '@web/components/ui/avatar';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -15,7 +16,6 @@ import { Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useDeletePost, useProfile } from './api';
 import { CategoryBadge } from './badges';
-import { ConfirmDialog } from './ConfirmDialog';
 import { toastDeleteFailed } from './delete-failed';
 import { LikeButton } from './LikeButton';
 import { PostComments } from './PostComments';

@@ -1,12 +1,12 @@
 import type { UnreadCount } from '@shared/notifications';
 import { useQueryClient } from '@tanstack/react-query';
+import { showBrowserAlert } from '@web/lib/browser-alerts';
 import { onRealtime } from '@web/lib/realtime';
 import { toast } from '@web/lib/toast';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { userSettingsQuery } from '../settings/api';
 import { latestNotificationsQuery, notificationKeys } from './api';
-import { showBrowserAlert } from './browser-alerts';
 
 /**
  * The bell, live: a new notification sets the badge to the count the server sent, refreshes the lists and shows

@@ -1,5 +1,5 @@
+import { ConfirmDialog } from '@web/components/ConfirmDialog';
 import { Button } from '@web/components/ui/button';
-import { ConfirmDialog } from '@web/features/community/ConfirmDialog';
 import { Check, Undo2, X } from 'lucide-react';
 import { useState } from 'react';
 import type { useOfferAnswers } from './useOfferAnswers';

@@ -1,12 +1,12 @@
 import type { PixKeyConfirmation, PixKeyConfirmWith } from '@shared/pix';
 import { pixMessages as m } from '@shared/pix-messages';
+import { PasswordInput } from '@web/components/PasswordInput';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@web/components/ui/dialog';
 import { describedBy, Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { isApiError } from '@web/lib/api';
 import { type FormEvent, useId, useState } from 'react';
-import { PasswordInput } from '../accounts/PasswordInput';
 
 /** The server's refusal of a confirmation: under the input when it names it, otherwise above the buttons. */
 export interface ConfirmRefusal {

@@ -1,9 +1,9 @@
 import { formatPixKey, formatPixKeyTime, type PixKey, pixKeyTypeLabels } from '@shared/pix';
 import { pixMessages as m } from '@shared/pix-messages';
+import { ConfirmDialog } from '@web/components/ConfirmDialog';
 import { Button } from '@web/components/ui/button';
 import { LoadError } from '@web/components/ui/load-error';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { ConfirmDialog } from '@web/features/community/ConfirmDialog';
 import { isApiError } from '@web/lib/api';
 import { toast } from '@web/lib/toast';
 import { KeyRound, Star, Trash2 } from 'lucide-react';

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ChangePasswordInput, changePasswordInput } from '@shared/settings';
 import { settingsMessages as m } from '@shared/settings-messages';
+import { PasswordInput } from '@web/components/PasswordInput';
 import { Button } from '@web/components/ui/button';
 import { describedBy, Field } from '@web/components/ui/field';
+import { applyServerFieldErrors } from '@web/lib/server-errors';
 import { toast } from '@web/lib/toast';
 import { type FieldErrors, useForm } from 'react-hook-form';
-import { PasswordInput } from '../accounts/PasswordInput';
-import { applyServerFieldErrors } from '../accounts/server-errors';
 import { useChangePassword } from './api';
 
 const fieldNames = ['currentPassword', 'newPassword', 'confirmPassword'] as const;

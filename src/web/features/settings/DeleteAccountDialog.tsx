@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type DeleteAccountInput, deleteAccountInput } from '@shared/settings';
 import { settingsMessages as m } from '@shared/settings-messages';
+import { PasswordInput } from '@web/components/PasswordInput';
 import { Button } from '@web/components/ui/button';
 import {
   Dialog,
@@ -11,13 +12,12 @@ import {
 } from '@web/components/ui/dialog';
 import { describedBy, Field } from '@web/components/ui/field';
 import { isApiError } from '@web/lib/api';
+import { applyServerFieldErrors } from '@web/lib/server-errors';
 import { toast } from '@web/lib/toast';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { PasswordInput } from '../accounts/PasswordInput';
-import { applyServerFieldErrors } from '../accounts/server-errors';
 import { useDeleteAccount } from './api';
 
 const PASSWORD_ID = 'excluir-conta-senha';

@@ -1,8 +1,8 @@
 import type { UserSettings, UserSettingsInput } from '@shared/settings';
 import { settingsMessages as m } from '@shared/settings-messages';
 import { Switch } from '@web/components/ui/switch';
+import { askAlertPermission } from '@web/lib/browser-alerts';
 import { toast } from '@web/lib/toast';
-import { askAlertPermission } from '../notifications/browser-alerts';
 import { useUpdateSettings } from './api';
 
 interface Item {

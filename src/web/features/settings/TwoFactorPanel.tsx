@@ -1,5 +1,6 @@
 import { twoFactorMessages as m } from '@shared/settings-messages';
 import { TOTP_CODE, type TwoFactorSetup } from '@shared/two-factor';
+import { PasswordInput } from '@web/components/PasswordInput';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@web/components/ui/dialog';
 import { describedBy, Field } from '@web/components/ui/field';
@@ -11,7 +12,6 @@ import { toast } from '@web/lib/toast';
 import { ShieldCheck, ShieldOff } from 'lucide-react';
 import QRCode from 'qrcode';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { PasswordInput } from '../accounts/PasswordInput';
 import {
   useConfirmTwoFactor,
   useDisableTwoFactor,

@@ -13,12 +13,12 @@ import { Button } from '@web/components/ui/button';
 import { describedBy, Field } from '@web/components/ui/field';
 import { fieldClasses, Input } from '@web/components/ui/input';
 import { cn } from '@web/lib/cn';
+import { applyServerFieldErrors } from '@web/lib/server-errors';
 import { toast } from '@web/lib/toast';
 import { Star } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { applyServerFieldErrors } from '../accounts/server-errors';
 import { useSendFeedback } from './forms-api';
 
 const fieldNames = [

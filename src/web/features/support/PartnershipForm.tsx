@@ -12,11 +12,11 @@ import { describedBy, Field } from '@web/components/ui/field';
 import { fieldClasses, Input } from '@web/components/ui/input';
 import { Select } from '@web/components/ui/select';
 import { cn } from '@web/lib/cn';
+import { applyServerFieldErrors } from '@web/lib/server-errors';
 import { toast } from '@web/lib/toast';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { applyServerFieldErrors } from '../accounts/server-errors';
 import { useRequestPartnership } from './forms-api';
 
 type FormValues = z.input<typeof partnershipInput>;

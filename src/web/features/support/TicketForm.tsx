@@ -7,9 +7,9 @@ import { describedBy, Field } from '@web/components/ui/field';
 import { fieldClasses, Input } from '@web/components/ui/input';
 import { Select } from '@web/components/ui/select';
 import { cn } from '@web/lib/cn';
+import { applyServerFieldErrors } from '@web/lib/server-errors';
 import { toast } from '@web/lib/toast';
 import { useForm } from 'react-hook-form';
-import { applyServerFieldErrors } from '../accounts/server-errors';
 import { useOpenTicket } from './api';
 
 const fieldNames = ['category', 'subject', 'description'] as const;

@@ -8,7 +8,7 @@ import { RecordingIndicator } from '@web/features/trade-recording/RecordingIndic
 import { RecordingNotice } from '@web/features/trade-recording/RecordingNotice';
 import { useCallRecording } from '@web/features/trade-recording/useCallRecording';
 import { cn } from '@web/lib/cn';
-import { useToastsAtTop } from '@web/shell/ToasterHost';
+import { useToastsAtTop } from '@web/lib/toast';
 import { Headphones, Mic, MicOff, Phone, PhoneOff } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';

@@ -1,5 +1,6 @@
 import { tradeMessages as m } from '@shared/trade-messages';
 import { MAX_REASON, paidTradeStates, type TradeView } from '@shared/trades';
+import type { Photo } from '@web/components/photos/photos';
 import { Button, type ButtonVariant } from '@web/components/ui/button';
 import {
   Dialog,
@@ -10,7 +11,6 @@ import {
 } from '@web/components/ui/dialog';
 import { describedBy, Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
-import type { Photo } from '@web/features/listings/form/photos';
 import { cn } from '@web/lib/cn';
 import { toast } from '@web/lib/toast';
 import {

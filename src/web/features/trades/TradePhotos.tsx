@@ -1,8 +1,8 @@
 import { tradeMessages as m } from '@shared/trade-messages';
 import { MAX_TRADE_PHOTOS, type TradePhoto, tradeRoleLabels } from '@shared/trades';
+import { PhotoPicker } from '@web/components/photos/PhotoPicker';
+import type { Photo } from '@web/components/photos/photos';
 import { Field } from '@web/components/ui/field';
-import { PhotoPicker } from '@web/features/listings/form/PhotoPicker';
-import type { Photo } from '@web/features/listings/form/photos';
 
 /** The optional photos of a step (delivery proof, dispute evidence): up to 4, images only, 5 MB each. */
 export function TradePhotoField({

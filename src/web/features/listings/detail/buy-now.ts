@@ -4,7 +4,6 @@ import { resumeActions } from '@shared/return-path';
 import { tradeMessages } from '@shared/trade-messages';
 import { useMe } from '@web/features/accounts/api';
 import { useGoToLogin } from '@web/features/accounts/return-path';
-import { useStartTrade } from '@web/features/trades/api';
 import { isApiError } from '@web/lib/api';
 import { toast } from '@web/lib/toast';
 import { useNavigate } from 'react-router';
@@ -13,14 +12,22 @@ import { useListingContact } from '../api';
 export type BuyNow = ReturnType<typeof useBuyNow>;
 
 /**
+ * Opening a protected trade (the trades' `useStartTrade`), handed in by the listing page: trades read listings
+ * (the product picker, the stock after a release), so listings import nothing of trades.
+ */
+export interface StartTrade {
+  mutateAsync: (listingId: number) => Promise<{ id: number }>;
+  isPending: boolean;
+}
+
+/**
  * 'Comprar agora' (part 1 §6, §8) offers two ways. The protected purchase opens a trade at the listing's price and
  * goes to its room. The WhatsApp contact: guests are asked to log in; a signed-in user gets the seller's WhatsApp,
  * opened in a new tab and also kept on the page (the new tab may be blocked as a pop-up).
  */
-export function useBuyNow(listingId: number) {
+export function useBuyNow(listingId: number, start: StartTrade) {
   const me = useMe();
   const contact = useListingContact(listingId);
-  const start = useStartTrade();
   const navigate = useNavigate();
   const goToLogin = useGoToLogin();
 

@@ -4,6 +4,8 @@ import { categoryTabs } from '@shared/listing-kinds';
 import { listingMessages as m } from '@shared/listing-messages';
 import { listingFields, MAX_PHOTOS, type OwnListing } from '@shared/listings';
 import { MAX_PRICE_CENTS, parsePriceCents } from '@shared/money';
+import { PhotoPicker } from '@web/components/photos/PhotoPicker';
+import { existingPhotos, type Photo } from '@web/components/photos/photos';
 import { Button } from '@web/components/ui/button';
 import { Field } from '@web/components/ui/field';
 import { fieldClasses, Input } from '@web/components/ui/input';
@@ -16,8 +18,6 @@ import { toast } from '@web/lib/toast';
 import { useEffect, useId, useState } from 'react';
 import { type Control, Controller, type FieldErrors, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { PhotoPicker } from './PhotoPicker';
-import { existingPhotos, type Photo } from './photos';
 
 const formSchema = listingFields.extend({
   photos: z.array(z.custom<Photo>()).min(1, m.photoRequired).max(MAX_PHOTOS, m.tooManyPhotos),

@@ -8,7 +8,7 @@ import { listingPagesQuery, listingQuery, listingsQuery } from '@web/features/li
 import { readFilters, readKind, toSearchQuery } from '@web/features/listings/browse/filters';
 import { tradeKeys } from '@web/features/trades/keys';
 import { matchPath } from 'react-router';
-import { api } from './api';
+import { api } from './lib/api';
 
 /**
  * The first data of each page, asked for as soon as its route matches: on the first load before the page's code
