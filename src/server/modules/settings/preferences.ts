@@ -40,7 +40,7 @@ export async function readUserSettings(db: Db, userId: string): Promise<UserSett
  *   others only when it is on and the profile public (profiles/activity.ts); the owner always sees it;
  * - privacy.showOnline: a seller's 'last seen' (reviews/stats.ts) is shown to others only when it is on;
  * - notifications.push: read by the browser, which shows a background tab's new notifications as its own alerts
- *   (web features/notifications/browser-alerts.ts); nothing is pushed to a closed browser;
+ *   (web lib/browser-alerts.ts); nothing is pushed to a closed browser;
  * - sms, marketing: stored; nothing sends SMS or marketing yet.
  */
 export function createPreferencesService(db: Db) {
