@@ -42,6 +42,12 @@ export async function setup(project: TestProject) {
   let tarball: Blob | undefined;
   try {
     await database.migrate();
+    // Each test file's PGlite unpacks this tarball: without the two template databases, which a PGlite never
+    // copies, it is 28 MB instead of 43 and a file's database opens in ~465 ms of CPU instead of ~590.
+    for (const template of ['template1', 'template0']) {
+      await database.pglite?.query(`alter database ${template} is_template false`);
+      await database.pglite?.query(`drop database ${template}`);
+    }
     tarball = await database.dumpDataDir?.();
   } finally {
     await database.close();
