@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const alias = {
   '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)),
@@ -16,6 +16,15 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
+          // Files that never use TEST_DATABASE_URL's server: data-lock starts servers on the embedded database, and
+          // nginx-config checks deploy/nginx.conf. On PostgreSQL they would only repeat the PGlite run (CI runs
+          // both): about 25 CPU-seconds, the servers' start-ups.
+          exclude: [
+            ...configDefaults.exclude,
+            ...(process.env.TEST_DATABASE_URL
+              ? ['tests/api/data-lock.test.ts', 'tests/api/nginx-config.test.ts']
+              : []),
+          ],
           // Each file builds the app over its own fresh database, a copy of the one migrated once per run here.
           globalSetup: ['tests/helpers/global-setup.ts'],
           // The files share a worker's module cache: the app's modules are imported once per worker, not once per

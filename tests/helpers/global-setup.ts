@@ -1,10 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../src/server/db/client';
-import { createPostgresDatabase, dropPostgresDatabase, waitUntilUnused } from './test-database';
+import { createPostgresDatabase, dropPostgresDatabasesOf, waitUntilUnused } from './test-database';
 
 /**
  * Migrates once per run (the API project's global setup): on PostgreSQL (TEST_DATABASE_URL) a template database
@@ -14,7 +15,9 @@ import { createPostgresDatabase, dropPostgresDatabase, waitUntilUnused } from '.
 export async function setup(project: TestProject) {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl) {
-    const template = await createPostgresDatabase(adminUrl, { prefix: 'mg_test_template' });
+    // Every database of the run (the template, each file's) starts with this; the teardown drops them together.
+    const run = `mg_test_${randomBytes(4).toString('hex')}`;
+    const template = await createPostgresDatabase(adminUrl, { prefix: `${run}_template` });
     try {
       const database = await openDatabase({ url: template.url, pgliteDir: 'memory://' });
       try {
@@ -31,13 +34,20 @@ export async function setup(project: TestProject) {
       throw error;
     }
     project.provide('migratedPostgresTemplate', template.name);
-    return () => dropPostgresDatabase(adminUrl, template.name);
+    project.provide('postgresRunPrefix', run);
+    return () => dropPostgresDatabasesOf(adminUrl, `${run}_`);
   }
 
   const database = await openDatabase({ pgliteDir: 'memory://' });
   let tarball: Blob | undefined;
   try {
     await database.migrate();
+    // Each test file's PGlite unpacks this tarball: without the two template databases, which a PGlite never
+    // copies, it is 28 MB instead of 43 and a file's database opens in ~465 ms of CPU instead of ~590.
+    for (const template of ['template1', 'template0']) {
+      await database.pglite?.query(`alter database ${template} is_template false`);
+      await database.pglite?.query(`drop database ${template}`);
+    }
     tarball = await database.dumpDataDir?.();
   } finally {
     await database.close();

@@ -37,7 +37,11 @@ export async function createTestApp(
   const adminUrl = process.env.TEST_DATABASE_URL;
   const template = adminUrl ? inject('migratedPostgresTemplate') : undefined;
   const pgliteDataDir = adminUrl ? undefined : inject('migratedPgliteDataDir');
-  const pgDatabase = adminUrl ? await createPostgresDatabase(adminUrl, { template }) : null;
+  // The run's databases are dropped together at its end (test-database.ts, dropPostgresDatabasesOf).
+  const runPrefix = adminUrl ? inject('postgresRunPrefix') : undefined;
+  const pgDatabase = adminUrl
+    ? await createPostgresDatabase(adminUrl, { template, prefix: runPrefix })
+    : null;
   const database = await openDatabase({
     url: pgDatabase?.url,
     pgliteDir: 'memory://',
@@ -89,7 +93,7 @@ export async function createTestApp(
       for (const closeSibling of siblings) await closeSibling();
       await app.close();
       await database.close();
-      await pgDatabase?.drop();
+      if (!runPrefix) await pgDatabase?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
