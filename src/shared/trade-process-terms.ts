@@ -177,6 +177,28 @@ export const transferColumnOf: Partial<
   refund_payout: 'refundEndToEndId',
 };
 
+/**
+ * A timer: a transition the system takes at its own deadline, counted from entering the state. A state may run
+ * several (a warning before its deadline, the deadline itself); leaving the state stops them all.
+ */
+export interface TradeTimer<Transition extends string = string> {
+  /** Its key in `trades.timers` (unique across the process). */
+  name: string;
+  hours?: number;
+  /** Monday to Friday in Brasília time (src/shared/business-hours.ts). */
+  businessHours?: number;
+  /**
+   * A transition taken by the timer; 'flag': the trade is shown to staff as late (`flagged_at` stamped, the room
+   * shows no deadline any more) and stays; `warn`: that party is told the state's deadline is near (kind
+   * 'timer_warning'; sent only while the deadline is ahead), and the trade stays.
+   */
+  leadsTo: Transition | 'flag' | { warn: 'vendedor' | 'comprador' };
+  /** What the history says (a transition, a flag), or what the warned party reads before the deadline's date. */
+  text: string;
+  /** The column that also keeps when it fires, for the room (an account's warranty window). */
+  keptIn?: 'warrantyEndsAt';
+}
+
 export const tradeRoles = ['comprador', 'vendedor', 'intermediador'] as const;
 export type TradeRole = (typeof tradeRoles)[number];
 

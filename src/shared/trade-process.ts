@@ -6,6 +6,7 @@ import type {
   TradeRole,
   TradeSeat,
   TradeState,
+  TradeTimer,
   TradeTransition,
 } from './trade-process-terms';
 import { historyLine, tradeActions, tradeStates } from './trade-process-terms';
@@ -14,12 +15,10 @@ import { DISPUTE_DECISION_BUSINESS_HOURS, TRADE_TIMERS, TRADE_WARNING_HOURS } fr
 export * from './trade-process-terms';
 
 /**
- * The protected trade's process, written once (docs/decisions/020-trade-process.md): its states, the transitions
- * between them with everything each one does (the columns it stamps, the stock, the payout, the money, who is told
- * what, the ticket), the timers of each state, and who may do what. `applyTransition` (trades/transitions.ts), the
- * timer sweep, the room's buttons (`tradeActionsFor`), the staff desks and the step list all read this description;
- * nothing else encodes the order of the steps or what a step does. In the spirit of Sharetribe's transaction
- * processes. The words it is written in (states, actions, events, the shapes below) are in trade-process-terms.ts.
+ * The protected trade's process, written once (decision 020): its states, the transitions with everything each one
+ * does (columns stamped, stock, payout, money, who is told what, ticket), the timers of each state, who may do what.
+ * `applyTransition` (trades/transitions.ts), the timer sweep, the room's buttons, the staff desks and the step list
+ * all read it; nothing else encodes the order of the steps or what a step does (after Sharetribe's processes).
  */
 
 interface StateInfo {
@@ -30,10 +29,7 @@ interface StateInfo {
   reserves: boolean;
   /** The buyer's money sits in escrow. */
   escrow: boolean;
-  /**
-   * The state waits on staff: for what, and since when (the first of these columns that is set; else the trade's
-   * last change). A trade a timer flagged waits on staff too, whatever its state.
-   */
+  /** It waits on staff for this, since the first of these columns set (a flagged trade waits, in any state). */
   waitsOnStaff?: {
     for: StaffWait;
     since: readonly ('valueConfirmedAt' | 'payoutDueAt' | 'deliveryConfirmedAt' | 'disputeOpenedAt')[];
@@ -303,6 +299,7 @@ export const tradeTransitions = {
   },
 } as const satisfies Record<string, TradeTransition>;
 export type TradeTransitionName = keyof typeof tradeTransitions;
+type Timer = TradeTimer<TradeTransitionName>;
 
 const openStates = tradeStates.filter((s) => tradeStateInfo[s].step !== null && s !== 'completed');
 
@@ -322,33 +319,12 @@ export const tradeActivities = {
   add_evidence: { from: ['disputed'], by: ['comprador', 'vendedor'] },
 } as const satisfies Record<string, { from: readonly TradeState[]; by: readonly TradeActor[] }>;
 
-/**
- * A timer: a transition the system takes at its own deadline, counted from entering the state. A state may run
- * several (a warning before its deadline, the deadline itself); leaving the state stops them all.
- */
-export interface TradeTimer {
-  /** Its key in `trades.timers` (unique across the process). */
-  name: string;
-  hours?: number;
-  /** Monday to Friday in Brasília time (src/shared/business-hours.ts). */
-  businessHours?: number;
-  /**
-   * A transition taken by the timer; 'flag': the trade is shown to staff as late (`flagged_at` stamped, the room
-   * shows no deadline any more) and stays; `warn`: that party is told the state's deadline is near (kind
-   * 'timer_warning'; sent only while the deadline is ahead), and the trade stays.
-   */
-  leadsTo: TradeTransitionName | 'flag' | { warn: 'vendedor' | 'comprador' };
-  /** What the history says (a transition, a flag), or what the warned party reads before the deadline's date. */
-  text: string;
-  /** The column that also keeps when it fires, for the room (an account's warranty window). */
-  keptIn?: 'warrantyEndsAt';
-}
-
 const { valueConfirmationHours, paymentHours, deliveryMarkHours, buyerConfirmationHours, releaseHours } =
   TRADE_TIMERS;
 const W = TRADE_WARNING_HOURS;
 
-export const tradeTimers: Partial<Record<TradeState, readonly TradeTimer[]>> = {
+/** The timers of each state (their shape in trade-process-terms.ts). */
+export const tradeTimers: Partial<Record<TradeState, readonly Timer[]>> = {
   awaiting_value: [
     {
       name: 'value_warning',
@@ -450,11 +426,11 @@ export const isWarning = (timer: TradeTimer): timer is TradeTimer & { leadsTo: {
   typeof timer.leadsTo === 'object';
 
 /** The state's deadline, the one the room shows: its first timer that is not a warning. */
-export const deadlineTimerOf = (state: TradeState): TradeTimer | undefined =>
+export const deadlineTimerOf = (state: TradeState): Timer | undefined =>
   tradeTimers[state]?.find((timer) => !isWarning(timer));
 
 /** Every timer of the process, by name. */
-export const timerNamed: Record<string, TradeTimer & { state: TradeState }> = Object.fromEntries(
+export const timerNamed: Record<string, Timer & { state: TradeState }> = Object.fromEntries(
   tradeStates.flatMap((state) =>
     (tradeTimers[state] ?? []).map((timer) => [timer.name, { ...timer, state }]),
   ),

@@ -187,7 +187,7 @@ export function createTradesDeskService({
     const admin = isAdmin(viewer);
     const seller = alias(users, 'seller');
     const intermediary = alias(users, 'intermediary');
-    const due = and(eq(trades.state, 'awaiting_release'), tradeSearch(q));
+    const due = and(waitsFor('release'), tradeSearch(q));
     const dueAt = sql<Date>`coalesce(${trades.payoutDueAt}, ${trades.deliveryConfirmedAt}, ${trades.updatedAt})`;
     const [rows, [total]] = await Promise.all([
       db

@@ -42,7 +42,13 @@ export function createTradeTimers({
    * A timer that leaves the trade in its state (a flag, a warning, or one the process no longer has): it is taken
    * off the trade's timers, and the flag stamped or the warning sent. Answers whether it changed anything.
    */
-  async function fireInPlace(tx: Db, trade: DueTrade, name: string, timer: TradeTimer | undefined, at: Date) {
+  async function fireInPlace(
+    tx: Db,
+    trade: DueTrade,
+    name: string,
+    timer: TradeTimer<TradeTransitionName> | undefined,
+    at: Date,
+  ) {
     const rest = sql`(${trades.timers} - ${name}::text)`;
     const [row] = await tx
       .update(trades)
@@ -147,7 +153,7 @@ const timerOf = (trade: DueTrade, name: string) =>
   timerNamed[name]?.state === trade.state ? timerNamed[name] : undefined;
 
 /** The transition a timer takes; none for a flag, a warning, or a timer the process no longer has. */
-const transitionOf = (timer: TradeTimer | undefined): TradeTransitionName | null =>
+const transitionOf = (timer: TradeTimer<TradeTransitionName> | undefined): TradeTransitionName | null =>
   timer && typeof timer.leadsTo === 'string' && timer.leadsTo !== 'flag' ? timer.leadsTo : null;
 
 export type TradeTimers = ReturnType<typeof createTradeTimers>;
