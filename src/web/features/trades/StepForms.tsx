@@ -37,8 +37,6 @@ import {
   type ValueFields,
 } from './trade-forms';
 
-/** The steps taken in place in the room, on the step frame of StepShell.tsx. */
-
 /**
  * Step 1 (seller): the amount, prefilled with the agreed one (the offer or the listing's price). The same amount
  * confirms it; a different one goes to the buyer as a proposal, and no charge exists until they accept it.
