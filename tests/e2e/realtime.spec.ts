@@ -46,11 +46,31 @@ test("a step the seller takes shows in the buyer's room and bell without a reloa
     (window as unknown as { sameDocument: boolean }).sameDocument = true;
   });
   const sellerPage = await personAt(browser, seller);
+  // What the seller's tab hears and asks: its socket's messages, and its API calls in order.
+  const heard: string[] = [];
+  sellerPage.on('websocket', (socket) =>
+    socket.on('framereceived', (frame) => heard.push(String(frame.payload))),
+  );
+  const sellerCalls: string[] = [];
+  sellerPage.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) sellerCalls.push(`${request.method()} ${url.pathname}`);
+  });
   await sellerPage.goto(`/intermediacao/${id}`);
+  // The socket is open ('hello' follows the rereading every opening does): nothing is reread after this.
+  await expect.poll(() => heard.some((message) => message.includes('"type":"hello"'))).toBe(true);
 
   // The seller confirms the value…
   await actions(sellerPage).getByRole('button', { name: 'Confirmar valor' }).click();
   await expect(stateBadge(sellerPage, 'Aguardando pagamento')).toBeVisible();
+  // …the answer is the room after the step: the step's own live event rereads the chat (a system line) but not
+  // the room.
+  const afterStep = () => sellerCalls.slice(sellerCalls.indexOf(`POST /api/trades/${id}/value`));
+  await expect
+    .poll(() => heard.some((message) => message.includes(`{"type":"trade","tradeId":${id},`)))
+    .toBe(true);
+  await expect.poll(() => afterStep().includes(`GET /api/trades/${id}/chat`)).toBe(true);
+  expect(afterStep().filter((call) => call === `GET /api/trades/${id}`)).toEqual([]);
 
   // …and the buyer's page moves on by itself: the state, the PIX charge, the bell and a toast.
   await expect(stateBadge(buyerPage, 'Aguardando pagamento')).toBeVisible();

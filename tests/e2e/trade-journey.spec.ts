@@ -207,6 +207,10 @@ test('a dispute after delivery ends in a refund that both parties read', async (
   const disputeButton = actions(buyerPage).getByRole('button', { name: 'Abrir disputa' });
   await disputeButton.click();
   const dialog = buyerPage.getByRole('dialog', { name: 'Abrir disputa' });
+  // 'Voltar' closes it and gives the focus back to the button that opened it.
+  await dialog.getByRole('button', { name: 'Voltar' }).click();
+  await expect(disputeButton).toBeFocused();
+  await disputeButton.click();
   await dialog.getByLabel('O que aconteceu?').fill('Os itens não chegaram no meu inventário.');
   await dialog.getByLabel('Evidências (opcional, até 4 fotos)', { exact: true }).setInputFiles({
     name: 'inventario.png',
@@ -215,6 +219,10 @@ test('a dispute after delivery ends in a refund that both parties read', async (
   });
   await expect(dialog.getByRole('img', { name: 'Evidência 1' })).toBeVisible();
   await screenshot(buyerPage, 'trade-dispute-dialog-desktop');
+  const size = buyerPage.viewportSize();
+  await buyerPage.setViewportSize({ width: 390, height: 844 });
+  await screenshot(buyerPage, 'trade-dispute-dialog-390');
+  if (size) await buyerPage.setViewportSize(size);
   await dialog.getByRole('button', { name: 'Abrir disputa' }).click();
   await expect(buyerPage.getByText('Disputa Aberta', { exact: true })).toBeVisible();
   await expect(stateBadge(buyerPage, 'Em disputa')).toBeVisible();

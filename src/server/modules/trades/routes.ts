@@ -1,18 +1,11 @@
 import { created, idParams as params } from '@shared/api';
+import { type TradeActionMap, type TradeActionRoute, tradeActionMap } from '@shared/trade-action-map';
 import { tradeMessages as m } from '@shared/trade-messages';
 import {
-  cancelInput,
-  confirmPaymentInput,
-  confirmValueInput,
-  decideDisputeInput,
   MAX_TRADE_PHOTOS,
-  markDeliveredInput,
-  openDisputeInput,
-  recommendDecisionInput,
-  releaseInput,
   revealedCredentials,
   startTradeInput,
-  takeOverInput,
+  type TradeAction,
   tradeList,
   tradeListQuery,
   tradePhotoParams,
@@ -21,7 +14,7 @@ import {
 } from '@shared/trades';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { requireUser, viewerOf } from '../../auth/guards';
 import type { RateLimitRule } from '../../auth/rate-limit';
 import type { Viewer } from '../../auth/session';
@@ -30,8 +23,6 @@ import type { UploadedPhoto } from '../media/photos';
 import type { TradesService } from './service';
 
 const tags = ['intermediação'];
-/** Steps with nothing to say (confirm the delivery, take the trade). */
-const emptyBody = z.object({}).optional();
 /** How long a browser may keep a trade's photo (never a shared cache: it is private). */
 const PHOTO_MAX_AGE_SECONDS = 24 * 60 * 60;
 
@@ -48,36 +39,21 @@ const readPhotos = async (request: FastifyRequest) => {
 };
 const photosFrom = (request: FastifyRequest) => photosOf.get(request) ?? [];
 
+/** The actions whose route answers the room (the credentials' route answers the credentials). */
+type StepAction = Exclude<TradeAction, 'reveal_credentials'>;
+type StepRun<A extends StepAction = StepAction> = (
+  viewer: Viewer,
+  id: number,
+  input: z.output<TradeActionMap[A]['input']>,
+  photos: UploadedPhoto[],
+) => Promise<unknown>;
+
 export const tradesRoutes: FastifyPluginAsyncZod<{ trades: TradesService }> = async (app, { trades }) => {
   const onRequest = requireUser(m.loginRequired);
   const config = { rateLimit: [{ per: 'member' as const, action: 'trade-step', max: 120 }] };
   const photoStepConfig: { rateLimit: RateLimitRule[] } = {
     rateLimit: [...config.rateLimit, { per: 'member', action: 'trade-photos', max: 30, multipartOnly: true }],
   };
-  /** Every step answers with the room as it is after the step. */
-  /** `withPhotos`: the step also takes a multipart form with photos (JSON still works without them). */
-  const step = <B>(
-    path: string,
-    summary: string,
-    body: z.ZodType<B, unknown>,
-    run: (viewer: Viewer, id: number, input: B, photos: UploadedPhoto[]) => Promise<unknown>,
-    { withPhotos = false } = {},
-  ) =>
-    app.post(
-      path,
-      {
-        onRequest,
-        ...(withPhotos && { preValidation: readPhotos }),
-        config: withPhotos ? photoStepConfig : config,
-        schema: { tags, summary, params, body, response: { 200: tradeView } },
-      },
-      async (request) => {
-        const viewer = viewerOf(request);
-        await run(viewer, request.params.id, request.body as B, photosFrom(request));
-        return trades.view(viewer, request.params.id);
-      },
-    );
-
   app.get(
     '',
     {
@@ -119,65 +95,66 @@ export const tradesRoutes: FastifyPluginAsyncZod<{ trades: TradesService }> = as
     async (request) => trades.view(viewerOf(request), request.params.id),
   );
 
-  step('/:id/value', 'Vendedor confirma o valor', confirmValueInput, (v, id, b) =>
-    trades.confirmValue(v, id, b.amount),
-  );
-  step('/:id/value/accept', 'Comprador aceita o valor proposto pelo vendedor', emptyBody, (v, id) =>
-    trades.acceptValue(v, id),
-  );
-  step('/:id/value/decline', 'Comprador recusa o valor proposto (vale o combinado)', emptyBody, (v, id) =>
-    trades.declineValue(v, id),
-  );
-  step('/:id/payment', 'Administrador confirma o pagamento', confirmPaymentInput, (v, id, b) =>
-    trades.confirmPayment(v, id, b.endToEndId),
-  );
-  step(
-    '/:id/delivery',
-    'Vendedor marca a entrega (JSON, ou multipart com até 4 fotos de comprovante em "photos")',
-    markDeliveredInput,
-    (v, id, b, photos) => trades.markDelivered(v, id, b, photos),
-    { withPhotos: true },
-  );
-  step('/:id/delivery/confirm', 'Comprador confirma a entrega', emptyBody, (v, id) =>
-    trades.confirmDelivery(v, id),
-  );
-  step(
-    '/:id/release',
-    'Administrador paga o repasse devido (chave fixada na intermediação)',
-    releaseInput,
-    (v, id, b) => trades.release(v, id, b.endToEndId),
-  );
-  step('/:id/cancel', 'Cancela a intermediação', cancelInput, (v, id, b) => trades.cancel(v, id, b));
-  step(
-    '/:id/dispute',
-    'Abre uma disputa (JSON, ou multipart com até 4 fotos de evidência em "photos")',
-    openDisputeInput,
-    (v, id, b, photos) => trades.openDispute(v, id, b.reason, photos),
-    { withPhotos: true },
-  );
-  step(
-    '/:id/dispute/photos',
-    'Envia mais evidências à disputa aberta (multipart: fotos em "photos"; até 4 por parte)',
-    emptyBody,
-    (v, id, _b, photos) => trades.addEvidence(v, id, photos),
-    { withPhotos: true },
-  );
-  step('/:id/dispute/decision', 'Decide a disputa', decideDisputeInput, (v, id, b) =>
-    trades.decideDispute(v, id, b),
-  );
-  step(
-    '/:id/dispute/recommendation',
-    'Equipe recomenda uma decisão (um administrador confirma)',
-    recommendDecisionInput,
-    (v, id, b) => trades.recommendDecision(v, id, b),
-  );
-  step('/:id/take', 'Assume a intermediação', emptyBody, (v, id) => trades.take(v, id));
-  step(
-    '/:id/take-over',
-    'Administrador assume a intermediação de outro membro da equipe',
-    takeOverInput,
-    (v, id, b) => trades.takeOver(v, id, b.reason),
-  );
+  /** What each room action does, and the route's summary; its path and input come from the shared map. */
+  const steps: { [A in StepAction]: [string, StepRun<A>] } = {
+    confirm_value: ['Vendedor confirma o valor', (v, id, b) => trades.confirmValue(v, id, b.amount)],
+    accept_value: ['Comprador aceita o valor proposto pelo vendedor', (v, id) => trades.acceptValue(v, id)],
+    decline_value: [
+      'Comprador recusa o valor proposto (vale o combinado)',
+      (v, id) => trades.declineValue(v, id),
+    ],
+    confirm_payment: [
+      'Administrador confirma o pagamento',
+      (v, id, b) => trades.confirmPayment(v, id, b.endToEndId),
+    ],
+    mark_delivered: [
+      'Vendedor marca a entrega (JSON, ou multipart com até 4 fotos de comprovante em "photos")',
+      (v, id, b, photos) => trades.markDelivered(v, id, b, photos),
+    ],
+    confirm_delivery: ['Comprador confirma a entrega', (v, id) => trades.confirmDelivery(v, id)],
+    release: [
+      'Administrador paga o repasse devido (chave fixada na intermediação)',
+      (v, id, b) => trades.release(v, id, b.endToEndId),
+    ],
+    cancel: ['Cancela a intermediação', (v, id, b) => trades.cancel(v, id, b)],
+    open_dispute: [
+      'Abre uma disputa (JSON, ou multipart com até 4 fotos de evidência em "photos")',
+      (v, id, b, photos) => trades.openDispute(v, id, b.reason, photos),
+    ],
+    add_evidence: [
+      'Envia mais evidências à disputa aberta (multipart: fotos em "photos"; até 4 por parte)',
+      (v, id, _b, photos) => trades.addEvidence(v, id, photos),
+    ],
+    decide_dispute: ['Decide a disputa', (v, id, b) => trades.decideDispute(v, id, b)],
+    recommend_decision: [
+      'Equipe recomenda uma decisão (um administrador confirma)',
+      (v, id, b) => trades.recommendDecision(v, id, b),
+    ],
+    take: ['Assume a intermediação', (v, id) => trades.take(v, id)],
+    take_over: [
+      'Administrador assume a intermediação de outro membro da equipe',
+      (v, id, b) => trades.takeOver(v, id, b.reason),
+    ],
+  };
+  // Every step answers with the room as it is after the step.
+  for (const [action, [summary, run]] of Object.entries(steps) as [StepAction, [string, StepRun]][]) {
+    const route: TradeActionRoute = tradeActionMap[action];
+    const withPhotos = route.photos === true;
+    app.post(
+      `/:id/${route.path}`,
+      {
+        onRequest,
+        ...(withPhotos && { preValidation: readPhotos }),
+        config: withPhotos ? photoStepConfig : config,
+        schema: { tags, summary, params, body: route.input, response: { 200: tradeView } },
+      },
+      async (request) => {
+        const viewer = viewerOf(request);
+        await run(viewer, request.params.id, request.body as never, photosFrom(request));
+        return trades.view(viewer, request.params.id);
+      },
+    );
+  }
 
   app.get(
     '/:id/photos/:photoId',
@@ -203,7 +180,7 @@ export const tradesRoutes: FastifyPluginAsyncZod<{ trades: TradesService }> = as
   );
 
   app.post(
-    '/:id/credentials',
+    `/:id/${tradeActionMap.reveal_credentials.path}`,
     {
       onRequest,
       config,
@@ -211,7 +188,7 @@ export const tradesRoutes: FastifyPluginAsyncZod<{ trades: TradesService }> = as
         tags,
         summary: 'Mostra os dados de acesso entregues',
         params,
-        body: emptyBody,
+        body: tradeActionMap.reveal_credentials.input,
         response: { 200: revealedCredentials },
       },
     },

@@ -4,13 +4,16 @@ import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@web/components/ui/dialog';
 import type { ReactNode, RefObject } from 'react';
 
+/** Which trade a money action moves money of: its number and its listing's title. */
+export type MoneyTrade = Pick<TradeView, 'id'> & { listing: Pick<TradeView['listing'], 'title'> };
+
 /** 'Intermediação #12 · R$ 189,90 · Título': which trade, and how much, a money action moves. */
-export function tradeMoneyLine(trade: TradeView, amountCents: number): string {
+export function tradeMoneyLine(trade: MoneyTrade, amountCents: number): string {
   return `Intermediação #${trade.id} · ${formatPrice(amountCents)} · ${trade.listing.title}`;
 }
 
 /** The trade and the amount, set apart at the top of a money dialog. */
-export function TradeMoneySummary({ trade, amountCents }: { trade: TradeView; amountCents: number }) {
+export function TradeMoneySummary({ trade, amountCents }: { trade: MoneyTrade; amountCents: number }) {
   return (
     <p className="mt-4 rounded-lg border border-line-strong bg-surface-3 px-3.5 py-2.5 text-sm font-semibold break-words text-fg">
       {tradeMoneyLine(trade, amountCents)}
@@ -38,7 +41,7 @@ export function MoneyConfirmDialog({
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  trade: TradeView;
+  trade: MoneyTrade;
   amountCents: number;
   title: string;
   description: string;

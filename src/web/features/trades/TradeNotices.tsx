@@ -17,7 +17,8 @@ import {
   Wallet,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { PayoutDetails, ProposalAmounts } from './StepForms';
+import { PayoutDetails, payoutOfTrade } from './PayoutPanel';
+import { ProposalAmounts } from './StepForms';
 import { TradePhotoGallery } from './TradePhotos';
 import { formatTimeLeft, useNow } from './trade-time';
 
@@ -199,7 +200,7 @@ export function TradeNotices({ trade }: { trade: TradeView }) {
               ? `Um administrador envia o repasse por PIX para a chave do vendedor fixada em ${formatDateAtTime(payout.dueAt)}.`
               : 'O vendedor ainda não tem chave PIX padrão: o repasse fica pendente até ele cadastrar uma.'}
           </p>
-          <PayoutDetails trade={trade} />
+          <PayoutDetails payout={payoutOfTrade(trade)} />
         </Notice>
       )}
       {payout?.paidAt && (

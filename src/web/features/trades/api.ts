@@ -1,5 +1,6 @@
 import type { Created } from '@shared/api';
-import { isTradeOpen } from '@shared/trade-process';
+import { tradeActionUrl } from '@shared/trade-action-map';
+import { isTradeOpen, type TradeAction } from '@shared/trade-process';
 import type { TradeView, tradeList } from '@shared/trades';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, isApiError } from '@web/lib/api';
@@ -7,6 +8,7 @@ import { useRealtimeLive } from '@web/lib/realtime';
 import { uploadForm } from '@web/lib/upload';
 import type { z } from 'zod';
 import { tradeKeys } from './keys';
+import { ownStep } from './own-steps';
 
 type TradeList = z.infer<typeof tradeList>;
 export type TradeScope = 'mine' | 'desk';
@@ -58,47 +60,40 @@ export function useStartTrade() {
   });
 }
 
-/** The step routes under /api/trades/:id/; each answers the updated trade. */
-export type TradeStepPath =
-  | 'value'
-  | 'value/accept'
-  | 'value/decline'
-  | 'payment'
-  | 'delivery'
-  | 'delivery/confirm'
-  | 'release'
-  | 'cancel'
-  | 'dispute'
-  | 'dispute/decision'
-  | 'dispute/photos'
-  | 'dispute/recommendation'
-  | 'take'
-  | 'take-over';
+/** The room's actions whose route answers the room (all but revealing the credentials). */
+export type TradeStepAction = Exclude<TradeAction, 'reveal_credentials'>;
 
-export interface TradeStepRequest {
-  path: TradeStepPath;
-  /** JSON, or a multipart form when the step carries photos (delivery proof, dispute evidence). */
-  body?: Record<string, unknown> | FormData;
-}
+/** JSON, or a multipart form when the step carries photos (delivery proof, dispute evidence). */
+export type TradeStepBody = Record<string, unknown> | FormData;
 
 /**
- * Takes a step of the trade. The answer replaces the cached trade; a 409 (the trade moved on meanwhile) and a
+ * Takes one action of the room, on the route the shared map gives it. The answer replaces the cached trade, and
+ * the live event the step causes is not read again (own-steps.ts); a 409 (the trade moved on meanwhile) and a
  * 404 refresh it, so the room shows where it now stands.
  */
-export function useTradeStep(id: number) {
+export function useTradeAction(tradeId: number, action: TradeStepAction) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ path, body = {} }: TradeStepRequest) =>
-      body instanceof FormData
-        ? uploadForm<TradeView>(`/api/trades/${id}/${path}`, { method: 'POST', body })
-        : api<TradeView>(`/api/trades/${id}/${path}`, { method: 'POST', body }),
-    onSuccess: (view) => {
-      queryClient.setQueryData(tradeKeys.detail(id), view);
-      void queryClient.invalidateQueries({ queryKey: ['trades', 'list'] });
+    mutationFn: async (body: TradeStepBody | undefined) => {
+      const url = tradeActionUrl(tradeId, action);
+      const answered = ownStep(queryClient, tradeId);
+      try {
+        const view =
+          body instanceof FormData
+            ? await uploadForm<TradeView>(url, { method: 'POST', body })
+            : await api<TradeView>(url, { method: 'POST', body: body ?? {} });
+        queryClient.setQueryData(tradeKeys.detail(tradeId), view);
+        answered(view);
+        return view;
+      } catch (error) {
+        answered(null);
+        throw error;
+      }
     },
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: tradeKeys.lists }),
     onError: (error) => {
       if (isApiError(error) && (error.status === 409 || error.status === 404))
-        void queryClient.invalidateQueries({ queryKey: tradeKeys.detail(id) });
+        void queryClient.invalidateQueries({ queryKey: tradeKeys.detail(tradeId) });
     },
   });
 }
@@ -108,7 +103,7 @@ export function useRevealCredentials(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () =>
-      api<{ credentials: string }>(`/api/trades/${id}/credentials`, { method: 'POST', body: {} }),
+      api<{ credentials: string }>(tradeActionUrl(id, 'reveal_credentials'), { method: 'POST', body: {} }),
     // The reading is recorded in the history.
     onSettled: () => queryClient.invalidateQueries({ queryKey: tradeKeys.detail(id) }),
   });

@@ -5,7 +5,7 @@ import { toast } from '@web/lib/toast';
 /**
  * A step the server refused: 'Erro' with its pt-BR message in a toast, and each field's message under its input
  * (through `showFieldError`, for the names the form has). A 409 ('Esta intermediação já mudou de etapa…') has
- * already refreshed the trade (see useTradeStep). `fallback` is the message for a server failure.
+ * already refreshed the trade (see useTradeAction). `fallback` is the message for a server failure.
  */
 export function reportStepError(
   error: unknown,

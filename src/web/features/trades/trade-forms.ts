@@ -2,24 +2,23 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { tradeMessages as m } from '@shared/trade-messages';
 import {
   cancelInput,
-  confirmValueInput,
+  type confirmValueInput,
   decideDisputeInput,
   endToEndId,
   markDeliveredInput,
-  openDisputeInput,
   recommendDecisionInput,
-  releaseInput,
-  takeOverInput,
+  type releaseInput,
+  type takeOverInput,
 } from '@shared/trades';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import { z } from 'zod';
 
 /**
- * The forms of the room, checked in the browser with the shared schemas the routes use. The forms send what the
- * user typed (the server parses it again); only blank optional fields are left out.
+ * The forms of the room whose browser check is stricter than the route's schema (tradeActionMap, which the other
+ * forms use as it is), and the fields each form holds. The forms send what the user typed (the server parses it
+ * again); only blank optional fields are left out.
  */
-export const valueForm = confirmValueInput;
-export type ValueFields = z.input<typeof valueForm>;
+export type ValueFields = z.input<typeof confirmValueInput>;
 
 /** An optional E2E id: blank is fine, anything else must be one. */
 const optionalEndToEndId = z
@@ -37,8 +36,7 @@ export const deliveryForm = markDeliveredInput.refine((value) => value.note || v
 });
 export type DeliveryFields = { note: string; credentials: string };
 
-export const releaseForm = releaseInput;
-export type ReleaseFields = z.input<typeof releaseForm>;
+export type ReleaseFields = z.input<typeof releaseInput>;
 
 /** Staff cancelling a paid trade refund the buyer: the refund's E2E id is then required. */
 export const cancelForm = (isRefund: boolean) =>
@@ -47,9 +45,6 @@ export const cancelForm = (isRefund: boolean) =>
     endToEndId: isRefund ? endToEndId : z.string().transform(() => undefined),
   });
 export type CancelFields = { reason: string; endToEndId: string };
-
-export const disputeForm = openDisputeInput;
-export type DisputeFields = z.input<typeof disputeForm>;
 
 const decisionChoice = z.enum(['release', 'refund'], {
   error: 'Escolha entre liberar o pagamento e reembolsar.',
@@ -80,8 +75,7 @@ export type DecisionBody = {
 export const recommendationForm = recommendDecisionInput.extend({ decision: decisionChoice });
 export type RecommendationFields = { decision: 'release' | 'refund' | ''; reason: string };
 
-export const takeOverForm = takeOverInput;
-export type TakeOverFields = z.input<typeof takeOverForm>;
+export type TakeOverFields = z.input<typeof takeOverInput>;
 
 /** 34990 → '349,90': the amount as the user types it. */
 export const centsToReais = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');

@@ -1,5 +1,6 @@
+import { tradeActionUrl } from '@shared/trade-action-map';
 import type { PayoutsPage, ReconciliationResult, TradesDeskPage } from '@shared/trades-desk';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
 import { exportHref, useListDecision, usePagedList } from '@web/lib/list-query';
 
@@ -17,7 +18,9 @@ export const useTradesDesk = (query: DeskQuery) =>
 export const deskExportHref = (query: DeskQuery) => exportHref('/api/staff/trades-desk', { ...query });
 /** The trades module's own 'take' (assume the intermediation). */
 export const useTakeTrade = () =>
-  useListDecision(tradesDeskKey, (id: number) => api(`/api/trades/${id}/take`, { method: 'POST', body: {} }));
+  useListDecision(tradesDeskKey, (id: number) =>
+    api(tradeActionUrl(id, 'take'), { method: 'POST', body: {} }),
+  );
 export const useReconcile = () =>
   useMutation({
     mutationFn: () => api<ReconciliationResult>('/api/staff/ledger/reconciliation', { method: 'POST' }),
@@ -28,8 +31,8 @@ export const useReconcile = () =>
 export const payoutsExportHref = (q?: string) => exportHref('/api/staff/trades-desk/payouts', { q });
 export const usePayouts = (page: number, q?: string) =>
   usePagedList<PayoutsPage>(payoutsKey, '/api/staff/trades-desk/payouts', { page, q });
-/** The trades module's own 'release' (admins): the payout paid, with the transfer's E2E id. */
-export const useReleasePayout = () =>
-  useListDecision(tradesDeskKey, ({ id, endToEndId }: { id: number; endToEndId: string }) =>
-    api(`/api/trades/${id}/release`, { method: 'POST', body: { endToEndId } }),
-  );
+/** After a payout paid from the desk (the room's own release): the desk and its lists read again. */
+export function useDeskRefresh() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: tradesDeskKey });
+}
