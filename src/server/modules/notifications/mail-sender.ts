@@ -5,7 +5,7 @@ import { notifications, users } from '../../db/schema';
 import type { Mailer } from '../../mail/mailer';
 import { deletedEmailOf } from '../accounts/lifecycle';
 import { wantsEmail } from '../settings/preferences';
-import { notificationMail } from './mail';
+import { notificationMail } from '../../mail/templates/notification';
 
 /** Tries per mail; after the last failure it is given up and logged (decision 019). */
 export const MAX_MAIL_ATTEMPTS = 5;

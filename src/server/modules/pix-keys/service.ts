@@ -8,16 +8,15 @@ import {
 import { pixMessages as m } from '@shared/pix-messages';
 import type { TradeState } from '@shared/trades';
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Auth } from '../../auth/auth';
 import type { Viewer } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { pixKeys, profiles, trades, users } from '../../db/schema';
 import { AppError } from '../../errors';
-import type { Mailer } from '../../mail/mailer';
+import type { QueueMail } from '../../mail/mailer';
 import { recordAudit } from '../audit/record';
 import { createPixKeyConfirmation } from './confirmation';
-import { defaultKeyMail } from './mail';
+import { defaultKeyMail } from '../../mail/templates/pix-keys';
 
 const columns = {
   id: pixKeys.id,
@@ -71,13 +70,12 @@ function confirmationRequired(way: PixKeyConfirmWith): AppError {
  * A user's PIX keys, where the trades will pay out their sales and refunds. Whatever makes another key the
  * default (the first key, 'Tornar padrão', deleting the default while others remain) is confirmed first with the
  * password or the two-factor code, stamps `default_since`, fixes the key on due payouts that had none, and
- * e-mails the owner after the commit: a stolen session alone cannot redirect a payout unnoticed.
+ * e-mails the owner (a mail job in the same transaction): a stolen session alone cannot redirect a payout unnoticed.
  */
 export function createPixKeysService(deps: {
   db: Db;
   auth: Auth;
-  sendMail: Mailer;
-  log: FastifyBaseLogger;
+  queueMail: QueueMail;
   publicUrl: string;
 }) {
   const { db } = deps;
@@ -136,20 +134,18 @@ export function createPixKeysService(deps: {
         details: { payoutPixKey: trade.payoutPixKey, payoutHolderName: trade.payoutHolderName },
       });
     }
+    await tellOwner(tx, userId, { ...key, at });
     return { ...key, at };
   }
 
-  /** The owner's e-mail after the commit; a failure is logged and never undoes the change. */
-  async function tellOwner(userId: string, change: NewDefault) {
-    const [user] = await db
+  /** The owner's e-mail, a job queued in the change's transaction: sent after the commit, retried if it fails. */
+  async function tellOwner(tx: Db, userId: string, change: NewDefault) {
+    const [user] = await tx
       .select({ email: users.email, name: users.name })
       .from(users)
       .where(eq(users.id, userId));
     if (!user) return;
-    const mail = defaultKeyMail({ to: user.email, name: user.name, ...change }, deps.publicUrl);
-    await deps
-      .sendMail(mail)
-      .catch((error: unknown) => deps.log.error({ err: error, userId }, 'default PIX key mail failed'));
+    await deps.queueMail(defaultKeyMail({ to: user.email, name: user.name, ...change }, deps.publicUrl), tx);
   }
 
   async function countOf(tx: Db, userId: string): Promise<number> {
@@ -189,7 +185,6 @@ export function createPixKeysService(deps: {
         const change = await setDefault(tx, userId, row.id);
         return { row: { ...row, isDefault: true, defaultSince: change.at }, change };
       });
-      if (change) await tellOwner(userId, change);
       return toPixKey(row);
     },
 
@@ -211,7 +206,6 @@ export function createPixKeysService(deps: {
         if (!key) throw new AppError('NOT_FOUND', m.notFound);
         return key.isDefault ? null : setDefault(tx, userId, id);
       });
-      if (change) await tellOwner(userId, change);
       return keysOf(userId);
     },
 
@@ -266,7 +260,6 @@ export function createPixKeysService(deps: {
         if (way) throw confirmationRequired(way);
         return setDefault(tx, userId, oldest.id);
       });
-      if (change) await tellOwner(userId, change);
       return keysOf(userId);
     },
   };

@@ -2,7 +2,7 @@ import { paths } from '@shared/paths';
 import { tradeMessages as m } from '@shared/trade-messages';
 import { type TradeState, type TradeTransitionName, tradeTimers, tradeWarnings } from '@shared/trade-process';
 import { finishedTradeStates } from '@shared/trades';
-import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, notInArray } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { trades } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -32,21 +32,7 @@ const whenText = new Intl.DateTimeFormat('pt-BR', {
  * sweeps the due ones now and then (jobs/trade-timers.ts). Each expiry is one transaction guarded by the state and the
  * deadline, so two processes sweeping at once act once, and a restart loses nothing (decision 010).
  */
-export function createTradeTimers({
-  db,
-  ledger,
-  now,
-  recheckPayment,
-}: {
-  db: Db;
-  ledger: Ledger;
-  now: () => Date;
-  /**
-   * With API Pix: asks the PSP again about a charge still waiting (a webhook lost to a failure or never sent
-   * must not leave a paid trade unpaid).
-   */
-  recheckPayment?: (txid: string) => Promise<boolean>;
-}) {
+export function createTradeTimers({ db, ledger, now }: { db: Db; ledger: Ledger; now: () => Date }) {
   async function fire(
     trade: Pick<TradeRow, 'id' | 'state' | 'listingId' | 'listingKind' | 'sellerId'>,
     at: Date,
@@ -117,8 +103,8 @@ export function createTradeTimers({
 
   return {
     /**
-     * Acts on every trade whose deadline passed by `at` (and on charges the PSP says are paid), then warns of the
-     * deadlines that are near; returns how many trades it changed or warned about.
+     * Acts on every trade whose deadline passed by `at`, then warns of the deadlines that are near; returns how
+     * many trades it changed or warned about. (API Pix charges are asked about by their own job.)
      */
     async sweep(at: Date = now()): Promise<number> {
       const due = await db
@@ -134,17 +120,6 @@ export function createTradeTimers({
         .orderBy(asc(trades.deadlineAt))
         .limit(500);
       let changed = 0;
-      if (recheckPayment) {
-        const waiting = await db
-          .select({ txid: trades.pixTxid })
-          .from(trades)
-          .where(and(eq(trades.state, 'awaiting_payment'), isNotNull(trades.pixTxid)))
-          .limit(200);
-        for (const w of waiting) {
-          // A PSP that is down now is asked again at the next sweep; the deadlines below still run.
-          if (await recheckPayment(w.txid as string).catch(() => false)) changed++;
-        }
-      }
       for (const t of due) {
         try {
           await fire(t, at);
