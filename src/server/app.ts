@@ -479,7 +479,7 @@ export async function buildApp(config: Config, options: BuildOptions) {
     if (app.server.listening) app.server.close();
     // Each tab reconnects, through the balancer, to another process or this one restarted.
     hub.closeAll(REALTIME_CLOSE.serviceRestart, 'restart');
-    await Promise.all([rooms.stop(), jobs.stop()]);
+    await Promise.all([rooms.stop(), jobs.close()]);
     await unsubscribe();
   });
   app.decorate('jobs', jobs);

@@ -110,7 +110,7 @@ describe('the mail job', () => {
         .map((m) => m.subject);
       expect(sent.toSorted()).toEqual(subjects.toSorted());
     } finally {
-      await other.stop();
+      await other.close();
       await own?.close();
     }
   });

@@ -20,7 +20,7 @@ async function migrate(database: Database) {
   await database.migrate();
   const runner = createJobRunner({ database, log: silent, jobs: [] });
   await runner.open();
-  await runner.stop();
+  await runner.close();
 }
 
 export async function setup(project: TestProject) {

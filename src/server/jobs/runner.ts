@@ -40,12 +40,12 @@ export interface FinishedRun {
  * its own on PostgreSQL. Queued runs are rows, so they survive a restart.
  *
  * Periodic jobs: a queue's `stately` policy keeps one run queued and one running across every process, and a
- * throttled send gives each slot of `everySeconds` one run however many processes offer it. They run only after
- * `start()` (main.ts; tests start it when they need it).
+ * throttled send gives each slot of `everySeconds` one run however many processes offer it. They run only between
+ * `start()` and `stop()` (main.ts; tests start them when they need them).
  *
  * Payload jobs: `send(name, payload, { via })` validates the payload and writes the job in the caller's
  * transaction; its commit wakes the workers of every process, and one of them runs it. They are worked from
- * `open()` (the app's ready), so a send made by a request is run in tests too.
+ * `open()` (the app's ready) until `close()` (the app's close), so a send made by a request is run in tests too.
  */
 export function createJobRunner<const P extends readonly PayloadJob[] = readonly []>(deps: {
   database: Database;
@@ -237,9 +237,19 @@ export function createJobRunner<const P extends readonly PayloadJob[] = readonly
         .catch((err: unknown) => log.error({ err, job: name }, 'falha ao agendar tarefa'));
     },
 
-    /** Stops offering and fetching; a run under way finishes first (before the database closes). */
+    /** Stops offering and fetching the periodic jobs; a run under way finishes first. Payload jobs still run. */
     async stop(): Promise<void> {
-      const stopping = await opening?.catch(() => null);
+      const b = await opening?.catch(() => null);
+      await starting?.catch(() => undefined);
+      starting = null;
+      for (const timer of offers) clearInterval(timer);
+      offers = [];
+      if (b) for (const job of jobs) await b.offWork(job.name);
+    },
+
+    /** Stops everything, payload jobs too (the app's close); a run under way finishes first (before the database closes). */
+    async close(): Promise<void> {
+      const closing = await opening?.catch(() => null);
       opening = null;
       starting = null;
       for (const timer of offers) clearInterval(timer);
@@ -247,7 +257,7 @@ export function createJobRunner<const P extends readonly PayloadJob[] = readonly
       workers.clear();
       await unlisten?.();
       unlisten = null;
-      await stopping?.stop({ graceful: true, timeout: EXPIRE_SECONDS * 1000 });
+      await closing?.stop({ graceful: true, timeout: EXPIRE_SECONDS * 1000 });
     },
 
     /** Calls `observer` after each run this process finishes; answers its removal. */
