@@ -250,6 +250,8 @@ export function createJobRunner<const P extends readonly PayloadJob[] = readonly
     /** Stops everything, payload jobs too (the app's close); a run under way finishes first (before the database closes). */
     async close(): Promise<void> {
       const closing = await opening?.catch(() => null);
+      // A start under way finishes first: its `work` calls would fail on a stopped pg-boss.
+      await starting?.catch(() => undefined);
       opening = null;
       starting = null;
       for (const timer of offers) clearInterval(timer);
