@@ -295,10 +295,7 @@ export async function buildApp(config: Config, options: BuildOptions) {
     pix: tradePixOf(pixProvider),
     storage,
   });
-  app.decorate(
-    'tradeTimers',
-    createTradeTimers({ db, ledger, now }),
-  );
+  app.decorate('tradeTimers', createTradeTimers({ db, ledger, now }));
   app.decorate('settlePendingRefunds', trades.settlePendingRefunds);
   app.decorate('recheckWaitingCharges', () => recheckWaitingCharges(db, trades.confirmPaymentFromProvider));
   // The recorded voice call (decision 015): its chunks live in the private 'recordings/' folder.
@@ -455,7 +452,10 @@ export async function buildApp(config: Config, options: BuildOptions) {
       tradeTimerSeconds: config.tradeTimerSeconds,
       apiPix:
         pixProvider.kind === 'api-pix'
-          ? { recheckWaitingCharges: app.recheckWaitingCharges, settlePendingRefunds: trades.settlePendingRefunds }
+          ? {
+              recheckWaitingCharges: app.recheckWaitingCharges,
+              settlePendingRefunds: trades.settlePendingRefunds,
+            }
           : null,
       notificationMails,
       tradeRecordings,

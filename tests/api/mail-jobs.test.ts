@@ -101,7 +101,12 @@ describe('the mail job', () => {
       const before = readOutbox(t.config.dataDir).length;
       const subjects = Array.from({ length: 12 }, (_, i) => `Lote ${i}`);
       for (const subject of subjects) {
-        await t.app.jobs.send('mail', { to: 'lote@teste.com', subject, text: subject, html: `<p>${subject}</p>` });
+        await t.app.jobs.send('mail', {
+          to: 'lote@teste.com',
+          subject,
+          text: subject,
+          html: `<p>${subject}</p>`,
+        });
       }
       await vi.waitFor(async () => expect(await mailRows(t.db, 'created')).toHaveLength(0), WAIT);
       await vi.waitFor(async () => expect(await mailRows(t.db, 'active')).toHaveLength(0), WAIT);

@@ -220,7 +220,12 @@ describe('figures', () => {
     await t.app.jobs.start();
     try {
       // The payload jobs run when sent: one mail.
-      await t.app.jobs.send('mail', { to: 'metricas@teste.com', subject: 'Oi', text: 'Oi', html: '<p>Oi</p>' });
+      await t.app.jobs.send('mail', {
+        to: 'metricas@teste.com',
+        subject: 'Oi',
+        text: 'Oi',
+        html: '<p>Oi</p>',
+      });
       const text = await scrapeUntil((body) => {
         for (const job of t.app.jobs.names())
           expect(sample(body, 'job_runs_total', `job="${job}"`), job).toBeGreaterThanOrEqual(1);

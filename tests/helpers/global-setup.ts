@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import type { FastifyBaseLogger } from 'fastify';
 import { type Database, openDatabase } from '../../src/server/db/client';
 import { createJobRunner } from '../../src/server/jobs/runner';
 import { createPostgresDatabase, dropPostgresDatabase, waitUntilUnused } from './test-database';

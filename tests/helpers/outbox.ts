@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { expect, vi } from 'vitest';
 import { type Db, queryRows } from '../../src/server/db/client';
 import type { Mail } from '../../src/server/mail/mailer';
 

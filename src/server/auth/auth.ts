@@ -11,12 +11,12 @@ import type { Db } from '../db/client';
 import { accounts, sessions, twoFactors, users, verifications } from '../db/schema';
 import type { Mailer, QueueMail } from '../mail/mailer';
 import { confirmationMail } from '../mail/templates/confirmation';
+import { passwordResetMail } from '../mail/templates/password-reset';
 import { confirmationSignIn } from './confirmation-sign-in';
 import { CLIENT_IP_HEADER } from './headers';
 import type { AuthHooks } from './hooks';
 import { noteOAuthEmail, noteOAuthMember, oauthSignIn } from './oauth-sign-in';
 import { oneTimeTotp, TOTP_DIGITS, TOTP_PERIOD_SECONDS } from './one-time-totp';
-import { passwordResetMail } from '../mail/templates/password-reset';
 
 const DAY = 24 * 60 * 60;
 /** How long an e-mail confirmation link stays valid, in seconds (the mail and the confirmation page say so). */

@@ -44,7 +44,10 @@ export function periodicJobs(deps: {
   tradeTimers: TradeTimers;
   tradeTimerSeconds: number;
   /** With API Pix: the charges still waiting and the devoluções still pending, read again every timer period. */
-  apiPix: { recheckWaitingCharges: () => Promise<number>; settlePendingRefunds: () => Promise<number> } | null;
+  apiPix: {
+    recheckWaitingCharges: () => Promise<number>;
+    settlePendingRefunds: () => Promise<number>;
+  } | null;
   notificationMails: NotificationMailSender;
   tradeRecordings: TradeRecordingsService;
   rateLimitWindowSeconds: number;

@@ -43,5 +43,6 @@ export interface PayloadJob<N extends string = string, S extends z.ZodType = z.Z
 }
 
 /** A payload job, its name kept as a literal so `send` is typed by it. */
-export const defineJob = <const N extends string, S extends z.ZodType>(job: PayloadJob<N, S>): PayloadJob<N, S> =>
-  job;
+export const defineJob = <const N extends string, S extends z.ZodType>(
+  job: PayloadJob<N, S>,
+): PayloadJob<N, S> => job;

@@ -219,12 +219,15 @@ export function createJobRunner<const P extends readonly PayloadJob[] = readonly
       const job = payloadByName.get(name);
       if (!job) throw new Error(`tarefa desconhecida: ${name}`);
       const checked = job.schema.safeParse(payload);
-      if (!checked.success) throw new Error(`dados inválidos para a tarefa ${name}: ${z.prettifyError(checked.error)}`);
+      if (!checked.success)
+        throw new Error(`dados inválidos para a tarefa ${name}: ${z.prettifyError(checked.error)}`);
       if (!opening) throw new Error('o executor de tarefas não foi aberto');
       const b = await opening;
       const via = options.via ?? database.db;
       // pg-boss's drizzle adapter runs its insert through `via`: in the caller's transaction when it is one.
-      await b.send(name, checked.data as object, { db: fromDrizzle(via as Parameters<typeof fromDrizzle>[0], sql) });
+      await b.send(name, checked.data as object, {
+        db: fromDrizzle(via as Parameters<typeof fromDrizzle>[0], sql),
+      });
       await via.execute(sql`select pg_notify(${WAKE_CHANNEL}, ${name})`);
     },
 

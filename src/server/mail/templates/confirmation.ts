@@ -15,7 +15,9 @@ export function confirmationMail(to: string, nickname: string, link: string, val
         `O link vale por ${validHours} horas. Depois disso, peça um novo na página de login.`,
       ],
       button: { label: 'Confirmar email', url: link },
-      footer: { text: 'Se você não criou esta conta, ignore esta mensagem: nada será feito sem a confirmação.' },
+      footer: {
+        text: 'Se você não criou esta conta, ignore esta mensagem: nada será feito sem a confirmação.',
+      },
     }),
   };
 }

@@ -102,7 +102,10 @@ export function createSuspensionsService(db: Db, mail?: SuspensionMail) {
         });
         if (user.email === deletedEmailOf(user.id)) return;
         const name = await usernameOf(tx, user.id, user.name);
-        await send(tx, penaltyMail(user.email, name, input.penalty, reason, days === 0 ? null : endsAt, publicUrl));
+        await send(
+          tx,
+          penaltyMail(user.email, name, input.penalty, reason, days === 0 ? null : endsAt, publicUrl),
+        );
       });
     },
 

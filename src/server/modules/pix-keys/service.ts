@@ -14,9 +14,9 @@ import type { Db } from '../../db/client';
 import { pixKeys, profiles, trades, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { QueueMail } from '../../mail/mailer';
+import { defaultKeyMail } from '../../mail/templates/pix-keys';
 import { recordAudit } from '../audit/record';
 import { createPixKeyConfirmation } from './confirmation';
-import { defaultKeyMail } from '../../mail/templates/pix-keys';
 
 const columns = {
   id: pixKeys.id,
@@ -72,12 +72,7 @@ function confirmationRequired(way: PixKeyConfirmWith): AppError {
  * password or the two-factor code, stamps `default_since`, fixes the key on due payouts that had none, and
  * e-mails the owner (a mail job in the same transaction): a stolen session alone cannot redirect a payout unnoticed.
  */
-export function createPixKeysService(deps: {
-  db: Db;
-  auth: Auth;
-  queueMail: QueueMail;
-  publicUrl: string;
-}) {
+export function createPixKeysService(deps: { db: Db; auth: Auth; queueMail: QueueMail; publicUrl: string }) {
   const { db } = deps;
   const confirmation = createPixKeyConfirmation(deps);
 
@@ -169,7 +164,7 @@ export function createPixKeysService(deps: {
       // better-auth's checks run outside the transaction (PGlite has one connection).
       if (becomesDefault) await confirmation.confirm(userId, input, headers);
       const way = becomesDefault ? null : await confirmation.confirmWith(userId);
-      const { row, change } = await db.transaction(async (tx) => {
+      const row = await db.transaction(async (tx) => {
         await lockOwner(tx, userId);
         const count = await countOf(tx, userId);
         if (count >= MAX_PIX_KEYS) throw new AppError('CONFLICT', m.tooMany);
@@ -181,9 +176,9 @@ export function createPixKeysService(deps: {
           .onConflictDoNothing({ target: [pixKeys.userId, pixKeys.type, pixKeys.key] })
           .returning(columns);
         if (!row) throw new AppError('CONFLICT', m.duplicate, { key: m.duplicate });
-        if (count > 0) return { row, change: null };
+        if (count > 0) return row;
         const change = await setDefault(tx, userId, row.id);
-        return { row: { ...row, isDefault: true, defaultSince: change.at }, change };
+        return { ...row, isDefault: true, defaultSince: change.at };
       });
       return toPixKey(row);
     },
@@ -197,14 +192,14 @@ export function createPixKeysService(deps: {
       if (!own) throw new AppError('NOT_FOUND', m.notFound);
       if (own.isDefault) return keysOf(userId);
       await confirmation.confirm(userId, input, headers);
-      const change = await db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         await lockOwner(tx, userId);
         const [key] = await tx
           .select({ isDefault: pixKeys.isDefault })
           .from(pixKeys)
           .where(and(eq(pixKeys.id, id), eq(pixKeys.userId, userId)));
         if (!key) throw new AppError('NOT_FOUND', m.notFound);
-        return key.isDefault ? null : setDefault(tx, userId, id);
+        if (!key.isDefault) await setDefault(tx, userId, id);
       });
       return keysOf(userId);
     },
@@ -235,7 +230,7 @@ export function createPixKeysService(deps: {
       if (confirmed) await confirmation.confirm(userId, input, headers);
       const way = confirmed ? null : await confirmation.confirmWith(userId);
 
-      const change = await db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         await lockOwner(tx, userId);
         const [key] = await tx
           .select({ isDefault: pixKeys.isDefault })
@@ -248,17 +243,17 @@ export function createPixKeysService(deps: {
           .where(and(eq(pixKeys.id, id), eq(pixKeys.userId, userId)))
           .returning({ isDefault: pixKeys.isDefault });
         if (!removed) throw new AppError('NOT_FOUND', m.notFound);
-        if (!removed.isDefault) return null;
+        if (!removed.isDefault) return;
         const [oldest] = await tx
           .select({ id: pixKeys.id })
           .from(pixKeys)
           .where(eq(pixKeys.userId, userId))
           .orderBy(asc(pixKeys.createdAt), asc(pixKeys.id))
           .limit(1);
-        if (!oldest) return null;
+        if (!oldest) return;
         // A key was added since the look above: promoting it would change the default unconfirmed.
         if (way) throw confirmationRequired(way);
-        return setDefault(tx, userId, oldest.id);
+        await setDefault(tx, userId, oldest.id);
       });
       return keysOf(userId);
     },

@@ -31,7 +31,10 @@ export async function recheckWaitingCharges(
     }
   }
   if (failures.length > 0) {
-    throw new AggregateError(failures, `${failures.length} de ${waiting.length} cobranças sem resposta do PSP`);
+    throw new AggregateError(
+      failures,
+      `${failures.length} de ${waiting.length} cobranças sem resposta do PSP`,
+    );
   }
   return paid;
 }
