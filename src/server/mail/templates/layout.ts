@@ -1,4 +1,9 @@
-import { escapeHtml } from '@shared/escape-html';
+/** The one escaping of text put into a mail's HTML: every template here goes through it. */
+export const escapeHtml = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 
 export interface BrandedMailContent {
   /** The greeting's name; null greets without one (a feedback sent without a name). */

@@ -1,4 +1,3 @@
-import { escapeHtml } from '@shared/escape-html';
 import { SITE_NAME } from '@shared/page-meta';
 import { jsonForScript } from './first-paint';
 
@@ -34,6 +33,9 @@ export const defaultShareImage = (publicUrl: string): ShareImage => ({
   height: 630,
   alt: `${SITE_NAME} — marketplace gamer seguro com intermediação garantida`,
 });
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** Every tag withShareTags writes, removed first from index.html's defaults so each appears once. */
 const replacedMeta =
