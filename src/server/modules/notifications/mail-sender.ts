@@ -3,9 +3,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { notifications, users } from '../../db/schema';
 import type { Mailer } from '../../mail/mailer';
+import { notificationMail } from '../../mail/templates/notification';
 import { deletedEmailOf } from '../accounts/lifecycle';
 import { wantsEmail } from '../settings/preferences';
-import { notificationMail } from '../../mail/templates/notification';
 
 /** Tries per mail; after the last failure it is given up and logged (decision 019). */
 export const MAX_MAIL_ATTEMPTS = 5;

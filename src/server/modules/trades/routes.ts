@@ -23,8 +23,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser, viewerOf } from '../../auth/guards';
-import type { RateLimitRule } from '../../auth/rate-limit';
 import type { Viewer } from '../../auth/session';
+import { rateLimits } from '../../http/rate-limits';
 import { readPhotoForm } from '../media/form';
 import type { UploadedPhoto } from '../media/photos';
 import type { TradesService } from './service';
@@ -50,10 +50,8 @@ const photosFrom = (request: FastifyRequest) => photosOf.get(request) ?? [];
 
 export const tradesRoutes: FastifyPluginAsyncZod<{ trades: TradesService }> = async (app, { trades }) => {
   const onRequest = requireUser(m.loginRequired);
-  const config = { rateLimit: [{ per: 'member' as const, action: 'trade-step', max: 120 }] };
-  const photoStepConfig: { rateLimit: RateLimitRule[] } = {
-    rateLimit: [...config.rateLimit, { per: 'member', action: 'trade-photos', max: 30, multipartOnly: true }],
-  };
+  const config = { rateLimit: rateLimits.tradeStep };
+  const photoStepConfig = { rateLimit: rateLimits.tradePhotoStep };
   /** Every step answers with the room as it is after the step. */
   /** `withPhotos`: the step also takes a multipart form with photos (JSON still works without them). */
   const step = <B>(
@@ -96,7 +94,7 @@ export const tradesRoutes: FastifyPluginAsyncZod<{ trades: TradesService }> = as
     '',
     {
       onRequest,
-      config: { rateLimit: [{ per: 'member', action: 'trade-start', max: 20 }] },
+      config: { rateLimit: rateLimits.tradeStart },
       schema: {
         tags,
         summary: 'Inicia uma intermediação',
