@@ -131,7 +131,7 @@ async function prepare(config: Config): Promise<People> {
     const auth = createAuth(
       await withSessionSecret(config, db),
       db,
-      async () => {},
+      { send: async () => {}, queue: async () => {} },
       silent,
       accountAuthHooks(db),
     );

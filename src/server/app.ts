@@ -24,9 +24,8 @@ import type { Database } from './db/client';
 import { withSessionSecret } from './db/server-secrets';
 import { registerErrorHandling } from './error-handler';
 import { AppError } from './errors';
-import { createAppJobs } from './jobs';
-import type { JobRunner } from './jobs/runner';
-import { createMailCheck, createMailer } from './mail/mailer';
+import { type AppJobs, createAppJobs, periodicJobs } from './jobs';
+import { createMailCheck, createMailer, type QueueMail } from './mail/mailer';
 import { registerMetrics } from './metrics';
 import { accountAuthHooks } from './modules/accounts/auth-hooks';
 import { createDeletionService } from './modules/accounts/deletion';
@@ -107,6 +106,7 @@ import {
   createTradeRecordingsService,
   type TradeRecordingsService,
 } from './modules/trade-recordings/service';
+import { recheckWaitingCharges } from './modules/trades/charge-recheck';
 import { createTradesDeskService } from './modules/trades/desk';
 import { tradesDeskRoutes } from './modules/trades/desk-routes';
 import { tradePixOf } from './modules/trades/pix';
@@ -188,9 +188,26 @@ export async function buildApp(config: Config, options: BuildOptions) {
   registerMetrics(app, { token: config.metricsToken, database });
 
   const sendMail = createMailer(config.mail, app.log);
+  // The jobs (decision 021): made first, so every service can send a payload job; pg-boss opens with the app (its
+  // ready) and works the payload jobs, main.ts starts the periodic ones, app.close() stops it all.
+  const jobs = createAppJobs({
+    database,
+    log: app.log,
+    sendMail,
+    mailRetrySeconds: config.mail.retrySeconds,
+  });
+  app.addHook('onReady', () => jobs.open());
+  /** Every one-off mail goes as the mail job, in the caller's transaction when it passes one. */
+  const queueMail: QueueMail = (mail, via) => jobs.send('mail', mail, { via });
   // With PostgreSQL and no SESSION_SECRET, every process signs with the one kept in the database (decision 025).
   const { sessionSecret } = await withSessionSecret(config, db);
-  const auth = createAuth({ ...config, sessionSecret }, db, sendMail, app.log, accountAuthHooks(db));
+  const auth = createAuth(
+    { ...config, sessionSecret },
+    db,
+    { send: sendMail, queue: queueMail },
+    app.log,
+    accountAuthHooks(db),
+  );
   const session = createSessionReader(auth, db);
   const storage = options.storage ?? createStorage(config.media);
 
@@ -278,16 +295,9 @@ export async function buildApp(config: Config, options: BuildOptions) {
     pix: tradePixOf(pixProvider),
     storage,
   });
-  app.decorate(
-    'tradeTimers',
-    createTradeTimers({
-      db,
-      ledger,
-      now,
-      ...(pixProvider.kind === 'api-pix' && { recheckPayment: trades.confirmPaymentFromProvider }),
-    }),
-  );
+  app.decorate('tradeTimers', createTradeTimers({ db, ledger, now }));
   app.decorate('settlePendingRefunds', trades.settlePendingRefunds);
+  app.decorate('recheckWaitingCharges', () => recheckWaitingCharges(db, trades.confirmPaymentFromProvider));
   // The recorded voice call (decision 015): its chunks live in the private 'recordings/' folder.
   const tradeRecordings = createTradeRecordingsService({ db, storage, now });
   app.decorate('tradeRecordings', tradeRecordings);
@@ -360,7 +370,7 @@ export async function buildApp(config: Config, options: BuildOptions) {
     // Money: payout keys, payments, protected trades and their rooms, reviews, the PIX webhook.
     mount(pixKeysRoutes, {
       prefix: '/api/pix-keys',
-      pixKeys: createPixKeysService({ db, auth, sendMail, log: app.log, publicUrl: config.publicUrl }),
+      pixKeys: createPixKeysService({ db, auth, queueMail, publicUrl: config.publicUrl }),
     }),
     mount(paymentsRoutes, { prefix: '/api/payments', payments: createPaymentsService({ db, ledger }) }),
     mount(tradesRoutes, { prefix: '/api/trades', trades }),
@@ -387,14 +397,14 @@ export async function buildApp(config: Config, options: BuildOptions) {
     mount(supportFormsRoutes, { prefix: '/api', forms: createSupportFormsService(db) }),
     mount(supportQueueRoutes, {
       prefix: '/api/staff',
-      queues: createSupportQueuesService({ db, sendMail, log: app.log }),
+      queues: createSupportQueuesService({ db, queueMail }),
     }),
     // Reports: members file them, staff decide them and may suspend the member (an account matter).
     mount(memberReportsRoutes, { prefix: '/api/reports', reports }),
     mount(staffReportsRoutes, { prefix: '/api/staff', reports }),
     mount(staffSuspensionRoutes, {
       prefix: '/api/staff',
-      suspensions: createSuspensionsService(db, { sendMail, log: app.log, publicUrl: config.publicUrl }),
+      suspensions: createSuspensionsService(db, { queueMail, publicUrl: config.publicUrl }),
     }),
     mount(staffMemberRoutes, { prefix: '/api/staff', members: createMembersService(db) }),
     // The trades desk: what waits on staff, payouts, the ledger's reconciliation.
@@ -413,6 +423,7 @@ export async function buildApp(config: Config, options: BuildOptions) {
         // The hub is made below; the figure is read per request.
         sockets: () => app.realtimeHub.size(),
         jobs: () => app.jobs.status(),
+        deadLetters: () => app.jobs.deadLetters(),
       }),
     }),
     mount(adminBannerRoutes, { prefix: '/api/admin/banners', banners }),
@@ -431,19 +442,27 @@ export async function buildApp(config: Config, options: BuildOptions) {
     log: app.log,
     publicUrl: config.publicUrl,
   });
-  // The periodic and queued jobs (decision 021): main.ts starts the runner; app.close() stops it.
-  const jobs = createAppJobs({
-    database,
-    log: app.log,
-    storage,
-    tradeTimers: app.tradeTimers,
-    tradeTimerSeconds: config.tradeTimerSeconds,
-    settlePendingRefunds: pixProvider.kind === 'api-pix' ? trades.settlePendingRefunds : null,
-    notificationMails,
-    tradeRecordings,
-    rateLimitWindowSeconds: config.rateLimit.windowSeconds,
-    now,
-  });
+  // The periodic jobs (decision 021): main.ts starts them.
+  jobs.add(
+    periodicJobs({
+      database,
+      log: app.log,
+      storage,
+      tradeTimers: app.tradeTimers,
+      tradeTimerSeconds: config.tradeTimerSeconds,
+      apiPix:
+        pixProvider.kind === 'api-pix'
+          ? {
+              recheckWaitingCharges: app.recheckWaitingCharges,
+              settlePendingRefunds: trades.settlePendingRefunds,
+            }
+          : null,
+      notificationMails,
+      tradeRecordings,
+      rateLimitWindowSeconds: config.rateLimit.windowSeconds,
+      now,
+    }),
+  );
   const unsubscribe = await realtime.subscribe((message) => {
     hub.receive(message);
     rooms.receive(message);
@@ -460,7 +479,7 @@ export async function buildApp(config: Config, options: BuildOptions) {
     if (app.server.listening) app.server.close();
     // Each tab reconnects, through the balancer, to another process or this one restarted.
     hub.closeAll(REALTIME_CLOSE.serviceRestart, 'restart');
-    await Promise.all([rooms.stop(), jobs.stop()]);
+    await Promise.all([rooms.stop(), jobs.close()]);
     await unsubscribe();
   });
   app.decorate('jobs', jobs);
@@ -507,7 +526,9 @@ declare module 'fastify' {
     tradeRecordings: TradeRecordingsService;
     /** Started by main.ts; tests send what is due at a time of their choosing. */
     notificationMails: NotificationMailSender;
-    jobs: JobRunner;
+    jobs: AppJobs;
+    /** The pix-charge-recheck job's work (API Pix charges still waiting); tests run it at a time of their choosing. */
+    recheckWaitingCharges: () => Promise<number>;
     /** GET /api/health/ready's checks; tests drain it. */
     readiness: ReadinessCheck;
     /** Fan-out across processes; trade events and notifications publish themselves (migration 0017). */

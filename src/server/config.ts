@@ -30,6 +30,8 @@ const env = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_URL: optional.pipe(z.url().optional()),
   MAIL_FROM: z.string().default('Mercado Gamer <nao-responda@mercadogamer.local>'),
+  /** A one-off mail that failed is tried again after about this, then twice as long each time (jobs/mail.ts). */
+  MAIL_RETRY_SECONDS: z.coerce.number().int().positive().default(60),
   ADMIN_EMAIL: optional.pipe(z.email().optional()),
   ADMIN_PASSWORD: optional.pipe(z.string().min(6).optional()),
   /** Unset: true in the embedded mode, false with DATABASE_URL (readSeedDemo). */
@@ -167,7 +169,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     /** How often each process sweeps the trades' due timers. */
     tradeTimerSeconds: e.TRADE_TIMER_SECONDS,
     logLevel: e.LOG_LEVEL,
-    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      outboxDir: path.join(dataDir, 'outbox'),
+      retrySeconds: e.MAIL_RETRY_SECONDS,
+    },
     admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
     seedDemo: readSeedDemo(e),
     discordInviteUrl: e.DISCORD_INVITE_URL ?? null,

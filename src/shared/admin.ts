@@ -96,6 +96,19 @@ export const jobRun = z.object({
 });
 export type JobRun = z.infer<typeof jobRun>;
 
+/** A payload job's run that failed its last try (decision 021), kept for staff to read. */
+export const deadLetter = z.object({
+  id: z.string(),
+  job: z.string(),
+  label: z.string(),
+  /** What it was about ('para ana@…: Redefina sua senha'), when the job says. */
+  about: z.string().nullable(),
+  tries: z.number().int(),
+  error: z.string().nullable(),
+  failedAt: z.string(),
+});
+export type DeadLetter = z.infer<typeof deadLetter>;
+
 /** The Sistema tab: figures read from the running process and the database, never samples. */
 export const systemInfo = z.object({
   version: z.string(),
@@ -112,6 +125,7 @@ export const systemInfo = z.object({
   tradesToday: z.number().int(),
   lastMigration: z.object({ tag: z.string(), generatedAt: z.string() }).nullable(),
   jobs: z.array(jobRun),
+  deadLetters: z.array(deadLetter),
 });
 export type SystemInfo = z.infer<typeof systemInfo>;
 

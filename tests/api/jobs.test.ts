@@ -61,7 +61,7 @@ describe('the jobs runner', () => {
       );
       expect(runs).toHaveLength(1);
     } finally {
-      await Promise.all([first.stop(), second.stop()]);
+      await Promise.all([first.close(), second.close()]);
       if (other.own) await other.database.close();
     }
   });
@@ -76,7 +76,7 @@ describe('the jobs runner', () => {
         runs.push('before');
         // A wake during the run queues the next one (as a new notification does); then the process goes down.
         await before?.trigger('test-restart');
-        stopped = before?.stop();
+        stopped = before?.close();
       }),
     );
     await before.start();
@@ -98,7 +98,7 @@ describe('the jobs runner', () => {
       // The queued run, not a new one: the slot of the hour had its run already.
       expect(runs).toEqual(['before', 'after']);
     } finally {
-      await after.stop();
+      await after.close();
     }
   });
 
@@ -126,7 +126,7 @@ describe('the jobs runner', () => {
       expect(gap1).toBeGreaterThanOrEqual(900);
       expect(gap2).toBeGreaterThanOrEqual(1900);
     } finally {
-      await runner.stop();
+      await runner.close();
     }
   });
 

@@ -2,7 +2,7 @@ import { MAX_PHOTOS } from '@shared/listings';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { listingImages } from '../../src/server/db/schema';
-import { MAX_LISTING_EDITS } from '../../src/server/modules/listings/routes';
+import { MAX_LISTING_EDITS } from '../../src/server/http/rate-limits';
 import { createStorage } from '../../src/server/storage';
 import type { Storage } from '../../src/server/storage/storage';
 import { createUser } from '../factories/accounts';

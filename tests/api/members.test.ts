@@ -15,7 +15,7 @@ import { createStaff, createUser, type TestUser } from '../factories/accounts';
 import { createGames, createListing } from '../factories/listings';
 import { createTradeRow } from '../factories/trades';
 import { client, cookiesOf, errorOf, signIn } from '../helpers/http';
-import { readOutbox } from '../helpers/outbox';
+import { mailJobsDone, readOutbox } from '../helpers/outbox';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -36,7 +36,11 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const call = client(() => t.app);
-const mailsTo = (email: string) => readOutbox(t.config.dataDir).filter((mail) => mail.to === email);
+/** The mails to `email`, once every queued mail job has run. */
+const mailsTo = async (email: string) => {
+  await mailJobsDone(t.db);
+  return readOutbox(t.config.dataDir).filter((mail) => mail.to === email);
+};
 const auditOf = (action: string, targetId: string) =>
   t.db
     .select()
@@ -307,7 +311,7 @@ describe('penalties from the member page', () => {
       reason: 'Golpe confirmado',
     });
     // Each penalty was mailed to the member, with its reason.
-    const mails = mailsTo(member.email);
+    const mails = await mailsTo(member.email);
     expect(mails.map((mail) => mail.subject)).toEqual([
       'Advertência na sua conta do Mercado Gamer',
       'Suspensão de 30 dias na sua conta do Mercado Gamer',
@@ -378,7 +382,7 @@ describe('penalties from the member page', () => {
         { suspensionId: suspension.id, penalty: '7_dias', reason: 'Anúncio corrigido pelo vendedor' },
       ],
     ]);
-    const liftMails = mailsTo(member.email).filter((mail) => mail.subject.includes('revogada'));
+    const liftMails = (await mailsTo(member.email)).filter((mail) => mail.subject.includes('revogada'));
     expect(liftMails).toHaveLength(1);
     expect(liftMails[0]?.text).toContain('Anúncio corrigido pelo vendedor');
 
@@ -387,7 +391,7 @@ describe('penalties from the member page', () => {
     expect([again.statusCode, errorOf(again).message]).toEqual([409, m.liftNotActive]);
     expect(await suspensionsOf(member.id)).toEqual([after]);
     expect(await auditOf('user.lift', member.id)).toHaveLength(1);
-    expect(mailsTo(member.email).filter((mail) => mail.subject.includes('revogada'))).toHaveLength(1);
+    expect((await mailsTo(member.email)).filter((mail) => mail.subject.includes('revogada'))).toHaveLength(1);
   });
 
   it('two lifts at once: exactly one passes', async () => {

@@ -219,6 +219,13 @@ describe('figures', () => {
   it('counts the runs of the jobs this process ran, and how late each started', async () => {
     await t.app.jobs.start();
     try {
+      // The payload jobs run when sent: one mail.
+      await t.app.jobs.send('mail', {
+        to: 'metricas@teste.com',
+        subject: 'Oi',
+        text: 'Oi',
+        html: '<p>Oi</p>',
+      });
       const text = await scrapeUntil((body) => {
         for (const job of t.app.jobs.names())
           expect(sample(body, 'job_runs_total', `job="${job}"`), job).toBeGreaterThanOrEqual(1);

@@ -44,6 +44,8 @@ const login = (email: string, password: string) =>
   });
 const me = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/accounts/me', headers: { cookie } });
 
+/** The mail is a job sent just after the request (decision 021): a ceiling for it, polled. */
+const MAIL_WAIT = { timeout: 20_000, interval: 50 };
 const resetMailsTo = (email: string) =>
   readOutbox(t.config.dataDir).filter((m) => m.to === email && m.subject.includes('Redefina'));
 
@@ -51,7 +53,7 @@ const resetMailsTo = (email: string) =>
 async function mailedToken(user: TestUser) {
   const before = resetMailsTo(user.email).length;
   expect((await requestReset(user.email)).statusCode).toBe(202);
-  await vi.waitFor(() => expect(resetMailsTo(user.email).length).toBe(before + 1));
+  await vi.waitFor(() => expect(resetMailsTo(user.email).length).toBe(before + 1), MAIL_WAIT);
   const link = resetMailsTo(user.email).at(-1)?.link as string;
   return { link, token: new URL(link).searchParams.get('token') as string };
 }
@@ -69,7 +71,7 @@ describe('asking for a reset link', () => {
     expect(unknown.statusCode).toBe(202);
     expect(unknown.body).toBe(known.body);
     expect(known.json()).toEqual({ ok: true, message: accountMessages.passwordResetRequested });
-    await vi.waitFor(() => expect(resetMailsTo(user.email)).toHaveLength(1));
+    await vi.waitFor(() => expect(resetMailsTo(user.email)).toHaveLength(1), MAIL_WAIT);
     expect(readOutbox(t.config.dataDir).filter((m) => m.to === 'ninguem-aqui@teste.com.br')).toHaveLength(0);
   });
 

@@ -6,7 +6,7 @@ import { accounts, auditLog, pixKeys, profiles, rateLimits, trades } from '../..
 import { createUser, type TestUser } from '../factories/accounts';
 import { createTradeRow } from '../factories/trades';
 import { client, errorOf, Jar, signIn } from '../helpers/http';
-import { readOutbox } from '../helpers/outbox';
+import { mailJobsDone, readOutbox } from '../helpers/outbox';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { nextTotpCode, totpCode } from '../helpers/totp';
 
@@ -37,8 +37,11 @@ const rowsOf = (userId: string) =>
     .from(pixKeys)
     .where(eq(pixKeys.userId, userId))
     .orderBy(pixKeys.id);
-const mailsTo = (email: string) =>
-  readOutbox(t.config.dataDir).filter((mail) => mail.to === email && mail.subject === m.mailSubject);
+/** The default-key mails to `email`, once every queued mail job has run. */
+const mailsTo = async (email: string) => {
+  await mailJobsDone(t.db);
+  return readOutbox(t.config.dataDir).filter((mail) => mail.to === email && mail.subject === m.mailSubject);
+};
 
 /** A member with two keys: the first (the default, added with the password) and a second one. */
 async function memberWithTwoKeys() {
@@ -75,7 +78,7 @@ describe('changing the default PIX key asks who is there', () => {
   it('refuses “Tornar padrão” without the password or with a wrong one; nothing changes, nothing is mailed', async () => {
     const { who, first, second } = await memberWithTwoKeys();
     const before = await rowsOf(who.user.id);
-    const mailsBefore = mailsTo(who.user.email).length;
+    const mailsBefore = (await mailsTo(who.user.email)).length;
 
     const missing = await call('PUT', `/api/pix-keys/${second.id}/default`, who);
     expect(missing.statusCode).toBe(400);
@@ -87,7 +90,7 @@ describe('changing the default PIX key asks who is there', () => {
 
     expect(await rowsOf(who.user.id)).toEqual(before);
     expect(before.find((k) => k.id === first.id)?.isDefault).toBe(true);
-    expect(mailsTo(who.user.email)).toHaveLength(mailsBefore);
+    expect(await mailsTo(who.user.email)).toHaveLength(mailsBefore);
   });
 
   it('accepts the right password: the key is the default since now, and the owner is mailed, the key masked', async () => {
@@ -106,7 +109,7 @@ describe('changing the default PIX key asks who is there', () => {
     const [row] = (await rowsOf(who.user.id)).filter((k) => k.id === second.id);
     expect(row?.defaultSince?.toISOString()).toBe(made?.defaultSince);
 
-    const mails = mailsTo(who.user.email);
+    const mails = await mailsTo(who.user.email);
     // One for the first key, one for this change.
     expect(mails).toHaveLength(2);
     const mail = mails.at(-1);
@@ -124,7 +127,7 @@ describe('changing the default PIX key asks who is there', () => {
     const res = await call('PUT', `/api/pix-keys/${first.id}/default`, who);
     expect(res.statusCode).toBe(200);
     expect(await rowsOf(who.user.id)).toEqual(before);
-    expect(mailsTo(who.user.email)).toHaveLength(1);
+    expect(await mailsTo(who.user.email)).toHaveLength(1);
   });
 
   it('the first key becomes the default only with the password', async () => {
@@ -139,14 +142,14 @@ describe('changing the default PIX key asks who is there', () => {
       expect(errorOf(res).fields?.password).toBe(message);
     }
     expect(await rowsOf(who.user.id)).toEqual([]);
-    expect(mailsTo(who.user.email)).toHaveLength(0);
+    expect(await mailsTo(who.user.email)).toHaveLength(0);
 
     const res = await call('POST', '/api/pix-keys', who, { ...key, password: who.user.password });
     expect(res.statusCode, res.body).toBe(201);
     const added = res.json() as PixKey;
     expect(added).toMatchObject({ isDefault: true, key: '52998224725' });
     expect(added.defaultSince).not.toBeNull();
-    const [mail] = mailsTo(who.user.email);
+    const [mail] = await mailsTo(who.user.email);
     // A CPF never shows its digits outside the owner's own page.
     expect(mail?.text).toContain(maskPixKey('cpf', '52998224725'));
     expect(mail?.text).not.toMatch(/529\.?982/);
@@ -154,7 +157,7 @@ describe('changing the default PIX key asks who is there', () => {
     const second = await call('POST', '/api/pix-keys', who, { type: 'email', key: 'outra@exemplo.com.br' });
     expect(second.statusCode).toBe(201);
     expect((second.json() as PixKey).defaultSince).toBeNull();
-    expect(mailsTo(who.user.email)).toHaveLength(1);
+    expect(await mailsTo(who.user.email)).toHaveLength(1);
   });
 
   it('deleting the default while another remains is a change of the default: confirmed, stamped, mailed', async () => {
@@ -171,7 +174,7 @@ describe('changing the default PIX key asks who is there', () => {
     const [left] = (res.json() as PixKeyList).keys;
     expect(left).toMatchObject({ id: second.id, isDefault: true });
     expect(left?.defaultSince).not.toBeNull();
-    expect(mailsTo(who.user.email)).toHaveLength(2);
+    expect(await mailsTo(who.user.email)).toHaveLength(2);
     // The last key goes without a password: no key becomes the default.
     expect((await call('DELETE', `/api/pix-keys/${second.id}`, who)).statusCode).toBe(200);
   });
@@ -197,7 +200,7 @@ describe('changing the default PIX key asks who is there', () => {
     const res = await call('PUT', url, who, { code: nextTotpCode(secret) });
     expect(res.statusCode, res.body).toBe(200);
     expect((res.json() as PixKeyList).keys.find((k) => k.id === second.id)?.isDefault).toBe(true);
-    expect(mailsTo(who.user.email)).toHaveLength(2);
+    expect(await mailsTo(who.user.email)).toHaveLength(2);
   });
 
   it('an account without a password (Discord only) is told to create one; nothing changes', async () => {
@@ -214,10 +217,12 @@ describe('changing the default PIX key asks who is there', () => {
   it('locks after 5 wrong answers until the window ends, says when in pt-BR, and mails the owner once', async () => {
     const { who, second } = await memberWithTwoKeys();
     const url = `/api/pix-keys/${second.id}/default`;
-    const lockMails = () =>
-      readOutbox(t.config.dataDir).filter(
+    const lockMails = async () => {
+      await mailJobsDone(t.db);
+      return readOutbox(t.config.dataDir).filter(
         (mail) => mail.to === who.user.email && mail.subject === m.lockedMailSubject,
       );
+    };
     const answers = [];
     for (let i = 0; i < 5; i++) answers.push(await call('PUT', url, who, { password: `errada${i}` }));
     expect(answers.slice(0, 4).map((r) => errorOf(r).message)).toEqual(Array(4).fill(m.passwordWrong));
@@ -238,8 +243,8 @@ describe('changing the default PIX key asks who is there', () => {
       expect(errorOf(res).message).toBe(lockedMessage);
     }
     expect((await rowsOf(who.user.id)).find((k) => k.id === second.id)?.isDefault).toBe(false);
-    expect(lockMails()).toHaveLength(1);
-    expect(lockMails()[0]?.text).toContain(formatPixKeyTime(until));
+    expect(await lockMails()).toHaveLength(1);
+    expect((await lockMails())[0]?.text).toContain(formatPixKeyTime(until));
 
     // The window over, the right password goes through.
     await t.db
@@ -248,7 +253,7 @@ describe('changing the default PIX key asks who is there', () => {
       .where(eq(rateLimits.key, `pix-key-step-up:${who.user.id}`));
     const right = await call('PUT', url, who, { password: who.user.password });
     expect(right.statusCode, right.body).toBe(200);
-    expect(lockMails()).toHaveLength(1);
+    expect(await lockMails()).toHaveLength(1);
   });
 
   it('guesses sent at once get no more than 5 checks; a right answer does not count', async () => {

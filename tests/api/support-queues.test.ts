@@ -12,7 +12,7 @@ import {
 } from '../../src/server/db/schema';
 import { createStaff, createUser } from '../factories/accounts';
 import { client, errorOf, signIn } from '../helpers/http';
-import { readOutbox } from '../helpers/outbox';
+import { mailsArrive, readOutbox } from '../helpers/outbox';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -268,7 +268,7 @@ describe('feedback (staff)', () => {
       adminResponse: 'Obrigado! Vamos incluir filtros.',
       respondedBy: moderatorId,
     });
-    expect(mailsTo(email).map((mail) => mail.subject)).toEqual([
+    expect((await mailsArrive(t.config.dataDir, email)).map((mail) => mail.subject)).toEqual([
       'Resposta ao seu feedback: Filtros na busca',
     ]);
     const listed = (
@@ -346,7 +346,7 @@ describe('partnerships (admins)', () => {
     });
     expect(row?.reviewedAt).toBeInstanceOf(Date);
     expect(await auditOf('partnership.approve', id)).toHaveLength(1);
-    const [mail] = mailsTo(email);
+    const [mail] = await mailsArrive(t.config.dataDir, email);
     expect(mail?.subject).toBe('Proposta de parceria aprovada: Canal da Ana');
     expect(mail?.text).toContain('Vamos marcar uma conversa.');
 

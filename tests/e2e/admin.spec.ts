@@ -128,6 +128,9 @@ test('each admin tab opens by its address, the staff list and the audit log work
   await expect(page.getByRole('row').filter({ hasText: 'Prazos das negociações' })).toContainText(
     'Concluída',
   );
+  // The payload jobs' dead letters (decision 021): none on a fresh server.
+  await expect(page.getByRole('heading', { name: /Tarefas que falharam de vez/ })).toBeVisible();
+  await expect(page.getByText('Nenhuma tarefa falhou de vez.')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await screenshot(page, 'admin-sistema-1440');
   await page.goto('/admin/auditoria?acao=staff.remove');

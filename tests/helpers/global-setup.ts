@@ -2,16 +2,28 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../../src/server/db/client';
+import { type Database, openDatabase } from '../../src/server/db/client';
+import { createJobRunner } from '../../src/server/jobs/runner';
 import { createPostgresDatabase, dropPostgresDatabasesOf, waitUntilUnused } from './test-database';
 
 /**
  * Migrates once per run (the API project's global setup): on PostgreSQL (TEST_DATABASE_URL) a template database
  * that each test file clones, on PGlite a data directory tarball that each test file's in-memory database loads.
- * Running every migration here is also what tests them, on the database the run is for.
+ * Running every migration here is also what tests them, on the database the run is for. pg-boss's schema is
+ * installed too, as the app's first start would (decision 021), so each test app's start only opens it.
  */
+const silent = new Proxy({}, { get: () => () => {} }) as FastifyBaseLogger;
+
+async function migrate(database: Database) {
+  await database.migrate();
+  const runner = createJobRunner({ database, log: silent, jobs: [] });
+  await runner.open();
+  await runner.close();
+}
+
 export async function setup(project: TestProject) {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl) {
@@ -21,7 +33,7 @@ export async function setup(project: TestProject) {
     try {
       const database = await openDatabase({ url: template.url, pgliteDir: 'memory://' });
       try {
-        await database.migrate();
+        await migrate(database);
       } finally {
         await database.close();
       }
@@ -41,7 +53,7 @@ export async function setup(project: TestProject) {
   const database = await openDatabase({ pgliteDir: 'memory://' });
   let tarball: Blob | undefined;
   try {
-    await database.migrate();
+    await migrate(database);
     // Each test file's PGlite unpacks this tarball: without the two template databases, which a PGlite never
     // copies, it is 28 MB instead of 43 and a file's database opens in ~465 ms of CPU instead of ~590.
     for (const template of ['template1', 'template0']) {

@@ -10,8 +10,8 @@ const silent = new Proxy({}, { get: () => () => {} }) as FastifyBaseLogger;
 const contexts = new WeakMap<Db, ReturnType<typeof authContext>>();
 
 async function authContext(config: Config, db: Db) {
-  return createAuth(await withSessionSecret(config, db), db, async () => {}, silent, accountAuthHooks(db))
-    .$context;
+  const noMail = { send: async () => {}, queue: async () => {} };
+  return createAuth(await withSessionSecret(config, db), db, noMail, silent, accountAuthHooks(db)).$context;
 }
 
 /**

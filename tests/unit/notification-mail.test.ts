@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { notificationMail } from '../../src/server/modules/notifications/mail';
+import { notificationMail } from '../../src/server/mail/templates/notification';
 
 const hostile = {
   to: 'ana@exemplo.com.br',

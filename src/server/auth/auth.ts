@@ -9,14 +9,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { accounts, sessions, twoFactors, users, verifications } from '../db/schema';
-import type { Mailer } from '../mail/mailer';
-import { confirmationMail } from './confirmation-mail';
+import type { Mailer, QueueMail } from '../mail/mailer';
+import { confirmationMail } from '../mail/templates/confirmation';
+import { passwordResetMail } from '../mail/templates/password-reset';
 import { confirmationSignIn } from './confirmation-sign-in';
 import { CLIENT_IP_HEADER } from './headers';
 import type { AuthHooks } from './hooks';
 import { noteOAuthEmail, noteOAuthMember, oauthSignIn } from './oauth-sign-in';
 import { oneTimeTotp, TOTP_DIGITS, TOTP_PERIOD_SECONDS } from './one-time-totp';
-import { passwordResetMail } from './password-reset-mail';
 
 const DAY = 24 * 60 * 60;
 /** How long an e-mail confirmation link stays valid, in seconds (the mail and the confirmation page say so). */
@@ -44,7 +44,11 @@ export type Auth = ReturnType<typeof createAuth>;
 export function createAuth(
   config: Config & { sessionSecret: string },
   db: Db,
-  sendMail: Mailer,
+  /**
+   * `send` now: the sign-up's confirmation, whose failure the form shows (a sign-in mails a fresh one);
+   * `queue`: the mail job (retried, then a dead letter).
+   */
+  mail: { send: Mailer; queue: QueueMail },
   log: FastifyBaseLogger,
   hooks: AuthHooks,
 ) {
@@ -89,13 +93,14 @@ export function createAuth(
       // The reset ends every session of the account, in the same transaction as the new password.
       revokeSessionsOnPasswordReset: true,
       // The link goes straight to our page with the token (better-auth's own /reset-password/:token redirect
-      // stays closed). The mail is sent in the background: a request for an unknown address does no mailing,
-      // and awaiting SMTP only for real accounts would tell them apart by the answer's time (or its failure).
+      // stays closed). The mail is a job, queued in the background: a request for an unknown address queues
+      // nothing, and awaiting even the queueing only for real accounts would tell them apart by the answer's time.
+      // Once queued, a failed send is retried and ends as a dead letter (decision 021).
       sendResetPassword: async ({ user, token }) => {
         const link = `${config.publicUrl}${PASSWORD_RESET_PATH}?token=${encodeURIComponent(token)}`;
-        sendMail(passwordResetMail(user.email, user.name, link, PASSWORD_RESET_EXPIRES_IN / 60)).catch(
-          (error: unknown) => log.error({ err: error }, '[auth] password-reset mail failed'),
-        );
+        mail
+          .queue(passwordResetMail(user.email, user.name, link, PASSWORD_RESET_EXPIRES_IN / 60))
+          .catch((error: unknown) => log.error({ err: error }, '[auth] password-reset mail not queued'));
       },
     },
     emailVerification: {
@@ -105,7 +110,7 @@ export function createAuth(
       autoSignInAfterVerification: true,
       expiresIn: CONFIRMATION_EXPIRES_IN,
       sendVerificationEmail: async ({ user, url }) => {
-        await sendMail(confirmationMail(user.email, user.name, url, CONFIRMATION_LINK_HOURS));
+        await mail.send(confirmationMail(user.email, user.name, url, CONFIRMATION_LINK_HOURS));
       },
     },
     session: { expiresIn: 30 * DAY, updateAge: SESSION_TOUCH_SECONDS },

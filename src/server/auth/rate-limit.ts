@@ -14,7 +14,7 @@ import { AppError } from '../errors';
  * All credential entry points share the same two counters, so switching endpoints buys no extra guesses.
  *
  * Every write (POST, PUT, PATCH, DELETE) declares one or the other in its route config:
- * - `rateLimit: [...]`, the counters it adds to, or
+ * - `rateLimit: rateLimits.<preset>`, the counters it adds to, named in one file (http/rate-limits.ts), or
  * - `rateLimitExempt: '<reason>'`, why counting it would protect nothing (and a comment beside it).
  * `writeRoutes` lists them all as registered; a test fails on a write that declares neither.
  */
@@ -33,17 +33,6 @@ export type RateLimitRule =
 
 /** Addresses are shared (CGNAT, LAN houses): an address may try more often than one account. */
 export const ADDRESS_FACTOR = 5;
-
-/**
- * Every write of the staff side (queues, desk, moderation, admin), one counter per member: generous for a
- * person working a queue, a ceiling for a script driving a stolen staff session.
- */
-export const staffWrites: RateLimitRule[] = [{ per: 'member', action: 'staff-write', max: 300 }];
-/** A staff write carrying an image (banners, group pictures): decoded and re-encoded, so fewer of them. */
-export const staffImageWrites: RateLimitRule[] = [
-  ...staffWrites,
-  { per: 'member', action: 'staff-image', max: 60 },
-];
 
 const WRITE_METHODS = new Set<string>(['POST', 'PUT', 'PATCH', 'DELETE']);
 

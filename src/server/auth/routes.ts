@@ -2,6 +2,7 @@ import { accountMessages } from '@shared/account-messages';
 import { isReturnPath } from '@shared/return-path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
+import { rateLimits } from '../http/rate-limits';
 import type { Auth } from './auth';
 import { CLIENT_IP_HEADER } from './headers';
 import { withOAuthAttempt } from './oauth-sign-in';
@@ -67,7 +68,7 @@ export const authHandlerRoutes: FastifyPluginAsync<{ auth: Auth; publicUrl: stri
     '/sign-in/social',
     {
       ...hidden,
-      config: { rateLimit: [{ per: 'address', action: 'oauth-start', max: 30 }] },
+      config: { rateLimit: rateLimits.oauthStart },
       preHandler: refuseForeignCallbacks,
     },
     forward,

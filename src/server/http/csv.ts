@@ -1,15 +1,8 @@
 import { stringify } from 'csv-stringify/sync';
 import type { FastifyReply } from 'fastify';
-import type { RateLimitRule } from '../auth/rate-limit';
 
 /** The most rows one export carries; the file says so (its name and the `x-export-*` headers) when it stops there. */
 export const CSV_EXPORT_MAX_ROWS = 10_000;
-
-/**
- * Exports read a whole filtered queue, so each staff member has a counter of their own: plenty for a person
- * exporting a view, a ceiling for a script pulling the data out of a stolen staff session.
- */
-export const staffExports: RateLimitRule[] = [{ per: 'member', action: 'staff-export', max: 60 }];
 
 /** A column of an export: its pt-BR header and how a row fills it. */
 export interface CsvColumn<Row> {

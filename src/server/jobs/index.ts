@@ -1,12 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
+import type { Mailer } from '../mail/mailer';
 import type { NotificationMailSender } from '../modules/notifications/mail-sender';
 import type { TradeRecordingsService } from '../modules/trade-recordings/service';
-import type { TradesService } from '../modules/trades/service';
 import type { TradeTimers } from '../modules/trades/timers';
 import type { Storage } from '../storage/storage';
+import type { Job } from './job';
+import { mailJob } from './mail';
 import { notificationMailsJob } from './notification-mails';
 import { orphanSweepJob } from './orphan-sweep';
+import { pixChargeRecheckJob } from './pix-charge-recheck';
 import { rateLimitPurgeJob } from './rate-limit-purge';
 import { recordingRetentionJob } from './recording-retention';
 import { createJobRunner } from './runner';
@@ -14,34 +17,55 @@ import { sellerStatsJob } from './seller-stats';
 import { tradeRefundsJob } from './trade-refunds';
 import { tradeTimersJob } from './trade-timers';
 
-/** The app's jobs (decision 021), each defined in its own file, under one runner. */
-export function createAppJobs(deps: {
+/**
+ * The app's jobs runner (decision 021), made before the modules so they can send: with the payload jobs, each in
+ * its own file here. The periodic jobs are added once the modules they run exist (`periodicJobs`).
+ */
+export const createAppJobs = (deps: {
+  database: Database;
+  log: FastifyBaseLogger;
+  sendMail: Mailer;
+  mailRetrySeconds: number;
+}) =>
+  createJobRunner({
+    database: deps.database,
+    log: deps.log,
+    jobs: [],
+    payloadJobs: [mailJob(deps.sendMail, deps.mailRetrySeconds)],
+  });
+
+export type AppJobs = ReturnType<typeof createAppJobs>;
+
+/** The app's periodic jobs, each defined in its own file. */
+export function periodicJobs(deps: {
   database: Database;
   log: FastifyBaseLogger;
   storage: Storage;
   tradeTimers: TradeTimers;
   tradeTimerSeconds: number;
-  /** With API Pix: the devoluções still pending, read again every trade timer's period. */
-  settlePendingRefunds: TradesService['settlePendingRefunds'] | null;
+  /** With API Pix: the charges still waiting and the devoluções still pending, read again every timer period. */
+  apiPix: {
+    recheckWaitingCharges: () => Promise<number>;
+    settlePendingRefunds: () => Promise<number>;
+  } | null;
   notificationMails: NotificationMailSender;
   tradeRecordings: TradeRecordingsService;
   rateLimitWindowSeconds: number;
   now: () => Date;
-}) {
+}): Job[] {
   const { database, log } = deps;
-  return createJobRunner({
-    database,
-    log,
-    jobs: [
-      tradeTimersJob(deps.tradeTimers, deps.tradeTimerSeconds, log),
-      ...(deps.settlePendingRefunds
-        ? [tradeRefundsJob(deps.settlePendingRefunds, deps.tradeTimerSeconds, log)]
-        : []),
-      notificationMailsJob(deps.notificationMails),
-      orphanSweepJob(database.db, deps.storage, log),
-      recordingRetentionJob(deps.tradeRecordings, log, deps.now),
-      sellerStatsJob(database.db, log),
-      rateLimitPurgeJob(database.db, deps.rateLimitWindowSeconds, log),
-    ],
-  });
+  return [
+    tradeTimersJob(deps.tradeTimers, deps.tradeTimerSeconds, log),
+    ...(deps.apiPix
+      ? [
+          pixChargeRecheckJob(deps.apiPix.recheckWaitingCharges, deps.tradeTimerSeconds, log),
+          tradeRefundsJob(deps.apiPix.settlePendingRefunds, deps.tradeTimerSeconds, log),
+        ]
+      : []),
+    notificationMailsJob(deps.notificationMails),
+    orphanSweepJob(database.db, deps.storage, log),
+    recordingRetentionJob(deps.tradeRecordings, log, deps.now),
+    sellerStatsJob(database.db, log),
+    rateLimitPurgeJob(database.db, deps.rateLimitWindowSeconds, log),
+  ];
 }

@@ -3,18 +3,29 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
+import { z } from 'zod';
+import type { Db } from '../db/client';
 import { checkWritableFolder } from '../storage/local';
 
-export interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
+/** A mail, whole: what the mail job carries (jobs/mail.ts) and what the mailer sends. */
+export const mailSchema = z.object({
+  to: z.string().min(3).max(320).includes('@'),
+  subject: z.string().min(1).max(300),
+  text: z.string().min(1),
+  html: z.string().min(1),
   /** The link the mail is about, printed in the log when mail goes to the outbox. */
-  link?: string;
-}
+  link: z.string().optional(),
+});
+export type Mail = z.infer<typeof mailSchema>;
 
+/** Sends one mail now; it throws when the mail did not go. */
 export type Mailer = (mail: Mail) => Promise<void>;
+
+/**
+ * Queues one mail as a job (decision 021): in `via`'s transaction when given, so the mail exists if and only if
+ * the action commits; it is sent after the commit, retried with backoff, and left as a dead letter if it never goes.
+ */
+export type QueueMail = (mail: Mail, via?: Db) => Promise<void>;
 
 /** SMTP when configured; otherwise one JSON file per mail in the outbox folder, with the link logged. */
 export function createMailer(

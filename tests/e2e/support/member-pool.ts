@@ -28,7 +28,7 @@ export async function createMemberPool(
   const auth = createAuth(
     await withSessionSecret(config, db),
     db,
-    async () => {},
+    { send: async () => {}, queue: async () => {} },
     silent,
     accountAuthHooks(db),
   );

@@ -16,7 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readViewer } from '../../auth/guards';
 import { authHeaders } from '../../auth/headers';
-import type { RateLimitRule } from '../../auth/rate-limit';
+import { rateLimits } from '../../http/rate-limits';
 import type { AccountsService } from './service';
 import type { TwoFactorService } from './two-factor';
 
@@ -25,19 +25,10 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
   twoFactor: TwoFactorService;
   discordEnabled: boolean;
 }> = async (app, { accounts, twoFactor, discordEnabled }) => {
-  /**
-   * Sign-up, sign-in and the reset request share one counter per address and one per e-mail (see
-   * rate-limit.ts). The reset confirmation carries a token, not an e-mail: it counts per address only.
-   */
-  const credentialLimits: RateLimitRule[] = [
-    { per: 'address' },
-    { per: 'account', email: (request) => (request.body as { email: string }).email },
-  ];
-
   app.post(
     '/register',
     {
-      config: { rateLimit: credentialLimits },
+      config: { rateLimit: rateLimits.credentials },
       schema: {
         tags: ['contas'],
         summary: 'Cria uma conta e envia o email de confirmação',
@@ -55,7 +46,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
     '/confirmation/resend',
     {
       // Its own counter per address (a resend guesses nothing), and one mail a minute per e-mail in the service.
-      config: { rateLimit: [{ per: 'address', action: 'confirmation-resend', max: 20 }] },
+      config: { rateLimit: rateLimits.confirmationResend },
       schema: {
         tags: ['contas'],
         summary: 'Reenvia o email de confirmação (mesma resposta exista a conta ou não; um por minuto)',
@@ -72,7 +63,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/login',
     {
-      config: { rateLimit: credentialLimits },
+      config: { rateLimit: rateLimits.credentials },
       schema: {
         tags: ['contas'],
         summary: 'Entra com email e senha (com a verificação em duas etapas ativa, pede o código a seguir)',
@@ -99,7 +90,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
     {
       // Each try guesses a code: counted per address like the password step (the plugin also allows only five
       // per password step and locks the account's codes after repeated failures).
-      config: { rateLimit: [{ per: 'address' }] },
+      config: { rateLimit: rateLimits.perAddress },
       schema: {
         tags: ['contas'],
         summary: 'Conclui o login com o código do aplicativo autenticador ou um código de backup',
@@ -120,7 +111,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/password-reset',
     {
-      config: { rateLimit: credentialLimits },
+      config: { rateLimit: rateLimits.credentials },
       schema: {
         tags: ['contas'],
         summary: 'Envia um link para redefinir a senha (mesma resposta exista a conta ou não)',
@@ -137,7 +128,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/password-reset/confirm',
     {
-      config: { rateLimit: [{ per: 'address' }] },
+      config: { rateLimit: rateLimits.perAddress },
       schema: {
         tags: ['contas'],
         summary: 'Define a nova senha com o link recebido e encerra todas as sessões da conta',

@@ -3,7 +3,7 @@ import { liftSuspensionInput, suspendInput } from '@shared/moderation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireStaff, viewerOf } from '../../auth/guards';
-import { staffWrites } from '../../auth/rate-limit';
+import { rateLimits } from '../../http/rate-limits';
 import type { SuspensionsService } from './suspensions';
 
 const tags = ['denúncias'];
@@ -21,7 +21,7 @@ export const staffSuspensionRoutes: FastifyPluginAsyncZod<{ suspensions: Suspens
     '/users/:id/suspend',
     {
       onRequest: requireStaff(),
-      config: { rateLimit: staffWrites },
+      config: { rateLimit: rateLimits.staffWrites },
       schema: { tags, summary: 'Aplica uma penalidade a um membro', params: userParams, body: suspendInput },
     },
     async (request, reply) => {
@@ -34,7 +34,7 @@ export const staffSuspensionRoutes: FastifyPluginAsyncZod<{ suspensions: Suspens
     '/suspensions/:id/lift',
     {
       onRequest: requireStaff(),
-      config: { rateLimit: staffWrites },
+      config: { rateLimit: rateLimits.staffWrites },
       schema: {
         tags,
         summary: 'Revoga uma suspensão antes do fim, com o motivo',

@@ -2,39 +2,34 @@ import { type LiftSuspensionInput, penaltyDays, type SuspendInput } from '@share
 import { moderationMessages as m } from '@shared/moderation-messages';
 import { isStaff } from '@shared/permissions';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Viewer } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { adminRoles, profiles, sessions, userSuspensions, users } from '../../db/schema';
 import { AppError } from '../../errors';
-import type { Mail, Mailer } from '../../mail/mailer';
+import type { Mail, QueueMail } from '../../mail/mailer';
+import { liftMail, penaltyMail } from '../../mail/templates/suspension';
 import { recordAudit } from '../audit/record';
 import { deletedEmailOf } from './lifecycle';
 import { suspensionInForce } from './standing';
-import { liftMail, penaltyMail } from './suspension-mails';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** How the penalty and lift notices go out: the app's mailer, after the transaction commits. */
+/** How the penalty and lift notices go out: the mail job, queued in the decision's transaction. */
 export interface SuspensionMail {
-  sendMail: Mailer;
-  log: FastifyBaseLogger;
+  queueMail: QueueMail;
   publicUrl: string;
 }
 
 /**
  * Staff penalties on members (decision 018, issue 22): given from a report or from the member page, lifted early
  * from the member page. Moderators and admins act (README's role table); staff are never penalised, and nobody
- * penalises or lifts for themselves. Each one is a transaction, audited in it; the member is mailed after the
- * commit (a transactional mail, whatever their e-mail switch says), and a mail that fails is logged, never undoes
- * the decision.
+ * penalises or lifts for themselves. Each one is a transaction, audited in it; the member's mail (a transactional
+ * mail, whatever their e-mail switch says) is a job queued in it: sent after the commit, retried if it fails, and
+ * never undoing the decision.
  */
 export function createSuspensionsService(db: Db, mail?: SuspensionMail) {
-  const send = async (message: Mail | null) => {
-    if (!message || !mail) return;
-    await mail
-      .sendMail(message)
-      .catch((error: unknown) => mail.log.error({ err: error, to: message.to }, 'suspension mail failed'));
+  const send = async (tx: Db, message: Mail) => {
+    await mail?.queueMail(message, tx);
   };
   const publicUrl = mail?.publicUrl ?? '';
 
@@ -48,7 +43,7 @@ export function createSuspensionsService(db: Db, mail?: SuspensionMail) {
       if (userId === viewer.userId) throw new AppError('FORBIDDEN', m.suspendSelf);
       const days = penaltyDays[input.penalty];
       const reason = input.reason.trim();
-      const notice = await db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         const [user] = await tx
           .select({ id: users.id, email: users.email, name: users.name })
           .from(users)
@@ -86,11 +81,13 @@ export function createSuspensionsService(db: Db, mail?: SuspensionMail) {
             reportId: input.reportId ?? null,
           },
         });
-        if (user.email === deletedEmailOf(user.id)) return null;
+        if (user.email === deletedEmailOf(user.id)) return;
         const name = await usernameOf(tx, user.id, user.name);
-        return penaltyMail(user.email, name, input.penalty, reason, days === 0 ? null : endsAt, publicUrl);
+        await send(
+          tx,
+          penaltyMail(user.email, name, input.penalty, reason, days === 0 ? null : endsAt, publicUrl),
+        );
       });
-      await send(notice);
     },
 
     /**
@@ -106,7 +103,7 @@ export function createSuspensionsService(db: Db, mail?: SuspensionMail) {
     ): Promise<void> {
       if (!isStaff(viewer)) throw AppError.forbidden();
       const reason = input.reason.trim();
-      const notice = await db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         const [found] = await tx
           .select({ userId: userSuspensions.userId })
           .from(userSuspensions)
@@ -136,11 +133,10 @@ export function createSuspensionsService(db: Db, mail?: SuspensionMail) {
           .select({ id: users.id, email: users.email, name: users.name })
           .from(users)
           .where(eq(users.id, lifted.userId));
-        if (!user || user.email === deletedEmailOf(user.id)) return null;
+        if (!user || user.email === deletedEmailOf(user.id)) return;
         const name = await usernameOf(tx, user.id, user.name);
-        return liftMail(user.email, name, lifted.penalty, reason, publicUrl);
+        await send(tx, liftMail(user.email, name, lifted.penalty, reason, publicUrl));
       });
-      await send(notice);
     },
   };
 }

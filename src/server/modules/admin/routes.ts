@@ -14,8 +14,8 @@ import { auditActionLabels, auditTargetLabels, isAuditAction, sentenceText } fro
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin, viewerOf } from '../../auth/guards';
-import { staffWrites } from '../../auth/rate-limit';
-import { brasiliaDateTime, type CsvColumn, sendCsv, staffExports } from '../../http/csv';
+import { brasiliaDateTime, type CsvColumn, sendCsv } from '../../http/csv';
+import { rateLimits } from '../../http/rate-limits';
 import type { AuditReader } from './audit';
 import type { OverviewReader } from './overview';
 import type { StaffService } from './staff';
@@ -72,7 +72,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
     '/staff',
     {
       onRequest,
-      config: { rateLimit: staffWrites },
+      config: { rateLimit: rateLimits.staffWrites },
       schema: { tags, summary: 'Adiciona à equipe', body: addStaffInput, response: { 204: z.null() } },
     },
     async (request, reply) => {
@@ -85,7 +85,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
     '/staff/:userId',
     {
       onRequest,
-      config: { rateLimit: staffWrites },
+      config: { rateLimit: rateLimits.staffWrites },
       schema: {
         tags,
         summary: 'Muda a função',
@@ -104,7 +104,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
     '/staff/:userId',
     {
       onRequest,
-      config: { rateLimit: staffWrites },
+      config: { rateLimit: rateLimits.staffWrites },
       schema: { tags, summary: 'Remove da equipe', params, response: { 204: z.null() } },
     },
     async (request, reply) => {
@@ -131,7 +131,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
     '/audit/export.csv',
     {
       onRequest,
-      config: { rateLimit: staffExports },
+      config: { rateLimit: rateLimits.staffExports },
       schema: {
         tags,
         summary: 'Exporta o registro de auditoria do filtro em CSV (até 10 000 linhas)',

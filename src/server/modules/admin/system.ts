@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { JobRun, SystemInfo } from '@shared/admin';
+import type { DeadLetter, JobRun, SystemInfo } from '@shared/admin';
 import { canReadAudit } from '@shared/permissions';
 import { count, sql } from 'drizzle-orm';
 import type { Viewer } from '../../auth/session';
@@ -31,6 +31,7 @@ export function createSystemReader({
   checkStorage,
   sockets,
   jobs,
+  deadLetters,
 }: {
   database: Database;
   storageKind: 'local' | 's3';
@@ -38,6 +39,8 @@ export function createSystemReader({
   sockets: () => number;
   /** Each job's last and next run (jobs/runner.ts). */
   jobs: () => Promise<JobRun[]>;
+  /** The payload jobs' runs that failed their last try (jobs/runner.ts). */
+  deadLetters: () => Promise<DeadLetter[]>;
 }) {
   const { db } = database;
   const journal = readJournal();
@@ -85,6 +88,7 @@ export function createSystemReader({
             ? null
             : { tag: journal.get(when) ?? 'desconhecida', generatedAt: new Date(when).toISOString() },
         jobs: healthy ? await jobs() : [],
+        deadLetters: healthy ? await deadLetters() : [],
       };
     },
   };

@@ -11,9 +11,9 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin, viewerOf } from '../../auth/guards';
-import { staffImageWrites, staffWrites } from '../../auth/rate-limit';
 import { hasNulByte } from '../../error-handler';
 import { AppError } from '../../errors';
+import { rateLimits } from '../../http/rate-limits';
 import { ensureDiskRoom } from '../../storage/disk';
 import type { UploadedPhoto } from '../media/photos';
 import type { BannerForm, BannersService } from './service';
@@ -69,7 +69,7 @@ export const adminBannerRoutes: FastifyPluginAsyncZod<{ banners: BannersService 
     '',
     {
       onRequest,
-      config: { rateLimit: staffImageWrites },
+      config: { rateLimit: rateLimits.staffImageWrites },
       schema: {
         tags,
         summary: 'Cria um banner (multipart: campos e a imagem em image)',
@@ -86,7 +86,7 @@ export const adminBannerRoutes: FastifyPluginAsyncZod<{ banners: BannersService 
     '/:id',
     {
       onRequest,
-      config: { rateLimit: staffImageWrites },
+      config: { rateLimit: rateLimits.staffImageWrites },
       schema: { tags, summary: 'Edita um banner (multipart)', params, response: { 200: bannerShape } },
     },
     async (request) => {
@@ -99,7 +99,7 @@ export const adminBannerRoutes: FastifyPluginAsyncZod<{ banners: BannersService 
     '/:id',
     {
       onRequest,
-      config: { rateLimit: staffWrites },
+      config: { rateLimit: rateLimits.staffWrites },
       schema: {
         tags,
         summary: 'Ativa ou desativa',
@@ -115,7 +115,7 @@ export const adminBannerRoutes: FastifyPluginAsyncZod<{ banners: BannersService 
     '/:id',
     {
       onRequest,
-      config: { rateLimit: staffWrites },
+      config: { rateLimit: rateLimits.staffWrites },
       schema: { tags, summary: 'Exclui um banner', params, response: { 204: z.null() } },
     },
     async (request, reply) => {

@@ -14,15 +14,13 @@ import { reportInput } from '@shared/reports';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readViewer, requireUser, viewerOf } from '../../auth/guards';
+import { rateLimits } from '../../http/rate-limits';
 import type { ReportsService } from '../reports/service';
 import type { PostCommentsService } from './comments';
 import type { LikesService } from './likes';
 import type { PostsService } from './posts';
 
 const tags = ['comunidade'];
-/** Per user and rate-limit window: enough for an eager member, too few for a spam script. */
-const MAX_POSTS = 10;
-const MAX_COMMENTS = 60;
 
 export const communityRoutes: FastifyPluginAsyncZod<{
   posts: PostsService;
@@ -47,7 +45,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{
     '/posts',
     {
       onRequest: requireUser(m.postLoginRequired),
-      config: { rateLimit: [{ per: 'member', action: 'community-post', max: MAX_POSTS }] },
+      config: { rateLimit: rateLimits.communityPost },
       schema: { tags, summary: 'Publica um post', body: postInput, response: { 201: created } },
     },
     async (request, reply) => reply.status(201).send(await posts.create(viewerOf(request), request.body)),
@@ -69,7 +67,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{
     '/posts/:id',
     {
       onRequest: requireUser(m.postLoginRequired),
-      config: { rateLimit: [{ per: 'member', action: 'community-post-edit', max: 30 }] },
+      config: { rateLimit: rateLimits.communityPostEdit },
       schema: {
         tags,
         summary: 'Edita o próprio post',
@@ -85,7 +83,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{
     '/posts/:id',
     {
       onRequest: requireUser(m.postLoginRequired),
-      config: { rateLimit: [{ per: 'member', action: 'community-delete', max: 60 }] },
+      config: { rateLimit: rateLimits.communityDelete },
       schema: {
         tags,
         summary: 'Exclui um post (autor ou equipe)',
@@ -103,7 +101,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{
     '/posts/:id/like',
     {
       onRequest: requireUser(m.likeLoginRequired),
-      config: { rateLimit: [{ per: 'member', action: 'community-like', max: 120 }] },
+      config: { rateLimit: rateLimits.communityLike },
       schema: { tags, summary: 'Curte um post', params: idParams, response: { 200: likeState } },
     },
     async (request) => likes.like(viewerOf(request), request.params.id),
@@ -113,7 +111,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{
     '/posts/:id/like',
     {
       onRequest: requireUser(m.likeLoginRequired),
-      config: { rateLimit: [{ per: 'member', action: 'community-like', max: 120 }] },
+      config: { rateLimit: rateLimits.communityLike },
       schema: { tags, summary: 'Descurte um post', params: idParams, response: { 200: likeState } },
     },
     async (request) => likes.unlike(viewerOf(request), request.params.id),
@@ -135,7 +133,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{
     '/posts/:id/comments',
     {
       onRequest: requireUser(m.commentLoginRequired),
-      config: { rateLimit: [{ per: 'member', action: 'community-comment', max: MAX_COMMENTS }] },
+      config: { rateLimit: rateLimits.communityComment },
       schema: {
         tags,
         summary: 'Comenta num post',
@@ -152,7 +150,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{
     '/comments/:id',
     {
       onRequest: requireUser(m.commentLoginRequired),
-      config: { rateLimit: [{ per: 'member', action: 'community-delete', max: 60 }] },
+      config: { rateLimit: rateLimits.communityDelete },
       schema: {
         tags,
         summary: 'Exclui um comentário (autor ou equipe)',
@@ -170,7 +168,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{
     '/posts/:id/reports',
     {
       onRequest: requireUser(m.reportLoginRequired),
-      config: { rateLimit: [{ per: 'member', action: 'post-report', max: 20 }] },
+      config: { rateLimit: rateLimits.postReport },
       schema: {
         tags,
         summary: 'Denuncia um post',

@@ -3,6 +3,7 @@ import { favoriteIds, favoriteParams as params } from '@shared/listings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser, viewerOf } from '../../auth/guards';
+import { rateLimits } from '../../http/rate-limits';
 import type { FavoritesService } from './service';
 
 const tags = ['favoritos'];
@@ -23,7 +24,7 @@ export const favoritesRoutes: FastifyPluginAsyncZod<{ favorites: FavoritesServic
     '/:listingId',
     {
       onRequest,
-      config: { rateLimit: [{ per: 'member', action: 'favorite', max: 120 }] },
+      config: { rateLimit: rateLimits.favorite },
       schema: { tags, summary: 'Favorita um anúncio', params, response: { 204: z.null() } },
     },
     async (request, reply) => {
@@ -36,7 +37,7 @@ export const favoritesRoutes: FastifyPluginAsyncZod<{ favorites: FavoritesServic
     '/:listingId',
     {
       onRequest,
-      config: { rateLimit: [{ per: 'member', action: 'favorite', max: 120 }] },
+      config: { rateLimit: rateLimits.favorite },
       schema: { tags, summary: 'Desfavorita um anúncio', params, response: { 204: z.null() } },
     },
     async (request, reply) => {

@@ -6,8 +6,8 @@ import { MAX_PHOTO_BYTES } from '@shared/listings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireStaff, viewerOf } from '../../auth/guards';
-import { staffImageWrites, staffWrites } from '../../auth/rate-limit';
 import { AppError } from '../../errors';
+import { rateLimits } from '../../http/rate-limits';
 import { ensureDiskRoom } from '../../storage/disk';
 import type { UploadedPhoto } from '../media/photos';
 import type { GroupsService } from './service';
@@ -28,7 +28,7 @@ export const groupsRoutes: FastifyPluginAsyncZod<{ groups: GroupsService }> = as
     '',
     {
       ...staffFirst,
-      config: { rateLimit: staffWrites },
+      config: { rateLimit: rateLimits.staffWrites },
       schema: { tags, summary: 'Adiciona um grupo (equipe)', body: groupInput, response: { 201: group } },
     },
     async (request, reply) => reply.status(201).send(await groups.create(viewerOf(request), request.body)),
@@ -38,7 +38,7 @@ export const groupsRoutes: FastifyPluginAsyncZod<{ groups: GroupsService }> = as
     '/:id',
     {
       ...staffFirst,
-      config: { rateLimit: staffWrites },
+      config: { rateLimit: rateLimits.staffWrites },
       schema: {
         tags,
         summary: 'Edita um grupo (equipe)',
@@ -54,7 +54,7 @@ export const groupsRoutes: FastifyPluginAsyncZod<{ groups: GroupsService }> = as
     '/:id',
     {
       ...staffFirst,
-      config: { rateLimit: staffWrites },
+      config: { rateLimit: rateLimits.staffWrites },
       schema: { tags, summary: 'Remove um grupo (equipe)', params: idParams, response: { 204: z.null() } },
     },
     async (request, reply) => {
@@ -67,7 +67,7 @@ export const groupsRoutes: FastifyPluginAsyncZod<{ groups: GroupsService }> = as
     '/:id/image',
     {
       ...staffFirst,
-      config: { rateLimit: staffImageWrites },
+      config: { rateLimit: rateLimits.staffImageWrites },
       schema: {
         tags,
         summary: 'Troca a imagem de um grupo (equipe; multipart, arquivo em "image")',

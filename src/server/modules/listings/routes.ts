@@ -19,17 +19,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readViewer, requireUser, viewerOf } from '../../auth/guards';
 import type { Db } from '../../db/client';
+import { rateLimits } from '../../http/rate-limits';
 import type { CommentsService } from './comments';
 import { type ListingForm, readListingForm } from './form';
 import { searchListings } from './search';
 import type { ListingsService } from './service';
 
 const tags = ['anúncios'];
-/** Per member and rate-limit window, like the forum's: plenty for a real seller, too few for a spam script. */
-const MAX_PUBLISHES = 10;
-/** Edits replace photos too (each decoded and re-encoded): more than publishes, still a ceiling. */
-export const MAX_LISTING_EDITS = 30;
-const MAX_COMMENTS = 30;
 /** The multipart form is read and its fields checked before the publish limit counts, as JSON bodies are. */
 const readForm = async (request: FastifyRequest) => {
   request.body = await readListingForm(request);
@@ -60,7 +56,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{
     {
       onRequest: requireUser(listingMessages.accessDenied),
       preValidation: readForm,
-      config: { rateLimit: [{ per: 'member', action: 'listing-publish', max: MAX_PUBLISHES }] },
+      config: { rateLimit: rateLimits.listingPublish },
       schema: {
         tags,
         summary: 'Publica um anúncio (multipart: campos + até 8 fotos em "photos")',
@@ -129,7 +125,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{
     '/:id',
     {
       onRequest: requireUser(),
-      config: { rateLimit: [{ per: 'member', action: 'listing-edit', max: MAX_LISTING_EDITS }] },
+      config: { rateLimit: rateLimits.listingEdit },
       preValidation: readForm,
       schema: {
         tags,
@@ -150,7 +146,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{
     '/:id',
     {
       onRequest: requireUser(listingMessages.deleteAuth),
-      config: { rateLimit: [{ per: 'member', action: 'listing-delete', max: 60 }] },
+      config: { rateLimit: rateLimits.listingDelete },
       schema: {
         tags,
         summary: 'Exclui um anúncio (dono ou equipe)',
@@ -198,7 +194,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{
     '/:id/comments',
     {
       onRequest: requireUser(listingMessages.commentLoginRequired),
-      config: { rateLimit: [{ per: 'member', action: 'listing-comment', max: MAX_COMMENTS }] },
+      config: { rateLimit: rateLimits.listingComment },
       schema: {
         tags,
         summary: 'Comenta num anúncio',

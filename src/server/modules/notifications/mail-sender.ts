@@ -4,8 +4,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { notifications, userSettings, users } from '../../db/schema';
 import type { Mailer } from '../../mail/mailer';
+import { notificationMail } from '../../mail/templates/notification';
 import { deletedEmailOf } from '../accounts/lifecycle';
-import { notificationMail } from './mail';
 
 /** Tries per mail; after the last failure it is given up and logged (decision 019). */
 export const MAX_MAIL_ATTEMPTS = 5;

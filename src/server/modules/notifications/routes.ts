@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser, viewerOf } from '../../auth/guards';
 import type { Db } from '../../db/client';
+import { rateLimits } from '../../http/rate-limits';
 import { createNotificationsService } from './service';
 
 const tags = ['notificações'];
@@ -41,7 +42,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
     '/read-all',
     {
       onRequest,
-      config: { rateLimit: [{ per: 'member', action: 'notification-read', max: 300 }] },
+      config: { rateLimit: rateLimits.notificationRead },
       schema: { tags, summary: 'Marca todas as notificações como lidas', response: { 200: unreadCount } },
     },
     async (request) => ({ unread: await notifications.markAllRead(viewerOf(request)) }),
@@ -51,7 +52,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
     '/:id/read',
     {
       onRequest,
-      config: { rateLimit: [{ per: 'member', action: 'notification-read', max: 300 }] },
+      config: { rateLimit: rateLimits.notificationRead },
       schema: { tags, summary: 'Marca uma notificação como lida', params, response: { 200: unreadCount } },
     },
     async (request) => ({ unread: await notifications.markRead(viewerOf(request), request.params.id) }),

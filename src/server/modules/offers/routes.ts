@@ -11,14 +11,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser, viewerOf } from '../../auth/guards';
+import { rateLimits } from '../../http/rate-limits';
 import type { OffersService } from './service';
 
 const tags = ['ofertas'];
-/** Per member and rate-limit window: a buyer shopping around makes a few, a script flooding sellers many. */
-const MAX_OFFERS = 20;
-/** Answers (accept, reject, withdraw) per member and window: a seller clearing a busy inbox fits easily. */
-const MAX_ANSWERS = 60;
-const answerLimit = { rateLimit: [{ per: 'member' as const, action: 'offer-answer', max: MAX_ANSWERS }] };
+const answerLimit = { rateLimit: rateLimits.offerAnswer };
 
 /** Registered without a prefix: the routes live under /api/listings/:id/offers and /api/offers. */
 export const offersRoutes: FastifyPluginAsyncZod<{ offers: OffersService }> = async (app, { offers }) => {
@@ -26,7 +23,7 @@ export const offersRoutes: FastifyPluginAsyncZod<{ offers: OffersService }> = as
     '/api/listings/:id/offers',
     {
       onRequest: requireUser(m.loginRequired),
-      config: { rateLimit: [{ per: 'member', action: 'offer-make', max: MAX_OFFERS }] },
+      config: { rateLimit: rateLimits.offerMake },
       schema: {
         tags,
         summary: 'Faz uma oferta num anúncio de outra pessoa',

@@ -5,14 +5,13 @@ import { twoFactorMessages } from '@shared/settings-messages';
 import { isTotpCode } from '@shared/two-factor';
 import { APIError } from 'better-auth/api';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Auth } from '../../auth/auth';
 import { TOTP_CODE_USED } from '../../auth/one-time-totp';
 import type { Db } from '../../db/client';
 import { accounts, rateLimits, users } from '../../db/schema';
 import { AppError } from '../../errors';
-import type { Mailer } from '../../mail/mailer';
-import { stepUpLockedMail } from './mail';
+import type { QueueMail } from '../../mail/mailer';
+import { stepUpLockedMail } from '../../mail/templates/pix-keys';
 
 /** Wrong answers a member may give in one window before the step-up locks until the window ends. */
 export const STEP_UP_MAX_WRONG = 5;
@@ -27,14 +26,12 @@ const window = sql.raw(`interval '${STEP_UP_WINDOW_MINUTES} minutes'`);
 export function createPixKeyConfirmation({
   db,
   auth,
-  sendMail,
-  log,
+  queueMail,
   publicUrl,
 }: {
   db: Db;
   auth: Auth;
-  sendMail: Mailer;
-  log: FastifyBaseLogger;
+  queueMail: QueueMail;
   publicUrl: string;
 }) {
   /** What confirms a change for this member: the app's code with two-factor on, else the password if any. */
@@ -89,16 +86,14 @@ export function createPixKeyConfirmation({
       [field]: m.stepUpLocked(formatPixKeyTime(until)),
     });
 
-  /** The owner is mailed once, by the wrong answer that locks the step-up; a failure is only logged. */
+  /** The owner is mailed once, by the wrong answer that locks the step-up (the mail job retries a failure). */
   async function tellOwnerLocked(userId: string, until: Date) {
     const [user] = await db
       .select({ email: users.email, name: users.name })
       .from(users)
       .where(eq(users.id, userId));
     if (!user) return;
-    await sendMail(stepUpLockedMail({ to: user.email, name: user.name, until }, publicUrl)).catch(
-      (error: unknown) => log.error({ err: error, userId }, 'PIX key step-up lock mail failed'),
-    );
+    await queueMail(stepUpLockedMail({ to: user.email, name: user.name, until }, publicUrl));
   }
 
   /**

@@ -10,19 +10,14 @@ import { pixMessages as m } from '@shared/pix-messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser, viewerOf } from '../../auth/guards';
 import { authHeaders } from '../../auth/headers';
-import type { RateLimitRule } from '../../auth/rate-limit';
+import { rateLimits } from '../../http/rate-limits';
 import type { PixKeysService } from './service';
 
 const tags = ['pagamentos'];
 
-/** Each write may carry a guess of the password or the two-factor code: counted per member, as settings does. */
-const MAX_PIX_KEY_WRITES = 20;
-
 export const pixKeysRoutes: FastifyPluginAsyncZod<{ pixKeys: PixKeysService }> = async (app, { pixKeys }) => {
   const onRequest = requireUser(m.loginRequired);
-  const config: { rateLimit: RateLimitRule[] } = {
-    rateLimit: [{ per: 'member', action: 'pix-key-change', max: MAX_PIX_KEY_WRITES }],
-  };
+  const config = { rateLimit: rateLimits.pixKeyChange };
   const listed = async (answer: ReturnType<PixKeysService['list']>) => ({
     ...(await answer),
     max: MAX_PIX_KEYS,

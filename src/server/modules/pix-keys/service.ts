@@ -7,16 +7,15 @@ import {
 } from '@shared/pix';
 import { pixMessages as m } from '@shared/pix-messages';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Auth } from '../../auth/auth';
 import type { Viewer } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { pixKeys, users } from '../../db/schema';
 import { AppError } from '../../errors';
-import type { Mailer } from '../../mail/mailer';
+import type { QueueMail } from '../../mail/mailer';
+import { defaultKeyMail } from '../../mail/templates/pix-keys';
 import { fixDuePayoutKeys, hasPendingPayout } from '../trades/payout-key';
 import { createPixKeyConfirmation } from './confirmation';
-import { defaultKeyMail } from './mail';
 
 const columns = {
   id: pixKeys.id,
@@ -67,15 +66,9 @@ function confirmationRequired(way: PixKeyConfirmWith): AppError {
  * A user's PIX keys, where the trades will pay out their sales and refunds. Whatever makes another key the
  * default (the first key, 'Tornar padrão', deleting the default while others remain) is confirmed first with the
  * password or the two-factor code, stamps `default_since`, fixes the key on due payouts that had none, and
- * e-mails the owner after the commit: a stolen session alone cannot redirect a payout unnoticed.
+ * e-mails the owner (a mail job in the same transaction): a stolen session alone cannot redirect a payout unnoticed.
  */
-export function createPixKeysService(deps: {
-  db: Db;
-  auth: Auth;
-  sendMail: Mailer;
-  log: FastifyBaseLogger;
-  publicUrl: string;
-}) {
+export function createPixKeysService(deps: { db: Db; auth: Auth; queueMail: QueueMail; publicUrl: string }) {
   const { db } = deps;
   const confirmation = createPixKeyConfirmation(deps);
 
@@ -111,20 +104,18 @@ export function createPixKeysService(deps: {
       .returning({ type: pixKeys.type, key: pixKeys.key });
     if (!key) throw new AppError('NOT_FOUND', m.notFound);
     await fixDuePayoutKeys(tx, userId, key, at);
+    await tellOwner(tx, userId, { ...key, at });
     return { ...key, at };
   }
 
-  /** The owner's e-mail after the commit; a failure is logged and never undoes the change. */
-  async function tellOwner(userId: string, change: NewDefault) {
-    const [user] = await db
+  /** The owner's e-mail, a job queued in the change's transaction: sent after the commit, retried if it fails. */
+  async function tellOwner(tx: Db, userId: string, change: NewDefault) {
+    const [user] = await tx
       .select({ email: users.email, name: users.name })
       .from(users)
       .where(eq(users.id, userId));
     if (!user) return;
-    const mail = defaultKeyMail({ to: user.email, name: user.name, ...change }, deps.publicUrl);
-    await deps
-      .sendMail(mail)
-      .catch((error: unknown) => deps.log.error({ err: error, userId }, 'default PIX key mail failed'));
+    await deps.queueMail(defaultKeyMail({ to: user.email, name: user.name, ...change }, deps.publicUrl), tx);
   }
 
   async function countOf(tx: Db, userId: string): Promise<number> {
@@ -148,7 +139,7 @@ export function createPixKeysService(deps: {
       // better-auth's checks run outside the transaction (PGlite has one connection).
       if (becomesDefault) await confirmation.confirm(userId, input, headers);
       const way = becomesDefault ? null : await confirmation.confirmWith(userId);
-      const { row, change } = await db.transaction(async (tx) => {
+      const row = await db.transaction(async (tx) => {
         await lockOwner(tx, userId);
         const count = await countOf(tx, userId);
         if (count >= MAX_PIX_KEYS) throw new AppError('CONFLICT', m.tooMany);
@@ -160,11 +151,10 @@ export function createPixKeysService(deps: {
           .onConflictDoNothing({ target: [pixKeys.userId, pixKeys.type, pixKeys.key] })
           .returning(columns);
         if (!row) throw new AppError('CONFLICT', m.duplicate, { key: m.duplicate });
-        if (count > 0) return { row, change: null };
+        if (count > 0) return row;
         const change = await setDefault(tx, userId, row.id);
-        return { row: { ...row, isDefault: true, defaultSince: change.at }, change };
+        return { ...row, isDefault: true, defaultSince: change.at };
       });
-      if (change) await tellOwner(userId, change);
       return toPixKey(row);
     },
 
@@ -177,16 +167,15 @@ export function createPixKeysService(deps: {
       if (!own) throw new AppError('NOT_FOUND', m.notFound);
       if (own.isDefault) return keysOf(userId);
       await confirmation.confirm(userId, input, headers);
-      const change = await db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         await lockOwner(tx, userId);
         const [key] = await tx
           .select({ isDefault: pixKeys.isDefault })
           .from(pixKeys)
           .where(and(eq(pixKeys.id, id), eq(pixKeys.userId, userId)));
         if (!key) throw new AppError('NOT_FOUND', m.notFound);
-        return key.isDefault ? null : setDefault(tx, userId, id);
+        if (!key.isDefault) await setDefault(tx, userId, id);
       });
-      if (change) await tellOwner(userId, change);
       return keysOf(userId);
     },
 
@@ -209,7 +198,7 @@ export function createPixKeysService(deps: {
       if (confirmed) await confirmation.confirm(userId, input, headers);
       const way = confirmed ? null : await confirmation.confirmWith(userId);
 
-      const change = await db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         await lockOwner(tx, userId);
         const [key] = await tx
           .select({ isDefault: pixKeys.isDefault })
@@ -223,19 +212,18 @@ export function createPixKeysService(deps: {
           .where(and(eq(pixKeys.id, id), eq(pixKeys.userId, userId)))
           .returning({ isDefault: pixKeys.isDefault });
         if (!removed) throw new AppError('NOT_FOUND', m.notFound);
-        if (!removed.isDefault) return null;
+        if (!removed.isDefault) return;
         const [oldest] = await tx
           .select({ id: pixKeys.id })
           .from(pixKeys)
           .where(eq(pixKeys.userId, userId))
           .orderBy(asc(pixKeys.createdAt), asc(pixKeys.id))
           .limit(1);
-        if (!oldest) return null;
+        if (!oldest) return;
         // A key was added since the look above: promoting it would change the default unconfirmed.
         if (way) throw confirmationRequired(way);
-        return setDefault(tx, userId, oldest.id);
+        await setDefault(tx, userId, oldest.id);
       });
-      if (change) await tellOwner(userId, change);
       return keysOf(userId);
     },
   };

@@ -4,17 +4,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ConfigError } from '../../config';
 import { AppError } from '../../errors';
+import { rateLimits } from '../../http/rate-limits';
 import type { PixProvider } from './provider';
 import { isWebhookAuthorized, type OnChargePaid, txidsOfWebhook } from './webhook';
 
 const tags = ['pagamentos'];
-
-/**
- * Notifications per sending address and rate-limit window. A PSP calls once per PIX received (or groups them), so
- * this is about one a second from its address, sustained; past it the PSP retries later, and the trades' sweep
- * reads pending charges again anyway.
- */
-export const MAX_WEBHOOK_CALLS = 600;
 
 /** `hmac` is our shared secret (see `isWebhookAuthorized`); anything else in the query is ignored. */
 const webhookQuery = z.looseObject({ hmac: z.string().max(200).optional() });
@@ -46,7 +40,7 @@ export const pixRoutes: FastifyPluginAsyncZod<PixRoutesOptions> = async (app, op
   app.post(
     '/webhook',
     {
-      config: { rateLimit: [{ per: 'address', action: 'pix-webhook', max: MAX_WEBHOOK_CALLS }] },
+      config: { rateLimit: rateLimits.pixWebhook },
       schema: {
         tags,
         summary: 'Notificação de PIX recebido (API Pix do PSP: {webhookUrl}/pix)',

@@ -6,13 +6,11 @@ import { memberReports, reportInput, reportTargetLabels } from '@shared/reports'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireStaff, requireUser, viewerOf } from '../../auth/guards';
-import { staffWrites } from '../../auth/rate-limit';
-import { brasiliaDateTime, type CsvColumn, sendCsv, staffExports } from '../../http/csv';
+import { brasiliaDateTime, type CsvColumn, sendCsv } from '../../http/csv';
+import { rateLimits } from '../../http/rate-limits';
 import type { ReportsService } from './service';
 
 const tags = ['denúncias'];
-/** Per member and rate-limit window: reports are for real problems, not a way to flood the staff. */
-const MAX_REPORTS = 20;
 const userParams = z.object({ id: z.string().min(1).max(100) });
 
 /** Members' reports of listings, users and comments (on listings and posts), and their history (/api/reports). */
@@ -21,7 +19,7 @@ export const memberReportsRoutes: FastifyPluginAsyncZod<{ reports: ReportsServic
   { reports },
 ) => {
   const onRequest = requireUser(m.reportLoginRequired);
-  const rateLimit = [{ per: 'member' as const, action: 'report', max: MAX_REPORTS }];
+  const rateLimit = rateLimits.report;
 
   app.post(
     '/listings/:id',
@@ -158,7 +156,7 @@ export const staffReportsRoutes: FastifyPluginAsyncZod<{ reports: ReportsService
     '/reports/export.csv',
     {
       onRequest,
-      config: { rateLimit: staffExports },
+      config: { rateLimit: rateLimits.staffExports },
       schema: {
         tags,
         summary: 'Exporta as denúncias do filtro em CSV (até 10 000 linhas)',
@@ -173,7 +171,7 @@ export const staffReportsRoutes: FastifyPluginAsyncZod<{ reports: ReportsService
     '/reports/:id/decision',
     {
       onRequest,
-      config: { rateLimit: staffWrites },
+      config: { rateLimit: rateLimits.staffWrites },
       schema: {
         tags,
         summary: 'Move uma denúncia (em análise, resolvida, rejeitada)',

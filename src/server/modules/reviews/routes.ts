@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { requireUser, viewerOf } from '../../auth/guards';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
+import { rateLimits } from '../../http/rate-limits';
 import type { ReviewsService } from './service';
 import { readReputation } from './stats';
 
@@ -28,7 +29,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
   now: () => Date;
 }> = async (app, { db, reviews, now }) => {
   const onRequest = requireUser(m.loginRequired);
-  const config = { rateLimit: [{ per: 'member' as const, action: 'review-write', max: 60 }] };
+  const config = { rateLimit: rateLimits.reviewWrite };
 
   app.get(
     '/trades/:id/reviews',

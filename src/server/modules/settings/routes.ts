@@ -18,6 +18,7 @@ import { z } from 'zod';
 import { requireUser, viewerOf } from '../../auth/guards';
 import { authHeaders } from '../../auth/headers';
 import { AppError } from '../../errors';
+import { rateLimits } from '../../http/rate-limits';
 import { ensureDiskRoom } from '../../storage/disk';
 import type { DeletionService } from '../accounts/deletion';
 import type { UploadedPhoto } from '../media/photos';
@@ -56,7 +57,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{
     '/profile',
     {
       onRequest,
-      config: { rateLimit: [{ per: 'member', action: 'profile-update', max: 30 }] },
+      config: { rateLimit: rateLimits.profileUpdate },
       schema: {
         tags,
         summary: 'Salva as informações pessoais',
@@ -71,7 +72,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{
     '/avatar',
     {
       onRequest,
-      config: { rateLimit: [{ per: 'member', action: 'avatar-upload', max: 20 }] },
+      config: { rateLimit: rateLimits.avatarUpload },
       schema: {
         tags,
         summary: 'Troca a foto de perfil (multipart, arquivo em "avatar"; até 5 MB)',
@@ -107,7 +108,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{
     '/settings',
     {
       onRequest,
-      config: { rateLimit: [{ per: 'member', action: 'settings-update', max: 60 }] },
+      config: { rateLimit: rateLimits.settingsUpdate },
       schema: {
         tags,
         summary: 'Muda os interruptores enviados',
@@ -123,7 +124,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{
     {
       onRequest,
       // Each try guesses the current password: counted like sign-ins are, per member.
-      config: { rateLimit: [{ per: 'member', action: 'change-password', max: 10 }] },
+      config: { rateLimit: rateLimits.changePassword },
       schema: {
         tags,
         summary: 'Troca a senha (confere a atual) e encerra as outras sessões',
@@ -152,7 +153,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{
     '/sessions/:id',
     {
       onRequest,
-      config: { rateLimit: [{ per: 'member', action: 'session-end', max: 30 }] },
+      config: { rateLimit: rateLimits.sessionEnd },
       schema: { tags, summary: 'Encerra uma sessão', params: sessionParams, response: { 204: z.null() } },
     },
     async (request, reply) => {
@@ -167,7 +168,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{
     '/sessions/end-others',
     {
       onRequest,
-      config: { rateLimit: [{ per: 'member', action: 'session-end', max: 30 }] },
+      config: { rateLimit: rateLimits.sessionEnd },
       schema: { tags, summary: 'Encerra todas as outras sessões', response: { 204: z.null() } },
     },
     async (request, reply) => {
@@ -191,7 +192,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{
     '/export',
     {
       onRequest,
-      config: { rateLimit: [{ per: 'member', action: 'data-export', max: 10 }] },
+      config: { rateLimit: rateLimits.dataExport },
       schema: { tags, summary: 'Baixar meus dados (LGPD): um JSON com tudo o que guardamos sobre você' },
     },
     async (request, reply) => {
@@ -216,7 +217,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{
     {
       onRequest,
       // Each try guesses the password, like a sign-in.
-      config: { rateLimit: [{ per: 'member', action: 'delete-account', max: 10 }] },
+      config: { rateLimit: rateLimits.deleteAccount },
       schema: {
         tags,
         summary:

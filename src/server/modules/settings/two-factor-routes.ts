@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser, viewerOf } from '../../auth/guards';
 import { authHeaders } from '../../auth/headers';
-import type { RateLimitRule } from '../../auth/rate-limit';
+import { rateLimits } from '../../http/rate-limits';
 import type { TwoFactorService } from '../accounts/two-factor';
 
 const tags = ['configurações'];
@@ -24,9 +24,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ twoFactor: TwoFactorServic
   { twoFactor },
 ) => {
   const onRequest = requireUser();
-  const guesses: { rateLimit: RateLimitRule[] } = {
-    rateLimit: [{ per: 'member', action: 'two-factor', max: 10 }],
-  };
+  const guesses = { rateLimit: rateLimits.twoFactor };
 
   app.get(
     '/',

@@ -3,7 +3,7 @@ import { maintenanceInput, maintenanceWindow, systemStatus } from '@shared/statu
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readViewer, requireStaff, viewerOf } from '../../auth/guards';
-import { staffWrites } from '../../auth/rate-limit';
+import { rateLimits } from '../../http/rate-limits';
 import type { StatusService } from './service';
 
 const tags = ['sistema'];
@@ -31,7 +31,7 @@ export const statusRoutes: FastifyPluginAsyncZod<{ status: StatusService }> = as
     '/maintenance',
     {
       onRequest: requireStaff(),
-      config: { rateLimit: staffWrites },
+      config: { rateLimit: rateLimits.staffWrites },
       schema: {
         tags,
         summary: 'Programa uma manutenção (equipe)',
@@ -47,7 +47,7 @@ export const statusRoutes: FastifyPluginAsyncZod<{ status: StatusService }> = as
     '/maintenance/:id',
     {
       onRequest: requireStaff(),
-      config: { rateLimit: staffWrites },
+      config: { rateLimit: rateLimits.staffWrites },
       schema: {
         tags,
         summary: 'Remove uma manutenção (equipe)',

@@ -2,10 +2,8 @@ import { created } from '@shared/api';
 import { feedbackInput } from '@shared/feedback';
 import { partnershipInput } from '@shared/partnerships';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { rateLimits } from '../../http/rate-limits';
 import type { SupportFormsService } from './forms';
-
-/** Per address and rate-limit window; addresses are shared (CGNAT, LAN houses), so not too tight. */
-const MAX_FORMS = 20;
 
 /** Public forms: the per-address limit keeps a script from filling the staff's queue. */
 export const supportFormsRoutes: FastifyPluginAsyncZod<{ forms: SupportFormsService }> = async (
@@ -15,7 +13,7 @@ export const supportFormsRoutes: FastifyPluginAsyncZod<{ forms: SupportFormsServ
   app.post(
     '/partnerships',
     {
-      config: { rateLimit: [{ per: 'address', action: 'partnership-form', max: MAX_FORMS }] },
+      config: { rateLimit: rateLimits.partnershipForm },
       schema: {
         tags: ['parcerias'],
         summary: 'Envia uma proposta de parceria',
@@ -29,7 +27,7 @@ export const supportFormsRoutes: FastifyPluginAsyncZod<{ forms: SupportFormsServ
   app.post(
     '/feedback',
     {
-      config: { rateLimit: [{ per: 'address', action: 'feedback-form', max: MAX_FORMS }] },
+      config: { rateLimit: rateLimits.feedbackForm },
       schema: {
         tags: ['feedback'],
         summary: 'Envia um feedback',

@@ -19,8 +19,8 @@ import {
 } from '@shared/support-queues';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin, requireStaff, viewerOf } from '../../auth/guards';
-import { staffWrites } from '../../auth/rate-limit';
-import { brasiliaDateTime, type CsvColumn, sendCsv, staffExports } from '../../http/csv';
+import { brasiliaDateTime, type CsvColumn, sendCsv } from '../../http/csv';
+import { rateLimits } from '../../http/rate-limits';
 import type { SupportQueuesService } from './queues';
 
 type Row<K extends 'exportTickets' | 'exportFeedback' | 'exportPartnerships'> = Awaited<
@@ -104,7 +104,7 @@ export const supportQueueRoutes: FastifyPluginAsyncZod<{ queues: SupportQueuesSe
     '/tickets/export.csv',
     {
       onRequest: staff,
-      config: { rateLimit: staffExports },
+      config: { rateLimit: rateLimits.staffExports },
       schema: {
         tags: ['suporte'],
         summary: 'Exporta os chamados do filtro em CSV (até 10 000 linhas)',
@@ -119,7 +119,7 @@ export const supportQueueRoutes: FastifyPluginAsyncZod<{ queues: SupportQueuesSe
     '/tickets/:id/in-progress',
     {
       onRequest: staff,
-      config: { rateLimit: staffWrites },
+      config: { rateLimit: rateLimits.staffWrites },
       schema: { tags: ['suporte'], summary: 'Marca um chamado como em andamento', params: idParams },
     },
     async (request, reply) => {
@@ -132,7 +132,7 @@ export const supportQueueRoutes: FastifyPluginAsyncZod<{ queues: SupportQueuesSe
     '/tickets/:id/resolve',
     {
       onRequest: staff,
-      config: { rateLimit: staffWrites },
+      config: { rateLimit: rateLimits.staffWrites },
       schema: {
         tags: ['suporte'],
         summary: 'Responde e resolve um chamado',
@@ -164,7 +164,7 @@ export const supportQueueRoutes: FastifyPluginAsyncZod<{ queues: SupportQueuesSe
     '/feedback/export.csv',
     {
       onRequest: staff,
-      config: { rateLimit: staffExports },
+      config: { rateLimit: rateLimits.staffExports },
       schema: {
         tags: ['feedback'],
         summary: 'Exporta os feedbacks do filtro em CSV (até 10 000 linhas)',
@@ -184,7 +184,7 @@ export const supportQueueRoutes: FastifyPluginAsyncZod<{ queues: SupportQueuesSe
     '/feedback/:id/respond',
     {
       onRequest: staff,
-      config: { rateLimit: staffWrites },
+      config: { rateLimit: rateLimits.staffWrites },
       schema: {
         tags: ['feedback'],
         summary: 'Responde um feedback',
@@ -202,7 +202,7 @@ export const supportQueueRoutes: FastifyPluginAsyncZod<{ queues: SupportQueuesSe
     '/feedback/:id/resolve',
     {
       onRequest: staff,
-      config: { rateLimit: staffWrites },
+      config: { rateLimit: rateLimits.staffWrites },
       schema: { tags: ['feedback'], summary: 'Marca um feedback como resolvido', params: idParams },
     },
     async (request, reply) => {
@@ -229,7 +229,7 @@ export const supportQueueRoutes: FastifyPluginAsyncZod<{ queues: SupportQueuesSe
     '/partnerships/export.csv',
     {
       onRequest: admin,
-      config: { rateLimit: staffExports },
+      config: { rateLimit: rateLimits.staffExports },
       schema: {
         tags: ['parcerias'],
         summary: 'Exporta as propostas do filtro em CSV (até 10 000 linhas, admin)',
@@ -249,7 +249,7 @@ export const supportQueueRoutes: FastifyPluginAsyncZod<{ queues: SupportQueuesSe
     '/partnerships/:id/decision',
     {
       onRequest: admin,
-      config: { rateLimit: staffWrites },
+      config: { rateLimit: rateLimits.staffWrites },
       schema: {
         tags: ['parcerias'],
         summary: 'Aprova ou rejeita uma proposta pendente',

@@ -15,17 +15,16 @@ import {
 } from '@shared/support-queues';
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Viewer } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { feedbackResponses, partnerships, supportTickets, users } from '../../db/schema';
 import { memberSearchColumns, searchWhere } from '../../db/text-search';
 import { AppError } from '../../errors';
 import { CSV_EXPORT_MAX_ROWS } from '../../http/csv';
-import type { Mail, Mailer } from '../../mail/mailer';
+import type { QueueMail } from '../../mail/mailer';
+import { feedbackReplyMail, partnershipDecisionMail } from '../../mail/templates/support-replies';
 import { recordAudit } from '../audit/record';
 import { notify } from '../notifications/service';
-import { feedbackReplyMail, partnershipDecisionMail } from './queue-mails';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
@@ -73,15 +72,11 @@ const pageOf = (page: number | undefined) => {
 /**
  * The staff queues (issue 13): support tickets and feedback (moderators and admins), partnership requests
  * (admins). Every decision is one transaction guarded by the state it leaves, audited in it; the e-mail to the
- * person who wrote goes after the commit, and a mail that fails is logged, never undoes the decision. A member's
- * ticket reply is mailed as its notification's copy instead (decision 019).
+ * person who wrote is a mail job queued in it (sent after the commit, retried if it fails, never undoing the
+ * decision). A member's ticket reply is mailed as its notification's copy instead (decision 019).
  */
-export function createSupportQueuesService(deps: { db: Db; sendMail: Mailer; log: FastifyBaseLogger }) {
-  const { db, sendMail, log } = deps;
-  const send = (mail: Mail) =>
-    sendMail(mail).catch((error: unknown) =>
-      log.error({ err: error, to: mail.to }, 'staff queue mail failed'),
-    );
+export function createSupportQueuesService(deps: { db: Db; queueMail: QueueMail }) {
+  const { db, queueMail } = deps;
   const assignee = alias(users, 'assignee');
 
   async function ticketRows(where: SQL | undefined, limit: number, offset: number) {
@@ -259,7 +254,7 @@ export function createSupportQueuesService(deps: { db: Db; sendMail: Mailer; log
     /** Part 2 §4 'Responder': pending | responded → responded with the reply, e-mailed to the sender. */
     async respondFeedback(viewer: Viewer, id: number, { response }: FeedbackResponseInput): Promise<void> {
       staffOnly(viewer);
-      const feedback = await db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         const [row] = await tx
           .update(feedbackResponses)
           .set({
@@ -280,9 +275,8 @@ export function createSupportQueuesService(deps: { db: Db; sendMail: Mailer; log
           targetId: id,
           details: { response },
         });
-        return row;
+        await queueMail(feedbackReplyMail(row.userEmail, row.userName, row.subject, response), tx);
       });
-      await send(feedbackReplyMail(feedback.userEmail, feedback.userName, feedback.subject, response));
     },
 
     /** Part 2 §4 'Marcar como Resolvido': → resolved, the reply unchanged; nothing moves it back. */
@@ -332,7 +326,7 @@ export function createSupportQueuesService(deps: { db: Db; sendMail: Mailer; log
       { decision, notes = '' }: PartnershipDecisionInput,
     ): Promise<void> {
       adminOnly(viewer);
-      const request = await db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         const [row] = await tx
           .update(partnerships)
           .set({
@@ -359,17 +353,11 @@ export function createSupportQueuesService(deps: { db: Db; sendMail: Mailer; log
           targetId: id,
           details: { notes, companyName: row.companyName },
         });
-        return row;
+        await queueMail(
+          partnershipDecisionMail(row.contactEmail, row.contactName, row.companyName, decision, notes),
+          tx,
+        );
       });
-      await send(
-        partnershipDecisionMail(
-          request.contactEmail,
-          request.contactName,
-          request.companyName,
-          decision,
-          notes,
-        ),
-      );
     },
   };
 }

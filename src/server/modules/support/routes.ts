@@ -3,11 +3,10 @@ import { supportMessages as m } from '@shared/support-messages';
 import { memberTickets, ticketInput } from '@shared/support-tickets';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser, viewerOf } from '../../auth/guards';
+import { rateLimits } from '../../http/rate-limits';
 import type { TicketsService } from './tickets';
 
 const tags = ['suporte'];
-/** Per member and rate-limit window: a few real problems, not a flood. */
-const MAX_TICKETS = 10;
 
 export const supportRoutes: FastifyPluginAsyncZod<{ tickets: TicketsService }> = async (app, { tickets }) => {
   const onRequest = requireUser(m.ticketLoginRequired);
@@ -16,7 +15,7 @@ export const supportRoutes: FastifyPluginAsyncZod<{ tickets: TicketsService }> =
     '/tickets',
     {
       onRequest,
-      config: { rateLimit: [{ per: 'member', action: 'support-ticket', max: MAX_TICKETS }] },
+      config: { rateLimit: rateLimits.supportTicket },
       schema: { tags, summary: 'Abre um chamado de suporte', body: ticketInput, response: { 201: created } },
     },
     async (request, reply) => reply.status(201).send(await tickets.open(viewerOf(request), request.body)),

@@ -15,13 +15,12 @@ import { tradeMessages } from '@shared/trade-messages';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser, viewerOf } from '../../auth/guards';
+import { rateLimits } from '../../http/rate-limits';
 import { readPhotoForm } from '../media/form';
 import type { UploadedPhoto } from '../media/photos';
 import type { TradeChatService } from './service';
 
 const tags = ['intermediação'];
-/** Messages a member may send per rate-limit window, across their trades. */
-export const MAX_CHAT_MESSAGES = 120;
 /** How long a browser may keep a chat image (never a shared cache: it is private). */
 const IMAGE_MAX_AGE_SECONDS = 24 * 60 * 60;
 
@@ -59,10 +58,7 @@ export const tradeChatRoutes: FastifyPluginAsyncZod<{ chat: TradeChatService }> 
       onRequest,
       preValidation: readImage,
       config: {
-        rateLimit: [
-          { per: 'member', action: 'trade-chat', max: MAX_CHAT_MESSAGES },
-          { per: 'member', action: 'trade-chat-image', max: 30, multipartOnly: true },
-        ],
+        rateLimit: rateLimits.tradeChat,
       },
       schema: {
         tags,
@@ -89,7 +85,7 @@ export const tradeChatRoutes: FastifyPluginAsyncZod<{ chat: TradeChatService }> 
     '/:id/chat/read',
     {
       onRequest,
-      config: { rateLimit: [{ per: 'member', action: 'trade-chat-read', max: 600 }] },
+      config: { rateLimit: rateLimits.tradeChatRead },
       schema: {
         tags,
         summary: 'Marca o chat como lido até uma mensagem',

@@ -15,12 +15,11 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import { requireUser, viewerOf } from '../../auth/guards';
 import { AppError } from '../../errors';
+import { rateLimits } from '../../http/rate-limits';
 import { ensureDiskRoom } from '../../storage/disk';
 import { RangeNotSatisfiable, type TradeRecordingsService } from './service';
 
 const tags = ['intermediação'];
-/** Starts and ends per member per window (one counter): a reloaded tab starts again. */
-const STARTS_PER_WINDOW = 120;
 
 /**
  * The recorded voice call of a trade room, under /api/trades (decision 015): start, append chunk N (the raw
@@ -38,7 +37,7 @@ export const tradeRecordingsRoutes: FastifyPluginAsyncZod<{
     '/:id/recordings',
     {
       onRequest,
-      config: { rateLimit: [{ per: 'member', action: 'trade-recording-start', max: STARTS_PER_WINDOW }] },
+      config: { rateLimit: rateLimits.tradeRecordingStart },
       schema: {
         tags,
         summary: 'Começa uma gravação da chamada (só o intermediador ou, sem ele, o comprador)',
@@ -94,7 +93,7 @@ export const tradeRecordingsRoutes: FastifyPluginAsyncZod<{
         // Signed in first, then the data folder's free space, before a byte of the body is read.
         onRequest: [onRequest, ensureDiskRoom],
         bodyLimit: MAX_RECORDING_CHUNK_BYTES * 2,
-        config: { rateLimit: [{ per: 'member', action: 'trade-recording-chunk', max: chunksPerWindow }] },
+        config: { rateLimit: rateLimits.tradeRecordingChunk(chunksPerWindow) },
         schema: {
           tags,
           summary:
@@ -121,7 +120,7 @@ export const tradeRecordingsRoutes: FastifyPluginAsyncZod<{
     '/:id/recordings/:recordingId/end',
     {
       onRequest,
-      config: { rateLimit: [{ per: 'member', action: 'trade-recording-start', max: STARTS_PER_WINDOW }] },
+      config: { rateLimit: rateLimits.tradeRecordingStart },
       schema: {
         tags,
         summary: 'Encerra a gravação',

@@ -11,8 +11,8 @@ import {
 } from '@shared/trades-desk';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin, requireStaff, viewerOf } from '../../auth/guards';
-import { staffWrites } from '../../auth/rate-limit';
-import { brasiliaDateTime, type CsvColumn, reaisCell, sendCsv, staffExports } from '../../http/csv';
+import { brasiliaDateTime, type CsvColumn, reaisCell, sendCsv } from '../../http/csv';
+import { rateLimits } from '../../http/rate-limits';
 import type { TradesDeskService } from './desk';
 
 const tags = ['intermediação'];
@@ -73,7 +73,7 @@ export const tradesDeskRoutes: FastifyPluginAsyncZod<{ desk: TradesDeskService }
     '/trades-desk/export.csv',
     {
       onRequest: requireStaff(),
-      config: { rateLimit: staffExports },
+      config: { rateLimit: rateLimits.staffExports },
       schema: {
         tags,
         summary: 'Exporta as intermediações do filtro em CSV (até 10 000 linhas)',
@@ -105,7 +105,7 @@ export const tradesDeskRoutes: FastifyPluginAsyncZod<{ desk: TradesDeskService }
     '/trades-desk/payouts/export.csv',
     {
       onRequest: requireStaff(),
-      config: { rateLimit: staffExports },
+      config: { rateLimit: rateLimits.staffExports },
       schema: {
         tags,
         summary: 'Exporta os repasses do filtro em CSV (até 10 000 linhas; chave completa só para admins)',
@@ -120,7 +120,7 @@ export const tradesDeskRoutes: FastifyPluginAsyncZod<{ desk: TradesDeskService }
     '/ledger/reconciliation',
     {
       onRequest: requireAdmin(),
-      config: { rateLimit: staffWrites },
+      config: { rateLimit: rateLimits.staffWrites },
       schema: {
         tags,
         summary: 'Executa a conciliação do livro-razão (admin)',

@@ -16,8 +16,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { requireUser, viewerOf } from '../../auth/guards';
-import type { RateLimitRule } from '../../auth/rate-limit';
 import type { Viewer } from '../../auth/session';
+import { rateLimits } from '../../http/rate-limits';
 import { readPhotoForm } from '../media/form';
 import type { UploadedPhoto } from '../media/photos';
 import type { TradesService } from './service';
@@ -50,10 +50,8 @@ type StepRun<A extends StepAction = StepAction> = (
 
 export const tradesRoutes: FastifyPluginAsyncZod<{ trades: TradesService }> = async (app, { trades }) => {
   const onRequest = requireUser(m.loginRequired);
-  const config = { rateLimit: [{ per: 'member' as const, action: 'trade-step', max: 120 }] };
-  const photoStepConfig: { rateLimit: RateLimitRule[] } = {
-    rateLimit: [...config.rateLimit, { per: 'member', action: 'trade-photos', max: 30, multipartOnly: true }],
-  };
+  const config = { rateLimit: rateLimits.tradeStep };
+  const photoStepConfig = { rateLimit: rateLimits.tradePhotoStep };
   app.get(
     '',
     {
@@ -72,7 +70,7 @@ export const tradesRoutes: FastifyPluginAsyncZod<{ trades: TradesService }> = as
     '',
     {
       onRequest,
-      config: { rateLimit: [{ per: 'member', action: 'trade-start', max: 20 }] },
+      config: { rateLimit: rateLimits.tradeStart },
       schema: {
         tags,
         summary: 'Inicia uma intermediação',

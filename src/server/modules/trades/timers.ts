@@ -1,7 +1,7 @@
 import { paths } from '@shared/paths';
 import { tradeMessages as m } from '@shared/trade-messages';
 import { isWarning, type TradeTimer, type TradeTransitionName, timerNamed } from '@shared/trade-process';
-import { and, asc, eq, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { trades } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -23,21 +23,7 @@ type DueTrade = Pick<TradeRow, 'id' | 'state' | 'listingId' | 'listingKind' | 's
  * transaction guarded by the state and by the timer still pending and due, so two processes sweeping at once act
  * once, a step in between wins, and a restart loses nothing.
  */
-export function createTradeTimers({
-  db,
-  ledger,
-  now,
-  recheckPayment,
-}: {
-  db: Db;
-  ledger: Ledger;
-  now: () => Date;
-  /**
-   * With API Pix: asks the PSP again about a charge still waiting (a webhook lost to a failure or never sent
-   * must not leave a paid trade unpaid).
-   */
-  recheckPayment?: (txid: string) => Promise<boolean>;
-}) {
+export function createTradeTimers({ db, ledger, now }: { db: Db; ledger: Ledger; now: () => Date }) {
   /**
    * A timer that leaves the trade in its state (a flag, a warning, or one the process no longer has): it is taken
    * off the trade's timers, and the flag stamped or the warning sent. Answers whether it changed anything.
@@ -98,8 +84,8 @@ export function createTradeTimers({
 
   return {
     /**
-     * Fires every timer due by `at`, the earliest first (and confirms the charges the PSP says are paid); returns
-     * how many trades it changed or warned.
+     * Fires every timer due by `at`, the earliest first; returns how many trades it changed or warned. (API Pix
+     * charges are asked about by their own job.)
      */
     async sweep(at: Date = now()): Promise<number> {
       const due: DueTrade[] = await db
@@ -116,17 +102,6 @@ export function createTradeTimers({
         .orderBy(asc(trades.nextTimerAt))
         .limit(500);
       let changed = 0;
-      if (recheckPayment) {
-        const waiting = await db
-          .select({ txid: trades.pixTxid })
-          .from(trades)
-          .where(and(eq(trades.state, 'awaiting_payment'), isNotNull(trades.pixTxid)))
-          .limit(200);
-        for (const w of waiting) {
-          // A PSP that is down now is asked again at the next sweep; the deadlines below still run.
-          if (await recheckPayment(w.txid as string).catch(() => false)) changed++;
-        }
-      }
       for (const trade of due) {
         const timers = Object.entries(trade.timers)
           .filter(([, when]) => new Date(when) <= at)

@@ -14,6 +14,7 @@ import {
   formatDateTimeSecondsBrasilia,
 } from '@web/lib/format';
 import type { ReactNode } from 'react';
+import { DeadLettersTable } from './DeadLetters';
 
 function formatUptime(seconds: number): string {
   const days = Math.floor(seconds / 86_400);
@@ -98,6 +99,7 @@ export default function SystemTab() {
             />
           </dl>
           <JobsTable jobs={s.jobs} />
+          <DeadLettersTable letters={s.deadLetters} />
         </div>
       )}
     </QueryState>

@@ -1,8 +1,5 @@
-import { brandedMail } from '../mail/layout';
-import type { Mail } from '../mail/mailer';
-
-// Kept importable from here, where the other mails have always taken it.
-export { escapeHtml } from '../mail/layout';
+import type { Mail } from '../mailer';
+import { brandedMail } from './layout';
 
 /** The sign-up's "Confirme seu email": one button to the confirmation link, which lasts `validHours`. */
 export function confirmationMail(to: string, nickname: string, link: string, validHours: number): Mail {
@@ -18,7 +15,9 @@ export function confirmationMail(to: string, nickname: string, link: string, val
         `O link vale por ${validHours} horas. Depois disso, peça um novo na página de login.`,
       ],
       button: { label: 'Confirmar email', url: link },
-      footer: 'Se você não criou esta conta, ignore esta mensagem: nada será feito sem a confirmação.',
+      footer: {
+        text: 'Se você não criou esta conta, ignore esta mensagem: nada será feito sem a confirmação.',
+      },
     }),
   };
 }

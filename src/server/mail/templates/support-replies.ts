@@ -1,21 +1,17 @@
 import { partnershipStatusLabels } from '@shared/support-queue-messages';
-import { escapeHtml } from '../../auth/confirmation-mail';
-import type { Mail } from '../../mail/mailer';
-
-const paragraphs = (text: string) =>
-  text
-    .split(/\n{2,}/)
-    .map((p) => `<p>${escapeHtml(p).replaceAll('\n', '<br>')}</p>`)
-    .join('');
+import type { Mail } from '../mailer';
+import { brandedMail } from './layout';
 
 /** The staff reply to a feedback sent from /enviar-feedback. */
 export function feedbackReplyMail(to: string, name: string | null, subject: string, response: string): Mail {
-  const hello = name ? `Olá, ${name}!` : 'Olá!';
   return {
     to,
     subject: `Resposta ao seu feedback: ${subject}`,
-    text: `${hello}\n\nObrigado pelo feedback "${subject}". Nossa equipe respondeu:\n\n${response}`,
-    html: `<p>${escapeHtml(hello)}</p><p>Obrigado pelo feedback “${escapeHtml(subject)}”. Nossa equipe respondeu:</p>${paragraphs(response)}`,
+    ...brandedMail({
+      name,
+      title: 'Resposta ao seu feedback',
+      paragraphs: [`Obrigado pelo feedback “${subject}”. Nossa equipe respondeu:`, response],
+    }),
   };
 }
 
@@ -35,7 +31,13 @@ export function partnershipDecisionMail(
   return {
     to,
     subject: `Proposta de parceria ${label.toLowerCase()}: ${company}`,
-    text: `Olá, ${name}!\n\nA proposta de parceria de ${company} ${verdict}${notes ? `\n\nObservações da equipe:\n${notes}` : ''}`,
-    html: `<p>Olá, ${escapeHtml(name)}!</p><p>A proposta de parceria de ${escapeHtml(company)} ${escapeHtml(verdict)}</p>${notes ? `<p>Observações da equipe:</p>${paragraphs(notes)}` : ''}`,
+    ...brandedMail({
+      name,
+      title: `Proposta de parceria ${label.toLowerCase()}`,
+      paragraphs: [
+        `A proposta de parceria de ${company} ${verdict}`,
+        ...(notes ? ['Observações da equipe:', notes] : []),
+      ],
+    }),
   };
 }
