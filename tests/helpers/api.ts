@@ -1,0 +1,103 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { test } from 'vitest';
+import { Jar } from './http';
+import { sessionCookie } from './sessions';
+import { TEST_ORIGIN, type TestApp } from './test-app';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Who sends a request: a member (a session is made for them once per database, tests/helpers/sessions.ts), a
+ * Cookie header as a sign-in answered it, a browser's cookie jar (read at each request and fed every answer), or
+ * nobody (a guest).
+ */
+export type Who = { id: string } | string | Jar | null | undefined;
+
+/** What a request adds to the browser's: headers (a user agent…), the client's address. */
+export interface Extra {
+  headers?: Record<string, string>;
+  remoteAddress?: string;
+}
+
+/** A multipart/form-data body as tests/helpers/multipart.ts builds it. */
+interface Form {
+  payload: Buffer;
+  headers: { 'content-type': string };
+}
+const isForm = (body: unknown): body is Form =>
+  typeof body === 'object' &&
+  body !== null &&
+  Buffer.isBuffer((body as Form).payload) &&
+  (body as Form).headers?.['content-type']?.startsWith('multipart/form-data;') === true;
+
+export interface Client {
+  /** The body goes as JSON, as is when a string or a buffer, as the form when `multipart(…)`. */
+  request(method: Method, url: string, body?: unknown, extra?: Extra): Promise<LightMyRequestResponse>;
+  get(url: string, extra?: Extra): Promise<LightMyRequestResponse>;
+  post(url: string, body?: unknown, extra?: Extra): Promise<LightMyRequestResponse>;
+  put(url: string, body?: unknown, extra?: Extra): Promise<LightMyRequestResponse>;
+  patch(url: string, body?: unknown, extra?: Extra): Promise<LightMyRequestResponse>;
+  delete(url: string, body?: unknown, extra?: Extra): Promise<LightMyRequestResponse>;
+  /** The Cookie header its requests carry ('' for a guest). */
+  cookie(): Promise<string>;
+}
+
+/** The app under test, and its requests as the web app sends them: same origin, the sender's cookies. */
+export interface Api {
+  readonly app: FastifyInstance;
+  as(who?: Who): Client;
+}
+
+/**
+ * The `Api` of a test file's app, read when each request goes out (the app is built in `beforeAll`):
+ * `const api = apiOf(() => t)`, for helpers and hooks; tests take it from `apiTest`'s context.
+ */
+export function apiOf(t: () => TestApp): Api {
+  const sessions = new Map<string, Promise<string>>();
+  const cookieOf = async (who: Who) => {
+    if (!who) return '';
+    if (typeof who === 'string') return who;
+    if (who instanceof Jar) return who.header;
+    let session = sessions.get(who.id);
+    if (!session) {
+      session = sessionCookie(t(), who.id);
+      sessions.set(who.id, session);
+    }
+    return session;
+  };
+  return {
+    get app() {
+      return t().app;
+    },
+    as(who) {
+      const request: Client['request'] = async (method, url, body, extra = {}) => {
+        const cookie = await cookieOf(who);
+        const form = isForm(body) ? body : null;
+        const response = await t().app.inject({
+          method,
+          url,
+          ...(extra.remoteAddress && { remoteAddress: extra.remoteAddress }),
+          headers: { origin: TEST_ORIGIN, ...(cookie && { cookie }), ...form?.headers, ...extra.headers },
+          ...(body !== undefined && { payload: form ? form.payload : (body as object) }),
+        });
+        if (who instanceof Jar) who.take(response);
+        return response;
+      };
+      return {
+        request,
+        get: (url, extra) => request('GET', url, undefined, extra),
+        post: (url, body, extra) => request('POST', url, body, extra),
+        put: (url, body, extra) => request('PUT', url, body, extra),
+        patch: (url, body, extra) => request('PATCH', url, body, extra),
+        delete: (url, body, extra) => request('DELETE', url, body, extra),
+        cookie: () => cookieOf(who),
+      };
+    },
+  };
+}
+
+/**
+ * vitest's `test` with the fixture `api` (`apiOf` of the file's app):
+ * `const it = apiTest(() => t)`, then `it('…', async ({ api }) => { await api.as(seller).post(url, body) })`.
+ */
+export const apiTest = (t: () => TestApp) => test.extend('api', apiOf(t));
