@@ -3,14 +3,16 @@ import { listingMessages as m } from '@shared/listing-messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../factories/accounts';
 import { createGames, createListing, listingForm, photo, postListing } from '../factories/listings';
+import { apiOf } from '../helpers/api';
 import { errorOf, signIn } from '../helpers/http';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
+import { createTestApp, type TestApp } from '../helpers/test-app';
 
 /**
  * Inputs at and past the edges of what PostgreSQL and the search accept: each must answer 400 or 404
  * with a pt-BR message, never a 500 or a silently wrong value.
  */
 let t: TestApp;
+const api = apiOf(() => t);
 let games: Record<string, number>;
 let sellerId: string;
 let sellerCookie: string;
@@ -41,12 +43,12 @@ describe('NUL bytes (PostgreSQL refuses \\u0000 in text)', () => {
   });
 
   it('in a JSON body answers 400', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/listings/${await createListing(t.db, sellerId, { gameId: valorant(), title: 'Conta NUL' })}/comments`,
-      headers: { origin: TEST_ORIGIN, cookie: sellerCookie },
-      payload: { body: 'Ainda disponível?\u0000' },
-    });
+    const res = await api
+      .as(sellerCookie)
+      .post(
+        `/api/listings/${await createListing(t.db, sellerId, { gameId: valorant(), title: 'Conta NUL' })}/comments`,
+        { body: 'Ainda disponível?\u0000' },
+      );
     expect(res.statusCode).toBe(400);
     expect(errorOf(res).message).toBe(errorMessages.invalidText);
   });

@@ -7,6 +7,7 @@ import { createStorage } from '../../src/server/storage';
 import type { Storage } from '../../src/server/storage/storage';
 import { createUser } from '../factories/accounts';
 import { createGames, listingForm, photo, postListing } from '../factories/listings';
+import { apiOf } from '../helpers/api';
 import { errorOf, signIn } from '../helpers/http';
 import { makeImage } from '../helpers/images';
 import { multipart } from '../helpers/multipart';
@@ -18,6 +19,7 @@ import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
  * PostgreSQL; PGlite serialises queries, so there the second simply comes after).
  */
 let t: TestApp;
+const api = apiOf(() => t);
 let gameId: number;
 let cookie: string;
 
@@ -111,11 +113,7 @@ describe('concurrent edits', () => {
     try {
       const editing = edit(id, kept, 3, editor.app);
       await storing;
-      const removed = await t.app.inject({
-        method: 'DELETE',
-        url: `/api/listings/${id}`,
-        headers: { origin: TEST_ORIGIN, cookie },
-      });
+      const removed = await api.as(cookie).delete(`/api/listings/${id}`);
       deleteAnswered();
       expect(removed.statusCode).toBe(204);
       const res = await editing;
@@ -140,12 +138,7 @@ describe('edit limit', () => {
       const body = multipart({ ...listingForm(gameId, { title }), keepImageIds: '[]' }, [
         { filename: 'nova.png', data: small },
       ]);
-      return t.app.inject({
-        method: 'PUT',
-        url: `/api/listings/${id}`,
-        headers: { ...body.headers, origin: TEST_ORIGIN, cookie: own },
-        payload: body.payload,
-      });
+      return api.as(own).put(`/api/listings/${id}`, body);
     };
     for (let i = 1; i <= MAX_LISTING_EDITS; i++) {
       const res = await editAs(`Conta editada ${i}`);
@@ -172,12 +165,7 @@ describe('edit limit', () => {
     const body = multipart({ ...listingForm(gameId), keepImageIds: '[]' }, [
       { filename: 'a.png', data: small },
     ]);
-    const edited = await t.app.inject({
-      method: 'PUT',
-      url: `/api/listings/${theirs.json().id}`,
-      headers: { ...body.headers, origin: TEST_ORIGIN, cookie: otherCookie },
-      payload: body.payload,
-    });
+    const edited = await api.as(otherCookie).put(`/api/listings/${theirs.json().id}`, body);
     expect(edited.statusCode).toBe(200);
   });
 });

@@ -2,6 +2,7 @@ import { listingMessages } from '@shared/listing-messages';
 import { tradeMessages as m } from '@shared/trade-messages';
 import type { TradeView } from '@shared/trades';
 import { eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listings, tradePhotos, trades } from '../../src/server/db/schema';
@@ -43,7 +44,7 @@ async function member() {
   return { id: user.id, cookie: await sessionCookie(t, user.id) };
 }
 
-async function expectOk(res: Awaited<ReturnType<typeof call>>) {
+async function expectOk(res: LightMyRequestResponse) {
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as TradeView;
 }
