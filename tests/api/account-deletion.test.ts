@@ -32,12 +32,14 @@ import { createStaff, createUser, type TestUser } from '../factories/accounts';
 import { createPost } from '../factories/community';
 import { createGames, createListing, listingForm, photo, postListing } from '../factories/listings';
 import { createTradeRow } from '../factories/trades';
+import { apiOf } from '../helpers/api';
 import { errorOf, signIn } from '../helpers/http';
 import { makeImage } from '../helpers/images';
 import { multipart } from '../helpers/multipart';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
+import { createTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
+const api = apiOf(() => t);
 let gameId: number;
 beforeAll(async () => {
   t = await createTestApp();
@@ -46,19 +48,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const remove = (cookie: string | undefined, password: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/accounts/me/delete',
-    headers: { origin: TEST_ORIGIN, ...(cookie && { cookie }) },
-    payload: { password },
-  });
-const login = (email: string, password: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/accounts/login',
-    headers: { origin: TEST_ORIGIN },
-    payload: { email, password },
-  });
+  api.as(cookie).post('/api/accounts/me/delete', { password });
+const login = (email: string, password: string) => api.as().post('/api/accounts/login', { email, password });
 const whoIs = async (cookie: string) =>
   (await t.app.inject({ method: 'GET', url: '/api/accounts/me', headers: { cookie } })).json().user?.id ??
   null;
@@ -122,8 +113,7 @@ async function personalData(user: TestUser) {
 async function busyMember() {
   const { user, cookie } = await member();
   const seller = await createUser(t.db);
-  const put = (url: string, payload: object) =>
-    t.app.inject({ method: 'PUT', url, headers: { origin: TEST_ORIGIN, cookie }, payload });
+  const put = (url: string, payload: object) => api.as(cookie).put(url, payload);
   expect(
     (
       await put('/api/accounts/me/profile', {
@@ -135,12 +125,7 @@ async function busyMember() {
     ).statusCode,
   ).toBe(200);
   const form = multipart({}, [{ filename: 'eu.png', data: await makeImage({ width: 400, height: 300 }) }]);
-  const avatar = await t.app.inject({
-    method: 'PUT',
-    url: '/api/accounts/me/avatar',
-    headers: { origin: TEST_ORIGIN, cookie, ...form.headers },
-    payload: form.payload,
-  });
+  const avatar = await api.as(cookie).put('/api/accounts/me/avatar', form);
   expect(avatar.statusCode).toBe(200);
   expect((await put('/api/accounts/me/settings', { marketing: true })).statusCode).toBe(200);
   await t.db.insert(pixKeys).values({ userId: user.id, type: 'email', key: user.email, isDefault: true });
@@ -201,12 +186,7 @@ describe('POST /api/accounts/me/delete', () => {
     const seller = await createUser(t.db);
     const buyer = await createUser(t.db);
     const held = await createTradeRow(t.db, { sellerId: seller.id, buyerId: buyer.id, amountCents: 8_000 });
-    const take = await t.app.inject({
-      method: 'POST',
-      url: `/api/trades/${held.id}/take`,
-      headers: { origin: TEST_ORIGIN, cookie },
-      payload: {},
-    });
+    const take = await api.as(cookie).post(`/api/trades/${held.id}/take`, {});
     expect(take.statusCode, take.body).toBe(200);
 
     const res = await remove(cookie, staff.password);
@@ -373,16 +353,11 @@ describe('POST /api/accounts/me/delete', () => {
 
     // No way back in with the old password; the e-mail is free to register again.
     expect((await login(user.email, user.password)).statusCode).toBe(401);
-    const again = await t.app.inject({
-      method: 'POST',
-      url: '/api/accounts/register',
-      headers: { origin: TEST_ORIGIN },
-      payload: {
-        email: user.email,
-        nickname: 'VolteiAqui',
-        password: 'segredo1',
-        confirmPassword: 'segredo1',
-      },
+    const again = await api.as().post('/api/accounts/register', {
+      email: user.email,
+      nickname: 'VolteiAqui',
+      password: 'segredo1',
+      confirmPassword: 'segredo1',
     });
     expect(again.statusCode).toBe(201);
 

@@ -13,11 +13,13 @@ import {
 import { notify } from '../../src/server/modules/notifications/service';
 import { createUser, type TestUser } from '../factories/accounts';
 import { createGames, createListing } from '../factories/listings';
+import { apiOf } from '../helpers/api';
 import { readOutbox } from '../helpers/outbox';
 import { sessionCookie } from '../helpers/sessions';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
+const api = apiOf(() => t);
 let gameId: number;
 
 beforeAll(async () => {
@@ -102,12 +104,9 @@ describe('notification e-mails', () => {
   it('sends nothing when the switch is off, while the bell still shows the notification', async () => {
     const seller = await member();
     const buyer = await member();
-    const off = await t.app.inject({
-      method: 'PUT',
-      url: '/api/accounts/me/settings',
-      headers: { origin: TEST_ORIGIN, cookie: seller.cookie },
-      payload: { notifications: { email: false } },
-    });
+    const off = await api
+      .as(seller.cookie)
+      .put('/api/accounts/me/settings', { notifications: { email: false } });
     expect(off.statusCode, off.body).toBe(200);
     await offer(seller.user, buyer.cookie);
     await t.app.notificationMails.sendDue();
@@ -125,12 +124,7 @@ describe('notification e-mails', () => {
     const seller = await member();
     const buyer = await member();
     await offer(seller.user, buyer.cookie);
-    await t.app.inject({
-      method: 'PUT',
-      url: '/api/accounts/me/settings',
-      headers: { origin: TEST_ORIGIN, cookie: seller.cookie },
-      payload: { notifications: { email: false } },
-    });
+    await api.as(seller.cookie).put('/api/accounts/me/settings', { notifications: { email: false } });
     await t.app.notificationMails.sendDue();
     expect(mailsTo(seller.user.email)).toHaveLength(0);
   });

@@ -10,6 +10,7 @@ import type WebSocket from 'ws';
 import { tradePresence, trades } from '../../src/server/db/schema';
 import { createStaff, createUser } from '../factories/accounts';
 import { createTradeRow } from '../factories/trades';
+import { apiOf } from '../helpers/api';
 import { client, signIn } from '../helpers/http';
 import { sessionCookie } from '../helpers/sessions';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
@@ -18,6 +19,7 @@ const TURN_SECRET = 'segredo-do-coturn-para-testes-0123456789';
 const TURN_TTL_SECONDS = 600;
 
 let t: TestApp;
+const api = apiOf(() => t);
 let staff: { id: string; cookie: string };
 
 beforeAll(async () => {
@@ -377,12 +379,7 @@ describe('a process that dies', () => {
 });
 
 describe('GET /api/trades/:id/call/ice-servers', () => {
-  const ice = (id: number, cookie?: string) =>
-    t.app.inject({
-      method: 'GET',
-      url: `/api/trades/${id}/call/ice-servers`,
-      headers: { origin: TEST_ORIGIN, ...(cookie && { cookie }) },
-    });
+  const ice = (id: number, cookie?: string) => api.as(cookie).get(`/api/trades/${id}/call/ice-servers`);
 
   it('answers a guest 401 and an outsider 404', async () => {
     const trade = await openTrade();
