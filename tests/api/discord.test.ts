@@ -4,6 +4,7 @@ import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginHistory, profiles, sessions, userSuspensions, users } from '../../src/server/db/schema';
 import { createUser } from '../factories/accounts';
+import { apiOf } from '../helpers/api';
 import { cookiesOf, errorOf, Jar, signIn } from '../helpers/http';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
 import { nextTotpCode, totpCode } from '../helpers/totp';
@@ -15,6 +16,7 @@ const CHROME_WINDOWS =
 const discord = new OAuth2Server();
 let discordUser: { id: string; username: string; global_name: string; email: string; verified: boolean };
 let t: TestApp;
+const api = apiOf(() => t);
 let unconfigured: TestApp;
 
 beforeAll(async () => {
@@ -52,13 +54,13 @@ const nextAddress = () => `10.50.0.${++address}`;
 /** 'Entrar com Discord' from a browser (its jar), through the mock's consent, up to our callback's answer. */
 async function discordSignIn(jar: Jar, remoteAddress: string) {
   const start = jar.take(
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in/social',
-      remoteAddress,
-      headers: { origin: TEST_ORIGIN, 'user-agent': CHROME_WINDOWS, cookie: jar.header },
-      payload: { provider: 'discord', callbackURL: '/home', errorCallbackURL: '/login?erro=discord' },
-    }),
+    await api
+      .as(jar.header)
+      .post(
+        '/api/auth/sign-in/social',
+        { provider: 'discord', callbackURL: '/home', errorCallbackURL: '/login?erro=discord' },
+        { headers: { 'user-agent': CHROME_WINDOWS }, remoteAddress },
+      ),
   );
   expect(start.statusCode).toBe(200);
   const authorize = await fetch(start.json().url, { redirect: 'manual' });
@@ -91,20 +93,16 @@ const sessionCount = async (userId: string) =>
   (await t.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, userId))).length;
 
 const codeStep = (jar: Jar, remoteAddress: string, payload: { code: string; trustDevice?: boolean }) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/accounts/login/two-factor',
+  api.as(jar.header).post('/api/accounts/login/two-factor', payload, {
+    headers: { 'user-agent': CHROME_WINDOWS },
     remoteAddress,
-    headers: { origin: TEST_ORIGIN, 'user-agent': CHROME_WINDOWS, cookie: jar.header },
-    payload,
   });
 
 /** A password member with two-factor on (set up through the settings routes); the set-up session is ended. */
 async function memberWithTwoFactor() {
   const user = await createUser(t.db);
   const jar = new Jar(await signIn(t.app, user.email, user.password));
-  const post = (url: string, payload: object) =>
-    t.app.inject({ method: 'POST', url, headers: { origin: TEST_ORIGIN, cookie: jar.header }, payload });
+  const post = (url: string, payload: object) => api.as(jar.header).post(url, payload);
   const setup = jar.take(await post('/api/accounts/me/two-factor/enable', { password: user.password }));
   const { secret, backupCodes } = setup.json() as { secret: string; backupCodes: string[] };
   jar.take(await post('/api/accounts/me/two-factor/confirm', { code: totpCode(secret) }));
@@ -122,11 +120,10 @@ describe('Discord login', () => {
 
   it('signs a new user in through the whole OAuth2 flow, gives them a profile and records the sign-in', async () => {
     discordAnswersFor('nelly@discord.test');
-    const start = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in/social',
-      headers: { origin: TEST_ORIGIN },
-      payload: { provider: 'discord', callbackURL: '/home', errorCallbackURL: '/login?erro=discord' },
+    const start = await api.as().post('/api/auth/sign-in/social', {
+      provider: 'discord',
+      callbackURL: '/home',
+      errorCallbackURL: '/login?erro=discord',
     });
     expect(start.statusCode).toBe(200);
     const authorizeUrl = new URL(start.json().url);
@@ -249,11 +246,10 @@ describe('Discord login', () => {
     const before = (await t.db.select({ id: loginHistory.id }).from(loginHistory)).length;
     const other = await createUser(t.db);
     discordAnswersFor(other.email);
-    const start = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in/social',
-      headers: { origin: TEST_ORIGIN },
-      payload: { provider: 'discord', callbackURL: '/home', errorCallbackURL: '/login?erro=discord' },
+    const start = await api.as().post('/api/auth/sign-in/social', {
+      provider: 'discord',
+      callbackURL: '/home',
+      errorCallbackURL: '/login?erro=discord',
     });
     const authorize = await fetch(start.json().url, { redirect: 'manual' });
     const callback = new URL(authorize.headers.get('location') ?? '');
@@ -334,13 +330,7 @@ describe('Discord login with two-factor on', () => {
     expect(done.statusCode).toBe(200);
 
     // Signed out, the same browser signs in with Discord again: straight in, and recorded.
-    trusted.take(
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/accounts/logout',
-        headers: { origin: TEST_ORIGIN, cookie: trusted.header },
-      }),
-    );
+    trusted.take(await api.as(trusted.header).post('/api/accounts/logout'));
     expect(await whoIs(trusted)).toBeNull();
     const again = await discordSignIn(trusted, remoteAddress);
     expect(again.headers.location).toBe('/home');

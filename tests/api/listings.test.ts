@@ -6,12 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trades } from '../../src/server/db/schema';
 import { createStaff, createUser, type TestUser } from '../factories/accounts';
 import { createGames, listingForm, photo, postListing } from '../factories/listings';
+import { apiOf } from '../helpers/api';
 import { client, errorOf, signIn } from '../helpers/http';
 import { makeImage, makeLargeImage, makeTextFile } from '../helpers/images';
 import { multipart } from '../helpers/multipart';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
+import { createTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
+const api = apiOf(() => t);
 let games: Record<string, number>;
 let seller: TestUser;
 let sellerCookie: string;
@@ -60,22 +62,13 @@ function put(
   photos = [] as Awaited<ReturnType<typeof photo>>[],
 ) {
   const body = multipart(fields, photos);
-  return t.app.inject({
-    method: 'PUT',
-    url: `/api/listings/${id}`,
-    headers: { ...body.headers, origin: TEST_ORIGIN, ...(cookie && { cookie }) },
-    payload: body.payload,
-  });
+  return api.as(cookie).put(`/api/listings/${id}`, body);
 }
 
 const tradeCall = client(() => t.app);
 
 function remove(id: number, cookie?: string) {
-  return t.app.inject({
-    method: 'DELETE',
-    url: `/api/listings/${id}`,
-    headers: { origin: TEST_ORIGIN, ...(cookie && { cookie }) },
-  });
+  return api.as(cookie).delete(`/api/listings/${id}`);
 }
 
 describe('publishing', () => {

@@ -77,11 +77,9 @@ const sendChunk = (
   body: Buffer,
   type = 'audio/webm;codecs=opus',
 ) =>
-  api
-    .as(cookie)
-    .put(`/api/trades/${tradeId}/recordings/${recordingId}/chunks/${seq}`, body, {
-      headers: { 'content-type': type },
-    });
+  api.as(cookie).put(`/api/trades/${tradeId}/recordings/${recordingId}/chunks/${seq}`, body, {
+    headers: { 'content-type': type },
+  });
 
 /** A trade between two fresh members, with a stranger beside them. */
 async function trade() {

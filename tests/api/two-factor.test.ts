@@ -4,11 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginHistory, profiles, twoFactors, users } from '../../src/server/db/schema';
 import { readReputation } from '../../src/server/modules/reviews/stats';
 import { createUser, type TestUser } from '../factories/accounts';
+import { apiOf } from '../helpers/api';
 import { errorOf, Jar, signIn } from '../helpers/http';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
 import { nextTotpCode, totpCode } from '../helpers/totp';
 
 let t: TestApp;
+const api = apiOf(() => t);
 beforeAll(async () => {
   t = await createTestApp();
 });
@@ -286,24 +288,13 @@ describe('a code of the app opens one door (RFC 6238 §5.2)', () => {
   it('refuses the code of a sign-in for a step-up (making a PIX key the default)', async () => {
     const { user, jar } = await member();
     const add = (key: string, extra: object = {}) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/pix-keys',
-        headers: { origin: TEST_ORIGIN, cookie: jar.header },
-        payload: { type: 'email', key, ...extra },
-      });
+      api.as(jar.header).post('/api/pix-keys', { type: 'email', key, ...extra });
     expect((await add(`a.${user.id}@exemplo.com.br`, { password: user.password })).statusCode).toBe(201);
     const second = await add(`b.${user.id}@exemplo.com.br`);
     expect(second.statusCode).toBe(201);
     const { secret } = await enableTwoFactor(user, jar);
     const code = nextTotpCode(secret);
-    const makeDefault = () =>
-      t.app.inject({
-        method: 'PUT',
-        url: `/api/pix-keys/${second.json().id}/default`,
-        headers: { origin: TEST_ORIGIN, cookie: jar.header },
-        payload: { code },
-      });
+    const makeDefault = () => api.as(jar.header).put(`/api/pix-keys/${second.json().id}/default`, { code });
 
     // The code signs in on another browser, then cannot also confirm the payout key here.
     expect((await signInWith(user, code)).res.statusCode).toBe(200);
@@ -317,26 +308,14 @@ describe('a code of the app opens one door (RFC 6238 §5.2)', () => {
   it('two step-ups with the same code at once: exactly one passes', async () => {
     const { user, jar } = await member();
     const add = (key: string, extra: object = {}) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/pix-keys',
-        headers: { origin: TEST_ORIGIN, cookie: jar.header },
-        payload: { type: 'email', key, ...extra },
-      });
+      api.as(jar.header).post('/api/pix-keys', { type: 'email', key, ...extra });
     expect((await add(`a.${user.id}@exemplo.com.br`, { password: user.password })).statusCode).toBe(201);
     const b = (await add(`b.${user.id}@exemplo.com.br`)).json();
     const c = (await add(`c.${user.id}@exemplo.com.br`)).json();
     const { secret } = await enableTwoFactor(user, jar);
     const code = nextTotpCode(secret);
     const answers = await Promise.all(
-      [b, c].map((key) =>
-        t.app.inject({
-          method: 'PUT',
-          url: `/api/pix-keys/${key.id}/default`,
-          headers: { origin: TEST_ORIGIN, cookie: jar.header },
-          payload: { code },
-        }),
-      ),
+      [b, c].map((key) => api.as(jar.header).put(`/api/pix-keys/${key.id}/default`, { code })),
     );
     expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 400]);
     expect(answers.map((res) => (res.statusCode === 400 ? errorOf(res).fields?.code : null))).toContain(
