@@ -12,7 +12,7 @@ import { errorOf, signIn } from '../helpers/http';
 import { makeImage } from '../helpers/images';
 import { multipart } from '../helpers/multipart';
 import { race, releaseAll } from '../helpers/race-seam';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
+import { createTestApp, type TestApp } from '../helpers/test-app';
 
 /**
  * Edits that race each other or a delete, each in one interleaving pinned by a barrier (the race is real on
@@ -55,12 +55,9 @@ async function edit(id: number, keepImageIds: number[], photos: number, app = t.
     })),
   );
   const body = multipart({ ...listingForm(gameId), keepImageIds: JSON.stringify(keepImageIds) }, files);
-  return app.inject({
-    method: 'PUT',
-    url: `/api/listings/${id}`,
-    headers: { ...body.headers, origin: TEST_ORIGIN, cookie },
-    payload: body.payload,
-  });
+  return apiOf(() => ({ ...t, app }))
+    .as(cookie)
+    .put(`/api/listings/${id}`, body);
 }
 
 describe('concurrent edits', () => {

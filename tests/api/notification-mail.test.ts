@@ -28,13 +28,6 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const post = (url: string, cookie: string, payload?: object) =>
-  t.app.inject({
-    method: 'POST',
-    url,
-    headers: { origin: TEST_ORIGIN, cookie },
-    ...(payload && { payload }),
-  });
 const mailsTo = (email: string) => readOutbox(t.config.dataDir).filter((mail) => mail.to === email);
 const silentLog = () =>
   ({ info: vi.fn(), warn: vi.fn(), error: vi.fn() }) as unknown as FastifyBaseLogger & {
@@ -56,7 +49,7 @@ let sequence = 0;
 /** The seller's listing gets the buyer's offer through the API: the seller is notified. */
 async function offer(seller: TestUser, buyerCookie: string, title = `Conta Imortal ${++sequence}`) {
   const listingId = await createListing(t.db, seller.id, { gameId, title, priceCents: 50_000 });
-  const res = await post(`/api/listings/${listingId}/offers`, buyerCookie, { amount: '400,00' });
+  const res = await api.as(buyerCookie).post(`/api/listings/${listingId}/offers`, { amount: '400,00' });
   expect(res.statusCode, res.body).toBe(201);
   return { offerId: (res.json() as { id: number }).id, title };
 }
@@ -90,7 +83,7 @@ describe('notification e-mails', () => {
     await t.app.notificationMails.sendDue();
     expect(mailsTo(seller.user.email)).toHaveLength(1);
 
-    const accepted = await post(`/api/offers/${offerId}/accept`, seller.cookie);
+    const accepted = await api.as(seller.cookie).post(`/api/offers/${offerId}/accept`);
     expect(accepted.statusCode, accepted.body).toBe(200);
     await t.app.notificationMails.sendDue();
     const [note] = await rowsOf(buyer.user.id);
@@ -226,7 +219,7 @@ describe('notification e-mails', () => {
   it('mails nothing to a deleted account, neither its queued mails nor a later trade step', async () => {
     const { user, cookie } = await member();
     await noteFor(user.id, 'review_received', 90);
-    const removed = await post('/api/accounts/me/delete', cookie, { password: user.password });
+    const removed = await api.as(cookie).post('/api/accounts/me/delete', { password: user.password });
     expect(removed.statusCode, removed.body).toBeLessThan(300);
     // The other party of an old trade still notifies the tombstone.
     await noteFor(user.id, 'trade_step', 91);

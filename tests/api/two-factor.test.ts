@@ -6,25 +6,17 @@ import { readReputation } from '../../src/server/modules/reviews/stats';
 import { createUser, type TestUser } from '../factories/accounts';
 import { apiOf } from '../helpers/api';
 import { errorOf, Jar, signIn } from '../helpers/http';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
+import { createTestApp, type TestApp } from '../helpers/test-app';
 import { nextTotpCode, totpCode } from '../helpers/totp';
 
 let t: TestApp;
-const api = apiOf(() => t);
+const api = apiOf(() => t, { remoteAddress: () => '10.40.0.1' });
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
 
 let address = 0;
-const post = (url: string, jar: Jar | null, payload: object, remoteAddress = '10.40.0.1') =>
-  t.app.inject({
-    method: 'POST',
-    url,
-    remoteAddress,
-    headers: { origin: TEST_ORIGIN, ...(jar?.header && { cookie: jar.header }) },
-    payload,
-  });
 
 async function member() {
   const user = await createUser(t.db);
@@ -37,11 +29,13 @@ const whoIs = async (jar: Jar) =>
 
 /** Turns two-factor on through the settings routes; returns the secret and the backup codes. */
 async function enableTwoFactor(user: TestUser, jar: Jar) {
-  const setup = jar.take(await post('/api/accounts/me/two-factor/enable', jar, { password: user.password }));
+  const setup = jar.take(
+    await api.as(jar.header).post('/api/accounts/me/two-factor/enable', { password: user.password }),
+  );
   expect(setup.statusCode).toBe(200);
   const { secret, backupCodes, totpUri } = setup.json();
   const confirm = jar.take(
-    await post('/api/accounts/me/two-factor/confirm', jar, { code: totpCode(secret) }),
+    await api.as(jar.header).post('/api/accounts/me/two-factor/confirm', { code: totpCode(secret) }),
   );
   expect(confirm.statusCode).toBe(204);
   return { secret: secret as string, backupCodes: backupCodes as string[], totpUri: totpUri as string };
@@ -52,7 +46,9 @@ async function passwordStep(user: TestUser) {
   const jar = new Jar();
   const remoteAddress = `10.41.0.${++address}`;
   const res = jar.take(
-    await post('/api/accounts/login', null, { email: user.email, password: user.password }, remoteAddress),
+    await api
+      .as()
+      .post('/api/accounts/login', { email: user.email, password: user.password }, { remoteAddress }),
   );
   return { jar, res, remoteAddress };
 }
@@ -67,16 +63,18 @@ const lastAttempts = (userId: string) =>
 
 describe('turning two-factor on', () => {
   it('is refused to a guest', async () => {
-    const res = await post('/api/accounts/me/two-factor/enable', null, { password: 'Senha@123' });
+    const res = await api.as().post('/api/accounts/me/two-factor/enable', { password: 'Senha@123' });
     expect(res.statusCode).toBe(401);
-    expect((await post('/api/accounts/me/two-factor/confirm', null, { code: '123456' })).statusCode).toBe(
+    expect((await api.as().post('/api/accounts/me/two-factor/confirm', { code: '123456' })).statusCode).toBe(
       401,
     );
   });
 
   it('refuses a wrong password and starts nothing', async () => {
     const { user, jar } = await member();
-    const res = await post('/api/accounts/me/two-factor/enable', jar, { password: 'errada123' });
+    const res = await api
+      .as(jar.header)
+      .post('/api/accounts/me/two-factor/enable', { password: 'errada123' });
     expect(res.statusCode).toBe(400);
     expect(errorOf(res).fields?.password).toBe(m.passwordWrong);
     expect(await t.db.select().from(twoFactors).where(eq(twoFactors.userId, user.id))).toHaveLength(0);
@@ -85,7 +83,7 @@ describe('turning two-factor on', () => {
   it('shows the QR URI, the secret and ten backup codes, and a wrong code does not turn it on', async () => {
     const { user, jar } = await member();
     const setup = jar.take(
-      await post('/api/accounts/me/two-factor/enable', jar, { password: user.password }),
+      await api.as(jar.header).post('/api/accounts/me/two-factor/enable', { password: user.password }),
     );
     expect(setup.statusCode).toBe(200);
     const body = setup.json();
@@ -96,7 +94,7 @@ describe('turning two-factor on', () => {
 
     const right = totpCode(body.secret);
     const wrong = String((Number(right) + 1) % 1_000_000).padStart(6, '0');
-    const refused = await post('/api/accounts/me/two-factor/confirm', jar, { code: wrong });
+    const refused = await api.as(jar.header).post('/api/accounts/me/two-factor/confirm', { code: wrong });
     expect(refused.statusCode).toBe(400);
     expect(errorOf(refused).fields?.code).toBe(m.codeWrong);
     const [row] = await t.db.select({ on: users.twoFactorEnabled }).from(users).where(eq(users.id, user.id));
@@ -122,7 +120,9 @@ describe('turning two-factor on', () => {
       headers: { cookie: jar.header },
     });
     expect(status.json()).toEqual({ enabled: true });
-    const again = await post('/api/accounts/me/two-factor/enable', jar, { password: user.password });
+    const again = await api
+      .as(jar.header)
+      .post('/api/accounts/me/two-factor/enable', { password: user.password });
     expect(again.statusCode).toBe(409);
     expect(errorOf(again).message).toBe(m.alreadyOn);
   });
@@ -139,12 +139,13 @@ describe('signing in with two-factor on', () => {
 
     // The setup's confirmation spent the current step's code: the app's next one.
     const done = step.jar.take(
-      await post(
-        '/api/accounts/login/two-factor',
-        step.jar,
-        { code: nextTotpCode(secret) },
-        step.remoteAddress,
-      ),
+      await api
+        .as(step.jar.header)
+        .post(
+          '/api/accounts/login/two-factor',
+          { code: nextTotpCode(secret) },
+          { remoteAddress: step.remoteAddress },
+        ),
     );
     expect(done.statusCode).toBe(200);
     expect(done.json().user.id).toBe(user.id);
@@ -159,7 +160,9 @@ describe('signing in with two-factor on', () => {
     const right = nextTotpCode(secret);
     const wrong = String((Number(right) + 7) % 1_000_000).padStart(6, '0');
     const res = step.jar.take(
-      await post('/api/accounts/login/two-factor', step.jar, { code: wrong }, step.remoteAddress),
+      await api
+        .as(step.jar.header)
+        .post('/api/accounts/login/two-factor', { code: wrong }, { remoteAddress: step.remoteAddress }),
     );
     expect(res.statusCode).toBe(401);
     expect(errorOf(res).message).toBe(m.signInCodeWrong);
@@ -167,13 +170,15 @@ describe('signing in with two-factor on', () => {
     expect((await lastAttempts(user.id))[0]?.success).toBe(false);
     // The same step still takes the right code.
     const done = step.jar.take(
-      await post('/api/accounts/login/two-factor', step.jar, { code: right }, step.remoteAddress),
+      await api
+        .as(step.jar.header)
+        .post('/api/accounts/login/two-factor', { code: right }, { remoteAddress: step.remoteAddress }),
     );
     expect(done.statusCode).toBe(200);
   });
 
   it('refuses the code step without the password step', async () => {
-    const res = await post('/api/accounts/login/two-factor', null, { code: '123456' });
+    const res = await api.as().post('/api/accounts/login/two-factor', { code: '123456' });
     expect(res.statusCode).toBe(401);
     expect(errorOf(res).message).toBe(m.challengeExpired);
   });
@@ -184,22 +189,27 @@ describe('signing in with two-factor on', () => {
     const code = backupCodes[0] as string;
     const first = await passwordStep(user);
     const ok = first.jar.take(
-      await post('/api/accounts/login/two-factor', first.jar, { code }, first.remoteAddress),
+      await api
+        .as(first.jar.header)
+        .post('/api/accounts/login/two-factor', { code }, { remoteAddress: first.remoteAddress }),
     );
     expect(ok.statusCode).toBe(200);
     expect(await whoIs(first.jar)).toBe(user.id);
 
     const second = await passwordStep(user);
-    const used = await post('/api/accounts/login/two-factor', second.jar, { code }, second.remoteAddress);
+    const used = await api
+      .as(second.jar.header)
+      .post('/api/accounts/login/two-factor', { code }, { remoteAddress: second.remoteAddress });
     expect(used.statusCode).toBe(401);
     expect(errorOf(used).message).toBe(m.signInCodeWrong);
     const other = second.jar.take(
-      await post(
-        '/api/accounts/login/two-factor',
-        second.jar,
-        { code: backupCodes[1] },
-        second.remoteAddress,
-      ),
+      await api
+        .as(second.jar.header)
+        .post(
+          '/api/accounts/login/two-factor',
+          { code: backupCodes[1] },
+          { remoteAddress: second.remoteAddress },
+        ),
     );
     expect(other.statusCode).toBe(200);
   });
@@ -207,23 +217,30 @@ describe('signing in with two-factor on', () => {
   it('new backup codes replace the old ones (password checked)', async () => {
     const { user, jar } = await member();
     const { backupCodes } = await enableTwoFactor(user, jar);
-    const wrong = await post('/api/accounts/me/two-factor/backup-codes', jar, { password: 'errada123' });
+    const wrong = await api
+      .as(jar.header)
+      .post('/api/accounts/me/two-factor/backup-codes', { password: 'errada123' });
     expect(wrong.statusCode).toBe(400);
-    const res = await post('/api/accounts/me/two-factor/backup-codes', jar, { password: user.password });
+    const res = await api
+      .as(jar.header)
+      .post('/api/accounts/me/two-factor/backup-codes', { password: user.password });
     expect(res.statusCode).toBe(200);
     const fresh: string[] = res.json().backupCodes;
     expect(fresh).toHaveLength(10);
     expect(fresh).not.toContain(backupCodes[2]);
 
     const step = await passwordStep(user);
-    const old = await post(
-      '/api/accounts/login/two-factor',
-      step.jar,
-      { code: backupCodes[2] },
-      step.remoteAddress,
-    );
+    const old = await api
+      .as(step.jar.header)
+      .post(
+        '/api/accounts/login/two-factor',
+        { code: backupCodes[2] },
+        { remoteAddress: step.remoteAddress },
+      );
     expect(old.statusCode).toBe(401);
-    const ok = await post('/api/accounts/login/two-factor', step.jar, { code: fresh[0] }, step.remoteAddress);
+    const ok = await api
+      .as(step.jar.header)
+      .post('/api/accounts/login/two-factor', { code: fresh[0] }, { remoteAddress: step.remoteAddress });
     expect(ok.statusCode).toBe(200);
   });
 });
@@ -234,7 +251,9 @@ describe('a code of the app opens one door (RFC 6238 §5.2)', () => {
     const step = await passwordStep(user);
     expect(step.res.json().twoFactorRequired).toBe(true);
     const res = step.jar.take(
-      await post('/api/accounts/login/two-factor', step.jar, { code }, step.remoteAddress),
+      await api
+        .as(step.jar.header)
+        .post('/api/accounts/login/two-factor', { code }, { remoteAddress: step.remoteAddress }),
     );
     return { res, jar: step.jar };
   }
@@ -242,10 +261,12 @@ describe('a code of the app opens one door (RFC 6238 §5.2)', () => {
   it('the code that confirmed the setup does not sign in', async () => {
     const { user, jar } = await member();
     const setup = jar.take(
-      await post('/api/accounts/me/two-factor/enable', jar, { password: user.password }),
+      await api.as(jar.header).post('/api/accounts/me/two-factor/enable', { password: user.password }),
     );
     const code = totpCode(setup.json().secret);
-    expect(jar.take(await post('/api/accounts/me/two-factor/confirm', jar, { code })).statusCode).toBe(204);
+    expect(
+      jar.take(await api.as(jar.header).post('/api/accounts/me/two-factor/confirm', { code })).statusCode,
+    ).toBe(204);
 
     const again = await signInWith(user, code);
     expect(again.res.statusCode).toBe(401);
@@ -276,7 +297,11 @@ describe('a code of the app opens one door (RFC 6238 §5.2)', () => {
     const [a, b] = await Promise.all([passwordStep(user), passwordStep(user)]);
     const answers = await Promise.all(
       [a, b].map(async (step) =>
-        step.jar.take(await post('/api/accounts/login/two-factor', step.jar, { code }, step.remoteAddress)),
+        step.jar.take(
+          await api
+            .as(step.jar.header)
+            .post('/api/accounts/login/two-factor', { code }, { remoteAddress: step.remoteAddress }),
+        ),
       ),
     );
     expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 401]);
@@ -328,12 +353,16 @@ describe('turning two-factor off', () => {
   it('needs the password, then the password alone signs in again', async () => {
     const { user, jar } = await member();
     await enableTwoFactor(user, jar);
-    const wrong = await post('/api/accounts/me/two-factor/disable', jar, { password: 'errada123' });
+    const wrong = await api
+      .as(jar.header)
+      .post('/api/accounts/me/two-factor/disable', { password: 'errada123' });
     expect(wrong.statusCode).toBe(400);
     expect(errorOf(wrong).fields?.password).toBe(m.passwordWrong);
     expect((await passwordStep(user)).res.json().twoFactorRequired).toBe(true);
 
-    const off = jar.take(await post('/api/accounts/me/two-factor/disable', jar, { password: user.password }));
+    const off = jar.take(
+      await api.as(jar.header).post('/api/accounts/me/two-factor/disable', { password: user.password }),
+    );
     expect(off.statusCode).toBe(204);
     expect(await whoIs(jar)).toBe(user.id);
     expect(await t.db.select().from(twoFactors).where(eq(twoFactors.userId, user.id))).toHaveLength(0);
@@ -347,7 +376,7 @@ describe('turning two-factor off', () => {
     await enableTwoFactor(owner.user, owner.jar);
     const other = await member();
     // Another member's password call turns nothing of the owner's off.
-    const res = await post('/api/accounts/me/two-factor/disable', other.jar, {
+    const res = await api.as(other.jar.header).post('/api/accounts/me/two-factor/disable', {
       password: other.user.password,
     });
     expect(res.statusCode).toBe(409);

@@ -51,8 +51,10 @@ export interface Api {
 /**
  * The `Api` of a test file's app, read when each request goes out (the app is built in `beforeAll`):
  * `const api = apiOf(() => t)`, for helpers and hooks; tests take it from `apiTest`'s context.
+ * `defaults.remoteAddress` gives requests that name none their client's address (one per request, or one
+ * address for the file).
  */
-export function apiOf(t: () => TestApp): Api {
+export function apiOf(t: () => TestApp, defaults: { remoteAddress?: () => string } = {}): Api {
   const sessions = new Map<string, Promise<string>>();
   const cookieOf = async (who: Who) => {
     if (!who) return '';
@@ -73,10 +75,11 @@ export function apiOf(t: () => TestApp): Api {
       const request: Client['request'] = async (method, url, body, extra = {}) => {
         const cookie = await cookieOf(who);
         const form = isForm(body) ? body : null;
+        const remoteAddress = extra.remoteAddress ?? defaults.remoteAddress?.();
         const response = await t().app.inject({
           method,
           url,
-          ...(extra.remoteAddress && { remoteAddress: extra.remoteAddress }),
+          ...(remoteAddress && { remoteAddress }),
           headers: { origin: TEST_ORIGIN, ...(cookie && { cookie }), ...form?.headers, ...extra.headers },
           ...(body !== undefined && { payload: form ? form.payload : (body as object) }),
         });
