@@ -3,6 +3,7 @@ import { offerMessages as m } from '@shared/offer-messages';
 import { tradeMessages } from '@shared/trade-messages';
 import { TRADE_TIMERS } from '@shared/trade-rules';
 import { eq, sql } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listings, notifications, offers, supportTickets, trades } from '../../src/server/db/schema';
 import { createOffersService, type Notify } from '../../src/server/modules/offers/service';
@@ -78,7 +79,7 @@ const statusOf = async (id: number) =>
   (await t.db.select({ status: offers.status }).from(offers).where(eq(offers.id, id)))[0]?.status;
 
 const expectError = (
-  res: Awaited<ReturnType<typeof get>>,
+  res: LightMyRequestResponse,
   status: number,
   message: string,
   fields?: Record<string, string>,
