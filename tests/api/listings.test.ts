@@ -7,7 +7,7 @@ import { trades } from '../../src/server/db/schema';
 import { createStaff, createUser, type TestUser } from '../factories/accounts';
 import { createGames, listingForm, photo, postListing } from '../factories/listings';
 import { apiOf } from '../helpers/api';
-import { client, errorOf, signIn } from '../helpers/http';
+import { errorOf, signIn } from '../helpers/http';
 import { makeImage, makeLargeImage, makeTextFile } from '../helpers/images';
 import { multipart } from '../helpers/multipart';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -64,8 +64,6 @@ function put(
   const body = multipart(fields, photos);
   return api.as(cookie).put(`/api/listings/${id}`, body);
 }
-
-const tradeCall = client(() => t.app);
 
 function remove(id: number, cookie?: string) {
   return api.as(cookie).delete(`/api/listings/${id}`);
@@ -290,7 +288,7 @@ describe('editing and deleting', () => {
     const id = await publish();
     const buyer = await createUser(t.db);
     const buyerCookie = await signIn(t.app, buyer.email, buyer.password);
-    const started = await tradeCall('POST', '/api/trades', buyerCookie, { listingId: id });
+    const started = await api.as(buyerCookie).post('/api/trades', { listingId: id });
     expect(started.statusCode, started.body).toBe(201);
     const tradeId = (started.json() as { id: number }).id;
     const { images } = (await t.app.inject({ url: `/api/listings/${id}` })).json();
@@ -305,7 +303,7 @@ describe('editing and deleting', () => {
     expect(open).toMatchObject({ listingId: id, state: 'awaiting_value' });
 
     // Once the trade is cancelled the listing goes; the trade keeps its title.
-    const cancelled = await tradeCall('POST', `/api/trades/${tradeId}/cancel`, buyerCookie, {
+    const cancelled = await api.as(buyerCookie).post(`/api/trades/${tradeId}/cancel`, {
       reason: 'Mudei de ideia',
     });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
@@ -319,7 +317,7 @@ describe('editing and deleting', () => {
     const buyer = await createUser(t.db);
     const buyerCookie = await signIn(t.app, buyer.email, buyer.password);
     const tradeId = (
-      (await tradeCall('POST', '/api/trades', buyerCookie, { listingId: id })).json() as { id: number }
+      (await api.as(buyerCookie).post('/api/trades', { listingId: id })).json() as { id: number }
     ).id;
     const before = (await t.app.inject({ url: `/api/listings/${id}` })).json();
     const edited = await put(
@@ -333,7 +331,7 @@ describe('editing and deleting', () => {
     );
     expect(edited.statusCode, edited.body).toBe(200);
     expect((await t.app.inject({ url: `/api/listings/${id}` })).json().priceCents).toBe(2500);
-    const trade = (await tradeCall('GET', `/api/trades/${tradeId}`, buyerCookie)).json() as TradeView;
+    const trade = (await api.as(buyerCookie).get(`/api/trades/${tradeId}`)).json() as TradeView;
     expect(trade.amountCents).toBe(4990);
     expect(trade.state).toBe('awaiting_value');
   });
