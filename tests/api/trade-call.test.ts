@@ -11,7 +11,7 @@ import { tradePresence, trades } from '../../src/server/db/schema';
 import { createStaff, createUser } from '../factories/accounts';
 import { createTradeRow } from '../factories/trades';
 import { apiOf } from '../helpers/api';
-import { client, signIn } from '../helpers/http';
+import { signIn } from '../helpers/http';
 import { sessionCookie } from '../helpers/sessions';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
 
@@ -456,7 +456,7 @@ async function takeOverWhileInCall(moderatorApp: FastifyInstance) {
   const admin = await createStaff(t.db, 'admin');
   const adminCookie = await sessionCookie(t, admin.id);
 
-  const res = await client(() => t.app)('POST', `/api/trades/${trade.id}/take-over`, adminCookie, {
+  const res = await api.as(adminCookie).post(`/api/trades/${trade.id}/take-over`, {
     reason: 'Moderador ausente, assumo a intermediação.',
   });
   expect(res.statusCode, res.body).toBe(200);
