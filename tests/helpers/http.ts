@@ -5,7 +5,8 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * A request as the web app sends it, through `inject`: same origin, the member's cookies when given, the body
- * (JSON unless a string or buffer) when given.
+ * (JSON unless a string or buffer) when given. For an app that is no TestApp (a process built by hand); the
+ * suites send through tests/helpers/api.ts.
  */
 export function call(
   app: FastifyInstance,
@@ -27,6 +28,8 @@ export function call(
 /**
  * `call` bound to a test file's app, read when each request goes out (the app is built in `beforeAll`):
  * `const call = client(() => t.app)`. `remoteAddress` gives each request its own client address.
+ * @deprecated Send through `apiOf(() => t)` / `apiTest(() => t)` (tests/helpers/api.ts); kept while suites
+ * written on other branches still call it.
  */
 export function client(app: () => FastifyInstance, options: { remoteAddress?: () => string } = {}) {
   return (method: Method, url: string, cookie?: string, payload?: unknown) =>
