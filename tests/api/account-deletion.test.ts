@@ -51,8 +51,7 @@ const remove = (cookie: string | undefined, password: string) =>
   api.as(cookie).post('/api/accounts/me/delete', { password });
 const login = (email: string, password: string) => api.as().post('/api/accounts/login', { email, password });
 const whoIs = async (cookie: string) =>
-  (await t.app.inject({ method: 'GET', url: '/api/accounts/me', headers: { cookie } })).json().user?.id ??
-  null;
+  (await api.as(cookie).get('/api/accounts/me')).json().user?.id ?? null;
 const avatarFiles = (userId: string) => {
   const dir = path.join(t.config.media.dir, 'avatars', userId);
   return existsSync(dir) ? readdirSync(dir) : [];
@@ -308,16 +307,16 @@ describe('POST /api/accounts/me/delete', () => {
     });
     expect(avatarFiles(user.id)).toEqual([]);
     expect(listingFiles(listingId)).toEqual([]);
-    expect((await t.app.inject({ method: 'GET', url: `/api/listings/${listingId}` })).statusCode).toBe(404);
+    expect((await api.as().get(`/api/listings/${listingId}`)).statusCode).toBe(404);
     // The forum post stays, under the tombstone's name.
-    const forum = await t.app.inject({ method: 'GET', url: '/api/community/posts' });
+    const forum = await api.as().get('/api/community/posts');
     const post = (forum.json().posts as { id: number; author: { id: string; username: string } }[]).find(
       (p) => p.id === postId,
     );
     expect(post?.author).toMatchObject({ id: user.id, username: m.removedUserName });
     const [withdrawn] = await t.db.select().from(offers).where(eq(offers.buyerId, user.id));
     expect(withdrawn?.status).toBe('withdrawn');
-    const profile = await t.app.inject({ method: 'GET', url: `/api/profiles/${user.id}` });
+    const profile = await api.as().get(`/api/profiles/${user.id}`);
     expect(profile.statusCode).toBe(200);
     expect(profile.body).not.toContain('Maria da Silva');
     expect(profile.body).not.toContain('Jogo desde 2010.');
@@ -368,12 +367,12 @@ describe('POST /api/accounts/me/delete', () => {
 
   it('leaves no seller page behind, under the old name or under "Usuário removido"', async () => {
     const { user, cookie } = await member();
-    const page = (name: string) => t.app.inject(`/api/users/${encodeURIComponent(name)}`);
+    const page = (name: string) => api.as().get(`/api/users/${encodeURIComponent(name)}`);
     expect((await page(user.nickname)).statusCode).toBe(200);
     expect((await remove(cookie, user.password)).statusCode).toBe(204);
     for (const name of [user.nickname, 'Usuário removido']) {
       for (const path of ['', '/reviews', '/listings', '/activity']) {
-        const res = await t.app.inject(`/api/users/${encodeURIComponent(name)}${path}`);
+        const res = await api.as().get(`/api/users/${encodeURIComponent(name)}${path}`);
         expect(res.statusCode, name + path).toBe(404);
       }
     }

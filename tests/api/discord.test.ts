@@ -65,6 +65,7 @@ async function discordSignIn(jar: Jar, remoteAddress: string) {
   expect(start.statusCode).toBe(200);
   const authorize = await fetch(start.json().url, { redirect: 'manual' });
   const callback = new URL(authorize.headers.get('location') ?? '');
+  // Raw: Discord's redirect back is a navigation, with no Origin header.
   return jar.take(
     await t.app.inject({
       method: 'GET',
@@ -75,8 +76,7 @@ async function discordSignIn(jar: Jar, remoteAddress: string) {
   );
 }
 
-const whoIs = async (jar: Jar) =>
-  (await t.app.inject({ url: '/api/accounts/me', headers: { cookie: jar.header } })).json().user?.id ?? null;
+const whoIs = async (jar: Jar) => (await api.as(jar.header).get('/api/accounts/me')).json().user?.id ?? null;
 
 const historyOf = (userId: string) =>
   t.db
@@ -114,7 +114,7 @@ async function memberWithTwoFactor() {
 
 describe('Discord login', () => {
   it('says whether it is configured', async () => {
-    expect((await t.app.inject('/api/accounts/providers')).json()).toEqual({ discord: true });
+    expect((await api.as().get('/api/accounts/providers')).json()).toEqual({ discord: true });
     expect((await unconfigured.app.inject('/api/accounts/providers')).json()).toEqual({ discord: false });
   });
 
@@ -134,6 +134,7 @@ describe('Discord login', () => {
     const callback = new URL(authorize.headers.get('location') ?? '');
     expect(callback.pathname).toBe('/api/auth/callback/discord');
 
+    // Raw: Discord's redirect back is a navigation, with no Origin header (also below).
     const done = await t.app.inject({
       method: 'GET',
       url: callback.pathname + callback.search,
@@ -143,7 +144,7 @@ describe('Discord login', () => {
     expect(done.statusCode).toBe(302);
     expect(done.headers.location).toBe('/home');
 
-    const me = await t.app.inject({ url: '/api/accounts/me', headers: { cookie: cookiesOf(done) } });
+    const me = await api.as(cookiesOf(done)).get('/api/accounts/me');
     expect(me.json().user).toMatchObject({ email: 'nelly@discord.test', nickname: 'Nelly Gamer' });
     const [user] = await t.db.select().from(users).where(eq(users.email, 'nelly@discord.test'));
     const [profile] = await t.db
@@ -152,12 +153,7 @@ describe('Discord login', () => {
       .where(eq(profiles.id, user?.id ?? ''));
     expect(profile?.username).toBe('Nelly Gamer');
     // The settings page lists it like a password sign-in: success, address, device.
-    const history = (
-      await t.app.inject({
-        url: '/api/accounts/me/login-history',
-        headers: { cookie: cookiesOf(done) },
-      })
-    ).json().attempts;
+    const history = (await api.as(cookiesOf(done)).get('/api/accounts/me/login-history')).json().attempts;
     expect(history).toMatchObject([{ success: true, ipAddress: '10.50.1.1', device: 'Chrome no Windows' }]);
   });
 
@@ -165,20 +161,20 @@ describe('Discord login', () => {
     discordAnswersFor('impostor.mg@discord.test', 'Equipe\u00a0Mercado Gam\u0435r');
     const impostor = new Jar();
     expect((await discordSignIn(impostor, nextAddress())).headers.location).toBe('/home');
-    const named = await t.app.inject({ url: '/api/accounts/me', headers: { cookie: impostor.header } });
+    const named = await api.as(impostor.header).get('/api/accounts/me');
     expect(named.json().user).toMatchObject({ email: 'impostor.mg@discord.test', nickname: 'impostor.mg' });
 
     discordAnswersFor('zwsp@discord.test', 'Zé\u200b Zwsp\u202e');
     const hidden = new Jar();
     await discordSignIn(hidden, nextAddress());
-    const me = await t.app.inject({ url: '/api/accounts/me', headers: { cookie: hidden.header } });
+    const me = await api.as(hidden.header).get('/api/accounts/me');
     expect(me.json().user.nickname).toBe('Zé Zwsp');
 
     // A look-alike of a member's name is taken as taken: a free variant.
     discordAnswersFor('lookalike@discord.test', 'Z\u0435\u0301 Zwsp');
     const copy = new Jar();
     await discordSignIn(copy, nextAddress());
-    const copied = await t.app.inject({ url: '/api/accounts/me', headers: { cookie: copy.header } });
+    const copied = await api.as(copy.header).get('/api/accounts/me');
     expect(copied.json().user.nickname).toBe('Z\u0435\u0301 Zwsp-2');
   });
 
@@ -189,7 +185,7 @@ describe('Discord login', () => {
     const jar = new Jar();
     const done = await discordSignIn(jar, nextAddress());
     expect(done.headers.location).toBe('/home');
-    const me = await t.app.inject({ url: '/api/accounts/me', headers: { cookie: jar.header } });
+    const me = await api.as(jar.header).get('/api/accounts/me');
     expect(me.json().user).toMatchObject({ email: 'rival@discord.test', nickname: 'rival gamer-3' });
     const [user] = await t.db.select().from(users).where(eq(users.email, 'rival@discord.test'));
     const [profile] = await t.db.select().from(profiles).where(eq(profiles.id, user!.id));

@@ -147,11 +147,7 @@ describe('edit limit', () => {
     const refused = await editAs('Conta editada demais');
     expect(refused.statusCode).toBe(429);
     expect(errorOf(refused).message).toBe('Muitas tentativas. Aguarde alguns minutos e tente novamente.');
-    const view = await t.app.inject({
-      method: 'GET',
-      url: `/api/listings/${id}/edit`,
-      headers: { cookie: own },
-    });
+    const view = await api.as(own).get(`/api/listings/${id}/edit`);
     expect(view.json().title).toBe(`Conta editada ${MAX_LISTING_EDITS}`);
     expect(await photoIds()).toEqual(before);
 

@@ -53,7 +53,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const get = (url: string, cookie?: string, headers: Record<string, string> = {}) =>
-  t.app.inject({ url, headers: { ...headers, ...(cookie && { cookie }) } });
+  api.as(cookie).get(url, { headers });
 const post = (url: string, payload: unknown, cookie?: string) => api.as(cookie).post(url, payload as object);
 
 describe('listing detail', () => {

@@ -135,7 +135,7 @@ describe('orphan sweep, avatars', () => {
     expect(result.removed).toBe(orphans.length);
     expect(await allKeys(storage)).toEqual([current, fresh].sort());
     // The member's avatar is still served.
-    expect((await t.app.inject({ method: 'GET', url: `/media/${current}` })).statusCode).toBe(200);
+    expect((await api.as().get(`/media/${current}`)).statusCode).toBe(200);
   });
 });
 

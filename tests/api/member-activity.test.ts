@@ -139,7 +139,7 @@ describe('GET /api/users/:username/activity', () => {
       hiddenFromOthers: null,
       items: [],
     });
-    const missing = await t.app.inject({ method: 'GET', url: '/api/users/ninguem-aqui/activity' });
+    const missing = await api.as().get('/api/users/ninguem-aqui/activity');
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error.message).toBe('Usuário não encontrado.');
   });

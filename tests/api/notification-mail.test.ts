@@ -105,7 +105,7 @@ describe('notification e-mails', () => {
     await t.app.notificationMails.sendDue();
 
     expect(mailsTo(seller.user.email)).toHaveLength(0);
-    const bell = await t.app.inject({ url: '/api/notifications', headers: { cookie: seller.cookie } });
+    const bell = await api.as(seller.cookie).get('/api/notifications');
     const page = bell.json() as NotificationPage;
     expect(page.items.map((n) => n.title)).toEqual(['Nova oferta recebida']);
     expect(page.unread).toBe(1);
@@ -193,9 +193,7 @@ describe('notification e-mails', () => {
     expect(tries).toBe(MAX_MAIL_ATTEMPTS);
     expect(mailsTo(user.email)).toHaveLength(0);
     // The bell's notification is untouched.
-    const page = (
-      await t.app.inject({ url: '/api/notifications', headers: { cookie } })
-    ).json() as NotificationPage;
+    const page = (await api.as(cookie).get('/api/notifications')).json() as NotificationPage;
     expect(page.items).toEqual([
       expect.objectContaining({ id: before?.id, title: before?.title, body: before?.body, read: false }),
     ]);

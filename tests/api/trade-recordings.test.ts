@@ -465,7 +465,7 @@ describe('chunks', () => {
   });
 
   it('the routes are in the OpenAPI document', async () => {
-    const res = await t.app.inject('/api/docs/json');
+    const res = await api.as().get('/api/docs/json');
     expect(res.statusCode).toBe(200);
     expect(Object.keys(res.json().paths)).toEqual(
       expect.arrayContaining([

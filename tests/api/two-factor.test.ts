@@ -23,9 +23,7 @@ async function member() {
   return { user, jar: new Jar(await signIn(t.app, user.email, user.password)) };
 }
 
-const whoIs = async (jar: Jar) =>
-  (await t.app.inject({ method: 'GET', url: '/api/accounts/me', headers: { cookie: jar.header } })).json()
-    .user?.id ?? null;
+const whoIs = async (jar: Jar) => (await api.as(jar.header).get('/api/accounts/me')).json().user?.id ?? null;
 
 /** Turns two-factor on through the settings routes; returns the secret and the backup codes. */
 async function enableTwoFactor(user: TestUser, jar: Jar) {
@@ -102,11 +100,7 @@ describe('turning two-factor on', () => {
     // Until it is confirmed the password alone still signs in.
     expect((await passwordStep(user)).res.json().twoFactorRequired).toBe(false);
 
-    const status = await t.app.inject({
-      method: 'GET',
-      url: '/api/accounts/me/two-factor',
-      headers: { cookie: jar.header },
-    });
+    const status = await api.as(jar.header).get('/api/accounts/me/two-factor');
     expect(status.json()).toEqual({ enabled: false });
   });
 
@@ -114,11 +108,7 @@ describe('turning two-factor on', () => {
     const { user, jar } = await member();
     await enableTwoFactor(user, jar);
     expect(await whoIs(jar)).toBe(user.id);
-    const status = await t.app.inject({
-      method: 'GET',
-      url: '/api/accounts/me/two-factor',
-      headers: { cookie: jar.header },
-    });
+    const status = await api.as(jar.header).get('/api/accounts/me/two-factor');
     expect(status.json()).toEqual({ enabled: true });
     const again = await api
       .as(jar.header)
@@ -326,7 +316,7 @@ describe('a code of the app opens one door (RFC 6238 §5.2)', () => {
     const stepUp = await makeDefault();
     expect(stepUp.statusCode).toBe(400);
     expect(errorOf(stepUp).fields?.code).toBe(m.codeUsed);
-    const keys = await t.app.inject({ method: 'GET', url: '/api/pix-keys', headers: { cookie: jar.header } });
+    const keys = await api.as(jar.header).get('/api/pix-keys');
     expect(keys.json().keys.find((k: { id: number }) => k.id === second.json().id)?.isDefault).toBe(false);
   });
 
