@@ -332,12 +332,7 @@ describe('penalties from the member page', () => {
     const [suspension] = await suspensionsOf(member.id);
     if (!suspension) throw new Error('no suspension');
     const login = () =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/accounts/login',
-        headers: { origin: 'http://localhost:3000' },
-        payload: { email: member.email, password: member.password },
-      });
+      api.as().post('/api/accounts/login', { email: member.email, password: member.password });
     expect((await login()).statusCode).toBe(403);
 
     const liftUrl = `/api/staff/suspensions/${suspension.id}/lift`;

@@ -427,11 +427,9 @@ describe('GET /api/trades/:id/call/ice-servers', () => {
         amountCents: 500,
       });
       const cookie = await signIn(other.app, user.email, user.password);
-      const res = await other.app.inject({
-        method: 'GET',
-        url: `/api/trades/${trade.id}/call/ice-servers`,
-        headers: { origin: TEST_ORIGIN, cookie },
-      });
+      const res = await apiOf(() => other)
+        .as(cookie)
+        .get(`/api/trades/${trade.id}/call/ice-servers`);
       expect(res.json()).toEqual({
         iceServers: [{ urls: ['stun:stun.l.google.com:19302', 'stun:stun1.l.google.com:19302'] }],
         expiresInSeconds: null,
