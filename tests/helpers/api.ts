@@ -1,17 +1,15 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { test } from 'vitest';
-import { Jar } from './http';
 import { sessionCookie } from './sessions';
 import { TEST_ORIGIN, type TestApp } from './test-app';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
- * Who sends a request: a member (a session is made for them once per database, tests/helpers/sessions.ts), a
- * Cookie header as a sign-in answered it, a browser's cookie jar (read at each request and fed every answer), or
- * nobody (a guest).
+ * Who sends a request: a member (a session is made for them once per file, tests/helpers/sessions.ts), a Cookie
+ * header as a sign-in answered it, or nobody (a guest).
  */
-export type Who = { id: string } | string | Jar | null | undefined;
+export type Who = { id: string } | string | null | undefined;
 
 /** What a request adds to the browser's: headers (a user agent…), the client's address. */
 export interface Extra {
@@ -38,8 +36,6 @@ export interface Client {
   put(url: string, body?: unknown, extra?: Extra): Promise<LightMyRequestResponse>;
   patch(url: string, body?: unknown, extra?: Extra): Promise<LightMyRequestResponse>;
   delete(url: string, body?: unknown, extra?: Extra): Promise<LightMyRequestResponse>;
-  /** The Cookie header its requests carry ('' for a guest). */
-  cookie(): Promise<string>;
 }
 
 /** The app under test, and its requests as the web app sends them: same origin, the sender's cookies. */
@@ -59,7 +55,6 @@ export function apiOf(t: () => TestApp, defaults: { remoteAddress?: () => string
   const cookieOf = async (who: Who) => {
     if (!who) return '';
     if (typeof who === 'string') return who;
-    if (who instanceof Jar) return who.header;
     let session = sessions.get(who.id);
     if (!session) {
       session = sessionCookie(t(), who.id);
@@ -76,15 +71,13 @@ export function apiOf(t: () => TestApp, defaults: { remoteAddress?: () => string
         const cookie = await cookieOf(who);
         const form = isForm(body) ? body : null;
         const remoteAddress = extra.remoteAddress ?? defaults.remoteAddress?.();
-        const response = await t().app.inject({
+        return t().app.inject({
           method,
           url,
           ...(remoteAddress && { remoteAddress }),
           headers: { origin: TEST_ORIGIN, ...(cookie && { cookie }), ...form?.headers, ...extra.headers },
           ...(body !== undefined && { payload: form ? form.payload : (body as object) }),
         });
-        if (who instanceof Jar) who.take(response);
-        return response;
       };
       return {
         request,
@@ -93,7 +86,6 @@ export function apiOf(t: () => TestApp, defaults: { remoteAddress?: () => string
         put: (url, body, extra) => request('PUT', url, body, extra),
         patch: (url, body, extra) => request('PATCH', url, body, extra),
         delete: (url, body, extra) => request('DELETE', url, body, extra),
-        cookie: () => cookieOf(who),
       };
     },
   };
