@@ -11,7 +11,7 @@ import { createGames, createListing } from '../factories/listings';
 import { createTradeRow } from '../factories/trades';
 import { apiOf } from '../helpers/api';
 import { errorOf, signIn } from '../helpers/http';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
+import { createTestApp, type TestApp } from '../helpers/test-app';
 
 /** GET /metrics (README, Operations › Metrics): Prometheus's text, for the holder of METRICS_TOKEN only. */
 
@@ -163,7 +163,7 @@ describe('figures', () => {
   it('counts the sockets open here as they open and close, and the bus delivery lag', async () => {
     const member = await createUser(t.db);
     const cookie = await signIn(t.app, member.email, member.password);
-    const ws = await t.app.injectWS('/ws', { headers: { cookie, origin: TEST_ORIGIN } } as never);
+    const ws = await api.as(cookie).socket('/ws');
     await scrapeUntil((body) => expect(sample(body, 'realtime_open_sockets')).toBe(1));
     ws.terminate();
     await scrapeUntil((body) => expect(sample(body, 'realtime_open_sockets')).toBe(0));

@@ -13,7 +13,7 @@ import { createTradeRow } from '../factories/trades';
 import { apiOf } from '../helpers/api';
 import { signIn } from '../helpers/http';
 import { sessionCookie } from '../helpers/sessions';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
+import { createTestApp, type TestApp } from '../helpers/test-app';
 
 const TURN_SECRET = 'segredo-do-coturn-para-testes-0123456789';
 const TURN_TTL_SECONDS = 600;
@@ -74,24 +74,20 @@ async function connect(cookie: string, app: FastifyInstance = t.app): Promise<Li
   const closed = new Promise<number>((resolve) => {
     onClose = resolve;
   });
-  const ws = await app.injectWS(
-    '/ws',
-    { headers: { cookie, origin: TEST_ORIGIN } } as never,
-    {
-      onInit: (socket: WebSocket) => {
-        socket.on('close', (code) => onClose(code));
-        socket.on('message', (data) => {
-          const message = JSON.parse(String(data)) as RealtimeMessage;
-          messages.push(message);
-          for (const waiter of [...waiters]) {
-            if (!waiter.match(message)) continue;
-            waiters.splice(waiters.indexOf(waiter), 1);
-            waiter.resolve(message);
-          }
-        });
-      },
-    } as never,
-  );
+  const ws = await apiOf(() => ({ ...t, app }))
+    .as(cookie)
+    .socket('/ws', (socket: WebSocket) => {
+      socket.on('close', (code) => onClose(code));
+      socket.on('message', (data) => {
+        const message = JSON.parse(String(data)) as RealtimeMessage;
+        messages.push(message);
+        for (const waiter of [...waiters]) {
+          if (!waiter.match(message)) continue;
+          waiters.splice(waiters.indexOf(waiter), 1);
+          waiter.resolve(message);
+        }
+      });
+    });
   const next = (match: (m: RealtimeMessage) => boolean) => {
     const seen = messages.find(match);
     if (seen) return Promise.resolve(seen);

@@ -468,17 +468,12 @@ describe('live', () => {
   async function connect(cookie: string) {
     const messages: RealtimeMessage[] = [];
     const waiters: { match: (m: RealtimeMessage) => boolean; resolve: () => void }[] = [];
-    const ws = await t.app.injectWS(
-      '/ws',
-      { headers: { cookie, origin: TEST_ORIGIN } } as never,
-      {
-        onInit: (socket: WebSocket) =>
-          socket.on('message', (data) => {
-            const message = JSON.parse(String(data)) as RealtimeMessage;
-            messages.push(message);
-            for (const waiter of [...waiters]) if (waiter.match(message)) waiter.resolve();
-          }),
-      } as never,
+    const ws = await api.as(cookie).socket('/ws', (socket: WebSocket) =>
+      socket.on('message', (data) => {
+        const message = JSON.parse(String(data)) as RealtimeMessage;
+        messages.push(message);
+        for (const waiter of [...waiters]) if (waiter.match(message)) waiter.resolve();
+      }),
     );
     sockets.push(ws);
     const next = (match: (m: RealtimeMessage) => boolean) =>

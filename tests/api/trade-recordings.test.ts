@@ -31,7 +31,7 @@ import {
   webmCluster,
 } from '../helpers/recording-audio';
 import { sessionCookie } from '../helpers/sessions';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
+import { createTestApp, type TestApp } from '../helpers/test-app';
 
 /**
  * The recorded voice call (decision 015): the intermediary or the buyer records, chunks arrive strictly in order
@@ -774,23 +774,19 @@ interface LiveSocket {
 async function inCallOverWs(app: FastifyInstance, cookie: string, tradeId: number): Promise<LiveSocket> {
   const messages: RealtimeMessage[] = [];
   const waiters: { match: (m: RealtimeMessage) => boolean; resolve: (m: RealtimeMessage) => void }[] = [];
-  const ws = await app.injectWS(
-    '/ws',
-    { headers: { cookie, origin: TEST_ORIGIN } } as never,
-    {
-      onInit: (socket: WebSocket) => {
-        socket.on('message', (data) => {
-          const message = JSON.parse(String(data)) as RealtimeMessage;
-          messages.push(message);
-          for (const waiter of [...waiters]) {
-            if (!waiter.match(message)) continue;
-            waiters.splice(waiters.indexOf(waiter), 1);
-            waiter.resolve(message);
-          }
-        });
-      },
-    } as never,
-  );
+  const ws = await apiOf(() => ({ ...t, app }))
+    .as(cookie)
+    .socket('/ws', (socket: WebSocket) => {
+      socket.on('message', (data) => {
+        const message = JSON.parse(String(data)) as RealtimeMessage;
+        messages.push(message);
+        for (const waiter of [...waiters]) {
+          if (!waiter.match(message)) continue;
+          waiters.splice(waiters.indexOf(waiter), 1);
+          waiter.resolve(message);
+        }
+      });
+    });
   const next = (match: (m: RealtimeMessage) => boolean) => {
     const seen = messages.find(match);
     if (seen) return Promise.resolve(seen);

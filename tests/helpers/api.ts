@@ -1,5 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { test } from 'vitest';
+import type WebSocket from 'ws';
 import { sessionCookie } from './sessions';
 import { TEST_ORIGIN, type TestApp } from './test-app';
 
@@ -36,6 +37,8 @@ export interface Client {
   put(url: string, body?: unknown, extra?: Extra): Promise<LightMyRequestResponse>;
   patch(url: string, body?: unknown, extra?: Extra): Promise<LightMyRequestResponse>;
   delete(url: string, body?: unknown, extra?: Extra): Promise<LightMyRequestResponse>;
+  /** A WebSocket opened as the web app opens it (same origin, the sender's cookies); `onInit` hears from frame one. */
+  socket(path: string, onInit?: (socket: WebSocket) => void): Promise<WebSocket>;
 }
 
 /** The app under test, and its requests as the web app sends them: same origin, the sender's cookies. */
@@ -86,6 +89,14 @@ export function apiOf(t: () => TestApp, defaults: { remoteAddress?: () => string
         put: (url, body, extra) => request('PUT', url, body, extra),
         patch: (url, body, extra) => request('PATCH', url, body, extra),
         delete: (url, body, extra) => request('DELETE', url, body, extra),
+        socket: async (path, onInit) => {
+          const cookie = await cookieOf(who);
+          return t().app.injectWS(
+            path,
+            { headers: { origin: TEST_ORIGIN, ...(cookie && { cookie }) } } as never,
+            { ...(onInit && { onInit }) } as never,
+          );
+        },
       };
     },
   };
