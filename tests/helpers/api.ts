@@ -41,6 +41,28 @@ export interface Client {
   socket(path: string, onInit?: (socket: WebSocket) => void): Promise<WebSocket>;
 }
 
+/**
+ * A request as the web app sends it to `app`: same origin, `cookie` when given, the body (JSON, as is when a
+ * string or a buffer, the form when `multipart(…)`). `apiOf` sends through it; so do helpers given a bare app.
+ */
+export function injectAs(
+  app: FastifyInstance,
+  method: Method,
+  url: string,
+  cookie: string | undefined,
+  body?: unknown,
+  extra: Extra = {},
+) {
+  const form = isForm(body) ? body : null;
+  return app.inject({
+    method,
+    url,
+    ...(extra.remoteAddress && { remoteAddress: extra.remoteAddress }),
+    headers: { origin: TEST_ORIGIN, ...(cookie && { cookie }), ...form?.headers, ...extra.headers },
+    ...(body !== undefined && { payload: form ? form.payload : (body as object) }),
+  });
+}
+
 /** The app under test, and its requests as the web app sends them: same origin, the sender's cookies. */
 export interface Api {
   readonly app: FastifyInstance;
@@ -71,16 +93,8 @@ export function apiOf(t: () => TestApp, defaults: { remoteAddress?: () => string
     },
     as(who) {
       const request: Client['request'] = async (method, url, body, extra = {}) => {
-        const cookie = await cookieOf(who);
-        const form = isForm(body) ? body : null;
         const remoteAddress = extra.remoteAddress ?? defaults.remoteAddress?.();
-        return t().app.inject({
-          method,
-          url,
-          ...(remoteAddress && { remoteAddress }),
-          headers: { origin: TEST_ORIGIN, ...(cookie && { cookie }), ...form?.headers, ...extra.headers },
-          ...(body !== undefined && { payload: form ? form.payload : (body as object) }),
-        });
+        return injectAs(t().app, method, url, await cookieOf(who), body, { ...extra, remoteAddress });
       };
       return {
         request,
