@@ -9,7 +9,8 @@
  * Targets:
  *  --single   one production process on PGlite, started here on a throwaway DATA_DIR with the demo seed
  *             (built first unless --skip-build) and RATE_LIMIT_MAX raised, stopped at the end;
- *  --cluster  the processes `npm run cluster` runs (its <state>/cluster.json; start it with RATE_LIMIT_MAX=100000),
+ *  --cluster  the processes `npm run cluster` runs (its <state>/cluster.json and secrets.env; it must have been
+ *             started with RATE_LIMIT_MAX=100000, checked first),
  *             with --kill: one app process is SIGKILLed halfway; sockets must reconnect, and every write that
  *             answered 2xx must still be there at the end, with a clean ledger reconciliation.
  *

@@ -4,6 +4,7 @@ import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { readSecrets } from '../../scripts/cluster/secrets';
 import { type Config, loadConfig } from '../../src/server/config';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -137,13 +138,52 @@ export function envOf(pid: number, name: string) {
   }
 }
 
+/**
+ * Each app whose variables differ from `expectedEnv`, as `name VAR=value` (`não definido` when unset): the bench
+ * needs the limits raised on every app, and only whoever starts the cluster can set them.
+ */
+export function appsWithoutExpectedEnv(
+  apps: ServerProcess[],
+  read: (pid: number, name: string) => string | undefined = envOf,
+) {
+  return apps.flatMap((app) =>
+    Object.entries(expectedEnv)
+      .filter(([name, wanted]) => read(app.pid, name) !== String(wanted))
+      .map(([name]) => `${app.name} ${name}=${read(app.pid, name) ?? 'não definido'}`),
+  );
+}
+
+/**
+ * The settings for writing into a cluster's database: its URL from cluster.json and the secrets its apps were
+ * started with (`<state>/secrets.env`, scripts/cluster/secrets.ts), over the shell's environment, so the bench
+ * needs nothing loaded first and seals what it writes the way the apps read it.
+ */
+export function clusterConfig(stateDir: string, dataDir: string, env: NodeJS.ProcessEnv = process.env) {
+  const state = readClusterState(stateDir);
+  const secrets = readSecrets(stateDir);
+  if (!secrets?.DELIVERY_SECRET) {
+    throw new Error(
+      `${path.join(stateDir, 'secrets.env')} is missing or has no DELIVERY_SECRET: was this cluster started with --state=${stateDir}?`,
+    );
+  }
+  return loadConfig({ ...env, ...secrets, DATA_DIR: dataDir, DATABASE_URL: state.databaseUrl });
+}
+
 /** The cluster `npm run cluster` runs (it is started and stopped by its own script, not here). */
 export async function clusterTarget(stateDir: string): Promise<Target> {
   const state = readClusterState(stateDir);
   await waitHealthy(state.url);
+  const unlimited = appsWithoutExpectedEnv(state.apps);
+  if (unlimited.length > 0) {
+    const wanted = Object.entries(expectedEnv).map(([name, value]) => `${name}=${value}`);
+    throw new Error(
+      `the cluster at ${state.url} was not started with the rate limits the bench needs (${unlimited.join(', ')}): ` +
+        `stop it and start it again with \`${wanted.join(' ')} npm run cluster -- --state=${stateDir}\``,
+    );
+  }
   // The people are written through the cluster's database; the bench's own folder only holds the pool's file.
   const dataDir = mkdtempSync(path.join(tmpdir(), 'mg-bench-load-'));
-  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: state.databaseUrl });
+  const config = clusterConfig(stateDir, dataDir);
   return {
     url: state.url,
     origin: state.url,

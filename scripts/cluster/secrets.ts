@@ -13,24 +13,34 @@ export interface ClusterSecrets {
 }
 const names = ['SESSION_SECRET', 'DELIVERY_SECRET', 'ADMIN_PASSWORD'] as const;
 
+const secretsFile = (stateDir: string) => path.join(stateDir, 'secrets.env');
+
+/**
+ * The secrets a cluster was started with, as `<state>/secrets.env` holds them (for another script talking to its
+ * database: bench/load.ts), or null when there is no such file.
+ */
+export function readSecrets(stateDir: string): Partial<ClusterSecrets> | null {
+  let text: string;
+  try {
+    text = readFileSync(secretsFile(stateDir), 'utf8');
+  } catch {
+    return null;
+  }
+  const pairs = text
+    .split('\n')
+    .filter((line) => line.includes('='))
+    .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)] as const);
+  return Object.fromEntries(pairs.filter(([name]) => (names as readonly string[]).includes(name)));
+}
+
 /**
  * `<state>/secrets.env` (mode 0600, the `.env` format compose.yaml reads): made once per cluster and read
  * again on a restart with `--keep`, so the sessions and the sealed credentials in the kept database stay valid.
  * A secret missing from it (a file of an older cluster) is added; those present are kept.
  */
 export function readOrCreateSecrets(stateDir: string): ClusterSecrets {
-  const file = path.join(stateDir, 'secrets.env');
-  let values: Record<string, string> = {};
-  try {
-    values = Object.fromEntries(
-      readFileSync(file, 'utf8')
-        .split('\n')
-        .filter((line) => line.includes('='))
-        .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
-    );
-  } catch {
-    // none yet
-  }
+  const file = secretsFile(stateDir);
+  const values = readSecrets(stateDir) ?? {};
   if (names.every((name) => values[name])) return values as unknown as ClusterSecrets;
   const secrets = Object.fromEntries(
     names.map((name) => [name, values[name] || randomBytes(32).toString('base64url')]),

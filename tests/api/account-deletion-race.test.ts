@@ -10,10 +10,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { listings, offers, trades, users } from '../../src/server/db/schema';
 import { createUser } from '../factories/accounts';
 import { createGames, createListing, listingForm, photo, postListing } from '../factories/listings';
+import { apiOf } from '../helpers/api';
 import { errorOf } from '../helpers/http';
 import { race, releaseAll } from '../helpers/race-seam';
 import { sessionCookie } from '../helpers/sessions';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
+import { createTestApp, type TestApp } from '../helpers/test-app';
 
 /**
  * 'Excluir conta' raced against every path that opens a trade naming the member (the member buying, someone
@@ -33,8 +34,7 @@ beforeAll(async () => {
 afterEach(releaseAll);
 afterAll(() => t?.close());
 
-const post = (url: string, cookie: string, payload?: object) =>
-  t.app.inject({ method: 'POST', url, payload, headers: { origin: TEST_ORIGIN, cookie } });
+const api = apiOf(() => t);
 
 async function member() {
   const user = await createUser(t.db);
@@ -59,27 +59,27 @@ async function scene(path: Path, deleting: Member) {
   switch (path) {
     case 'memberBuys': {
       const listingId = await createListing(t.db, other.id, { gameId, title, priceCents: 5000 });
-      return () => post('/api/trades', deleting.cookie, { listingId });
+      return () => api.as(deleting.cookie).post('/api/trades', { listingId });
     }
     case 'memberSells': {
       const listingId = await createListing(t.db, deleting.id, { gameId, title, priceCents: 5000 });
-      return () => post('/api/trades', other.cookie, { listingId });
+      return () => api.as(other.cookie).post('/api/trades', { listingId });
     }
     case 'memberOfferAccepted': {
       const listingId = await createListing(t.db, other.id, { gameId, title, priceCents: 5000 });
       const offerId = await pendingOffer(deleting.id, listingId);
-      return () => post(`/api/offers/${offerId}/accept`, other.cookie);
+      return () => api.as(other.cookie).post(`/api/offers/${offerId}/accept`);
     }
     case 'memberAcceptsOffer': {
       const listingId = await createListing(t.db, deleting.id, { gameId, title, priceCents: 5000 });
       const offerId = await pendingOffer(other.id, listingId);
-      return () => post(`/api/offers/${offerId}/accept`, deleting.cookie);
+      return () => api.as(deleting.cookie).post(`/api/offers/${offerId}/accept`);
     }
   }
 }
 
 const deleteAccount = (who: Member) =>
-  post('/api/accounts/me/delete', who.cookie, { password: who.password });
+  api.as(who.cookie).post('/api/accounts/me/delete', { password: who.password });
 
 /** Trades naming a deleted account: its e-mail is the tombstone's (accounts/lifecycle.ts). */
 async function tradesOfTombstones() {

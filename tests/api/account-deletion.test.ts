@@ -32,12 +32,14 @@ import { createStaff, createUser, type TestUser } from '../factories/accounts';
 import { createPost } from '../factories/community';
 import { createGames, createListing, listingForm, photo, postListing } from '../factories/listings';
 import { createTradeRow } from '../factories/trades';
+import { apiOf } from '../helpers/api';
 import { errorOf, signIn } from '../helpers/http';
 import { makeImage } from '../helpers/images';
 import { multipart } from '../helpers/multipart';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
+import { createTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
+const api = apiOf(() => t);
 let gameId: number;
 beforeAll(async () => {
   t = await createTestApp();
@@ -46,22 +48,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const remove = (cookie: string | undefined, password: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/accounts/me/delete',
-    headers: { origin: TEST_ORIGIN, ...(cookie && { cookie }) },
-    payload: { password },
-  });
-const login = (email: string, password: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/accounts/login',
-    headers: { origin: TEST_ORIGIN },
-    payload: { email, password },
-  });
+  api.as(cookie).post('/api/accounts/me/delete', { password });
+const login = (email: string, password: string) => api.as().post('/api/accounts/login', { email, password });
 const whoIs = async (cookie: string) =>
-  (await t.app.inject({ method: 'GET', url: '/api/accounts/me', headers: { cookie } })).json().user?.id ??
-  null;
+  (await api.as(cookie).get('/api/accounts/me')).json().user?.id ?? null;
 const avatarFiles = (userId: string) => {
   const dir = path.join(t.config.media.dir, 'avatars', userId);
   return existsSync(dir) ? readdirSync(dir) : [];
@@ -122,8 +112,7 @@ async function personalData(user: TestUser) {
 async function busyMember() {
   const { user, cookie } = await member();
   const seller = await createUser(t.db);
-  const put = (url: string, payload: object) =>
-    t.app.inject({ method: 'PUT', url, headers: { origin: TEST_ORIGIN, cookie }, payload });
+  const put = (url: string, payload: object) => api.as(cookie).put(url, payload);
   expect(
     (
       await put('/api/accounts/me/profile', {
@@ -135,12 +124,7 @@ async function busyMember() {
     ).statusCode,
   ).toBe(200);
   const form = multipart({}, [{ filename: 'eu.png', data: await makeImage({ width: 400, height: 300 }) }]);
-  const avatar = await t.app.inject({
-    method: 'PUT',
-    url: '/api/accounts/me/avatar',
-    headers: { origin: TEST_ORIGIN, cookie, ...form.headers },
-    payload: form.payload,
-  });
+  const avatar = await api.as(cookie).put('/api/accounts/me/avatar', form);
   expect(avatar.statusCode).toBe(200);
   expect((await put('/api/accounts/me/settings', { marketing: true })).statusCode).toBe(200);
   await t.db.insert(pixKeys).values({ userId: user.id, type: 'email', key: user.email, isDefault: true });
@@ -201,12 +185,7 @@ describe('POST /api/accounts/me/delete', () => {
     const seller = await createUser(t.db);
     const buyer = await createUser(t.db);
     const held = await createTradeRow(t.db, { sellerId: seller.id, buyerId: buyer.id, amountCents: 8_000 });
-    const take = await t.app.inject({
-      method: 'POST',
-      url: `/api/trades/${held.id}/take`,
-      headers: { origin: TEST_ORIGIN, cookie },
-      payload: {},
-    });
+    const take = await api.as(cookie).post(`/api/trades/${held.id}/take`, {});
     expect(take.statusCode, take.body).toBe(200);
 
     const res = await remove(cookie, staff.password);
@@ -328,16 +307,16 @@ describe('POST /api/accounts/me/delete', () => {
     });
     expect(avatarFiles(user.id)).toEqual([]);
     expect(listingFiles(listingId)).toEqual([]);
-    expect((await t.app.inject({ method: 'GET', url: `/api/listings/${listingId}` })).statusCode).toBe(404);
+    expect((await api.as().get(`/api/listings/${listingId}`)).statusCode).toBe(404);
     // The forum post stays, under the tombstone's name.
-    const forum = await t.app.inject({ method: 'GET', url: '/api/community/posts' });
+    const forum = await api.as().get('/api/community/posts');
     const post = (forum.json().posts as { id: number; author: { id: string; username: string } }[]).find(
       (p) => p.id === postId,
     );
     expect(post?.author).toMatchObject({ id: user.id, username: m.removedUserName });
     const [withdrawn] = await t.db.select().from(offers).where(eq(offers.buyerId, user.id));
     expect(withdrawn?.status).toBe('withdrawn');
-    const profile = await t.app.inject({ method: 'GET', url: `/api/profiles/${user.id}` });
+    const profile = await api.as().get(`/api/profiles/${user.id}`);
     expect(profile.statusCode).toBe(200);
     expect(profile.body).not.toContain('Maria da Silva');
     expect(profile.body).not.toContain('Jogo desde 2010.');
@@ -373,16 +352,11 @@ describe('POST /api/accounts/me/delete', () => {
 
     // No way back in with the old password; the e-mail is free to register again.
     expect((await login(user.email, user.password)).statusCode).toBe(401);
-    const again = await t.app.inject({
-      method: 'POST',
-      url: '/api/accounts/register',
-      headers: { origin: TEST_ORIGIN },
-      payload: {
-        email: user.email,
-        nickname: 'VolteiAqui',
-        password: 'segredo1',
-        confirmPassword: 'segredo1',
-      },
+    const again = await api.as().post('/api/accounts/register', {
+      email: user.email,
+      nickname: 'VolteiAqui',
+      password: 'segredo1',
+      confirmPassword: 'segredo1',
     });
     expect(again.statusCode).toBe(201);
 
@@ -393,12 +367,12 @@ describe('POST /api/accounts/me/delete', () => {
 
   it('leaves no seller page behind, under the old name or under "Usuário removido"', async () => {
     const { user, cookie } = await member();
-    const page = (name: string) => t.app.inject(`/api/users/${encodeURIComponent(name)}`);
+    const page = (name: string) => api.as().get(`/api/users/${encodeURIComponent(name)}`);
     expect((await page(user.nickname)).statusCode).toBe(200);
     expect((await remove(cookie, user.password)).statusCode).toBe(204);
     for (const name of [user.nickname, 'Usuário removido']) {
       for (const path of ['', '/reviews', '/listings', '/activity']) {
-        const res = await t.app.inject(`/api/users/${encodeURIComponent(name)}${path}`);
+        const res = await api.as().get(`/api/users/${encodeURIComponent(name)}${path}`);
         expect(res.statusCode, name + path).toBe(404);
       }
     }

@@ -4,17 +4,18 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles, users } from '../../src/server/db/schema';
 import { createUser } from '../factories/accounts';
+import { apiOf } from '../helpers/api';
 import { cookiesOf, errorOf, signIn } from '../helpers/http';
 import { lastLinkTo, readOutbox } from '../helpers/outbox';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
+import { createTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
+const api = apiOf(() => t);
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
 
-const headers = { origin: TEST_ORIGIN };
 const FIREFOX_LINUX = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
 /** Nicknames are unique, so each e-mail gets its own unless the test names one. */
 const validRegistration = (email: string, nickname = `Jogador${email.split('@')[0]}`) => ({
@@ -25,12 +26,9 @@ const validRegistration = (email: string, nickname = `Jogador${email.split('@')[
   confirmPassword: 'segredo1',
 });
 
-const register = (payload: object) =>
-  t.app.inject({ method: 'POST', url: '/api/accounts/register', headers, payload });
-const login = (email: string, password: string) =>
-  t.app.inject({ method: 'POST', url: '/api/accounts/login', headers, payload: { email, password } });
-const me = (cookie?: string) =>
-  t.app.inject({ method: 'GET', url: '/api/accounts/me', headers: cookie ? { cookie } : {} });
+const register = (payload: object) => api.as().post('/api/accounts/register', payload);
+const login = (email: string, password: string) => api.as().post('/api/accounts/login', { email, password });
+const me = (cookie?: string) => api.as(cookie).get('/api/accounts/me');
 
 describe('register', () => {
   it('rejects a confirmation that differs, with the spec message, and creates nothing', async () => {
@@ -135,7 +133,7 @@ describe('e-mail confirmation and sign-in', () => {
 
   it('confirms through the mailed link, which signs the user in and lands on the confirmation toast', async () => {
     const link = new URL(lastLinkTo(t.config.dataDir, email));
-    const response = await t.app.inject({ method: 'GET', url: link.pathname + link.search });
+    const response = await api.as().get(link.pathname + link.search);
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe('/home?confirmado=1');
     const session = await me(cookiesOf(response));
@@ -147,34 +145,20 @@ describe('e-mail confirmation and sign-in', () => {
     const address = 'novo.historico@teste.com';
     expect((await register(validRegistration(address))).statusCode).toBe(201);
     const link = new URL(lastLinkTo(t.config.dataDir, address));
-    const response = await t.app.inject({
-      method: 'GET',
-      url: link.pathname + link.search,
-      remoteAddress: '10.60.0.7',
+    const response = await api.as().get(link.pathname + link.search, {
       headers: { 'user-agent': FIREFOX_LINUX },
+      remoteAddress: '10.60.0.7',
     });
     expect(response.statusCode).toBe(302);
     const cookie = cookiesOf(response);
-    const history = await t.app.inject({
-      method: 'GET',
-      url: '/api/accounts/me/login-history',
-      headers: { cookie },
-    });
+    const history = await api.as(cookie).get('/api/accounts/me/login-history');
     expect(history.statusCode).toBe(200);
     expect(history.json().attempts).toMatchObject([{ success: true, ipAddress: '10.60.0.7' }]);
     expect(history.json().attempts[0].device).toMatch(/Firefox/);
     // A second click on the link (the e-mail is confirmed already) signs nobody in and records nothing.
-    const again = await t.app.inject({
-      method: 'GET',
-      url: link.pathname + link.search,
-      remoteAddress: '10.60.0.8',
-    });
+    const again = await api.as().get(link.pathname + link.search, { remoteAddress: '10.60.0.8' });
     expect(again.cookies.filter((c) => c.name.includes('session_token') && c.value)).toHaveLength(0);
-    const after = await t.app.inject({
-      method: 'GET',
-      url: '/api/accounts/me/login-history',
-      headers: { cookie },
-    });
+    const after = await api.as(cookie).get('/api/accounts/me/login-history');
     expect(after.json().attempts).toHaveLength(1);
   });
 
@@ -182,7 +166,7 @@ describe('e-mail confirmation and sign-in', () => {
     await register(validRegistration('falso@teste.com'));
     const link = new URL(lastLinkTo(t.config.dataDir, 'falso@teste.com'));
     link.searchParams.set('token', `${link.searchParams.get('token')}x`);
-    const response = await t.app.inject({ method: 'GET', url: link.pathname + link.search });
+    const response = await api.as().get(link.pathname + link.search);
     expect(response.headers.location).toMatch(/error=/i);
     expect(response.cookies.filter((c) => c.name.includes('session_token') && c.value)).toHaveLength(0);
     const [user] = await t.db.select().from(users).where(eq(users.email, 'falso@teste.com'));
@@ -208,11 +192,7 @@ describe('e-mail confirmation and sign-in', () => {
     const session = cookiesOf(response);
     expect((await me(session)).json().user.email).toBe(user.email);
 
-    const logout = await t.app.inject({
-      method: 'POST',
-      url: '/api/accounts/logout',
-      headers: { ...headers, cookie: session },
-    });
+    const logout = await api.as(session).post('/api/accounts/logout');
     expect(logout.statusCode).toBe(204);
     expect((await me(session)).json().user).toBeNull();
   });
@@ -237,6 +217,7 @@ describe('e-mail confirmation and sign-in', () => {
 describe('origin check', () => {
   it('refuses a state-changing call sent from a foreign site', async () => {
     const user = await createUser(t.db);
+    // A raw request: the fixture always sends this site's origin.
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/accounts/login',

@@ -18,10 +18,11 @@ import { createStaffService } from '../../src/server/modules/admin/staff';
 import { createStorage } from '../../src/server/storage';
 import { createStaff, createUser, type TestUser } from '../factories/accounts';
 import { createTradeRow } from '../factories/trades';
-import { client, errorOf, signIn } from '../helpers/http';
+import { apiOf } from '../helpers/api';
+import { errorOf, signIn } from '../helpers/http';
 import { makeImage } from '../helpers/images';
 import { multipart } from '../helpers/multipart';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
+import { createTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
 let admin: TestUser;
@@ -43,7 +44,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-const call = client(() => t.app);
+const api = apiOf(() => t);
 const roleOf = async (userId: string) =>
   (await t.db.select({ role: adminRoles.role }).from(adminRoles).where(eq(adminRoles.userId, userId)))[0]
     ?.role ?? null;
@@ -68,7 +69,7 @@ describe('every admin route is for admins only', () => {
   it('answers 401 to a guest, 403 to a member and to a moderator, and changes nothing', async () => {
     const before = await allRoles();
     for (const [method, url, body] of routes(member.id)) {
-      const guest = await call(method, url, undefined, body);
+      const guest = await api.as().request(method, url, body);
       expect([method, url, guest.statusCode, errorOf(guest).message]).toEqual([
         method,
         url,
@@ -76,7 +77,7 @@ describe('every admin route is for admins only', () => {
         errorMessages.unauthenticated,
       ]);
       for (const cookie of [memberCookie, moderatorCookie]) {
-        const res = await call(method, url, cookie, body);
+        const res = await api.as(cookie).request(method, url, body);
         expect([method, url, res.statusCode, errorOf(res).message]).toEqual([
           method,
           url,
@@ -89,7 +90,7 @@ describe('every admin route is for admins only', () => {
   });
 
   it('lets an admin read the staff list and the audit log', async () => {
-    const list = await call('GET', '/api/admin/staff', adminCookie);
+    const list = await api.as(adminCookie).get('/api/admin/staff');
     expect(list.statusCode).toBe(200);
     const staff = list.json().staff as { userId: string; role: string }[];
     expect(staff).toEqual(
@@ -99,7 +100,7 @@ describe('every admin route is for admins only', () => {
       ]),
     );
     expect(staff.some((s) => s.userId === member.id)).toBe(false);
-    const audit = await call('GET', '/api/admin/audit', adminCookie);
+    const audit = await api.as(adminCookie).get('/api/admin/audit');
     expect(audit.statusCode).toBe(200);
     expect(audit.json()).toMatchObject({ page: 1, pageSize: 50 });
   });
@@ -109,13 +110,13 @@ describe('adding, changing and removing staff', () => {
   it('finds candidates by username, at most 20, never someone who already has a role', async () => {
     const tag = `cand${Date.now().toString(36)}`;
     for (let i = 0; i < 22; i++) await createUser(t.db, { nickname: `${tag}${i}` });
-    const res = await call('GET', `/api/admin/staff/candidates?q=${tag}`, adminCookie);
+    const res = await api.as(adminCookie).get(`/api/admin/staff/candidates?q=${tag}`);
     expect(res.statusCode).toBe(200);
     const candidates = res.json().candidates as { username: string }[];
     expect(candidates).toHaveLength(20);
     expect(candidates.every((c) => c.username.startsWith(tag))).toBe(true);
 
-    const mod = await call('GET', `/api/admin/staff/candidates?q=`, adminCookie);
+    const mod = await api.as(adminCookie).get(`/api/admin/staff/candidates?q=`);
     const ids = (mod.json().candidates as { userId: string }[]).map((c) => c.userId);
     expect(ids).not.toContain(admin.id);
     expect(ids).not.toContain(moderator.id);
@@ -123,15 +124,15 @@ describe('adding, changing and removing staff', () => {
 
   it('asks for a user, refuses an unknown one and one who is already staff, and writes nothing', async () => {
     const before = await allRoles();
-    const missing = await call('POST', '/api/admin/staff', adminCookie, { userId: '', role: 'moderator' });
+    const missing = await api.as(adminCookie).post('/api/admin/staff', { userId: '', role: 'moderator' });
     expect(missing.statusCode).toBe(400);
     expect(errorOf(missing).fields).toEqual({ userId: m.staffUserRequired });
-    const unknown = await call('POST', '/api/admin/staff', adminCookie, {
+    const unknown = await api.as(adminCookie).post('/api/admin/staff', {
       userId: 'ninguem',
       role: 'moderator',
     });
     expect([unknown.statusCode, errorOf(unknown).message]).toEqual([404, m.staffUserNotFound]);
-    const twice = await call('POST', '/api/admin/staff', adminCookie, {
+    const twice = await api.as(adminCookie).post('/api/admin/staff', {
       userId: moderator.id,
       role: 'admin',
     });
@@ -141,7 +142,7 @@ describe('adding, changing and removing staff', () => {
 
   it('adds a moderator, promotes and removes them, each audited', async () => {
     const user = await createUser(t.db);
-    const add = await call('POST', '/api/admin/staff', adminCookie, { userId: user.id, role: 'moderator' });
+    const add = await api.as(adminCookie).post('/api/admin/staff', { userId: user.id, role: 'moderator' });
     expect(add.statusCode).toBe(204);
     expect(await roleOf(user.id)).toBe('moderator');
     expect(await auditRows('staff.add', user.id)).toEqual([
@@ -152,19 +153,19 @@ describe('adding, changing and removing staff', () => {
       }),
     ]);
 
-    const promote = await call('PATCH', `/api/admin/staff/${user.id}`, adminCookie, { role: 'admin' });
+    const promote = await api.as(adminCookie).patch(`/api/admin/staff/${user.id}`, { role: 'admin' });
     expect(promote.statusCode).toBe(204);
     expect(await roleOf(user.id)).toBe('admin');
     expect(await auditRows('staff.change_role', user.id)).toEqual([
       expect.objectContaining({ actorId: admin.id, details: { from: 'moderator', to: 'admin' } }),
     ]);
 
-    const remove = await call('DELETE', `/api/admin/staff/${user.id}`, adminCookie);
+    const remove = await api.as(adminCookie).delete(`/api/admin/staff/${user.id}`);
     expect(remove.statusCode).toBe(204);
     expect(await roleOf(user.id)).toBeNull();
     expect(await auditRows('staff.remove', user.id)).toHaveLength(1);
 
-    const log = await call('GET', `/api/admin/audit?action=staff.remove&actorId=${admin.id}`, adminCookie);
+    const log = await api.as(adminCookie).get(`/api/admin/audit?action=staff.remove&actorId=${admin.id}`);
     expect(log.json().entries).toEqual([
       expect.objectContaining({ action: 'staff.remove', targetId: user.id, actorName: expect.any(String) }),
     ]);
@@ -180,14 +181,14 @@ describe('adding, changing and removing staff', () => {
     const held = await createTradeRow(t.db, { sellerId: seller.id, buyerId: member.id, amountCents: 7_000 });
     const done = await createTradeRow(t.db, { sellerId: seller.id, buyerId: member.id, amountCents: 7_000 });
     await t.db.update(trades).set({ state: 'disputed' }).where(eq(trades.id, held.id));
-    const take = await call('POST', `/api/trades/${held.id}/take`, leavingCookie, {});
+    const take = await api.as(leavingCookie).post(`/api/trades/${held.id}/take`, {});
     expect(take.statusCode, take.body).toBe(200);
     await t.db
       .update(trades)
       .set({ state: 'completed', intermediaryId: leaving.id })
       .where(eq(trades.id, done.id));
 
-    const remove = await call('DELETE', `/api/admin/staff/${leaving.id}`, adminCookie);
+    const remove = await api.as(adminCookie).delete(`/api/admin/staff/${leaving.id}`);
     expect(remove.statusCode, remove.body).toBe(204);
     const [freed] = await t.db.select().from(trades).where(eq(trades.id, held.id));
     expect(freed?.intermediaryId).toBeNull();
@@ -206,9 +207,9 @@ describe('adding, changing and removing staff', () => {
 
   it('never lets an admin remove or demote themselves', async () => {
     const before = await allRoles();
-    const remove = await call('DELETE', `/api/admin/staff/${admin.id}`, adminCookie);
+    const remove = await api.as(adminCookie).delete(`/api/admin/staff/${admin.id}`);
     expect([remove.statusCode, errorOf(remove).message]).toEqual([403, m.staffSelf]);
-    const demote = await call('PATCH', `/api/admin/staff/${admin.id}`, adminCookie, { role: 'moderator' });
+    const demote = await api.as(adminCookie).patch(`/api/admin/staff/${admin.id}`, { role: 'moderator' });
     expect([demote.statusCode, errorOf(demote).message]).toEqual([403, m.staffSelf]);
     expect(await allRoles()).toEqual(before);
     expect(await auditRows('staff.remove', admin.id)).toEqual([]);
@@ -255,12 +256,7 @@ describe('banners', () => {
     image?: Buffer,
   ) => {
     const body = multipart(fields, image ? [{ filename: 'banner.png', data: image }] : [], 'image');
-    return t.app.inject({
-      method,
-      url,
-      payload: body.payload,
-      headers: { ...body.headers, origin: TEST_ORIGIN, ...(cookie && { cookie }) },
-    });
+    return api.as(cookie).request(method, url, body);
   };
 
   it('is for admins only: 401 for a guest, 403 for a member and a moderator, nothing stored', async () => {
@@ -270,15 +266,13 @@ describe('banners', () => {
       [memberCookie, 403],
       [moderatorCookie, 403],
     ] as const) {
-      expect((await call('GET', '/api/admin/banners', cookie)).statusCode).toBe(status);
+      expect((await api.as(cookie).get('/api/admin/banners')).statusCode).toBe(status);
       expect((await send('POST', '/api/admin/banners', cookie, { title: 'Promo' }, image)).statusCode).toBe(
         status,
       );
       expect((await send('PUT', '/api/admin/banners/1', cookie, { title: 'Promo' })).statusCode).toBe(status);
-      expect((await call('PATCH', '/api/admin/banners/1', cookie, { active: false })).statusCode).toBe(
-        status,
-      );
-      expect((await call('DELETE', '/api/admin/banners/1', cookie)).statusCode).toBe(status);
+      expect((await api.as(cookie).patch('/api/admin/banners/1', { active: false })).statusCode).toBe(status);
+      expect((await api.as(cookie).delete('/api/admin/banners/1')).statusCode).toBe(status);
     }
     expect(await bannerRows()).toEqual([]);
     expect(await bannerKeys()).toEqual([]);
@@ -354,20 +348,20 @@ describe('banners', () => {
     expect(edited.json()).toMatchObject({ title: 'Black Friday 2026', displayOrder: 3, uploaded: false });
     expect(await bannerKeys()).toEqual([]);
 
-    const home = await call('GET', '/api/banners');
+    const home = await api.as().get('/api/banners');
     expect(home.json().banners.map((b: { title: string }) => b.title)).toEqual([
       'Torneio',
       'Black Friday 2026',
     ]);
 
-    const off = await call('PATCH', `/api/admin/banners/${second.json().id}`, adminCookie, { active: false });
+    const off = await api.as(adminCookie).patch(`/api/admin/banners/${second.json().id}`, { active: false });
     expect(off.json().active).toBe(false);
-    expect((await call('GET', '/api/banners')).json().banners.map((b: { title: string }) => b.title)).toEqual(
-      ['Black Friday 2026'],
-    );
+    expect(
+      (await api.as().get('/api/banners')).json().banners.map((b: { title: string }) => b.title),
+    ).toEqual(['Black Friday 2026']);
 
-    expect((await call('DELETE', `/api/admin/banners/${created.id}`, adminCookie)).statusCode).toBe(204);
-    expect((await call('DELETE', `/api/admin/banners/${created.id}`, adminCookie)).statusCode).toBe(404);
+    expect((await api.as(adminCookie).delete(`/api/admin/banners/${created.id}`)).statusCode).toBe(204);
+    expect((await api.as(adminCookie).delete(`/api/admin/banners/${created.id}`)).statusCode).toBe(404);
     const actions = (
       await t.db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.targetType, 'banner'))
     ).map((r) => r.action);
@@ -379,7 +373,7 @@ describe('banners', () => {
       'banner.update',
     ]);
     // Clean up for the next test.
-    await call('DELETE', `/api/admin/banners/${second.json().id}`, adminCookie);
+    await api.as(adminCookie).delete(`/api/admin/banners/${second.json().id}`);
   });
 
   it('deleting a banner removes its uploaded files', async () => {
@@ -391,20 +385,20 @@ describe('banners', () => {
       await makeImage({ width: 300, height: 100 }),
     );
     expect((await bannerKeys()).length).toBeGreaterThan(0);
-    expect((await call('DELETE', `/api/admin/banners/${res.json().id}`, adminCookie)).statusCode).toBe(204);
+    expect((await api.as(adminCookie).delete(`/api/admin/banners/${res.json().id}`)).statusCode).toBe(204);
     expect(await bannerKeys()).toEqual([]);
   });
 });
 
 describe('the system figures', () => {
   it('are for admins only', async () => {
-    expect((await call('GET', '/api/admin/system')).statusCode).toBe(401);
-    expect((await call('GET', '/api/admin/system', memberCookie)).statusCode).toBe(403);
-    expect((await call('GET', '/api/admin/system', moderatorCookie)).statusCode).toBe(403);
+    expect((await api.as().get('/api/admin/system')).statusCode).toBe(401);
+    expect((await api.as(memberCookie).get('/api/admin/system')).statusCode).toBe(403);
+    expect((await api.as(moderatorCookie).get('/api/admin/system')).statusCode).toBe(403);
   });
 
   it('come from the process and the database: version, database kind, last migration, trades today', async () => {
-    const before = (await call('GET', '/api/admin/system', adminCookie)).json();
+    const before = (await api.as(adminCookie).get('/api/admin/system')).json();
     const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
     const journal = JSON.parse(readFileSync('drizzle/meta/_journal.json', 'utf8')) as {
       entries: { tag: string }[];
@@ -429,26 +423,26 @@ describe('the system figures', () => {
     expect(before.uptimeSeconds).toBeGreaterThanOrEqual(0);
     const seller = await createUser(t.db);
     await createTradeRow(t.db, { sellerId: seller.id, buyerId: member.id, amountCents: 10_000 });
-    const after = (await call('GET', '/api/admin/system', adminCookie)).json();
+    const after = (await api.as(adminCookie).get('/api/admin/system')).json();
     expect(after.tradesToday).toBe(before.tradesToday + 1);
   });
 });
 
 describe('Visão Geral', () => {
   it('is for admins only', async () => {
-    expect((await call('GET', '/api/admin/overview')).statusCode).toBe(401);
-    expect((await call('GET', '/api/admin/overview', memberCookie)).statusCode).toBe(403);
-    expect((await call('GET', '/api/admin/overview', moderatorCookie)).statusCode).toBe(403);
+    expect((await api.as().get('/api/admin/overview')).statusCode).toBe(401);
+    expect((await api.as(memberCookie).get('/api/admin/overview')).statusCode).toBe(403);
+    expect((await api.as(moderatorCookie).get('/api/admin/overview')).statusCode).toBe(403);
   });
 
   it('counts from the data: trades today, active users, open disputes, new users in the activity', async () => {
-    const before = (await call('GET', '/api/admin/overview', adminCookie)).json();
+    const before = (await api.as(adminCookie).get('/api/admin/overview')).json();
     expect(before.revenueCents).toEqual({ current: 0, previous: 0, changePercent: 0, trend: 'flat' });
     const seller = await createUser(t.db, { nickname: `vendedorvg${Date.now().toString(36)}` });
     await signIn(t.app, seller.email, seller.password);
     const trade = await createTradeRow(t.db, { sellerId: seller.id, buyerId: member.id, amountCents: 5_000 });
     await t.db.update(trades).set({ state: 'disputed' }).where(eq(trades.id, trade.id));
-    const after = (await call('GET', '/api/admin/overview', adminCookie)).json();
+    const after = (await api.as(adminCookie).get('/api/admin/overview')).json();
     expect(after.tradesToday.current).toBe(before.tradesToday.current + 1);
     expect(after.activeUsers.current).toBe(before.activeUsers.current + 1);
     expect(after.alerts).toEqual(
@@ -470,7 +464,7 @@ describe('Visão Geral', () => {
 
   it('alerts on disputes past their decision deadline and on payouts due, each opening its queue', async () => {
     const countOf = async (id: string) =>
-      (await call('GET', '/api/admin/overview', adminCookie))
+      (await api.as(adminCookie).get('/api/admin/overview'))
         .json()
         .alerts.find((a: { id: string }) => a.id === id)?.count ?? 0;
     const [lateBefore, dueBefore] = [await countOf('overdue_disputes'), await countOf('payouts_due')];
@@ -497,7 +491,7 @@ describe('Visão Geral', () => {
       .where(eq(trades.id, due.id));
     expect(await countOf('overdue_disputes')).toBe(lateBefore + 1);
     expect(await countOf('payouts_due')).toBe(dueBefore + 1);
-    const overview = (await call('GET', '/api/admin/overview', adminCookie)).json();
+    const overview = (await api.as(adminCookie).get('/api/admin/overview')).json();
     expect(overview.alerts).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ id: 'overdue_disputes', priority: 'high' }),
@@ -505,7 +499,7 @@ describe('Visão Geral', () => {
       ]),
     );
     // The desk filtered on the alert lists the same trades.
-    const desk = (await call('GET', '/api/staff/trades-desk?reason=overdue_dispute', adminCookie)).json();
+    const desk = (await api.as(adminCookie).get('/api/staff/trades-desk?reason=overdue_dispute')).json();
     expect(desk.total).toBe(lateBefore + 1);
     expect(desk.trades.map((trade: { id: number }) => trade.id)).toContain(late.id);
     expect(desk.trades.map((trade: { id: number }) => trade.id)).not.toContain(onTime.id);
@@ -513,7 +507,7 @@ describe('Visão Geral', () => {
 
   it('flags the reports pending past the 48 business hours promised, not those still within them', async () => {
     const pendingOf = async () =>
-      (await call('GET', '/api/admin/overview', adminCookie))
+      (await api.as(adminCookie).get('/api/admin/overview'))
         .json()
         .alerts.find((a: { id: string }) => a.id === 'old_reports')?.count ?? 0;
     const before = await pendingOf();
@@ -538,7 +532,7 @@ describe('Visão Geral', () => {
     expect(overviewMetricOf(2, 3).changePercent).toBe(-33.3);
 
     // Yesterday's trades against today's: both counted, the change read from them.
-    const before = (await call('GET', '/api/admin/overview', adminCookie)).json().tradesToday;
+    const before = (await api.as(adminCookie).get('/api/admin/overview')).json().tradesToday;
     const seller = await createUser(t.db);
     const yesterday = new Date(Date.now() - 24 * 3600 * 1000);
     for (const when of [yesterday, yesterday, new Date()]) {
@@ -549,7 +543,7 @@ describe('Visão Geral', () => {
       });
       await t.db.update(trades).set({ createdAt: when }).where(eq(trades.id, trade.id));
     }
-    const after = (await call('GET', '/api/admin/overview', adminCookie)).json().tradesToday;
+    const after = (await api.as(adminCookie).get('/api/admin/overview')).json().tradesToday;
     expect(after.current).toBe(before.current + 1);
     expect(after.previous).toBe(before.previous + 2);
     expect(after).toEqual(overviewMetricOf(after.current, after.previous));
@@ -559,7 +553,7 @@ describe('Visão Geral', () => {
   });
 
   it('each alert carries the address of its queue filtered on it; pending support is counted for its quick action', async () => {
-    const before = (await call('GET', '/api/admin/overview', adminCookie)).json();
+    const before = (await api.as(adminCookie).get('/api/admin/overview')).json();
     const seller = await createUser(t.db);
     const trade = await createTradeRow(t.db, { sellerId: seller.id, buyerId: member.id, amountCents: 2_000 });
     await t.db.update(trades).set({ state: 'disputed' }).where(eq(trades.id, trade.id));
@@ -578,7 +572,7 @@ describe('Visão Geral', () => {
         ticket,
         { ...ticket, status: 'in_progress' as const },
       ]);
-    const after = (await call('GET', '/api/admin/overview', adminCookie)).json();
+    const after = (await api.as(adminCookie).get('/api/admin/overview')).json();
     expect(after.pendingSupport).toBe(before.pendingSupport + 2);
     for (const alert of after.alerts)
       expect(alert.href).toBe(overviewAlertActions[alert.id as 'disputes'].to);
@@ -586,10 +580,10 @@ describe('Visão Geral', () => {
     expect(hrefOf('disputes')).toBe('/admin/intermediacoes?status=dispute');
     expect(hrefOf('old_tickets')).toBe('/admin/suporte?status=open');
     // The desk answers the alert's filter with the disputed trade.
-    const desk = (await call('GET', '/api/staff/trades-desk?reason=dispute', adminCookie)).json();
+    const desk = (await api.as(adminCookie).get('/api/staff/trades-desk?reason=dispute')).json();
     expect(desk.trades.map((row: { id: number }) => row.id)).toContain(trade.id);
     // A moderator works the queues but does not see the overview (it shows money).
-    const asModerator = await call('GET', '/api/admin/overview', moderatorCookie);
+    const asModerator = await api.as(moderatorCookie).get('/api/admin/overview');
     expect(asModerator.statusCode).toBe(403);
     expect(asModerator.body).not.toContain('pendingSupport');
   });
@@ -597,7 +591,7 @@ describe('Visão Geral', () => {
 
 describe('the Sistema tab once the jobs run', () => {
   it("shows the trade timers' last run and next run, read from pg-boss; moderators, members and guests see nothing", async () => {
-    const before = (await call('GET', '/api/admin/system', adminCookie)).json();
+    const before = (await api.as(adminCookie).get('/api/admin/system')).json();
     expect(before.jobs.find((job: { name: string }) => job.name === 'trade-timers')).toMatchObject({
       lastRun: null,
       nextRunAt: null,
@@ -606,7 +600,7 @@ describe('the Sistema tab once the jobs run', () => {
     try {
       await vi.waitFor(
         async () => {
-          const system = (await call('GET', '/api/admin/system', adminCookie)).json();
+          const system = (await api.as(adminCookie).get('/api/admin/system')).json();
           const timers = system.jobs.find((job: { name: string }) => job.name === 'trade-timers');
           expect(timers?.lastRun?.outcome).toBe('ok');
           expect(Date.parse(timers.nextRunAt)).toBeGreaterThan(Date.parse(timers.lastRun.startedAt));
@@ -616,8 +610,8 @@ describe('the Sistema tab once the jobs run', () => {
     } finally {
       await t.app.jobs.stop();
     }
-    expect((await call('GET', '/api/admin/system', moderatorCookie)).statusCode).toBe(403);
-    expect((await call('GET', '/api/admin/system', memberCookie)).statusCode).toBe(403);
-    expect((await call('GET', '/api/admin/system')).statusCode).toBe(401);
+    expect((await api.as(moderatorCookie).get('/api/admin/system')).statusCode).toBe(403);
+    expect((await api.as(memberCookie).get('/api/admin/system')).statusCode).toBe(403);
+    expect((await api.as().get('/api/admin/system')).statusCode).toBe(401);
   });
 });

@@ -10,7 +10,8 @@ import { reports } from '../../src/server/db/schema';
 import { recordAudit } from '../../src/server/modules/audit/record';
 import { createStaff, createUser, type TestUser } from '../factories/accounts';
 import { createGames } from '../factories/listings';
-import { client, signIn } from '../helpers/http';
+import { apiOf } from '../helpers/api';
+import { signIn } from '../helpers/http';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { nextEndToEndId, tradeThroughRoutes } from '../helpers/trade-routes';
 
@@ -155,17 +156,17 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const call = client(() => t.app);
+const api = apiOf(() => t);
 
 describe('the audit as staff read it', () => {
   beforeAll(async () => {
-    const suspended = await call('POST', `/api/staff/users/${target.id}/suspend`, moderator, {
+    const suspended = await api.as(moderator).post(`/api/staff/users/${target.id}/suspend`, {
       penalty: '7_dias',
       reason: 'Golpe no WhatsApp',
       reportId,
     });
     expect(suspended.statusCode, suspended.body).toBeLessThan(300);
-    const decided = await call('POST', `/api/staff/reports/${reportId}/decision`, moderator, {
+    const decided = await api.as(moderator).post(`/api/staff/reports/${reportId}/decision`, {
       status: 'resolvida',
       response: 'Conta suspensa.',
     });
@@ -173,13 +174,13 @@ describe('the audit as staff read it', () => {
   });
 
   const page = async (query = '') => {
-    const res = await call('GET', `/api/admin/audit${query}`, admin);
+    const res = await api.as(admin).get(`/api/admin/audit${query}`);
     expect(res.statusCode, res.body).toBe(200);
     return res.json() as AuditPage;
   };
 
   it('shows each entry as a sentence with the names resolved and the member linked', async () => {
-    expect((await call('GET', '/api/admin/audit', moderator)).statusCode).toBe(403);
+    expect((await api.as(moderator).get('/api/admin/audit')).statusCode).toBe(403);
     const { entries } = await page();
     const suspend = entries.find((e) => e.action === 'user.suspend');
     expect(sentenceText(suspend?.sentence ?? { parts: [], fields: [] })).toBe(
@@ -213,14 +214,14 @@ describe('the audit as staff read it', () => {
     ]);
     expect(await actions(`?targetType=report&target=%23${reportId}`)).toEqual(['report.resolvida']);
     expect(await actions('?target=ninguem-com-este-nome')).toEqual([]);
-    const tooLong = await call('GET', `/api/admin/audit?target=${'x'.repeat(101)}`, admin);
+    const tooLong = await api.as(admin).get(`/api/admin/audit?target=${'x'.repeat(101)}`);
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json().error.message).toBe('A busca pode ter no máximo 100 caracteres.');
   });
 
   it('exports the filtered log as CSV with the sentences', async () => {
-    expect((await call('GET', '/api/admin/audit/export.csv', member)).statusCode).toBe(403);
-    const res = await call('GET', '/api/admin/audit/export.csv?action=user.suspend', admin);
+    expect((await api.as(member).get('/api/admin/audit/export.csv')).statusCode).toBe(403);
+    const res = await api.as(admin).get('/api/admin/audit/export.csv?action=user.suspend');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toMatch(/filename="auditoria-\d{4}-\d{2}-\d{2}\.csv"/);
     const lines = res.body
@@ -234,7 +235,7 @@ describe('the audit as staff read it', () => {
   });
 
   it('reads the same sentences in Visão Geral’s activity feed', async () => {
-    const res = await call('GET', '/api/admin/overview', admin);
+    const res = await api.as(admin).get('/api/admin/overview');
     expect(res.statusCode).toBe(200);
     const { activity } = res.json() as Overview;
     const line = activity.find((a) => a.kind === 'staff' && a.text.includes('suspendeu'));
@@ -254,7 +255,7 @@ describe('trade work in the audit', () => {
       until: 'awaiting_release',
       priceCents: 10_000,
     });
-    const paid = await call('POST', `/api/trades/${trade.id}/release`, admin, {
+    const paid = await api.as(admin).post(`/api/trades/${trade.id}/release`, {
       endToEndId: nextEndToEndId(),
     });
     expect(paid.statusCode, paid.body).toBe(200);
@@ -267,7 +268,7 @@ describe('trade work in the audit', () => {
       details: { role: 'comprador' },
     });
 
-    const res = await call('GET', `/api/admin/audit?targetType=trade&target=${trade.id}`, admin);
+    const res = await api.as(admin).get(`/api/admin/audit?targetType=trade&target=${trade.id}`);
     expect(res.statusCode, res.body).toBe(200);
     const said = (res.json() as AuditPage).entries.map((e) => sentenceText(e.sentence));
     expect(said).toContain(

@@ -3,8 +3,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginHistory, sessions } from '../../src/server/db/schema';
 import { createUser } from '../factories/accounts';
+import { apiOf } from '../helpers/api';
 import { errorOf } from '../helpers/http';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
+import { createTestApp, type TestApp } from '../helpers/test-app';
 
 // Behind a proxy that appends to X-Forwarded-For (an ALB, Cloudflare, Fly), TRUST_PROXY names the proxy: the
 // client is the entry it appended, whatever the client wrote before it (security round 3, finding 1).
@@ -17,14 +18,9 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 /** A request as it reaches the app: from `remoteAddress`, with the X-Forwarded-For it arrived with. */
+const api = apiOf(() => t);
 const send = (url: string, payload: object, forwardedFor: string, remoteAddress = PROXY) =>
-  t.app.inject({
-    method: 'POST',
-    url,
-    remoteAddress,
-    headers: { origin: TEST_ORIGIN, 'x-forwarded-for': forwardedFor },
-    payload,
-  });
+  api.as().post(url, payload, { remoteAddress, headers: { 'x-forwarded-for': forwardedFor } });
 
 const feedback = {
   userEmail: 'bia@example.com',

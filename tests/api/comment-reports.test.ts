@@ -8,7 +8,8 @@ import { communityComments, listingComments, reports } from '../../src/server/db
 import { createStaff, createUser, type TestUser } from '../factories/accounts';
 import { createPost } from '../factories/community';
 import { createGames, createListing } from '../factories/listings';
-import { client, errorOf, signIn } from '../helpers/http';
+import { apiOf } from '../helpers/api';
+import { errorOf, signIn } from '../helpers/http';
 import { sessionCookie } from '../helpers/sessions';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -24,7 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const call = client(() => t.app);
+const api = apiOf(() => t);
 const newMember = async () => {
   const user = await createUser(t.db);
   return { user, cookie: await sessionCookie(t, user.id) };
@@ -65,13 +66,13 @@ describe('members report comments on listings and on forum posts', () => {
       const target = await comments(author.user);
       const url = `/api/reports/${path}/${target[id]}`;
       const before = await reportCount();
-      const guest = await call('POST', url, undefined, goodReport);
+      const guest = await api.as().post(url, goodReport);
       expect([guest.statusCode, errorOf(guest).message]).toEqual([401, m.reportLoginRequired]);
-      const own = await call('POST', url, author.cookie, goodReport);
+      const own = await api.as(author.cookie).post(url, goodReport);
       expect([own.statusCode, errorOf(own).message]).toEqual([403, cm.reportOwnComment]);
-      const missing = await call('POST', `/api/reports/${path}/999999`, author.cookie, goodReport);
+      const missing = await api.as(author.cookie).post(`/api/reports/${path}/999999`, goodReport);
       expect([missing.statusCode, errorOf(missing).message]).toEqual([404, cm.commentNotFound]);
-      const bad = await call('POST', url, author.cookie, { reason: 'nao' });
+      const bad = await api.as(author.cookie).post(url, { reason: 'nao' });
       expect(bad.statusCode).toBe(400);
       expect(await reportCount()).toBe(before);
     });
@@ -81,18 +82,18 @@ describe('members report comments on listings and on forum posts', () => {
       const reporter = await newMember();
       const target = await comments(author.user);
       const url = `/api/reports/${path}/${target[id]}`;
-      const first = await call('POST', url, reporter.cookie, goodReport);
+      const first = await api.as(reporter.cookie).post(url, goodReport);
       expect(first.statusCode, first.body).toBe(201);
-      const again = await call('POST', url, reporter.cookie, goodReport);
+      const again = await api.as(reporter.cookie).post(url, goodReport);
       expect([again.statusCode, errorOf(again).message]).toEqual([409, cm.reportCommentDuplicate]);
 
-      const mine = (await call('GET', '/api/reports/mine', reporter.cookie)).json() as MemberReports;
+      const mine = (await api.as(reporter.cookie).get('/api/reports/mine')).json() as MemberReports;
       expect(mine.reports.map((r) => [r.targetType, r.targetName, r.status])).toEqual([
         [kind, text, 'pendente'],
       ]);
 
       const queue = (
-        await call('GET', `/api/staff/reports?targetType=${kind}`, moderator)
+        await api.as(moderator).get(`/api/staff/reports?targetType=${kind}`)
       ).json() as StaffReportPage;
       const row = queue.reports.find((r) => r.id === first.json().id);
       const place =
@@ -117,11 +118,11 @@ describe('members report comments on listings and on forum posts', () => {
       .insert(communityComments)
       .values({ postId, authorId: author.user.id, content: 'a'.repeat(900) })
       .returning({ id: communityComments.id });
-    const res = await call('POST', `/api/reports/post-comments/${long?.id}`, reporter.cookie, goodReport);
+    const res = await api.as(reporter.cookie).post(`/api/reports/post-comments/${long?.id}`, goodReport);
     expect(res.statusCode).toBe(201);
-    await call('DELETE', `/api/community/comments/${long?.id}`, author.cookie);
+    await api.as(author.cookie).delete(`/api/community/comments/${long?.id}`);
     const queue = (
-      await call('GET', '/api/staff/reports?targetType=post_comment', moderator)
+      await api.as(moderator).get('/api/staff/reports?targetType=post_comment')
     ).json() as StaffReportPage;
     const row = queue.reports.find((r) => r.id === res.json().id);
     expect(row?.targetName).toHaveLength(300);

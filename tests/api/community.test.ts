@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, communityLikes, communityPosts, reports } from '../../src/server/db/schema';
 import { createStaff, createUser, type TestUser } from '../factories/accounts';
 import { createPost } from '../factories/community';
-import { client, errorOf, signIn } from '../helpers/http';
+import { apiOf } from '../helpers/api';
+import { errorOf, signIn } from '../helpers/http';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -26,7 +27,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = client(() => t.app);
+const api = apiOf(() => t);
 const newPost = { title: 'Dica de DDtank para iniciantes', category: 'ddtank', content: 'Faça as diárias.' };
 const postIds = async () =>
   (await t.db.select({ id: communityPosts.id }).from(communityPosts)).map((r) => r.id);
@@ -35,7 +36,7 @@ describe('writing a post', () => {
   it('refuses guests, before looking at what they typed', async () => {
     const before = await postIds();
     for (const body of [newPost, { title: '' }]) {
-      const res = await call('POST', '/api/community/posts', undefined, body);
+      const res = await api.as().post('/api/community/posts', body);
       expect([res.statusCode, errorOf(res).message]).toEqual([401, m.postLoginRequired]);
     }
     expect(await postIds()).toEqual(before);
@@ -43,7 +44,7 @@ describe('writing a post', () => {
 
   it('refuses bad input field by field and writes nothing', async () => {
     const before = await postIds();
-    const res = await call('POST', '/api/community/posts', authorCookie, {
+    const res = await api.as(authorCookie).post('/api/community/posts', {
       title: '   ',
       category: 'fofoca',
       content: '',
@@ -54,7 +55,7 @@ describe('writing a post', () => {
       category: m.invalidCategory,
       content: m.contentRequired,
     });
-    const long = await call('POST', '/api/community/posts', authorCookie, {
+    const long = await api.as(authorCookie).post('/api/community/posts', {
       ...newPost,
       content: 'a'.repeat(5001),
     });
@@ -63,13 +64,13 @@ describe('writing a post', () => {
   });
 
   it('publishes for a signed-in user, trimmed, and shows it first', async () => {
-    const res = await call('POST', '/api/community/posts', authorCookie, {
+    const res = await api.as(authorCookie).post('/api/community/posts', {
       ...newPost,
       title: `  ${newPost.title} `,
     });
     expect(res.statusCode).toBe(201);
     const { id } = res.json();
-    const detail = (await call('GET', `/api/community/posts/${id}`, authorCookie)).json();
+    const detail = (await api.as(authorCookie).get(`/api/community/posts/${id}`)).json();
     expect(detail).toMatchObject({
       id,
       authorId: author.id,
@@ -80,7 +81,7 @@ describe('writing a post', () => {
       likedByMe: false,
       canDelete: true,
     });
-    const list = (await call('GET', '/api/community/posts')).json();
+    const list = (await api.as().get('/api/community/posts')).json();
     expect(list.posts[0]).toMatchObject({ id, author: { username: 'Autora', isStaff: false } });
   });
 
@@ -88,18 +89,18 @@ describe('writing a post', () => {
     const eager = await createUser(t.db);
     const cookie = await signIn(t.app, eager.email, eager.password);
     for (let i = 0; i < 10; i++) {
-      expect((await call('POST', '/api/community/posts', cookie, newPost)).statusCode).toBe(201);
+      expect((await api.as(cookie).post('/api/community/posts', newPost)).statusCode).toBe(201);
     }
     const before = await postIds();
-    const res = await call('POST', '/api/community/posts', cookie, newPost);
+    const res = await api.as(cookie).post('/api/community/posts', newPost);
     expect([res.statusCode, errorOf(res).message]).toEqual([429, errorMessages.rateLimited]);
     expect(await postIds()).toEqual(before);
   });
 
   it('keeps script as text: the API returns exactly what was typed', async () => {
     const content = '<script>alert("x")</script> <img src=x onerror=alert(1)> veja https://exemplo.com';
-    const { id } = (await call('POST', '/api/community/posts', authorCookie, { ...newPost, content })).json();
-    expect((await call('GET', `/api/community/posts/${id}`)).json().content).toBe(content);
+    const { id } = (await api.as(authorCookie).post('/api/community/posts', { ...newPost, content })).json();
+    expect((await api.as().get(`/api/community/posts/${id}`)).json().content).toBe(content);
   });
 });
 
@@ -107,27 +108,27 @@ describe('editing a post', () => {
   it('is for its author only: guests, other users and staff are refused and nothing changes', async () => {
     const id = await createPost(t.db, author.id, { title: 'Título original' });
     const edit = { title: 'Título trocado', category: 'geral', content: 'Outro texto.' };
-    const guest = await call('PUT', `/api/community/posts/${id}`, undefined, edit);
+    const guest = await api.as().put(`/api/community/posts/${id}`, edit);
     expect([guest.statusCode, errorOf(guest).message]).toEqual([401, m.postLoginRequired]);
     for (const cookie of [otherCookie, staffCookie]) {
-      const res = await call('PUT', `/api/community/posts/${id}`, cookie, edit);
+      const res = await api.as(cookie).put(`/api/community/posts/${id}`, edit);
       expect([res.statusCode, errorOf(res).message]).toEqual([403, m.editPostForbidden]);
     }
-    const post = (await call('GET', `/api/community/posts/${id}`, staffCookie)).json();
+    const post = (await api.as(staffCookie).get(`/api/community/posts/${id}`)).json();
     expect(post).toMatchObject({ title: 'Título original', editedAt: null, canEdit: false, canDelete: true });
   });
 
   it('lets the author fix it, validated like a new post, and marks it edited', async () => {
     const id = await createPost(t.db, author.id, { title: 'Título com erro' });
-    const bad = await call('PUT', `/api/community/posts/${id}`, authorCookie, { ...newPost, title: '' });
+    const bad = await api.as(authorCookie).put(`/api/community/posts/${id}`, { ...newPost, title: '' });
     expect([bad.statusCode, errorOf(bad).fields]).toEqual([400, { title: m.titleRequired }]);
-    const res = await call('PUT', `/api/community/posts/${id}`, authorCookie, {
+    const res = await api.as(authorCookie).put(`/api/community/posts/${id}`, {
       title: 'Título corrigido',
       category: 'dicas',
       content: 'Texto novo.',
     });
     expect(res.statusCode).toBe(200);
-    const post = (await call('GET', `/api/community/posts/${id}`, authorCookie)).json();
+    const post = (await api.as(authorCookie).get(`/api/community/posts/${id}`)).json();
     expect(post).toMatchObject({
       title: 'Título corrigido',
       category: 'dicas',
@@ -135,14 +136,14 @@ describe('editing a post', () => {
       canEdit: true,
     });
     expect(Date.parse(post.editedAt)).not.toBeNaN();
-    const missing = await call('PUT', '/api/community/posts/987654', authorCookie, newPost);
+    const missing = await api.as(authorCookie).put('/api/community/posts/987654', newPost);
     expect([missing.statusCode, errorOf(missing).message]).toEqual([404, m.postNotFound]);
   });
 });
 
 describe('reading posts', () => {
   it('answers “Post não encontrado.” for a missing post', async () => {
-    const res = await call('GET', '/api/community/posts/987654');
+    const res = await api.as().get('/api/community/posts/987654');
     expect([res.statusCode, errorOf(res).message]).toEqual([404, m.postNotFound]);
   });
 
@@ -180,14 +181,14 @@ describe('reading posts', () => {
   });
 
   it('gives the public profile: the username, the avatar, and the details of a public profile', async () => {
-    const res = await call('GET', `/api/profiles/${author.id}`);
+    const res = await api.as().get(`/api/profiles/${author.id}`);
     expect(res.json()).toEqual({
       id: author.id,
       username: 'Autora',
       avatarUrl: null,
       details: { fullName: null, bio: null },
     });
-    expect((await call('GET', '/api/profiles/nobody')).statusCode).toBe(404);
+    expect((await api.as().get('/api/profiles/nobody')).statusCode).toBe(404);
   });
 });
 
@@ -195,19 +196,19 @@ describe('likes', () => {
   it('needs a signed-in user', async () => {
     const id = await createPost(t.db, author.id);
     for (const method of ['PUT', 'DELETE'] as const) {
-      const res = await call(method, `/api/community/posts/${id}/like`);
+      const res = await api.as().request(method, `/api/community/posts/${id}/like`, undefined);
       expect([res.statusCode, errorOf(res).message]).toEqual([401, m.likeLoginRequired]);
     }
   });
 
   it('likes once per user, unlikes, and tells whether the viewer likes it', async () => {
     const id = await createPost(t.db, author.id);
-    const like = () => call('PUT', `/api/community/posts/${id}/like`, otherCookie);
+    const like = () => api.as(otherCookie).put(`/api/community/posts/${id}/like`);
     expect((await like()).json()).toEqual({ liked: true, likesCount: 1 });
     expect((await like()).json()).toEqual({ liked: true, likesCount: 1 });
-    expect((await call('GET', `/api/community/posts/${id}`, otherCookie)).json().likedByMe).toBe(true);
-    expect((await call('GET', `/api/community/posts/${id}`)).json().likedByMe).toBe(false);
-    const unlike = () => call('DELETE', `/api/community/posts/${id}/like`, otherCookie);
+    expect((await api.as(otherCookie).get(`/api/community/posts/${id}`)).json().likedByMe).toBe(true);
+    expect((await api.as().get(`/api/community/posts/${id}`)).json().likedByMe).toBe(false);
+    const unlike = () => api.as(otherCookie).delete(`/api/community/posts/${id}/like`);
     expect((await unlike()).json()).toEqual({ liked: false, likesCount: 0 });
     expect((await unlike()).json()).toEqual({ liked: false, likesCount: 0 });
   });
@@ -218,10 +219,12 @@ describe('likes', () => {
     const cookies = await Promise.all(users.map((u) => signIn(t.app, u.email, u.password)));
     // Everyone likes at once, several times each; then half unlike at once while the rest like again.
     await Promise.all(
-      cookies.flatMap((c) => [1, 2, 3].map(() => call('PUT', `/api/community/posts/${id}/like`, c))),
+      cookies.flatMap((c) => [1, 2, 3].map(() => api.as(c).put(`/api/community/posts/${id}/like`))),
     );
     await Promise.all(
-      cookies.map((c, i) => call(i % 2 ? 'DELETE' : 'PUT', `/api/community/posts/${id}/like`, c)),
+      cookies.map((c, i) =>
+        api.as(c).request(i % 2 ? 'DELETE' : 'PUT', `/api/community/posts/${id}/like`, undefined),
+      ),
     );
     const [post] = await t.db.select().from(communityPosts).where(eq(communityPosts.id, id));
     const [rows] = await t.db
@@ -232,7 +235,7 @@ describe('likes', () => {
   });
 
   it('answers “Post não encontrado.” for a missing post', async () => {
-    const res = await call('PUT', '/api/community/posts/987654/like', otherCookie);
+    const res = await api.as(otherCookie).put('/api/community/posts/987654/like');
     expect([res.statusCode, errorOf(res).message]).toEqual([404, m.postNotFound]);
   });
 });
@@ -240,36 +243,36 @@ describe('likes', () => {
 describe('comments', () => {
   it('refuses guests and blank comments, and writes nothing', async () => {
     const id = await createPost(t.db, author.id);
-    const guest = await call('POST', `/api/community/posts/${id}/comments`, undefined, { content: 'Boa!' });
+    const guest = await api.as().post(`/api/community/posts/${id}/comments`, { content: 'Boa!' });
     expect([guest.statusCode, errorOf(guest).message]).toEqual([401, m.commentLoginRequired]);
-    const blank = await call('POST', `/api/community/posts/${id}/comments`, otherCookie, {
+    const blank = await api.as(otherCookie).post(`/api/community/posts/${id}/comments`, {
       content: '  \n ',
     });
     expect([blank.statusCode, errorOf(blank).message]).toEqual([400, m.commentRequired]);
-    expect((await call('GET', `/api/community/posts/${id}/comments`)).json().comments).toEqual([]);
-    expect((await call('GET', `/api/community/posts/${id}`)).json().repliesCount).toBe(0);
+    expect((await api.as().get(`/api/community/posts/${id}/comments`)).json().comments).toEqual([]);
+    expect((await api.as().get(`/api/community/posts/${id}`)).json().repliesCount).toBe(0);
   });
 
   it('adds comments oldest first, counts them and marks staff', async () => {
     const id = await createPost(t.db, author.id);
-    const first = await call('POST', `/api/community/posts/${id}/comments`, otherCookie, {
+    const first = await api.as(otherCookie).post(`/api/community/posts/${id}/comments`, {
       content: ' Valeu! ',
     });
     expect(first.statusCode).toBe(201);
     expect(first.json()).toMatchObject({ content: 'Valeu!', author: { username: 'Leitor', isStaff: false } });
-    await call('POST', `/api/community/posts/${id}/comments`, staffCookie, { content: 'Fixado.' });
-    const list = (await call('GET', `/api/community/posts/${id}/comments`, otherCookie)).json().comments;
+    await api.as(staffCookie).post(`/api/community/posts/${id}/comments`, { content: 'Fixado.' });
+    const list = (await api.as(otherCookie).get(`/api/community/posts/${id}/comments`)).json().comments;
     expect(list.map((c: { content: string }) => c.content)).toEqual(['Valeu!', 'Fixado.']);
     expect(list.map((c: { author: { isStaff: boolean } }) => c.author.isStaff)).toEqual([false, true]);
     expect(list.map((c: { canDelete: boolean }) => c.canDelete)).toEqual([true, false]);
-    expect((await call('GET', `/api/community/posts/${id}`)).json().repliesCount).toBe(2);
+    expect((await api.as().get(`/api/community/posts/${id}`)).json().repliesCount).toBe(2);
     expect(
-      (await call('GET', '/api/community/posts')).json().posts.find((p: { id: number }) => p.id === id),
+      (await api.as().get('/api/community/posts')).json().posts.find((p: { id: number }) => p.id === id),
     ).toMatchObject({ repliesCount: 2 });
   });
 
   it('on a missing post answers “Post não encontrado.”', async () => {
-    const res = await call('POST', '/api/community/posts/987654/comments', otherCookie, { content: 'Oi' });
+    const res = await api.as(otherCookie).post('/api/community/posts/987654/comments', { content: 'Oi' });
     expect([res.statusCode, errorOf(res).message]).toEqual([404, m.postNotFound]);
   });
 });
@@ -278,7 +281,7 @@ describe('deleting', () => {
   async function postWithComment() {
     const id = await createPost(t.db, author.id, { title: 'Post para apagar' });
     const comment = (
-      await call('POST', `/api/community/posts/${id}/comments`, otherCookie, {
+      await api.as(otherCookie).post(`/api/community/posts/${id}/comments`, {
         content: 'Comentário do leitor',
       })
     ).json();
@@ -288,30 +291,30 @@ describe('deleting', () => {
 
   it('refuses guests and other users; the post and comment stay', async () => {
     const { id, commentId } = await postWithComment();
-    const guest = await call('DELETE', `/api/community/posts/${id}`);
+    const guest = await api.as().delete(`/api/community/posts/${id}`);
     expect(guest.statusCode).toBe(401);
-    const other = await call('DELETE', `/api/community/posts/${id}`, otherCookie);
+    const other = await api.as(otherCookie).delete(`/api/community/posts/${id}`);
     expect([other.statusCode, errorOf(other).message]).toEqual([403, m.deletePostForbidden]);
-    const comment = await call('DELETE', `/api/community/comments/${commentId}`, authorCookie);
+    const comment = await api.as(authorCookie).delete(`/api/community/comments/${commentId}`);
     expect([comment.statusCode, errorOf(comment).message]).toEqual([403, m.deleteCommentForbidden]);
-    expect((await call('GET', `/api/community/posts/${id}`)).json().repliesCount).toBe(1);
+    expect((await api.as().get(`/api/community/posts/${id}`)).json().repliesCount).toBe(1);
   });
 
   it('lets authors delete their own comment and post, without an audit entry', async () => {
     const before = (await audits()).length;
     const { id, commentId } = await postWithComment();
-    expect((await call('DELETE', `/api/community/comments/${commentId}`, otherCookie)).statusCode).toBe(204);
-    expect((await call('GET', `/api/community/posts/${id}`)).json().repliesCount).toBe(0);
-    expect((await call('DELETE', `/api/community/posts/${id}`, authorCookie)).statusCode).toBe(204);
-    expect((await call('GET', `/api/community/posts/${id}`)).statusCode).toBe(404);
+    expect((await api.as(otherCookie).delete(`/api/community/comments/${commentId}`)).statusCode).toBe(204);
+    expect((await api.as().get(`/api/community/posts/${id}`)).json().repliesCount).toBe(0);
+    expect((await api.as(authorCookie).delete(`/api/community/posts/${id}`)).statusCode).toBe(204);
+    expect((await api.as().get(`/api/community/posts/${id}`)).statusCode).toBe(404);
     expect((await audits()).length).toBe(before);
   });
 
   it('lets staff delete anyone’s comment and post, and logs both for the audit', async () => {
     const { id, commentId } = await postWithComment();
-    expect((await call('GET', `/api/community/posts/${id}`, staffCookie)).json().canDelete).toBe(true);
-    expect((await call('DELETE', `/api/community/comments/${commentId}`, staffCookie)).statusCode).toBe(204);
-    expect((await call('DELETE', `/api/community/posts/${id}`, staffCookie)).statusCode).toBe(204);
+    expect((await api.as(staffCookie).get(`/api/community/posts/${id}`)).json().canDelete).toBe(true);
+    expect((await api.as(staffCookie).delete(`/api/community/comments/${commentId}`)).statusCode).toBe(204);
+    expect((await api.as(staffCookie).delete(`/api/community/posts/${id}`)).statusCode).toBe(204);
     const entries = (await audits()).filter((a) => a.actorId === staff.id);
     expect(entries.map((a) => [a.action, a.targetId])).toEqual([
       ['community_comment.delete', String(commentId)],
@@ -321,8 +324,8 @@ describe('deleting', () => {
   });
 
   it('answers 404 for what is already gone', async () => {
-    expect((await call('DELETE', '/api/community/posts/987654', staffCookie)).statusCode).toBe(404);
-    const res = await call('DELETE', '/api/community/comments/987654', staffCookie);
+    expect((await api.as(staffCookie).delete('/api/community/posts/987654')).statusCode).toBe(404);
+    const res = await api.as(staffCookie).delete('/api/community/comments/987654');
     expect([res.statusCode, errorOf(res).message]).toEqual([404, m.commentNotFound]);
   });
 });
@@ -331,16 +334,16 @@ describe('reports', () => {
   it('lets a user report someone else’s post once', async () => {
     const id = await createPost(t.db, author.id, { title: 'Vendo conta barata, chama no privado' });
     const url = `/api/community/posts/${id}/reports`;
-    const guest = await call('POST', url, undefined, { reason: 'golpe' });
+    const guest = await api.as().post(url, { reason: 'golpe' });
     expect([guest.statusCode, errorOf(guest).message]).toEqual([401, m.reportLoginRequired]);
-    const own = await call('POST', url, authorCookie, { reason: 'golpe' });
+    const own = await api.as(authorCookie).post(url, { reason: 'golpe' });
     expect([own.statusCode, errorOf(own).message]).toEqual([403, m.reportOwnPost]);
-    const noReason = await call('POST', url, otherCookie, {});
+    const noReason = await api.as(otherCookie).post(url, {});
     expect([noReason.statusCode, errorOf(noReason).message]).toEqual([400, m.reportReasonRequired]);
 
-    const sent = await call('POST', url, otherCookie, { reason: 'golpe', details: 'Pede PIX fora do site.' });
+    const sent = await api.as(otherCookie).post(url, { reason: 'golpe', details: 'Pede PIX fora do site.' });
     expect(sent.statusCode).toBe(201);
-    const again = await call('POST', url, otherCookie, { reason: 'spam' });
+    const again = await api.as(otherCookie).post(url, { reason: 'spam' });
     expect([again.statusCode, errorOf(again).message]).toEqual([409, m.reportDuplicate]);
 
     const stored = await t.db
@@ -359,12 +362,12 @@ describe('reports', () => {
   });
 
   it('answers 404 for a missing post', async () => {
-    const res = await call('POST', '/api/community/posts/987654/reports', otherCookie, { reason: 'spam' });
+    const res = await api.as(otherCookie).post('/api/community/posts/987654/reports', { reason: 'spam' });
     expect([res.statusCode, errorOf(res).message]).toEqual([404, m.postNotFound]);
   });
 });
 
 it('refuses a malformed id plainly', async () => {
-  const res = await call('GET', '/api/community/posts/abc');
+  const res = await api.as().get('/api/community/posts/abc');
   expect([res.statusCode, errorOf(res).code]).toEqual([400, 'VALIDATION']);
 });

@@ -4,6 +4,7 @@ import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginHistory, profiles, sessions, userSuspensions, users } from '../../src/server/db/schema';
 import { createUser } from '../factories/accounts';
+import { apiOf } from '../helpers/api';
 import { cookiesOf, errorOf, Jar, signIn } from '../helpers/http';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
 import { nextTotpCode, totpCode } from '../helpers/totp';
@@ -15,6 +16,7 @@ const CHROME_WINDOWS =
 const discord = new OAuth2Server();
 let discordUser: { id: string; username: string; global_name: string; email: string; verified: boolean };
 let t: TestApp;
+const api = apiOf(() => t);
 let unconfigured: TestApp;
 
 beforeAll(async () => {
@@ -52,17 +54,18 @@ const nextAddress = () => `10.50.0.${++address}`;
 /** 'Entrar com Discord' from a browser (its jar), through the mock's consent, up to our callback's answer. */
 async function discordSignIn(jar: Jar, remoteAddress: string) {
   const start = jar.take(
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in/social',
-      remoteAddress,
-      headers: { origin: TEST_ORIGIN, 'user-agent': CHROME_WINDOWS, cookie: jar.header },
-      payload: { provider: 'discord', callbackURL: '/home', errorCallbackURL: '/login?erro=discord' },
-    }),
+    await api
+      .as(jar.header)
+      .post(
+        '/api/auth/sign-in/social',
+        { provider: 'discord', callbackURL: '/home', errorCallbackURL: '/login?erro=discord' },
+        { headers: { 'user-agent': CHROME_WINDOWS }, remoteAddress },
+      ),
   );
   expect(start.statusCode).toBe(200);
   const authorize = await fetch(start.json().url, { redirect: 'manual' });
   const callback = new URL(authorize.headers.get('location') ?? '');
+  // Raw: Discord's redirect back is a navigation, with no Origin header.
   return jar.take(
     await t.app.inject({
       method: 'GET',
@@ -73,8 +76,7 @@ async function discordSignIn(jar: Jar, remoteAddress: string) {
   );
 }
 
-const whoIs = async (jar: Jar) =>
-  (await t.app.inject({ url: '/api/accounts/me', headers: { cookie: jar.header } })).json().user?.id ?? null;
+const whoIs = async (jar: Jar) => (await api.as(jar.header).get('/api/accounts/me')).json().user?.id ?? null;
 
 const historyOf = (userId: string) =>
   t.db
@@ -91,20 +93,16 @@ const sessionCount = async (userId: string) =>
   (await t.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, userId))).length;
 
 const codeStep = (jar: Jar, remoteAddress: string, payload: { code: string; trustDevice?: boolean }) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/accounts/login/two-factor',
+  api.as(jar.header).post('/api/accounts/login/two-factor', payload, {
+    headers: { 'user-agent': CHROME_WINDOWS },
     remoteAddress,
-    headers: { origin: TEST_ORIGIN, 'user-agent': CHROME_WINDOWS, cookie: jar.header },
-    payload,
   });
 
 /** A password member with two-factor on (set up through the settings routes); the set-up session is ended. */
 async function memberWithTwoFactor() {
   const user = await createUser(t.db);
   const jar = new Jar(await signIn(t.app, user.email, user.password));
-  const post = (url: string, payload: object) =>
-    t.app.inject({ method: 'POST', url, headers: { origin: TEST_ORIGIN, cookie: jar.header }, payload });
+  const post = (url: string, payload: object) => api.as(jar.header).post(url, payload);
   const setup = jar.take(await post('/api/accounts/me/two-factor/enable', { password: user.password }));
   const { secret, backupCodes } = setup.json() as { secret: string; backupCodes: string[] };
   jar.take(await post('/api/accounts/me/two-factor/confirm', { code: totpCode(secret) }));
@@ -116,17 +114,16 @@ async function memberWithTwoFactor() {
 
 describe('Discord login', () => {
   it('says whether it is configured', async () => {
-    expect((await t.app.inject('/api/accounts/providers')).json()).toEqual({ discord: true });
+    expect((await api.as().get('/api/accounts/providers')).json()).toEqual({ discord: true });
     expect((await unconfigured.app.inject('/api/accounts/providers')).json()).toEqual({ discord: false });
   });
 
   it('signs a new user in through the whole OAuth2 flow, gives them a profile and records the sign-in', async () => {
     discordAnswersFor('nelly@discord.test');
-    const start = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in/social',
-      headers: { origin: TEST_ORIGIN },
-      payload: { provider: 'discord', callbackURL: '/home', errorCallbackURL: '/login?erro=discord' },
+    const start = await api.as().post('/api/auth/sign-in/social', {
+      provider: 'discord',
+      callbackURL: '/home',
+      errorCallbackURL: '/login?erro=discord',
     });
     expect(start.statusCode).toBe(200);
     const authorizeUrl = new URL(start.json().url);
@@ -137,6 +134,7 @@ describe('Discord login', () => {
     const callback = new URL(authorize.headers.get('location') ?? '');
     expect(callback.pathname).toBe('/api/auth/callback/discord');
 
+    // Raw: Discord's redirect back is a navigation, with no Origin header (also below).
     const done = await t.app.inject({
       method: 'GET',
       url: callback.pathname + callback.search,
@@ -146,7 +144,7 @@ describe('Discord login', () => {
     expect(done.statusCode).toBe(302);
     expect(done.headers.location).toBe('/home');
 
-    const me = await t.app.inject({ url: '/api/accounts/me', headers: { cookie: cookiesOf(done) } });
+    const me = await api.as(cookiesOf(done)).get('/api/accounts/me');
     expect(me.json().user).toMatchObject({ email: 'nelly@discord.test', nickname: 'Nelly Gamer' });
     const [user] = await t.db.select().from(users).where(eq(users.email, 'nelly@discord.test'));
     const [profile] = await t.db
@@ -155,12 +153,7 @@ describe('Discord login', () => {
       .where(eq(profiles.id, user?.id ?? ''));
     expect(profile?.username).toBe('Nelly Gamer');
     // The settings page lists it like a password sign-in: success, address, device.
-    const history = (
-      await t.app.inject({
-        url: '/api/accounts/me/login-history',
-        headers: { cookie: cookiesOf(done) },
-      })
-    ).json().attempts;
+    const history = (await api.as(cookiesOf(done)).get('/api/accounts/me/login-history')).json().attempts;
     expect(history).toMatchObject([{ success: true, ipAddress: '10.50.1.1', device: 'Chrome no Windows' }]);
   });
 
@@ -168,20 +161,20 @@ describe('Discord login', () => {
     discordAnswersFor('impostor.mg@discord.test', 'Equipe\u00a0Mercado Gam\u0435r');
     const impostor = new Jar();
     expect((await discordSignIn(impostor, nextAddress())).headers.location).toBe('/home');
-    const named = await t.app.inject({ url: '/api/accounts/me', headers: { cookie: impostor.header } });
+    const named = await api.as(impostor.header).get('/api/accounts/me');
     expect(named.json().user).toMatchObject({ email: 'impostor.mg@discord.test', nickname: 'impostor.mg' });
 
     discordAnswersFor('zwsp@discord.test', 'Zé\u200b Zwsp\u202e');
     const hidden = new Jar();
     await discordSignIn(hidden, nextAddress());
-    const me = await t.app.inject({ url: '/api/accounts/me', headers: { cookie: hidden.header } });
+    const me = await api.as(hidden.header).get('/api/accounts/me');
     expect(me.json().user.nickname).toBe('Zé Zwsp');
 
     // A look-alike of a member's name is taken as taken: a free variant.
     discordAnswersFor('lookalike@discord.test', 'Z\u0435\u0301 Zwsp');
     const copy = new Jar();
     await discordSignIn(copy, nextAddress());
-    const copied = await t.app.inject({ url: '/api/accounts/me', headers: { cookie: copy.header } });
+    const copied = await api.as(copy.header).get('/api/accounts/me');
     expect(copied.json().user.nickname).toBe('Z\u0435\u0301 Zwsp-2');
   });
 
@@ -192,7 +185,7 @@ describe('Discord login', () => {
     const jar = new Jar();
     const done = await discordSignIn(jar, nextAddress());
     expect(done.headers.location).toBe('/home');
-    const me = await t.app.inject({ url: '/api/accounts/me', headers: { cookie: jar.header } });
+    const me = await api.as(jar.header).get('/api/accounts/me');
     expect(me.json().user).toMatchObject({ email: 'rival@discord.test', nickname: 'rival gamer-3' });
     const [user] = await t.db.select().from(users).where(eq(users.email, 'rival@discord.test'));
     const [profile] = await t.db.select().from(profiles).where(eq(profiles.id, user!.id));
@@ -249,11 +242,10 @@ describe('Discord login', () => {
     const before = (await t.db.select({ id: loginHistory.id }).from(loginHistory)).length;
     const other = await createUser(t.db);
     discordAnswersFor(other.email);
-    const start = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in/social',
-      headers: { origin: TEST_ORIGIN },
-      payload: { provider: 'discord', callbackURL: '/home', errorCallbackURL: '/login?erro=discord' },
+    const start = await api.as().post('/api/auth/sign-in/social', {
+      provider: 'discord',
+      callbackURL: '/home',
+      errorCallbackURL: '/login?erro=discord',
     });
     const authorize = await fetch(start.json().url, { redirect: 'manual' });
     const callback = new URL(authorize.headers.get('location') ?? '');
@@ -334,13 +326,7 @@ describe('Discord login with two-factor on', () => {
     expect(done.statusCode).toBe(200);
 
     // Signed out, the same browser signs in with Discord again: straight in, and recorded.
-    trusted.take(
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/accounts/logout',
-        headers: { origin: TEST_ORIGIN, cookie: trusted.header },
-      }),
-    );
+    trusted.take(await api.as(trusted.header).post('/api/accounts/logout'));
     expect(await whoIs(trusted)).toBeNull();
     const again = await discordSignIn(trusted, remoteAddress);
     expect(again.headers.location).toBe('/home');

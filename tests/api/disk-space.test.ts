@@ -13,12 +13,13 @@ import {
 } from '../../src/server/db/schema';
 import { createStaff, createUser } from '../factories/accounts';
 import { createTradeRow } from '../factories/trades';
+import { apiOf } from '../helpers/api';
 import { errorOf, signIn } from '../helpers/http';
 import { makeImage } from '../helpers/images';
 import { multipart } from '../helpers/multipart';
 import { chromiumWebmChunks } from '../helpers/recording-audio';
 import { sessionCookie } from '../helpers/sessions';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
+import { createTestApp, type TestApp } from '../helpers/test-app';
 
 /**
  * Issue 25: the data folder also holds the database, so every upload is refused with a clear message while its
@@ -38,8 +39,6 @@ afterAll(async () => {
   await roomy?.close();
 });
 
-const headers = (cookie: string) => ({ origin: TEST_ORIGIN, cookie });
-
 /** A buyer and seller in a trade, the buyer in its call. */
 async function tradeIn(t: TestApp) {
   const buyer = await createUser(t.db);
@@ -57,46 +56,35 @@ async function tradeIn(t: TestApp) {
 }
 
 async function recordChunk(t: TestApp) {
+  const api = apiOf(() => t);
   const { id, cookie } = await tradeIn(t);
-  const started = await t.app.inject({
-    method: 'POST',
-    url: `/api/trades/${id}/recordings`,
-    headers: headers(cookie),
-    payload: { mimeType: 'audio/webm;codecs=opus' },
-  });
+  const started = await api
+    .as(cookie)
+    .post(`/api/trades/${id}/recordings`, { mimeType: 'audio/webm;codecs=opus' });
   expect(started.statusCode, started.body).toBe(201);
   const recordingId = (started.json() as { id: number }).id;
-  const res = await t.app.inject({
-    method: 'PUT',
-    url: `/api/trades/${id}/recordings/${recordingId}/chunks/0`,
-    headers: { ...headers(cookie), 'content-type': 'audio/webm;codecs=opus' },
-    payload: chromiumWebmChunks[0],
-  });
+  const res = await api
+    .as(cookie)
+    .put(`/api/trades/${id}/recordings/${recordingId}/chunks/0`, chromiumWebmChunks[0], {
+      headers: { 'content-type': 'audio/webm;codecs=opus' },
+    });
   return { res, id, recordingId };
 }
 
 async function chatPhoto(t: TestApp) {
+  const api = apiOf(() => t);
   const { id, cookie } = await tradeIn(t);
   const form = multipart({ body: 'print' }, [{ filename: 'print.png', data: await makeImage() }]);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/api/trades/${id}/chat`,
-    headers: { ...headers(cookie), ...form.headers },
-    payload: form.payload,
-  });
+  const res = await api.as(cookie).post(`/api/trades/${id}/chat`, form);
   return { res, id };
 }
 
 async function avatar(t: TestApp) {
+  const api = apiOf(() => t);
   const user = await createUser(t.db);
   const cookie = await signIn(t.app, user.email, user.password);
   const form = multipart({}, [{ filename: 'eu.png', data: await makeImage() }]);
-  const res = await t.app.inject({
-    method: 'PUT',
-    url: '/api/accounts/me/avatar',
-    headers: { ...headers(cookie), ...form.headers },
-    payload: form.payload,
-  });
+  const res = await api.as(cookie).put('/api/accounts/me/avatar', form);
   const dir = path.join(t.config.media.dir, 'avatars', user.id);
   return { res, files: existsSync(dir) ? readdirSync(dir) : [] };
 }
@@ -137,10 +125,9 @@ describe('below MIN_FREE_DISK_MB every upload is refused, with nothing stored', 
     expect(status.disk).toEqual({ low: true });
     expect(status.state).not.toBe('operational');
     const admin = await createStaff(full.db, 'admin');
-    const res = await full.app.inject({
-      url: '/api/status',
-      headers: headers(await sessionCookie(full, admin.id)),
-    });
+    const res = await apiOf(() => full)
+      .as(admin)
+      .get('/api/status');
     const seen = res.json() as SystemStatus;
     expect(seen.disk).toMatchObject({ low: true, minFreeBytes: 100 * 1024 ** 4 });
     expect(seen.disk?.freeBytes).toBeGreaterThan(0);

@@ -6,10 +6,11 @@ import { listingMessages } from '@shared/listing-messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../src/server/db/schema';
 import { createStaff, createUser } from '../factories/accounts';
-import { client, errorOf, signIn } from '../helpers/http';
+import { apiOf } from '../helpers/api';
+import { errorOf, signIn } from '../helpers/http';
 import { makeImage, makeTextFile } from '../helpers/images';
 import { multipart } from '../helpers/multipart';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
+import { createTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
 let userCookie: string;
@@ -24,8 +25,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = client(() => t.app);
-const directory = async () => (await call('GET', '/api/groups')).json();
+const api = apiOf(() => t);
+const directory = async () => (await api.as().get('/api/groups')).json();
 
 const group = (overrides: object = {}) => ({
   title: 'Valorant Ranked BR',
@@ -38,7 +39,7 @@ const group = (overrides: object = {}) => ({
   ...overrides,
 });
 const create = async (overrides: object = {}) => {
-  const res = await call('POST', '/api/groups', staffCookie, group(overrides));
+  const res = await api.as(staffCookie).post('/api/groups', group(overrides));
   expect(res.statusCode).toBe(201);
   return res.json() as { id: number };
 };
@@ -51,12 +52,9 @@ describe('the directory', () => {
       const staff = await createStaff(local.db);
       const cookie = await signIn(local.app, staff.email, staff.password);
       const add = (body: object) =>
-        local.app.inject({
-          method: 'POST',
-          url: '/api/groups',
-          payload: group(body),
-          headers: { origin: TEST_ORIGIN, cookie },
-        });
+        apiOf(() => local)
+          .as(cookie)
+          .post('/api/groups', group(body));
       expect((await local.app.inject({ url: '/api/groups' })).json()).toEqual({
         groups: [],
         categories: [],
@@ -85,27 +83,31 @@ describe('staff routes', () => {
       [undefined, 401],
       [userCookie, 403],
     ] as const) {
-      const posted = await call('POST', '/api/groups', cookie, group({ title: 'Invasor' }));
-      const edited = await call('PUT', `/api/groups/${id}`, cookie, group({ title: 'Invasor' }));
-      const deleted = await call('DELETE', `/api/groups/${id}`, cookie);
+      const posted = await api.as(cookie).post('/api/groups', group({ title: 'Invasor' }));
+      const edited = await api.as(cookie).put(`/api/groups/${id}`, group({ title: 'Invasor' }));
+      const deleted = await api.as(cookie).delete(`/api/groups/${id}`);
       expect([posted.statusCode, edited.statusCode, deleted.statusCode]).toEqual([status, status, status]);
       // A user is told they may not, not what is wrong with the body.
-      const bad = await call('POST', '/api/groups', cookie, {});
+      const bad = await api.as(cookie).post('/api/groups', {});
       expect(bad.statusCode).toBe(status);
     }
-    const image = await t.app.inject({
-      method: 'PUT',
-      url: `/api/groups/${id}/image`,
-      headers: { origin: TEST_ORIGIN, cookie: userCookie, ...multipart({}, []).headers },
-      payload: multipart({}, [{ filename: 'a.png', data: await makeImage() }]).payload,
-    });
+    // A body the header's boundary does not match: refused for who sends it before it is read.
+    const image = await api
+      .as(userCookie)
+      .put(
+        `/api/groups/${id}/image`,
+        multipart({}, [{ filename: 'a.png', data: await makeImage() }]).payload,
+        {
+          headers: multipart({}, []).headers,
+        },
+      );
     expect([image.statusCode, errorOf(image).message]).toEqual([403, errorMessages.forbidden]);
     expect(await directory()).toEqual(before);
   });
 
   it('validate every field with a pt-BR message and write nothing', async () => {
     const before = await directory();
-    const res = await call('POST', '/api/groups', staffCookie, {
+    const res = await api.as(staffCookie).post('/api/groups', {
       title: ' ',
       description: '',
       memberCount: -5,
@@ -120,27 +122,21 @@ describe('staff routes', () => {
       whatsappLink: m.invalidLink,
       gameCategory: m.categoryRequired,
     });
-    const script = await call(
-      'POST',
-      '/api/groups',
-      staffCookie,
-      group({ whatsappLink: 'javascript:alert(1)' }),
-    );
+    const script = await api
+      .as(staffCookie)
+      .post('/api/groups', group({ whatsappLink: 'javascript:alert(1)' }));
     expect(errorOf(script).fields).toEqual({ whatsappLink: m.invalidLink });
     expect(await directory()).toEqual(before);
   });
 
   it('let staff add, edit and remove a group, each logged for the audit', async () => {
     const { id } = await create({ title: 'Grupo novo' });
-    const edited = await call(
-      'PUT',
-      `/api/groups/${id}`,
-      staffCookie,
-      group({ title: 'Grupo renomeado', isVip: true }),
-    );
+    const edited = await api
+      .as(staffCookie)
+      .put(`/api/groups/${id}`, group({ title: 'Grupo renomeado', isVip: true }));
     expect(edited.json()).toMatchObject({ id, title: 'Grupo renomeado', isVip: true });
     expect((await directory()).groups.find((g: { id: number }) => g.id === id).title).toBe('Grupo renomeado');
-    expect((await call('DELETE', `/api/groups/${id}`, staffCookie)).statusCode).toBe(204);
+    expect((await api.as(staffCookie).delete(`/api/groups/${id}`)).statusCode).toBe(204);
     expect((await directory()).groups.some((g: { id: number }) => g.id === id)).toBe(false);
     const actions = (await t.db.select().from(auditLog))
       .filter((a) => a.targetId === String(id))
@@ -150,8 +146,8 @@ describe('staff routes', () => {
 
   it('answer “Grupo não encontrado.” for a missing group', async () => {
     for (const res of [
-      await call('PUT', '/api/groups/987654', staffCookie, group()),
-      await call('DELETE', '/api/groups/987654', staffCookie),
+      await api.as(staffCookie).put('/api/groups/987654', group()),
+      await api.as(staffCookie).delete('/api/groups/987654'),
     ]) {
       expect([res.statusCode, errorOf(res).message]).toEqual([404, m.notFound]);
     }
@@ -161,12 +157,7 @@ describe('staff routes', () => {
 describe('group pictures', () => {
   const upload = (id: number, file: { filename: string; data: Buffer }) => {
     const body = multipart({}, [file]);
-    return t.app.inject({
-      method: 'PUT',
-      url: `/api/groups/${id}/image`,
-      headers: { origin: TEST_ORIGIN, cookie: staffCookie, ...body.headers },
-      payload: body.payload,
-    });
+    return api.as(staffCookie).put(`/api/groups/${id}/image`, body);
   };
 
   it('are re-encoded to WebP, replace the previous one and go with the group', async () => {
@@ -176,7 +167,7 @@ describe('group pictures', () => {
     ).json();
     expect(first.image.url).toMatch(new RegExp(`^/media/groups/${id}/[0-9a-f]+-640\\.webp$`));
     expect(existsSync(mediaFile(first.image.url))).toBe(true);
-    const served = await call('GET', first.image.url);
+    const served = await api.as().get(first.image.url);
     expect(served.headers['content-type']).toBe('image/webp');
 
     const second = (
@@ -185,7 +176,7 @@ describe('group pictures', () => {
     expect(second.image.url).not.toBe(first.image.url);
     expect(existsSync(mediaFile(first.image.url))).toBe(false);
 
-    await call('DELETE', `/api/groups/${id}`, staffCookie);
+    await api.as(staffCookie).delete(`/api/groups/${id}`);
     expect(existsSync(mediaFile(second.image.url))).toBe(false);
   });
 
@@ -199,7 +190,7 @@ describe('group pictures', () => {
 
 describe('Discord invite', () => {
   it('comes from DISCORD_INVITE_URL, or is null when none is set', async () => {
-    expect((await call('GET', '/api/discord')).json()).toEqual({ inviteUrl: null });
+    expect((await api.as().get('/api/discord')).json()).toEqual({ inviteUrl: null });
     const configured = await createTestApp({ DISCORD_INVITE_URL: 'https://discord.gg/mercadogamer' });
     try {
       const res = await configured.app.inject({ url: '/api/discord' });

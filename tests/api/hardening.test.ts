@@ -3,18 +3,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { favorites, listingComments, listings, users } from '../../src/server/db/schema';
 import { createUser } from '../factories/accounts';
 import { createGames, listingForm, photo, postListing } from '../factories/listings';
+import { apiOf } from '../helpers/api';
 import { errorOf, signIn } from '../helpers/http';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
+import { createTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
+const api = apiOf(() => t);
 let gameIds: Record<string, number>;
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_MAX: '3' });
   gameIds = await createGames(t.db);
 });
 afterAll(() => t.close());
-
-const headers = { origin: TEST_ORIGIN };
 
 describe('better-auth behind the app', () => {
   it('closes its raw credential, profile and session endpoints', async () => {
@@ -34,12 +34,7 @@ describe('better-auth behind the app', () => {
       ['POST', '/api/auth/sign-out'],
     ];
     for (const [method, url, payload] of raw) {
-      const response = await t.app.inject({
-        method: method as 'GET' | 'POST',
-        url,
-        headers: { ...headers, cookie },
-        payload,
-      });
+      const response = await api.as(cookie).request(method as 'GET' | 'POST', url, payload);
       expect(response.statusCode, `${method} ${url}`).toBe(404);
       expect(response.body).not.toContain('token');
     }
@@ -49,43 +44,41 @@ describe('better-auth behind the app', () => {
   });
 
   it('keeps the confirmation link working', async () => {
-    const response = await t.app.inject({ url: '/api/auth/verify-email?token=invalido' });
+    const response = await api.as().get('/api/auth/verify-email?token=invalido');
     expect(response.statusCode).not.toBe(404);
   });
 
   it('counts sign-ups and sign-ins on one e-mail together: switching endpoints buys no guesses', async () => {
     const victim = await createUser(t.db);
-    const signUp = await t.app.inject({
-      method: 'POST',
-      url: '/api/accounts/register',
-      headers,
-      remoteAddress: '10.9.0.1',
-      payload: {
+    const signUp = await api.as().post(
+      '/api/accounts/register',
+      {
         email: victim.email,
         nickname: 'Outro',
         mainGame: 'outro',
         password: 'segredo1',
         confirmPassword: 'segredo1',
       },
-    });
+      { remoteAddress: '10.9.0.1' },
+    );
     expect(signUp.statusCode).toBe(409);
     for (let i = 0; i < 2; i++) {
-      const wrong = await t.app.inject({
-        method: 'POST',
-        url: '/api/accounts/login',
-        headers,
-        remoteAddress: `10.9.1.${i}`,
-        payload: { email: victim.email, password: 'errada123' },
-      });
+      const wrong = await api
+        .as()
+        .post(
+          '/api/accounts/login',
+          { email: victim.email, password: 'errada123' },
+          { remoteAddress: `10.9.1.${i}` },
+        );
       expect(wrong.statusCode).toBe(401);
     }
-    const right = await t.app.inject({
-      method: 'POST',
-      url: '/api/accounts/login',
-      headers,
-      remoteAddress: '10.9.2.1',
-      payload: { email: victim.email, password: victim.password },
-    });
+    const right = await api
+      .as()
+      .post(
+        '/api/accounts/login',
+        { email: victim.email, password: victim.password },
+        { remoteAddress: '10.9.2.1' },
+      );
     expect(right.statusCode).toBe(429);
   });
 });
@@ -103,6 +96,7 @@ describe('the Origin check', () => {
       `/api/%66avorites/${id}`,
       `http://localhost:3000/api/favorites/${id}`,
     ]) {
+      // Raw requests here and below: the fixture always sends this site's origin.
       const response = await t.app.inject({ method: 'PUT', url, headers: foreign });
       expect(response.statusCode, url).toBe(403);
       expect(errorOf(response).message).toBe('Origem da requisição não permitida.');
@@ -114,11 +108,7 @@ describe('the Origin check', () => {
     });
     expect(crossSite.statusCode).toBe(403);
     expect(await t.db.select().from(favorites).where(eq(favorites.userId, seller.id))).toHaveLength(0);
-    const own = await t.app.inject({
-      method: 'PUT',
-      url: `/api/favorites/${id}`,
-      headers: { ...headers, cookie },
-    });
+    const own = await api.as(cookie).put(`/api/favorites/${id}`);
     expect(own.statusCode).toBe(204);
   });
 });
@@ -140,12 +130,7 @@ describe('per-member limits on listings', () => {
     expect(await t.db.select().from(listings).where(eq(listings.sellerId, spammer.id))).toHaveLength(10);
 
     const comment = () =>
-      t.app.inject({
-        method: 'POST',
-        url: `/api/listings/${lastId}/comments`,
-        headers: { ...headers, cookie },
-        payload: { body: 'Ainda disponível?' },
-      });
+      api.as(cookie).post(`/api/listings/${lastId}/comments`, { body: 'Ainda disponível?' });
     for (let i = 0; i < 30; i++) expect((await comment()).statusCode).toBe(201);
     expect((await comment()).statusCode).toBe(429);
     expect(

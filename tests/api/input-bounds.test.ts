@@ -3,14 +3,16 @@ import { listingMessages as m } from '@shared/listing-messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../factories/accounts';
 import { createGames, createListing, listingForm, photo, postListing } from '../factories/listings';
+import { apiOf } from '../helpers/api';
 import { errorOf, signIn } from '../helpers/http';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
+import { createTestApp, type TestApp } from '../helpers/test-app';
 
 /**
  * Inputs at and past the edges of what PostgreSQL and the search accept: each must answer 400 or 404
  * with a pt-BR message, never a 500 or a silently wrong value.
  */
 let t: TestApp;
+const api = apiOf(() => t);
 let games: Record<string, number>;
 let sellerId: string;
 let sellerCookie: string;
@@ -35,18 +37,18 @@ describe('NUL bytes (PostgreSQL refuses \\u0000 in text)', () => {
     ['a path parameter', '/categoria/valorant%00'],
     ['a forum search', '/api/community/posts?q=a%00b'],
   ])('in %s answers 400', async (_, url) => {
-    const res = await t.app.inject({ url });
+    const res = await api.as().get(url);
     expect(res.statusCode).toBe(400);
     expect(errorOf(res).message).toBe(errorMessages.invalidText);
   });
 
   it('in a JSON body answers 400', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/listings/${await createListing(t.db, sellerId, { gameId: valorant(), title: 'Conta NUL' })}/comments`,
-      headers: { origin: TEST_ORIGIN, cookie: sellerCookie },
-      payload: { body: 'Ainda disponível?\u0000' },
-    });
+    const res = await api
+      .as(sellerCookie)
+      .post(
+        `/api/listings/${await createListing(t.db, sellerId, { gameId: valorant(), title: 'Conta NUL' })}/comments`,
+        { body: 'Ainda disponível?\u0000' },
+      );
     expect(res.statusCode).toBe(400);
     expect(errorOf(res).message).toBe(errorMessages.invalidText);
   });
@@ -69,13 +71,13 @@ describe('search filters', () => {
     ['minPriceCents=19.9', m.invalidPriceFilter],
     ['maxPriceCents=Infinity', m.invalidPriceFilter],
   ])('%s answers 400', async (query, message) => {
-    const res = await t.app.inject({ url: `/api/listings?${query}` });
+    const res = await api.as().get(`/api/listings?${query}`);
     expect(res.statusCode).toBe(400);
     expect(errorOf(res).message).toBe(message);
   });
 
   it('the highest price filter still works', async () => {
-    const res = await t.app.inject({ url: '/api/listings?minPriceCents=0&maxPriceCents=100000000' });
+    const res = await api.as().get('/api/listings?minPriceCents=0&maxPriceCents=100000000');
     expect(res.statusCode).toBe(200);
   });
 });
@@ -90,7 +92,7 @@ describe('ids past int4', () => {
   });
 
   it('the share preview of /listing/99999999999 answers 404', async () => {
-    const res = await t.app.inject({ url: '/listing/99999999999' });
+    const res = await api.as().get('/listing/99999999999');
     expect(res.statusCode).toBe(404);
   });
 });
@@ -121,7 +123,7 @@ describe('prices', () => {
       [await photo()],
     );
     expect(res.statusCode).toBe(201);
-    const detail = await t.app.inject({ url: `/api/listings/${res.json().id}` });
+    const detail = await api.as().get(`/api/listings/${res.json().id}`);
     expect(detail.json().priceCents).toBe(100_000_000);
   });
 });

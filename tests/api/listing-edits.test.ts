@@ -7,17 +7,19 @@ import { createStorage } from '../../src/server/storage';
 import type { Storage } from '../../src/server/storage/storage';
 import { createUser } from '../factories/accounts';
 import { createGames, listingForm, photo, postListing } from '../factories/listings';
+import { apiOf } from '../helpers/api';
 import { errorOf, signIn } from '../helpers/http';
 import { makeImage } from '../helpers/images';
 import { multipart } from '../helpers/multipart';
 import { race, releaseAll } from '../helpers/race-seam';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
+import { createTestApp, type TestApp } from '../helpers/test-app';
 
 /**
  * Edits that race each other or a delete, each in one interleaving pinned by a barrier (the race is real on
  * PostgreSQL; PGlite serialises queries, so there the second simply comes after).
  */
 let t: TestApp;
+const api = apiOf(() => t);
 let gameId: number;
 let cookie: string;
 
@@ -53,12 +55,9 @@ async function edit(id: number, keepImageIds: number[], photos: number, app = t.
     })),
   );
   const body = multipart({ ...listingForm(gameId), keepImageIds: JSON.stringify(keepImageIds) }, files);
-  return app.inject({
-    method: 'PUT',
-    url: `/api/listings/${id}`,
-    headers: { ...body.headers, origin: TEST_ORIGIN, cookie },
-    payload: body.payload,
-  });
+  return apiOf(() => ({ ...t, app }))
+    .as(cookie)
+    .put(`/api/listings/${id}`, body);
 }
 
 describe('concurrent edits', () => {
@@ -111,11 +110,7 @@ describe('concurrent edits', () => {
     try {
       const editing = edit(id, kept, 3, editor.app);
       await storing;
-      const removed = await t.app.inject({
-        method: 'DELETE',
-        url: `/api/listings/${id}`,
-        headers: { origin: TEST_ORIGIN, cookie },
-      });
+      const removed = await api.as(cookie).delete(`/api/listings/${id}`);
       deleteAnswered();
       expect(removed.statusCode).toBe(204);
       const res = await editing;
@@ -140,12 +135,7 @@ describe('edit limit', () => {
       const body = multipart({ ...listingForm(gameId, { title }), keepImageIds: '[]' }, [
         { filename: 'nova.png', data: small },
       ]);
-      return t.app.inject({
-        method: 'PUT',
-        url: `/api/listings/${id}`,
-        headers: { ...body.headers, origin: TEST_ORIGIN, cookie: own },
-        payload: body.payload,
-      });
+      return api.as(own).put(`/api/listings/${id}`, body);
     };
     for (let i = 1; i <= MAX_LISTING_EDITS; i++) {
       const res = await editAs(`Conta editada ${i}`);
@@ -157,11 +147,7 @@ describe('edit limit', () => {
     const refused = await editAs('Conta editada demais');
     expect(refused.statusCode).toBe(429);
     expect(errorOf(refused).message).toBe('Muitas tentativas. Aguarde alguns minutos e tente novamente.');
-    const view = await t.app.inject({
-      method: 'GET',
-      url: `/api/listings/${id}/edit`,
-      headers: { cookie: own },
-    });
+    const view = await api.as(own).get(`/api/listings/${id}/edit`);
     expect(view.json().title).toBe(`Conta editada ${MAX_LISTING_EDITS}`);
     expect(await photoIds()).toEqual(before);
 
@@ -172,12 +158,7 @@ describe('edit limit', () => {
     const body = multipart({ ...listingForm(gameId), keepImageIds: '[]' }, [
       { filename: 'a.png', data: small },
     ]);
-    const edited = await t.app.inject({
-      method: 'PUT',
-      url: `/api/listings/${theirs.json().id}`,
-      headers: { ...body.headers, origin: TEST_ORIGIN, cookie: otherCookie },
-      payload: body.payload,
-    });
+    const edited = await api.as(otherCookie).put(`/api/listings/${theirs.json().id}`, body);
     expect(edited.statusCode).toBe(200);
   });
 });

@@ -2,8 +2,9 @@ import { listingMessages as m } from '@shared/listing-messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaff, createUser, type TestUser } from '../factories/accounts';
 import { createGames, createListing, listingForm, photo, postListing } from '../factories/listings';
+import { apiOf } from '../helpers/api';
 import { errorOf, signIn } from '../helpers/http';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
+import { createTestApp, type TestApp } from '../helpers/test-app';
 
 const indexHtml = `<!doctype html><html><head>
     <title>Mercado Gamer</title>
@@ -15,6 +16,7 @@ const indexHtml = `<!doctype html><html><head>
   </head><body><div id="root"><!--page--></div></body></html>`;
 
 let t: TestApp;
+const api = apiOf(() => t);
 let seller: TestUser;
 let sellerCookie: string;
 let buyerCookie: string;
@@ -51,14 +53,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const get = (url: string, cookie?: string, headers: Record<string, string> = {}) =>
-  t.app.inject({ url, headers: { ...headers, ...(cookie && { cookie }) } });
-const post = (url: string, payload: unknown, cookie?: string) =>
-  t.app.inject({
-    method: 'POST',
-    url,
-    payload: payload as object,
-    headers: { origin: TEST_ORIGIN, ...(cookie && { cookie }) },
-  });
+  api.as(cookie).get(url, { headers });
+const post = (url: string, payload: unknown, cookie?: string) => api.as(cookie).post(url, payload as object);
 
 describe('listing detail', () => {
   it('shows an active listing with its seller’s real figures', async () => {
@@ -151,11 +147,7 @@ describe('comments', () => {
 
 describe('favourites', () => {
   const favorite = (method: 'PUT' | 'DELETE', id: number, cookie?: string) =>
-    t.app.inject({
-      method,
-      url: `/api/favorites/${id}`,
-      headers: { origin: TEST_ORIGIN, ...(cookie && { cookie }) },
-    });
+    api.as(cookie).request(method, `/api/favorites/${id}`, undefined);
 
   it('asks guests to log in', async () => {
     const res = await favorite('PUT', listingId);

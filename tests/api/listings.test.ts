@@ -6,12 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trades } from '../../src/server/db/schema';
 import { createStaff, createUser, type TestUser } from '../factories/accounts';
 import { createGames, listingForm, photo, postListing } from '../factories/listings';
-import { client, errorOf, signIn } from '../helpers/http';
+import { apiOf } from '../helpers/api';
+import { errorOf, signIn } from '../helpers/http';
 import { makeImage, makeLargeImage, makeTextFile } from '../helpers/images';
 import { multipart } from '../helpers/multipart';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
+import { createTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
+const api = apiOf(() => t);
 let games: Record<string, number>;
 let seller: TestUser;
 let sellerCookie: string;
@@ -49,7 +51,7 @@ function mediaFiles(): string[] {
 }
 
 async function listingCount(): Promise<number> {
-  const res = await t.app.inject({ url: '/api/listings?pageSize=48' });
+  const res = await api.as().get('/api/listings?pageSize=48');
   return res.json().total;
 }
 
@@ -60,22 +62,11 @@ function put(
   photos = [] as Awaited<ReturnType<typeof photo>>[],
 ) {
   const body = multipart(fields, photos);
-  return t.app.inject({
-    method: 'PUT',
-    url: `/api/listings/${id}`,
-    headers: { ...body.headers, origin: TEST_ORIGIN, ...(cookie && { cookie }) },
-    payload: body.payload,
-  });
+  return api.as(cookie).put(`/api/listings/${id}`, body);
 }
 
-const tradeCall = client(() => t.app);
-
 function remove(id: number, cookie?: string) {
-  return t.app.inject({
-    method: 'DELETE',
-    url: `/api/listings/${id}`,
-    headers: { origin: TEST_ORIGIN, ...(cookie && { cookie }) },
-  });
+  return api.as(cookie).delete(`/api/listings/${id}`);
 }
 
 describe('publishing', () => {
@@ -157,7 +148,7 @@ describe('publishing', () => {
     const { id, gameSlug } = res.json();
     expect(gameSlug).toBe('valorant');
 
-    const detail = await t.app.inject({ url: `/api/listings/${id}` });
+    const detail = await api.as().get(`/api/listings/${id}`);
     const listing = detail.json();
     expect(listing).toMatchObject({
       title: 'Conta Valorant Imortal',
@@ -172,10 +163,10 @@ describe('publishing', () => {
     // The whole number, in any of its forms: a part of it ('98765') turns up by chance in a random id or hash.
     const whatsapp = /987654321|98765-4321/;
     expect(detail.body).not.toMatch(whatsapp);
-    const search = await t.app.inject({ url: '/api/listings?q=valorant' });
+    const search = await api.as().get('/api/listings?q=valorant');
     expect(search.body).not.toMatch(whatsapp);
 
-    const image = await t.app.inject({ url: listing.images[0].url });
+    const image = await api.as().get(listing.images[0].url);
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/webp');
     expect(image.headers['cache-control']).toContain('immutable');
@@ -197,7 +188,7 @@ describe('editing and deleting', () => {
 
   it('lets only the owner edit, photos included', async () => {
     const id = await publish();
-    const before = (await t.app.inject({ url: `/api/listings/${id}` })).json();
+    const before = (await api.as().get(`/api/listings/${id}`)).json();
     const [first, second] = before.images;
     const changes = listingForm(games.cs2 as number, {
       title: 'Skin AK-47 Redline',
@@ -216,7 +207,7 @@ describe('editing and deleting', () => {
     const res = await put(id, sellerCookie, changes, [await photo('nova.png')]);
     expect(res.statusCode).toBe(200);
     expect(res.json().gameSlug).toBe('cs2');
-    const after = (await t.app.inject({ url: `/api/listings/${id}` })).json();
+    const after = (await api.as().get(`/api/listings/${id}`)).json();
     expect(after).toMatchObject({
       title: 'Skin AK-47 Redline',
       priceCents: 8000,
@@ -229,17 +220,17 @@ describe('editing and deleting', () => {
       isPrimary: true,
       alt: 'Skin AK-47 Redline - Foto 1',
     });
-    expect((await t.app.inject({ url: first.url })).statusCode).toBe(404);
+    expect((await api.as().get(first.url)).statusCode).toBe(404);
   });
 
   it('puts the photos in the order sent, a new one first as the cover', async () => {
     const id = await publish();
-    const [first, second] = (await t.app.inject({ url: `/api/listings/${id}` })).json().images;
+    const [first, second] = (await api.as().get(`/api/listings/${id}`)).json().images;
     const order = (slots: unknown[]) => listingForm(valorant(), { photoOrder: JSON.stringify(slots) });
 
     const res = await put(id, sellerCookie, order(['new', second.id, first.id]), [await photo('capa.png')]);
     expect(res.statusCode).toBe(200);
-    const images = (await t.app.inject({ url: `/api/listings/${id}` })).json().images;
+    const images = (await api.as().get(`/api/listings/${id}`)).json().images;
     expect(images.map((image: { id: number }) => image.id).slice(1)).toEqual([second.id, first.id]);
     expect(images.map((image: { isPrimary: boolean }) => image.isPrimary)).toEqual([true, false, false]);
     expect(images[0].id).not.toBe(first.id);
@@ -248,7 +239,7 @@ describe('editing and deleting', () => {
     for (const slots of [['new', first.id], [first.id, first.id, second.id], ['x']]) {
       expect((await put(id, sellerCookie, order(slots))).statusCode).toBe(400);
     }
-    const after = (await t.app.inject({ url: `/api/listings/${id}` })).json().images;
+    const after = (await api.as().get(`/api/listings/${id}`)).json().images;
     expect(after.map((image: { id: number }) => image.id)).toEqual(
       images.map((image: { id: number }) => image.id),
     );
@@ -259,22 +250,20 @@ describe('editing and deleting', () => {
     const res = await put(id, sellerCookie, listingForm(valorant(), { keepImageIds: '[]' }));
     expect(res.statusCode).toBe(400);
     expect(errorOf(res).fields?.photos).toBe(m.photoRequired);
-    expect((await t.app.inject({ url: `/api/listings/${id}` })).json().images).toHaveLength(2);
+    expect((await api.as().get(`/api/listings/${id}`)).json().images).toHaveLength(2);
   });
 
   it('gives the owner their WhatsApp number for the edit form, and no one else', async () => {
     const id = await publish();
-    const own = await t.app.inject({ url: `/api/listings/${id}/edit`, headers: { cookie: sellerCookie } });
+    const own = await api.as(sellerCookie).get(`/api/listings/${id}/edit`);
     expect(own.json().whatsapp).toBe('5511987654321');
-    expect(
-      (await t.app.inject({ url: `/api/listings/${id}/edit`, headers: { cookie: otherCookie } })).statusCode,
-    ).toBe(403);
-    expect((await t.app.inject({ url: `/api/listings/${id}/edit` })).statusCode).toBe(401);
+    expect((await api.as(otherCookie).get(`/api/listings/${id}/edit`)).statusCode).toBe(403);
+    expect((await api.as().get(`/api/listings/${id}/edit`)).statusCode).toBe(401);
   });
 
   it('deletes for the owner with the spec messages for everyone else, files included', async () => {
     const id = await publish();
-    const { images } = (await t.app.inject({ url: `/api/listings/${id}` })).json();
+    const { images } = (await api.as().get(`/api/listings/${id}`)).json();
 
     const guest = await remove(id);
     expect([guest.statusCode, errorOf(guest).message]).toEqual([401, m.deleteAuth]);
@@ -284,8 +273,8 @@ describe('editing and deleting', () => {
     expect([missing.statusCode, errorOf(missing).message]).toEqual([404, m.deleteNotFound]);
 
     expect((await remove(id, sellerCookie)).statusCode).toBe(204);
-    expect((await t.app.inject({ url: `/api/listings/${id}` })).statusCode).toBe(404);
-    for (const image of images) expect((await t.app.inject({ url: image.url })).statusCode).toBe(404);
+    expect((await api.as().get(`/api/listings/${id}`)).statusCode).toBe(404);
+    for (const image of images) expect((await api.as().get(image.url)).statusCode).toBe(404);
   });
 
   it('lets staff remove anyone’s listing', async () => {
@@ -297,22 +286,22 @@ describe('editing and deleting', () => {
     const id = await publish();
     const buyer = await createUser(t.db);
     const buyerCookie = await signIn(t.app, buyer.email, buyer.password);
-    const started = await tradeCall('POST', '/api/trades', buyerCookie, { listingId: id });
+    const started = await api.as(buyerCookie).post('/api/trades', { listingId: id });
     expect(started.statusCode, started.body).toBe(201);
     const tradeId = (started.json() as { id: number }).id;
-    const { images } = (await t.app.inject({ url: `/api/listings/${id}` })).json();
+    const { images } = (await api.as().get(`/api/listings/${id}`)).json();
 
     for (const cookie of [sellerCookie, staffCookie]) {
       const res = await remove(id, cookie);
       expect([res.statusCode, errorOf(res).message]).toEqual([409, m.deleteOpenTrade]);
     }
-    expect((await t.app.inject({ url: `/api/listings/${id}` })).statusCode).toBe(200);
-    for (const image of images) expect((await t.app.inject({ url: image.url })).statusCode).toBe(200);
+    expect((await api.as().get(`/api/listings/${id}`)).statusCode).toBe(200);
+    for (const image of images) expect((await api.as().get(image.url)).statusCode).toBe(200);
     const [open] = await t.db.select().from(trades).where(eq(trades.id, tradeId));
     expect(open).toMatchObject({ listingId: id, state: 'awaiting_value' });
 
     // Once the trade is cancelled the listing goes; the trade keeps its title.
-    const cancelled = await tradeCall('POST', `/api/trades/${tradeId}/cancel`, buyerCookie, {
+    const cancelled = await api.as(buyerCookie).post(`/api/trades/${tradeId}/cancel`, {
       reason: 'Mudei de ideia',
     });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
@@ -326,9 +315,9 @@ describe('editing and deleting', () => {
     const buyer = await createUser(t.db);
     const buyerCookie = await signIn(t.app, buyer.email, buyer.password);
     const tradeId = (
-      (await tradeCall('POST', '/api/trades', buyerCookie, { listingId: id })).json() as { id: number }
+      (await api.as(buyerCookie).post('/api/trades', { listingId: id })).json() as { id: number }
     ).id;
-    const before = (await t.app.inject({ url: `/api/listings/${id}` })).json();
+    const before = (await api.as().get(`/api/listings/${id}`)).json();
     const edited = await put(
       id,
       sellerCookie,
@@ -339,8 +328,8 @@ describe('editing and deleting', () => {
       }),
     );
     expect(edited.statusCode, edited.body).toBe(200);
-    expect((await t.app.inject({ url: `/api/listings/${id}` })).json().priceCents).toBe(2500);
-    const trade = (await tradeCall('GET', `/api/trades/${tradeId}`, buyerCookie)).json() as TradeView;
+    expect((await api.as().get(`/api/listings/${id}`)).json().priceCents).toBe(2500);
+    const trade = (await api.as(buyerCookie).get(`/api/trades/${tradeId}`)).json() as TradeView;
     expect(trade.amountCents).toBe(4990);
     expect(trade.state).toBe('awaiting_value');
   });
@@ -348,13 +337,13 @@ describe('editing and deleting', () => {
   it('lists the seller’s own active listings, newest first, with a limit for the user menu', async () => {
     const cookie = await newMemberCookie();
     const ids = [await publish(cookie), await publish(cookie), await publish(cookie), await publish(cookie)];
-    const res = await t.app.inject({ url: '/api/listings/mine?limit=3', headers: { cookie } });
+    const res = await api.as(cookie).get('/api/listings/mine?limit=3');
     const mine = res.json();
     expect(mine.total).toBe(4);
     expect(mine.items).toHaveLength(3);
     expect(mine.items[0].id).toBe(ids[3]);
-    const others = await t.app.inject({ url: '/api/listings/mine', headers: { cookie: otherCookie } });
+    const others = await api.as(otherCookie).get('/api/listings/mine');
     expect(others.json()).toEqual({ total: 0, items: [] });
-    expect((await t.app.inject({ url: '/api/listings/mine' })).statusCode).toBe(401);
+    expect((await api.as().get('/api/listings/mine')).statusCode).toBe(401);
   });
 });

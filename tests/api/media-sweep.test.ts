@@ -6,11 +6,12 @@ import { sweepOrphanFiles } from '../../src/server/modules/media/sweep';
 import { createStorage, type Storage } from '../../src/server/storage';
 import { createUser } from '../factories/accounts';
 import { createGames, listingForm, photo, postListing } from '../factories/listings';
+import { apiOf } from '../helpers/api';
 import { signIn } from '../helpers/http';
 import { makeImage } from '../helpers/images';
 import { multipart } from '../helpers/multipart';
 import { startS3 } from '../helpers/s3';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
+import { createTestApp, type TestApp } from '../helpers/test-app';
 
 /**
  * After any crash the store converges to 'a file exists only if a row points at it': the sweep removes
@@ -99,6 +100,7 @@ describe('orphan sweep, local folder', () => {
 
 describe('orphan sweep, avatars', () => {
   let t: TestApp;
+  const api = apiOf(() => t);
   let storage: Storage;
   beforeAll(async () => {
     t = await createTestApp();
@@ -110,12 +112,7 @@ describe('orphan sweep, avatars', () => {
     const member = await createUser(t.db);
     const cookie = await signIn(t.app, member.email, member.password);
     const form = multipart({}, [{ filename: 'eu.png', data: await makeImage({ width: 300, height: 300 }) }]);
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: '/api/accounts/me/avatar',
-      headers: { origin: TEST_ORIGIN, cookie, ...form.headers },
-      payload: form.payload,
-    });
+    const res = await api.as(cookie).put('/api/accounts/me/avatar', form);
     expect(res.statusCode).toBe(200);
     const current = (res.json().avatarUrl as string).replace(/^\/media\//, '');
 
@@ -138,13 +135,14 @@ describe('orphan sweep, avatars', () => {
     expect(result.removed).toBe(orphans.length);
     expect(await allKeys(storage)).toEqual([current, fresh].sort());
     // The member's avatar is still served.
-    expect((await t.app.inject({ method: 'GET', url: `/media/${current}` })).statusCode).toBe(200);
+    expect((await api.as().get(`/media/${current}`)).statusCode).toBe(200);
   });
 });
 
 describe('orphan sweep, S3 bucket', () => {
   let s3: Awaited<ReturnType<typeof startS3>>;
   let t: TestApp;
+  const api = apiOf(() => t);
   let storage: Storage;
   let gameId: number;
   beforeAll(async () => {
@@ -177,11 +175,7 @@ describe('orphan sweep, S3 bucket', () => {
     const before = (await allKeys(storage)).filter((key) => key.startsWith(`listings/${id}/`));
     expect(before).toHaveLength(4);
 
-    const removed = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/listings/${id}`,
-      headers: { origin: TEST_ORIGIN, cookie },
-    });
+    const removed = await api.as(cookie).delete(`/api/listings/${id}`);
     expect(removed.statusCode).toBe(204);
     expect((await allKeys(storage)).filter((key) => key.startsWith(`listings/${id}/`))).toEqual([]);
   });
@@ -189,6 +183,7 @@ describe('orphan sweep, S3 bucket', () => {
 
 describe('deleting a listing, local folder', () => {
   let t: TestApp;
+  const api = apiOf(() => t);
   let storage: Storage;
   let gameId: number;
   beforeAll(async () => {
@@ -200,11 +195,7 @@ describe('deleting a listing, local folder', () => {
 
   it('removes its whole folder, stray files included', async () => {
     const { listingId, cookie } = await withFiles(t, storage, gameId);
-    const removed = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/listings/${listingId}`,
-      headers: { origin: TEST_ORIGIN, cookie },
-    });
+    const removed = await api.as(cookie).delete(`/api/listings/${listingId}`);
     expect(removed.statusCode).toBe(204);
     expect((await allKeys(storage)).filter((key) => key.startsWith(`listings/${listingId}/`))).toEqual([]);
   });

@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { communityComments } from '../../src/server/db/schema';
 import { createStaff, createUser } from '../factories/accounts';
 import { createPost } from '../factories/community';
+import { apiOf } from '../helpers/api';
 import { signIn } from '../helpers/http';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
+import { createTestApp, type TestApp } from '../helpers/test-app';
 
 /**
  * 'Mostrar atividade' (privacy.showActivity, off by default) governs the seller page's 'Atividade recente':
@@ -12,6 +13,7 @@ import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
  * always, told why others do not. The filter is the server's: a hidden answer holds no item.
  */
 let t: TestApp;
+const api = apiOf(() => t);
 let otherCookie: string;
 let staffCookie: string;
 
@@ -58,23 +60,14 @@ async function memberWithActivity() {
 }
 
 const activityOf = async (username: string, cookie?: string) => {
-  const res = await t.app.inject({
-    method: 'GET',
-    url: `/api/users/${encodeURIComponent(username)}/activity`,
-    headers: { origin: TEST_ORIGIN, ...(cookie && { cookie }) },
-  });
+  const res = await api.as(cookie).get(`/api/users/${encodeURIComponent(username)}/activity`);
   expect(res.statusCode).toBe(200);
   expect(res.headers['cache-control']).toBe('private, no-store');
   return res.json() as MemberActivity;
 };
 
 const setPrivacy = async (cookie: string, privacy: object) => {
-  const res = await t.app.inject({
-    method: 'PUT',
-    url: '/api/accounts/me/settings',
-    headers: { origin: TEST_ORIGIN, cookie },
-    payload: { privacy },
-  });
+  const res = await api.as(cookie).put('/api/accounts/me/settings', { privacy });
   expect(res.statusCode).toBe(200);
 };
 
@@ -146,7 +139,7 @@ describe('GET /api/users/:username/activity', () => {
       hiddenFromOthers: null,
       items: [],
     });
-    const missing = await t.app.inject({ method: 'GET', url: '/api/users/ninguem-aqui/activity' });
+    const missing = await api.as().get('/api/users/ninguem-aqui/activity');
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error.message).toBe('Usuário não encontrado.');
   });

@@ -14,9 +14,10 @@ import {
 import { createStaff, createUser, type TestUser } from '../factories/accounts';
 import { createGames, createListing } from '../factories/listings';
 import { createTradeRow } from '../factories/trades';
-import { client, cookiesOf, errorOf, signIn } from '../helpers/http';
+import { apiOf } from '../helpers/api';
+import { cookiesOf, errorOf, signIn } from '../helpers/http';
 import { mailJobsDone, readOutbox } from '../helpers/outbox';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
+import { createTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
 let gameId: number;
@@ -35,7 +36,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const call = client(() => t.app);
+const api = apiOf(() => t);
 /** The mails to `email`, once every queued mail job has run. */
 const mailsTo = async (email: string) => {
   await mailJobsDone(t.db);
@@ -47,13 +48,13 @@ const auditOf = (action: string, targetId: string) =>
     .from(auditLog)
     .where(and(eq(auditLog.action, action), eq(auditLog.targetId, targetId)));
 const search = async (cookie: string, query: string) => {
-  const res = await call('GET', `/api/staff/members?${query}`, cookie);
+  const res = await api.as(cookie).get(`/api/staff/members?${query}`);
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as MemberSearchPage;
 };
 const idsOf = (page: MemberSearchPage) => page.members.map((member) => member.id);
 const pageOf = async (cookie: string, id: string) => {
-  const res = await call('GET', `/api/staff/members/${id}`, cookie);
+  const res = await api.as(cookie).get(`/api/staff/members/${id}`);
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as MemberPage;
 };
@@ -65,12 +66,12 @@ describe('the member search', () => {
     const member = await createUser(t.db);
     const cookie = await signIn(t.app, member.email, member.password);
     for (const url of ['/api/staff/members', `/api/staff/members/${member.id}`]) {
-      expect((await call('GET', url)).statusCode).toBe(401);
-      expect((await call('GET', url, cookie)).statusCode).toBe(403);
-      expect((await call('GET', url, moderator)).statusCode).toBe(200);
-      expect((await call('GET', url, admin)).statusCode).toBe(200);
+      expect((await api.as().get(url)).statusCode).toBe(401);
+      expect((await api.as(cookie).get(url)).statusCode).toBe(403);
+      expect((await api.as(moderator).get(url)).statusCode).toBe(200);
+      expect((await api.as(admin).get(url)).statusCode).toBe(200);
     }
-    const missing = await call('GET', '/api/staff/members/ninguem', moderator);
+    const missing = await api.as(moderator).get('/api/staff/members/ninguem');
     expect([missing.statusCode, errorOf(missing).message]).toEqual([404, mm.memberNotFound]);
   });
 
@@ -112,7 +113,7 @@ describe('the member search', () => {
     // A wildcard is a character, not a pattern; nonsense finds nobody.
     expect((await search(moderator, 'q=%25')).members.every((x) => x.email?.includes('%'))).toBe(true);
     expect((await search(moderator, `q=naoexiste${tag}`)).total).toBe(0);
-    const tooLong = await call('GET', `/api/staff/members?q=${'a'.repeat(201)}`, moderator);
+    const tooLong = await api.as(moderator).get(`/api/staff/members?q=${'a'.repeat(201)}`);
     expect(tooLong.statusCode).toBe(400);
   });
 });
@@ -128,11 +129,11 @@ describe('the member page', () => {
     const sale = await createTradeRow(t.db, { sellerId: member.id, buyerId: buyer.id, amountCents: 5000 });
     const purchase = await createTradeRow(t.db, { sellerId: buyer.id, buyerId: member.id, amountCents: 700 });
     expect(
-      (await call('POST', `/api/reports/listings/${listingId}`, reporterCookie, { reason: 'golpe' }))
+      (await api.as(reporterCookie).post(`/api/reports/listings/${listingId}`, { reason: 'golpe' }))
         .statusCode,
     ).toBe(201);
     expect(
-      (await call('POST', `/api/reports/users/${buyer.id}`, memberCookie, { reason: 'ofensivo' })).statusCode,
+      (await api.as(memberCookie).post(`/api/reports/users/${buyer.id}`, { reason: 'ofensivo' })).statusCode,
     ).toBe(201);
     const now = Date.now();
     await t.db.insert(reviews).values({
@@ -147,14 +148,14 @@ describe('the member page', () => {
     });
     expect(
       (
-        await call('POST', `/api/staff/users/${member.id}/suspend`, moderator, {
+        await api.as(moderator).post(`/api/staff/users/${member.id}/suspend`, {
           penalty: 'advertencia',
           reason: 'Linguagem ofensiva no chat',
         })
       ).statusCode,
     ).toBe(204);
 
-    const res = await call('GET', `/api/staff/members/${member.id}`, moderator);
+    const res = await api.as(moderator).get(`/api/staff/members/${member.id}`);
     const page = res.json() as MemberPage;
     expect(page.member).toMatchObject({ id: member.id, email: member.email, role: null });
     expect(page.member.status).toMatchObject({ kind: 'advertido', reason: 'Linguagem ofensiva no chat' });
@@ -201,13 +202,13 @@ describe("the team's accounts on the member page (issue 33)", () => {
     const fullName = `Nome Privado ${++tag}`;
     const phone = `(11) 98${String(tag).padStart(3, '0')}-4321`;
     await t.db.update(profiles).set({ fullName, phone }).where(eq(profiles.id, user.id));
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/accounts/login',
-      remoteAddress: ip,
-      headers: { origin: TEST_ORIGIN, 'user-agent': `Navegador-${ip}` },
-      payload: { email: user.email, password: user.password },
-    });
+    const res = await api
+      .as()
+      .post(
+        '/api/accounts/login',
+        { email: user.email, password: user.password },
+        { headers: { 'user-agent': `Navegador-${ip}` }, remoteAddress: ip },
+      );
     expect(res.statusCode, res.body).toBe(200);
     return { ...user, fullName, phone, ip, cookie: cookiesOf(res) };
   }
@@ -225,12 +226,12 @@ describe("the team's accounts on the member page (issue 33)", () => {
     const memberUrl = `/api/staff/members/${member.id}`;
     const adminUrl = `/api/staff/members/${teamAdmin.id}`;
 
-    expect((await call('GET', adminUrl)).statusCode).toBe(401);
-    expect((await call('GET', adminUrl, member.cookie)).statusCode).toBe(403);
+    expect((await api.as().get(adminUrl)).statusCode).toBe(401);
+    expect((await api.as(member.cookie).get(adminUrl)).statusCode).toBe(403);
 
     // On an admin and on another moderator: no session, address, sign-in, two-factor state, e-mail, name, phone.
     for (const staff of [teamAdmin, otherModerator]) {
-      const res = await call('GET', `/api/staff/members/${staff.id}`, self.cookie);
+      const res = await api.as(self.cookie).get(`/api/staff/members/${staff.id}`);
       expect(res.statusCode).toBe(200);
       expect(privateOf(res.body, staff), staff.email).toEqual([]);
       const page = res.json() as MemberPage;
@@ -248,12 +249,12 @@ describe("the team's accounts on the member page (issue 33)", () => {
     for (const q of [teamAdmin.email, teamAdmin.fullName, teamAdmin.phone]) {
       expect(idsOf(await search(self.cookie, `q=${encodeURIComponent(q)}`)), q).toEqual([]);
     }
-    const found = await call('GET', `/api/staff/members?q=${teamAdmin.nickname}`, self.cookie);
+    const found = await api.as(self.cookie).get(`/api/staff/members?q=${teamAdmin.nickname}`);
     expect((found.json() as MemberSearchPage).members).toMatchObject([{ id: teamAdmin.id, email: null }]);
     expect(privateOf(found.body, teamAdmin)).toEqual([]);
 
     // On a member: everything, sessions and sign-ins with their addresses included.
-    const onMember = await call('GET', memberUrl, self.cookie);
+    const onMember = await api.as(self.cookie).get(memberUrl);
     expect(privateOf(onMember.body, member)).toHaveLength(6);
     expect((onMember.json() as MemberPage).account?.sessions[0]?.ipAddress).toBe('10.33.0.3');
 
@@ -264,7 +265,7 @@ describe("the team's accounts on the member page (issue 33)", () => {
 
     // Admins keep what they saw: all of it, for the team as for members.
     for (const who of [teamAdmin, otherModerator, member]) {
-      const res = await call('GET', `/api/staff/members/${who.id}`, admin);
+      const res = await api.as(admin).get(`/api/staff/members/${who.id}`);
       expect(privateOf(res.body, who), who.email).toHaveLength(6);
       expect((res.json() as MemberPage).account?.logins[0]).toMatchObject({
         success: true,
@@ -282,19 +283,19 @@ describe('penalties from the member page', () => {
     const otherCookie = await signIn(t.app, other.email, other.password);
     const url = `/api/staff/users/${member.id}/suspend`;
     const body = { penalty: '7_dias', reason: 'Golpe' };
-    expect((await call('POST', url, undefined, body)).statusCode).toBe(401);
-    expect((await call('POST', url, otherCookie, body)).statusCode).toBe(403);
-    const onStaff = await call('POST', `/api/staff/users/${adminUser.id}/suspend`, moderator, body);
+    expect((await api.as().post(url, body)).statusCode).toBe(401);
+    expect((await api.as(otherCookie).post(url, body)).statusCode).toBe(403);
+    const onStaff = await api.as(moderator).post(`/api/staff/users/${adminUser.id}/suspend`, body);
     expect([onStaff.statusCode, errorOf(onStaff).message]).toEqual([403, m.suspendStaff]);
-    const noReason = await call('POST', url, moderator, { penalty: '7_dias', reason: '  ' });
+    const noReason = await api.as(moderator).post(url, { penalty: '7_dias', reason: '  ' });
     expect([noReason.statusCode, errorOf(noReason).message]).toEqual([400, m.suspensionReasonRequired]);
     expect(await suspensionsOf(member.id)).toHaveLength(0);
 
-    expect((await call('POST', url, moderator, { penalty: 'advertencia', reason: 'Aviso' })).statusCode).toBe(
+    expect((await api.as(moderator).post(url, { penalty: 'advertencia', reason: 'Aviso' })).statusCode).toBe(
       204,
     );
     expect((await pageOf(moderator, member.id)).member.status.kind).toBe('advertido');
-    expect((await call('POST', url, admin, { penalty: '30_dias', reason: 'Reincidência' })).statusCode).toBe(
+    expect((await api.as(admin).post(url, { penalty: '30_dias', reason: 'Reincidência' })).statusCode).toBe(
       204,
     );
     const suspended = (await pageOf(moderator, member.id)).member.status;
@@ -303,7 +304,7 @@ describe('penalties from the member page', () => {
     expect(days).toBeGreaterThan(29.9);
     expect(days).toBeLessThanOrEqual(30);
     expect(
-      (await call('POST', url, moderator, { penalty: 'permanente', reason: 'Golpe confirmado' })).statusCode,
+      (await api.as(moderator).post(url, { penalty: 'permanente', reason: 'Golpe confirmado' })).statusCode,
     ).toBe(204);
     expect((await pageOf(admin, member.id)).member.status).toEqual({
       kind: 'banido',
@@ -326,7 +327,7 @@ describe('penalties from the member page', () => {
     const memberCookie = await signIn(t.app, member.email, member.password);
     expect(
       (
-        await call('POST', `/api/staff/users/${member.id}/suspend`, moderator, {
+        await api.as(moderator).post(`/api/staff/users/${member.id}/suspend`, {
           penalty: '7_dias',
           reason: 'Anúncio enganoso',
         })
@@ -335,28 +336,23 @@ describe('penalties from the member page', () => {
     const [suspension] = await suspensionsOf(member.id);
     if (!suspension) throw new Error('no suspension');
     const login = () =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/accounts/login',
-        headers: { origin: 'http://localhost:3000' },
-        payload: { email: member.email, password: member.password },
-      });
+      api.as().post('/api/accounts/login', { email: member.email, password: member.password });
     expect((await login()).statusCode).toBe(403);
 
     const liftUrl = `/api/staff/suspensions/${suspension.id}/lift`;
-    expect((await call('POST', liftUrl, undefined, { reason: 'Engano' })).statusCode).toBe(401);
-    expect((await call('POST', liftUrl, memberCookie, { reason: 'Engano' })).statusCode).toBe(401); // signed out
+    expect((await api.as().post(liftUrl, { reason: 'Engano' })).statusCode).toBe(401);
+    expect((await api.as(memberCookie).post(liftUrl, { reason: 'Engano' })).statusCode).toBe(401); // signed out
     const other = await createUser(t.db);
     const otherCookie = await signIn(t.app, other.email, other.password);
-    expect((await call('POST', liftUrl, otherCookie, { reason: 'Engano' })).statusCode).toBe(403);
-    const noReason = await call('POST', liftUrl, moderator, { reason: '' });
+    expect((await api.as(otherCookie).post(liftUrl, { reason: 'Engano' })).statusCode).toBe(403);
+    const noReason = await api.as(moderator).post(liftUrl, { reason: '' });
     expect([noReason.statusCode, errorOf(noReason).message]).toEqual([400, m.liftReasonRequired]);
-    const missing = await call('POST', '/api/staff/suspensions/999999/lift', moderator, { reason: 'x' });
+    const missing = await api.as(moderator).post('/api/staff/suspensions/999999/lift', { reason: 'x' });
     expect([missing.statusCode, errorOf(missing).message]).toEqual([404, m.suspensionNotFound]);
     expect(await suspensionsOf(member.id)).toEqual([suspension]);
 
     const before = Date.now();
-    const lifted = await call('POST', liftUrl, moderator, { reason: 'Anúncio corrigido pelo vendedor' });
+    const lifted = await api.as(moderator).post(liftUrl, { reason: 'Anúncio corrigido pelo vendedor' });
     expect(lifted.statusCode, lifted.body).toBe(204);
     const [after] = await suspensionsOf(member.id);
     expect(after).toMatchObject({
@@ -387,7 +383,7 @@ describe('penalties from the member page', () => {
     expect(liftMails[0]?.text).toContain('Anúncio corrigido pelo vendedor');
 
     // The second lift is refused and changes nothing: no new audit, no mail, the same row.
-    const again = await call('POST', liftUrl, admin, { reason: 'De novo' });
+    const again = await api.as(admin).post(liftUrl, { reason: 'De novo' });
     expect([again.statusCode, errorOf(again).message]).toEqual([409, m.liftNotActive]);
     expect(await suspensionsOf(member.id)).toEqual([after]);
     expect(await auditOf('user.lift', member.id)).toHaveLength(1);
@@ -396,15 +392,15 @@ describe('penalties from the member page', () => {
 
   it('two lifts at once: exactly one passes', async () => {
     const member = await createUser(t.db);
-    await call('POST', `/api/staff/users/${member.id}/suspend`, admin, {
+    await api.as(admin).post(`/api/staff/users/${member.id}/suspend`, {
       penalty: 'permanente',
       reason: 'x',
     });
     const [suspension] = await suspensionsOf(member.id);
     const url = `/api/staff/suspensions/${suspension?.id}/lift`;
     const codes = await Promise.all([
-      call('POST', url, admin, { reason: 'a' }),
-      call('POST', url, moderator, { reason: 'b' }),
+      api.as(admin).post(url, { reason: 'a' }),
+      api.as(moderator).post(url, { reason: 'b' }),
     ]);
     expect(codes.map((r) => r.statusCode).sort()).toEqual([204, 409]);
     expect(await auditOf('user.lift', member.id)).toHaveLength(1);
@@ -412,12 +408,12 @@ describe('penalties from the member page', () => {
 
   it('refuses lifting a warning, an ended suspension, and one’s own', async () => {
     const member = await createUser(t.db);
-    await call('POST', `/api/staff/users/${member.id}/suspend`, moderator, {
+    await api.as(moderator).post(`/api/staff/users/${member.id}/suspend`, {
       penalty: 'advertencia',
       reason: 'x',
     });
     const [warning] = await suspensionsOf(member.id);
-    const res = await call('POST', `/api/staff/suspensions/${warning?.id}/lift`, admin, { reason: 'y' });
+    const res = await api.as(admin).post(`/api/staff/suspensions/${warning?.id}/lift`, { reason: 'y' });
     expect([res.statusCode, errorOf(res).message]).toEqual([409, m.liftNotActive]);
     // A suspension from before the moderator joined the staff (made here in the database).
     const [own] = await t.db
@@ -429,7 +425,7 @@ describe('penalties from the member page', () => {
         endsAt: new Date(Date.now() + 1e6),
       })
       .returning();
-    const self = await call('POST', `/api/staff/suspensions/${own?.id}/lift`, moderator, { reason: 'eu' });
+    const self = await api.as(moderator).post(`/api/staff/suspensions/${own?.id}/lift`, { reason: 'eu' });
     expect([self.statusCode, errorOf(self).message]).toEqual([403, m.liftSelf]);
     expect(
       (
@@ -447,11 +443,11 @@ describe('the suspended list and the staff picker', () => {
   it("'Suspensos' lists who is suspended now, with until when and why, and no longer once lifted", async () => {
     const suspended = await createUser(t.db);
     const warned = await createUser(t.db);
-    await call('POST', `/api/staff/users/${suspended.id}/suspend`, moderator, {
+    await api.as(moderator).post(`/api/staff/users/${suspended.id}/suspend`, {
       penalty: '7_dias',
       reason: 'Spam',
     });
-    await call('POST', `/api/staff/users/${warned.id}/suspend`, moderator, {
+    await api.as(moderator).post(`/api/staff/users/${warned.id}/suspend`, {
       penalty: 'advertencia',
       reason: 'x',
     });
@@ -464,36 +460,36 @@ describe('the suspended list and the staff picker', () => {
     expect(idsOf(await search(admin, `filter=suspensos&q=${suspended.email}`))).toEqual([suspended.id]);
 
     const [s] = await suspensionsOf(suspended.id);
-    await call('POST', `/api/staff/suspensions/${s?.id}/lift`, admin, { reason: 'Revisto' });
+    await api.as(admin).post(`/api/staff/suspensions/${s?.id}/lift`, { reason: 'Revisto' });
     expect(idsOf(await search(moderator, 'filter=suspensos'))).not.toContain(suspended.id);
-    const bad = await call('GET', '/api/staff/members?filter=banidos', moderator);
+    const bad = await api.as(moderator).get('/api/staff/members?filter=banidos');
     expect(bad.statusCode).toBe(400);
   });
 
   it('marks a suspended member in the picker and refuses making them staff', async () => {
     const member = await createUser(t.db);
-    await call('POST', `/api/staff/users/${member.id}/suspend`, moderator, {
+    await api.as(moderator).post(`/api/staff/users/${member.id}/suspend`, {
       penalty: '30_dias',
       reason: 'Golpe',
     });
     const candidates = async () =>
       (
         (
-          await call('GET', `/api/admin/staff/candidates?q=${member.nickname}`, admin)
+          await api.as(admin).get(`/api/admin/staff/candidates?q=${member.nickname}`)
         ).json() as StaffCandidates
       ).candidates;
     const [marked] = await candidates();
     expect(marked).toMatchObject({ userId: member.id, suspended: true });
     expect(Date.parse(marked?.suspendedUntil ?? '')).toBeGreaterThan(Date.now() + 29 * 86_400_000);
-    const add = await call('POST', '/api/admin/staff', admin, { userId: member.id, role: 'moderator' });
+    const add = await api.as(admin).post('/api/admin/staff', { userId: member.id, role: 'moderator' });
     expect([add.statusCode, errorOf(add).message]).toEqual([409, m.staffCandidateSuspended]);
     expect(await t.db.select().from(adminRoles).where(eq(adminRoles.userId, member.id))).toEqual([]);
 
     const [s] = await suspensionsOf(member.id);
-    await call('POST', `/api/staff/suspensions/${s?.id}/lift`, moderator, { reason: 'Revisto' });
+    await api.as(moderator).post(`/api/staff/suspensions/${s?.id}/lift`, { reason: 'Revisto' });
     expect((await candidates())[0]).toMatchObject({ suspended: false, suspendedUntil: null });
     expect(
-      (await call('POST', '/api/admin/staff', admin, { userId: member.id, role: 'moderator' })).statusCode,
+      (await api.as(admin).post('/api/admin/staff', { userId: member.id, role: 'moderator' })).statusCode,
     ).toBe(204);
   });
 });

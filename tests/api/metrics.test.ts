@@ -9,14 +9,15 @@ import { createLedger } from '../../src/server/modules/ledger/service';
 import { createStaff, createUser } from '../factories/accounts';
 import { createGames, createListing } from '../factories/listings';
 import { createTradeRow } from '../factories/trades';
-import { client, errorOf, signIn } from '../helpers/http';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
+import { apiOf } from '../helpers/api';
+import { errorOf, signIn } from '../helpers/http';
+import { createTestApp, type TestApp } from '../helpers/test-app';
 
 /** GET /metrics (README, Operations › Metrics): Prometheus's text, for the holder of METRICS_TOKEN only. */
 
 const TOKEN = 'um-token-de-metricas-bem-longo';
 let t: TestApp;
-const call = client(() => t.app);
+const api = apiOf(() => t);
 
 beforeAll(async () => {
   t = await createTestApp({ METRICS_TOKEN: TOKEN });
@@ -84,9 +85,9 @@ describe('figures', () => {
     const seller = await createUser(t.db);
     const gameId = Object.values(await createGames(t.db))[0] as number;
     const id = await createListing(t.db, seller.id, { gameId, title: 'Conta nível 90 com skins raras' });
-    expect((await call('GET', `/api/listings/${id}`)).statusCode).toBe(200);
-    expect((await call('GET', '/api/listings/999999999')).statusCode).toBe(404);
-    expect((await call('GET', `/api/nao-existe/${id}`)).statusCode).toBe(404);
+    expect((await api.as().get(`/api/listings/${id}`)).statusCode).toBe(200);
+    expect((await api.as().get('/api/listings/999999999')).statusCode).toBe(404);
+    expect((await api.as().get(`/api/nao-existe/${id}`)).statusCode).toBe(404);
 
     const text = (await scrape()).body;
     const count = (labels: string) => sample(text, 'http_request_duration_seconds_count', labels);
@@ -113,7 +114,7 @@ describe('figures', () => {
       `/api/users/${member.nickname}/listings`,
       `/api/profiles/${encodeURIComponent(member.email)}`,
     ]) {
-      await call('GET', path, cookie);
+      await api.as(cookie).get(path);
     }
     const text = (await scrape()).body;
     for (const personal of [member.email, member.nickname, member.id, member.email.split('@')[0] as string]) {
@@ -148,11 +149,9 @@ describe('figures', () => {
     expect(sample(before, 'ledger_reconciliation_clean')).toBeNaN();
     const admin = await createStaff(t.db, 'admin');
     const started = Math.floor(Date.now() / 1000);
-    const res = await call(
-      'POST',
-      '/api/staff/ledger/reconciliation',
-      await signIn(t.app, admin.email, admin.password),
-    );
+    const res = await api
+      .as(await signIn(t.app, admin.email, admin.password))
+      .post('/api/staff/ledger/reconciliation');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().problems).toEqual([]);
 
@@ -164,7 +163,7 @@ describe('figures', () => {
   it('counts the sockets open here as they open and close, and the bus delivery lag', async () => {
     const member = await createUser(t.db);
     const cookie = await signIn(t.app, member.email, member.password);
-    const ws = await t.app.injectWS('/ws', { headers: { cookie, origin: TEST_ORIGIN } } as never);
+    const ws = await api.as(cookie).socket('/ws');
     await scrapeUntil((body) => expect(sample(body, 'realtime_open_sockets')).toBe(1));
     ws.terminate();
     await scrapeUntil((body) => expect(sample(body, 'realtime_open_sockets')).toBe(0));

@@ -10,8 +10,9 @@ import { auditLog, ledgerTransactions, notifications, tradeEvents, trades } from
 import { createLedger } from '../../src/server/modules/ledger/service';
 import { createStaff, createUser } from '../factories/accounts';
 import { createGames, createListing } from '../factories/listings';
+import { apiOf } from '../helpers/api';
 import { nextEndToEndId } from '../helpers/e2e-id';
-import { client, errorOf } from '../helpers/http';
+import { errorOf } from '../helpers/http';
 import { sessionCookie } from '../helpers/sessions';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -62,7 +63,7 @@ beforeEach(() => {
   clock = MONDAY;
 });
 
-const call = client(() => t.app);
+const api = apiOf(() => t);
 
 async function member(): Promise<Person> {
   const user = await createUser(t.db);
@@ -75,13 +76,13 @@ async function member(): Promise<Person> {
 }
 
 async function addKey(person: Person, type: 'email' | 'cpf', key: string) {
-  const res = await call('POST', '/api/pix-keys', person.cookie, { type, key, password: person.password });
+  const res = await api.as(person.cookie).post('/api/pix-keys', { type, key, password: person.password });
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as { id: number };
 }
 
 async function step(cookie: string | undefined, id: number, path: string, body: object = {}, status = 200) {
-  const res = await call('POST', `/api/trades/${id}/${path}`, cookie, body);
+  const res = await api.as(cookie).post(`/api/trades/${id}/${path}`, body);
   expect(res.statusCode, `${path}: ${res.body}`).toBe(status);
   return res;
 }
@@ -100,7 +101,7 @@ async function refused(
 }
 
 const view = async (cookie: string, id: number) => {
-  const res = await call('GET', `/api/trades/${id}`, cookie);
+  const res = await api.as(cookie).get(`/api/trades/${id}`);
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as TradeView;
 };
@@ -132,7 +133,7 @@ async function tradeUpTo(
     priceCents: 10_000,
     kind: options.kind ?? 'items',
   });
-  const started = await call('POST', '/api/trades', buyer.cookie, { listingId });
+  const started = await api.as(buyer.cookie).post('/api/trades', { listingId });
   expect(started.statusCode, started.body).toBe(201);
   const id = (started.json() as { id: number }).id;
   const order: Until[] = [
@@ -276,7 +277,7 @@ describe('the payout key, fixed when the payout becomes due', () => {
     // The seller changes their default key after the payout became due: it is still paid to the fixed one.
     const newer = await addKey(seller, 'cpf', '52998224725');
     expect(
-      (await call('PUT', `/api/pix-keys/${newer.id}/default`, seller.cookie, { password: seller.password }))
+      (await api.as(seller.cookie).put(`/api/pix-keys/${newer.id}/default`, { password: seller.password }))
         .statusCode,
     ).toBe(200);
     expect((await view(admin.cookie, id)).payout?.pixKey).toBe(pixKey);
@@ -307,7 +308,7 @@ describe('the payout key, fixed when the payout becomes due', () => {
     expect(room.payout).toMatchObject({ keyType: 'email', pixKey, dueAt: at.toISOString() });
     const newer = await addKey(seller, 'cpf', '52998224725');
     expect(
-      (await call('PUT', `/api/pix-keys/${newer.id}/default`, seller.cookie, { password: seller.password }))
+      (await api.as(seller.cookie).put(`/api/pix-keys/${newer.id}/default`, { password: seller.password }))
         .statusCode,
     ).toBe(200);
     await step(admin.cookie, id, 'release', { endToEndId: nextEndToEndId() });
@@ -663,7 +664,7 @@ describe('the dispute decision deadline', () => {
     const row = await rowOf(id);
     expect(row).toMatchObject({ state: 'disputed', flaggedAt: late });
     expect((await eventsOf(id)).filter((k) => k === 'flagged')).toHaveLength(1);
-    const desk = (await call('GET', '/api/trades?scope=desk', admin.cookie)).json() as TradeList;
+    const desk = (await api.as(admin.cookie).get('/api/trades?scope=desk')).json() as TradeList;
     expect(desk.trades.find((x) => x.id === id)?.flagged).toBe(true);
   });
 });

@@ -5,10 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles, users } from '../../src/server/db/schema';
 import { backfillNameSkeletons } from '../../src/server/modules/accounts/usernames';
 import { createStaff, createUser } from '../factories/accounts';
+import { apiOf } from '../helpers/api';
 import { errorOf, signIn } from '../helpers/http';
 import { readOutbox } from '../helpers/outbox';
 import { sessionCookie } from '../helpers/sessions';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
+import { createTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -33,16 +34,17 @@ const signUpLookAlikes: [string, string, string][] = [
   ['U+202E reversal', '\u202eremaGodacreMepiuqE', accountMessages.nameHiddenCharacter],
 ];
 
+const api = apiOf(() => t);
 let sequence = 0;
 const register = (nickname: string) => {
   const email = `nome${++sequence}.${Date.now().toString(36)}@teste.com.br`;
   return {
     email,
-    response: t.app.inject({
-      method: 'POST',
-      url: '/api/accounts/register',
-      headers: { origin: TEST_ORIGIN },
-      payload: { email, nickname, password: 'segredo1', confirmPassword: 'segredo1' },
+    response: api.as().post('/api/accounts/register', {
+      email,
+      nickname,
+      password: 'segredo1',
+      confirmPassword: 'segredo1',
     }),
   };
 };
@@ -53,12 +55,7 @@ async function member() {
 }
 
 const saveProfile = (cookie: string, payload: object) =>
-  t.app.inject({
-    method: 'PUT',
-    url: '/api/accounts/me/profile',
-    headers: { origin: TEST_ORIGIN, cookie },
-    payload,
-  });
+  api.as(cookie).put('/api/accounts/me/profile', payload);
 
 const nameOf = async (userId: string) =>
   (await t.db.select({ username: profiles.username }).from(profiles).where(eq(profiles.id, userId)))[0]

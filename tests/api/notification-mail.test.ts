@@ -13,11 +13,13 @@ import {
 import { notify } from '../../src/server/modules/notifications/service';
 import { createUser, type TestUser } from '../factories/accounts';
 import { createGames, createListing } from '../factories/listings';
+import { apiOf } from '../helpers/api';
 import { readOutbox } from '../helpers/outbox';
 import { sessionCookie } from '../helpers/sessions';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
+const api = apiOf(() => t);
 let gameId: number;
 
 beforeAll(async () => {
@@ -26,13 +28,6 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const post = (url: string, cookie: string, payload?: object) =>
-  t.app.inject({
-    method: 'POST',
-    url,
-    headers: { origin: TEST_ORIGIN, cookie },
-    ...(payload && { payload }),
-  });
 const mailsTo = (email: string) => readOutbox(t.config.dataDir).filter((mail) => mail.to === email);
 const silentLog = () =>
   ({ info: vi.fn(), warn: vi.fn(), error: vi.fn() }) as unknown as FastifyBaseLogger & {
@@ -54,7 +49,7 @@ let sequence = 0;
 /** The seller's listing gets the buyer's offer through the API: the seller is notified. */
 async function offer(seller: TestUser, buyerCookie: string, title = `Conta Imortal ${++sequence}`) {
   const listingId = await createListing(t.db, seller.id, { gameId, title, priceCents: 50_000 });
-  const res = await post(`/api/listings/${listingId}/offers`, buyerCookie, { amount: '400,00' });
+  const res = await api.as(buyerCookie).post(`/api/listings/${listingId}/offers`, { amount: '400,00' });
   expect(res.statusCode, res.body).toBe(201);
   return { offerId: (res.json() as { id: number }).id, title };
 }
@@ -88,7 +83,7 @@ describe('notification e-mails', () => {
     await t.app.notificationMails.sendDue();
     expect(mailsTo(seller.user.email)).toHaveLength(1);
 
-    const accepted = await post(`/api/offers/${offerId}/accept`, seller.cookie);
+    const accepted = await api.as(seller.cookie).post(`/api/offers/${offerId}/accept`);
     expect(accepted.statusCode, accepted.body).toBe(200);
     await t.app.notificationMails.sendDue();
     const [note] = await rowsOf(buyer.user.id);
@@ -102,18 +97,15 @@ describe('notification e-mails', () => {
   it('sends nothing when the switch is off, while the bell still shows the notification', async () => {
     const seller = await member();
     const buyer = await member();
-    const off = await t.app.inject({
-      method: 'PUT',
-      url: '/api/accounts/me/settings',
-      headers: { origin: TEST_ORIGIN, cookie: seller.cookie },
-      payload: { notifications: { email: false } },
-    });
+    const off = await api
+      .as(seller.cookie)
+      .put('/api/accounts/me/settings', { notifications: { email: false } });
     expect(off.statusCode, off.body).toBe(200);
     await offer(seller.user, buyer.cookie);
     await t.app.notificationMails.sendDue();
 
     expect(mailsTo(seller.user.email)).toHaveLength(0);
-    const bell = await t.app.inject({ url: '/api/notifications', headers: { cookie: seller.cookie } });
+    const bell = await api.as(seller.cookie).get('/api/notifications');
     const page = bell.json() as NotificationPage;
     expect(page.items.map((n) => n.title)).toEqual(['Nova oferta recebida']);
     expect(page.unread).toBe(1);
@@ -125,12 +117,7 @@ describe('notification e-mails', () => {
     const seller = await member();
     const buyer = await member();
     await offer(seller.user, buyer.cookie);
-    await t.app.inject({
-      method: 'PUT',
-      url: '/api/accounts/me/settings',
-      headers: { origin: TEST_ORIGIN, cookie: seller.cookie },
-      payload: { notifications: { email: false } },
-    });
+    await api.as(seller.cookie).put('/api/accounts/me/settings', { notifications: { email: false } });
     await t.app.notificationMails.sendDue();
     expect(mailsTo(seller.user.email)).toHaveLength(0);
   });
@@ -206,9 +193,7 @@ describe('notification e-mails', () => {
     expect(tries).toBe(MAX_MAIL_ATTEMPTS);
     expect(mailsTo(user.email)).toHaveLength(0);
     // The bell's notification is untouched.
-    const page = (
-      await t.app.inject({ url: '/api/notifications', headers: { cookie } })
-    ).json() as NotificationPage;
+    const page = (await api.as(cookie).get('/api/notifications')).json() as NotificationPage;
     expect(page.items).toEqual([
       expect.objectContaining({ id: before?.id, title: before?.title, body: before?.body, read: false }),
     ]);
@@ -232,7 +217,7 @@ describe('notification e-mails', () => {
   it('mails nothing to a deleted account, neither its queued mails nor a later trade step', async () => {
     const { user, cookie } = await member();
     await noteFor(user.id, 'review_received', 90);
-    const removed = await post('/api/accounts/me/delete', cookie, { password: user.password });
+    const removed = await api.as(cookie).post('/api/accounts/me/delete', { password: user.password });
     expect(removed.statusCode, removed.body).toBeLessThan(300);
     // The other party of an old trade still notifies the tombstone.
     await noteFor(user.id, 'trade_step', 91);

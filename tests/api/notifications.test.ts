@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../src/server/db/schema';
 import { notify, notifyMany } from '../../src/server/modules/notifications/service';
 import { createUser, type TestUser } from '../factories/accounts';
-import { client, errorOf } from '../helpers/http';
+import { apiOf } from '../helpers/api';
+import { errorOf } from '../helpers/http';
 import { sessionCookie } from '../helpers/sessions';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -21,7 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const call = client(() => t.app);
+const api = apiOf(() => t);
 
 const newMember = async () => {
   const user = await createUser(t.db);
@@ -55,7 +56,7 @@ async function seed(user: TestUser, count: number, kind: NotificationKind = 'off
 }
 
 const pageOf = async (cookie: string, query = '') => {
-  const res = await call('GET', `/api/notifications${query}`, cookie);
+  const res = await api.as(cookie).get(`/api/notifications${query}`);
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as NotificationPage;
 };
@@ -75,7 +76,7 @@ describe('notifications', () => {
       ['POST', '/api/notifications/1/read'],
       ['POST', '/api/notifications/read-all'],
     ] as const) {
-      const res = await call(method, url);
+      const res = await api.as().request(method, url, undefined);
       expect(res.statusCode, `${method} ${url}`).toBe(401);
       expect(errorOf(res).message).toBe(m.loginRequired);
     }
@@ -94,8 +95,8 @@ describe('notifications', () => {
     expect(page.items[0]).toMatchObject({ kind: 'offer_received', read: false });
     expect(page.items[0]?.link).toMatch(/^\/minhas-ofertas\?oferta=\d+$/);
     expect(Date.parse(page.items[0]?.createdAt ?? '')).not.toBeNaN();
-    expect((await call('GET', '/api/notifications/unread-count', cookie)).json()).toEqual({ unread: 2 });
-    expect((await call('GET', '/api/notifications/unread-count', other.cookie)).json()).toEqual({
+    expect((await api.as(cookie).get('/api/notifications/unread-count')).json()).toEqual({ unread: 2 });
+    expect((await api.as(other.cookie).get('/api/notifications/unread-count')).json()).toEqual({
       unread: 3,
     });
   });
@@ -105,19 +106,19 @@ describe('notifications', () => {
     const owner = await newMember();
     const [theirs] = await seed(owner.user, 1);
     for (const id of [theirs, 2_000_000_000]) {
-      const res = await call('POST', `/api/notifications/${id}/read`, cookie);
+      const res = await api.as(cookie).post(`/api/notifications/${id}/read`);
       expect(res.statusCode).toBe(404);
       expect(errorOf(res).message).toBe(m.notFound);
     }
     expect(await unreadRows(owner.user.id)).toBe(1);
     // A bad id is a validation error, not a 500.
-    expect((await call('POST', '/api/notifications/abc/read', cookie)).statusCode).toBe(400);
+    expect((await api.as(cookie).post('/api/notifications/abc/read')).statusCode).toBe(400);
   });
 
   it('marks one as read, idempotently, keeping the first read time', async () => {
     const { user, cookie } = await newMember();
     const [a, b] = await seed(user, 2);
-    const res = await call('POST', `/api/notifications/${a}/read`, cookie);
+    const res = await api.as(cookie).post(`/api/notifications/${a}/read`);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ unread: 1 });
     const readAt = async () =>
@@ -130,7 +131,7 @@ describe('notifications', () => {
     const firstRead = await readAt();
     expect(firstRead).toBeInstanceOf(Date);
 
-    const again = await call('POST', `/api/notifications/${a}/read`, cookie);
+    const again = await api.as(cookie).post(`/api/notifications/${a}/read`);
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual({ unread: 1 });
     expect(await readAt()).toEqual(firstRead);
@@ -147,13 +148,13 @@ describe('notifications', () => {
     const other = await newMember();
     await seed(user, 3);
     await seed(other.user, 2);
-    const res = await call('POST', '/api/notifications/read-all', cookie);
+    const res = await api.as(cookie).post('/api/notifications/read-all');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ unread: 0 });
     expect((await pageOf(cookie)).items.every((n) => n.read)).toBe(true);
     expect(await unreadRows(other.user.id)).toBe(2);
     // Again: nothing left to mark, still fine.
-    expect((await call('POST', '/api/notifications/read-all', cookie)).json()).toEqual({ unread: 0 });
+    expect((await api.as(cookie).post('/api/notifications/read-all')).json()).toEqual({ unread: 0 });
   });
 
   it('pages newest first with a cursor, without gaps or repeats', async () => {
@@ -180,7 +181,7 @@ describe('notifications', () => {
     // Someone else's id as the cursor shows nothing of theirs nor of ours.
     expect((await pageOf(cookie, `?before=${othersId}`)).items).toEqual([]);
     for (const query of ['?limit=0', '?limit=51', '?before=0', '?before=x']) {
-      expect((await call('GET', `/api/notifications${query}`, cookie)).statusCode, query).toBe(400);
+      expect((await api.as(cookie).get(`/api/notifications${query}`)).statusCode, query).toBe(400);
     }
   });
 

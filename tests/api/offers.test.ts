@@ -3,14 +3,16 @@ import { offerMessages as m } from '@shared/offer-messages';
 import { tradeMessages } from '@shared/trade-messages';
 import { TRADE_TIMERS } from '@shared/trade-rules';
 import { eq, sql } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listings, notifications, offers, supportTickets, trades } from '../../src/server/db/schema';
 import { createOffersService, type Notify } from '../../src/server/modules/offers/service';
 import { createStaff, createUser, type TestUser } from '../factories/accounts';
 import { createGames, createListing } from '../factories/listings';
+import { apiOf } from '../helpers/api';
 import { errorOf, signIn } from '../helpers/http';
 import { sessionCookie } from '../helpers/sessions';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
+import { createTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
 let gameId: number;
@@ -40,19 +42,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Who = keyof typeof cookies | 'guest';
-const cookieOf = (who: Who) => (who === 'guest' ? {} : { cookie: cookies[who] });
-
-const post = (url: string, who: Who, payload?: object) =>
-  t.app.inject({
-    method: 'POST',
-    url,
-    headers: { origin: TEST_ORIGIN, ...cookieOf(who) },
-    ...(payload && { payload }),
-  });
-const get = (url: string, who: Who) => t.app.inject({ url, headers: cookieOf(who) });
+const api = apiOf(() => t);
+const as = (who: Who) => api.as(who === 'guest' ? null : cookies[who]);
 
 const offerOn = (listingId: number, who: Who, payload: object = { amount: '100,00' }) =>
-  post(`/api/listings/${listingId}/offers`, who, payload);
+  as(who).post(`/api/listings/${listingId}/offers`, payload);
 
 let titleSequence = 0;
 async function newListing(
@@ -85,7 +79,7 @@ const statusOf = async (id: number) =>
   (await t.db.select({ status: offers.status }).from(offers).where(eq(offers.id, id)))[0]?.status;
 
 const expectError = (
-  res: Awaited<ReturnType<typeof get>>,
+  res: LightMyRequestResponse,
   status: number,
   message: string,
   fields?: Record<string, string>,
@@ -175,7 +169,7 @@ describe('POST /api/listings/:id/offers', () => {
     expect(rows).toHaveLength(1);
 
     // Once withdrawn, a new offer may follow.
-    expect((await post(`/api/offers/${rows[0]?.id}/withdraw`, 'buyer')).statusCode).toBe(204);
+    expect((await as('buyer').post(`/api/offers/${rows[0]?.id}/withdraw`)).statusCode).toBe(204);
     expect((await offerOn(listingId, 'buyer')).statusCode).toBe(201);
   });
 });
@@ -196,7 +190,7 @@ describe('GET /api/listings/:id/offers', () => {
     const latest = await makeOffer(listingId, 'buyer', '175');
 
     for (const who of ['seller', 'staff'] as const) {
-      const res = await get(`/api/listings/${listingId}/offers`, who);
+      const res = await as(who).get(`/api/listings/${listingId}/offers`);
       expect(res.statusCode).toBe(200);
       const list = res.json().offers;
       expect(list).toHaveLength(10);
@@ -216,10 +210,10 @@ describe('GET /api/listings/:id/offers', () => {
   it('is closed to guests (401) and to other members, the buyer included (403)', async () => {
     const listingId = await newListing();
     await makeOffer(listingId);
-    expect((await get(`/api/listings/${listingId}/offers`, 'guest')).statusCode).toBe(401);
+    expect((await as('guest').get(`/api/listings/${listingId}/offers`)).statusCode).toBe(401);
     for (const who of ['buyer', 'other'] as const)
-      expectError(await get(`/api/listings/${listingId}/offers`, who), 403, m.onlySellerSees);
-    expectError(await get('/api/listings/999999/offers', 'seller'), 404, m.listingUnavailable);
+      expectError(await as(who).get(`/api/listings/${listingId}/offers`), 403, m.onlySellerSees);
+    expectError(await as('seller').get('/api/listings/999999/offers'), 404, m.listingUnavailable);
   });
 });
 
@@ -227,12 +221,12 @@ describe('GET /api/offers', () => {
   it('lists what the buyer sent and what the seller received, with the trade once accepted', async () => {
     const listingId = await newListing({ quantity: 3 });
     const offerId = await makeOffer(listingId, 'buyer', '120');
-    const accepted = await post(`/api/offers/${offerId}/accept`, 'seller');
+    const accepted = await as('seller').post(`/api/offers/${offerId}/accept`);
     expect(accepted.statusCode).toBe(200);
     const { tradeId } = accepted.json();
 
-    const sent = (await get('/api/offers?box=sent', 'buyer')).json().offers;
-    const received = (await get('/api/offers?box=received', 'seller')).json().offers;
+    const sent = (await as('buyer').get('/api/offers?box=sent')).json().offers;
+    const received = (await as('seller').get('/api/offers?box=received')).json().offers;
     for (const list of [sent, received])
       expect(list.find((o: { id: number }) => o.id === offerId)).toMatchObject({
         amountCents: 12_000,
@@ -244,25 +238,26 @@ describe('GET /api/offers', () => {
         stockReserved: false,
       });
     // The default box is 'received'; others see none of it.
-    expect((await get('/api/offers', 'seller')).json().offers).toEqual(received);
-    expect((await get('/api/offers?box=received', 'buyer')).json().offers).toEqual([]);
+    expect((await as('seller').get('/api/offers')).json().offers).toEqual(received);
+    expect((await as('buyer').get('/api/offers?box=received')).json().offers).toEqual([]);
     for (const who of ['other', 'staff'] as const)
       for (const box of ['sent', 'received'])
         expect(
-          (await get(`/api/offers?box=${box}`, who))
+          (await as(who).get(`/api/offers?box=${box}`))
             .json()
             .offers.some((o: { id: number }) => o.id === offerId),
         ).toBe(false);
-    expect((await get('/api/offers', 'guest')).statusCode).toBe(401);
-    expect((await get('/api/offers?box=tudo', 'buyer')).statusCode).toBe(400);
+    expect((await as('guest').get('/api/offers')).statusCode).toBe(401);
+    expect((await as('buyer').get('/api/offers?box=tudo')).statusCode).toBe(400);
   });
 
   it('flags a pending offer whose listing’s whole stock is held by trades', async () => {
     const listingId = await newListing({ quantity: 1 });
     const offerId = await makeOffer(listingId, 'other');
     const flag = async () =>
-      (await get('/api/offers?box=sent', 'other')).json().offers.find((o: { id: number }) => o.id === offerId)
-        .stockReserved;
+      (await as('other').get('/api/offers?box=sent'))
+        .json()
+        .offers.find((o: { id: number }) => o.id === offerId).stockReserved;
     expect(await flag()).toBe(false);
 
     await t.db.insert(trades).values({
@@ -278,7 +273,7 @@ describe('GET /api/offers', () => {
 
     // No unit is free: the acceptance is refused and the offer keeps waiting.
     const before = await countOf(trades);
-    const res = await post(`/api/offers/${offerId}/accept`, 'seller');
+    const res = await as('seller').post(`/api/offers/${offerId}/accept`);
     expectError(res, 409, tradeMessages.outOfStock);
     expect(await statusOf(offerId)).toBe('pending');
     expect(await countOf(trades)).toBe(before);
@@ -292,7 +287,7 @@ describe('answering an offer', () => {
     const tickets = await countOf(supportTickets);
 
     const answers = await Promise.all(
-      Array.from({ length: 5 }, () => post(`/api/offers/${offerId}/accept`, 'seller')),
+      Array.from({ length: 5 }, () => as('seller').post(`/api/offers/${offerId}/accept`)),
     );
     // The seller's double click (or second tab) is told the trade its first click opened.
     expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
@@ -322,12 +317,12 @@ describe('answering an offer', () => {
   it('opens the trade at the offer’s amount with the value confirmed: one unit reserved, the buyer told to pay', async () => {
     const listingId = await newListing({ quantity: 1, priceCents: 100_000 });
     const offerId = await makeOffer(listingId, 'buyer', '850');
-    const accepted = await post(`/api/offers/${offerId}/accept`, 'seller');
+    const accepted = await as('seller').post(`/api/offers/${offerId}/accept`);
     expect(accepted.statusCode, accepted.body).toBe(200);
     const { tradeId } = accepted.json();
 
     // The buyer's room is at the PIX step, for the offer's amount; its history says the offer set the value.
-    const room = await get(`/api/trades/${tradeId}`, 'buyer');
+    const room = await as('buyer').get(`/api/trades/${tradeId}`);
     expect(room.statusCode, room.body).toBe(200);
     expect(room.json()).toMatchObject({ state: 'awaiting_payment', amountCents: 85_000 });
     expect(
@@ -346,22 +341,22 @@ describe('answering an offer', () => {
     );
 
     // The only unit is held: another buyer cannot start a trade on it.
-    const start = await post('/api/trades', 'other', { listingId });
+    const start = await as('other').post('/api/trades', { listingId });
     expectError(start, 409, tradeMessages.outOfStock);
 
     // The seller is not asked to confirm what she accepted, and cannot confirm or propose it again.
     const eventsBefore = room.json().events.length;
     expectError(
-      await post(`/api/trades/${tradeId}/value`, 'seller', { amount: '850' }),
+      await as('seller').post(`/api/trades/${tradeId}/value`, { amount: '850' }),
       409,
       tradeMessages.stateChanged,
     );
     expectError(
-      await post(`/api/trades/${tradeId}/value`, 'seller', { amount: '900' }),
+      await as('seller').post(`/api/trades/${tradeId}/value`, { amount: '900' }),
       409,
       tradeMessages.stateChanged,
     );
-    const after = await get(`/api/trades/${tradeId}`, 'buyer');
+    const after = await as('buyer').get(`/api/trades/${tradeId}`);
     expect(after.json()).toMatchObject({ state: 'awaiting_payment', amountCents: 85_000 });
     expect(after.json().events).toHaveLength(eventsBefore);
 
@@ -382,14 +377,14 @@ describe('answering an offer', () => {
   it('answers a replayed accept with the trade it opened, and opens no other', async () => {
     const listingId = await newListing({ quantity: 2 });
     const offerId = await makeOffer(listingId, 'buyer', '90');
-    const first = await post(`/api/offers/${offerId}/accept`, 'seller');
+    const first = await as('seller').post(`/api/offers/${offerId}/accept`);
     expect(first.statusCode, first.body).toBe(200);
     const { tradeId } = first.json();
     const [decided] = await t.db.select().from(offers).where(eq(offers.id, offerId));
     const trades0 = await countOf(trades);
     const tickets0 = await countOf(supportTickets);
 
-    const replay = await post(`/api/offers/${offerId}/accept`, 'seller');
+    const replay = await as('seller').post(`/api/offers/${offerId}/accept`);
     expect([replay.statusCode, replay.json()]).toEqual([200, { tradeId }]);
     expect(await countOf(trades)).toBe(trades0);
     expect(await countOf(supportTickets)).toBe(tickets0);
@@ -400,13 +395,13 @@ describe('answering an offer', () => {
     ]);
 
     // Still the seller's answer alone: the others get what they got before, never the trade's id.
-    expectError(await post(`/api/offers/${offerId}/accept`, 'buyer'), 403, m.onlySeller);
-    expectError(await post(`/api/offers/${offerId}/accept`, 'staff'), 403, m.onlySeller);
-    expectError(await post(`/api/offers/${offerId}/accept`, 'other'), 404, m.notFound);
-    expectError(await post(`/api/offers/${offerId}/accept`, 'guest'), 401, errorMessages.unauthenticated);
+    expectError(await as('buyer').post(`/api/offers/${offerId}/accept`), 403, m.onlySeller);
+    expectError(await as('staff').post(`/api/offers/${offerId}/accept`), 403, m.onlySeller);
+    expectError(await as('other').post(`/api/offers/${offerId}/accept`), 404, m.notFound);
+    expectError(await as('guest').post(`/api/offers/${offerId}/accept`), 401, errorMessages.unauthenticated);
     // Accepted is an answer too: it can no longer be rejected or withdrawn.
-    expectError(await post(`/api/offers/${offerId}/reject`, 'seller'), 409, m.notPending);
-    expectError(await post(`/api/offers/${offerId}/withdraw`, 'buyer'), 409, m.notPending);
+    expectError(await as('seller').post(`/api/offers/${offerId}/reject`), 409, m.notPending);
+    expectError(await as('buyer').post(`/api/offers/${offerId}/withdraw`), 409, m.notPending);
     expect(await countOf(trades)).toBe(trades0);
   });
 
@@ -415,17 +410,17 @@ describe('answering an offer', () => {
     const rejected = await makeOffer(listingId, 'buyer');
     const withdrawn = await makeOffer(listingId, 'other');
     const trades0 = await countOf(trades);
-    expect((await post(`/api/offers/${rejected}/reject`, 'seller')).statusCode).toBe(204);
-    expect((await post(`/api/offers/${withdrawn}/withdraw`, 'other')).statusCode).toBe(204);
+    expect((await as('seller').post(`/api/offers/${rejected}/reject`)).statusCode).toBe(204);
+    expect((await as('other').post(`/api/offers/${withdrawn}/withdraw`)).statusCode).toBe(204);
     for (const id of [rejected, withdrawn])
-      expectError(await post(`/api/offers/${id}/accept`, 'seller'), 409, m.notPending);
+      expectError(await as('seller').post(`/api/offers/${id}/accept`), 409, m.notPending);
     expect([await statusOf(rejected), await statusOf(withdrawn)]).toEqual(['rejected', 'withdrawn']);
 
     // A reject and an accept sent together: whichever lands first is the answer, and the other is refused.
     const raced = await makeOffer(listingId, 'buyer');
     const [reject, accept] = await Promise.all([
-      post(`/api/offers/${raced}/reject`, 'seller'),
-      post(`/api/offers/${raced}/accept`, 'seller'),
+      as('seller').post(`/api/offers/${raced}/reject`),
+      as('seller').post(`/api/offers/${raced}/accept`),
     ]);
     if ((await statusOf(raced)) === 'rejected') {
       expect(reject.statusCode).toBe(204);
@@ -444,14 +439,14 @@ describe('answering an offer', () => {
     const trades0 = await countOf(trades);
     for (const action of ['accept', 'reject']) {
       expectError(
-        await post(`/api/offers/${offerId}/${action}`, 'guest'),
+        await as('guest').post(`/api/offers/${offerId}/${action}`),
         401,
         errorMessages.unauthenticated,
       );
-      expectError(await post(`/api/offers/${offerId}/${action}`, 'buyer'), 403, m.onlySeller);
-      expectError(await post(`/api/offers/${offerId}/${action}`, 'staff'), 403, m.onlySeller);
-      expectError(await post(`/api/offers/${offerId}/${action}`, 'other'), 404, m.notFound);
-      expectError(await post(`/api/offers/999999/${action}`, 'seller'), 404, m.notFound);
+      expectError(await as('buyer').post(`/api/offers/${offerId}/${action}`), 403, m.onlySeller);
+      expectError(await as('staff').post(`/api/offers/${offerId}/${action}`), 403, m.onlySeller);
+      expectError(await as('other').post(`/api/offers/${offerId}/${action}`), 404, m.notFound);
+      expectError(await as('seller').post(`/api/offers/999999/${action}`), 404, m.notFound);
     }
     expect(await statusOf(offerId)).toBe('pending');
     expect(await countOf(trades)).toBe(trades0);
@@ -461,11 +456,11 @@ describe('answering an offer', () => {
     const listingId = await newListing();
     const offerId = await makeOffer(listingId);
     const trades0 = await countOf(trades);
-    expect((await post(`/api/offers/${offerId}/reject`, 'seller')).statusCode).toBe(204);
+    expect((await as('seller').post(`/api/offers/${offerId}/reject`)).statusCode).toBe(204);
     expect(await statusOf(offerId)).toBe('rejected');
-    expectError(await post(`/api/offers/${offerId}/reject`, 'seller'), 409, m.notPending);
-    expectError(await post(`/api/offers/${offerId}/accept`, 'seller'), 409, m.notPending);
-    expectError(await post(`/api/offers/${offerId}/withdraw`, 'buyer'), 409, m.notPending);
+    expectError(await as('seller').post(`/api/offers/${offerId}/reject`), 409, m.notPending);
+    expectError(await as('seller').post(`/api/offers/${offerId}/accept`), 409, m.notPending);
+    expectError(await as('buyer').post(`/api/offers/${offerId}/withdraw`), 409, m.notPending);
     expect(await statusOf(offerId)).toBe('rejected');
     expect(await countOf(trades)).toBe(trades0);
   });
@@ -473,21 +468,25 @@ describe('answering an offer', () => {
   it('lets only the buyer withdraw: seller and staff 403, others 404, guests 401; then it is final', async () => {
     const listingId = await newListing();
     const offerId = await makeOffer(listingId);
-    expectError(await post(`/api/offers/${offerId}/withdraw`, 'guest'), 401, errorMessages.unauthenticated);
-    expectError(await post(`/api/offers/${offerId}/withdraw`, 'seller'), 403, m.onlyBuyer);
-    expectError(await post(`/api/offers/${offerId}/withdraw`, 'staff'), 403, m.onlyBuyer);
-    expectError(await post(`/api/offers/${offerId}/withdraw`, 'other'), 404, m.notFound);
+    expectError(
+      await as('guest').post(`/api/offers/${offerId}/withdraw`),
+      401,
+      errorMessages.unauthenticated,
+    );
+    expectError(await as('seller').post(`/api/offers/${offerId}/withdraw`), 403, m.onlyBuyer);
+    expectError(await as('staff').post(`/api/offers/${offerId}/withdraw`), 403, m.onlyBuyer);
+    expectError(await as('other').post(`/api/offers/${offerId}/withdraw`), 404, m.notFound);
     expect(await statusOf(offerId)).toBe('pending');
 
-    expect((await post(`/api/offers/${offerId}/withdraw`, 'buyer')).statusCode).toBe(204);
+    expect((await as('buyer').post(`/api/offers/${offerId}/withdraw`)).statusCode).toBe(204);
     expect(await statusOf(offerId)).toBe('withdrawn');
-    expectError(await post(`/api/offers/${offerId}/withdraw`, 'buyer'), 409, m.notPending);
-    expectError(await post(`/api/offers/${offerId}/accept`, 'seller'), 409, m.notPending);
+    expectError(await as('buyer').post(`/api/offers/${offerId}/withdraw`), 409, m.notPending);
+    expectError(await as('seller').post(`/api/offers/${offerId}/accept`), 409, m.notPending);
   });
 
   it('refuses ids that are not ids', async () => {
     for (const id of ['abc', '0', '99999999999'])
-      expect((await post(`/api/offers/${id}/accept`, 'seller')).statusCode).toBe(400);
+      expect((await as('seller').post(`/api/offers/${id}/accept`)).statusCode).toBe(400);
   });
 });
 

@@ -3,46 +3,29 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { accounts, sessions, verifications } from '../../src/server/db/schema';
 import { createUser, type TestUser } from '../factories/accounts';
+import { apiOf } from '../helpers/api';
 import { errorOf, signIn } from '../helpers/http';
 import { readOutbox } from '../helpers/outbox';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
+const api = apiOf(() => t);
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_MAX: '3' });
 });
 afterAll(() => t.close());
 
-const headers = { origin: TEST_ORIGIN };
 let address = 0;
 /** Each test asks from its own address, so the per-address counter only matters where a test wants it. */
 const nextAddress = () => `10.9.0.${++address}`;
 
 const requestReset = (email: string, remoteAddress = nextAddress()) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/accounts/password-reset',
-    headers,
-    remoteAddress,
-    payload: { email },
-  });
+  api.as().post('/api/accounts/password-reset', { email }, { remoteAddress });
 const confirmReset = (payload: object, remoteAddress = nextAddress()) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/accounts/password-reset/confirm',
-    headers,
-    remoteAddress,
-    payload,
-  });
+  api.as().post('/api/accounts/password-reset/confirm', payload, { remoteAddress });
 const login = (email: string, password: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/accounts/login',
-    headers,
-    remoteAddress: nextAddress(),
-    payload: { email, password },
-  });
-const me = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/accounts/me', headers: { cookie } });
+  api.as().post('/api/accounts/login', { email, password }, { remoteAddress: nextAddress() });
+const me = (cookie: string) => api.as(cookie).get('/api/accounts/me');
 
 /** The mail is a job sent just after the request (decision 021): a ceiling for it, polled. */
 const MAIL_WAIT = { timeout: 20_000, interval: 50 };
@@ -211,15 +194,10 @@ describe("better-auth's own reset endpoints", () => {
       '/api/auth/forget-password',
       '/api/auth/reset-password',
     ]) {
-      const response = await t.app.inject({
-        method: 'POST',
-        url,
-        headers,
-        payload: { email: user.email, newPassword: 'Senha@999', token: 'x' },
-      });
+      const response = await api.as().post(url, { email: user.email, newPassword: 'Senha@999', token: 'x' });
       expect(response.statusCode, url).toBe(404);
     }
-    const callback = await t.app.inject({ method: 'GET', url: '/api/auth/reset-password/abc?callbackURL=/' });
+    const callback = await api.as().get('/api/auth/reset-password/abc?callbackURL=/');
     expect(callback.statusCode).toBe(404);
     expect(resetMailsTo(user.email)).toHaveLength(0);
   });

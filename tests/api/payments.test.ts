@@ -11,8 +11,9 @@ import { createLedger } from '../../src/server/modules/ledger/service';
 import { createStaff, createUser, type TestUser } from '../factories/accounts';
 import { createGames, createListing } from '../factories/listings';
 import { createTradeRow } from '../factories/trades';
+import { apiOf } from '../helpers/api';
 import { nextEndToEndId } from '../helpers/e2e-id';
-import { client, errorOf, signIn } from '../helpers/http';
+import { errorOf, signIn } from '../helpers/http';
 import { sessionCookie } from '../helpers/sessions';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -39,11 +40,11 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const call = client(() => t.app);
+const api = apiOf(() => t);
 const keysOf = async (cookie: string) =>
-  ((await call('GET', '/api/pix-keys', cookie)).json() as PixKeyList).keys;
+  ((await api.as(cookie).get('/api/pix-keys')).json() as PixKeyList).keys;
 const add = async (cookie: string, type: string, key: string) => {
-  const res = await call('POST', '/api/pix-keys', cookie, { type, key, ...confirmed(cookie) });
+  const res = await api.as(cookie).post('/api/pix-keys', { type, key, ...confirmed(cookie) });
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as PixKey;
 };
@@ -58,12 +59,12 @@ const newMember = async () => {
 };
 
 const historyOf = async (cookie: string) => {
-  const res = await call('GET', '/api/payments/history', cookie);
+  const res = await api.as(cookie).get('/api/payments/history');
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as PaymentHistory;
 };
 const step = async (cookie: string, id: number, path: string, body: object = {}) => {
-  const res = await call('POST', `/api/trades/${id}/${path}`, cookie, body);
+  const res = await api.as(cookie).post(`/api/trades/${id}/${path}`, body);
   expect(res.statusCode, `${path}: ${res.body}`).toBe(200);
 };
 
@@ -83,7 +84,7 @@ async function sale(until: Reached, options: { priceCents?: number; pixKey?: boo
     options.pixKey === false
       ? null
       : await add(seller.cookie, 'email', `recebe.${seller.user.nickname.toLowerCase()}@exemplo.com.br`);
-  const started = await call('POST', '/api/trades', buyer.cookie, { listingId });
+  const started = await api.as(buyer.cookie).post('/api/trades', { listingId });
   expect(started.statusCode, started.body).toBe(201);
   const id = (started.json() as { id: number }).id;
   const order: Reached[] = [
@@ -112,12 +113,9 @@ describe('PIX keys', () => {
       ['GET', '/api/payments/history'],
       ['GET', '/api/payments/history.csv'],
     ] as const) {
-      const res = await call(
-        method,
-        url,
-        undefined,
-        method === 'POST' ? { type: 'cpf', key: '52998224725' } : undefined,
-      );
+      const res = await api
+        .as()
+        .request(method, url, method === 'POST' ? { type: 'cpf', key: '52998224725' } : undefined);
       expect(res.statusCode, `${method} ${url}`).toBe(401);
       expect(errorOf(res).message).toBe(m.loginRequired);
     }
@@ -139,7 +137,7 @@ describe('PIX keys', () => {
     expect(await add(cookie, 'random', '123E4567-E12B-12D1-A456-426655440000')).toMatchObject({
       key: '123e4567-e12b-12d1-a456-426655440000',
     });
-    const list = (await call('GET', '/api/pix-keys', cookie)).json() as PixKeyList;
+    const list = (await api.as(cookie).get('/api/pix-keys')).json() as PixKeyList;
     expect(list.max).toBe(MAX_PIX_KEYS);
     expect(list.keys.map((k) => [k.type, k.isDefault])).toEqual([
       ['cpf', true],
@@ -163,11 +161,11 @@ describe('PIX keys', () => {
       ['random', 'not-a-uuid'],
       ['cpf', 'x'.repeat(500)],
     ]) {
-      const res = await call('POST', '/api/pix-keys', cookie, { type, key });
+      const res = await api.as(cookie).post('/api/pix-keys', { type, key });
       expect(res.statusCode, `${type} ${key}`).toBe(400);
       expect(errorOf(res)).toMatchObject({ message: m.invalidKey, fields: { key: m.invalidKey } });
     }
-    const badType = await call('POST', '/api/pix-keys', cookie, { type: 'boleto', key: '52998224725' });
+    const badType = await api.as(cookie).post('/api/pix-keys', { type: 'boleto', key: '52998224725' });
     expect(badType.statusCode).toBe(400);
     expect(errorOf(badType).message).toBe(m.invalidType);
     expect(await rowsOf(user.id)).toBe(0);
@@ -176,14 +174,14 @@ describe('PIX keys', () => {
   it('refuses the same key twice (even typed differently) and a sixth key', async () => {
     const { user, cookie } = await newMember();
     await add(cookie, 'cpf', '52998224725');
-    const again = await call('POST', '/api/pix-keys', cookie, { type: 'cpf', key: '529.982.247-25' });
+    const again = await api.as(cookie).post('/api/pix-keys', { type: 'cpf', key: '529.982.247-25' });
     expect(again.statusCode).toBe(409);
     expect(errorOf(again).message).toBe(m.duplicate);
     await add(cookie, 'email', 'a@exemplo.com.br');
     await add(cookie, 'email', 'b@exemplo.com.br');
     await add(cookie, 'email', 'c@exemplo.com.br');
     await add(cookie, 'email', 'd@exemplo.com.br');
-    const sixth = await call('POST', '/api/pix-keys', cookie, { type: 'email', key: 'e@exemplo.com.br' });
+    const sixth = await api.as(cookie).post('/api/pix-keys', { type: 'email', key: 'e@exemplo.com.br' });
     expect(sixth.statusCode).toBe(409);
     expect(errorOf(sixth).message).toBe(m.tooMany);
     expect(await rowsOf(user.id)).toBe(5);
@@ -200,13 +198,13 @@ describe('PIX keys', () => {
     const { cookie } = await newMember();
     const first = await add(cookie, 'cpf', '52998224725');
     const second = await add(cookie, 'email', 'pix@exemplo.com.br');
-    const res = await call('PUT', `/api/pix-keys/${second.id}/default`, cookie, confirmed(cookie));
+    const res = await api.as(cookie).put(`/api/pix-keys/${second.id}/default`, confirmed(cookie));
     expect(res.statusCode).toBe(200);
     const keys = (res.json() as PixKeyList).keys;
     expect(keys.find((k) => k.id === first.id)?.isDefault).toBe(false);
     expect(keys.find((k) => k.id === second.id)?.isDefault).toBe(true);
     // Again on the default: nothing changes, nothing is asked.
-    expect((await call('PUT', `/api/pix-keys/${second.id}/default`, cookie)).statusCode).toBe(200);
+    expect((await api.as(cookie).put(`/api/pix-keys/${second.id}/default`)).statusCode).toBe(200);
     expect((await keysOf(cookie)).filter((k) => k.isDefault).map((k) => k.id)).toEqual([second.id]);
   });
 
@@ -215,20 +213,20 @@ describe('PIX keys', () => {
     const a = await add(cookie, 'cpf', '52998224725');
     const b = await add(cookie, 'email', 'b@exemplo.com.br');
     const c = await add(cookie, 'email', 'c@exemplo.com.br');
-    expect((await call('PUT', `/api/pix-keys/${c.id}/default`, cookie, confirmed(cookie))).statusCode).toBe(
+    expect((await api.as(cookie).put(`/api/pix-keys/${c.id}/default`, confirmed(cookie))).statusCode).toBe(
       200,
     );
     // A key that is not the default: the default stays.
-    let res = await call('DELETE', `/api/pix-keys/${a.id}`, cookie);
+    let res = await api.as(cookie).delete(`/api/pix-keys/${a.id}`);
     expect(res.statusCode).toBe(200);
     expect((res.json() as PixKeyList).keys.map((k) => [k.id, k.isDefault])).toEqual([
       [b.id, false],
       [c.id, true],
     ]);
     // The default goes and another takes its place: confirmed like any change of the default.
-    res = await call('DELETE', `/api/pix-keys/${c.id}`, cookie, confirmed(cookie));
+    res = await api.as(cookie).delete(`/api/pix-keys/${c.id}`, confirmed(cookie));
     expect((res.json() as PixKeyList).keys.map((k) => [k.id, k.isDefault])).toEqual([[b.id, true]]);
-    res = await call('DELETE', `/api/pix-keys/${b.id}`, cookie);
+    res = await api.as(cookie).delete(`/api/pix-keys/${b.id}`);
     expect((res.json() as PixKeyList).keys).toEqual([]);
     // The next key added is the default again.
     expect(await add(cookie, 'email', 'nova@exemplo.com.br')).toMatchObject({ isDefault: true });
@@ -241,31 +239,29 @@ describe('PIX keys', () => {
         ['PUT', `/api/pix-keys/${key.id}/default`],
         ['DELETE', `/api/pix-keys/${key.id}`],
       ] as const) {
-        const res = await call(method, url, cookie);
+        const res = await api.as(cookie).request(method, url, undefined);
         expect(res.statusCode, `${method} ${url}`).toBe(404);
         expect(errorOf(res).message).toBe(m.notFound);
       }
       expect((await keysOf(cookie)).map((k) => k.id)).not.toContain(key.id);
     }
     expect(await keysOf(ownerCookie)).toEqual([expect.objectContaining({ id: key.id, isDefault: true })]);
-    expect((await call('DELETE', '/api/pix-keys/999999', ownerCookie)).statusCode).toBe(404);
-    expect((await call('DELETE', '/api/pix-keys/abc', ownerCookie)).statusCode).toBe(400);
+    expect((await api.as(ownerCookie).delete('/api/pix-keys/999999')).statusCode).toBe(404);
+    expect((await api.as(ownerCookie).delete('/api/pix-keys/abc')).statusCode).toBe(400);
   });
 
   it('concurrent first keys: all stored, exactly one default; concurrent adds stop at the limit', async () => {
     const { user, cookie } = await newMember();
     const emails = Array.from({ length: 4 }, (_, i) => `corrida${i}@exemplo.com.br`);
     const answers = await Promise.all(
-      emails.map((key) =>
-        call('POST', '/api/pix-keys', cookie, { type: 'email', key, ...confirmed(cookie) }),
-      ),
+      emails.map((key) => api.as(cookie).post('/api/pix-keys', { type: 'email', key, ...confirmed(cookie) })),
     );
     expect(answers.map((r) => r.statusCode)).toEqual([201, 201, 201, 201]);
     expect((await keysOf(cookie)).filter((k) => k.isDefault)).toHaveLength(1);
 
     const more = await Promise.all(
       ['x', 'y', 'z'].map((n) =>
-        call('POST', '/api/pix-keys', cookie, { type: 'email', key: `${n}@exemplo.com.br` }),
+        api.as(cookie).post('/api/pix-keys', { type: 'email', key: `${n}@exemplo.com.br` }),
       ),
     );
     expect(more.map((r) => r.statusCode).sort()).toEqual([201, 409, 409]);
@@ -286,10 +282,10 @@ describe('PIX keys', () => {
 describe('payment history', () => {
   it('is empty for a new member, and so is the CSV (header only, BOM, ;)', async () => {
     const { cookie } = await newMember();
-    const res = await call('GET', '/api/payments/history', cookie);
+    const res = await api.as(cookie).get('/api/payments/history');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ items: [], balances: { availableCents: 0, heldCents: 0 } });
-    const csv = await call('GET', '/api/payments/history.csv', cookie);
+    const csv = await api.as(cookie).get('/api/payments/history.csv');
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(csv.headers['content-disposition']).toContain('attachment');
@@ -310,7 +306,7 @@ describe('payment history', () => {
     await inTx((tx) => ledger.paymentConfirmed(tx, trade));
     await inTx((tx) => ledger.released(tx, trade));
 
-    let history = (await call('GET', '/api/payments/history', seller.cookie)).json() as PaymentHistory;
+    let history = (await api.as(seller.cookie).get('/api/payments/history')).json() as PaymentHistory;
     expect(history.items).toEqual([
       expect.objectContaining({
         type: 'sale',
@@ -330,7 +326,7 @@ describe('payment history', () => {
     expect(history.balances.availableCents).toBe(123_456 - 6173);
     expect(history.balances.availableCents).toBe(await ledger.balanceOf(payableAccountCode(seller.user.id)));
 
-    const csv = (await call('GET', '/api/payments/history.csv', seller.cookie)).body.split('\r\n');
+    const csv = (await api.as(seller.cookie).get('/api/payments/history.csv')).body.split('\r\n');
     expect(csv[1]).toMatch(
       new RegExp(
         `^\\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2};Venda;Liberação da negociação #${trade.id};Produto da negociação \\d+;${buyer.user.nickname};Concluído;1234,56$`,
@@ -343,7 +339,7 @@ describe('payment history', () => {
     );
 
     await inTx((tx) => ledger.payoutRecorded(tx, trade));
-    history = (await call('GET', '/api/payments/history', seller.cookie)).json() as PaymentHistory;
+    history = (await api.as(seller.cookie).get('/api/payments/history')).json() as PaymentHistory;
     expect(history.items.map((i) => [i.type, i.amountCents])).toEqual([
       ['payout', -(123_456 - 6173)],
       ['sale', 123_456],
@@ -353,7 +349,7 @@ describe('payment history', () => {
 
     // The buyer paid, but nothing was owed to them: no lines.
     expect(
-      ((await call('GET', '/api/payments/history', buyer.cookie)).json() as PaymentHistory).items,
+      ((await api.as(buyer.cookie).get('/api/payments/history')).json() as PaymentHistory).items,
     ).toEqual([]);
   });
 
@@ -368,18 +364,18 @@ describe('payment history', () => {
     });
     await t.db.transaction((tx) => ledger.paymentConfirmed(tx as unknown as Db, trade));
     await t.db.transaction((tx) => ledger.refunded(tx as unknown as Db, trade));
-    let history = (await call('GET', '/api/payments/history', buyer.cookie)).json() as PaymentHistory;
+    let history = (await api.as(buyer.cookie).get('/api/payments/history')).json() as PaymentHistory;
     expect(history.items.map((i) => [i.type, i.amountCents])).toEqual([['refund', 5000]]);
     expect(history.balances.availableCents).toBe(5000);
     await t.db.transaction((tx) => ledger.refundPaid(tx as unknown as Db, trade));
-    history = (await call('GET', '/api/payments/history', buyer.cookie)).json() as PaymentHistory;
+    history = (await api.as(buyer.cookie).get('/api/payments/history')).json() as PaymentHistory;
     expect(history.items.map((i) => [i.type, i.amountCents])).toEqual([
       ['payout', -5000],
       ['refund', 5000],
     ]);
     expect(history.balances.availableCents).toBe(0);
     expect(
-      ((await call('GET', '/api/payments/history', seller.cookie)).json() as PaymentHistory).items,
+      ((await api.as(seller.cookie).get('/api/payments/history')).json() as PaymentHistory).items,
     ).toEqual([]);
   });
 });
@@ -406,7 +402,7 @@ describe('payment history from trades driven through the routes', () => {
     ]);
     expect(history.balances).toEqual({ availableCents: 0, heldCents: priceCents });
 
-    const csv = (await call('GET', '/api/payments/history.csv', seller.cookie)).body.split('\r\n');
+    const csv = (await api.as(seller.cookie).get('/api/payments/history.csv')).body.split('\r\n');
     expect(csv[1]).toMatch(
       new RegExp(`;Venda;Venda aguardando liberação da negociação #${id} \\(já descontada a taxa de 5%\\);`),
     );
@@ -443,7 +439,7 @@ describe('payment history from trades driven through the routes', () => {
       expect(item).toMatchObject({ tradeId: id, buyerName: buyer.user.nickname, productTitle: title });
     }
     expect(history.balances).toEqual({ availableCents: 0, heldCents: 0 });
-    const csv = (await call('GET', '/api/payments/history.csv', seller.cookie)).body.split('\r\n');
+    const csv = (await api.as(seller.cookie).get('/api/payments/history.csv')).body.split('\r\n');
     expect(csv.slice(1, 4).map((row) => row.split(';').slice(1, 7))).toEqual([
       [
         'Repasse',
@@ -466,7 +462,7 @@ describe('payment history from trades driven through the routes', () => {
 
     // The history keeps the title the trade was made under, even once the listing is renamed and deleted.
     await t.db.update(listings).set({ title: 'Outro título' }).where(eq(listings.id, listingId));
-    expect((await call('DELETE', `/api/listings/${listingId}`, seller.cookie)).statusCode).toBe(204);
+    expect((await api.as(seller.cookie).delete(`/api/listings/${listingId}`)).statusCode).toBe(204);
     expect((await historyOf(seller.cookie)).items.map((i) => i.productTitle)).toEqual([title, title, title]);
   });
 
@@ -499,7 +495,7 @@ describe('payment history from trades driven through the routes', () => {
       priceCents: 3_000,
     });
     const buyer = await newMember();
-    const started = await call('POST', '/api/trades', buyer.cookie, { listingId });
+    const started = await api.as(buyer.cookie).post('/api/trades', { listingId });
     const second = (started.json() as { id: number }).id;
     await step(first.seller.cookie, second, 'value', { amount: '30,00' });
     // Awaiting payment: nothing paid yet, nothing held.
@@ -525,7 +521,7 @@ describe('a default PIX key a pending release pays to', () => {
       const other = await add(s.seller.cookie, 'cpf', '52998224725');
       const before = await keysOf(s.seller.cookie);
 
-      const res = await call('DELETE', `/api/pix-keys/${s.key?.id}`, s.seller.cookie);
+      const res = await api.as(s.seller.cookie).delete(`/api/pix-keys/${s.key?.id}`);
       expect(res.statusCode).toBe(409);
       expect(errorOf(res).message).toBe(m.defaultKeyInUse);
       expect(await keysOf(s.seller.cookie)).toEqual(before);
@@ -533,16 +529,13 @@ describe('a default PIX key a pending release pays to', () => {
       expect(row?.state).toBe(state);
 
       // Another key goes; so does the old default once the seller picks a new one.
-      expect((await call('DELETE', `/api/pix-keys/${other.id}`, s.seller.cookie)).statusCode).toBe(200);
+      expect((await api.as(s.seller.cookie).delete(`/api/pix-keys/${other.id}`)).statusCode).toBe(200);
       const third = await add(s.seller.cookie, 'email', `nova.${s.id}@exemplo.com.br`);
-      const made = await call(
-        'PUT',
-        `/api/pix-keys/${third.id}/default`,
-        s.seller.cookie,
-        confirmed(s.seller.cookie),
-      );
+      const made = await api
+        .as(s.seller.cookie)
+        .put(`/api/pix-keys/${third.id}/default`, confirmed(s.seller.cookie));
       expect(made.statusCode, made.body).toBe(200);
-      const freed = await call('DELETE', `/api/pix-keys/${s.key?.id}`, s.seller.cookie);
+      const freed = await api.as(s.seller.cookie).delete(`/api/pix-keys/${s.key?.id}`);
       expect(freed.statusCode).toBe(200);
       expect((freed.json() as PixKeyList).keys.map((k) => [k.id, k.isDefault])).toEqual([[third.id, true]]);
     });
@@ -550,7 +543,7 @@ describe('a default PIX key a pending release pays to', () => {
 
   it('refuses deleting the only key before the release, which then pays to it', async () => {
     const s = await sale('awaiting_release');
-    const res = await call('DELETE', `/api/pix-keys/${s.key?.id}`, s.seller.cookie);
+    const res = await api.as(s.seller.cookie).delete(`/api/pix-keys/${s.key?.id}`);
     expect(res.statusCode).toBe(409);
     expect(errorOf(res).message).toBe(m.defaultKeyInUse);
     expect(await rowsOf(s.seller.user.id)).toBe(1);
@@ -559,15 +552,15 @@ describe('a default PIX key a pending release pays to', () => {
     const [row] = await t.db.select({ key: trades.payoutPixKey }).from(trades).where(eq(trades.id, s.id));
     expect(row?.key).toBe(`email:${s.key?.key}`);
     // Released: the key is free again.
-    expect((await call('DELETE', `/api/pix-keys/${s.key?.id}`, s.seller.cookie)).statusCode).toBe(200);
+    expect((await api.as(s.seller.cookie).delete(`/api/pix-keys/${s.key?.id}`)).statusCode).toBe(200);
   });
 
   it('is deletable before delivery, and for the buyer', async () => {
     const s = await sale('awaiting_delivery');
     const buyerKey = await add(s.buyer.cookie, 'email', `comprador.${s.id}@exemplo.com.br`);
-    expect((await call('DELETE', `/api/pix-keys/${s.key?.id}`, s.seller.cookie)).statusCode).toBe(200);
+    expect((await api.as(s.seller.cookie).delete(`/api/pix-keys/${s.key?.id}`)).statusCode).toBe(200);
     await step(s.seller.cookie, s.id, 'delivery', { note: 'Entregue' });
     await step(s.buyer.cookie, s.id, 'delivery/confirm');
-    expect((await call('DELETE', `/api/pix-keys/${buyerKey.id}`, s.buyer.cookie)).statusCode).toBe(200);
+    expect((await api.as(s.buyer.cookie).delete(`/api/pix-keys/${buyerKey.id}`)).statusCode).toBe(200);
   });
 });

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trades } from '../../src/server/db/schema';
 import { createStaff, createUser } from '../factories/accounts';
 import { createGames } from '../factories/listings';
-import { client, errorOf, signIn } from '../helpers/http';
+import { apiOf } from '../helpers/api';
+import { errorOf, signIn } from '../helpers/http';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { nextEndToEndId, tradeThroughRoutes } from '../helpers/trade-routes';
 
@@ -29,9 +30,9 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const call = client(() => t.app);
+const api = apiOf(() => t);
 const payouts = async (cookie: string) => {
-  const res = await call('GET', '/api/staff/trades-desk/payouts', cookie);
+  const res = await api.as(cookie).get('/api/staff/trades-desk/payouts');
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as PayoutsPage;
 };
@@ -39,8 +40,8 @@ const hoursAgo = (n: number) => new Date(Date.now() - n * 3_600_000);
 
 describe('Repasses: the payouts due on the staff desk', () => {
   it('is closed to guests (401) and members (403)', async () => {
-    expect((await call('GET', '/api/staff/trades-desk/payouts')).statusCode).toBe(401);
-    const res = await call('GET', '/api/staff/trades-desk/payouts', member);
+    expect((await api.as().get('/api/staff/trades-desk/payouts')).statusCode).toBe(401);
+    const res = await api.as(member).get('/api/staff/trades-desk/payouts');
     expect(res.statusCode).toBe(403);
     expect(errorOf(res).code).toBe('FORBIDDEN');
   });
@@ -110,13 +111,13 @@ describe('Repasses: the payouts due on the staff desk', () => {
     expect(JSON.stringify(masked)).not.toContain(old.pixKey as string);
 
     // The admin pays from the queue: the trade's own release with the transfer's E2E id; it leaves the queue.
-    const refused = await call('POST', `/api/trades/${old.id}/release`, moderator, {
+    const refused = await api.as(moderator).post(`/api/trades/${old.id}/release`, {
       endToEndId: nextEndToEndId(),
     });
     expect(refused.statusCode).toBe(403);
-    const bad = await call('POST', `/api/trades/${old.id}/release`, admin, { endToEndId: 'E123' });
+    const bad = await api.as(admin).post(`/api/trades/${old.id}/release`, { endToEndId: 'E123' });
     expect(bad.statusCode).toBe(400);
-    const paid = await call('POST', `/api/trades/${old.id}/release`, admin, { endToEndId: nextEndToEndId() });
+    const paid = await api.as(admin).post(`/api/trades/${old.id}/release`, { endToEndId: nextEndToEndId() });
     expect(paid.statusCode, paid.body).toBe(200);
     expect((await payouts(admin)).payouts.map((p) => p.id)).toEqual([recent.id, keyless.id]);
     const [row] = await t.db.select().from(trades).where(eq(trades.id, old.id));

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, auditLog, pixKeys, profiles, rateLimits, trades } from '../../src/server/db/schema';
 import { createUser, type TestUser } from '../factories/accounts';
 import { createTradeRow } from '../factories/trades';
-import { client, errorOf, Jar, signIn } from '../helpers/http';
+import { apiOf } from '../helpers/api';
+import { errorOf, Jar, signIn } from '../helpers/http';
 import { mailJobsDone, readOutbox } from '../helpers/outbox';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { nextTotpCode, totpCode } from '../helpers/totp';
@@ -21,16 +22,15 @@ interface Member {
   jar: Jar;
 }
 
-const request = client(() => t.app);
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who: Member, payload?: object) =>
-  request(method, url, who.jar.header, payload);
+const api = apiOf(() => t);
 
 async function member(): Promise<Member> {
   const user = await createUser(t.db);
   return { user, jar: new Jar(await signIn(t.app, user.email, user.password)) };
 }
 
-const listOf = async (who: Member) => (await call('GET', '/api/pix-keys', who)).json() as PixKeyList;
+const listOf = async (who: Member) =>
+  (await api.as(who.jar.header).get('/api/pix-keys')).json() as PixKeyList;
 const rowsOf = (userId: string) =>
   t.db
     .select({ id: pixKeys.id, isDefault: pixKeys.isDefault, defaultSince: pixKeys.defaultSince })
@@ -46,13 +46,13 @@ const mailsTo = async (email: string) => {
 /** A member with two keys: the first (the default, added with the password) and a second one. */
 async function memberWithTwoKeys() {
   const who = await member();
-  const first = await call('POST', '/api/pix-keys', who, {
+  const first = await api.as(who.jar.header).post('/api/pix-keys', {
     type: 'email',
     key: `primeira.${who.user.nickname.toLowerCase()}@exemplo.com.br`,
     password: who.user.password,
   });
   expect(first.statusCode, first.body).toBe(201);
-  const second = await call('POST', '/api/pix-keys', who, {
+  const second = await api.as(who.jar.header).post('/api/pix-keys', {
     type: 'email',
     key: `segunda.${who.user.nickname.toLowerCase()}@exemplo.com.br`,
   });
@@ -63,12 +63,12 @@ async function memberWithTwoKeys() {
 /** Turns two-factor on through the settings routes; returns the secret. */
 async function enableTwoFactor(who: Member) {
   const setup = who.jar.take(
-    await call('POST', '/api/accounts/me/two-factor/enable', who, { password: who.user.password }),
+    await api.as(who.jar.header).post('/api/accounts/me/two-factor/enable', { password: who.user.password }),
   );
   expect(setup.statusCode, setup.body).toBe(200);
   const { secret } = setup.json() as { secret: string };
   const confirm = who.jar.take(
-    await call('POST', '/api/accounts/me/two-factor/confirm', who, { code: totpCode(secret) }),
+    await api.as(who.jar.header).post('/api/accounts/me/two-factor/confirm', { code: totpCode(secret) }),
   );
   expect(confirm.statusCode, confirm.body).toBe(204);
   return secret;
@@ -80,11 +80,13 @@ describe('changing the default PIX key asks who is there', () => {
     const before = await rowsOf(who.user.id);
     const mailsBefore = (await mailsTo(who.user.email)).length;
 
-    const missing = await call('PUT', `/api/pix-keys/${second.id}/default`, who);
+    const missing = await api.as(who.jar.header).put(`/api/pix-keys/${second.id}/default`);
     expect(missing.statusCode).toBe(400);
     expect(errorOf(missing).fields?.password).toBe(m.passwordRequired);
 
-    const wrong = await call('PUT', `/api/pix-keys/${second.id}/default`, who, { password: 'errada123' });
+    const wrong = await api
+      .as(who.jar.header)
+      .put(`/api/pix-keys/${second.id}/default`, { password: 'errada123' });
     expect(wrong.statusCode).toBe(400);
     expect(errorOf(wrong)).toMatchObject({ message: m.passwordWrong, fields: { password: m.passwordWrong } });
 
@@ -96,7 +98,9 @@ describe('changing the default PIX key asks who is there', () => {
   it('accepts the right password: the key is the default since now, and the owner is mailed, the key masked', async () => {
     const { who, first, second } = await memberWithTwoKeys();
     const started = Date.now();
-    const res = await call('PUT', `/api/pix-keys/${second.id}/default`, who, { password: who.user.password });
+    const res = await api
+      .as(who.jar.header)
+      .put(`/api/pix-keys/${second.id}/default`, { password: who.user.password });
     expect(res.statusCode, res.body).toBe(200);
     const list = res.json() as PixKeyList;
     expect(list.confirmWith).toBe('password');
@@ -124,7 +128,7 @@ describe('changing the default PIX key asks who is there', () => {
   it('asks for nothing when the key already is the default, and changes nothing', async () => {
     const { who, first } = await memberWithTwoKeys();
     const before = await rowsOf(who.user.id);
-    const res = await call('PUT', `/api/pix-keys/${first.id}/default`, who);
+    const res = await api.as(who.jar.header).put(`/api/pix-keys/${first.id}/default`);
     expect(res.statusCode).toBe(200);
     expect(await rowsOf(who.user.id)).toEqual(before);
     expect(await mailsTo(who.user.email)).toHaveLength(1);
@@ -137,14 +141,14 @@ describe('changing the default PIX key asks who is there', () => {
       [key, m.passwordRequired],
       [{ ...key, password: 'errada123' }, m.passwordWrong],
     ] as const) {
-      const res = await call('POST', '/api/pix-keys', who, payload);
+      const res = await api.as(who.jar.header).post('/api/pix-keys', payload);
       expect(res.statusCode).toBe(400);
       expect(errorOf(res).fields?.password).toBe(message);
     }
     expect(await rowsOf(who.user.id)).toEqual([]);
     expect(await mailsTo(who.user.email)).toHaveLength(0);
 
-    const res = await call('POST', '/api/pix-keys', who, { ...key, password: who.user.password });
+    const res = await api.as(who.jar.header).post('/api/pix-keys', { ...key, password: who.user.password });
     expect(res.statusCode, res.body).toBe(201);
     const added = res.json() as PixKey;
     expect(added).toMatchObject({ isDefault: true, key: '52998224725' });
@@ -154,7 +158,9 @@ describe('changing the default PIX key asks who is there', () => {
     expect(mail?.text).toContain(maskPixKey('cpf', '52998224725'));
     expect(mail?.text).not.toMatch(/529\.?982/);
     // A second key is not the default: no password, no mail.
-    const second = await call('POST', '/api/pix-keys', who, { type: 'email', key: 'outra@exemplo.com.br' });
+    const second = await api
+      .as(who.jar.header)
+      .post('/api/pix-keys', { type: 'email', key: 'outra@exemplo.com.br' });
     expect(second.statusCode).toBe(201);
     expect((second.json() as PixKey).defaultSince).toBeNull();
     expect(await mailsTo(who.user.email)).toHaveLength(1);
@@ -162,21 +168,23 @@ describe('changing the default PIX key asks who is there', () => {
 
   it('deleting the default while another remains is a change of the default: confirmed, stamped, mailed', async () => {
     const { who, first, second } = await memberWithTwoKeys();
-    const refused = await call('DELETE', `/api/pix-keys/${first.id}`, who);
+    const refused = await api.as(who.jar.header).delete(`/api/pix-keys/${first.id}`);
     expect(refused.statusCode).toBe(400);
     expect(errorOf(refused).fields?.password).toBe(m.passwordRequired);
     expect((await rowsOf(who.user.id)).map((k) => [k.id, k.isDefault])).toEqual([
       [first.id, true],
       [second.id, false],
     ]);
-    const res = await call('DELETE', `/api/pix-keys/${first.id}`, who, { password: who.user.password });
+    const res = await api
+      .as(who.jar.header)
+      .delete(`/api/pix-keys/${first.id}`, { password: who.user.password });
     expect(res.statusCode, res.body).toBe(200);
     const [left] = (res.json() as PixKeyList).keys;
     expect(left).toMatchObject({ id: second.id, isDefault: true });
     expect(left?.defaultSince).not.toBeNull();
     expect(await mailsTo(who.user.email)).toHaveLength(2);
     // The last key goes without a password: no key becomes the default.
-    expect((await call('DELETE', `/api/pix-keys/${second.id}`, who)).statusCode).toBe(200);
+    expect((await api.as(who.jar.header).delete(`/api/pix-keys/${second.id}`)).statusCode).toBe(200);
   });
 
   it('with two-factor on, asks for the app’s code instead of the password', async () => {
@@ -185,19 +193,19 @@ describe('changing the default PIX key asks who is there', () => {
     expect((await listOf(who)).confirmWith).toBe('code');
     const url = `/api/pix-keys/${second.id}/default`;
 
-    const withPassword = await call('PUT', url, who, { password: who.user.password });
+    const withPassword = await api.as(who.jar.header).put(url, { password: who.user.password });
     expect(withPassword.statusCode).toBe(400);
     expect(errorOf(withPassword).fields?.code).toBe(m.codeRequired);
     const wrongCode = String((Number(totpCode(secret)) + 1) % 1_000_000).padStart(6, '0');
-    const wrong = await call('PUT', url, who, { code: wrongCode });
+    const wrong = await api.as(who.jar.header).put(url, { code: wrongCode });
     expect(wrong.statusCode).toBe(400);
     expect(errorOf(wrong)).toMatchObject({ message: m.codeWrong, fields: { code: m.codeWrong } });
-    const garbage = await call('PUT', url, who, { code: 'abc' });
+    const garbage = await api.as(who.jar.header).put(url, { code: 'abc' });
     expect(errorOf(garbage).fields?.code).toBe(m.codeWrong);
     expect((await rowsOf(who.user.id)).find((k) => k.id === first.id)?.isDefault).toBe(true);
 
     // The setup's confirmation spent the current step: the app's next code.
-    const res = await call('PUT', url, who, { code: nextTotpCode(secret) });
+    const res = await api.as(who.jar.header).put(url, { code: nextTotpCode(secret) });
     expect(res.statusCode, res.body).toBe(200);
     expect((res.json() as PixKeyList).keys.find((k) => k.id === second.id)?.isDefault).toBe(true);
     expect(await mailsTo(who.user.email)).toHaveLength(2);
@@ -208,7 +216,9 @@ describe('changing the default PIX key asks who is there', () => {
     await t.db.update(accounts).set({ password: null }).where(eq(accounts.userId, who.user.id));
     expect((await listOf(who)).confirmWith).toBe('none');
     const before = await rowsOf(who.user.id);
-    const res = await call('PUT', `/api/pix-keys/${second.id}/default`, who, { password: 'qualquer123' });
+    const res = await api
+      .as(who.jar.header)
+      .put(`/api/pix-keys/${second.id}/default`, { password: 'qualquer123' });
     expect(res.statusCode).toBe(403);
     expect(errorOf(res).message).toBe(m.noPassword);
     expect(await rowsOf(who.user.id)).toEqual(before);
@@ -224,7 +234,8 @@ describe('changing the default PIX key asks who is there', () => {
       );
     };
     const answers = [];
-    for (let i = 0; i < 5; i++) answers.push(await call('PUT', url, who, { password: `errada${i}` }));
+    for (let i = 0; i < 5; i++)
+      answers.push(await api.as(who.jar.header).put(url, { password: `errada${i}` }));
     expect(answers.slice(0, 4).map((r) => errorOf(r).message)).toEqual(Array(4).fill(m.passwordWrong));
     const fifth = answers[4];
     expect(fifth?.statusCode).toBe(429);
@@ -238,7 +249,7 @@ describe('changing the default PIX key asks who is there', () => {
 
     // Locked: even the right password is refused, unchecked; the owner was told once.
     for (const password of [who.user.password, 'errada9']) {
-      const res = await call('PUT', url, who, { password });
+      const res = await api.as(who.jar.header).put(url, { password });
       expect(res.statusCode).toBe(429);
       expect(errorOf(res).message).toBe(lockedMessage);
     }
@@ -251,7 +262,7 @@ describe('changing the default PIX key asks who is there', () => {
       .update(rateLimits)
       .set({ windowStart: new Date(Date.now() - 16 * 60_000) })
       .where(eq(rateLimits.key, `pix-key-step-up:${who.user.id}`));
-    const right = await call('PUT', url, who, { password: who.user.password });
+    const right = await api.as(who.jar.header).put(url, { password: who.user.password });
     expect(right.statusCode, right.body).toBe(200);
     expect(await lockMails()).toHaveLength(1);
   });
@@ -259,13 +270,13 @@ describe('changing the default PIX key asks who is there', () => {
   it('guesses sent at once get no more than 5 checks; a right answer does not count', async () => {
     const { who, first, second } = await memberWithTwoKeys();
     // A right answer first: it takes no try.
-    const right = await call('PUT', `/api/pix-keys/${second.id}/default`, who, {
+    const right = await api.as(who.jar.header).put(`/api/pix-keys/${second.id}/default`, {
       password: who.user.password,
     });
     expect(right.statusCode, right.body).toBe(200);
     const answers = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
-        call('PUT', `/api/pix-keys/${first.id}/default`, who, { password: `errada${i}` }),
+        api.as(who.jar.header).put(`/api/pix-keys/${first.id}/default`, { password: `errada${i}` }),
       ),
     );
     expect(answers.filter((r) => errorOf(r).message === m.passwordWrong)).toHaveLength(4);
@@ -304,7 +315,7 @@ describe('a payout due while the seller had no key', () => {
     const other = await member();
     const othersDue = await dueTrade(other.user.id, 'awaiting_release');
 
-    const res = await call('POST', '/api/pix-keys', seller, {
+    const res = await api.as(seller.jar.header).post('/api/pix-keys', {
       type: 'email',
       key: 'recebe.fulana@exemplo.com.br',
       password: seller.user.password,
@@ -329,11 +340,15 @@ describe('a payout due while the seller had no key', () => {
     const withoutKey = await dueTrade(who.user.id, 'awaiting_release');
     const fixed = await dueTrade(who.user.id, 'awaiting_release', 'email:antiga@exemplo.com.br');
 
-    const refused = await call('PUT', `/api/pix-keys/${second.id}/default`, who, { password: 'errada123' });
+    const refused = await api
+      .as(who.jar.header)
+      .put(`/api/pix-keys/${second.id}/default`, { password: 'errada123' });
     expect(refused.statusCode).toBe(400);
     expect(await payoutOf(withoutKey)).toEqual({ key: null, holder: null });
 
-    const res = await call('PUT', `/api/pix-keys/${second.id}/default`, who, { password: who.user.password });
+    const res = await api
+      .as(who.jar.header)
+      .put(`/api/pix-keys/${second.id}/default`, { password: who.user.password });
     expect(res.statusCode, res.body).toBe(200);
     expect(await payoutOf(withoutKey)).toEqual({ key: `email:${second.key}`, holder: who.user.nickname });
     expect(await payoutOf(fixed)).toEqual({ key: 'email:antiga@exemplo.com.br', holder: 'Titular Antigo' });

@@ -14,7 +14,8 @@ import {
 } from '../../src/server/db/schema';
 import { createStaff, createUser, type TestUser } from '../factories/accounts';
 import { createTradeRow } from '../factories/trades';
-import { client, errorOf, signIn } from '../helpers/http';
+import { apiOf } from '../helpers/api';
+import { errorOf, signIn } from '../helpers/http';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -40,9 +41,9 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const call = client(() => t.app);
+const api = apiOf(() => t);
 const get = async <T>(url: string, cookie = moderator) => {
-  const res = await call('GET', url, cookie);
+  const res = await api.as(cookie).get(url);
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as T;
 };
@@ -109,7 +110,7 @@ describe('queue search', () => {
       '/api/staff/trades-desk',
       '/api/staff/tickets/export.csv',
     ]) {
-      const res = await call('GET', `${url}?q=${'a'.repeat(101)}`, admin);
+      const res = await api.as(admin).get(`${url}?q=${'a'.repeat(101)}`);
       expect(res.statusCode, url).toBe(400);
       expect(errorOf(res).message).toBe('A busca pode ter no máximo 100 caracteres.');
     }
@@ -228,22 +229,20 @@ describe('CSV export', () => {
       '/api/staff/trades-desk/payouts/export.csv',
       '/api/admin/audit/export.csv',
     ]) {
-      expect((await call('GET', url)).statusCode, url).toBe(401);
-      expect((await call('GET', url, member)).statusCode, url).toBe(403);
-      expect((await call('GET', url, admin)).statusCode, url).toBe(200);
+      expect((await api.as().get(url)).statusCode, url).toBe(401);
+      expect((await api.as(member).get(url)).statusCode, url).toBe(403);
+      expect((await api.as(admin).get(url)).statusCode, url).toBe(200);
     }
     // Partnerships and the audit are admins' lists.
-    expect((await call('GET', '/api/staff/partnerships/export.csv', moderator)).statusCode).toBe(403);
-    expect((await call('GET', '/api/admin/audit/export.csv', moderator)).statusCode).toBe(403);
-    expect((await call('GET', '/api/staff/tickets/export.csv', moderator)).statusCode).toBe(200);
+    expect((await api.as(moderator).get('/api/staff/partnerships/export.csv')).statusCode).toBe(403);
+    expect((await api.as(moderator).get('/api/admin/audit/export.csv')).statusCode).toBe(403);
+    expect((await api.as(moderator).get('/api/staff/tickets/export.csv')).statusCode).toBe(200);
   });
 
   it('sends the filtered rows with a BOM, ; between cells, and formulas neutralised', async () => {
-    const res = await call(
-      'GET',
-      `/api/staff/tickets/export.csv?q=%23${hostileTicket}&status=open`,
-      moderator,
-    );
+    const res = await api
+      .as(moderator)
+      .get(`/api/staff/tickets/export.csv?q=%23${hostileTicket}&status=open`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(
@@ -263,11 +262,9 @@ describe('CSV export', () => {
     expect(row).toContain(`;'+1;`);
     // Only the filtered rows: '#N' is that ticket alone, none of the file's others.
     expect(lines).toHaveLength(2);
-    const none = await call(
-      'GET',
-      `/api/staff/tickets/export.csv?q=%23${hostileTicket}&status=resolved`,
-      moderator,
-    );
+    const none = await api
+      .as(moderator)
+      .get(`/api/staff/tickets/export.csv?q=%23${hostileTicket}&status=resolved`);
     expect(
       none.body
         .replace(/^\uFEFF/, '')
@@ -277,7 +274,7 @@ describe('CSV export', () => {
   });
 
   it('exports each queue with its own filter', async () => {
-    const csv = async (url: string) => (await call('GET', url, admin)).body;
+    const csv = async (url: string) => (await api.as(admin).get(url)).body;
     expect(await csv(`/api/staff/reports/export.csv?q=${encodeURIComponent(`marcospro${tag}`)}`)).toContain(
       'Golpe ou tentativa de fraude',
     );
@@ -339,11 +336,9 @@ describe('trades desk: a suspended party', () => {
     );
     expect(payouts.payouts.map((p) => p.id)).toEqual([paying.id]);
     const payoutsFile = (
-      await call(
-        'GET',
-        `/api/staff/trades-desk/payouts/export.csv?q=${encodeURIComponent(seller.email)}`,
-        moderator,
-      )
+      await api
+        .as(moderator)
+        .get(`/api/staff/trades-desk/payouts/export.csv?q=${encodeURIComponent(seller.email)}`)
     ).body;
     expect(
       payoutsFile
@@ -356,7 +351,7 @@ describe('trades desk: a suspended party', () => {
       (await get<{ payouts: unknown[] }>('/api/staff/trades-desk/payouts?q=ninguem-recebe-isto')).payouts,
     ).toEqual([]);
 
-    const file = (await call('GET', `/api/staff/trades-desk/export.csv?q=%23${trade.id}`, moderator)).body;
+    const file = (await api.as(moderator).get(`/api/staff/trades-desk/export.csv?q=%23${trade.id}`)).body;
     expect(file).toContain('banido: Fraude.');
     expect(file).toMatch(/suspenso até \d{2}\/\d{2}\/\d{4},? \d{2}:\d{2}: Golpe\./);
   });

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimits } from '../../src/server/db/schema';
 import { rateLimitPurgeJob } from '../../src/server/jobs/rate-limit-purge';
 import { createUser } from '../factories/accounts';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
+import { apiOf } from '../helpers/api';
+import { createTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,14 +12,9 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
+const api = apiOf(() => t);
 const login = (email: string, ip: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/accounts/login',
-    headers: { origin: TEST_ORIGIN },
-    remoteAddress: ip,
-    payload: { email, password: 'errada123' },
-  });
+  api.as().post('/api/accounts/login', { email, password: 'errada123' }, { remoteAddress: ip });
 
 const keysOf = async (keys: string[]) =>
   (await t.db.select({ key: rateLimits.key }).from(rateLimits).where(inArray(rateLimits.key, keys)))

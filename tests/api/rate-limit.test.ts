@@ -9,23 +9,19 @@ import {
 } from '../../src/server/auth/rate-limit';
 import { registerErrorHandling } from '../../src/server/error-handler';
 import { createUser } from '../factories/accounts';
+import { apiOf } from '../helpers/api';
 import { errorOf } from '../helpers/http';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
+import { createTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
+const api = apiOf(() => t);
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_MAX: '3' });
 });
 afterAll(() => t.close());
 
 const login = (email: string, password: string, ip: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/accounts/login',
-    headers: { origin: TEST_ORIGIN },
-    remoteAddress: ip,
-    payload: { email, password },
-  });
+  api.as().post('/api/accounts/login', { email, password }, { remoteAddress: ip });
 
 describe('sign-in and sign-up limits', () => {
   it('stops guessing one account even from many addresses, and lets others in', async () => {
@@ -47,19 +43,17 @@ describe('sign-in and sign-up limits', () => {
 
   it('limits sign-ups per address', async () => {
     const signUp = (n: number) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/accounts/register',
-        headers: { origin: TEST_ORIGIN },
-        remoteAddress: '10.0.2.1',
-        payload: {
+      api.as().post(
+        '/api/accounts/register',
+        {
           email: `novo${n}@teste.com`,
           nickname: `n${n}`,
           mainGame: 'outro',
           password: 'segredo1',
           confirmPassword: 'segredo1',
         },
-      });
+        { remoteAddress: '10.0.2.1' },
+      );
     for (let i = 0; i < 15; i++) expect((await signUp(i)).statusCode).toBe(201);
     expect((await signUp(15)).statusCode).toBe(429);
   });

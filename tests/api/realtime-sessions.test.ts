@@ -6,10 +6,12 @@ import WebSocket from 'ws';
 import { notifications, sessions, tradeEvents } from '../../src/server/db/schema';
 import { createStaff, createUser } from '../factories/accounts';
 import { createTradeRow } from '../factories/trades';
+import { apiOf } from '../helpers/api';
 import { cookiesOf, signIn } from '../helpers/http';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
+const api = apiOf(() => t);
 let wsUrl: string;
 
 beforeAll(async () => {
@@ -93,7 +95,7 @@ async function closeAfter(live: Live, act: () => Promise<void>) {
 }
 
 async function post(cookie: string, url: string, payload?: object, method: 'POST' | 'DELETE' = 'POST') {
-  const res = await t.app.inject({ method, url, headers: { origin: TEST_ORIGIN, cookie }, payload });
+  const res = await api.as(cookie).request(method, url, payload);
   expect(res.statusCode, res.body).toBeLessThan(300);
 }
 
@@ -122,11 +124,7 @@ describe('a session that ended cannot open the live channel', () => {
   it('closes the socket of a member who signed out, and refuses their cookie (401)', async () => {
     const { cookie } = await member();
     const tab = await open(cookie);
-    const out = await t.app.inject({
-      method: 'POST',
-      url: '/api/accounts/logout',
-      headers: { origin: TEST_ORIGIN, cookie },
-    });
+    const out = await api.as(cookie).post('/api/accounts/logout');
     expect(out.statusCode, out.body).toBeLessThan(300);
     expect((await tab.closed).code).toBe(REALTIME_CLOSE.sessionEnded);
     await expect(connect(cookie)).rejects.toThrow('refused: 401');
@@ -190,11 +188,10 @@ describe('a session that ends closes its sockets at once (issue 25)', () => {
     const newPassword = 'Outra@456';
     let renewed = '';
     const changed = await closeAfter(other, async () => {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/accounts/me/password',
-        headers: { origin: TEST_ORIGIN, cookie: here },
-        payload: { currentPassword: user.password, newPassword, confirmPassword: newPassword },
+      const res = await api.as(here).post('/api/accounts/me/password', {
+        currentPassword: user.password,
+        newPassword,
+        confirmPassword: newPassword,
       });
       expect(res.statusCode, res.body).toBeLessThan(300);
       renewed = cookiesOf(res) || here;

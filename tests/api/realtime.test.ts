@@ -7,7 +7,8 @@ import type WebSocket from 'ws';
 import { listings, notifications, tradeEvents } from '../../src/server/db/schema';
 import { createStaff, createUser } from '../factories/accounts';
 import { createGames, createListing } from '../factories/listings';
-import { client, signIn } from '../helpers/http';
+import { apiOf } from '../helpers/api';
+import { signIn } from '../helpers/http';
 import { sessionCookie } from '../helpers/sessions';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
 
@@ -25,7 +26,7 @@ afterAll(() => t?.close());
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
-const call = client(() => t.app);
+const api = apiOf(() => t);
 
 async function member() {
   const user = await createUser(t.db);
@@ -42,19 +43,19 @@ async function openTrade() {
     priceCents: 10_000,
   });
   await t.db.update(listings).set({ quantity: 5 }).where(eq(listings.id, listingId));
-  const key = await call('POST', '/api/pix-keys', seller.cookie, {
+  const key = await api.as(seller.cookie).post('/api/pix-keys', {
     password: seller.password,
     type: 'email',
     key: `vendedor.${Math.random().toString(36).slice(2, 8)}@exemplo.com.br`,
   });
   expect(key.statusCode, key.body).toBe(201);
-  const res = await call('POST', '/api/trades', buyer.cookie, { listingId });
+  const res = await api.as(buyer.cookie).post('/api/trades', { listingId });
   expect(res.statusCode, res.body).toBe(201);
   return { seller, buyer, listingId, id: (res.json() as { id: number }).id };
 }
 
 async function step(cookie: string, id: number, path: string, body: object = {}) {
-  const res = await call('POST', `/api/trades/${id}/${path}`, cookie, body);
+  const res = await api.as(cookie).post(`/api/trades/${id}/${path}`, body);
   expect(res.statusCode, res.body).toBe(200);
 }
 
@@ -206,7 +207,7 @@ describe('who receives what', () => {
       .where(eq(notifications.userId, trade.buyer.id))
       .orderBy(sql`${notifications.id} desc`)
       .limit(1);
-    const unread = await call('GET', '/api/notifications/unread-count', trade.buyer.cookie);
+    const unread = await api.as(trade.buyer.cookie).get('/api/notifications/unread-count');
     expect(await buyer.next((m) => m.type === 'notification')).toEqual({
       type: 'notification',
       id: row?.id,

@@ -8,7 +8,8 @@ import { readReputations } from '../../src/server/modules/reviews/stats';
 import { createStaff, createUser, type TestUser } from '../factories/accounts';
 import { createPost } from '../factories/community';
 import { createGames, createListing } from '../factories/listings';
-import { client, errorOf, signIn } from '../helpers/http';
+import { apiOf } from '../helpers/api';
+import { errorOf, signIn } from '../helpers/http';
 import { sessionCookie } from '../helpers/sessions';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -28,7 +29,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const call = client(() => t.app);
+const api = apiOf(() => t);
 
 const newMember = async () => {
   const user = await createUser(t.db);
@@ -48,17 +49,17 @@ describe('members report listings and users', () => {
     const seller = await newMember();
     const listingId = await createListing(t.db, seller.user.id, { gameId, title: 'Conta Valorant' });
     const before = await reportCount();
-    const guest = await call('POST', `/api/reports/listings/${listingId}`, undefined, goodReport);
+    const guest = await api.as().post(`/api/reports/listings/${listingId}`, goodReport);
     expect([guest.statusCode, errorOf(guest).message]).toEqual([401, m.reportLoginRequired]);
-    const bad = await call('POST', `/api/reports/listings/${listingId}`, seller.cookie, { reason: 'nao' });
+    const bad = await api.as(seller.cookie).post(`/api/reports/listings/${listingId}`, { reason: 'nao' });
     expect(bad.statusCode).toBe(400);
-    const own = await call('POST', `/api/reports/listings/${listingId}`, seller.cookie, goodReport);
+    const own = await api.as(seller.cookie).post(`/api/reports/listings/${listingId}`, goodReport);
     expect([own.statusCode, errorOf(own).message]).toEqual([403, m.reportOwnListing]);
-    const self = await call('POST', `/api/reports/users/${seller.user.id}`, seller.cookie, goodReport);
+    const self = await api.as(seller.cookie).post(`/api/reports/users/${seller.user.id}`, goodReport);
     expect([self.statusCode, errorOf(self).message]).toEqual([403, m.reportSelf]);
-    const missing = await call('POST', '/api/reports/listings/999999', seller.cookie, goodReport);
+    const missing = await api.as(seller.cookie).post('/api/reports/listings/999999', goodReport);
     expect([missing.statusCode, errorOf(missing).message]).toEqual([404, m.listingNotFound]);
-    const nobody = await call('POST', '/api/reports/users/ninguem', seller.cookie, goodReport);
+    const nobody = await api.as(seller.cookie).post('/api/reports/users/ninguem', goodReport);
     expect([nobody.statusCode, errorOf(nobody).message]).toEqual([404, m.userNotFound]);
     expect(await reportCount()).toBe(before);
   });
@@ -67,24 +68,24 @@ describe('members report listings and users', () => {
     const seller = await newMember();
     const reporter = await newMember();
     const listingId = await createListing(t.db, seller.user.id, { gameId, title: 'Skin rara' });
-    const first = await call('POST', `/api/reports/listings/${listingId}`, reporter.cookie, goodReport);
+    const first = await api.as(reporter.cookie).post(`/api/reports/listings/${listingId}`, goodReport);
     expect(first.statusCode, first.body).toBe(201);
-    const again = await call('POST', `/api/reports/listings/${listingId}`, reporter.cookie, goodReport);
+    const again = await api.as(reporter.cookie).post(`/api/reports/listings/${listingId}`, goodReport);
     expect([again.statusCode, errorOf(again).message]).toEqual([409, m.reportDuplicate]);
-    const user = await call('POST', `/api/reports/users/${seller.user.id}`, reporter.cookie, {
+    const user = await api.as(reporter.cookie).post(`/api/reports/users/${seller.user.id}`, {
       reason: 'ofensivo',
     });
     expect(user.statusCode).toBe(201);
 
-    const mine = (await call('GET', '/api/reports/mine', reporter.cookie)).json() as MemberReports;
+    const mine = (await api.as(reporter.cookie).get('/api/reports/mine')).json() as MemberReports;
     expect(mine.counts).toEqual({ pendente: 2, em_analise: 0, resolvida: 0, rejeitada: 0 });
     expect(mine.reports.map((r) => [r.targetType, r.targetName, r.status])).toEqual([
       ['user', seller.user.nickname, 'pendente'],
       ['listing', 'Skin rara', 'pendente'],
     ]);
-    const other = (await call('GET', '/api/reports/mine', seller.cookie)).json() as MemberReports;
+    const other = (await api.as(seller.cookie).get('/api/reports/mine')).json() as MemberReports;
     expect(other.reports).toEqual([]);
-    expect((await call('GET', '/api/reports/mine')).statusCode).toBe(401);
+    expect((await api.as().get('/api/reports/mine')).statusCode).toBe(401);
   });
 });
 
@@ -93,7 +94,7 @@ describe('staff moderate reports', () => {
     const seller = await newMember();
     const reporter = await newMember();
     const listingId = await createListing(t.db, seller.user.id, { gameId, title: `Anúncio ${Date.now()}` });
-    const res = await call('POST', `/api/reports/listings/${listingId}`, reporter.cookie, goodReport);
+    const res = await api.as(reporter.cookie).post(`/api/reports/listings/${listingId}`, goodReport);
     return { seller, reporter, listingId, id: res.json().id as number };
   };
 
@@ -104,10 +105,10 @@ describe('staff moderate reports', () => {
       ['POST', `/api/staff/reports/${id}/decision`, { status: 'em_analise' }],
       ['POST', `/api/staff/users/${seller.user.id}/suspend`, { penalty: '7_dias', reason: 'Golpe' }],
     ] as const) {
-      expect((await call(method, url, undefined, payload)).statusCode).toBe(401);
-      expect((await call(method, url, reporter.cookie, payload)).statusCode).toBe(403);
+      expect((await api.as().request(method, url, payload)).statusCode).toBe(401);
+      expect((await api.as(reporter.cookie).request(method, url, payload)).statusCode).toBe(403);
     }
-    expect((await call('GET', '/api/staff/reports', admin)).statusCode).toBe(200);
+    expect((await api.as(admin).get('/api/staff/reports')).statusCode).toBe(200);
     const [row] = await t.db.select().from(reports).where(eq(reports.id, id));
     expect(row?.status).toBe('pendente');
     expect(
@@ -118,7 +119,7 @@ describe('staff moderate reports', () => {
   it('lists with the target’s owner, filters by status and type on the server', async () => {
     const { id, seller } = await reported();
     const page = (
-      await call('GET', '/api/staff/reports?status=pendente&targetType=listing', moderator)
+      await api.as(moderator).get('/api/staff/reports?status=pendente&targetType=listing')
     ).json() as StaffReportPage;
     expect(page.reports.find((r) => r.id === id)).toMatchObject({
       targetExists: true,
@@ -127,15 +128,15 @@ describe('staff moderate reports', () => {
     });
     expect(page.reports.every((r) => r.status === 'pendente' && r.targetType === 'listing')).toBe(true);
     const users = (
-      await call('GET', '/api/staff/reports?targetType=user', moderator)
+      await api.as(moderator).get('/api/staff/reports?targetType=user')
     ).json() as StaffReportPage;
     expect(users.reports.every((r) => r.targetType === 'user')).toBe(true);
-    expect((await call('GET', '/api/staff/reports?status=aberta', moderator)).statusCode).toBe(400);
+    expect((await api.as(moderator).get('/api/staff/reports?status=aberta')).statusCode).toBe(400);
   });
 
   it('refuses a final decision without a reply and changes nothing', async () => {
     const { id } = await reported();
-    const res = await call('POST', `/api/staff/reports/${id}/decision`, moderator, { status: 'resolvida' });
+    const res = await api.as(moderator).post(`/api/staff/reports/${id}/decision`, { status: 'resolvida' });
     expect([res.statusCode, errorOf(res).fields]).toEqual([400, { response: m.responseRequired }]);
     const [row] = await t.db.select().from(reports).where(eq(reports.id, id));
     expect(row).toMatchObject({ status: 'pendente', adminResponse: null, handledBy: null });
@@ -144,31 +145,31 @@ describe('staff moderate reports', () => {
   it('round trip: reported, in analysis, listing removed, resolved; the reporter reads the reply', async () => {
     const { id, reporter, listingId } = await reported();
     expect(
-      (await call('POST', `/api/staff/reports/${id}/decision`, moderator, { status: 'em_analise' }))
+      (await api.as(moderator).post(`/api/staff/reports/${id}/decision`, { status: 'em_analise' }))
         .statusCode,
     ).toBe(204);
-    const twice = await call('POST', `/api/staff/reports/${id}/decision`, moderator, {
+    const twice = await api.as(moderator).post(`/api/staff/reports/${id}/decision`, {
       status: 'em_analise',
     });
     expect([twice.statusCode, errorOf(twice).message]).toEqual([409, m.reportNotPending]);
 
-    expect((await call('DELETE', `/api/listings/${listingId}`, moderator)).statusCode).toBe(204);
+    expect((await api.as(moderator).delete(`/api/listings/${listingId}`)).statusCode).toBe(204);
     expect(await t.db.select().from(listings).where(eq(listings.id, listingId))).toEqual([]);
     expect(await auditOf('listing.delete', listingId)).toHaveLength(1);
     const listed = (
-      await call('GET', '/api/staff/reports?targetType=listing', moderator)
+      await api.as(moderator).get('/api/staff/reports?targetType=listing')
     ).json() as StaffReportPage;
     expect(listed.reports.find((r) => r.id === id)).toMatchObject({
       targetExists: false,
       status: 'em_analise',
     });
 
-    const done = await call('POST', `/api/staff/reports/${id}/decision`, moderator, {
+    const done = await api.as(moderator).post(`/api/staff/reports/${id}/decision`, {
       status: 'resolvida',
       response: ' Anúncio removido. Obrigado! ',
     });
     expect(done.statusCode, done.body).toBe(204);
-    const mine = (await call('GET', '/api/reports/mine', reporter.cookie)).json() as MemberReports;
+    const mine = (await api.as(reporter.cookie).get('/api/reports/mine')).json() as MemberReports;
     expect(mine.reports[0]).toMatchObject({
       id,
       status: 'resolvida',
@@ -178,7 +179,7 @@ describe('staff moderate reports', () => {
     expect(await auditOf('report.em_analise', id)).toHaveLength(1);
     expect(await auditOf('report.resolvida', id)).toHaveLength(1);
 
-    const late = await call('POST', `/api/staff/reports/${id}/decision`, admin, {
+    const late = await api.as(admin).post(`/api/staff/reports/${id}/decision`, {
       status: 'rejeitada',
       response: 'Não',
     });
@@ -188,7 +189,7 @@ describe('staff moderate reports', () => {
   it('staff remove a reported post from the same screen, audited', async () => {
     const author = await newMember();
     const postId = await createPost(t.db, author.user.id);
-    expect((await call('DELETE', `/api/community/posts/${postId}`, moderator)).statusCode).toBe(204);
+    expect((await api.as(moderator).delete(`/api/community/posts/${postId}`)).statusCode).toBe(204);
     expect(await auditOf('community_post.delete', postId)).toHaveLength(1);
   });
 });
@@ -196,7 +197,7 @@ describe('staff moderate reports', () => {
 describe('suspensions', () => {
   it('refuses a bad penalty, staff and oneself, and changes nothing', async () => {
     const { user } = await newMember();
-    const bad = await call('POST', `/api/staff/users/${user.id}/suspend`, moderator, {
+    const bad = await api.as(moderator).post(`/api/staff/users/${user.id}/suspend`, {
       penalty: '1_ano',
       reason: '',
     });
@@ -204,18 +205,18 @@ describe('suspensions', () => {
       400,
       { penalty: m.penaltyRequired, reason: m.suspensionReasonRequired },
     ]);
-    const self = await call('POST', `/api/staff/users/${moderatorUser.id}/suspend`, moderator, {
+    const self = await api.as(moderator).post(`/api/staff/users/${moderatorUser.id}/suspend`, {
       penalty: '7_dias',
       reason: 'x',
     });
     expect([self.statusCode, errorOf(self).message]).toEqual([403, m.suspendSelf]);
     const adm = await createStaff(t.db, 'admin');
-    const staff = await call('POST', `/api/staff/users/${adm.id}/suspend`, moderator, {
+    const staff = await api.as(moderator).post(`/api/staff/users/${adm.id}/suspend`, {
       penalty: '7_dias',
       reason: 'x',
     });
     expect([staff.statusCode, errorOf(staff).message]).toEqual([403, m.suspendStaff]);
-    const none = await call('POST', '/api/staff/users/ninguem/suspend', moderator, {
+    const none = await api.as(moderator).post('/api/staff/users/ninguem/suspend', {
       penalty: '7_dias',
       reason: 'x',
     });
@@ -225,15 +226,14 @@ describe('suspensions', () => {
 
   it('a warning is recorded and blocks nothing', async () => {
     const { user, cookie } = await newMember();
-    const res = await call('POST', `/api/staff/users/${user.id}/suspend`, moderator, {
+    const res = await api.as(moderator).post(`/api/staff/users/${user.id}/suspend`, {
       penalty: 'advertencia',
       reason: 'Linguagem ofensiva',
     });
     expect(res.statusCode, res.body).toBe(204);
-    expect((await call('GET', '/api/reports/mine', cookie)).statusCode).toBe(200);
+    expect((await api.as(cookie).get('/api/reports/mine')).statusCode).toBe(200);
     expect(
-      (await call('POST', '/api/accounts/login', undefined, { email: user.email, password: user.password }))
-        .statusCode,
+      (await api.as().post('/api/accounts/login', { email: user.email, password: user.password })).statusCode,
     ).toBe(200);
     expect(await auditOf('user.warn', user.id)).toHaveLength(1);
   });
@@ -241,13 +241,13 @@ describe('suspensions', () => {
   it('a 7-day suspension ends the sessions and refuses sign-in with the until-date', async () => {
     const { user, cookie } = await newMember();
     const before = Date.now();
-    const res = await call('POST', `/api/staff/users/${user.id}/suspend`, moderator, {
+    const res = await api.as(moderator).post(`/api/staff/users/${user.id}/suspend`, {
       penalty: '7_dias',
       reason: 'Golpe em negociação',
     });
     expect(res.statusCode, res.body).toBe(204);
     expect(await t.db.select().from(sessions).where(eq(sessions.userId, user.id))).toEqual([]);
-    expect((await call('GET', '/api/reports/mine', cookie)).statusCode).toBe(401);
+    expect((await api.as(cookie).get('/api/reports/mine')).statusCode).toBe(401);
     // A suspended account is not active: Bronze's first requirement fails while the suspension lasts.
     const during = (await readReputations(t.db, [user.id], new Date())).get(user.id);
     expect(during?.figures.active).toBe(false);
@@ -260,7 +260,7 @@ describe('suspensions', () => {
     const endsAt = suspension?.endsAt as Date;
     expect(endsAt.getTime() - before).toBeGreaterThanOrEqual(7 * 24 * 3600 * 1000 - 1000);
     expect(endsAt.getTime() - before).toBeLessThan(7 * 24 * 3600 * 1000 + 60_000);
-    const login = await call('POST', '/api/accounts/login', undefined, {
+    const login = await api.as().post('/api/accounts/login', {
       email: user.email,
       password: user.password,
     });
@@ -272,7 +272,7 @@ describe('suspensions', () => {
     expect(errorOf(login).message).toMatch(/^Sua conta está suspensa até \d+ de \w+ de \d{4}/);
     expect(await t.db.select().from(sessions).where(eq(sessions.userId, user.id))).toEqual([]);
     // A wrong password is still told as a wrong password: the suspension is not revealed to a guesser.
-    const wrong = await call('POST', '/api/accounts/login', undefined, {
+    const wrong = await api.as().post('/api/accounts/login', {
       email: user.email,
       password: 'Errada@123',
     });
@@ -282,11 +282,11 @@ describe('suspensions', () => {
 
   it('a permanent ban says so; a past suspension no longer blocks', async () => {
     const banned = await newMember();
-    await call('POST', `/api/staff/users/${banned.user.id}/suspend`, admin, {
+    await api.as(admin).post(`/api/staff/users/${banned.user.id}/suspend`, {
       penalty: 'permanente',
       reason: 'Fraude',
     });
-    const login = await call('POST', '/api/accounts/login', undefined, {
+    const login = await api.as().post('/api/accounts/login', {
       email: banned.user.email,
       password: banned.user.password,
     });
@@ -302,7 +302,7 @@ describe('suspensions', () => {
       reason: 'Antiga',
       endsAt: new Date(Date.now() - 1000),
     });
-    const back = await call('POST', '/api/accounts/login', undefined, {
+    const back = await api.as().post('/api/accounts/login', {
       email: served.user.email,
       password: served.user.password,
     });

@@ -8,8 +8,9 @@ import { createLedger } from '../../src/server/modules/ledger/service';
 import { createStaff, createUser } from '../factories/accounts';
 import { createGames, createListing } from '../factories/listings';
 import { createFinishedTrade } from '../factories/trades';
+import { apiOf } from '../helpers/api';
 import { nextEndToEndId } from '../helpers/e2e-id';
-import { client, signIn } from '../helpers/http';
+import { signIn } from '../helpers/http';
 import { sessionCookie } from '../helpers/sessions';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -26,7 +27,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const call = client(() => t.app);
+const api = apiOf(() => t);
 
 async function member() {
   const user = await createUser(t.db);
@@ -71,7 +72,7 @@ async function sellerWith(count: number, ageDays: number) {
       publishedAt: ended,
     })),
   );
-  const res = await call('POST', '/api/pix-keys', seller.cookie, {
+  const res = await api.as(seller.cookie).post('/api/pix-keys', {
     password: seller.password,
     type: 'email',
     key: `vendedor.${Math.random().toString(36).slice(2, 8)}@exemplo.com.br`,
@@ -84,10 +85,10 @@ async function sellerWith(count: number, ageDays: number) {
 async function sellAndRelease(seller: { id: string; cookie: string }) {
   const buyer = await member();
   const listingId = await createListing(t.db, seller.id, { gameId, title: 'Skin rara', priceCents: 10_000 });
-  const started = await call('POST', '/api/trades', buyer.cookie, { listingId });
+  const started = await api.as(buyer.cookie).post('/api/trades', { listingId });
   const id = (started.json() as { id: number }).id;
   const step = async (cookie: string, path: string, body: object = {}) => {
-    const res = await call('POST', `/api/trades/${id}/${path}`, cookie, body);
+    const res = await api.as(cookie).post(`/api/trades/${id}/${path}`, body);
     expect(res.statusCode, res.body).toBe(200);
     return res.json() as TradeView;
   };
@@ -109,7 +110,7 @@ describe("the fee follows the seller's seal", () => {
       { seller: await sellerWith(100, 365), fee: 350 }, // Ouro
     ];
     for (const { seller, fee } of cases) {
-      const me = (await call('GET', '/api/reputation/me', seller.cookie)).json() as MyReputation;
+      const me = (await api.as(seller.cookie).get('/api/reputation/me')).json() as MyReputation;
       expect(me.feeRateBps).toBe(fee);
       const revenueBefore = await ledger.balanceOf(platformAccounts.feeRevenue);
       const { before, after } = await sellAndRelease(seller);

@@ -2,7 +2,8 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { redactQueryValues } from '../../src/server/request-log';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
+import { injectAs } from '../helpers/api';
+import { createTestApp, type TestApp } from '../helpers/test-app';
 
 // The request log keeps no secret a URL carries (security round 3, finding 8): the PIX webhook's `hmac`, the
 // password-reset link's `token`.
@@ -38,11 +39,8 @@ afterAll(async () => {
 
 describe('the request log', () => {
   it('logs the webhook and the reset page without their secrets, naming the query parameters', async () => {
-    const webhook = await app.inject({
-      method: 'POST',
-      url: `/api/pix/webhook?hmac=${WEBHOOK_SECRET}/pix`,
-      headers: { origin: TEST_ORIGIN },
-      payload: { pix: [{ endToEndId: 'E0000000020261129000000000000001', txid: 'a'.repeat(26) }] },
+    const webhook = await injectAs(app, 'POST', `/api/pix/webhook?hmac=${WEBHOOK_SECRET}/pix`, undefined, {
+      pix: [{ endToEndId: 'E0000000020261129000000000000001', txid: 'a'.repeat(26) }],
     });
     expect(webhook.statusCode).toBe(200);
     const page = await app.inject({ method: 'GET', url: `/redefinir-senha?token=${RESET_TOKEN}&x=1` });

@@ -8,7 +8,8 @@ import { bayesianRating } from '../../src/server/modules/reviews/rating-sort';
 import { createStaff, createUser } from '../factories/accounts';
 import { createGames, createListing } from '../factories/listings';
 import { createFinishedTrade } from '../factories/trades';
-import { client, errorOf, signIn } from '../helpers/http';
+import { apiOf } from '../helpers/api';
+import { errorOf, signIn } from '../helpers/http';
 import { sessionCookie } from '../helpers/sessions';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -25,7 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const call = client(() => t.app);
+const api = apiOf(() => t);
 
 async function member() {
   const user = await createUser(t.db);
@@ -50,11 +51,11 @@ async function finished(
 const reviewsOf = (tradeId: number) => t.db.select().from(reviews).where(eq(reviews.tradeId, tradeId));
 
 async function write(cookie: string, tradeId: number, body: object = { rating: 5, comment: 'Tudo certo!' }) {
-  return call('POST', `/api/trades/${tradeId}/review`, cookie, body);
+  return api.as(cookie).post(`/api/trades/${tradeId}/review`, body);
 }
 
 const listingReviews = async (listingId: number) =>
-  (await call('GET', `/api/listings/${listingId}/reviews`)).json() as ReviewPage;
+  (await api.as().get(`/api/listings/${listingId}/reviews`)).json() as ReviewPage;
 
 describe('writing a review', () => {
   it('lets the buyer rate the seller once, default 5 stars, and notifies the seller', async () => {
@@ -158,13 +159,13 @@ describe('publication (neither sees the other until both wrote or 7 days passed)
     const s = await finished();
     await write(s.buyer.cookie, s.id, { rating: 3, comment: 'Demorou' });
     const sellerView = (
-      await call('GET', `/api/trades/${s.id}/reviews`, s.seller.cookie)
+      await api.as(s.seller.cookie).get(`/api/trades/${s.id}/reviews`)
     ).json() as TradeReviews;
     expect(sellerView).toMatchObject({ myRole: 'seller', canWrite: true, theirs: null, otherWrote: true });
     expect((await listingReviews(s.listingId)).items).toHaveLength(0);
 
     await write(s.seller.cookie, s.id, { rating: 5, comment: 'Comprador rápido' });
-    const after = (await call('GET', `/api/trades/${s.id}/reviews`, s.seller.cookie)).json() as TradeReviews;
+    const after = (await api.as(s.seller.cookie).get(`/api/trades/${s.id}/reviews`)).json() as TradeReviews;
     expect(after.theirs).toMatchObject({ rating: 3, comment: 'Demorou' });
     expect(after.canEdit).toBe(false);
     const page = await listingReviews(s.listingId);
@@ -174,7 +175,7 @@ describe('publication (neither sees the other until both wrote or 7 days passed)
   it('publishes a lone review when the 7 days pass, and editing closes then', async () => {
     const s = await finished();
     await write(s.buyer.cookie, s.id, { rating: 4 });
-    const edit = await call('PUT', `/api/trades/${s.id}/review`, s.buyer.cookie, {
+    const edit = await api.as(s.buyer.cookie).put(`/api/trades/${s.id}/review`, {
       rating: 2,
       comment: 'Mudei',
     });
@@ -187,7 +188,7 @@ describe('publication (neither sees the other until both wrote or 7 days passed)
       const page = await listingReviews(s.listingId);
       expect(page.items).toHaveLength(1);
       expect(page.items[0]).toMatchObject({ rating: 2, comment: 'Mudei' });
-      const late = await call('PUT', `/api/trades/${s.id}/review`, s.buyer.cookie, { rating: 5 });
+      const late = await api.as(s.buyer.cookie).put(`/api/trades/${s.id}/review`, { rating: 5 });
       expect(late.statusCode).toBe(409);
       expect(errorOf(late).message).toBe(m.editClosed);
       const late2 = await write(s.seller.cookie, s.id);
@@ -201,7 +202,7 @@ describe('publication (neither sees the other until both wrote or 7 days passed)
 
   it('refuses an edit to who never wrote', async () => {
     const s = await finished();
-    const res = await call('PUT', `/api/trades/${s.id}/review`, s.buyer.cookie, { rating: 2 });
+    const res = await api.as(s.buyer.cookie).put(`/api/trades/${s.id}/review`, { rating: 2 });
     expect(res.statusCode).toBe(404);
     expect(errorOf(res).message).toBe(m.notYours);
   });
@@ -214,7 +215,7 @@ describe('answering a review', () => {
     const [review] = await reviewsOf(s.id);
     const id = review?.id as number;
     const answer = (cookie: string, text = 'Obrigado pela compra!') =>
-      call('POST', `/api/reviews/${id}/answer`, cookie, { answer: text });
+      api.as(cookie).post(`/api/reviews/${id}/answer`, { answer: text });
 
     const hidden = await answer(s.seller.cookie);
     expect(hidden.statusCode).toBe(409);
@@ -261,7 +262,7 @@ describe("the seller's figures", () => {
       // The seller's rating of the buyer publishes both, and never counts in the seller's own figures.
       await write(seller.cookie, trade.id, { rating: 1 });
     }
-    const res = await call('GET', `/api/users/${seller.username}`);
+    const res = await api.as().get(`/api/users/${seller.username}`);
     expect(res.statusCode, res.body).toBe(200);
     const page = res.json() as SellerPage;
     expect(page.stats).toMatchObject({
@@ -272,13 +273,13 @@ describe("the seller's figures", () => {
       completedTrades: 3,
     });
     expect(page.buyerReviewCount).toBe(0);
-    const received = (await call('GET', `/api/users/${seller.username}/reviews`)).json() as ReviewPage;
+    const received = (await api.as().get(`/api/users/${seller.username}/reviews`)).json() as ReviewPage;
     expect(received.items.map((r) => r.rating)).toEqual([2, 4, 5]);
   });
 
   it('says nothing invented for a new seller, and a private profile shows only name and seals', async () => {
     const fresh = await member();
-    const page = (await call('GET', `/api/users/${fresh.username}`)).json() as SellerPage;
+    const page = (await api.as().get(`/api/users/${fresh.username}`)).json() as SellerPage;
     expect(page.stats).toMatchObject({
       rating: null,
       reviewCount: 0,
@@ -287,11 +288,11 @@ describe("the seller's figures", () => {
     });
 
     await t.db.insert(userSettings).values({ userId: fresh.id, profilePublic: false });
-    const hidden = (await call('GET', `/api/users/${fresh.username}`)).json() as SellerPage;
+    const hidden = (await api.as().get(`/api/users/${fresh.username}`)).json() as SellerPage;
     expect(hidden).toMatchObject({ isPublic: false, stats: null, level: null, username: fresh.username });
-    const own = (await call('GET', `/api/users/${fresh.username}`, fresh.cookie)).json() as SellerPage;
+    const own = (await api.as(fresh.cookie).get(`/api/users/${fresh.username}`)).json() as SellerPage;
     expect(own.isPublic).toBe(true);
-    expect((await call('GET', '/api/users/ninguem-com-este-nome')).statusCode).toBe(404);
+    expect((await api.as().get('/api/users/ninguem-com-este-nome')).statusCode).toBe(404);
   });
 });
 
@@ -338,7 +339,7 @@ describe("the marketplace's 'rating' sort", () => {
     const oneFive = await seller([5]); // (5 × 4 + 5) / 6 ≈ 4,17
     const manyGood = await seller([5, 5, 5, 5, 5, 5, 5, 5, 5, 4]); // (20 + 49) / 15 = 4,6
     const bad = await seller([1, 2, 1]); // (20 + 4) / 8 = 3
-    const res = await call('GET', `/api/listings?q=${tag}&sort=rating`);
+    const res = await api.as().get(`/api/listings?q=${tag}&sort=rating`);
     expect(res.statusCode, res.body).toBe(200);
     const items = (res.json() as { items: { id: number; seller: { badge?: { rating: number | null } } }[] })
       .items;

@@ -8,7 +8,7 @@ import { rebuildSellerStats, refreshDueSellerStats } from '../../src/server/modu
 import { createUser } from '../factories/accounts';
 import { createGames, createListing } from '../factories/listings';
 import { createFinishedTrade, createTradeRow } from '../factories/trades';
-import { client } from '../helpers/http';
+import { apiOf } from '../helpers/api';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 // Decision 024: the rating sort reads the per-seller figures in seller_stats; its order must be the old rule's.
@@ -16,7 +16,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 const HOUR = 60 * 60 * 1000;
 let t: TestApp;
 let gameId: number;
-const call = client(() => t.app);
+const api = apiOf(() => t);
 
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_MAX: '10000' });
@@ -68,10 +68,9 @@ async function oldOrder(tag: string) {
 async function apiOrder(tag: string, pageSize: number, extra = '') {
   const ids: number[] = [];
   for (let page = 1; page < 50; page++) {
-    const res = await call(
-      'GET',
-      `/api/listings?q=${tag}&sort=rating&pageSize=${pageSize}&page=${page}${extra}`,
-    );
+    const res = await api
+      .as()
+      .get(`/api/listings?q=${tag}&sort=rating&pageSize=${pageSize}&page=${page}${extra}`);
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json() as ListingPage;
     ids.push(...body.items.map((i) => i.id));
@@ -166,7 +165,7 @@ describe("the 'rating' sort on stored figures", () => {
     expect(await figures()).toMatchObject({ completedSales: 2 });
 
     // The seller card reads the same figures.
-    const page = (await call('GET', `/api/users/${seller.nickname}`)).json() as {
+    const page = (await api.as().get(`/api/users/${seller.nickname}`)).json() as {
       stats: { completedSales: number; reviewCount: number };
     };
     expect(page.stats).toMatchObject({ completedSales: 2, reviewCount: 1 });

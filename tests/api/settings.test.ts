@@ -19,10 +19,11 @@ import { createUser, type TestUser } from '../factories/accounts';
 import { createPost } from '../factories/community';
 import { createGames, createListing } from '../factories/listings';
 import { createTradeRow } from '../factories/trades';
-import { client, cookiesOf, errorOf, signIn } from '../helpers/http';
+import { apiOf } from '../helpers/api';
+import { cookiesOf, errorOf, signIn } from '../helpers/http';
 import { makeImage, makeLargeImage, makeTextFile } from '../helpers/images';
 import { multipart } from '../helpers/multipart';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
+import { createTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
 let gameId: number;
@@ -37,27 +38,23 @@ const CHROME_WINDOWS =
 const SAFARI_IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
 
-type Method = 'GET' | 'PUT' | 'POST' | 'DELETE';
-const request = client(() => t.app);
-const call = (method: Method, url: string, cookie?: string, payload?: object) =>
-  request(method, `/api/accounts/me${url}`, cookie, payload);
+const api = apiOf(() => t);
 
 let address = 0;
 /** Signs in from its own address with a given browser, as a second device would. */
 async function signInFrom(user: TestUser, userAgent: string, password = user.password) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/accounts/login',
-    headers: { origin: TEST_ORIGIN, 'user-agent': userAgent },
-    remoteAddress: `10.20.0.${++address}`,
-    payload: { email: user.email, password },
-  });
+  const res = await api
+    .as()
+    .post(
+      '/api/accounts/login',
+      { email: user.email, password },
+      { headers: { 'user-agent': userAgent }, remoteAddress: `10.20.0.${++address}` },
+    );
   expect(res.statusCode).toBe(200);
   return cookiesOf(res);
 }
 const whoIs = async (cookie: string) =>
-  (await t.app.inject({ method: 'GET', url: '/api/accounts/me', headers: { cookie } })).json().user?.id ??
-  null;
+  (await api.as(cookie).get('/api/accounts/me')).json().user?.id ?? null;
 
 async function member() {
   const user = await createUser(t.db);
@@ -70,12 +67,7 @@ const avatarFiles = (userId: string) => {
 };
 const uploadAvatar = (cookie: string, data: Buffer, filename = 'eu.png') => {
   const form = multipart({}, [{ filename, data }]);
-  return t.app.inject({
-    method: 'PUT',
-    url: '/api/accounts/me/avatar',
-    headers: { origin: TEST_ORIGIN, cookie, ...form.headers },
-    payload: form.payload,
-  });
+  return api.as(cookie).put('/api/accounts/me/avatar', form);
 };
 
 describe('every route asks for a signed-in member', () => {
@@ -93,7 +85,9 @@ describe('every route asks for a signed-in member', () => {
     ['GET', '/export'],
     ['GET', '/activity'],
   ] as const)('%s %s answers a guest 401', async (method, url) => {
-    const res = await call(method, url, undefined, method === 'GET' || method === 'DELETE' ? undefined : {});
+    const res = await api
+      .as()
+      .request(method, `/api/accounts/me${url}`, method === 'GET' || method === 'DELETE' ? undefined : {});
     expect(res.statusCode).toBe(401);
   });
 });
@@ -101,10 +95,10 @@ describe('every route asks for a signed-in member', () => {
 describe('personal info', () => {
   it('reads and saves the owner’s own profile, e-mail read-only', async () => {
     const { user, cookie } = await member();
-    const read = await call('GET', '/profile', cookie);
+    const read = await api.as(cookie).get('/api/accounts/me/profile');
     expect(read.json()).toMatchObject({ email: user.email, username: user.nickname, fullName: null });
 
-    const saved = await call('PUT', '/profile', cookie, {
+    const saved = await api.as(cookie).put('/api/accounts/me/profile', {
       username: `  ${user.nickname}novo `,
       fullName: 'Maria da Silva',
       phone: '(11) 98765-4321',
@@ -120,10 +114,10 @@ describe('personal info', () => {
       bio: 'Jogo CS2 desde 2015.',
     });
     // The nickname everyone sees follows.
-    const me = await t.app.inject({ method: 'GET', url: '/api/accounts/me', headers: { cookie } });
+    const me = await api.as(cookie).get('/api/accounts/me');
     expect(me.json().user).toMatchObject({ nickname: `${user.nickname}novo`, email: user.email });
     // Blank optional fields become empty again.
-    const cleared = await call('PUT', '/profile', cookie, {
+    const cleared = await api.as(cookie).put('/api/accounts/me/profile', {
       username: user.nickname,
       fullName: ' ',
       phone: '',
@@ -135,7 +129,7 @@ describe('personal info', () => {
   it('refuses a username another member has, whatever its case, and changes nothing', async () => {
     const { user, cookie } = await member();
     const other = await createUser(t.db);
-    const res = await call('PUT', '/profile', cookie, {
+    const res = await api.as(cookie).put('/api/accounts/me/profile', {
       username: other.nickname.toUpperCase(),
       bio: 'nova bio',
     });
@@ -144,26 +138,32 @@ describe('personal info', () => {
     const [row] = await t.db.select().from(profiles).where(eq(profiles.id, user.id));
     expect(row).toMatchObject({ username: user.nickname, bio: null });
     // Keeping one's own name, in another case, is not taking it.
-    const same = await call('PUT', '/profile', cookie, { username: user.nickname.toUpperCase() });
+    const same = await api
+      .as(cookie)
+      .put('/api/accounts/me/profile', { username: user.nickname.toUpperCase() });
     expect(same.statusCode).toBe(200);
   });
 
   it('checks the fields with pt-BR messages', async () => {
     const { cookie } = await member();
-    const blank = await call('PUT', '/profile', cookie, { username: '  ' });
+    const blank = await api.as(cookie).put('/api/accounts/me/profile', { username: '  ' });
     expect(blank.statusCode).toBe(400);
     expect(errorOf(blank).fields?.username).toBe(m.required);
-    const phone = await call('PUT', '/profile', cookie, { username: 'alguem', phone: '123' });
+    const phone = await api.as(cookie).put('/api/accounts/me/profile', { username: 'alguem', phone: '123' });
     expect(errorOf(phone).fields?.phone).toBe(m.invalidPhone);
-    const bio = await call('PUT', '/profile', cookie, { username: 'alguem', bio: 'a'.repeat(501) });
+    const bio = await api
+      .as(cookie)
+      .put('/api/accounts/me/profile', { username: 'alguem', bio: 'a'.repeat(501) });
     expect(errorOf(bio).fields?.bio).toBe(m.tooLong(500));
   });
 
   it('changes only the caller’s own profile: there is no id of another member to name', async () => {
     const a = await member();
     const b = await member();
-    await call('PUT', '/profile', b.cookie, { username: `${b.user.nickname}x`, bio: 'sou o B' });
-    expect((await call('GET', '/profile', a.cookie)).json()).toMatchObject({
+    await api
+      .as(b.cookie)
+      .put('/api/accounts/me/profile', { username: `${b.user.nickname}x`, bio: 'sou o B' });
+    expect((await api.as(a.cookie).get('/api/accounts/me/profile')).json()).toMatchObject({
       username: a.user.nickname,
       bio: null,
     });
@@ -180,11 +180,11 @@ describe('avatar', () => {
     expect(res.statusCode).toBe(200);
     const url: string = res.json().avatarUrl;
     expect(url).toMatch(new RegExp(`^/media/avatars/${user.id}/[0-9a-f]{16}\\.webp$`));
-    const file = await t.app.inject({ method: 'GET', url });
+    const file = await api.as().get(url);
     expect(file.headers['content-type']).toBe('image/webp');
     const meta = await sharp(file.rawPayload).metadata();
     expect([meta.width, meta.height, meta.exif]).toEqual([256, 256, undefined]);
-    const me = await t.app.inject({ method: 'GET', url: '/api/accounts/me', headers: { cookie } });
+    const me = await api.as(cookie).get('/api/accounts/me');
     expect(me.json().user.avatarUrl).toBe(url);
     expect(avatarFiles(user.id)).toHaveLength(1);
 
@@ -199,7 +199,7 @@ describe('avatar', () => {
     expect(res.statusCode).toBe(400);
     expect(errorOf(res).message).toBe(m.avatarTooLarge);
     expect(avatarFiles(user.id)).toEqual([]);
-    expect((await call('GET', '/profile', cookie)).json().avatarUrl).toBeNull();
+    expect((await api.as(cookie).get('/api/accounts/me/profile')).json().avatarUrl).toBeNull();
   });
 
   it('refuses what is not an image, whatever its name, and stores nothing', async () => {
@@ -215,11 +215,11 @@ describe('notification and privacy switches', () => {
   it('starts at the spec’s defaults, saves what is sent, and keeps each member’s apart', async () => {
     const a = await member();
     const b = await member();
-    expect((await call('GET', '/settings', a.cookie)).json()).toEqual({
+    expect((await api.as(a.cookie).get('/api/accounts/me/settings')).json()).toEqual({
       notifications: { email: true, push: false, sms: false, marketing: false },
       privacy: { profilePublic: true, showOnline: true, showActivity: false },
     });
-    const saved = await call('PUT', '/settings', a.cookie, {
+    const saved = await api.as(a.cookie).put('/api/accounts/me/settings', {
       notifications: { marketing: true },
       privacy: { showOnline: false },
     });
@@ -227,37 +227,35 @@ describe('notification and privacy switches', () => {
       notifications: { email: true, push: false, sms: false, marketing: true },
       privacy: { profilePublic: true, showOnline: false, showActivity: false },
     });
-    await call('PUT', '/settings', a.cookie, { notifications: { email: false } });
-    expect((await call('GET', '/settings', a.cookie)).json().notifications).toEqual({
+    await api.as(a.cookie).put('/api/accounts/me/settings', { notifications: { email: false } });
+    expect((await api.as(a.cookie).get('/api/accounts/me/settings')).json().notifications).toEqual({
       email: false,
       push: false,
       sms: false,
       marketing: true,
     });
-    expect((await call('GET', '/settings', b.cookie)).json().notifications.marketing).toBe(false);
-    expect(await t.db.select().from(userSettings).where(eq(userSettings.userId, b.user.id))).toEqual([]);
-    expect((await call('PUT', '/settings', a.cookie, { privacy: { profilePublic: 'sim' } })).statusCode).toBe(
-      400,
+    expect((await api.as(b.cookie).get('/api/accounts/me/settings')).json().notifications.marketing).toBe(
+      false,
     );
+    expect(await t.db.select().from(userSettings).where(eq(userSettings.userId, b.user.id))).toEqual([]);
+    expect(
+      (await api.as(a.cookie).put('/api/accounts/me/settings', { privacy: { profilePublic: 'sim' } }))
+        .statusCode,
+    ).toBe(400);
   });
 
   it('a private profile hides its full name and bio from everyone but its owner', async () => {
     const owner = await member();
     const other = await member();
-    await call('PUT', '/profile', owner.cookie, {
+    await api.as(owner.cookie).put('/api/accounts/me/profile', {
       username: owner.user.nickname,
       fullName: 'Nome Real',
       bio: 'Bio',
     });
-    const profileAs = (cookie?: string) =>
-      t.app.inject({
-        method: 'GET',
-        url: `/api/profiles/${owner.user.id}`,
-        headers: cookie ? { cookie } : {},
-      });
+    const profileAs = (cookie?: string) => api.as(cookie).get(`/api/profiles/${owner.user.id}`);
     expect((await profileAs(other.cookie)).json().details).toEqual({ fullName: 'Nome Real', bio: 'Bio' });
 
-    await call('PUT', '/settings', owner.cookie, { privacy: { profilePublic: false } });
+    await api.as(owner.cookie).put('/api/accounts/me/settings', { privacy: { profilePublic: false } });
     for (const cookie of [other.cookie, undefined]) {
       const res = await profileAs(cookie);
       expect(res.json()).toEqual({
@@ -278,7 +276,7 @@ describe('changing the password', () => {
     const hashOf = async () =>
       (await t.db.select({ p: accounts.password }).from(accounts).where(eq(accounts.userId, user.id)))[0]?.p;
     const before = await hashOf();
-    const res = await call('POST', '/password', cookie, {
+    const res = await api.as(cookie).post('/api/accounts/me/password', {
       currentPassword: 'Errada@123',
       newPassword: 'Nova@12345',
       confirmPassword: 'Nova@12345',
@@ -294,19 +292,19 @@ describe('changing the password', () => {
 
   it('applies the spec’s three rules', async () => {
     const { cookie } = await member();
-    const empty = await call('POST', '/password', cookie, {
+    const empty = await api.as(cookie).post('/api/accounts/me/password', {
       currentPassword: '',
       newPassword: '',
       confirmPassword: '',
     });
     expect(errorOf(empty).fields?.currentPassword).toBe(m.passwordFieldsRequired);
-    const differ = await call('POST', '/password', cookie, {
+    const differ = await api.as(cookie).post('/api/accounts/me/password', {
       currentPassword: 'Senha@123',
       newPassword: 'Nova@12345',
       confirmPassword: 'Nova@99999',
     });
     expect(errorOf(differ).fields?.confirmPassword).toBe(m.passwordsDiffer);
-    const short = await call('POST', '/password', cookie, {
+    const short = await api.as(cookie).post('/api/accounts/me/password', {
       currentPassword: 'Senha@123',
       newPassword: 'abc',
       confirmPassword: 'abc',
@@ -318,7 +316,7 @@ describe('changing the password', () => {
     const user = await createUser(t.db);
     const here = await signInFrom(user, CHROME_WINDOWS);
     const phone = await signInFrom(user, SAFARI_IPHONE);
-    const res = await call('POST', '/password', here, {
+    const res = await api.as(here).post('/api/accounts/me/password', {
       currentPassword: user.password,
       newPassword: 'Nova@12345',
       confirmPassword: 'Nova@12345',
@@ -337,7 +335,7 @@ describe('active sessions', () => {
     const user = await createUser(t.db);
     const here = await signInFrom(user, CHROME_WINDOWS);
     await signInFrom(user, SAFARI_IPHONE);
-    const res = await call('GET', '/sessions', here);
+    const res = await api.as(here).get('/api/accounts/me/sessions');
     const list = res.json().sessions;
     expect(list).toHaveLength(2);
     expect(list[0]).toMatchObject({
@@ -355,15 +353,16 @@ describe('active sessions', () => {
 
   it('shows the address the server saw, not one the client claims in X-Forwarded-For', async () => {
     const user = await createUser(t.db);
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/accounts/login',
-      headers: { origin: TEST_ORIGIN, 'user-agent': CHROME_WINDOWS, 'x-forwarded-for': '6.6.6.6' },
-      remoteAddress: '10.40.0.7',
-      payload: { email: user.email, password: user.password },
-    });
+    const login = await api.as().post(
+      '/api/accounts/login',
+      { email: user.email, password: user.password },
+      {
+        headers: { 'user-agent': CHROME_WINDOWS, 'x-forwarded-for': '6.6.6.6' },
+        remoteAddress: '10.40.0.7',
+      },
+    );
     expect(login.statusCode).toBe(200);
-    const list = (await call('GET', '/sessions', cookiesOf(login))).json().sessions;
+    const list = (await api.as(cookiesOf(login)).get('/api/accounts/me/sessions')).json().sessions;
     expect(list).toMatchObject([{ isCurrent: true, ipAddress: '10.40.0.7' }]);
   });
 
@@ -372,15 +371,15 @@ describe('active sessions', () => {
     const here = await signInFrom(user, CHROME_WINDOWS);
     const phone = await signInFrom(user, SAFARI_IPHONE);
     const tablet = await signInFrom(user, SAFARI_IPHONE);
-    const phoneSession = (await call('GET', '/sessions', phone))
+    const phoneSession = (await api.as(phone).get('/api/accounts/me/sessions'))
       .json()
       .sessions.find((s: { isCurrent: boolean }) => s.isCurrent);
-    const res = await call('DELETE', `/sessions/${phoneSession.id}`, here);
+    const res = await api.as(here).delete(`/api/accounts/me/sessions/${phoneSession.id}`);
     expect(res.statusCode).toBe(204);
     expect(await whoIs(phone)).toBeNull();
     expect(await whoIs(here)).toBe(user.id);
     expect(await whoIs(tablet)).toBe(user.id);
-    expect((await call('GET', '/sessions', here)).json().sessions).toHaveLength(2);
+    expect((await api.as(here).get('/api/accounts/me/sessions')).json().sessions).toHaveLength(2);
   });
 
   it('ends all the others and keeps this one', async () => {
@@ -388,7 +387,7 @@ describe('active sessions', () => {
     const here = await signInFrom(user, CHROME_WINDOWS);
     const phone = await signInFrom(user, SAFARI_IPHONE);
     const tablet = await signInFrom(user, SAFARI_IPHONE);
-    expect((await call('POST', '/sessions/end-others', here)).statusCode).toBe(204);
+    expect((await api.as(here).post('/api/accounts/me/sessions/end-others')).statusCode).toBe(204);
     expect(await whoIs(phone)).toBeNull();
     expect(await whoIs(tablet)).toBeNull();
     expect(await whoIs(here)).toBe(user.id);
@@ -427,7 +426,7 @@ describe('active sessions', () => {
     expect(await whoIs(cookie)).toBe(user.id);
     const seen = (await read()).updatedAt;
     expect(seen.getTime()).toBeGreaterThanOrEqual(before - 1000);
-    const [listed] = (await call('GET', '/sessions', cookie)).json().sessions;
+    const [listed] = (await api.as(cookie).get('/api/accounts/me/sessions')).json().sessions;
     expect(listed.lastSeenAt).toBe(seen.toISOString());
   });
 
@@ -439,9 +438,9 @@ describe('active sessions', () => {
       .select({ id: sessions.id })
       .from(sessions)
       .where(eq(sessions.userId, victim.id));
-    const listed = (await call('GET', '/sessions', intruder.cookie)).json().sessions;
+    const listed = (await api.as(intruder.cookie).get('/api/accounts/me/sessions')).json().sessions;
     expect(listed.map((s: { id: string }) => s.id)).not.toContain(victimSession?.id);
-    const res = await call('DELETE', `/sessions/${victimSession?.id}`, intruder.cookie);
+    const res = await api.as(intruder.cookie).delete(`/api/accounts/me/sessions/${victimSession?.id}`);
     expect(res.statusCode).toBe(404);
     expect(errorOf(res).message).toBe(m.sessionNotFound);
     expect(await whoIs(victimCookie)).toBe(victim.id);
@@ -451,35 +450,35 @@ describe('active sessions', () => {
 describe('login history', () => {
   it('records every attempt on the account, right or wrong, newest first, for its owner only', async () => {
     const user = await createUser(t.db);
-    const wrong = await t.app.inject({
-      method: 'POST',
-      url: '/api/accounts/login',
-      headers: { origin: TEST_ORIGIN, 'user-agent': SAFARI_IPHONE },
-      remoteAddress: '10.30.0.1',
-      payload: { email: user.email, password: 'Errada@123' },
-    });
+    const wrong = await api
+      .as()
+      .post(
+        '/api/accounts/login',
+        { email: user.email, password: 'Errada@123' },
+        { headers: { 'user-agent': SAFARI_IPHONE }, remoteAddress: '10.30.0.1' },
+      );
     expect(wrong.statusCode).toBe(401);
     const cookie = await signInFrom(user, CHROME_WINDOWS);
-    const attempts = (await call('GET', '/login-history', cookie)).json().attempts;
+    const attempts = (await api.as(cookie).get('/api/accounts/me/login-history')).json().attempts;
     expect(attempts).toMatchObject([
       { success: true, device: 'Chrome no Windows' },
       { success: false, device: 'Safari no iOS', ipAddress: '10.30.0.1' },
     ]);
     const other = await member();
-    const theirs = (await call('GET', '/login-history', other.cookie)).json().attempts;
+    const theirs = (await api.as(other.cookie).get('/api/accounts/me/login-history')).json().attempts;
     expect(theirs).toHaveLength(1);
     expect(theirs[0].id).not.toBe(attempts[0].id);
   });
 
   it('records nothing for an unknown e-mail', async () => {
     const before = (await t.db.select().from(loginHistory)).length;
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/accounts/login',
-      headers: { origin: TEST_ORIGIN },
-      remoteAddress: '10.30.0.2',
-      payload: { email: 'ninguem@teste.com.br', password: 'Errada@123' },
-    });
+    await api
+      .as()
+      .post(
+        '/api/accounts/login',
+        { email: 'ninguem@teste.com.br', password: 'Errada@123' },
+        { remoteAddress: '10.30.0.2' },
+      );
     expect((await t.db.select().from(loginHistory)).length).toBe(before);
   });
 });
@@ -488,12 +487,12 @@ describe('LGPD: my data and activity report', () => {
   it('downloads everything held about the member as a JSON attachment, and nothing of anyone else', async () => {
     const { user, cookie } = await member();
     const other = await createUser(t.db);
-    await call('PUT', '/profile', cookie, {
+    await api.as(cookie).put('/api/accounts/me/profile', {
       username: user.nickname,
       fullName: 'Dono dos Dados',
       phone: '11987654321',
     });
-    await call('PUT', '/settings', cookie, { notifications: { marketing: true } });
+    await api.as(cookie).put('/api/accounts/me/settings', { notifications: { marketing: true } });
     const myListing = await createListing(t.db, user.id, { gameId, title: 'Minha skin rara' });
     const theirListing = await createListing(t.db, other.id, { gameId, title: 'Conta do outro' });
     await t.db.insert(offers).values([
@@ -517,7 +516,7 @@ describe('LGPD: my data and activity report', () => {
     });
     await t.db.insert(pixKeys).values({ userId: user.id, type: 'email', key: user.email, isDefault: true });
 
-    const res = await call('GET', '/export', cookie);
+    const res = await api.as(cookie).get('/api/accounts/me/export');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('application/json');
     expect(res.headers['content-disposition']).toMatch(
@@ -578,7 +577,7 @@ describe('LGPD: my data and activity report', () => {
     const a = await member();
     const b = await member();
     await createListing(t.db, a.user.id, { gameId, title: 'Anúncio secreto do A' });
-    const res = await call('GET', '/export', b.cookie);
+    const res = await api.as(b.cookie).get('/api/accounts/me/export');
     expect(JSON.parse(res.body).account.id).toBe(b.user.id);
     expect(res.body).not.toContain('Anúncio secreto do A');
     expect(res.body).not.toContain(a.user.email);
@@ -594,7 +593,7 @@ describe('LGPD: my data and activity report', () => {
     await createTradeRow(t.db, { sellerId: other.id, buyerId: user.id, amountCents: 100 });
     await createPost(t.db, user.id);
     await createListing(t.db, other.id, { gameId, title: 'Não conta' });
-    const report = (await call('GET', '/activity', cookie)).json();
+    const report = (await api.as(cookie).get('/api/accounts/me/activity')).json();
     expect(report.totals).toEqual({
       listings: 2,
       offersSent: 1,

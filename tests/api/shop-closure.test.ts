@@ -16,7 +16,8 @@ import {
 import { createStaff, createUser, type TestUser } from '../factories/accounts';
 import { createPost } from '../factories/community';
 import { createGames, createListing } from '../factories/listings';
-import { client, errorOf, signIn } from '../helpers/http';
+import { apiOf } from '../helpers/api';
+import { errorOf, signIn } from '../helpers/http';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 /** index.html as the build has it, enough for the share pages' tags. */
@@ -36,7 +37,7 @@ let shopA: number;
 let shopB: number;
 let otherListing: number;
 
-const call = client(() => t.app);
+const api = apiOf(() => t);
 
 beforeAll(async () => {
   t = await createTestApp({}, { indexHtml });
@@ -60,7 +61,7 @@ afterAll(() => t?.close());
 /** Every public read of listings, as a buyer (or a guest) meets them. */
 async function publicReads() {
   const page = async (url: string, cookie?: string) => {
-    const res = await call('GET', url, cookie);
+    const res = await api.as(cookie).get(url);
     expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
     return res.json() as ListingPage;
   };
@@ -69,11 +70,11 @@ async function publicReads() {
   const marketplace = await page('/api/listings?sort=recent&pageSize=12');
   const bestRated = await page('/api/listings?q=zyxwv&sort=rating');
   const category = await page(`/api/listings?game=${gameSlug}&sort=recent`);
-  const games = (await call('GET', '/api/games')).json() as { games: (Game & { activeListings: number })[] };
+  const games = (await api.as().get('/api/games')).json() as { games: (Game & { activeListings: number })[] };
   const sellerPage = await page('/api/users/LojaFechada/listings');
-  const favoriteIds = ((await call('GET', '/api/favorites', buyer.cookie)).json() as { listingIds: number[] })
+  const favoriteIds = ((await api.as(buyer.cookie).get('/api/favorites')).json() as { listingIds: number[] })
     .listingIds;
-  const sitemap = (await call('GET', '/sitemap.xml')).body;
+  const sitemap = (await api.as().get('/sitemap.xml')).body;
   return {
     search: ids(search),
     searchTotal: search.total,
@@ -110,17 +111,17 @@ const counts = async () => {
 };
 
 const suspend = (userId: string, penalty: string) =>
-  call('POST', `/api/staff/users/${userId}/suspend`, moderator, { penalty, reason: 'Teste de loja' });
+  api.as(moderator).post(`/api/staff/users/${userId}/suspend`, { penalty, reason: 'Teste de loja' });
 
 describe('a suspension closes the shop', () => {
   it('a warning changes nothing: listed everywhere, contact, offers and trades go through', async () => {
     expect((await suspend(seller.id, 'advertencia')).statusCode).toBe(204);
     expect(await publicReads()).toEqual(open());
-    expect((await call('GET', `/api/listings/${shopA}`)).statusCode).toBe(200);
-    expect((await call('GET', `/api/listings/${shopA}/contact`, buyer.cookie)).statusCode).toBe(200);
-    const offer = await call('POST', `/api/listings/${shopB}/offers`, buyer.cookie, { amount: '9,00' });
+    expect((await api.as().get(`/api/listings/${shopA}`)).statusCode).toBe(200);
+    expect((await api.as(buyer.cookie).get(`/api/listings/${shopA}/contact`)).statusCode).toBe(200);
+    const offer = await api.as(buyer.cookie).post(`/api/listings/${shopB}/offers`, { amount: '9,00' });
     expect(offer.statusCode, offer.body).toBe(201);
-    const trade = await call('POST', '/api/trades', buyer.cookie, { listingId: shopB });
+    const trade = await api.as(buyer.cookie).post('/api/trades', { listingId: shopB });
     expect(trade.statusCode, trade.body).toBe(201);
   });
 
@@ -141,33 +142,33 @@ describe('a suspension closes the shop', () => {
     });
 
     // The listing's own address: 'Anúncio indisponível', nothing of the item or its seller.
-    const detail = await call('GET', `/api/listings/${shopA}`, buyer.cookie);
+    const detail = await api.as(buyer.cookie).get(`/api/listings/${shopA}`);
     expect([detail.statusCode, errorOf(detail)]).toEqual([
       404,
       { code: 'LISTING_UNAVAILABLE', message: listingMessages.unavailable },
     ]);
     expect(detail.body).not.toContain('LojaFechada');
     expect(detail.body).not.toContain('Zyxwv');
-    const comments = await call('GET', `/api/listings/${shopA}/comments`);
+    const comments = await api.as().get(`/api/listings/${shopA}/comments`);
     expect([comments.statusCode, errorOf(comments).message]).toEqual([404, listingMessages.unavailable]);
-    const share = await call('GET', `/listing/${shopA}`);
+    const share = await api.as().get(`/listing/${shopA}`);
     expect(share.statusCode).toBe(404);
     expect(share.body).toContain(`<title>${listingMessages.unavailable} | Mercado Gamer</title>`);
     expect(share.body).toContain('noindex');
     expect(share.body).not.toContain('LojaFechada');
     expect(share.body).not.toContain('Zyxwv');
     // The other seller's listing is untouched.
-    expect((await call('GET', `/api/listings/${otherListing}`)).statusCode).toBe(200);
+    expect((await api.as().get(`/api/listings/${otherListing}`)).statusCode).toBe(200);
 
     const before = await counts();
-    const contact = await call('GET', `/api/listings/${shopA}/contact`, buyer.cookie);
+    const contact = await api.as(buyer.cookie).get(`/api/listings/${shopA}/contact`);
     expect([contact.statusCode, errorOf(contact).message]).toEqual([404, listingMessages.sellerUnavailable]);
     expect(contact.body).not.toContain('98765');
-    const offer = await call('POST', `/api/listings/${shopA}/offers`, buyer.cookie, { amount: '8,00' });
+    const offer = await api.as(buyer.cookie).post(`/api/listings/${shopA}/offers`, { amount: '8,00' });
     expect([offer.statusCode, errorOf(offer).message]).toEqual([404, offerMessages.sellerUnavailable]);
-    const trade = await call('POST', '/api/trades', buyer.cookie, { listingId: shopA });
+    const trade = await api.as(buyer.cookie).post('/api/trades', { listingId: shopA });
     expect([trade.statusCode, errorOf(trade).message]).toEqual([404, tradeMessages.sellerUnavailable]);
-    const favorite = await call('PUT', `/api/favorites/${shopB}`, buyer.cookie);
+    const favorite = await api.as(buyer.cookie).put(`/api/favorites/${shopB}`);
     expect(favorite.statusCode).toBe(404);
     expect(await counts()).toEqual(before);
   });
@@ -183,9 +184,9 @@ describe('a suspension closes the shop', () => {
       endsAt: new Date(Date.now() + 86_400_000),
     });
     const before = await counts();
-    const offer = await call('POST', `/api/listings/${otherListing}/offers`, cookie, { amount: '5,00' });
+    const offer = await api.as(cookie).post(`/api/listings/${otherListing}/offers`, { amount: '5,00' });
     expect([offer.statusCode, errorOf(offer).message]).toEqual([403, offerMessages.buyerSuspended]);
-    const trade = await call('POST', '/api/trades', cookie, { listingId: otherListing });
+    const trade = await api.as(cookie).post('/api/trades', { listingId: otherListing });
     expect([trade.statusCode, errorOf(trade).message]).toEqual([403, tradeMessages.buyerSuspended]);
     expect(await counts()).toEqual(before);
   });
@@ -196,25 +197,25 @@ describe('a suspension closes the shop', () => {
       .set({ endsAt: new Date(Date.now() - 1000) })
       .where(eq(userSuspensions.userId, seller.id));
     expect(await publicReads()).toEqual(open());
-    const detail = await call('GET', `/api/listings/${shopA}`);
+    const detail = await api.as().get(`/api/listings/${shopA}`);
     expect(detail.statusCode).toBe(200);
     expect(detail.json().seller.username).toBe('LojaFechada');
-    expect((await call('GET', `/listing/${shopA}`)).body).toContain('Conta Zyxwv rara | Mercado Gamer');
-    expect((await call('GET', `/api/listings/${shopA}/contact`, buyer.cookie)).statusCode).toBe(200);
-    const offer = await call('POST', `/api/listings/${shopA}/offers`, buyer.cookie, { amount: '8,00' });
+    expect((await api.as().get(`/listing/${shopA}`)).body).toContain('Conta Zyxwv rara | Mercado Gamer');
+    expect((await api.as(buyer.cookie).get(`/api/listings/${shopA}/contact`)).statusCode).toBe(200);
+    const offer = await api.as(buyer.cookie).post(`/api/listings/${shopA}/offers`, { amount: '8,00' });
     expect(offer.statusCode, offer.body).toBe(201);
   });
 });
 
 describe('forum posts under a penalty', () => {
   const forumReads = async (postId: number, commentId: number) => {
-    const list = (await call('GET', '/api/community/posts?q=Qwzzy')).json() as { posts: { id: number }[] };
-    const detail = await call('GET', `/api/community/posts/${postId}`);
-    const thread = await call('GET', `/api/community/posts/${postId}/comments`);
-    const otherThread = (await call('GET', `/api/community/posts/${hostPost}/comments`)).json() as {
+    const list = (await api.as().get('/api/community/posts?q=Qwzzy')).json() as { posts: { id: number }[] };
+    const detail = await api.as().get(`/api/community/posts/${postId}`);
+    const thread = await api.as().get(`/api/community/posts/${postId}/comments`);
+    const otherThread = (await api.as().get(`/api/community/posts/${hostPost}/comments`)).json() as {
       comments: { id: number }[];
     };
-    const sitemap = (await call('GET', '/sitemap.xml')).body;
+    const sitemap = (await api.as().get('/sitemap.xml')).body;
     return {
       listed: list.posts.some((p) => p.id === postId),
       detail: detail.statusCode,
@@ -250,7 +251,7 @@ describe('forum posts under a penalty', () => {
       sitemap: false,
     });
     // Staff still read it, to moderate.
-    expect((await call('GET', `/api/community/posts/${postId}`, moderator)).statusCode).toBe(200);
+    expect((await api.as(moderator).get(`/api/community/posts/${postId}`)).statusCode).toBe(200);
 
     // Lifted (ends_at set, as lifting early does): the posts return.
     await t.db

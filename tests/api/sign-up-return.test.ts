@@ -2,12 +2,14 @@ import { accountMessages } from '@shared/account-messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles, rateLimits, users } from '../../src/server/db/schema';
+import { apiOf } from '../helpers/api';
 import { errorOf } from '../helpers/http';
 import { lastLinkTo, readOutbox } from '../helpers/outbox';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
+import { createTestApp, type TestApp } from '../helpers/test-app';
 
 // Issue 34: the buyer's place kept through sign-up, confirmation and Discord; what the sign-up form says, enforced.
 let t: TestApp;
+const api = apiOf(() => t);
 let discordApp: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -25,7 +27,6 @@ afterAll(async () => {
   await discordApp.close();
 });
 
-const headers = { origin: TEST_ORIGIN };
 let address = 0;
 const nextAddress = () => `10.34.0.${++address}`;
 let serial = 0;
@@ -40,15 +41,9 @@ const registration = (overrides: Record<string, unknown> = {}) => {
   };
 };
 const register = (payload: object) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/accounts/register',
-    headers,
-    remoteAddress: nextAddress(),
-    payload,
-  });
+  api.as().post('/api/accounts/register', payload, { remoteAddress: nextAddress() });
 const resend = (payload: object, remoteAddress = nextAddress()) =>
-  t.app.inject({ method: 'POST', url: '/api/accounts/confirmation/resend', headers, remoteAddress, payload });
+  api.as().post('/api/accounts/confirmation/resend', payload, { remoteAddress });
 const accountsWith = (email: string) => t.db.select().from(users).where(eq(users.email, email));
 const mailsTo = (email: string) => readOutbox(t.config.dataDir).filter((m) => m.to === email);
 
@@ -72,7 +67,7 @@ describe('the return path', () => {
     const body = registration({ returnTo: '/listing/7?acao=comprar' });
     expect((await register(body)).statusCode).toBe(201);
     const link = new URL(lastLinkTo(t.config.dataDir, body.email));
-    const response = await t.app.inject({ method: 'GET', url: link.pathname + link.search });
+    const response = await api.as().get(link.pathname + link.search);
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe('/listing/7?acao=comprar&confirmado=1');
     expect(response.cookies.some((c) => c.name.includes('session_token'))).toBe(true);
@@ -82,19 +77,19 @@ describe('the return path', () => {
     const body = registration();
     await register(body);
     const link = new URL(lastLinkTo(t.config.dataDir, body.email));
-    const response = await t.app.inject({ method: 'GET', url: link.pathname + link.search });
+    const response = await api.as().get(link.pathname + link.search);
     expect(response.headers.location).toBe('/home?confirmado=1');
   });
 
   it('refuses a Discord callback to another site, and starts one back to a page of this site', async () => {
     const start = (callbackURL: string) =>
-      discordApp.app.inject({
-        method: 'POST',
-        url: '/api/auth/sign-in/social',
-        headers,
-        remoteAddress: nextAddress(),
-        payload: { provider: 'discord', callbackURL, errorCallbackURL: '/login?erro=discord' },
-      });
+      apiOf(() => discordApp)
+        .as()
+        .post(
+          '/api/auth/sign-in/social',
+          { provider: 'discord', callbackURL, errorCallbackURL: '/login?erro=discord' },
+          { remoteAddress: nextAddress() },
+        );
     for (const foreign of ['//evil.example/home', 'https://evil.example/home', '/\\evil.example']) {
       const refused = await start(foreign);
       expect(refused.statusCode).toBe(400);

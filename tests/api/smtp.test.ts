@@ -1,8 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { apiTest } from '../helpers/api';
 import { readOutbox } from '../helpers/outbox';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
+import { createTestApp, type TestApp } from '../helpers/test-app';
 
 // A local SMTP server receives what the app sends when SMTP_URL is set.
 const received: { to: string[]; body: string }[] = [];
@@ -21,6 +22,7 @@ const smtp = new SMTPServer({
   },
 });
 let t: TestApp;
+const it = apiTest(() => t);
 
 beforeAll(async () => {
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
@@ -35,18 +37,13 @@ afterAll(async () => {
   await new Promise<void>((resolve) => smtp.close(resolve));
 });
 
-it('sends the confirmation e-mail through SMTP when SMTP_URL is set, not to the outbox', async () => {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/accounts/register',
-    headers: { origin: TEST_ORIGIN },
-    payload: {
-      email: 'smtp@teste.com',
-      nickname: 'Carteiro',
-      mainGame: 'outro',
-      password: 'segredo1',
-      confirmPassword: 'segredo1',
-    },
+it('sends the confirmation e-mail through SMTP when SMTP_URL is set, not to the outbox', async ({ api }) => {
+  const response = await api.as().post('/api/accounts/register', {
+    email: 'smtp@teste.com',
+    nickname: 'Carteiro',
+    mainGame: 'outro',
+    password: 'segredo1',
+    confirmPassword: 'segredo1',
   });
   expect(response.statusCode).toBe(201);
   expect(received).toHaveLength(1);

@@ -12,7 +12,8 @@ import { CHECK_TIMEOUT_MS } from '../../src/server/modules/status/service';
 import type { BusMessage } from '../../src/server/realtime/bus';
 import type { Storage } from '../../src/server/storage/storage';
 import { createStaff, createUser } from '../factories/accounts';
-import { client, errorOf, signIn } from '../helpers/http';
+import { apiOf } from '../helpers/api';
+import { errorOf, signIn } from '../helpers/http';
 import { startS3 } from '../helpers/s3';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -31,7 +32,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = client(() => t.app);
+const api = apiOf(() => t);
 
 const hour = 3_600_000;
 const window = (overrides: object = {}) => ({
@@ -44,7 +45,7 @@ const window = (overrides: object = {}) => ({
 
 describe('GET /api/status', () => {
   it('answers every real check as operational, with its time, the uptime and no secrets', async () => {
-    const res = await call('GET', '/api/status');
+    const res = await api.as().get('/api/status');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     const body = res.json() as SystemStatus;
@@ -69,19 +70,19 @@ describe('GET /api/status', () => {
     const admin = await createStaff(t.db, 'admin');
     const adminCookie = await signIn(t.app, admin.email, admin.password);
     for (const cookie of [undefined, memberCookie, staffCookie]) {
-      const res = await call('GET', '/api/status', cookie);
+      const res = await api.as(cookie).get('/api/status');
       expect((res.json() as SystemStatus).disk).toEqual({ low: false });
       expect(res.body).not.toMatch(/freeBytes|totalBytes|minFreeBytes/);
     }
-    const { disk } = (await call('GET', '/api/status', adminCookie)).json() as SystemStatus;
+    const { disk } = (await api.as(adminCookie).get('/api/status')).json() as SystemStatus;
     expect(disk).toMatchObject({ low: false, minFreeBytes: 1024 * 1024 * 1024 });
     expect(disk?.freeBytes).toBeGreaterThan(1024 * 1024 * 1024);
     expect(disk?.totalBytes).toBeGreaterThanOrEqual(disk?.freeBytes ?? 0);
   });
 
   it('reuses one answer for a few seconds, so polling pages cannot hammer the dependencies', async () => {
-    const first = (await call('GET', '/api/status')).json() as SystemStatus;
-    const second = (await call('GET', '/api/status')).json() as SystemStatus;
+    const first = (await api.as().get('/api/status')).json() as SystemStatus;
+    const second = (await api.as().get('/api/status')).json() as SystemStatus;
     expect(second.checkedAt).toBe(first.checkedAt);
   });
 
@@ -227,10 +228,10 @@ describe('GET /api/status', () => {
 
 describe('maintenance windows', () => {
   it('refuses guests (401) and members (403), storing nothing', async () => {
-    const guest = await call('POST', '/api/status/maintenance', undefined, window());
+    const guest = await api.as().post('/api/status/maintenance', window());
     expect(guest.statusCode).toBe(401);
     expect(errorOf(guest).message).toBe(errorMessages.unauthenticated);
-    const member = await call('POST', '/api/status/maintenance', memberCookie, window());
+    const member = await api.as(memberCookie).post('/api/status/maintenance', window());
     expect(member.statusCode).toBe(403);
     expect(errorOf(member).message).toBe(errorMessages.forbidden);
     expect(await t.db.select().from(maintenanceWindows)).toEqual([]);
@@ -244,12 +245,12 @@ describe('maintenance windows', () => {
       [{ endsAt: new Date(Date.now() + hour / 2).toISOString() }, 'endsAt', m.endsBeforeStart],
     ];
     for (const [overrides, field, message] of cases) {
-      const res = await call('POST', '/api/status/maintenance', staffCookie, window(overrides));
+      const res = await api.as(staffCookie).post('/api/status/maintenance', window(overrides));
       expect(res.statusCode).toBe(400);
       expect(errorOf(res).message).toBe(message);
       expect(errorOf(res).fields?.[field]).toBe(message);
     }
-    const missing = await call('POST', '/api/status/maintenance', staffCookie, {});
+    const missing = await api.as(staffCookie).post('/api/status/maintenance', {});
     expect(missing.statusCode).toBe(400);
     expect(errorOf(missing).fields?.title).toBe(m.titleRequired);
     expect(await t.db.select().from(maintenanceWindows)).toEqual([]);
@@ -257,7 +258,7 @@ describe('maintenance windows', () => {
   });
 
   it('lets staff schedule and remove maintenance, audited, shown on the status until it ends', async () => {
-    const res = await call('POST', '/api/status/maintenance', staffCookie, window());
+    const res = await api.as(staffCookie).post('/api/status/maintenance', window());
     expect(res.statusCode).toBe(201);
     const created = res.json();
     expect(created).toMatchObject({ title: 'Atualização do banco de dados', id: expect.any(Number) });
@@ -267,7 +268,7 @@ describe('maintenance windows', () => {
       { title: 'Antiga', startsAt: new Date(Date.now() - 3 * hour), endsAt: new Date(Date.now() - 2 * hour) },
       { title: 'Agora', startsAt: new Date(Date.now() - hour), endsAt: new Date(Date.now() + hour) },
     ]);
-    const status = (await call('GET', '/api/status')).json() as SystemStatus;
+    const status = (await api.as().get('/api/status')).json() as SystemStatus;
     expect(status.maintenance.map((w) => w.title)).toEqual(['Agora', 'Atualização do banco de dados']);
 
     const [audit] = await t.db
@@ -282,19 +283,17 @@ describe('maintenance windows', () => {
     const [row] = await t.db.select().from(maintenanceWindows).where(eq(maintenanceWindows.id, created.id));
     expect(row?.createdBy).toBe(staffId);
 
-    expect((await call('DELETE', `/api/status/maintenance/${created.id}`)).statusCode).toBe(401);
-    expect((await call('DELETE', `/api/status/maintenance/${created.id}`, memberCookie)).statusCode).toBe(
-      403,
-    );
-    const removed = await call('DELETE', `/api/status/maintenance/${created.id}`, staffCookie);
+    expect((await api.as().delete(`/api/status/maintenance/${created.id}`)).statusCode).toBe(401);
+    expect((await api.as(memberCookie).delete(`/api/status/maintenance/${created.id}`)).statusCode).toBe(403);
+    const removed = await api.as(staffCookie).delete(`/api/status/maintenance/${created.id}`);
     expect(removed.statusCode).toBe(204);
-    const again = await call('DELETE', `/api/status/maintenance/${created.id}`, staffCookie);
+    const again = await api.as(staffCookie).delete(`/api/status/maintenance/${created.id}`);
     expect(again.statusCode).toBe(404);
     expect(errorOf(again).message).toBe(m.maintenanceNotFound);
     expect(
       await t.db.select().from(auditLog).where(eq(auditLog.action, 'maintenance_window.delete')),
     ).toHaveLength(1);
-    const after = (await call('GET', '/api/status')).json() as SystemStatus;
+    const after = (await api.as().get('/api/status')).json() as SystemStatus;
     expect(after.maintenance.map((w) => w.title)).toEqual(['Agora']);
   });
 });

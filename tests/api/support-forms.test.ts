@@ -4,8 +4,9 @@ import { supportMessages as m } from '@shared/support-messages';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedbackResponses, partnerships } from '../../src/server/db/schema';
+import { apiOf } from '../helpers/api';
 import { errorOf } from '../helpers/http';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
+import { createTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
 
@@ -14,8 +15,9 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
+const api = apiOf(() => t);
 const post = (url: string, payload: object, ip = '203.0.113.1') =>
-  t.app.inject({ method: 'POST', url, remoteAddress: ip, headers: { origin: TEST_ORIGIN }, payload });
+  api.as().post(url, payload, { remoteAddress: ip });
 
 const countOf = async (table: typeof partnerships | typeof feedbackResponses) =>
   (await t.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]?.n;

@@ -11,7 +11,8 @@ import {
   supportTickets,
 } from '../../src/server/db/schema';
 import { createStaff, createUser } from '../factories/accounts';
-import { client, errorOf, signIn } from '../helpers/http';
+import { apiOf } from '../helpers/api';
+import { errorOf, signIn } from '../helpers/http';
 import { mailsArrive, readOutbox } from '../helpers/outbox';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
 
@@ -37,7 +38,7 @@ afterAll(() => t?.close());
 
 let address = 0;
 // A fresh address per call keeps the public forms' per-address limit out of the way.
-const call = client(() => t.app, { remoteAddress: () => `198.51.100.${(address++ % 250) + 1}` });
+const api = apiOf(() => t, { remoteAddress: () => `198.51.100.${(address++ % 250) + 1}` });
 
 const auditOf = async (action: string, targetId: number) =>
   t.db
@@ -49,16 +50,16 @@ const mailsTo = (email: string) => readOutbox(t.config.dataDir).filter((mail) =>
 
 /** Each route: a guest is asked to sign in, a member is refused; `adminOnly` routes refuse moderators too. */
 async function expectGuarded(method: 'GET' | 'POST', url: string, payload: unknown, adminOnly: boolean) {
-  expect((await call(method, url, undefined, payload)).statusCode).toBe(401);
-  expect((await call(method, url, member, payload)).statusCode).toBe(403);
-  if (adminOnly) expect((await call(method, url, moderator, payload)).statusCode).toBe(403);
+  expect((await api.as().request(method, url, payload)).statusCode).toBe(401);
+  expect((await api.as(member).request(method, url, payload)).statusCode).toBe(403);
+  if (adminOnly) expect((await api.as(moderator).request(method, url, payload)).statusCode).toBe(403);
 }
 
 describe('support tickets (staff)', () => {
   const openTicket = async (subject: string) => {
     const user = await createUser(t.db);
     const cookie = await signIn(t.app, user.email, user.password);
-    const res = await call('POST', '/api/support/tickets', cookie, {
+    const res = await api.as(cookie).post('/api/support/tickets', {
       category: 'conta',
       subject,
       description: 'O código de acesso não chega ao meu e-mail.',
@@ -75,50 +76,50 @@ describe('support tickets (staff)', () => {
     const [row] = await t.db.select().from(supportTickets).where(eq(supportTickets.id, id));
     expect(row).toMatchObject({ status: 'open', adminResponse: null, assignedTo: null });
     for (const cookie of [moderator, admin]) {
-      expect((await call('GET', '/api/staff/tickets', cookie)).statusCode).toBe(200);
+      expect((await api.as(cookie).get('/api/staff/tickets')).statusCode).toBe(200);
     }
   });
 
   it('lists newest first, filters by status on the server and pages', async () => {
     const a = await openTicket('Primeiro chamado da lista');
     const b = await openTicket('Segundo chamado da lista');
-    const all = (await call('GET', '/api/staff/tickets', moderator)).json() as StaffTicketPage;
+    const all = (await api.as(moderator).get('/api/staff/tickets')).json() as StaffTicketPage;
     const ids = all.tickets.map((ticket) => ticket.id);
     expect(ids.indexOf(b.id)).toBeLessThan(ids.indexOf(a.id));
     expect(all.total).toBeGreaterThanOrEqual(2);
     expect(all.pageSize).toBe(20);
-    await call('POST', `/api/staff/tickets/${a.id}/in-progress`, moderator);
+    await api.as(moderator).post(`/api/staff/tickets/${a.id}/in-progress`);
     const progress = (
-      await call('GET', '/api/staff/tickets?status=in_progress', moderator)
+      await api.as(moderator).get('/api/staff/tickets?status=in_progress')
     ).json() as StaffTicketPage;
     expect(progress.tickets.map((ticket) => ticket.id)).toContain(a.id);
     expect(progress.tickets.every((ticket) => ticket.status === 'in_progress')).toBe(true);
-    const far = (await call('GET', '/api/staff/tickets?page=999', moderator)).json() as StaffTicketPage;
+    const far = (await api.as(moderator).get('/api/staff/tickets?page=999')).json() as StaffTicketPage;
     expect([far.tickets, far.page, far.total]).toEqual([[], 999, all.total]);
-    expect((await call('GET', '/api/staff/tickets?status=fechado', moderator)).statusCode).toBe(400);
+    expect((await api.as(moderator).get('/api/staff/tickets?status=fechado')).statusCode).toBe(400);
   });
 
   it('marks a ticket in progress once, audited, and assigns it', async () => {
     const { id } = await openTicket('Chamado em andamento');
-    const res = await call('POST', `/api/staff/tickets/${id}/in-progress`, moderator);
+    const res = await api.as(moderator).post(`/api/staff/tickets/${id}/in-progress`);
     expect(res.statusCode, res.body).toBe(204);
     const [row] = await t.db.select().from(supportTickets).where(eq(supportTickets.id, id));
     expect(row).toMatchObject({ status: 'in_progress', assignedTo: moderatorId });
     expect(await auditOf('support_ticket.in_progress', id)).toHaveLength(1);
-    const again = await call('POST', `/api/staff/tickets/${id}/in-progress`, admin);
+    const again = await api.as(admin).post(`/api/staff/tickets/${id}/in-progress`);
     expect([again.statusCode, errorOf(again).message]).toEqual([409, m.ticketNotOpen]);
     expect(await auditOf('support_ticket.in_progress', id)).toHaveLength(1);
-    const missing = await call('POST', '/api/staff/tickets/999999/in-progress', admin);
+    const missing = await api.as(admin).post('/api/staff/tickets/999999/in-progress');
     expect([missing.statusCode, errorOf(missing).message]).toEqual([404, m.ticketNotFound]);
   });
 
   it('refuses a blank reply and changes nothing', async () => {
     const { id } = await openTicket('Resposta em branco');
     for (const payload of [{ response: '   ' }, {}]) {
-      const res = await call('POST', `/api/staff/tickets/${id}/resolve`, moderator, payload);
+      const res = await api.as(moderator).post(`/api/staff/tickets/${id}/resolve`, payload);
       expect([res.statusCode, errorOf(res).fields]).toEqual([400, { response: m.ticketResponseRequired }]);
     }
-    const long = await call('POST', `/api/staff/tickets/${id}/resolve`, moderator, {
+    const long = await api.as(moderator).post(`/api/staff/tickets/${id}/resolve`, {
       response: 'a'.repeat(2001),
     });
     expect(errorOf(long).fields).toEqual({ response: m.ticketResponseTooLong });
@@ -129,7 +130,7 @@ describe('support tickets (staff)', () => {
 
   it('round trip: the member opens a ticket, staff resolve it, the member sees the reply, a notification and an e-mail', async () => {
     const { user, cookie, id } = await openTicket('Não consigo entrar');
-    const res = await call('POST', `/api/staff/tickets/${id}/resolve`, moderator, {
+    const res = await api.as(moderator).post(`/api/staff/tickets/${id}/resolve`, {
       response: '  Reenviamos o código; confira a caixa de spam.  ',
     });
     expect(res.statusCode, res.body).toBe(204);
@@ -142,7 +143,7 @@ describe('support tickets (staff)', () => {
     expect(row?.respondedAt).toBeInstanceOf(Date);
     expect(await auditOf('support_ticket.resolve', id)).toHaveLength(1);
 
-    const mine = (await call('GET', '/api/support/tickets', cookie)).json() as MemberTickets;
+    const mine = (await api.as(cookie).get('/api/support/tickets')).json() as MemberTickets;
     expect(mine.tickets.find((ticket) => ticket.id === id)).toMatchObject({
       status: 'resolved',
       adminResponse: 'Reenviamos o código; confira a caixa de spam.',
@@ -158,7 +159,7 @@ describe('support tickets (staff)', () => {
     expect(mail?.text).toContain('Não consigo entrar: Reenviamos o código; confira a caixa de spam.');
     expect(mail?.link).toBe(`${TEST_ORIGIN}/ajuda`);
 
-    const again = await call('POST', `/api/staff/tickets/${id}/resolve`, admin, { response: 'De novo' });
+    const again = await api.as(admin).post(`/api/staff/tickets/${id}/resolve`, { response: 'De novo' });
     expect([again.statusCode, errorOf(again).message]).toEqual([409, m.ticketAlreadyResolved]);
     const [still] = await t.db.select().from(supportTickets).where(eq(supportTickets.id, id));
     expect(still?.adminResponse).toBe('Reenviamos o código; confira a caixa de spam.');
@@ -166,14 +167,9 @@ describe('support tickets (staff)', () => {
 
   it('mails no reply to a member whose e-mail switch is off; the reply and the notification stay', async () => {
     const { user, cookie, id } = await openTicket('Sem e-mails, por favor');
-    const off = await t.app.inject({
-      method: 'PUT',
-      url: '/api/accounts/me/settings',
-      headers: { origin: TEST_ORIGIN, cookie },
-      payload: { notifications: { email: false } },
-    });
+    const off = await api.as(cookie).put('/api/accounts/me/settings', { notifications: { email: false } });
     expect(off.statusCode, off.body).toBe(200);
-    const res = await call('POST', `/api/staff/tickets/${id}/resolve`, moderator, { response: 'Resolvido.' });
+    const res = await api.as(moderator).post(`/api/staff/tickets/${id}/resolve`, { response: 'Resolvido.' });
     expect(res.statusCode, res.body).toBe(204);
     await t.app.notificationMails.sendDue();
     expect(mailsTo(user.email)).toHaveLength(0);
@@ -185,7 +181,7 @@ describe('support tickets (staff)', () => {
 describe('feedback (staff)', () => {
   const sendFeedback = async (payload: Record<string, unknown> = {}) => {
     const email = `fb${Date.now().toString(36)}${address}@example.com`;
-    const res = await call('POST', '/api/feedback', undefined, {
+    const res = await api.as().post('/api/feedback', {
       userEmail: email,
       subject: 'Busca',
       message: 'A busca podia aceitar filtros.',
@@ -221,7 +217,7 @@ describe('feedback (staff)', () => {
 
   it('refuses a bad type or rating and stores nothing', async () => {
     const before = (await t.db.select({ n: sql<number>`count(*)::int` }).from(feedbackResponses))[0]?.n;
-    const res = await call('POST', '/api/feedback', undefined, {
+    const res = await api.as().post('/api/feedback', {
       userEmail: 'x@example.com',
       subject: 'Oi',
       message: 'Mensagem',
@@ -245,7 +241,7 @@ describe('feedback (staff)', () => {
 
   it('refuses a blank reply and changes nothing', async () => {
     const { id } = await sendFeedback();
-    const res = await call('POST', `/api/staff/feedback/${id}/respond`, moderator, { response: ' \n ' });
+    const res = await api.as(moderator).post(`/api/staff/feedback/${id}/respond`, { response: ' \n ' });
     expect([res.statusCode, errorOf(res).fields]).toEqual([400, { response: m.feedbackResponseRequired }]);
     const [row] = await t.db.select().from(feedbackResponses).where(eq(feedbackResponses.id, id));
     expect(row).toMatchObject({ status: 'pending', adminResponse: null, respondedBy: null });
@@ -254,11 +250,11 @@ describe('feedback (staff)', () => {
   it('round trip: sent, listed, answered (e-mailed), resolved with the reply kept, never back', async () => {
     const { id, email } = await sendFeedback({ userName: 'Bia', subject: 'Filtros na busca' });
     const pending = (
-      await call('GET', '/api/staff/feedback?status=pending', moderator)
+      await api.as(moderator).get('/api/staff/feedback?status=pending')
     ).json() as StaffFeedbackPage;
     expect(pending.feedback.find((f) => f.id === id)).toMatchObject({ userName: 'Bia', status: 'pending' });
 
-    const answer = await call('POST', `/api/staff/feedback/${id}/respond`, moderator, {
+    const answer = await api.as(moderator).post(`/api/staff/feedback/${id}/respond`, {
       response: 'Obrigado! Vamos incluir filtros.',
     });
     expect(answer.statusCode, answer.body).toBe(204);
@@ -272,18 +268,18 @@ describe('feedback (staff)', () => {
       'Resposta ao seu feedback: Filtros na busca',
     ]);
     const listed = (
-      await call('GET', '/api/staff/feedback?status=responded', admin)
+      await api.as(admin).get('/api/staff/feedback?status=responded')
     ).json() as StaffFeedbackPage;
     expect(listed.feedback.map((f) => f.id)).toContain(id);
     expect(listed.feedback.every((f) => f.status === 'responded')).toBe(true);
 
-    expect((await call('POST', `/api/staff/feedback/${id}/resolve`, admin)).statusCode).toBe(204);
+    expect((await api.as(admin).post(`/api/staff/feedback/${id}/resolve`)).statusCode).toBe(204);
     const [resolved] = await t.db.select().from(feedbackResponses).where(eq(feedbackResponses.id, id));
     expect(resolved).toMatchObject({ status: 'resolved', adminResponse: 'Obrigado! Vamos incluir filtros.' });
     expect(await auditOf('feedback.respond', id)).toHaveLength(1);
     expect(await auditOf('feedback.resolve', id)).toHaveLength(1);
 
-    const late = await call('POST', `/api/staff/feedback/${id}/respond`, moderator, { response: 'Outra' });
+    const late = await api.as(moderator).post(`/api/staff/feedback/${id}/respond`, { response: 'Outra' });
     expect([late.statusCode, errorOf(late).message]).toEqual([409, m.feedbackAlreadyResolved]);
     const [still] = await t.db.select().from(feedbackResponses).where(eq(feedbackResponses.id, id));
     expect(still).toMatchObject({ status: 'resolved', adminResponse: 'Obrigado! Vamos incluir filtros.' });
@@ -293,7 +289,7 @@ describe('feedback (staff)', () => {
 describe('partnerships (admins)', () => {
   const request = async () => {
     const email = `parceiro${Date.now().toString(36)}${address}@canal.example`;
-    const res = await call('POST', '/api/partnerships', undefined, {
+    const res = await api.as().post('/api/partnerships', {
       contactName: 'Ana Souza',
       contactEmail: email,
       companyName: 'Canal da Ana',
@@ -315,7 +311,7 @@ describe('partnerships (admins)', () => {
 
   it('refuses a decision that is neither and changes nothing', async () => {
     const { id } = await request();
-    const res = await call('POST', `/api/staff/partnerships/${id}/decision`, admin, { decision: 'pending' });
+    const res = await api.as(admin).post(`/api/staff/partnerships/${id}/decision`, { decision: 'pending' });
     expect([res.statusCode, errorOf(res).fields]).toEqual([400, { decision: m.partnershipDecisionRequired }]);
     const [row] = await t.db.select().from(partnerships).where(eq(partnerships.id, id));
     expect(row).toMatchObject({ status: 'pending', reviewedBy: null, adminNotes: null });
@@ -324,7 +320,7 @@ describe('partnerships (admins)', () => {
   it('round trip: sent, listed pending, approved with notes once, the applicant e-mailed', async () => {
     const { id, email } = await request();
     const pending = (
-      await call('GET', '/api/staff/partnerships?status=pending', admin)
+      await api.as(admin).get('/api/staff/partnerships?status=pending')
     ).json() as StaffPartnershipPage;
     expect(pending.partnerships.find((p) => p.id === id)).toMatchObject({
       contactEmail: email,
@@ -333,7 +329,7 @@ describe('partnerships (admins)', () => {
       reviewedAt: null,
     });
 
-    const res = await call('POST', `/api/staff/partnerships/${id}/decision`, admin, {
+    const res = await api.as(admin).post(`/api/staff/partnerships/${id}/decision`, {
       decision: 'approved',
       notes: ' Vamos marcar uma conversa. ',
     });
@@ -351,11 +347,11 @@ describe('partnerships (admins)', () => {
     expect(mail?.text).toContain('Vamos marcar uma conversa.');
 
     const approved = (
-      await call('GET', '/api/staff/partnerships?status=approved', admin)
+      await api.as(admin).get('/api/staff/partnerships?status=approved')
     ).json() as StaffPartnershipPage;
     expect(approved.partnerships.find((p) => p.id === id)?.reviewedByName).toBeTruthy();
 
-    const again = await call('POST', `/api/staff/partnerships/${id}/decision`, admin, {
+    const again = await api.as(admin).post(`/api/staff/partnerships/${id}/decision`, {
       decision: 'rejected',
     });
     expect([again.statusCode, errorOf(again).message]).toEqual([409, m.partnershipDecided]);

@@ -4,7 +4,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { supportTickets } from '../../src/server/db/schema';
 import { createUser } from '../factories/accounts';
-import { client, errorOf } from '../helpers/http';
+import { apiOf } from '../helpers/api';
+import { errorOf } from '../helpers/http';
 import { sessionCookie } from '../helpers/sessions';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -15,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const call = client(() => t.app);
+const api = apiOf(() => t);
 
 const newMember = async () => {
   const user = await createUser(t.db);
@@ -34,9 +35,9 @@ const goodTicket = {
 describe('support tickets', () => {
   it('asks a guest to sign in and stores nothing', async () => {
     const before = await ticketCount();
-    const post = await call('POST', '/api/support/tickets', undefined, goodTicket);
+    const post = await api.as().post('/api/support/tickets', goodTicket);
     expect([post.statusCode, errorOf(post).message]).toEqual([401, m.ticketLoginRequired]);
-    const get = await call('GET', '/api/support/tickets');
+    const get = await api.as().get('/api/support/tickets');
     expect(get.statusCode).toBe(401);
     expect(await ticketCount()).toBe(before);
   });
@@ -44,7 +45,7 @@ describe('support tickets', () => {
   it('answers bad input with pt-BR field messages and stores nothing', async () => {
     const { cookie } = await newMember();
     const before = await ticketCount();
-    const empty = await call('POST', '/api/support/tickets', cookie, {
+    const empty = await api.as(cookie).post('/api/support/tickets', {
       category: '',
       subject: '   ',
       description: '',
@@ -55,13 +56,13 @@ describe('support tickets', () => {
       subject: m.subjectTooShort,
       description: m.descriptionTooShort,
     });
-    const long = await call('POST', '/api/support/tickets', cookie, {
+    const long = await api.as(cookie).post('/api/support/tickets', {
       ...goodTicket,
       subject: 'a'.repeat(121),
       description: 'b'.repeat(2001),
     });
     expect(errorOf(long).fields).toEqual({ subject: m.subjectTooLong, description: m.descriptionTooLong });
-    const trade = await call('POST', '/api/support/tickets', cookie, {
+    const trade = await api.as(cookie).post('/api/support/tickets', {
       ...goodTicket,
       category: 'intermediacao',
     });
@@ -72,17 +73,17 @@ describe('support tickets', () => {
   it('stores a trimmed ticket and lists only the member’s own, newest first, with the staff reply', async () => {
     const owner = await newMember();
     const other = await newMember();
-    const first = await call('POST', '/api/support/tickets', owner.cookie, {
+    const first = await api.as(owner.cookie).post('/api/support/tickets', {
       ...goodTicket,
       subject: '  Não consigo entrar  ',
     });
     expect(first.statusCode, first.body).toBe(201);
-    const second = await call('POST', '/api/support/tickets', owner.cookie, {
+    const second = await api.as(owner.cookie).post('/api/support/tickets', {
       category: 'pagamento',
       subject: 'PIX não caiu',
       description: 'Paguei ontem e o pedido segue pendente.',
     });
-    await call('POST', '/api/support/tickets', other.cookie, goodTicket);
+    await api.as(other.cookie).post('/api/support/tickets', goodTicket);
 
     const firstId = first.json().id as number;
     const respondedAt = new Date('2026-01-02T03:04:05Z');
@@ -98,7 +99,7 @@ describe('support tickets', () => {
       priority: 'normal',
     });
 
-    const res = await call('GET', '/api/support/tickets', owner.cookie);
+    const res = await api.as(owner.cookie).get('/api/support/tickets');
     expect(res.statusCode).toBe(200);
     const { tickets } = res.json() as MemberTickets;
     expect(tickets.map((x) => x.id)).toEqual([second.json().id, firstId]);

@@ -5,8 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type WebSocket from 'ws';
 import { createStaff, createUser } from '../factories/accounts';
 import { createTradeRow } from '../factories/trades';
+import { apiOf } from '../helpers/api';
 import { sessionCookie } from '../helpers/sessions';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
+import { createTestApp, type TestApp } from '../helpers/test-app';
 
 /**
  * `GET /api/trades/:id/call/presence`: the room's list as the socket's `presence` message gives it, read again by
@@ -42,24 +43,20 @@ type Presence = Extract<RealtimeMessage, { type: 'presence' }>;
 async function enter(app: FastifyInstance, cookie: string, tradeId: number, call = false) {
   const lists: Presence[] = [];
   const waiters: { match: (p: Presence) => boolean; resolve: (p: Presence) => void }[] = [];
-  const ws = await app.injectWS(
-    '/ws',
-    { headers: { cookie, origin: TEST_ORIGIN } } as never,
-    {
-      onInit: (socket: WebSocket) => {
-        socket.on('message', (data) => {
-          const message = JSON.parse(String(data)) as RealtimeMessage;
-          if (message.type !== 'presence' || message.tradeId !== tradeId) return;
-          lists.push(message);
-          for (const waiter of [...waiters]) {
-            if (!waiter.match(message)) continue;
-            waiters.splice(waiters.indexOf(waiter), 1);
-            waiter.resolve(message);
-          }
-        });
-      },
-    } as never,
-  );
+  const ws = await apiOf(() => ({ ...t, app }))
+    .as(cookie)
+    .socket('/ws', (socket: WebSocket) => {
+      socket.on('message', (data) => {
+        const message = JSON.parse(String(data)) as RealtimeMessage;
+        if (message.type !== 'presence' || message.tradeId !== tradeId) return;
+        lists.push(message);
+        for (const waiter of [...waiters]) {
+          if (!waiter.match(message)) continue;
+          waiters.splice(waiters.indexOf(waiter), 1);
+          waiter.resolve(message);
+        }
+      });
+    });
   open.push(ws);
   const presence = (match: (p: Presence) => boolean) =>
     lists.find(match) ?? new Promise<Presence>((resolve) => waiters.push({ match, resolve }));

@@ -10,14 +10,16 @@ import type WebSocket from 'ws';
 import { tradePresence, trades } from '../../src/server/db/schema';
 import { createStaff, createUser } from '../factories/accounts';
 import { createTradeRow } from '../factories/trades';
-import { client, signIn } from '../helpers/http';
+import { apiOf } from '../helpers/api';
+import { signIn } from '../helpers/http';
 import { sessionCookie } from '../helpers/sessions';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
+import { createTestApp, type TestApp } from '../helpers/test-app';
 
 const TURN_SECRET = 'segredo-do-coturn-para-testes-0123456789';
 const TURN_TTL_SECONDS = 600;
 
 let t: TestApp;
+const api = apiOf(() => t);
 let staff: { id: string; cookie: string };
 
 beforeAll(async () => {
@@ -72,24 +74,20 @@ async function connect(cookie: string, app: FastifyInstance = t.app): Promise<Li
   const closed = new Promise<number>((resolve) => {
     onClose = resolve;
   });
-  const ws = await app.injectWS(
-    '/ws',
-    { headers: { cookie, origin: TEST_ORIGIN } } as never,
-    {
-      onInit: (socket: WebSocket) => {
-        socket.on('close', (code) => onClose(code));
-        socket.on('message', (data) => {
-          const message = JSON.parse(String(data)) as RealtimeMessage;
-          messages.push(message);
-          for (const waiter of [...waiters]) {
-            if (!waiter.match(message)) continue;
-            waiters.splice(waiters.indexOf(waiter), 1);
-            waiter.resolve(message);
-          }
-        });
-      },
-    } as never,
-  );
+  const ws = await apiOf(() => ({ ...t, app }))
+    .as(cookie)
+    .socket('/ws', (socket: WebSocket) => {
+      socket.on('close', (code) => onClose(code));
+      socket.on('message', (data) => {
+        const message = JSON.parse(String(data)) as RealtimeMessage;
+        messages.push(message);
+        for (const waiter of [...waiters]) {
+          if (!waiter.match(message)) continue;
+          waiters.splice(waiters.indexOf(waiter), 1);
+          waiter.resolve(message);
+        }
+      });
+    });
   const next = (match: (m: RealtimeMessage) => boolean) => {
     const seen = messages.find(match);
     if (seen) return Promise.resolve(seen);
@@ -377,12 +375,7 @@ describe('a process that dies', () => {
 });
 
 describe('GET /api/trades/:id/call/ice-servers', () => {
-  const ice = (id: number, cookie?: string) =>
-    t.app.inject({
-      method: 'GET',
-      url: `/api/trades/${id}/call/ice-servers`,
-      headers: { origin: TEST_ORIGIN, ...(cookie && { cookie }) },
-    });
+  const ice = (id: number, cookie?: string) => api.as(cookie).get(`/api/trades/${id}/call/ice-servers`);
 
   it('answers a guest 401 and an outsider 404', async () => {
     const trade = await openTrade();
@@ -430,11 +423,9 @@ describe('GET /api/trades/:id/call/ice-servers', () => {
         amountCents: 500,
       });
       const cookie = await signIn(other.app, user.email, user.password);
-      const res = await other.app.inject({
-        method: 'GET',
-        url: `/api/trades/${trade.id}/call/ice-servers`,
-        headers: { origin: TEST_ORIGIN, cookie },
-      });
+      const res = await apiOf(() => other)
+        .as(cookie)
+        .get(`/api/trades/${trade.id}/call/ice-servers`);
       expect(res.json()).toEqual({
         iceServers: [{ urls: ['stun:stun.l.google.com:19302', 'stun:stun1.l.google.com:19302'] }],
         expiresInSeconds: null,
@@ -459,7 +450,7 @@ async function takeOverWhileInCall(moderatorApp: FastifyInstance) {
   const admin = await createStaff(t.db, 'admin');
   const adminCookie = await sessionCookie(t, admin.id);
 
-  const res = await client(() => t.app)('POST', `/api/trades/${trade.id}/take-over`, adminCookie, {
+  const res = await api.as(adminCookie).post(`/api/trades/${trade.id}/take-over`, {
     reason: 'Moderador ausente, assumo a intermediação.',
   });
   expect(res.statusCode, res.body).toBe(200);

@@ -15,9 +15,10 @@ import { createLocalStorage } from '../../src/server/storage/local';
 import type { Storage } from '../../src/server/storage/storage';
 import { createStaff, createUser } from '../factories/accounts';
 import { createGames, createListing, photo } from '../factories/listings';
-import { client, errorOf, signIn } from '../helpers/http';
+import { apiOf } from '../helpers/api';
+import { errorOf, signIn } from '../helpers/http';
 import { makeLargeImage, makeTextFile } from '../helpers/images';
-import { type FilePart, multipart } from '../helpers/multipart';
+import { multipart } from '../helpers/multipart';
 import { sessionCookie } from '../helpers/sessions';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
 
@@ -43,22 +44,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const headers = (cookie?: string) => ({ origin: TEST_ORIGIN, ...(cookie && { cookie }) });
-const call = client(() => t.app);
-const upload = (
-  url: string,
-  cookie: string | undefined,
-  fields: Record<string, string>,
-  files: FilePart[],
-) => {
-  const body = multipart(fields, files);
-  return t.app.inject({
-    method: 'POST',
-    url,
-    payload: body.payload,
-    headers: { ...body.headers, ...headers(cookie) },
-  });
-};
+const api = apiOf(() => t);
 
 async function member() {
   const user = await createUser(t.db);
@@ -76,20 +62,20 @@ async function openTrade() {
     priceCents: 10_000,
   });
   await t.db.update(listings).set({ quantity: 3 }).where(eq(listings.id, listingId));
-  const res = await call('POST', '/api/trades', buyer.cookie, { listingId });
+  const res = await api.as(buyer.cookie).post('/api/trades', { listingId });
   expect(res.statusCode, res.body).toBe(201);
   return { id: (res.json() as { id: number }).id, seller, buyer, stranger };
 }
 
 const send = (id: number, cookie: string | undefined, body: string) =>
-  call('POST', `/api/trades/${id}/chat`, cookie, { body });
+  api.as(cookie).post(`/api/trades/${id}/chat`, { body });
 async function sent(id: number, cookie: string, body: string) {
   const res = await send(id, cookie, body);
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as { id: number; warned: boolean };
 }
 async function chatOf(id: number, cookie: string, query = '') {
-  const res = await call('GET', `/api/trades/${id}/chat${query}`, cookie);
+  const res = await api.as(cookie).get(`/api/trades/${id}/chat${query}`);
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as ChatPage;
 }
@@ -110,17 +96,17 @@ describe('who may use the chat', () => {
       const status = cookie ? 404 : 401;
       const message = cookie ? tradeMessages.notFound : tradeMessages.loginRequired;
       for (const res of [
-        await call('GET', `/api/trades/${id}/chat`, cookie),
+        await api.as(cookie).get(`/api/trades/${id}/chat`),
         await send(id, cookie, 'Quero entrar na conversa'),
-        await call('PUT', `/api/trades/${id}/chat/read`, cookie, { lastReadId: messageId }),
-        await call('GET', `/api/trades/${id}/chat/${messageId}/image`, cookie),
+        await api.as(cookie).put(`/api/trades/${id}/chat/read`, { lastReadId: messageId }),
+        await api.as(cookie).get(`/api/trades/${id}/chat/${messageId}/image`),
       ]) {
         expect(res.statusCode, res.body).toBe(status);
         expect(errorOf(res).message).toBe(message);
       }
     }
     // The room itself answers the outsider the same way.
-    expect((await call('GET', `/api/trades/${id}`, stranger.cookie)).statusCode).toBe(404);
+    expect((await api.as(stranger.cookie).get(`/api/trades/${id}`)).statusCode).toBe(404);
     expect(await rowsOf(id)).toHaveLength(1);
     expect(await t.db.select().from(tradeChatReads).where(eq(tradeChatReads.userId, stranger.id))).toEqual(
       [],
@@ -129,7 +115,7 @@ describe('who may use the chat', () => {
 
   it('a trade that does not exist is the same 404', async () => {
     const { buyer } = await openTrade();
-    const res = await call('GET', '/api/trades/2147483000/chat', buyer.cookie);
+    const res = await api.as(buyer.cookie).get('/api/trades/2147483000/chat');
     expect(res.statusCode).toBe(404);
     expect(errorOf(res).message).toBe(tradeMessages.notFound);
   });
@@ -158,7 +144,7 @@ describe('who may use the chat', () => {
       [staff.cookie, 'payment', {}],
       [buyer.cookie, 'dispute', { reason: 'O vendedor não entregou a conta.' }],
     ] as const) {
-      const res = await call('POST', `/api/trades/${id}/${path}`, cookie, body);
+      const res = await api.as(cookie).post(`/api/trades/${id}/${path}`, body);
       expect(res.statusCode, res.body).toBe(200);
     }
     await sent(id, seller.cookie, 'Entreguei sim, mandei os dados.');
@@ -239,7 +225,7 @@ describe('sending', () => {
   it('once the trade is cancelled, writing is refused in pt-BR and reading stays', async () => {
     const { id, buyer, seller } = await openTrade();
     await sent(id, buyer.cookie, 'Vou cancelar, desculpe.');
-    const cancel = await call('POST', `/api/trades/${id}/cancel`, buyer.cookie, {
+    const cancel = await api.as(buyer.cookie).post(`/api/trades/${id}/cancel`, {
       reason: 'Desisti da compra',
     });
     expect(cancel.statusCode, cancel.body).toBe(200);
@@ -251,7 +237,9 @@ describe('sending', () => {
       expect(page.canWrite).toBe(false);
       expect(messagesIn(page).map((l) => l.body)).toEqual(['Vou cancelar, desculpe.']);
     }
-    const image = await upload(`/api/trades/${id}/chat`, seller.cookie, { body: '' }, [await photo()]);
+    const image = await api
+      .as(seller.cookie)
+      .post(`/api/trades/${id}/chat`, multipart({ body: '' }, [await photo()]));
     expect(image.statusCode).toBe(409);
     expect(await rowsOf(id)).toHaveLength(1);
     expect(await filesOf(id)).toEqual([]);
@@ -274,9 +262,12 @@ describe('rate limit', () => {
 describe('images', () => {
   it('an image goes through the photo pipeline, private to who sees the trade', async () => {
     const { id, seller, buyer, stranger } = await openTrade();
-    const res = await upload(`/api/trades/${id}/chat`, seller.cookie, { body: 'Print do inventário' }, [
-      await photo('inventario.png'),
-    ]);
+    const res = await api
+      .as(seller.cookie)
+      .post(
+        `/api/trades/${id}/chat`,
+        multipart({ body: 'Print do inventário' }, [await photo('inventario.png')]),
+      );
     expect(res.statusCode, res.body).toBe(201);
     const [line] = messagesIn(await chatOf(id, buyer.cookie));
     expect(line).toMatchObject({ kind: 'image', body: 'Print do inventário', author: { role: 'vendedor' } });
@@ -286,19 +277,19 @@ describe('images', () => {
     expect(files.every((key) => key.endsWith('.webp'))).toBe(true);
 
     for (const who of [buyer, seller, staff]) {
-      const file = await call('GET', `${line?.imageUrl}?w=320`, who.cookie);
+      const file = await api.as(who.cookie).get(`${line?.imageUrl}?w=320`);
       expect(file.statusCode).toBe(200);
       expect(file.headers['content-type']).toBe('image/webp');
       expect(file.headers['cache-control']).toContain('private');
       expect((await sharp(file.rawPayload).metadata()).width).toBe(320);
     }
-    expect((await call('GET', line?.imageUrl as string, stranger.cookie)).statusCode).toBe(404);
-    expect((await call('GET', line?.imageUrl as string)).statusCode).toBe(401);
+    expect((await api.as(stranger.cookie).get(line?.imageUrl as string)).statusCode).toBe(404);
+    expect((await api.as().get(line?.imageUrl as string)).statusCode).toBe(401);
     // Never through /media, and never under another trade's id.
-    expect((await call('GET', `/media/${files[0]}`, seller.cookie)).statusCode).toBe(404);
+    expect((await api.as(seller.cookie).get(`/media/${files[0]}`)).statusCode).toBe(404);
     const other = await openTrade();
     expect(
-      (await call('GET', `/api/trades/${other.id}/chat/${line?.id}/image`, other.buyer.cookie)).statusCode,
+      (await api.as(other.buyer.cookie).get(`/api/trades/${other.id}/chat/${line?.id}/image`)).statusCode,
     ).toBe(404);
     // The sweep keeps the chat's files: a row points at them.
     await sweepOrphanFiles(t.db, storage, new Date(Date.now() + 2 * 60 * 60 * 1000));
@@ -307,7 +298,7 @@ describe('images', () => {
 
   it('an image alone (no text) is a message', async () => {
     const { id, buyer } = await openTrade();
-    const res = await upload(`/api/trades/${id}/chat`, buyer.cookie, {}, [await photo()]);
+    const res = await api.as(buyer.cookie).post(`/api/trades/${id}/chat`, multipart({}, [await photo()]));
     expect(res.statusCode, res.body).toBe(201);
     expect((await rowsOf(id)).map((r) => [r.kind, r.body])).toEqual([['image', '']]);
   });
@@ -326,7 +317,9 @@ describe('images', () => {
     ['two images', async () => [await photo('a.png'), await photo('b.png')], m.tooManyImages],
   ])('refuses %s in pt-BR: no row, no file', async (_name, files, message) => {
     const { id, buyer } = await openTrade();
-    const res = await upload(`/api/trades/${id}/chat`, buyer.cookie, { body: 'olha' }, await files());
+    const res = await api
+      .as(buyer.cookie)
+      .post(`/api/trades/${id}/chat`, multipart({ body: 'olha' }, await files()));
     expect(res.statusCode, res.body).toBe(400);
     expect(errorOf(res).message).toBe(message);
     expect(await rowsOf(id)).toEqual([]);
@@ -335,7 +328,9 @@ describe('images', () => {
 
   it('an outsider’s image is refused before it is decoded, leaving nothing', async () => {
     const { id, stranger } = await openTrade();
-    const res = await upload(`/api/trades/${id}/chat`, stranger.cookie, { body: 'oi' }, [await photo()]);
+    const res = await api
+      .as(stranger.cookie)
+      .post(`/api/trades/${id}/chat`, multipart({ body: 'oi' }, [await photo()]));
     expect(res.statusCode).toBe(404);
     expect(await filesOf(id)).toEqual([]);
   });
@@ -345,13 +340,13 @@ describe('the timeline', () => {
   it('interleaves the trade’s steps as system lines, in time order', async () => {
     const { id, buyer, seller } = await openTrade();
     await sent(id, buyer.cookie, 'Pode confirmar o valor?');
-    const value = await call('POST', `/api/trades/${id}/value`, seller.cookie, { amount: '100,00' });
+    const value = await api.as(seller.cookie).post(`/api/trades/${id}/value`, { amount: '100,00' });
     expect(value.statusCode, value.body).toBe(200);
     await sent(id, seller.cookie, 'Confirmado!');
     const page = await chatOf(id, buyer.cookie);
     expect(page.items.map((item) => item.type)).toEqual(['step', 'message', 'step', 'message']);
     const steps = page.items.flatMap((item) => (item.type === 'step' ? [item] : []));
-    const room = (await call('GET', `/api/trades/${id}`, buyer.cookie)).json() as {
+    const room = (await api.as(buyer.cookie).get(`/api/trades/${id}`)).json() as {
       events: { text: string }[];
     };
     expect(steps.map((s) => s.text)).toEqual(room.events.map((e) => e.text));
@@ -363,7 +358,7 @@ describe('the timeline', () => {
     for (let n = 1; n <= total; n += 1) {
       await sent(id, n % 2 ? buyer.cookie : seller.cookie, `mensagem ${n}`);
       if (n === 30) {
-        const value = await call('POST', `/api/trades/${id}/value`, seller.cookie, { amount: '100,00' });
+        const value = await api.as(seller.cookie).post(`/api/trades/${id}/value`, { amount: '100,00' });
         expect(value.statusCode).toBe(200);
       }
     }
@@ -399,7 +394,7 @@ describe('read marks', () => {
     // The buyer's own messages are read by the buyer.
     expect(await chatOf(id, buyer.cookie)).toMatchObject({ unread: 0 });
 
-    const mark = await call('PUT', `/api/trades/${id}/chat/read`, seller.cookie, { lastReadId: first.id });
+    const mark = await api.as(seller.cookie).put(`/api/trades/${id}/chat/read`, { lastReadId: first.id });
     expect(mark.statusCode, mark.body).toBe(200);
     expect(mark.json()).toEqual({ lastReadId: first.id });
     sellerPage = await chatOf(id, seller.cookie);
@@ -412,12 +407,12 @@ describe('read marks', () => {
     const rows = await rowsOf(id);
     const newestId = Math.max(...rows.map((r) => r.id));
     expect(newestId).toBeGreaterThan(second.id);
-    const capped = await call('PUT', `/api/trades/${id}/chat/read`, seller.cookie, {
+    const capped = await api.as(seller.cookie).put(`/api/trades/${id}/chat/read`, {
       lastReadId: 2_000_000_000,
     });
     expect(capped.json()).toEqual({ lastReadId: newestId });
     // Never back.
-    const back = await call('PUT', `/api/trades/${id}/chat/read`, seller.cookie, { lastReadId: first.id });
+    const back = await api.as(seller.cookie).put(`/api/trades/${id}/chat/read`, { lastReadId: first.id });
     expect(back.json()).toEqual({ lastReadId: newestId });
     expect(await chatOf(id, seller.cookie)).toMatchObject({ lastReadId: newestId, unread: 0 });
   });
@@ -425,8 +420,8 @@ describe('read marks', () => {
   it('staff mark their own reading, and marking works after the trade ended', async () => {
     const { id, buyer } = await openTrade();
     const { id: messageId } = await sent(id, buyer.cookie, 'Alguém da equipe?');
-    await call('POST', `/api/trades/${id}/cancel`, buyer.cookie, { reason: 'Desisti da compra' });
-    const mark = await call('PUT', `/api/trades/${id}/chat/read`, staff.cookie, { lastReadId: messageId });
+    await api.as(buyer.cookie).post(`/api/trades/${id}/cancel`, { reason: 'Desisti da compra' });
+    const mark = await api.as(staff.cookie).put(`/api/trades/${id}/chat/read`, { lastReadId: messageId });
     expect(mark.json()).toEqual({ lastReadId: messageId });
     expect((await chatOf(id, buyer.cookie)).readMarks).toEqual([
       expect.objectContaining({ role: 'intermediador', lastReadId: messageId }),
@@ -436,7 +431,7 @@ describe('read marks', () => {
   it('refuses a bad mark', async () => {
     const { id, buyer } = await openTrade();
     for (const lastReadId of [0, -1, 'x']) {
-      const res = await call('PUT', `/api/trades/${id}/chat/read`, buyer.cookie, { lastReadId });
+      const res = await api.as(buyer.cookie).put(`/api/trades/${id}/chat/read`, { lastReadId });
       expect(res.statusCode).toBe(400);
     }
   });
@@ -447,8 +442,8 @@ describe('personal data', () => {
     const { id, buyer, seller } = await openTrade();
     const mine = await sent(id, buyer.cookie, 'Minha mensagem');
     const theirs = await sent(id, seller.cookie, 'Mensagem do vendedor');
-    await call('PUT', `/api/trades/${id}/chat/read`, buyer.cookie, { lastReadId: theirs.id });
-    const res = await call('GET', '/api/accounts/me/export', buyer.cookie);
+    await api.as(buyer.cookie).put(`/api/trades/${id}/chat/read`, { lastReadId: theirs.id });
+    const res = await api.as(buyer.cookie).get('/api/accounts/me/export');
     expect(res.statusCode, res.body).toBe(200);
     const data = res.json() as {
       tradeChat: { messages: { id: number; body: string; tradeId: number }[]; readMarks: unknown[] };
@@ -473,17 +468,12 @@ describe('live', () => {
   async function connect(cookie: string) {
     const messages: RealtimeMessage[] = [];
     const waiters: { match: (m: RealtimeMessage) => boolean; resolve: () => void }[] = [];
-    const ws = await t.app.injectWS(
-      '/ws',
-      { headers: { cookie, origin: TEST_ORIGIN } } as never,
-      {
-        onInit: (socket: WebSocket) =>
-          socket.on('message', (data) => {
-            const message = JSON.parse(String(data)) as RealtimeMessage;
-            messages.push(message);
-            for (const waiter of [...waiters]) if (waiter.match(message)) waiter.resolve();
-          }),
-      } as never,
+    const ws = await api.as(cookie).socket('/ws', (socket: WebSocket) =>
+      socket.on('message', (data) => {
+        const message = JSON.parse(String(data)) as RealtimeMessage;
+        messages.push(message);
+        for (const waiter of [...waiters]) if (waiter.match(message)) waiter.resolve();
+      }),
     );
     sockets.push(ws);
     const next = (match: (m: RealtimeMessage) => boolean) =>
@@ -504,9 +494,9 @@ describe('live', () => {
       message.type === 'chat' && message.tradeId === id && message.change === change;
     await sellerLive.next(isChat('message'));
     await staffLive.next(isChat('message'));
-    await call('PUT', `/api/trades/${id}/chat/read`, seller.cookie, { lastReadId: messageId });
+    await api.as(seller.cookie).put(`/api/trades/${id}/chat/read`, { lastReadId: messageId });
     const buyerLive = await connect(buyer.cookie);
-    await call('PUT', `/api/trades/${id}/chat/read`, staff.cookie, { lastReadId: messageId });
+    await api.as(staff.cookie).put(`/api/trades/${id}/chat/read`, { lastReadId: messageId });
     await buyerLive.next(isChat('read'));
     // A trade event after the chat's, so the outsider's socket has had time to hear anything sent before it.
     await sent(id, buyer.cookie, 'Mais uma');

@@ -2,6 +2,7 @@ import { listingMessages } from '@shared/listing-messages';
 import { tradeMessages as m } from '@shared/trade-messages';
 import type { TradeView } from '@shared/trades';
 import { eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listings, tradePhotos, trades } from '../../src/server/db/schema';
@@ -10,12 +11,13 @@ import { createLocalStorage } from '../../src/server/storage/local';
 import type { Storage } from '../../src/server/storage/storage';
 import { createStaff, createUser } from '../factories/accounts';
 import { createGames, createListing, photo } from '../factories/listings';
+import { apiOf } from '../helpers/api';
 import { nextEndToEndId } from '../helpers/e2e-id';
-import { client, errorOf, signIn } from '../helpers/http';
+import { errorOf, signIn } from '../helpers/http';
 import { makeLargeImage, makeTextFile } from '../helpers/images';
-import { type FilePart, multipart } from '../helpers/multipart';
+import { multipart } from '../helpers/multipart';
 import { sessionCookie } from '../helpers/sessions';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
+import { createTestApp, type TestApp } from '../helpers/test-app';
 
 /**
  * Photos inside a trade: the seller's delivery proof and the parties' dispute evidence. They are private (only
@@ -35,31 +37,14 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const headers = (cookie?: string) => ({ origin: TEST_ORIGIN, ...(cookie && { cookie }) });
-const call = client(() => t.app);
-
-/** A step sent as the browser sends it with photos: multipart, text fields beside files under 'photos'. */
-const upload = (
-  url: string,
-  cookie: string | undefined,
-  fields: Record<string, string>,
-  files: FilePart[],
-) => {
-  const body = multipart(fields, files);
-  return t.app.inject({
-    method: 'POST',
-    url,
-    payload: body.payload,
-    headers: { ...body.headers, ...headers(cookie) },
-  });
-};
+const api = apiOf(() => t);
 
 async function member() {
   const user = await createUser(t.db);
   return { id: user.id, cookie: await sessionCookie(t, user.id) };
 }
 
-async function expectOk(res: Awaited<ReturnType<typeof call>>) {
+async function expectOk(res: LightMyRequestResponse) {
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as TradeView;
 }
@@ -75,10 +60,10 @@ async function paidTrade() {
     priceCents: 10_000,
   });
   await t.db.update(listings).set({ quantity: 1 }).where(eq(listings.id, listingId));
-  const started = await call('POST', '/api/trades', buyer.cookie, { listingId });
+  const started = await api.as(buyer.cookie).post('/api/trades', { listingId });
   const id = (started.json() as { id: number }).id;
-  await expectOk(await call('POST', `/api/trades/${id}/value`, seller.cookie, { amount: '100,00' }));
-  await expectOk(await call('POST', `/api/trades/${id}/payment`, staffCookie, {}));
+  await expectOk(await api.as(seller.cookie).post(`/api/trades/${id}/value`, { amount: '100,00' }));
+  await expectOk(await api.as(staffCookie).post(`/api/trades/${id}/payment`, {}));
   return { id, seller, buyer, stranger };
 }
 
@@ -96,10 +81,15 @@ describe('delivery proof', () => {
   it('the seller marks the delivery with photos: the room lists them, their files live under trades/<id>/', async () => {
     const { id, seller, buyer } = await paidTrade();
     const view = await expectOk(
-      await upload(`/api/trades/${id}/delivery`, seller.cookie, { note: 'Itens enviados pelo jogo' }, [
-        await photo('print1.png'),
-        await photo('print2.png'),
-      ]),
+      await api
+        .as(seller.cookie)
+        .post(
+          `/api/trades/${id}/delivery`,
+          multipart({ note: 'Itens enviados pelo jogo' }, [
+            await photo('print1.png'),
+            await photo('print2.png'),
+          ]),
+        ),
     );
     expect(view.state).toBe('delivered');
     expect(view.delivery?.note).toBe('Itens enviados pelo jogo');
@@ -114,15 +104,13 @@ describe('delivery proof', () => {
     expect(files).toHaveLength(6);
     expect(files.every((key) => key.startsWith(`trades/${id}/`) && key.endsWith('.webp'))).toBe(true);
     // The buyer's room shows the same photos.
-    expect((await expectOk(await call('GET', `/api/trades/${id}`, buyer.cookie))).photos).toEqual(
-      view.photos,
-    );
+    expect((await expectOk(await api.as(buyer.cookie).get(`/api/trades/${id}`))).photos).toEqual(view.photos);
   });
 
   it('still marks a delivery without photos, as JSON', async () => {
     const { id, seller } = await paidTrade();
     const view = await expectOk(
-      await call('POST', `/api/trades/${id}/delivery`, seller.cookie, { note: 'ok' }),
+      await api.as(seller.cookie).post(`/api/trades/${id}/delivery`, { note: 'ok' }),
     );
     expect(view.photos).toEqual([]);
     expect(await filesOf(id)).toEqual([]);
@@ -147,12 +135,9 @@ describe('delivery proof', () => {
     ],
   ])('refuses %s in pt-BR and changes nothing: no step, no row, no file', async (_name, files, message) => {
     const { id, seller } = await paidTrade();
-    const res = await upload(
-      `/api/trades/${id}/delivery`,
-      seller.cookie,
-      { note: 'Entregue' },
-      await files(),
-    );
+    const res = await api
+      .as(seller.cookie)
+      .post(`/api/trades/${id}/delivery`, multipart({ note: 'Entregue' }, await files()));
     expect(res.statusCode, res.body).toBe(400);
     expect(errorOf(res)).toMatchObject({ message, fields: { photos: message } });
     expect(await stateOf(id)).toBe('awaiting_delivery');
@@ -163,20 +148,21 @@ describe('delivery proof', () => {
   it('refuses proof from the buyer, staff and strangers, before any file is written', async () => {
     const { id, buyer, stranger } = await paidTrade();
     const files = [await photo()];
-    const asBuyer = await upload(`/api/trades/${id}/delivery`, buyer.cookie, { note: 'eu entreguei' }, files);
+    const asBuyer = await api
+      .as(buyer.cookie)
+      .post(`/api/trades/${id}/delivery`, multipart({ note: 'eu entreguei' }, files));
     expect(asBuyer.statusCode).toBe(403);
     expect(errorOf(asBuyer).message).toBe(m.notYourStep);
-    const asStaff = await upload(`/api/trades/${id}/delivery`, staffCookie, { note: 'entregue' }, files);
+    const asStaff = await api
+      .as(staffCookie)
+      .post(`/api/trades/${id}/delivery`, multipart({ note: 'entregue' }, files));
     expect(asStaff.statusCode).toBe(403);
-    const asStranger = await upload(
-      `/api/trades/${id}/delivery`,
-      stranger.cookie,
-      { note: 'entregue' },
-      files,
-    );
+    const asStranger = await api
+      .as(stranger.cookie)
+      .post(`/api/trades/${id}/delivery`, multipart({ note: 'entregue' }, files));
     expect(asStranger.statusCode).toBe(404);
     expect(errorOf(asStranger).message).toBe(m.notFound);
-    const asGuest = await upload(`/api/trades/${id}/delivery`, undefined, { note: 'entregue' }, files);
+    const asGuest = await api.as().post(`/api/trades/${id}/delivery`, multipart({ note: 'entregue' }, files));
     expect(asGuest.statusCode).toBe(401);
     expect(await rowsOf(id)).toEqual([]);
     expect(await filesOf(id)).toEqual([]);
@@ -185,7 +171,9 @@ describe('delivery proof', () => {
   it('of two deliveries sent at once, one wins; the loser leaves no file behind', async () => {
     const { id, seller } = await paidTrade();
     const send = async () =>
-      upload(`/api/trades/${id}/delivery`, seller.cookie, { note: 'Entregue' }, [await photo()]);
+      api
+        .as(seller.cookie)
+        .post(`/api/trades/${id}/delivery`, multipart({ note: 'Entregue' }, [await photo()]));
     const results = await Promise.all([send(), send()]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     const rows = await rowsOf(id);
@@ -203,16 +191,16 @@ describe('the private photo route', () => {
     people = await paidTrade();
     tradeId = people.id;
     const view = await expectOk(
-      await upload(`/api/trades/${tradeId}/delivery`, people.seller.cookie, { note: 'Entregue' }, [
-        await photo(),
-      ]),
+      await api
+        .as(people.seller.cookie)
+        .post(`/api/trades/${tradeId}/delivery`, multipart({ note: 'Entregue' }, [await photo()])),
     );
     url = view.photos[0]?.url as string;
   });
 
   it('serves the WebP to the buyer, the seller and staff, privately', async () => {
     for (const cookie of [people.buyer.cookie, people.seller.cookie, staffCookie]) {
-      const res = await call('GET', url, cookie);
+      const res = await api.as(cookie).get(url);
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('image/webp');
       expect(res.headers['cache-control']).toBe('private, max-age=86400');
@@ -220,26 +208,26 @@ describe('the private photo route', () => {
       expect((await sharp(res.rawPayload).metadata()).width).toBe(640);
     }
     // ?w= picks a width: the one asked for, or the largest below it (the photo is 800 px wide).
-    const small = await call('GET', `${url}?w=320`, people.buyer.cookie);
+    const small = await api.as(people.buyer.cookie).get(`${url}?w=320`);
     expect((await sharp(small.rawPayload).metadata()).width).toBe(320);
-    const large = await call('GET', `${url}?w=1280`, people.buyer.cookie);
+    const large = await api.as(people.buyer.cookie).get(`${url}?w=1280`);
     expect((await sharp(large.rawPayload).metadata()).width).toBe(800);
   });
 
   it('answers 404 to a stranger, as the room does, and 401 to a guest', async () => {
-    const res = await call('GET', url, people.stranger.cookie);
+    const res = await api.as(people.stranger.cookie).get(url);
     expect(res.statusCode).toBe(404);
     expect(errorOf(res).message).toBe(m.notFound);
     expect(res.headers['content-type']).not.toBe('image/webp');
-    expect((await call('GET', url)).statusCode).toBe(401);
+    expect((await api.as().get(url)).statusCode).toBe(401);
   });
 
   it('does not serve a photo of one trade through another the viewer sees', async () => {
     const other = await paidTrade();
     const photoId = url.split('/').at(-1);
-    const res = await call('GET', `/api/trades/${other.id}/photos/${photoId}`, other.buyer.cookie);
+    const res = await api.as(other.buyer.cookie).get(`/api/trades/${other.id}/photos/${photoId}`);
     expect(res.statusCode).toBe(404);
-    expect((await call('GET', `/api/trades/${tradeId}/photos/999999`, people.buyer.cookie)).statusCode).toBe(
+    expect((await api.as(people.buyer.cookie).get(`/api/trades/${tradeId}/photos/999999`)).statusCode).toBe(
       404,
     );
   });
@@ -251,7 +239,7 @@ describe('the private photo route', () => {
     expect(stored).not.toBeNull();
     stored?.body.destroy();
     for (const path of [`/media/${file}`, `/media/${(file as string).replace('trades/', 'trades%2F')}`]) {
-      const res = await t.app.inject({ method: 'GET', url: path, headers: { cookie: people.buyer.cookie } });
+      const res = await api.as(people.buyer.cookie).get(path);
       expect(res.statusCode, path).toBe(404);
       expect(res.headers['content-type'], path).not.toBe('image/webp');
     }
@@ -261,69 +249,82 @@ describe('the private photo route', () => {
 describe('dispute evidence', () => {
   it('goes only with a dispute or while it is open, by the parties, up to 4 each', async () => {
     const { id, seller, buyer } = await paidTrade();
-    await expectOk(await call('POST', `/api/trades/${id}/delivery`, seller.cookie, { note: 'Entregue' }));
+    await expectOk(await api.as(seller.cookie).post(`/api/trades/${id}/delivery`, { note: 'Entregue' }));
 
     // Before the dispute: refused, nothing written.
-    const early = await upload(`/api/trades/${id}/dispute/photos`, buyer.cookie, {}, [await photo()]);
+    const early = await api
+      .as(buyer.cookie)
+      .post(`/api/trades/${id}/dispute/photos`, multipart({}, [await photo()]));
     expect(early.statusCode).toBe(409);
     expect(errorOf(early).message).toBe(m.evidenceNotAllowed);
     expect(await filesOf(id)).toEqual([]);
 
     // A bad photo with the opening: no dispute, no file.
-    const bad = await upload(`/api/trades/${id}/dispute`, buyer.cookie, { reason: 'Não recebi nada' }, [
-      { filename: 'print.png', data: makeTextFile() },
-    ]);
+    const bad = await api
+      .as(buyer.cookie)
+      .post(
+        `/api/trades/${id}/dispute`,
+        multipart({ reason: 'Não recebi nada' }, [{ filename: 'print.png', data: makeTextFile() }]),
+      );
     expect(bad.statusCode).toBe(400);
     expect(errorOf(bad).message).toBe(listingMessages.notAnImage);
     expect(await stateOf(id)).toBe('delivered');
     expect(await filesOf(id)).toEqual([]);
 
     const opened = await expectOk(
-      await upload(`/api/trades/${id}/dispute`, buyer.cookie, { reason: 'Não recebi nada' }, [await photo()]),
+      await api
+        .as(buyer.cookie)
+        .post(`/api/trades/${id}/dispute`, multipart({ reason: 'Não recebi nada' }, [await photo()])),
     );
     expect(opened.state).toBe('disputed');
     expect(opened.photos).toMatchObject([{ purpose: 'dispute_evidence', uploadedByRole: 'comprador' }]);
 
     // The seller answers with their own evidence.
     const answered = await expectOk(
-      await upload(`/api/trades/${id}/dispute/photos`, seller.cookie, {}, [await photo(), await photo()]),
+      await api
+        .as(seller.cookie)
+        .post(`/api/trades/${id}/dispute/photos`, multipart({}, [await photo(), await photo()])),
     );
     expect(answered.photos.filter((p) => p.uploadedByRole === 'vendedor')).toHaveLength(2);
     expect(answered.events.at(-1)?.text).toBe('2 novas evidências enviadas para a disputa');
     const before = await filesOf(id);
 
     // The buyer has 1: four more would pass their 4.
-    const tooMany = await upload(
-      `/api/trades/${id}/dispute/photos`,
-      buyer.cookie,
-      {},
-      await Promise.all([1, 2, 3, 4].map(() => photo())),
-    );
+    const tooMany = await api
+      .as(buyer.cookie)
+      .post(
+        `/api/trades/${id}/dispute/photos`,
+        multipart({}, await Promise.all([1, 2, 3, 4].map(() => photo()))),
+      );
     expect(tooMany.statusCode).toBe(400);
     expect(errorOf(tooMany).message).toBe(m.tooManyPhotos);
     // Nothing sent: the photo is required.
-    const empty = await upload(`/api/trades/${id}/dispute/photos`, buyer.cookie, {}, []);
+    const empty = await api.as(buyer.cookie).post(`/api/trades/${id}/dispute/photos`, multipart({}, []));
     expect(empty.statusCode).toBe(400);
     expect(errorOf(empty).message).toBe(m.photoRequired);
     // Staff decide; they do not upload.
-    const asStaff = await upload(`/api/trades/${id}/dispute/photos`, staffCookie, {}, [await photo()]);
+    const asStaff = await api
+      .as(staffCookie)
+      .post(`/api/trades/${id}/dispute/photos`, multipart({}, [await photo()]));
     expect(asStaff.statusCode).toBe(403);
     expect(errorOf(asStaff).message).toBe(m.evidenceNotAllowed);
     expect(await filesOf(id)).toEqual(before);
     expect(await rowsOf(id)).toHaveLength(3);
 
     // Staff see every photo; once decided, no more evidence.
-    const staffView = await expectOk(await call('GET', `/api/trades/${id}`, staffCookie));
+    const staffView = await expectOk(await api.as(staffCookie).get(`/api/trades/${id}`));
     expect(staffView.photos).toHaveLength(3);
-    expect((await call('GET', staffView.photos[0]?.url as string, staffCookie)).statusCode).toBe(200);
+    expect((await api.as(staffCookie).get(staffView.photos[0]?.url as string)).statusCode).toBe(200);
     await expectOk(
-      await call('POST', `/api/trades/${id}/dispute/decision`, staffCookie, {
+      await api.as(staffCookie).post(`/api/trades/${id}/dispute/decision`, {
         decision: 'refund',
         reason: 'Entrega não comprovada',
         endToEndId: nextEndToEndId(),
       }),
     );
-    const late = await upload(`/api/trades/${id}/dispute/photos`, seller.cookie, {}, [await photo()]);
+    const late = await api
+      .as(seller.cookie)
+      .post(`/api/trades/${id}/dispute/photos`, multipart({}, [await photo()]));
     expect(late.statusCode).toBe(409);
     expect(await filesOf(id)).toEqual(before);
   });
@@ -333,7 +334,9 @@ describe('the orphan sweep', () => {
   it('removes files under trades/ that no row names, and keeps the photos of the room', async () => {
     const { id, seller } = await paidTrade();
     await expectOk(
-      await upload(`/api/trades/${id}/delivery`, seller.cookie, { note: 'Entregue' }, [await photo()]),
+      await api
+        .as(seller.cookie)
+        .post(`/api/trades/${id}/delivery`, multipart({ note: 'Entregue' }, [await photo()])),
     );
     const kept = await filesOf(id);
     const orphan = `trades/${id}/deadbeefdeadbeef-320.webp`;

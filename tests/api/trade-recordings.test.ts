@@ -21,7 +21,8 @@ import { createLocalStorage } from '../../src/server/storage/local';
 import type { Storage } from '../../src/server/storage/storage';
 import { createStaff, createUser } from '../factories/accounts';
 import { createTradeRow } from '../factories/trades';
-import { client, errorOf } from '../helpers/http';
+import { apiOf } from '../helpers/api';
+import { errorOf } from '../helpers/http';
 import {
   chromiumWebmChunks,
   oggOpusChunks,
@@ -30,7 +31,7 @@ import {
   webmCluster,
 } from '../helpers/recording-audio';
 import { sessionCookie } from '../helpers/sessions';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
+import { createTestApp, type TestApp } from '../helpers/test-app';
 
 /**
  * The recorded voice call (decision 015): the intermediary or the buyer records, chunks arrive strictly in order
@@ -67,8 +68,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const headers = (cookie?: string) => ({ origin: TEST_ORIGIN, ...(cookie && { cookie }) });
-const call = client(() => t.app);
+const api = apiOf(() => t);
 const sendChunk = (
   tradeId: number,
   recordingId: number,
@@ -77,11 +77,8 @@ const sendChunk = (
   body: Buffer,
   type = 'audio/webm;codecs=opus',
 ) =>
-  t.app.inject({
-    method: 'PUT',
-    url: `/api/trades/${tradeId}/recordings/${recordingId}/chunks/${seq}`,
-    payload: body,
-    headers: { ...headers(cookie), 'content-type': type },
+  api.as(cookie).put(`/api/trades/${tradeId}/recordings/${recordingId}/chunks/${seq}`, body, {
+    headers: { 'content-type': type },
   });
 
 /** A trade between two fresh members, with a stranger beside them. */
@@ -121,7 +118,7 @@ async function start(
     .from(tradePresence)
     .where(and(eq(tradePresence.tradeId, tradeId), eq(tradePresence.userId, who.id)));
   if (!present) await joinCall(tradeId, who, role);
-  const res = await call('POST', `/api/trades/${tradeId}/recordings`, who.cookie, { mimeType });
+  const res = await api.as(who.cookie).post(`/api/trades/${tradeId}/recordings`, { mimeType });
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as { id: number; url: string };
 }
@@ -143,10 +140,10 @@ const chunkRows = (id: number) =>
 describe('who records', () => {
   it('a guest is told to sign in, and nothing is created', async () => {
     const { id } = await trade();
-    const res = await call('POST', `/api/trades/${id}/recordings`, undefined, { mimeType: 'audio/webm' });
+    const res = await api.as().post(`/api/trades/${id}/recordings`, { mimeType: 'audio/webm' });
     expect(res.statusCode).toBe(401);
     expect(errorOf(res).message).toBe(tradeMessages.loginRequired);
-    expect((await call('GET', `/api/trades/${id}/recordings`)).statusCode).toBe(401);
+    expect((await api.as().get(`/api/trades/${id}/recordings`)).statusCode).toBe(401);
     expect(await t.db.select().from(tradeRecordings).where(eq(tradeRecordings.tradeId, id))).toEqual([]);
   });
 
@@ -155,11 +152,11 @@ describe('who records', () => {
     const recording = await start(id, buyer);
     await sendChunk(id, recording.id, 0, buyer.cookie, first);
     const answers = [
-      await call('POST', `/api/trades/${id}/recordings`, stranger.cookie, { mimeType: 'audio/webm' }),
+      await api.as(stranger.cookie).post(`/api/trades/${id}/recordings`, { mimeType: 'audio/webm' }),
       await sendChunk(id, recording.id, 1, stranger.cookie, second),
-      await call('POST', `/api/trades/${id}/recordings/${recording.id}/end`, stranger.cookie, {}),
-      await call('GET', `/api/trades/${id}/recordings`, stranger.cookie),
-      await call('GET', recording.url, stranger.cookie),
+      await api.as(stranger.cookie).post(`/api/trades/${id}/recordings/${recording.id}/end`, {}),
+      await api.as(stranger.cookie).get(`/api/trades/${id}/recordings`),
+      await api.as(stranger.cookie).get(recording.url),
     ];
     for (const res of answers) {
       expect(res.statusCode).toBe(404);
@@ -172,7 +169,7 @@ describe('who records', () => {
   it('the seller does not record (the buyer does, without an intermediary)', async () => {
     const { id, seller } = await trade();
     await joinCall(id, seller, 'vendedor');
-    const res = await call('POST', `/api/trades/${id}/recordings`, seller.cookie, { mimeType: 'audio/webm' });
+    const res = await api.as(seller.cookie).post(`/api/trades/${id}/recordings`, { mimeType: 'audio/webm' });
     expect(res.statusCode).toBe(403);
     expect(errorOf(res).message).toBe(m.notRecorder);
     expect(await t.db.select().from(tradeRecordings).where(eq(tradeRecordings.tradeId, id))).toEqual([]);
@@ -181,7 +178,7 @@ describe('who records', () => {
   it('the intermediary who took the trade records; another staff member does not, but plays', async () => {
     const { id, buyer } = await trade();
     await t.db.update(trades).set({ intermediaryId: staff.id }).where(eq(trades.id, id));
-    const refused = await call('POST', `/api/trades/${id}/recordings`, otherStaff.cookie, {
+    const refused = await api.as(otherStaff.cookie).post(`/api/trades/${id}/recordings`, {
       mimeType: 'audio/webm',
     });
     expect(refused.statusCode).toBe(403);
@@ -197,9 +194,9 @@ describe('who records', () => {
     expect(errorOf(foreign).message).toBe(m.notYourRecording);
     expect(await filesOf(id)).toHaveLength(1);
 
-    const list = (await call('GET', `/api/trades/${id}/recordings`, otherStaff.cookie)).json();
+    const list = (await api.as(otherStaff.cookie).get(`/api/trades/${id}/recordings`)).json();
     expect(list).toMatchObject({ canPlay: true, recordings: [{ id: recording.id, chunkCount: 1 }] });
-    const played = await call('GET', recording.url, otherStaff.cookie);
+    const played = await api.as(otherStaff.cookie).get(recording.url);
     expect(played.statusCode).toBe(200);
     expect(played.headers['content-disposition']).toBeUndefined();
     expect(played.rawPayload).toEqual(first);
@@ -215,7 +212,7 @@ describe('who records', () => {
     const { id, buyer } = await trade();
     await joinCall(id, buyer);
     await t.db.update(trades).set({ state: 'completed' }).where(eq(trades.id, id));
-    const res = await call('POST', `/api/trades/${id}/recordings`, buyer.cookie, { mimeType: 'audio/webm' });
+    const res = await api.as(buyer.cookie).post(`/api/trades/${id}/recordings`, { mimeType: 'audio/webm' });
     expect(res.statusCode).toBe(409);
     expect(errorOf(res).message).toBe(m.tradeFinished);
   });
@@ -224,7 +221,7 @@ describe('who records', () => {
 describe('only in a live call (issue 25)', () => {
   it('a buyer who never joined the call neither starts a recording nor sends a chunk', async () => {
     const { id, buyer } = await trade();
-    const res = await call('POST', `/api/trades/${id}/recordings`, buyer.cookie, { mimeType: 'audio/webm' });
+    const res = await api.as(buyer.cookie).post(`/api/trades/${id}/recordings`, { mimeType: 'audio/webm' });
     expect(res.statusCode).toBe(409);
     expect(errorOf(res).message).toBe(m.notInCall);
     expect(await t.db.select().from(tradeRecordings).where(eq(tradeRecordings.tradeId, id))).toEqual([]);
@@ -255,12 +252,11 @@ describe('only in a live call (issue 25)', () => {
     // Another server process on the same database sees the same call (PostgreSQL only; PGlite has one process).
     const other = await t.sibling();
     const viaOther = other
-      ? await other.inject({
-          method: 'PUT',
-          url: `/api/trades/${id}/recordings/${recording.id}/chunks/1`,
-          payload: second,
-          headers: { ...headers(buyer.cookie), 'content-type': 'audio/webm' },
-        })
+      ? await apiOf(() => ({ ...t, app: other }))
+          .as(buyer.cookie)
+          .put(`/api/trades/${id}/recordings/${recording.id}/chunks/1`, second, {
+            headers: { 'content-type': 'audio/webm' },
+          })
       : await sendChunk(id, recording.id, 1, buyer.cookie, second);
     expect(viaOther.statusCode, viaOther.body).toBe(200);
 
@@ -289,7 +285,7 @@ describe('chunks', () => {
     expect(await chunkRows(recording.id)).toHaveLength(3);
 
     const whole = Buffer.concat(parts);
-    const played = await call('GET', recording.url, staff.cookie);
+    const played = await api.as(staff.cookie).get(recording.url);
     expect(played.statusCode).toBe(200);
     expect(played.headers['content-type']).toBe('audio/webm');
     expect(played.headers['accept-ranges']).toBe('bytes');
@@ -298,37 +294,29 @@ describe('chunks', () => {
 
     // Range across a chunk's border, a suffix, and one past the end.
     const border = first.length;
-    const ranged = await t.app.inject({
-      method: 'GET',
-      url: recording.url,
-      headers: { ...headers(staff.cookie), range: `bytes=${border - 10}-${border + 9}` },
-    });
+    const ranged = await api
+      .as(staff.cookie)
+      .get(recording.url, { headers: { range: `bytes=${border - 10}-${border + 9}` } });
     expect(ranged.statusCode).toBe(206);
     expect(ranged.headers['content-range']).toBe(`bytes ${border - 10}-${border + 9}/${whole.length}`);
     expect(ranged.rawPayload.equals(whole.subarray(border - 10, border + 10))).toBe(true);
-    const suffix = await t.app.inject({
-      method: 'GET',
-      url: recording.url,
-      headers: { ...headers(staff.cookie), range: 'bytes=-100' },
-    });
+    const suffix = await api.as(staff.cookie).get(recording.url, { headers: { range: 'bytes=-100' } });
     expect(suffix.statusCode).toBe(206);
     expect(suffix.rawPayload.equals(whole.subarray(whole.length - 100))).toBe(true);
-    const past = await t.app.inject({
-      method: 'GET',
-      url: recording.url,
-      headers: { ...headers(staff.cookie), range: `bytes=${whole.length}-` },
-    });
+    const past = await api
+      .as(staff.cookie)
+      .get(recording.url, { headers: { range: `bytes=${whole.length}-` } });
     expect(past.statusCode).toBe(416);
     expect(past.headers['content-range']).toBe(`bytes */${whole.length}`);
 
     // The parties download their own trade's recording.
     for (const party of [buyer, seller]) {
       const list = (
-        await call('GET', `/api/trades/${id}/recordings`, party.cookie)
+        await api.as(party.cookie).get(`/api/trades/${id}/recordings`)
       ).json() as TradeRecordingList;
       expect(list.canPlay).toBe(false);
       expect(list.recordings.map((r) => r.id)).toEqual([recording.id]);
-      const download = await call('GET', recording.url, party.cookie);
+      const download = await api.as(party.cookie).get(recording.url);
       expect(download.statusCode).toBe(200);
       expect(download.headers['content-disposition']).toBe(
         `attachment; filename="gravacao-intermediacao-${id}-${recording.id}.webm"`,
@@ -401,7 +389,7 @@ describe('chunks', () => {
   it('an Ogg recording takes Ogg Opus chunks; a start in another format is refused', async () => {
     const { id, buyer } = await trade();
     await joinCall(id, buyer);
-    const bad = await call('POST', `/api/trades/${id}/recordings`, buyer.cookie, { mimeType: 'video/mp4' });
+    const bad = await api.as(buyer.cookie).post(`/api/trades/${id}/recordings`, { mimeType: 'video/mp4' });
     expect(bad.statusCode).toBe(400);
     expect(errorOf(bad).message).toBe(m.chunkType);
     const recording = await start(id, buyer, 'audio/ogg;codecs=opus');
@@ -417,10 +405,10 @@ describe('chunks', () => {
     } finally {
       clockOffsetMs = 0;
     }
-    const played = await call('GET', recording.url, staff.cookie);
+    const played = await api.as(staff.cookie).get(recording.url);
     expect(played.headers['content-type']).toBe('audio/ogg');
     const list = (
-      await call('GET', `/api/trades/${id}/recordings`, staff.cookie)
+      await api.as(staff.cookie).get(`/api/trades/${id}/recordings`)
     ).json() as TradeRecordingList;
     expect(list.recordings[0]?.durationSeconds).toBe(2);
   });
@@ -429,12 +417,12 @@ describe('chunks', () => {
     const { id, buyer } = await trade();
     const recording = await start(id, buyer);
     await sendChunk(id, recording.id, 0, buyer.cookie, first);
-    const ended = await call('POST', `/api/trades/${id}/recordings/${recording.id}/end`, buyer.cookie, {});
+    const ended = await api.as(buyer.cookie).post(`/api/trades/${id}/recordings/${recording.id}/end`, {});
     expect(ended.statusCode).toBe(200);
     const endedAt = (await recordingRow(recording.id))?.endedAt;
     expect(endedAt).toBeInstanceOf(Date);
     // Ending twice changes nothing.
-    await call('POST', `/api/trades/${id}/recordings/${recording.id}/end`, buyer.cookie, {});
+    await api.as(buyer.cookie).post(`/api/trades/${id}/recordings/${recording.id}/end`, {});
     expect((await recordingRow(recording.id))?.endedAt).toEqual(endedAt);
 
     const late = await sendChunk(id, recording.id, 1, buyer.cookie, second);
@@ -444,10 +432,10 @@ describe('chunks', () => {
     expect(await filesOf(id)).toHaveLength(1);
 
     const empty = await start(id, buyer);
-    await call('POST', `/api/trades/${id}/recordings/${empty.id}/end`, buyer.cookie, {});
+    await api.as(buyer.cookie).post(`/api/trades/${id}/recordings/${empty.id}/end`, {});
     expect(await recordingRow(empty.id)).toBeUndefined();
     const list = (
-      await call('GET', `/api/trades/${id}/recordings`, staff.cookie)
+      await api.as(staff.cookie).get(`/api/trades/${id}/recordings`)
     ).json() as TradeRecordingList;
     expect(list.recordings.map((r) => r.id)).toEqual([recording.id]);
   });
@@ -467,17 +455,17 @@ describe('chunks', () => {
     const parts = [first, second];
     for (const [seq, part] of parts.entries()) await sendChunk(id, recording.id, seq, buyer.cookie, part);
     const list = (
-      await call('GET', `/api/trades/${id}/recordings`, staff.cookie)
+      await api.as(staff.cookie).get(`/api/trades/${id}/recordings`)
     ).json() as TradeRecordingList;
     const [listed] = list.recordings;
     expect(listed).toMatchObject({ id: recording.id, chunkCount: 2, endedAt: null });
     expect(listed?.lastChunkAt).not.toBeNull();
-    const played = await call('GET', recording.url, staff.cookie);
+    const played = await api.as(staff.cookie).get(recording.url);
     expect(played.rawPayload.equals(Buffer.concat(parts))).toBe(true);
   });
 
   it('the routes are in the OpenAPI document', async () => {
-    const res = await t.app.inject('/api/docs/json');
+    const res = await api.as().get('/api/docs/json');
     expect(res.statusCode).toBe(200);
     expect(Object.keys(res.json().paths)).toEqual(
       expect.arrayContaining([
@@ -493,7 +481,7 @@ describe('chunks', () => {
     const recording = await start(id, buyer);
     await sendChunk(id, recording.id, 0, buyer.cookie, first);
     const [key] = await filesOf(id);
-    const res = await call('GET', `/media/${key}`);
+    const res = await api.as().get(`/media/${key}`);
     expect(res.statusCode).toBe(404);
     expect(errorOf(res).message).toBe(errorMessages.notFound);
   });
@@ -601,9 +589,9 @@ describe('the listed duration (issue 25)', () => {
         expect((await sendChunk(id, recording.id, seq, buyer.cookie, part)).statusCode).toBe(200);
       }
       clockOffsetMs = 12_000;
-      await call('POST', `/api/trades/${id}/recordings/${recording.id}/end`, buyer.cookie, {});
+      await api.as(buyer.cookie).post(`/api/trades/${id}/recordings/${recording.id}/end`, {});
       const list = (
-        await call('GET', `/api/trades/${id}/recordings`, staff.cookie)
+        await api.as(staff.cookie).get(`/api/trades/${id}/recordings`)
       ).json() as TradeRecordingList;
       expect(list.recordings[0]).toMatchObject({ id: recording.id, chunkCount: 3, durationSeconds: 3 });
 
@@ -614,7 +602,7 @@ describe('the listed duration (issue 25)', () => {
         await sendChunk(id, whole.id, seq, buyer.cookie, part);
       }
       const again = (
-        await call('GET', `/api/trades/${id}/recordings`, staff.cookie)
+        await api.as(staff.cookie).get(`/api/trades/${id}/recordings`)
       ).json() as TradeRecordingList;
       expect(again.recordings.find((r) => r.id === whole.id)?.durationSeconds).toBe(3);
     } finally {
@@ -626,7 +614,7 @@ describe('the listed duration (issue 25)', () => {
 describe('a recording whose timestamps lie (security round 3)', () => {
   const listed = async (tradeId: number, recordingId: number) =>
     (
-      (await call('GET', `/api/trades/${tradeId}/recordings`, staff.cookie)).json() as TradeRecordingList
+      (await api.as(staff.cookie).get(`/api/trades/${tradeId}/recordings`)).json() as TradeRecordingList
     ).recordings.find((r) => r.id === recordingId);
 
   it("is listed no longer than its bytes can play nor than the call's real time", async () => {
@@ -786,23 +774,19 @@ interface LiveSocket {
 async function inCallOverWs(app: FastifyInstance, cookie: string, tradeId: number): Promise<LiveSocket> {
   const messages: RealtimeMessage[] = [];
   const waiters: { match: (m: RealtimeMessage) => boolean; resolve: (m: RealtimeMessage) => void }[] = [];
-  const ws = await app.injectWS(
-    '/ws',
-    { headers: { cookie, origin: TEST_ORIGIN } } as never,
-    {
-      onInit: (socket: WebSocket) => {
-        socket.on('message', (data) => {
-          const message = JSON.parse(String(data)) as RealtimeMessage;
-          messages.push(message);
-          for (const waiter of [...waiters]) {
-            if (!waiter.match(message)) continue;
-            waiters.splice(waiters.indexOf(waiter), 1);
-            waiter.resolve(message);
-          }
-        });
-      },
-    } as never,
-  );
+  const ws = await apiOf(() => ({ ...t, app }))
+    .as(cookie)
+    .socket('/ws', (socket: WebSocket) => {
+      socket.on('message', (data) => {
+        const message = JSON.parse(String(data)) as RealtimeMessage;
+        messages.push(message);
+        for (const waiter of [...waiters]) {
+          if (!waiter.match(message)) continue;
+          waiters.splice(waiters.indexOf(waiter), 1);
+          waiter.resolve(message);
+        }
+      });
+    });
   const next = (match: (m: RealtimeMessage) => boolean) => {
     const seen = messages.find(match);
     if (seen) return Promise.resolve(seen);

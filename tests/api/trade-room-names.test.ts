@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles, trades } from '../../src/server/db/schema';
 import { createStaff, createUser, type TestUser } from '../factories/accounts';
 import { createTradeRow } from '../factories/trades';
-import { client } from '../helpers/http';
+import { apiOf } from '../helpers/api';
 import { sessionCookie } from '../helpers/sessions';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const call = client(() => t.app);
+const api = apiOf(() => t);
 let sequence = 0;
 
 /** A trade whose payout is due to a seller with a full name on file, its profile public or private. */
@@ -25,7 +25,7 @@ async function duePayout(profilePublic: boolean) {
   await t.db.update(profiles).set({ fullName }).where(eq(profiles.id, seller.id));
   const cookie = (user: TestUser) => sessionCookie(t, user.id);
   const sellerCookie = await cookie(seller);
-  const privacy = await call('PUT', '/api/accounts/me/settings', sellerCookie, {
+  const privacy = await api.as(sellerCookie).put('/api/accounts/me/settings', {
     privacy: { profilePublic },
   });
   expect(privacy.statusCode, privacy.body).toBe(200);
@@ -60,7 +60,7 @@ describe("the seller's full name in the trade room (issue 33)", () => {
       ['buyer', buyerCookie],
       ['moderator', moderator],
     ] as const) {
-      const res = await call('GET', url, cookie);
+      const res = await api.as(cookie).get(url);
       expect(res.statusCode, who).toBe(200);
       expect(res.body, who).not.toContain('Maria Privada');
       const view = res.json() as TradeView;
@@ -73,7 +73,7 @@ describe("the seller's full name in the trade room (issue 33)", () => {
       ['seller', sellerCookie],
       ['admin', admin],
     ] as const) {
-      const view = (await call('GET', url, cookie)).json() as TradeView;
+      const view = (await api.as(cookie).get(url)).json() as TradeView;
       expect(view.payout?.holderName, who).toBe(fullName);
       expect(view.seller.name, who).toBe(seller.nickname);
     }
@@ -82,11 +82,11 @@ describe("the seller's full name in the trade room (issue 33)", () => {
   it('a public profile shows its full name, as the profile page does, to the seller and staff', async () => {
     const { trade, fullName, sellerCookie, buyerCookie } = await duePayout(true);
     for (const cookie of [moderator, sellerCookie, admin]) {
-      const view = (await call('GET', `/api/trades/${trade.id}`, cookie)).json() as TradeView;
+      const view = (await api.as(cookie).get(`/api/trades/${trade.id}`)).json() as TradeView;
       expect(view.payout?.holderName).toBe(fullName);
     }
     // The buyer gets no payout at all (issue 34): neither the key nor its holder.
-    const view = (await call('GET', `/api/trades/${trade.id}`, buyerCookie)).json() as TradeView;
+    const view = (await api.as(buyerCookie).get(`/api/trades/${trade.id}`)).json() as TradeView;
     expect(view.payout).toBeNull();
   });
 });

@@ -8,9 +8,10 @@ import { createLedger } from '../../src/server/modules/ledger/service';
 import { refundIdFor } from '../../src/server/modules/pix';
 import { createStaff, createUser } from '../factories/accounts';
 import { createGames, createListing } from '../factories/listings';
+import { apiOf } from '../helpers/api';
 import { type ApiPixMock, apiPixProviderFor, startApiPixMock } from '../helpers/api-pix-mock';
 import { nextEndToEndId } from '../helpers/e2e-id';
-import { client, signIn } from '../helpers/http';
+import { signIn } from '../helpers/http';
 import { sessionCookie } from '../helpers/sessions';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -37,7 +38,7 @@ afterAll(async () => {
   await psp?.close();
 });
 
-const call = client(() => t.app);
+const api = apiOf(() => t);
 
 /** A trade the buyer paid through the PSP (the webhook read back), awaiting delivery. */
 async function paidTrade() {
@@ -51,11 +52,11 @@ async function paidTrade() {
     priceCents: 12_000,
   });
   await t.db.update(listings).set({ quantity: 1 }).where(eq(listings.id, listingId));
-  const { id } = (await call('POST', '/api/trades', buyerCookie, { listingId })).json() as { id: number };
-  expect((await call('POST', `/api/trades/${id}/value`, sellerCookie, { amount: '120,00' })).statusCode).toBe(
+  const { id } = (await api.as(buyerCookie).post('/api/trades', { listingId })).json() as { id: number };
+  expect((await api.as(sellerCookie).post(`/api/trades/${id}/value`, { amount: '120,00' })).statusCode).toBe(
     200,
   );
-  const room = (await call('GET', `/api/trades/${id}`, buyerCookie)).json() as TradeView;
+  const room = (await api.as(buyerCookie).get(`/api/trades/${id}`)).json() as TradeView;
   const txid = room.charge?.txid as string;
   const paymentE2E = psp.pay(txid);
   // The PSP calls the URL the README says to register, with its `/pix` appended.
@@ -64,7 +65,7 @@ async function paidTrade() {
   expect(hook.statusCode).toBe(200);
   // The webhook answers at once and confirms behind it: wait for what the room shows.
   for (;;) {
-    const paid = (await call('GET', `/api/trades/${id}`, buyerCookie)).json() as TradeView;
+    const paid = (await api.as(buyerCookie).get(`/api/trades/${id}`)).json() as TradeView;
     if (paid.state === 'awaiting_delivery') break;
     await new Promise((r) => setTimeout(r, 10));
   }
@@ -80,14 +81,14 @@ const refundsOf = (tradeId: number) =>
 describe('an admin refunds an API Pix trade', () => {
   it('sends the devolução to the PSP, reads it back and records its return id, without typing an E2E id', async () => {
     const { id, paymentE2E, buyerCookie } = await paidTrade();
-    const res = await call('POST', `/api/trades/${id}/cancel`, adminCookie, {
+    const res = await api.as(adminCookie).post(`/api/trades/${id}/cancel`, {
       reason: 'Vendedor sem estoque',
     });
     expect(res.statusCode, res.body).toBe(200);
     const made = psp.receivedPix(paymentE2E)?.devolucoes ?? [];
     expect(made).toHaveLength(1);
     expect(made[0]).toMatchObject({ valor: '120.00' });
-    const room = (await call('GET', `/api/trades/${id}`, buyerCookie)).json() as TradeView;
+    const room = (await api.as(buyerCookie).get(`/api/trades/${id}`)).json() as TradeView;
     expect(room.state).toBe('refunded');
     expect(room.refund?.returnId).toBe(made[0]?.rtrId);
     expect(await refundsOf(id)).toEqual([{ kind: 'refund_payout', endToEndId: made[0]?.rtrId }]);
@@ -102,7 +103,7 @@ describe('an admin refunds an API Pix trade', () => {
   it('records nothing when the PSP refuses the devolução or its read-back does not match', async () => {
     const refused = await paidTrade();
     psp.failNextRefund();
-    const no = await call('POST', `/api/trades/${refused.id}/cancel`, adminCookie, {
+    const no = await api.as(adminCookie).post(`/api/trades/${refused.id}/cancel`, {
       reason: 'Vendedor sem estoque',
     });
     expect(no.statusCode).toBe(409);
@@ -110,14 +111,14 @@ describe('an admin refunds an API Pix trade', () => {
 
     const forged = await paidTrade();
     psp.forgeNextRefundReading({ valor: '1.00' });
-    const lie = await call('POST', `/api/trades/${forged.id}/cancel`, adminCookie, {
+    const lie = await api.as(adminCookie).post(`/api/trades/${forged.id}/cancel`, {
       reason: 'Vendedor sem estoque',
     });
     expect(lie.statusCode).toBe(502);
     expect(lie.json().error.message).toBe(pixChargeMessages.refundMismatch);
 
     for (const trade of [refused, forged]) {
-      const room = (await call('GET', `/api/trades/${trade.id}`, trade.buyerCookie)).json() as TradeView;
+      const room = (await api.as(trade.buyerCookie).get(`/api/trades/${trade.id}`)).json() as TradeView;
       expect(room.state).toBe('awaiting_delivery');
       expect(room.refund).toBeNull();
       expect(await refundsOf(trade.id)).toEqual([]);
@@ -152,7 +153,7 @@ describe('a devolução is booked whatever the PSP answers', () => {
     const { id, paymentE2E, buyerCookie } = await paidTrade();
     psp.state.refundStatus = 'EM_PROCESSAMENTO';
     try {
-      const res = await call('POST', `/api/trades/${id}/cancel`, adminCookie, {
+      const res = await api.as(adminCookie).post(`/api/trades/${id}/cancel`, {
         reason: 'Vendedor sem estoque',
       });
       expect(res.statusCode, res.body).toBe(200);
@@ -164,12 +165,12 @@ describe('a devolução is booked whatever the PSP answers', () => {
     expect(await pendingOf(id)).toMatchObject({ refundId: refundIdFor(id), action: 'cancel' });
     // The room says the devolução is processing, to the admin who asked and to the buyer.
     for (const cookie of [adminCookie, buyerCookie]) {
-      const view = (await call('GET', `/api/trades/${id}`, cookie)).json() as TradeView;
+      const view = (await api.as(cookie).get(`/api/trades/${id}`)).json() as TradeView;
       expect(Date.parse(view.refundPendingSince ?? '')).toBeGreaterThan(0);
     }
 
     // Asked again meanwhile: the same devolução, never a second one.
-    const again = await call('POST', `/api/trades/${id}/cancel`, adminCookie, {
+    const again = await api.as(adminCookie).post(`/api/trades/${id}/cancel`, {
       reason: 'Vendedor sem estoque',
     });
     expect(again.statusCode, again.body).toBe(200);
@@ -183,7 +184,7 @@ describe('a devolução is booked whatever the PSP answers', () => {
     psp.settleRefund(paymentE2E, refundIdFor(id));
     await t.app.settlePendingRefunds();
     const [made] = psp.receivedPix(paymentE2E)?.devolucoes ?? [];
-    const room = (await call('GET', `/api/trades/${id}`, buyerCookie)).json() as TradeView;
+    const room = (await api.as(buyerCookie).get(`/api/trades/${id}`)).json() as TradeView;
     expect(room.state).toBe('refunded');
     expect(room.refund?.returnId).toBe(made?.rtrId);
     expect(room.refundPendingSince).toBeNull();
@@ -198,7 +199,7 @@ describe('a devolução is booked whatever the PSP answers', () => {
     psp.state.refundStatus = 'EM_PROCESSAMENTO';
     try {
       expect(
-        (await call('POST', `/api/trades/${id}/cancel`, adminCookie, { reason: 'Sem estoque' })).statusCode,
+        (await api.as(adminCookie).post(`/api/trades/${id}/cancel`, { reason: 'Sem estoque' })).statusCode,
       ).toBe(200);
     } finally {
       psp.state.refundStatus = 'DEVOLVIDO';
@@ -213,7 +214,7 @@ describe('a devolução is booked whatever the PSP answers', () => {
       .where(and(eq(auditLog.targetId, String(id)), eq(auditLog.action, 'trade.refund_refused')));
     expect(refused).toHaveLength(1);
 
-    const retry = await call('POST', `/api/trades/${id}/cancel`, adminCookie, { reason: 'Sem estoque' });
+    const retry = await api.as(adminCookie).post(`/api/trades/${id}/cancel`, { reason: 'Sem estoque' });
     expect(retry.statusCode, retry.body).toBe(200);
     const made = psp.receivedPix(paymentE2E)?.devolucoes ?? [];
     expect(made.map((d) => [d.id, d.status])).toEqual([
@@ -227,14 +228,14 @@ describe('a devolução is booked whatever the PSP answers', () => {
   it('NAO_REALIZADO at once: the admin is told, and may book a refund sent by hand with its E2E id (audited)', async () => {
     const { id } = await paidTrade();
     psp.failNextRefund();
-    const no = await call('POST', `/api/trades/${id}/cancel`, adminCookie, { reason: 'Sem estoque' });
+    const no = await api.as(adminCookie).post(`/api/trades/${id}/cancel`, { reason: 'Sem estoque' });
     expect(no.statusCode).toBe(409);
     expect(no.json().error.message).toBe(pixChargeMessages.refundRefused);
     expect(await pendingOf(id)).toBeNull();
 
     // Before any refusal a typed E2E id is not a way around the PSP (the form always sends one).
     const other = await paidTrade();
-    const typed = await call('POST', `/api/trades/${other.id}/cancel`, adminCookie, {
+    const typed = await api.as(adminCookie).post(`/api/trades/${other.id}/cancel`, {
       reason: 'Sem estoque',
       endToEndId: nextEndToEndId(),
     });
@@ -243,7 +244,7 @@ describe('a devolução is booked whatever the PSP answers', () => {
     expect(await refundsOf(other.id)).toEqual([{ kind: 'refund_payout', endToEndId: sent?.rtrId }]);
 
     const byHand = nextEndToEndId();
-    const res = await call('POST', `/api/trades/${id}/cancel`, adminCookie, {
+    const res = await api.as(adminCookie).post(`/api/trades/${id}/cancel`, {
       reason: 'Devolvido por transferência manual',
       endToEndId: byHand,
     });
@@ -278,9 +279,9 @@ describe('a refund and a payout of the same trade', () => {
     it(`raced (${first} sent first): money leaves once, and the ledger says which`, async () => {
       const { id, paymentE2E } = await dueTrade();
       const refund = () =>
-        call('POST', `/api/trades/${id}/cancel`, adminCookie, { reason: 'Reembolso ao comprador' });
+        api.as(adminCookie).post(`/api/trades/${id}/cancel`, { reason: 'Reembolso ao comprador' });
       const payout = () =>
-        call('POST', `/api/trades/${id}/release`, adminCookie, { endToEndId: nextEndToEndId() });
+        api.as(adminCookie).post(`/api/trades/${id}/release`, { endToEndId: nextEndToEndId() });
       const answers = await Promise.all(first === 'refund' ? [refund(), payout()] : [payout(), refund()]);
       const [refundAnswer, payoutAnswer] = first === 'refund' ? answers : [answers[1], answers[0]];
       const refunded =
@@ -310,12 +311,12 @@ describe('a refund and a payout of the same trade', () => {
     psp.state.refundStatus = 'EM_PROCESSAMENTO';
     try {
       expect(
-        (await call('POST', `/api/trades/${id}/cancel`, adminCookie, { reason: 'Reembolso' })).statusCode,
+        (await api.as(adminCookie).post(`/api/trades/${id}/cancel`, { reason: 'Reembolso' })).statusCode,
       ).toBe(200);
     } finally {
       psp.state.refundStatus = 'DEVOLVIDO';
     }
-    const refused = await call('POST', `/api/trades/${id}/release`, adminCookie, {
+    const refused = await api.as(adminCookie).post(`/api/trades/${id}/release`, {
       endToEndId: nextEndToEndId(),
     });
     expect(refused.statusCode).toBe(409);
@@ -324,7 +325,7 @@ describe('a refund and a payout of the same trade', () => {
 
     psp.settleRefund(paymentE2E, refundIdFor(id), 'NAO_REALIZADO');
     await t.app.settlePendingRefunds();
-    const paid = await call('POST', `/api/trades/${id}/release`, adminCookie, {
+    const paid = await api.as(adminCookie).post(`/api/trades/${id}/release`, {
       endToEndId: nextEndToEndId(),
     });
     expect(paid.statusCode, paid.body).toBe(200);

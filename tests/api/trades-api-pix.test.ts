@@ -14,8 +14,9 @@ import { MAX_WEBHOOK_CALLS } from '../../src/server/http/rate-limits';
 import { pixRoutes } from '../../src/server/modules/pix';
 import { createUser } from '../factories/accounts';
 import { createGames, createListing } from '../factories/listings';
+import { apiOf } from '../helpers/api';
 import { type ApiPixMock, apiPixProviderFor, startApiPixMock } from '../helpers/api-pix-mock';
-import { client, errorOf } from '../helpers/http';
+import { errorOf } from '../helpers/http';
 import { sessionCookie } from '../helpers/sessions';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -37,7 +38,7 @@ afterAll(async () => {
   await psp?.close();
 });
 
-const call = client(() => t.app);
+const api = apiOf(() => t);
 /** The URL the README tells operators to register at the PSP (here without the host, for `inject`). */
 const REGISTERED = `/api/pix/webhook?hmac=${SECRET}`;
 /** The PSP's callback to a registered webhook: `{webhookUrl}/pix`, with the body the OpenAPI defines. */
@@ -67,10 +68,10 @@ async function tradeAwaitingPayment() {
     priceCents: 25_000,
   });
   await t.db.update(listings).set({ quantity: 1 }).where(eq(listings.id, listingId));
-  const { id } = (await call('POST', '/api/trades', buyerCookie, { listingId })).json() as { id: number };
-  const valued = await call('POST', `/api/trades/${id}/value`, sellerCookie, { amount: '250,00' });
+  const { id } = (await api.as(buyerCookie).post('/api/trades', { listingId })).json() as { id: number };
+  const valued = await api.as(sellerCookie).post(`/api/trades/${id}/value`, { amount: '250,00' });
   expect(valued.statusCode, valued.body).toBe(200);
-  const room = (await call('GET', `/api/trades/${id}`, buyerCookie)).json() as TradeView;
+  const room = (await api.as(buyerCookie).get(`/api/trades/${id}`)).json() as TradeView;
   return { id, buyerCookie, room };
 }
 
@@ -81,7 +82,7 @@ describe('a trade paid through API Pix', () => {
     expect(room.charge).toMatchObject({ automatic: true, amountCents: 25_000 });
     expect(room.charge?.copiaECola).toBe(psp.cob(txid)?.pixCopiaECola);
     const stateOf = async () =>
-      ((await call('GET', `/api/trades/${id}`, buyerCookie)).json() as TradeView).state;
+      ((await api.as(buyerCookie).get(`/api/trades/${id}`)).json() as TradeView).state;
 
     // A forged notification for an unpaid charge: the PSP is asked, says ATIVA, nothing moves.
     psp.resetCalls();
@@ -106,7 +107,7 @@ describe('a trade paid through API Pix', () => {
     const e2e = psp.pay(txid);
     await Promise.all([webhook(txid), webhook(txid)]);
     await until(stateOf, (s) => s === 'awaiting_delivery');
-    const after = (await call('GET', `/api/trades/${id}`, buyerCookie)).json() as TradeView;
+    const after = (await api.as(buyerCookie).get(`/api/trades/${id}`)).json() as TradeView;
     expect(after.events.at(-1)).toMatchObject({ kind: 'payment_confirmed', actorName: null });
     expect(after.events.at(-1)?.text).toContain(e2e);
     await webhook(txid);
@@ -120,12 +121,12 @@ describe('a trade paid through API Pix', () => {
     // The run fails (its job retries it and Sistema shows it); the trade waits as it was.
     await expect(t.app.recheckWaitingCharges()).rejects.toThrow(/sem resposta do PSP/);
     psp.state.down = false;
-    expect(((await call('GET', `/api/trades/${id}`, buyerCookie)).json() as TradeView).state).toBe(
+    expect(((await api.as(buyerCookie).get(`/api/trades/${id}`)).json() as TradeView).state).toBe(
       'awaiting_payment',
     );
     psp.pay(room.charge?.txid as string);
     expect(await t.app.recheckWaitingCharges()).toBeGreaterThanOrEqual(1);
-    expect(((await call('GET', `/api/trades/${id}`, buyerCookie)).json() as TradeView).state).toBe(
+    expect(((await api.as(buyerCookie).get(`/api/trades/${id}`)).json() as TradeView).state).toBe(
       'awaiting_delivery',
     );
   });
@@ -156,7 +157,7 @@ describe('a trade paid through API Pix', () => {
     });
     expect(old.statusCode).toBe(404);
     expect(psp.calls.get).toBe(0);
-    expect(((await call('GET', `/api/trades/${id}`, buyerCookie)).json() as TradeView).state).toBe(
+    expect(((await api.as(buyerCookie).get(`/api/trades/${id}`)).json() as TradeView).state).toBe(
       'awaiting_payment',
     );
   });
@@ -174,7 +175,7 @@ describe('the PSP webhook', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ received: 1 });
     const paid = await until(
-      async () => ((await call('GET', `/api/trades/${id}`, buyerCookie)).json() as TradeView).state,
+      async () => ((await api.as(buyerCookie).get(`/api/trades/${id}`)).json() as TradeView).state,
       (state) => state === 'awaiting_delivery',
     );
     expect(paid).toBe('awaiting_delivery');
@@ -186,7 +187,7 @@ describe('the PSP webhook', () => {
     psp.pay(doneTxid);
     await webhook(doneTxid);
     const stateOf = async (trade: { id: number; buyerCookie: string }) =>
-      ((await call('GET', `/api/trades/${trade.id}`, trade.buyerCookie)).json() as TradeView).state;
+      ((await api.as(trade.buyerCookie).get(`/api/trades/${trade.id}`)).json() as TradeView).state;
     await until(
       () => stateOf(done),
       (state) => state === 'awaiting_delivery',

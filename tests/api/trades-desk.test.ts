@@ -5,7 +5,8 @@ import { adminRoles, auditLog, trades, users } from '../../src/server/db/schema'
 import { deletedEmailOf } from '../../src/server/modules/accounts/lifecycle';
 import { createStaff, createUser } from '../factories/accounts';
 import { createTradeRow } from '../factories/trades';
-import { client, signIn } from '../helpers/http';
+import { apiOf } from '../helpers/api';
+import { signIn } from '../helpers/http';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -32,7 +33,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const call = client(() => t.app);
+const api = apiOf(() => t);
 
 const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000);
 
@@ -59,12 +60,12 @@ async function tradeIn(
 
 describe('trades desk', () => {
   it('is closed to guests and members; the reconciliation to moderators too', async () => {
-    expect((await call('GET', '/api/staff/trades-desk')).statusCode).toBe(401);
-    expect((await call('GET', '/api/staff/trades-desk', member)).statusCode).toBe(403);
-    expect((await call('GET', '/api/staff/trades-desk', moderator)).statusCode).toBe(200);
-    expect((await call('POST', '/api/staff/ledger/reconciliation')).statusCode).toBe(401);
-    expect((await call('POST', '/api/staff/ledger/reconciliation', member)).statusCode).toBe(403);
-    expect((await call('POST', '/api/staff/ledger/reconciliation', moderator)).statusCode).toBe(403);
+    expect((await api.as().get('/api/staff/trades-desk')).statusCode).toBe(401);
+    expect((await api.as(member).get('/api/staff/trades-desk')).statusCode).toBe(403);
+    expect((await api.as(moderator).get('/api/staff/trades-desk')).statusCode).toBe(200);
+    expect((await api.as().post('/api/staff/ledger/reconciliation')).statusCode).toBe(401);
+    expect((await api.as(member).post('/api/staff/ledger/reconciliation')).statusCode).toBe(403);
+    expect((await api.as(moderator).post('/api/staff/ledger/reconciliation')).statusCode).toBe(403);
   });
 
   it('lists what waits on staff, oldest wait first, filtered by reason; not what waits on the parties', async () => {
@@ -75,7 +76,7 @@ describe('trades desk', () => {
     const delivery = await tradeIn('awaiting_delivery', 200);
     const done = await tradeIn('completed', 300);
 
-    const all = (await call('GET', '/api/staff/trades-desk', moderator)).json() as TradesDeskPage;
+    const all = (await api.as(moderator).get('/api/staff/trades-desk')).json() as TradesDeskPage;
     const ids = all.trades.map((trade) => trade.id);
     expect(ids).toEqual([flagged, payment, dispute, release]);
     expect(all.trades.map((trade) => trade.reason)).toEqual(['flagged', 'payment', 'dispute', 'release']);
@@ -84,14 +85,12 @@ describe('trades desk', () => {
     expect(all.total).toBe(4);
 
     const disputes = (
-      await call('GET', '/api/staff/trades-desk?reason=dispute', admin)
+      await api.as(admin).get('/api/staff/trades-desk?reason=dispute')
     ).json() as TradesDeskPage;
     expect(disputes.trades.map((trade) => trade.id)).toEqual([dispute]);
-    const flags = (
-      await call('GET', '/api/staff/trades-desk?reason=flagged', admin)
-    ).json() as TradesDeskPage;
+    const flags = (await api.as(admin).get('/api/staff/trades-desk?reason=flagged')).json() as TradesDeskPage;
     expect(flags.trades.map((trade) => trade.id)).toEqual([flagged]);
-    expect((await call('GET', '/api/staff/trades-desk?reason=outro', admin)).statusCode).toBe(400);
+    expect((await api.as(admin).get('/api/staff/trades-desk?reason=outro')).statusCode).toBe(400);
   });
 
   it('a search looks through trades in every state, not only what waits on staff', async () => {
@@ -113,27 +112,27 @@ describe('trades desk', () => {
       ids.push(id);
     }
     const found = (
-      await call('GET', `/api/staff/trades-desk?q=${seller.nickname}`, moderator)
+      await api.as(moderator).get(`/api/staff/trades-desk?q=${seller.nickname}`)
     ).json() as TradesDeskPage;
     expect(found.trades.map((trade) => trade.id).sort((a, b) => a - b)).toEqual(ids);
     expect(found.trades.find((trade) => trade.state === 'completed')?.reason).toBeNull();
     expect(found.trades.find((trade) => trade.state === 'awaiting_payment')?.reason).toBe('payment');
     const byNumber = (
-      await call('GET', `/api/staff/trades-desk?q=%23${ids[3]}`, moderator)
+      await api.as(moderator).get(`/api/staff/trades-desk?q=%23${ids[3]}`)
     ).json() as TradesDeskPage;
     expect(byNumber.trades.map((trade) => trade.id)).toEqual([ids[3]]);
     // A reason still narrows a search to what waits for it.
     const payments = (
-      await call('GET', `/api/staff/trades-desk?q=${seller.nickname}&reason=payment`, moderator)
+      await api.as(moderator).get(`/api/staff/trades-desk?q=${seller.nickname}&reason=payment`)
     ).json() as TradesDeskPage;
     expect(payments.trades.map((trade) => trade.id)).toEqual([ids[2]]);
   });
 
   it('a moderator takes a trade from the desk with the trades’ own action; the desk shows who has it', async () => {
     const id = await tradeIn('disputed', 5);
-    const take = await call('POST', `/api/trades/${id}/take`, moderator, {});
+    const take = await api.as(moderator).post(`/api/trades/${id}/take`, {});
     expect(take.statusCode, take.body).toBeLessThan(300);
-    const desk = (await call('GET', '/api/staff/trades-desk?reason=dispute', admin)).json() as TradesDeskPage;
+    const desk = (await api.as(admin).get('/api/staff/trades-desk?reason=dispute')).json() as TradesDeskPage;
     expect(desk.trades.find((trade) => trade.id === id)).toMatchObject({ intermediaryId: moderatorId });
     expect(desk.trades.find((trade) => trade.id === id)?.intermediaryName).toBeTruthy();
   });
@@ -142,7 +141,7 @@ describe('trades desk', () => {
     const early = await tradeIn('disputed', 600, { deadlineAt: minutesAgo(-60) });
     const overdue = await tradeIn('disputed', 3000, { deadlineAt: minutesAgo(30) });
     const swept = await tradeIn('disputed', 4000, { deadlineAt: minutesAgo(90), flaggedAt: minutesAgo(80) });
-    const all = (await call('GET', '/api/staff/trades-desk', moderator)).json() as TradesDeskPage;
+    const all = (await api.as(moderator).get('/api/staff/trades-desk')).json() as TradesDeskPage;
     const reasonOf = (id: number) => all.trades.find((trade) => trade.id === id)?.reason;
     expect([reasonOf(early), reasonOf(overdue), reasonOf(swept)]).toEqual([
       'dispute',
@@ -150,14 +149,14 @@ describe('trades desk', () => {
       'overdue_dispute',
     ]);
     const late = (
-      await call('GET', '/api/staff/trades-desk?reason=overdue_dispute', moderator)
+      await api.as(moderator).get('/api/staff/trades-desk?reason=overdue_dispute')
     ).json() as TradesDeskPage;
     // Oldest deadline first; the one still within its 48 business hours is not there.
     expect(late.trades.map((trade) => trade.id)).toEqual([swept, overdue]);
     expect(late.total).toBe(2);
     // Every dispute stays under 'Disputa'.
     const disputes = (
-      await call('GET', '/api/staff/trades-desk?reason=dispute', moderator)
+      await api.as(moderator).get('/api/staff/trades-desk?reason=dispute')
     ).json() as TradesDeskPage;
     expect(disputes.trades.map((trade) => trade.id)).toEqual(expect.arrayContaining([early, overdue, swept]));
   });
@@ -178,19 +177,19 @@ describe('trades desk', () => {
       .where(eq(users.id, gone.id));
 
     const orphans = (
-      await call('GET', '/api/staff/trades-desk?reason=orphaned', moderator)
+      await api.as(moderator).get('/api/staff/trades-desk?reason=orphaned')
     ).json() as TradesDeskPage;
     const ids = orphans.trades.map((trade) => trade.id);
     expect(ids).toEqual([heldByLeft, heldByGone]);
     expect(orphans.trades.every((trade) => trade.reason === 'orphaned')).toBe(true);
     expect(ids).not.toContain(heldByPresent);
     expect(ids).not.toContain(finished);
-    const all = (await call('GET', '/api/staff/trades-desk', moderator)).json() as TradesDeskPage;
+    const all = (await api.as(moderator).get('/api/staff/trades-desk')).json() as TradesDeskPage;
     expect(all.trades.map((trade) => trade.id)).not.toContain(heldByPresent);
   });
 
   it('an admin runs the ledger reconciliation and reads its figures and problems', async () => {
-    const res = await call('POST', '/api/staff/ledger/reconciliation', admin);
+    const res = await api.as(admin).post('/api/staff/ledger/reconciliation');
     expect(res.statusCode, res.body).toBe(200);
     const result = res.json() as ReconciliationResult;
     expect(result.problems).toEqual([]);
@@ -208,7 +207,7 @@ describe('trades desk', () => {
       }),
     ]);
     // A refused run (a moderator) writes nothing.
-    await call('POST', '/api/staff/ledger/reconciliation', moderator);
+    await api.as(moderator).post('/api/staff/ledger/reconciliation');
     expect(await t.db.select().from(auditLog).where(eq(auditLog.action, 'ledger.reconcile'))).toHaveLength(1);
   });
 });

@@ -9,8 +9,8 @@ import { ledgerTransactions, listings, tradeEvents, trades } from '../../src/ser
 import { createLedger, type Ledger } from '../../src/server/modules/ledger/service';
 import { createStaff, createUser } from '../factories/accounts';
 import { createGames, createListing } from '../factories/listings';
+import { apiOf } from '../helpers/api';
 import { nextEndToEndId } from '../helpers/e2e-id';
-import { client } from '../helpers/http';
 import { sessionCookie } from '../helpers/sessions';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -52,7 +52,7 @@ beforeAll(async () => {
   for (let i = 0; i < 4; i++) buyers.push(await person(await createUser(t.db)));
   staff.push(await person(await createStaff(t.db)), await person(await createStaff(t.db, 'moderator')));
   for (const [i, seller] of sellers.slice(0, 2).entries()) {
-    const res = await call('POST', '/api/pix-keys', seller.cookie, {
+    const res = await api.as(seller.cookie).post('/api/pix-keys', {
       password: seller.password,
       type: 'email',
       key: `vendedor.prop${i}.${Date.now().toString(36)}@exemplo.com.br`,
@@ -65,7 +65,7 @@ afterAll(() => t?.close());
 const HOUR = 3_600_000;
 const reais = (cents: number) => `${Math.floor(cents / 100)},${String(cents % 100).padStart(2, '0')}`;
 
-const call = client(() => t.app);
+const api = apiOf(() => t);
 
 // ── The scenario ──
 
@@ -309,7 +309,7 @@ async function runBatch(batch: Op[], market: { listingIds: number[]; sellerOf: P
       if (o.kind === 'start') {
         const buyer = buyers[o.buyer] as Person;
         const listingId = market.listingIds[o.listing % market.listingIds.length] as number;
-        const res = await call('POST', '/api/trades', buyer.cookie, { listingId });
+        const res = await api.as(buyer.cookie).post('/api/trades', { listingId });
         expectRefusalOrSuccess(`start of listing ${listingId}`, res);
         if (res.statusCode === 201) {
           const seller = market.sellerOf[o.listing % market.listingIds.length] as Person;
@@ -331,7 +331,7 @@ async function runBatch(batch: Op[], market: { listingIds: number[]; sellerOf: P
                 ? (staff[1] as Person).cookie
                 : staffFor(ref.id, who === 'otherStaff').cookie;
       const { path, body } = request(o);
-      const res = await call('POST', `/api/trades/${ref.id}/${path}`, cookie, body);
+      const res = await api.as(cookie).post(`/api/trades/${ref.id}/${path}`, body);
       expectRefusalOrSuccess(`${o.kind} on trade ${ref.id} by ${who}`, res);
     }),
   );

@@ -17,11 +17,12 @@ import {
 import { createLedger } from '../../src/server/modules/ledger/service';
 import { createStaff, createUser } from '../factories/accounts';
 import { createGames, createListing, listingForm, photo } from '../factories/listings';
+import { apiOf } from '../helpers/api';
 import { nextEndToEndId } from '../helpers/e2e-id';
-import { client, errorOf, signIn } from '../helpers/http';
+import { errorOf, signIn } from '../helpers/http';
 import { multipart } from '../helpers/multipart';
 import { sessionCookie } from '../helpers/sessions';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
+import { createTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
 let gameId: number;
@@ -49,7 +50,7 @@ const E2E = (n: number) => {
 };
 const HOUR = 3_600_000;
 
-const call = client(() => t.app);
+const api = apiOf(() => t);
 
 async function member() {
   const user = await createUser(t.db);
@@ -71,7 +72,7 @@ async function market(options: { quantity?: number; priceCents?: number; pixKey?
     .set({ quantity: options.quantity ?? 1 })
     .where(eq(listings.id, listingId));
   if (options.pixKey !== false) {
-    const res = await call('POST', '/api/pix-keys', seller.cookie, {
+    const res = await api.as(seller.cookie).post('/api/pix-keys', {
       password: seller.password,
       type: 'email',
       key: pixKey,
@@ -82,19 +83,19 @@ async function market(options: { quantity?: number; priceCents?: number; pixKey?
 }
 
 async function start(cookie: string, listingId: number) {
-  const res = await call('POST', '/api/trades', cookie, { listingId });
+  const res = await api.as(cookie).post('/api/trades', { listingId });
   expect([200, 201], res.body).toContain(res.statusCode);
   return (res.json() as { id: number }).id;
 }
 
 async function step(cookie: string, id: number, path: string, body: object = {}, status = 200) {
-  const res = await call('POST', `/api/trades/${id}/${path}`, cookie, body);
+  const res = await api.as(cookie).post(`/api/trades/${id}/${path}`, body);
   expect(res.statusCode, res.body).toBe(status);
   return res;
 }
 
 const view = async (cookie: string, id: number) => {
-  const res = await call('GET', `/api/trades/${id}`, cookie);
+  const res = await api.as(cookie).get(`/api/trades/${id}`);
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as TradeView;
 };
@@ -142,7 +143,7 @@ describe('starting a trade', () => {
       ['POST', '/api/trades/1/take'],
       ['POST', '/api/trades/1/credentials'],
     ] as const) {
-      const res = await call(method, url, undefined, method === 'POST' ? {} : undefined);
+      const res = await api.as().request(method, url, method === 'POST' ? {} : undefined);
       expect(res.statusCode, url).toBe(401);
       expect(errorOf(res).message).toBe(m.loginRequired);
     }
@@ -150,10 +151,10 @@ describe('starting a trade', () => {
 
   it('opens one trade at the listing price with a high-priority support ticket; a second start finds it', async () => {
     const { buyer, seller, listingId } = await market({ priceCents: 4990 });
-    const first = await call('POST', '/api/trades', buyer.cookie, { listingId });
+    const first = await api.as(buyer.cookie).post('/api/trades', { listingId });
     expect(first.statusCode).toBe(201);
     const { id } = first.json() as { id: number };
-    const again = await call('POST', '/api/trades', buyer.cookie, { listingId });
+    const again = await api.as(buyer.cookie).post('/api/trades', { listingId });
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual({ id });
 
@@ -181,7 +182,7 @@ describe('starting a trade', () => {
   it('opens exactly one trade under a burst of starts by the same buyer', async () => {
     const { buyer, listingId } = await market();
     const answers = await Promise.all(
-      Array.from({ length: 5 }, () => call('POST', '/api/trades', buyer.cookie, { listingId })),
+      Array.from({ length: 5 }, () => api.as(buyer.cookie).post('/api/trades', { listingId })),
     );
     const ids = new Set(answers.map((a) => (a.json() as { id: number }).id));
     expect(ids.size).toBe(1);
@@ -191,13 +192,13 @@ describe('starting a trade', () => {
   it("refuses the seller's own listing, a missing one, and a bad id, changing nothing", async () => {
     const { seller, listingId } = await market();
     const before = await t.db.select({ n: sql<number>`count(*)::int` }).from(trades);
-    const own = await call('POST', '/api/trades', seller.cookie, { listingId });
+    const own = await api.as(seller.cookie).post('/api/trades', { listingId });
     expect(own.statusCode).toBe(403);
     expect(errorOf(own).message).toBe(m.ownListing);
-    const missing = await call('POST', '/api/trades', seller.cookie, { listingId: 2_000_000 });
+    const missing = await api.as(seller.cookie).post('/api/trades', { listingId: 2_000_000 });
     expect(missing.statusCode).toBe(404);
     expect(errorOf(missing).message).toBe(m.listingUnavailable);
-    const bad = await call('POST', '/api/trades', seller.cookie, { listingId: 'abc' });
+    const bad = await api.as(seller.cookie).post('/api/trades', { listingId: 'abc' });
     expect(bad.statusCode).toBe(400);
     expect(await t.db.select({ n: sql<number>`count(*)::int` }).from(trades)).toEqual(before);
   });
@@ -205,10 +206,10 @@ describe('starting a trade', () => {
   it('hides a trade from everyone but its buyer, its seller and staff', async () => {
     const { id, buyer, seller } = await tradeUpTo('awaiting_value');
     const stranger = await member();
-    const res = await call('GET', `/api/trades/${id}`, stranger.cookie);
+    const res = await api.as(stranger.cookie).get(`/api/trades/${id}`);
     expect(res.statusCode).toBe(404);
     expect(errorOf(res).message).toBe(m.notFound);
-    const poke = await call('POST', `/api/trades/${id}/cancel`, stranger.cookie, {
+    const poke = await api.as(stranger.cookie).post(`/api/trades/${id}/cancel`, {
       reason: 'Quero cancelar',
     });
     expect(poke.statusCode).toBe(404);
@@ -217,9 +218,9 @@ describe('starting a trade', () => {
     const staffView = await view(staffCookie, id);
     expect(staffView.viewerRole).toBe('intermediador');
     expect(staffView.actions).toEqual(['cancel', 'take']);
-    const mine = (await call('GET', '/api/trades', stranger.cookie)).json() as TradeList;
+    const mine = (await api.as(stranger.cookie).get('/api/trades')).json() as TradeList;
     expect(mine.trades.map((x) => x.id)).not.toContain(id);
-    expect((await call('GET', '/api/trades?scope=desk', stranger.cookie)).statusCode).toBe(403);
+    expect((await api.as(stranger.cookie).get('/api/trades?scope=desk')).statusCode).toBe(403);
   });
 });
 
@@ -375,7 +376,7 @@ describe('the four steps', () => {
     const { id, buyer, seller, pixKey } = await tradeUpTo('awaiting_release');
     const local = pixKey.slice(pixKey.indexOf('.') + 1, pixKey.indexOf('@'));
     const buyerReads = async () => {
-      const res = await call('GET', `/api/trades/${id}`, buyer.cookie);
+      const res = await api.as(buyer.cookie).get(`/api/trades/${id}`);
       expect(res.statusCode, res.body).toBe(200);
       return res;
     };
@@ -413,7 +414,7 @@ describe('the four steps', () => {
     const { id } = await tradeUpTo('awaiting_payment');
     const answers = await Promise.all(
       Array.from({ length: 6 }, (_, i) =>
-        call('POST', `/api/trades/${id}/payment`, i % 2 ? staffCookie : otherStaffCookie, {}),
+        api.as(i % 2 ? staffCookie : otherStaffCookie).post(`/api/trades/${id}/payment`, {}),
       ),
     );
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
@@ -433,33 +434,28 @@ describe('the four steps', () => {
     const ta = await start(a.cookie, listingId);
     const tb = await start(b.cookie, listingId);
     const answers = await Promise.all([
-      call('POST', `/api/trades/${ta}/value`, seller.cookie, { amount: '100' }),
-      call('POST', `/api/trades/${tb}/value`, seller.cookie, { amount: '100' }),
+      api.as(seller.cookie).post(`/api/trades/${ta}/value`, { amount: '100' }),
+      api.as(seller.cookie).post(`/api/trades/${tb}/value`, { amount: '100' }),
     ]);
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     expect(errorOf(answers.find((r) => r.statusCode === 409) as (typeof answers)[number]).message).toBe(
       m.outOfStock,
     );
     const c = await member();
-    const late = await call('POST', '/api/trades', c.cookie, { listingId });
+    const late = await api.as(c.cookie).post('/api/trades', { listingId });
     expect(late.statusCode).toBe(409);
     expect(errorOf(late).message).toBe(m.outOfStock);
     // Cancelling the reserving trade frees the unit.
     const reserving = answers[0]?.statusCode === 200 ? ta : tb;
     await step(staffCookie, reserving, 'cancel', { reason: 'Comprador desistiu' });
-    expect((await call('POST', '/api/trades', c.cookie, { listingId })).statusCode).toBe(201);
+    expect((await api.as(c.cookie).post('/api/trades', { listingId })).statusCode).toBe(201);
   });
 });
 
 describe('the listing under open trades', () => {
   const editQuantity = async (cookie: string, listingId: number, quantity: string) => {
     const body = multipart(listingForm(gameId, { quantity }), [await photo()]);
-    return t.app.inject({
-      method: 'PUT',
-      url: `/api/listings/${listingId}`,
-      headers: { ...body.headers, origin: TEST_ORIGIN, cookie },
-      payload: body.payload,
-    });
+    return api.as(cookie).put(`/api/listings/${listingId}`, body);
   };
 
   it('refuses an edit that lowers the stock below the units trades hold, changing nothing', async () => {
@@ -614,7 +610,7 @@ describe('timers', () => {
     await sweepAt(25);
     expect(await stateOf(late.id)).toMatchObject({ state: 'awaiting_delivery', flaggedAt: expect.any(Date) });
     expect((await stateOf(silent.id))?.state).toBe('delivered');
-    const desk = (await call('GET', '/api/trades?scope=desk', staffCookie)).json() as TradeList;
+    const desk = (await api.as(staffCookie).get('/api/trades?scope=desk')).json() as TradeList;
     expect(desk.trades.find((x) => x.id === late.id)?.flagged).toBe(true);
     await sweepAt(73);
     expect((await stateOf(silent.id))?.state).toBe('awaiting_release');

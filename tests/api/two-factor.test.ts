@@ -4,42 +4,36 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginHistory, profiles, twoFactors, users } from '../../src/server/db/schema';
 import { readReputation } from '../../src/server/modules/reviews/stats';
 import { createUser, type TestUser } from '../factories/accounts';
+import { apiOf } from '../helpers/api';
 import { errorOf, Jar, signIn } from '../helpers/http';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
+import { createTestApp, type TestApp } from '../helpers/test-app';
 import { nextTotpCode, totpCode } from '../helpers/totp';
 
 let t: TestApp;
+const api = apiOf(() => t, { remoteAddress: () => '10.40.0.1' });
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
 
 let address = 0;
-const post = (url: string, jar: Jar | null, payload: object, remoteAddress = '10.40.0.1') =>
-  t.app.inject({
-    method: 'POST',
-    url,
-    remoteAddress,
-    headers: { origin: TEST_ORIGIN, ...(jar?.header && { cookie: jar.header }) },
-    payload,
-  });
 
 async function member() {
   const user = await createUser(t.db);
   return { user, jar: new Jar(await signIn(t.app, user.email, user.password)) };
 }
 
-const whoIs = async (jar: Jar) =>
-  (await t.app.inject({ method: 'GET', url: '/api/accounts/me', headers: { cookie: jar.header } })).json()
-    .user?.id ?? null;
+const whoIs = async (jar: Jar) => (await api.as(jar.header).get('/api/accounts/me')).json().user?.id ?? null;
 
 /** Turns two-factor on through the settings routes; returns the secret and the backup codes. */
 async function enableTwoFactor(user: TestUser, jar: Jar) {
-  const setup = jar.take(await post('/api/accounts/me/two-factor/enable', jar, { password: user.password }));
+  const setup = jar.take(
+    await api.as(jar.header).post('/api/accounts/me/two-factor/enable', { password: user.password }),
+  );
   expect(setup.statusCode).toBe(200);
   const { secret, backupCodes, totpUri } = setup.json();
   const confirm = jar.take(
-    await post('/api/accounts/me/two-factor/confirm', jar, { code: totpCode(secret) }),
+    await api.as(jar.header).post('/api/accounts/me/two-factor/confirm', { code: totpCode(secret) }),
   );
   expect(confirm.statusCode).toBe(204);
   return { secret: secret as string, backupCodes: backupCodes as string[], totpUri: totpUri as string };
@@ -50,7 +44,9 @@ async function passwordStep(user: TestUser) {
   const jar = new Jar();
   const remoteAddress = `10.41.0.${++address}`;
   const res = jar.take(
-    await post('/api/accounts/login', null, { email: user.email, password: user.password }, remoteAddress),
+    await api
+      .as()
+      .post('/api/accounts/login', { email: user.email, password: user.password }, { remoteAddress }),
   );
   return { jar, res, remoteAddress };
 }
@@ -65,16 +61,18 @@ const lastAttempts = (userId: string) =>
 
 describe('turning two-factor on', () => {
   it('is refused to a guest', async () => {
-    const res = await post('/api/accounts/me/two-factor/enable', null, { password: 'Senha@123' });
+    const res = await api.as().post('/api/accounts/me/two-factor/enable', { password: 'Senha@123' });
     expect(res.statusCode).toBe(401);
-    expect((await post('/api/accounts/me/two-factor/confirm', null, { code: '123456' })).statusCode).toBe(
+    expect((await api.as().post('/api/accounts/me/two-factor/confirm', { code: '123456' })).statusCode).toBe(
       401,
     );
   });
 
   it('refuses a wrong password and starts nothing', async () => {
     const { user, jar } = await member();
-    const res = await post('/api/accounts/me/two-factor/enable', jar, { password: 'errada123' });
+    const res = await api
+      .as(jar.header)
+      .post('/api/accounts/me/two-factor/enable', { password: 'errada123' });
     expect(res.statusCode).toBe(400);
     expect(errorOf(res).fields?.password).toBe(m.passwordWrong);
     expect(await t.db.select().from(twoFactors).where(eq(twoFactors.userId, user.id))).toHaveLength(0);
@@ -83,7 +81,7 @@ describe('turning two-factor on', () => {
   it('shows the QR URI, the secret and ten backup codes, and a wrong code does not turn it on', async () => {
     const { user, jar } = await member();
     const setup = jar.take(
-      await post('/api/accounts/me/two-factor/enable', jar, { password: user.password }),
+      await api.as(jar.header).post('/api/accounts/me/two-factor/enable', { password: user.password }),
     );
     expect(setup.statusCode).toBe(200);
     const body = setup.json();
@@ -94,7 +92,7 @@ describe('turning two-factor on', () => {
 
     const right = totpCode(body.secret);
     const wrong = String((Number(right) + 1) % 1_000_000).padStart(6, '0');
-    const refused = await post('/api/accounts/me/two-factor/confirm', jar, { code: wrong });
+    const refused = await api.as(jar.header).post('/api/accounts/me/two-factor/confirm', { code: wrong });
     expect(refused.statusCode).toBe(400);
     expect(errorOf(refused).fields?.code).toBe(m.codeWrong);
     const [row] = await t.db.select({ on: users.twoFactorEnabled }).from(users).where(eq(users.id, user.id));
@@ -102,11 +100,7 @@ describe('turning two-factor on', () => {
     // Until it is confirmed the password alone still signs in.
     expect((await passwordStep(user)).res.json().twoFactorRequired).toBe(false);
 
-    const status = await t.app.inject({
-      method: 'GET',
-      url: '/api/accounts/me/two-factor',
-      headers: { cookie: jar.header },
-    });
+    const status = await api.as(jar.header).get('/api/accounts/me/two-factor');
     expect(status.json()).toEqual({ enabled: false });
   });
 
@@ -114,13 +108,11 @@ describe('turning two-factor on', () => {
     const { user, jar } = await member();
     await enableTwoFactor(user, jar);
     expect(await whoIs(jar)).toBe(user.id);
-    const status = await t.app.inject({
-      method: 'GET',
-      url: '/api/accounts/me/two-factor',
-      headers: { cookie: jar.header },
-    });
+    const status = await api.as(jar.header).get('/api/accounts/me/two-factor');
     expect(status.json()).toEqual({ enabled: true });
-    const again = await post('/api/accounts/me/two-factor/enable', jar, { password: user.password });
+    const again = await api
+      .as(jar.header)
+      .post('/api/accounts/me/two-factor/enable', { password: user.password });
     expect(again.statusCode).toBe(409);
     expect(errorOf(again).message).toBe(m.alreadyOn);
   });
@@ -137,12 +129,13 @@ describe('signing in with two-factor on', () => {
 
     // The setup's confirmation spent the current step's code: the app's next one.
     const done = step.jar.take(
-      await post(
-        '/api/accounts/login/two-factor',
-        step.jar,
-        { code: nextTotpCode(secret) },
-        step.remoteAddress,
-      ),
+      await api
+        .as(step.jar.header)
+        .post(
+          '/api/accounts/login/two-factor',
+          { code: nextTotpCode(secret) },
+          { remoteAddress: step.remoteAddress },
+        ),
     );
     expect(done.statusCode).toBe(200);
     expect(done.json().user.id).toBe(user.id);
@@ -157,7 +150,9 @@ describe('signing in with two-factor on', () => {
     const right = nextTotpCode(secret);
     const wrong = String((Number(right) + 7) % 1_000_000).padStart(6, '0');
     const res = step.jar.take(
-      await post('/api/accounts/login/two-factor', step.jar, { code: wrong }, step.remoteAddress),
+      await api
+        .as(step.jar.header)
+        .post('/api/accounts/login/two-factor', { code: wrong }, { remoteAddress: step.remoteAddress }),
     );
     expect(res.statusCode).toBe(401);
     expect(errorOf(res).message).toBe(m.signInCodeWrong);
@@ -165,13 +160,15 @@ describe('signing in with two-factor on', () => {
     expect((await lastAttempts(user.id))[0]?.success).toBe(false);
     // The same step still takes the right code.
     const done = step.jar.take(
-      await post('/api/accounts/login/two-factor', step.jar, { code: right }, step.remoteAddress),
+      await api
+        .as(step.jar.header)
+        .post('/api/accounts/login/two-factor', { code: right }, { remoteAddress: step.remoteAddress }),
     );
     expect(done.statusCode).toBe(200);
   });
 
   it('refuses the code step without the password step', async () => {
-    const res = await post('/api/accounts/login/two-factor', null, { code: '123456' });
+    const res = await api.as().post('/api/accounts/login/two-factor', { code: '123456' });
     expect(res.statusCode).toBe(401);
     expect(errorOf(res).message).toBe(m.challengeExpired);
   });
@@ -182,22 +179,27 @@ describe('signing in with two-factor on', () => {
     const code = backupCodes[0] as string;
     const first = await passwordStep(user);
     const ok = first.jar.take(
-      await post('/api/accounts/login/two-factor', first.jar, { code }, first.remoteAddress),
+      await api
+        .as(first.jar.header)
+        .post('/api/accounts/login/two-factor', { code }, { remoteAddress: first.remoteAddress }),
     );
     expect(ok.statusCode).toBe(200);
     expect(await whoIs(first.jar)).toBe(user.id);
 
     const second = await passwordStep(user);
-    const used = await post('/api/accounts/login/two-factor', second.jar, { code }, second.remoteAddress);
+    const used = await api
+      .as(second.jar.header)
+      .post('/api/accounts/login/two-factor', { code }, { remoteAddress: second.remoteAddress });
     expect(used.statusCode).toBe(401);
     expect(errorOf(used).message).toBe(m.signInCodeWrong);
     const other = second.jar.take(
-      await post(
-        '/api/accounts/login/two-factor',
-        second.jar,
-        { code: backupCodes[1] },
-        second.remoteAddress,
-      ),
+      await api
+        .as(second.jar.header)
+        .post(
+          '/api/accounts/login/two-factor',
+          { code: backupCodes[1] },
+          { remoteAddress: second.remoteAddress },
+        ),
     );
     expect(other.statusCode).toBe(200);
   });
@@ -205,23 +207,30 @@ describe('signing in with two-factor on', () => {
   it('new backup codes replace the old ones (password checked)', async () => {
     const { user, jar } = await member();
     const { backupCodes } = await enableTwoFactor(user, jar);
-    const wrong = await post('/api/accounts/me/two-factor/backup-codes', jar, { password: 'errada123' });
+    const wrong = await api
+      .as(jar.header)
+      .post('/api/accounts/me/two-factor/backup-codes', { password: 'errada123' });
     expect(wrong.statusCode).toBe(400);
-    const res = await post('/api/accounts/me/two-factor/backup-codes', jar, { password: user.password });
+    const res = await api
+      .as(jar.header)
+      .post('/api/accounts/me/two-factor/backup-codes', { password: user.password });
     expect(res.statusCode).toBe(200);
     const fresh: string[] = res.json().backupCodes;
     expect(fresh).toHaveLength(10);
     expect(fresh).not.toContain(backupCodes[2]);
 
     const step = await passwordStep(user);
-    const old = await post(
-      '/api/accounts/login/two-factor',
-      step.jar,
-      { code: backupCodes[2] },
-      step.remoteAddress,
-    );
+    const old = await api
+      .as(step.jar.header)
+      .post(
+        '/api/accounts/login/two-factor',
+        { code: backupCodes[2] },
+        { remoteAddress: step.remoteAddress },
+      );
     expect(old.statusCode).toBe(401);
-    const ok = await post('/api/accounts/login/two-factor', step.jar, { code: fresh[0] }, step.remoteAddress);
+    const ok = await api
+      .as(step.jar.header)
+      .post('/api/accounts/login/two-factor', { code: fresh[0] }, { remoteAddress: step.remoteAddress });
     expect(ok.statusCode).toBe(200);
   });
 });
@@ -232,7 +241,9 @@ describe('a code of the app opens one door (RFC 6238 §5.2)', () => {
     const step = await passwordStep(user);
     expect(step.res.json().twoFactorRequired).toBe(true);
     const res = step.jar.take(
-      await post('/api/accounts/login/two-factor', step.jar, { code }, step.remoteAddress),
+      await api
+        .as(step.jar.header)
+        .post('/api/accounts/login/two-factor', { code }, { remoteAddress: step.remoteAddress }),
     );
     return { res, jar: step.jar };
   }
@@ -240,10 +251,12 @@ describe('a code of the app opens one door (RFC 6238 §5.2)', () => {
   it('the code that confirmed the setup does not sign in', async () => {
     const { user, jar } = await member();
     const setup = jar.take(
-      await post('/api/accounts/me/two-factor/enable', jar, { password: user.password }),
+      await api.as(jar.header).post('/api/accounts/me/two-factor/enable', { password: user.password }),
     );
     const code = totpCode(setup.json().secret);
-    expect(jar.take(await post('/api/accounts/me/two-factor/confirm', jar, { code })).statusCode).toBe(204);
+    expect(
+      jar.take(await api.as(jar.header).post('/api/accounts/me/two-factor/confirm', { code })).statusCode,
+    ).toBe(204);
 
     const again = await signInWith(user, code);
     expect(again.res.statusCode).toBe(401);
@@ -274,7 +287,11 @@ describe('a code of the app opens one door (RFC 6238 §5.2)', () => {
     const [a, b] = await Promise.all([passwordStep(user), passwordStep(user)]);
     const answers = await Promise.all(
       [a, b].map(async (step) =>
-        step.jar.take(await post('/api/accounts/login/two-factor', step.jar, { code }, step.remoteAddress)),
+        step.jar.take(
+          await api
+            .as(step.jar.header)
+            .post('/api/accounts/login/two-factor', { code }, { remoteAddress: step.remoteAddress }),
+        ),
       ),
     );
     expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 401]);
@@ -286,57 +303,34 @@ describe('a code of the app opens one door (RFC 6238 §5.2)', () => {
   it('refuses the code of a sign-in for a step-up (making a PIX key the default)', async () => {
     const { user, jar } = await member();
     const add = (key: string, extra: object = {}) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/pix-keys',
-        headers: { origin: TEST_ORIGIN, cookie: jar.header },
-        payload: { type: 'email', key, ...extra },
-      });
+      api.as(jar.header).post('/api/pix-keys', { type: 'email', key, ...extra });
     expect((await add(`a.${user.id}@exemplo.com.br`, { password: user.password })).statusCode).toBe(201);
     const second = await add(`b.${user.id}@exemplo.com.br`);
     expect(second.statusCode).toBe(201);
     const { secret } = await enableTwoFactor(user, jar);
     const code = nextTotpCode(secret);
-    const makeDefault = () =>
-      t.app.inject({
-        method: 'PUT',
-        url: `/api/pix-keys/${second.json().id}/default`,
-        headers: { origin: TEST_ORIGIN, cookie: jar.header },
-        payload: { code },
-      });
+    const makeDefault = () => api.as(jar.header).put(`/api/pix-keys/${second.json().id}/default`, { code });
 
     // The code signs in on another browser, then cannot also confirm the payout key here.
     expect((await signInWith(user, code)).res.statusCode).toBe(200);
     const stepUp = await makeDefault();
     expect(stepUp.statusCode).toBe(400);
     expect(errorOf(stepUp).fields?.code).toBe(m.codeUsed);
-    const keys = await t.app.inject({ method: 'GET', url: '/api/pix-keys', headers: { cookie: jar.header } });
+    const keys = await api.as(jar.header).get('/api/pix-keys');
     expect(keys.json().keys.find((k: { id: number }) => k.id === second.json().id)?.isDefault).toBe(false);
   });
 
   it('two step-ups with the same code at once: exactly one passes', async () => {
     const { user, jar } = await member();
     const add = (key: string, extra: object = {}) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/pix-keys',
-        headers: { origin: TEST_ORIGIN, cookie: jar.header },
-        payload: { type: 'email', key, ...extra },
-      });
+      api.as(jar.header).post('/api/pix-keys', { type: 'email', key, ...extra });
     expect((await add(`a.${user.id}@exemplo.com.br`, { password: user.password })).statusCode).toBe(201);
     const b = (await add(`b.${user.id}@exemplo.com.br`)).json();
     const c = (await add(`c.${user.id}@exemplo.com.br`)).json();
     const { secret } = await enableTwoFactor(user, jar);
     const code = nextTotpCode(secret);
     const answers = await Promise.all(
-      [b, c].map((key) =>
-        t.app.inject({
-          method: 'PUT',
-          url: `/api/pix-keys/${key.id}/default`,
-          headers: { origin: TEST_ORIGIN, cookie: jar.header },
-          payload: { code },
-        }),
-      ),
+      [b, c].map((key) => api.as(jar.header).put(`/api/pix-keys/${key.id}/default`, { code })),
     );
     expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 400]);
     expect(answers.map((res) => (res.statusCode === 400 ? errorOf(res).fields?.code : null))).toContain(
@@ -349,12 +343,16 @@ describe('turning two-factor off', () => {
   it('needs the password, then the password alone signs in again', async () => {
     const { user, jar } = await member();
     await enableTwoFactor(user, jar);
-    const wrong = await post('/api/accounts/me/two-factor/disable', jar, { password: 'errada123' });
+    const wrong = await api
+      .as(jar.header)
+      .post('/api/accounts/me/two-factor/disable', { password: 'errada123' });
     expect(wrong.statusCode).toBe(400);
     expect(errorOf(wrong).fields?.password).toBe(m.passwordWrong);
     expect((await passwordStep(user)).res.json().twoFactorRequired).toBe(true);
 
-    const off = jar.take(await post('/api/accounts/me/two-factor/disable', jar, { password: user.password }));
+    const off = jar.take(
+      await api.as(jar.header).post('/api/accounts/me/two-factor/disable', { password: user.password }),
+    );
     expect(off.statusCode).toBe(204);
     expect(await whoIs(jar)).toBe(user.id);
     expect(await t.db.select().from(twoFactors).where(eq(twoFactors.userId, user.id))).toHaveLength(0);
@@ -368,7 +366,7 @@ describe('turning two-factor off', () => {
     await enableTwoFactor(owner.user, owner.jar);
     const other = await member();
     // Another member's password call turns nothing of the owner's off.
-    const res = await post('/api/accounts/me/two-factor/disable', other.jar, {
+    const res = await api.as(other.jar.header).post('/api/accounts/me/two-factor/disable', {
       password: other.user.password,
     });
     expect(res.statusCode).toBe(409);

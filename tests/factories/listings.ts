@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../src/server/db/client';
 import { games, listings } from '../../src/server/db/schema';
 import { gameCatalogue } from '../../src/server/modules/games/catalogue';
+import { call } from '../helpers/http';
 import { makeImage } from '../helpers/images';
 import { type FilePart, multipart } from '../helpers/multipart';
-import { TEST_ORIGIN } from '../helpers/test-app';
 
 let sequence = 0;
 
@@ -35,13 +35,7 @@ export function postListing(
   fields: Record<string, string>,
   photos: FilePart[],
 ) {
-  const body = multipart(fields, photos);
-  return app.inject({
-    method: 'POST',
-    url: '/api/listings',
-    headers: { ...body.headers, origin: TEST_ORIGIN, ...(cookie && { cookie }) },
-    payload: body.payload,
-  });
+  return call(app, 'POST', '/api/listings', cookie, multipart(fields, photos));
 }
 
 /** The demo games (test apps start empty); returns their ids by slug. */
