@@ -7,9 +7,10 @@ import { mailJob } from '../../src/server/jobs/mail';
 import { createJobRunner } from '../../src/server/jobs/runner';
 import { createMailer } from '../../src/server/mail/mailer';
 import { createStaff, createUser } from '../factories/accounts';
-import { client, signIn } from '../helpers/http';
+import { apiOf, injectAs } from '../helpers/api';
+import { signIn } from '../helpers/http';
 import { readOutbox } from '../helpers/outbox';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
+import { createTestApp, type TestApp } from '../helpers/test-app';
 
 /**
  * Payload jobs (decision 021): every one-off mail is the `mail` job, written in the action's transaction, sent after
@@ -22,13 +23,14 @@ const WAIT = { timeout: 20_000, interval: 50 };
 
 let ip = 0;
 const requestReset = (app: TestApp['app'], email: string) =>
-  app.inject({
-    method: 'POST',
-    url: '/api/accounts/password-reset',
-    headers: { origin: TEST_ORIGIN },
-    remoteAddress: `10.9.0.${++ip}`,
-    payload: { email },
-  });
+  injectAs(
+    app,
+    'POST',
+    '/api/accounts/password-reset',
+    undefined,
+    { email },
+    { remoteAddress: `10.9.0.${++ip}` },
+  );
 
 const mailRows = (db: TestApp['db'], state?: string) =>
   queryRows<{ state: string; retry_count: number }>(
@@ -132,7 +134,7 @@ describe('a mail the SMTP server refuses', () => {
     },
   });
   let t: TestApp;
-  const call = client(() => t.app);
+  const api = apiOf(() => t);
 
   beforeAll(async () => {
     await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
@@ -156,7 +158,7 @@ describe('a mail the SMTP server refuses', () => {
 
     await vi.waitFor(
       async () => {
-        const system = (await call('GET', '/api/admin/system', adminCookie)).json();
+        const system = (await api.as(adminCookie).get('/api/admin/system')).json();
         expect(system.deadLetters).toMatchObject([
           {
             job: 'mail',

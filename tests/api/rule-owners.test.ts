@@ -8,7 +8,8 @@ import { communityComments, profiles, trades, userSuspensions } from '../../src/
 import { createStaff, createUser, type TestUser } from '../factories/accounts';
 import { createPost } from '../factories/community';
 import { createGames, createListing } from '../factories/listings';
-import { client, errorOf } from '../helpers/http';
+import { apiOf } from '../helpers/api';
+import { errorOf } from '../helpers/http';
 import { sessionCookie } from '../helpers/sessions';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { tradeThroughRoutes } from '../helpers/trade-routes';
@@ -23,7 +24,7 @@ let admin: { user: TestUser; cookie: string };
 let moderator: { user: TestUser; cookie: string };
 let stranger: { user: TestUser; cookie: string };
 
-const call = client(() => t.app);
+const api = apiOf(() => t);
 
 async function member(role?: 'admin' | 'moderator') {
   const user = role ? await createStaff(t.db, role) : await createUser(t.db);
@@ -65,7 +66,7 @@ describe('who may see a trade (trades/access.ts)', () => {
   const statuses = async (id: number, cookie?: string) => {
     const answers: Record<string, number> = {};
     for (const [name, url] of Object.entries(readers(id)))
-      answers[name] = (await call('GET', url, cookie)).statusCode;
+      answers[name] = (await api.as(cookie).get(url)).statusCode;
     return answers;
   };
   const all = (status: number) => ({
@@ -84,11 +85,11 @@ describe('who may see a trade (trades/access.ts)', () => {
     });
     expect(await statuses(trade.id)).toEqual(all(401));
     expect(await statuses(trade.id, stranger.cookie)).toEqual(all(404));
-    const room = await call('GET', `/api/trades/${trade.id}`, stranger.cookie);
+    const room = await api.as(stranger.cookie).get(`/api/trades/${trade.id}`);
     expect(errorOf(room).message).toBe(tradeMessages.notFound);
     expect(room.body).not.toContain(trade.title);
     expect(
-      errorOf(await call('GET', `/api/trades/${trade.id}/call/ice-servers`, stranger.cookie)).message,
+      errorOf(await api.as(stranger.cookie).get(`/api/trades/${trade.id}/call/ice-servers`)).message,
     ).toBe(callMessages.iceNotInTrade);
     expect(await statuses(trade.id, trade.buyer.cookie)).toEqual(all(200));
     expect(await statuses(trade.id, trade.seller.cookie)).toEqual(all(200));
@@ -126,8 +127,8 @@ describe('suspension in force (accounts/standing.ts)', () => {
     const reads = async () => {
       const seen: Record<string, [number, string | null, number]> = {};
       for (const [who, cookie] of Object.entries(visitors)) {
-        const page = await call('GET', `/api/listings/${listingId}`, cookie);
-        const shop = await call('GET', `/api/users/${seller.user.nickname}/listings`, cookie);
+        const page = await api.as(cookie).get(`/api/listings/${listingId}`);
+        const shop = await api.as(cookie).get(`/api/users/${seller.user.nickname}/listings`);
         seen[who] = [page.statusCode, page.statusCode === 200 ? null : errorOf(page).code, shop.json().total];
       }
       return seen;
@@ -138,7 +139,7 @@ describe('suspension in force (accounts/standing.ts)', () => {
     expect(await reads()).toEqual(everyone([200, null, 1]));
     await suspend(seller.user.id, '30_dias');
     expect(await reads()).toEqual(everyone([404, 'LISTING_UNAVAILABLE', 0]));
-    const page = await call('GET', `/api/listings/${listingId}`, admin.cookie);
+    const page = await api.as(admin.cookie).get(`/api/listings/${listingId}`);
     expect(errorOf(page).message).toBe(listingMessages.unavailable);
     expect(page.body).not.toContain('Plinkar');
     await lift(seller.user.id);
@@ -157,7 +158,7 @@ describe("the forum's ban (community/forum-ban.ts)", () => {
       .values({ postId: hostPost, authorId: author.user.id, content: 'Comentário Vortel' })
       .returning({ id: communityComments.id });
     // The activity is public: only the ban can hide it.
-    const settings = await call('PUT', '/api/accounts/me/settings', author.cookie, {
+    const settings = await api.as(author.cookie).put('/api/accounts/me/settings', {
       privacy: { profilePublic: true, showActivity: true },
     });
     expect(settings.statusCode, settings.body).toBe(200);
@@ -172,12 +173,12 @@ describe("the forum's ban (community/forum-ban.ts)", () => {
     const reads = async () => {
       const seen: Record<string, { post: number; comment: boolean; activity: boolean }> = {};
       for (const [who, cookie] of Object.entries(visitors)) {
-        const post = await call('GET', `/api/community/posts/${postId}`, cookie);
-        const thread = (await call('GET', `/api/community/posts/${hostPost}/comments`, cookie)).json() as {
+        const post = await api.as(cookie).get(`/api/community/posts/${postId}`);
+        const thread = (await api.as(cookie).get(`/api/community/posts/${hostPost}/comments`)).json() as {
           comments: { id: number }[];
         };
         const activity = (
-          await call('GET', `/api/users/${author.user.nickname}/activity`, cookie)
+          await api.as(cookie).get(`/api/users/${author.user.nickname}/activity`)
         ).json() as MemberActivity;
         seen[who] = {
           post: post.statusCode,
@@ -210,7 +211,7 @@ describe("the forum's ban (community/forum-ban.ts)", () => {
 describe('what a profile shows to whom (permissions.ts)', () => {
   it('a private profile gives its details to its owner only, staff included in the others', async () => {
     const owner = await member();
-    const saved = await call('PUT', '/api/accounts/me/settings', owner.cookie, {
+    const saved = await api.as(owner.cookie).put('/api/accounts/me/settings', {
       privacy: { profilePublic: false },
     });
     expect(saved.statusCode, saved.body).toBe(200);
@@ -226,10 +227,10 @@ describe('what a profile shows to whom (permissions.ts)', () => {
     const reads = async () => {
       const seen: Record<string, { details: boolean; page: boolean; reviews: boolean }> = {};
       for (const [who, cookie] of Object.entries(visitors)) {
-        const profile = (await call('GET', `/api/profiles/${owner.user.id}`, cookie)).json();
-        const page = (await call('GET', `/api/users/${owner.user.nickname}`, cookie)).json();
+        const profile = (await api.as(cookie).get(`/api/profiles/${owner.user.id}`)).json();
+        const page = (await api.as(cookie).get(`/api/users/${owner.user.nickname}`)).json();
         const reviews = (
-          await call('GET', `/api/users/${owner.user.nickname}/reviews?as=seller`, cookie)
+          await api.as(cookie).get(`/api/users/${owner.user.nickname}/reviews?as=seller`)
         ).json();
         seen[who] = {
           details: profile.details?.bio === 'Jogo desde 2010.',
@@ -243,7 +244,7 @@ describe('what a profile shows to whom (permissions.ts)', () => {
     const none = { details: false, page: false, reviews: false };
     expect(await reads()).toEqual({ guest: none, stranger: none, owner: all, moderator: none, admin: none });
 
-    await call('PUT', '/api/accounts/me/settings', owner.cookie, { privacy: { profilePublic: true } });
+    await api.as(owner.cookie).put('/api/accounts/me/settings', { privacy: { profilePublic: true } });
     expect(await reads()).toEqual({ guest: all, stranger: all, owner: all, moderator: all, admin: all });
   });
 });

@@ -17,24 +17,6 @@ export function call(
   return injectAs(app, method, url, cookie, payload, options);
 }
 
-/**
- * `call` bound to a test file's app, read when each request goes out (the app is built in `beforeAll`):
- * `const call = client(() => t.app)`. `remoteAddress` gives each request its own client address.
- * @deprecated Send through `apiOf(() => t)` / `apiTest(() => t)` (tests/helpers/api.ts); kept while suites
- * written on other branches still call it.
- */
-export function client(app: () => FastifyInstance, options: { remoteAddress?: () => string } = {}) {
-  return (method: Method, url: string, cookie?: string, payload?: unknown) =>
-    call(
-      app(),
-      method,
-      url,
-      cookie,
-      payload,
-      options.remoteAddress && { remoteAddress: options.remoteAddress() },
-    );
-}
-
 /** The `name=value` pairs of a response's Set-Cookie headers, ready for a Cookie header. */
 export function cookiesOf(response: LightMyRequestResponse): string {
   return response.cookies.map((c) => `${c.name}=${c.value}`).join('; ');

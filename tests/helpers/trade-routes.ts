@@ -1,13 +1,14 @@
 import { expect } from 'vitest';
 import { createUser } from '../factories/accounts';
 import { createListing } from '../factories/listings';
+import { injectAs } from './api';
 import { sessionCookie } from './sessions';
-import { TEST_ORIGIN, type TestApp } from './test-app';
+import type { TestApp } from './test-app';
 
 export { nextEndToEndId } from './e2e-id';
 
 const call = (t: TestApp, url: string, cookie: string, payload: object = {}) =>
-  t.app.inject({ method: 'POST', url, payload, headers: { origin: TEST_ORIGIN, cookie } });
+  injectAs(t.app, 'POST', url, cookie, payload);
 
 async function member(t: TestApp) {
   const user = await createUser(t.db);
