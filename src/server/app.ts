@@ -37,6 +37,7 @@ import { staffSuspensionRoutes } from './modules/accounts/suspension-routes';
 import { createSuspensionsService } from './modules/accounts/suspensions';
 import { createTwoFactorService } from './modules/accounts/two-factor';
 import { createAuditReader } from './modules/admin/audit';
+import { createDeadLettersService } from './modules/admin/dead-letters';
 import { createOverviewReader } from './modules/admin/overview';
 import { adminRoutes } from './modules/admin/routes';
 import { createStaffService } from './modules/admin/staff';
@@ -424,6 +425,11 @@ export async function buildApp(config: Config, options: BuildOptions) {
         sockets: () => app.realtimeHub.size(),
         jobs: () => app.jobs.status(),
         deadLetters: () => app.jobs.deadLetters(),
+      }),
+      deadLetters: createDeadLettersService({
+        db,
+        retry: (id, via) => app.jobs.retryDeadLetter(id, via),
+        discard: (id, via) => app.jobs.discardDeadLetter(id, via),
       }),
     }),
     mount(adminBannerRoutes, { prefix: '/api/admin/banners', banners }),

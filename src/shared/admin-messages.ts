@@ -42,6 +42,14 @@ export const adminMessages = {
   auditLoadFailed: 'Falha ao carregar o registro de auditoria',
   systemLoadFailed: 'Falha ao carregar as informações do sistema',
   overviewLoadFailed: 'Falha ao carregar a visão geral',
+  // Sistema's dead letters (decision 021): what an admin does with a job that failed its last try
+  deadLetterRetry: 'Tentar de novo',
+  deadLetterDiscard: 'Descartar',
+  deadLetterRetried: 'Tarefa enviada de novo.',
+  deadLetterDiscarded: 'Tarefa descartada.',
+  deadLetterDiscardConfirm: 'Descartar esta tarefa? Ela não será tentada de novo.',
+  deadLetterGone:
+    'Esta tarefa já foi tentada de novo ou descartada por alguém da equipe. Atualize a página para ver a lista atual.',
 } as const;
 
 export const staffRoleLabels = { admin: 'Administrador', moderator: 'Moderador' } as const;

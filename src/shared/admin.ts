@@ -108,6 +108,8 @@ export const deadLetter = z.object({
   failedAt: z.string(),
 });
 export type DeadLetter = z.infer<typeof deadLetter>;
+/** A dead letter an admin retries or discards, by its pg-boss id. */
+export const deadLetterParams = z.object({ id: z.uuid() });
 
 /** The Sistema tab: figures read from the running process and the database, never samples. */
 export const systemInfo = z.object({

@@ -54,6 +54,8 @@ export const auditActionLabels = {
   'trade.dispute_release': 'Disputa decidida: liberação',
   'trade.payout_key_set': 'Chave PIX de repasse fixada',
   'ledger.reconcile': 'Conciliação do livro-razão',
+  'dead_letter.retry': 'Tarefa que falhou enviada de novo',
+  'dead_letter.discard': 'Tarefa que falhou descartada',
 } as const;
 export type AuditAction = keyof typeof auditActionLabels;
 export const auditActions = Object.keys(auditActionLabels) as AuditAction[];
@@ -74,6 +76,7 @@ export const auditTargetLabels: Record<string, string> = {
   community_comment: 'Comentário do fórum',
   maintenance_window: 'Manutenção',
   ledger: 'Livro-razão',
+  dead_letter: 'Tarefa que falhou',
 };
 
 /** A piece of a sentence: text, or text that links to a page (the member, the listing, the trade, the queue). */
@@ -155,6 +158,8 @@ export function auditTargetHref(type: string, id: string): string | undefined {
       return paths.groups;
     case 'maintenance_window':
       return paths.systemStatus;
+    case 'dead_letter':
+      return paths.admin('sistema');
     default:
       return undefined;
   }
@@ -203,6 +208,9 @@ const fieldLabels: Record<string, string> = {
   whatsappLink: 'Link do grupo',
   active: 'Ativo',
   category: 'Categoria',
+  about: 'Sobre',
+  tries: 'Tentativas',
+  error: 'Último erro',
 };
 const memberKeys = new Set(['authorId', 'sellerId', 'previousIntermediaryId']);
 const dateKeys = new Set(['endsAt', 'checkedAt', 'startsAt']);
@@ -481,6 +489,16 @@ export function auditSentence(facts: AuditFacts): AuditSentence {
         ['problems'],
       );
     }
+    case 'dead_letter.retry':
+    case 'dead_letter.discard':
+      return say(
+        [
+          { text: action === 'dead_letter.retry' ? 'enviou de novo a tarefa ' : 'descartou a tarefa ' },
+          { text: `“${str(details.label) || facts.targetId}”`, ...(href ? { href } : {}) },
+          { text: ', que tinha falhado de vez' },
+        ],
+        ['label'],
+      );
     default: {
       const target = auditTargetLabels[facts.targetType] ?? facts.targetType;
       return say([

@@ -94,6 +94,27 @@ describe('audit sentences (unit)', () => {
     );
   });
 
+  it('tells what an admin did with a job that failed its last try, linking to Sistema', () => {
+    const details = { label: 'E-mails avulsos', about: 'para ana@exemplo.com: Redefina sua senha', tries: 5 };
+    const retried = auditSentence({
+      ...facts('dead_letter.retry', details),
+      actorRole: 'admin',
+      targetType: 'dead_letter',
+    });
+    expect(sentenceText(retried)).toBe(
+      'Admin Ana enviou de novo a tarefa “E-mails avulsos”, que tinha falhado de vez',
+    );
+    expect(retried.parts.find((part) => part.href === paths.admin('sistema'))).toBeDefined();
+    expect(retried.fields).toEqual([
+      { label: 'Sobre', value: 'para ana@exemplo.com: Redefina sua senha' },
+      { label: 'Tentativas', value: '5' },
+    ]);
+    const discarded = auditSentence({ ...facts('dead_letter.discard', details), actorRole: 'admin' });
+    expect(sentenceText(discarded)).toBe(
+      'Admin Ana descartou a tarefa “E-mails avulsos”, que tinha falhado de vez',
+    );
+  });
+
   it('says who did what to whom, with the role word and links', () => {
     const suspend = auditSentence(
       facts('user.suspend', { penalty: '7_dias', reason: 'golpe', suspensionId: 3 }),

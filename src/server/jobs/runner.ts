@@ -35,6 +35,17 @@ type PayloadOf<P extends readonly PayloadJob[], N extends P[number]['name']> = z
   Extract<P[number], { name: N }>['schema']
 >;
 
+/** A dead letter's columns, as pg-boss keeps them (the source queue, its tries and last output). */
+const deadLetterColumns = sql.raw('id, source_name, data, created_on, source_retry_count, source_output');
+interface DeadLetterRow {
+  id: string;
+  source_name: string;
+  data: unknown;
+  created_on: Date | string;
+  source_retry_count: number | null;
+  source_output: { message?: string } | null;
+}
+
 /** A run this process finished: `lagSeconds` from when it was due to when it started (the metrics). */
 export interface FinishedRun {
   job: string;
@@ -195,6 +206,39 @@ export function createJobRunner<const P extends readonly PayloadJob[] = readonly
     return row?.ok === true;
   };
 
+  /** A dead letter's row as Sistema tells it: what it was about (never a token), its tries and last error. */
+  const toDeadLetter = (row: DeadLetterRow): DeadLetter => {
+    const job = payloadByName.get(row.source_name);
+    const payload = job?.schema.safeParse(row.data);
+    return {
+      id: row.id,
+      job: row.source_name,
+      label: job?.label ?? row.source_name,
+      about: payload?.success && job?.describe ? job.describe(payload.data) : null,
+      tries: (row.source_retry_count ?? 0) + 1,
+      error: row.source_output?.message ?? null,
+      failedAt: new Date(row.created_on).toISOString(),
+    };
+  };
+
+  /** The dead letter `id`, locked in `via`'s transaction until it ends; null when there is none. */
+  const lockDeadLetter = async (id: string, via: Db) => {
+    const [row] = await queryRows<DeadLetterRow>(
+      via,
+      sql`select ${deadLetterColumns} from ${sql.identifier(JOBS_SCHEMA)}.job
+          where name = ${DEAD_LETTERS} and id = ${id}::uuid for update`,
+    );
+    return row ? toDeadLetter(row) : null;
+  };
+
+  /** pg-boss's drizzle adapter: its statements run through `via`, in the caller's transaction when it is one. */
+  const adapt = (via: Db) => fromDrizzle(via as Parameters<typeof fromDrizzle>[0], sql);
+
+  const opened = () => {
+    if (!opening) throw new Error('o executor de tarefas não foi aberto');
+    return opening;
+  };
+
   const open = () => {
     opening ??= openBoss();
     return opening;
@@ -230,13 +274,9 @@ export function createJobRunner<const P extends readonly PayloadJob[] = readonly
       const checked = job.schema.safeParse(payload);
       if (!checked.success)
         throw new Error(`dados inválidos para a tarefa ${name}: ${z.prettifyError(checked.error)}`);
-      if (!opening) throw new Error('o executor de tarefas não foi aberto');
-      const b = await opening;
+      const b = await opened();
       const via = options.via ?? database.db;
-      // pg-boss's drizzle adapter runs its insert through `via`: in the caller's transaction when it is one.
-      await b.send(name, checked.data as object, {
-        db: fromDrizzle(via as Parameters<typeof fromDrizzle>[0], sql),
-      });
+      await b.send(name, checked.data as object, { db: adapt(via) });
       await via.execute(sql`select pg_notify(${WAKE_CHANNEL}, ${name})`);
     },
 
@@ -299,32 +339,38 @@ export function createJobRunner<const P extends readonly PayloadJob[] = readonly
     /** The payload jobs' runs that failed their last try, newest first (any process's), for the Sistema tab. */
     async deadLetters(limit = 50): Promise<DeadLetter[]> {
       if (!(await installed())) return [];
-      const rows = await queryRows<{
-        id: string;
-        source_name: string;
-        data: unknown;
-        created_on: Date | string;
-        source_retry_count: number | null;
-        source_output: { message?: string } | null;
-      }>(
+      const rows = await queryRows<DeadLetterRow>(
         database.db,
-        sql`select id, source_name, data, created_on, source_retry_count, source_output
-            from ${sql.identifier(JOBS_SCHEMA)}.job where name = ${DEAD_LETTERS}
+        sql`select ${deadLetterColumns} from ${sql.identifier(JOBS_SCHEMA)}.job where name = ${DEAD_LETTERS}
             order by created_on desc limit ${limit}`,
       );
-      return rows.map((row) => {
-        const job = payloadByName.get(row.source_name);
-        const payload = job?.schema.safeParse(row.data);
-        return {
-          id: row.id,
-          job: row.source_name,
-          label: job?.label ?? row.source_name,
-          about: payload?.success && job?.describe ? job.describe(payload.data) : null,
-          tries: (row.source_retry_count ?? 0) + 1,
-          error: row.source_output?.message ?? null,
-          failedAt: new Date(row.created_on).toISOString(),
-        };
-      });
+      return rows.map(toDeadLetter);
+    },
+
+    /**
+     * Sends the dead letter `id`'s job again with its payload, in `via`'s transaction: pg-boss's redrive makes a
+     * new job of the source queue (its tries from zero) and deletes the dead letter in one statement. Answers the
+     * dead letter, or null when it is no longer there (retried or discarded already): the row is locked first, so
+     * of two concurrent calls the second waits and then finds it gone.
+     */
+    async retryDeadLetter(id: string, via: Db): Promise<DeadLetter | null> {
+      const letter = await lockDeadLetter(id, via);
+      if (!letter) return null;
+      const b = await opened();
+      const moved = await b.redrive(DEAD_LETTERS, { ids: [id], db: adapt(via) });
+      if (moved !== 1) return null;
+      await via.execute(sql`select pg_notify(${WAKE_CHANNEL}, ${letter.job})`);
+      return letter;
+    },
+
+    /** Deletes the dead letter `id`, in `via`'s transaction; answers it, or null when it is no longer there. */
+    async discardDeadLetter(id: string, via: Db): Promise<DeadLetter | null> {
+      const letter = await lockDeadLetter(id, via);
+      if (!letter) return null;
+      const b = await opened();
+      // Locked above in this transaction, so the delete takes it (pg-boss's answer here is untyped).
+      await b.deleteJob(DEAD_LETTERS, id, { db: adapt(via) });
+      return letter;
     },
 
     /** How many dead letters each payload job left (any process's), for /metrics. */

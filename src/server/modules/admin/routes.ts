@@ -3,6 +3,7 @@ import {
   auditPage,
   auditQuery,
   changeStaffRoleInput,
+  deadLetterParams,
   overview,
   staffParams as params,
   staffCandidates,
@@ -17,6 +18,7 @@ import { requireAdmin, viewerOf } from '../../auth/guards';
 import { brasiliaDateTime, type CsvColumn, sendCsv } from '../../http/csv';
 import { rateLimits } from '../../http/rate-limits';
 import type { AuditReader } from './audit';
+import type { DeadLettersService } from './dead-letters';
 import type { OverviewReader } from './overview';
 import type { StaffService } from './staff';
 import type { SystemReader } from './system';
@@ -42,7 +44,8 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   audit: AuditReader;
   system: SystemReader;
   overview: OverviewReader;
-}> = async (app, { staff, audit, system, overview: overviewReader }) => {
+  deadLetters: DeadLettersService;
+}> = async (app, { staff, audit, system, overview: overviewReader, deadLetters }) => {
   const onRequest = requireAdmin();
 
   app.get(
@@ -147,6 +150,42 @@ export const adminRoutes: FastifyPluginAsyncZod<{
     { onRequest, schema: { tags, summary: 'Informações do sistema', response: { 200: systemInfo } } },
     async (request, reply) =>
       reply.header('cache-control', 'no-store').send(await system.read(viewerOf(request))),
+  );
+
+  app.post(
+    '/dead-letters/:id/retry',
+    {
+      onRequest,
+      config: { rateLimit: rateLimits.staffWrites },
+      schema: {
+        tags,
+        summary: 'Envia de novo a tarefa que falhou de vez, com os mesmos dados',
+        params: deadLetterParams,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await deadLetters.retry(viewerOf(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/dead-letters/:id',
+    {
+      onRequest,
+      config: { rateLimit: rateLimits.staffWrites },
+      schema: {
+        tags,
+        summary: 'Descarta a tarefa que falhou de vez',
+        params: deadLetterParams,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await deadLetters.discard(viewerOf(request), request.params.id);
+      return reply.status(204).send(null);
+    },
   );
 
   app.get(

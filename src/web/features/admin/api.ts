@@ -56,6 +56,18 @@ export function useRemoveStaff() {
   });
 }
 
+/** 'Tentar de novo' or 'Descartar' on a dead letter (Sistema); the list is read again either way. */
+export function useDeadLetterAction() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, action }: { id: string; action: 'retry' | 'discard' }) =>
+      action === 'retry'
+        ? api<void>(`/api/admin/dead-letters/${encodeURIComponent(id)}/retry`, { method: 'POST' })
+        : api<void>(`/api/admin/dead-letters/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    onSettled: () => client.invalidateQueries({ queryKey: ['admin', 'system'] }),
+  });
+}
+
 /** This browser's session (for the logout dialog's start time), from the account's session list. */
 export function useCurrentSession(enabled: boolean) {
   return useQuery({
