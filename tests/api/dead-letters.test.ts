@@ -4,8 +4,9 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../../src/server/db/client';
 import { createStaff, createUser, type TestUser } from '../factories/accounts';
-import { client, errorOf, signIn } from '../helpers/http';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
+import { apiOf } from '../helpers/api';
+import { errorOf, signIn } from '../helpers/http';
+import { createTestApp, type TestApp } from '../helpers/test-app';
 
 /**
  * What an admin does with a payload job's dead letter (decision 021): 'Tentar de novo' sends the job again with its
@@ -32,13 +33,13 @@ describe('a dead letter on Sistema', () => {
     },
   });
   let t: TestApp;
-  const call = client(() => t.app);
+  const api = apiOf(() => t);
   let adminCookie: string;
   let admin: TestUser;
   let ana: TestUser;
   let bia: TestUser;
   const letters = async () =>
-    (await call('GET', '/api/admin/system', adminCookie)).json().deadLetters as {
+    (await api.as(adminCookie).get('/api/admin/system')).json().deadLetters as {
       id: string;
       about: string;
     }[];
@@ -63,13 +64,9 @@ describe('a dead letter on Sistema', () => {
     bia = await createUser(t.db);
     let ip = 0;
     for (const user of [ana, bia]) {
-      const reset = await t.app.inject({
-        method: 'POST',
-        url: '/api/accounts/password-reset',
-        headers: { origin: TEST_ORIGIN },
-        remoteAddress: `10.8.0.${++ip}`,
-        payload: { email: user.email },
-      });
+      const reset = await api
+        .as(null)
+        .post('/api/accounts/password-reset', { email: user.email }, { remoteAddress: `10.8.0.${++ip}` });
       expect(reset.statusCode).toBe(202);
     }
     // Five refused tries each, with waits of about 1–2, 2–4, 4–8 and 8–16 s.
@@ -88,10 +85,10 @@ describe('a dead letter on Sistema', () => {
     const memberCookie = await signIn(t.app, member.email, member.password);
     const moderatorCookie = await signIn(t.app, moderator.email, moderator.password);
 
-    expect((await call('POST', `/api/admin/dead-letters/${id}/retry`)).statusCode).toBe(401);
-    expect((await call('POST', `/api/admin/dead-letters/${id}/retry`, memberCookie)).statusCode).toBe(403);
-    expect((await call('POST', `/api/admin/dead-letters/${id}/retry`, moderatorCookie)).statusCode).toBe(403);
-    expect((await call('DELETE', `/api/admin/dead-letters/${id}`, moderatorCookie)).statusCode).toBe(403);
+    expect((await api.as(null).post(`/api/admin/dead-letters/${id}/retry`)).statusCode).toBe(401);
+    expect((await api.as(memberCookie).post(`/api/admin/dead-letters/${id}/retry`)).statusCode).toBe(403);
+    expect((await api.as(moderatorCookie).post(`/api/admin/dead-letters/${id}/retry`)).statusCode).toBe(403);
+    expect((await api.as(moderatorCookie).delete(`/api/admin/dead-letters/${id}`)).statusCode).toBe(403);
 
     expect(await letters()).toHaveLength(2);
     expect(delivered).toEqual([]);
@@ -101,8 +98,8 @@ describe('a dead letter on Sistema', () => {
   it('"Tentar de novo" sends the mail once, removes the dead letter and is audited; a second try is a conflict', async () => {
     const { id } = await letterFor(ana);
     const [first, second] = await Promise.all([
-      call('POST', `/api/admin/dead-letters/${id}/retry`, adminCookie),
-      call('POST', `/api/admin/dead-letters/${id}/retry`, adminCookie),
+      api.as(adminCookie).post(`/api/admin/dead-letters/${id}/retry`),
+      api.as(adminCookie).post(`/api/admin/dead-letters/${id}/retry`),
     ]);
     expect([first.statusCode, second.statusCode].sort()).toEqual([204, 409]);
     const conflict = first.statusCode === 409 ? first : second;
@@ -123,7 +120,7 @@ describe('a dead letter on Sistema', () => {
       },
     ]);
 
-    const again = await call('POST', `/api/admin/dead-letters/${id}/retry`, adminCookie);
+    const again = await api.as(adminCookie).post(`/api/admin/dead-letters/${id}/retry`);
     expect(again.statusCode).toBe(409);
     expect(errorOf(again).code).toBe('CONFLICT');
     // One job was sent again, not two: the mail queue holds the two failed originals and one new run.
@@ -136,19 +133,19 @@ describe('a dead letter on Sistema', () => {
 
   it('"Descartar" drops the dead letter without sending it, audited; then it cannot be retried', async () => {
     const { id } = await letterFor(bia);
-    const discard = await call('DELETE', `/api/admin/dead-letters/${id}`, adminCookie);
+    const discard = await api.as(adminCookie).delete(`/api/admin/dead-letters/${id}`);
     expect(discard.statusCode).toBe(204);
     expect(await letters()).toEqual([]);
     expect(await auditOf('dead_letter.discard')).toMatchObject([{ actor_id: admin.id, target_id: id }]);
 
-    const retry = await call('POST', `/api/admin/dead-letters/${id}/retry`, adminCookie);
+    const retry = await api.as(adminCookie).post(`/api/admin/dead-letters/${id}/retry`);
     expect(retry.statusCode).toBe(409);
-    expect((await call('DELETE', `/api/admin/dead-letters/${id}`, adminCookie)).statusCode).toBe(409);
+    expect((await api.as(adminCookie).delete(`/api/admin/dead-letters/${id}`)).statusCode).toBe(409);
     expect(delivered).not.toContain(bia.email);
   });
 
   it('answers a malformed id with a validation error, not a 500', async () => {
-    const response = await call('POST', '/api/admin/dead-letters/nao-e-um-id/retry', adminCookie);
+    const response = await api.as(adminCookie).post('/api/admin/dead-letters/nao-e-um-id/retry');
     expect(response.statusCode).toBe(400);
   });
 });
