@@ -13,7 +13,8 @@ const { dependencies } = JSON.parse(readFileSync(path.join(root, 'package.json')
 
 await build({
   entryPoints: [path.join(root, 'src/server/main.ts')],
-  outfile: path.join(root, 'dist/server/main.js'),
+  // Tests that start the server build it into a folder of their own: `node scripts/build-server.mjs <outfile>`.
+  outfile: process.argv[2] ?? path.join(root, 'dist/server/main.js'),
   bundle: true,
   platform: 'node',
   format: 'esm',

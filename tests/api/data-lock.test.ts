@@ -3,14 +3,16 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { buildServer } from '../helpers/server-bundle';
 
 /**
- * One data folder, one server: the real server (src/server/main.ts through tsx) started twice on one
+ * One data folder, one server: the real server (the production bundle of src/server/main.ts) started twice on one
  * DATA_DIR. The second refuses with a message naming the folder and the first one's pid; after a
  * kill -9 of the first, a new start comes up.
  */
 const root = path.resolve(import.meta.dirname, '../..');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'mg-lock-'));
+const server = buildServer();
 const started: ChildProcess[] = [];
 
 interface Run {
@@ -21,7 +23,7 @@ interface Run {
 }
 
 function start(): Run {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, [server.entry], {
     cwd: root,
     env: {
       ...process.env,
@@ -63,6 +65,7 @@ afterAll(async () => {
     }
   }
   rmSync(dataDir, { recursive: true, force: true });
+  server.remove();
 });
 
 describe('one server per data folder (embedded database)', () => {

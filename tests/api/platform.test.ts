@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requireStaff, requireUser } from '../../src/server/auth/guards';
 import { createStorage } from '../../src/server/storage';
 import { createUser } from '../factories/accounts';
+import { demoPhotoCache } from '../helpers/demo-photo-cache';
 import { errorOf, signIn } from '../helpers/http';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -60,11 +61,11 @@ describe('games', () => {
     const { seedDemoData } = await import('../../src/server/demo/seed');
     const { gameCatalogue } = await import('../../src/server/modules/games/catalogue');
     const storage = createStorage(t.config.media);
-    expect(await seedDemoData(t.db, t.config, storage)).toBe('seeded');
-    expect(await seedDemoData(t.db, t.config, storage)).toBe('skipped');
+    expect(await seedDemoData(t.db, t.config, storage, demoPhotoCache)).toBe('seeded');
+    expect(await seedDemoData(t.db, t.config, storage, demoPhotoCache)).toBe('skipped');
     const { games } = (await t.app.inject('/api/games')).json();
     expect(games.map((g: { slug: string }) => g.slug)).toEqual(gameCatalogue.map((g) => g.slug));
-  }, 120_000); // the seed renders and encodes every demo photo
+  }, 120_000); // the first seed on a machine renders and encodes every demo photo
 
   it('publishes every demo listing with real photos, counted under its game', async () => {
     const { demoListings } = await import('../../src/server/demo/listings');

@@ -7,15 +7,17 @@ import { REALTIME_CLOSE } from '@shared/realtime-close';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import WebSocket from 'ws';
 import { lastLinkTo } from '../helpers/outbox';
+import { buildServer } from '../helpers/server-bundle';
 import { createPostgresDatabase } from '../helpers/test-database';
 
 /**
- * Issue 24: the real server (src/server/main.ts through tsx) stopped with SIGTERM while a sign-up is still
+ * Issue 24: the real server (the production bundle of src/server/main.ts) stopped with SIGTERM while a sign-up is still
  * arriving and a member's socket is open, then started again on the same data. On PostgreSQL runs the server uses
  * a database of its own (cloned from the migrated template); otherwise the embedded one in the temp DATA_DIR.
  */
 const root = path.resolve(import.meta.dirname, '../..');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'mg-shutdown-'));
+const server = buildServer();
 const origin = 'http://mercado.test';
 const adminUrl = process.env.TEST_DATABASE_URL;
 const database = adminUrl
@@ -32,7 +34,7 @@ interface Server {
 
 /** Starts the server; resolves with its address once it listens (read from its log, as it picked the port). */
 async function start(): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, [server.entry], {
     cwd: root,
     env: {
       ...process.env,
@@ -122,6 +124,7 @@ afterAll(async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   await Promise.all(started.map((child) => child.exitCode ?? new Promise((r) => child.once('exit', r))));
   rmSync(dataDir, { recursive: true, force: true });
+  server.remove();
   await database?.drop();
 });
 

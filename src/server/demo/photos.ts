@@ -1,3 +1,4 @@
+import { cached } from '../modules/media/file-cache';
 import type { DemoListing, DemoMotif, DemoPhoto } from './listings';
 
 const WIDTH = 1280;
@@ -320,8 +321,12 @@ export function renderDemoArt(photo: DemoPhoto, seed: string): Promise<Buffer> {
   return toPng(artSvg(photo, seed, centred));
 }
 
+const pngOptions = { compressionLevel: 3 };
+
 // sharp loads only when the demo data is created, not at each start on existing data.
 const toPng = async (svg: string) => {
   const { default: sharp } = await import('sharp');
-  return sharp(Buffer.from(svg)).png({ compressionLevel: 3 }).toBuffer();
+  return cached(['demo png', JSON.stringify([pngOptions, sharp.versions]), svg], () =>
+    sharp(Buffer.from(svg)).png(pngOptions).toBuffer(),
+  );
 };

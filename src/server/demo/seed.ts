@@ -5,6 +5,7 @@ import { type Db, queryRows } from '../db/client';
 import { games, users } from '../db/schema';
 import { createAccount } from '../modules/accounts/create-account';
 import { gameCatalogue } from '../modules/games/catalogue';
+import { withFileCache } from '../modules/media/file-cache';
 import type { Storage } from '../storage/storage';
 import { seedDemoGroups, seedDemoPosts } from './seed-community';
 import { seedDemoListings } from './seed-listings';
@@ -58,7 +59,13 @@ type DemoAccountKey = keyof ReturnType<typeof demoAccounts>;
  * listings (with generated photos), community posts and groups, and offers and trades in every state. Does nothing
  * when any game or user exists, so it is safe on every start and never touches real data.
  */
-export async function seedDemoData(db: Db, config: Config, storage: Storage): Promise<'seeded' | 'skipped'> {
+export async function seedDemoData(
+  db: Db,
+  config: Config,
+  storage: Storage,
+  /** A folder where tests keep the photos rendered and encoded by a previous seed (they are the same each time). */
+  photoCache?: string,
+): Promise<'seeded' | 'skipped'> {
   // Checked at every start: one row of either is enough, never a count of every member.
   const [existing] = await queryRows<{ any: boolean }>(
     db,
@@ -78,8 +85,8 @@ export async function seedDemoData(db: Db, config: Config, storage: Storage): Pr
     }
     return made;
   });
-  const listingIds = await seedDemoListings(db, storage, viewers);
-  await seedDemoGroups(db, storage, viewers.admin);
+  const listingIds = await withFileCache(photoCache, () => seedDemoListings(db, storage, viewers));
+  await withFileCache(photoCache, () => seedDemoGroups(db, storage, viewers.admin));
   await seedDemoPosts(db, viewers);
   await seedDemoTrades(db, config, viewers, listingIds);
   return 'seeded';

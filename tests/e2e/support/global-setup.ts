@@ -9,6 +9,7 @@ import { loadConfig } from '../../../src/server/config';
 import { openDatabase } from '../../../src/server/db/client';
 import { seedDemoData } from '../../../src/server/demo/seed';
 import { createStorage } from '../../../src/server/storage';
+import { demoPhotoCache } from '../../helpers/demo-photo-cache';
 import { createMemberPool } from './member-pool';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -39,7 +40,7 @@ async function prepareData(env: NodeJS.ProcessEnv) {
   try {
     await database.migrate();
     // The seed only runs into an empty database: it must come before the pool, or the server would skip it.
-    await seedDemoData(database.db, config, createStorage(config.media));
+    await seedDemoData(database.db, config, createStorage(config.media), demoPhotoCache);
     await createMemberPool(config, database.db, { count: POOL_SIZE, staffCount: STAFF_POOL_SIZE });
   } finally {
     await database.close();

@@ -3,6 +3,7 @@ import { listingMessages as m } from '@shared/listing-messages';
 import { IMAGE_WIDTHS, MAX_PHOTO_BYTES, MAX_PHOTOS } from '@shared/listings';
 import { AppError } from '../../errors';
 import type { Storage } from '../../storage/storage';
+import { cached } from './file-cache';
 
 // Loaded at the first photo, not at start-up (bench/README.md, issue 24); Node caches them after.
 const loadSharp = () => import('sharp').then((module) => module.default);
@@ -43,6 +44,8 @@ const MAX_INPUT_PIXELS = 50_000_000;
 /** No side of a WebP may be longer. */
 const WEBP_MAX_SIDE = 16_383;
 const WEBP_QUALITY = 80;
+// effort 2 of 6: about half the encoding time of the default for a few per cent more bytes.
+const WEBP_EFFORT = 2;
 const decodeOptions = { limitInputPixels: MAX_INPUT_PIXELS, autoOrient: true, failOn: 'error' } as const;
 
 const invalid = (message: string) => new AppError('VALIDATION', message, { photos: message });
@@ -95,6 +98,22 @@ export async function processPhotos(
 
 async function processPhoto(data: Buffer): Promise<ProcessedPhoto> {
   const sharp = await loadSharp();
+  // The same bytes, code, settings and sharp make the same WebPs (cached only where a caller set a cache).
+  const encoding = JSON.stringify([
+    encodePhoto.toString(),
+    decodeOptions,
+    IMAGE_WIDTHS,
+    WEBP_QUALITY,
+    WEBP_EFFORT,
+    sharp.versions,
+  ]);
+  return cached(['webp variants', encoding, data], () => encodePhoto(sharp, data));
+}
+
+async function encodePhoto(
+  sharp: Awaited<ReturnType<typeof loadSharp>>,
+  data: Buffer,
+): Promise<ProcessedPhoto> {
   // Reading the header allocates no pixels, so the size is checked here, with a message of its own.
   const metadata = await sharp(data, { ...decodeOptions, limitInputPixels: false })
     .metadata()
@@ -114,8 +133,7 @@ async function processPhoto(data: Buffer): Promise<ProcessedPhoto> {
         width: target,
         data: await sharp(data, decodeOptions)
           .resize({ width: target, height: WEBP_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
-          // effort 2 of 6: about half the encoding time of the default for a few per cent more bytes.
-          .webp({ quality: WEBP_QUALITY, effort: 2 })
+          .webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT })
           .toBuffer(),
       })),
     );
