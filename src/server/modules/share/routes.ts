@@ -53,9 +53,10 @@ const ownHandlers = new Set<string>([paths.home, paths.marketplace]);
  * tags: crawlers and the link previews of WhatsApp or Discord run no JavaScript. The fixed pages take theirs from
  * @shared/page-meta; /listing/{id}, /categoria/{slug}, /community/post/{id} and /u/{username} from their data, so
  * a link previews the item (price and photo), the post or the seller. Other paths fall to the SPA's fallback.
- * For /home, /marketplace, /categoria/{slug} and /listing/{id} it also carries what the page needs first (see
- * first-paint.ts): its chunks to preload, the public API answers it would ask for at once, and for /home,
- * /marketplace and /listing/{id} its first screen with the largest photo preloaded.
+ * For /home, /marketplace, /comunidade, /categoria/{slug} and /listing/{id} it also carries what the page needs
+ * first (see first-paint.ts): its chunks to preload, the public API answers it would ask for at once, and for
+ * /home, /marketplace and /listing/{id} its first screen with the largest photo preloaded (the forum's, its first
+ * posts: community-first-screen.ts).
  */
 export const shareRoutes: FastifyPluginAsyncZod<{
   db: Db;
