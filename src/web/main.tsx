@@ -31,26 +31,6 @@ function announce(modules: string[]) {
 }
 const LINKS_PER_TASK = 6;
 
-/**
- * The API answer a first screen's largest part waits for, where the app draws it (the forum's posts): asked for
- * now, beside the app's code, rather than once the app has started (the app's own request, the same address as
- * features/community/api.ts asks, takes the preloaded answer). Pages whose answers the server puts in the HTML
- * need none.
- */
-const firstRequests: Record<string, string> = {
-  '/comunidade': '/api/community/posts',
-  '/community': '/api/community/posts',
-};
-const firstRequest = location.search ? undefined : firstRequests[location.pathname];
-if (firstRequest) {
-  const link = document.createElement('link');
-  link.rel = 'preload';
-  link.as = 'fetch';
-  link.crossOrigin = 'anonymous'; // as fetch() asks: CORS mode, the cookies of this origin
-  link.href = firstRequest;
-  document.head.append(link);
-}
-
 const afterPaint = () => requestAnimationFrame(() => setTimeout(start));
 /** How long the app waits at most for the first screen's fonts and photos (a stalled photo must not hold it). */
 const FIRST_SCREEN_WAIT_MS = 2000;

@@ -3,6 +3,8 @@ import { FEATURED_COUNT, MAX_PAGE_SIZE, PAGE_SIZE } from '@shared/listing-consta
 import { paths, routePatterns } from '@shared/paths';
 import type { QueryClient } from '@tanstack/react-query';
 import { accountKeys } from '@web/features/accounts/api';
+import { postsQuery } from '@web/features/community/api';
+import { readForumFilters } from '@web/features/community/filters';
 import { gameQuery, gamesQuery } from '@web/features/games/api';
 import { listingPagesQuery, listingQuery, listingsQuery } from '@web/features/listings/api';
 import { readFilters, readKind, toSearchQuery } from '@web/features/listings/browse/filters';
@@ -78,6 +80,12 @@ const firstData: {
         }),
       ]);
     },
+  },
+  {
+    // The plain forum's first page is in the HTML (drawn and as first data): the first render waits for it, so
+    // the app's list replaces the HTML's posts instead of a skeleton.
+    path: paths.community,
+    prefetch: (client, _params, search) => client.prefetchQuery(postsQuery(readForumFilters(search))),
   },
   {
     path: routePatterns.trade,

@@ -3,9 +3,10 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { type MetaPath, pageAliases, pageMeta, sellerDescription } from '@shared/page-meta';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { profiles, reviews, userSettings, users } from '../../src/server/db/schema';
+import { profiles, reviews, userSettings, userSuspensions, users } from '../../src/server/db/schema';
 import { deletedEmailOf } from '../../src/server/modules/accounts/lifecycle';
 import { createUser, type TestUser } from '../factories/accounts';
+import { createPost } from '../factories/community';
 import { createGames, listingForm, photo, postListing } from '../factories/listings';
 import { createFinishedTrade } from '../factories/trades';
 import { signIn } from '../helpers/http';
@@ -259,6 +260,29 @@ describe('the static first screens of /intermediacao and /comunidade', () => {
     );
     expect(classes.length).toBeGreaterThan(10);
     expect(classes.filter((cls) => !tsx.includes(`"${cls}"`))).toEqual([]);
+  });
+
+  it("/comunidade holds the forum's first posts, escaped, without a banned member's, and only when plain", async () => {
+    const author = await createUser(t.db, { nickname: 'AutorDoForum' });
+    const banned = await createUser(t.db, { nickname: 'BanidoDoForum' });
+    await createPost(t.db, banned.id, { title: 'Post de quem foi banido' });
+    await createPost(t.db, author.id, { title: 'Dica <b>"rara"</b> & build' });
+    await t.db.insert(userSuspensions).values({ userId: banned.id, penalty: 'permanente', reason: 'Teste' });
+
+    const screen = firstScreen((await t.app.inject('/comunidade')).body);
+    expect(screen).toContain('>Dica &lt;b&gt;"rara"&lt;/b&gt; &amp; build</a></h2>');
+    expect(screen).not.toContain('<b>');
+    expect(screen).toContain('AutorDoForum');
+    expect(screen).not.toContain('Post de quem foi banido');
+    expect(screen).not.toContain('BanidoDoForum');
+    // The post's card has PostCard's classes: the app's list replaces it where it stands.
+    const card = source('../features/community/PostCard.tsx');
+    expect(card).toContain(`className="${classOf(screen, 'article')}"`);
+    expect(card).toContain(`className="${classOf(screen, 'h2')}"`);
+    // A filtered view is the browser's to ask for: its HTML has the header alone.
+    const filtered = firstScreen((await t.app.inject('/comunidade?categoria=dicas')).body);
+    expect(filtered).toContain('Comunidade');
+    expect(filtered).not.toContain('Dica &lt;b&gt;');
   });
 
   it('is the same for a signed-in member as for a guest: no one’s data in it', async () => {

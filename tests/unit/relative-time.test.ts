@@ -1,4 +1,4 @@
-import { relativeTime } from '@web/lib/relative-time';
+import { relativeTime } from '@shared/relative-time';
 import { describe, expect, it } from 'vitest';
 
 const now = Date.parse('2026-11-20T12:00:00Z');

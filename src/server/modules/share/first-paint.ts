@@ -25,15 +25,6 @@ export interface FirstPaint {
   firstScreen?: string;
 }
 
-/** A primary `lg` button's classes (components/ui/button.tsx `buttonClasses({ size: 'lg' })`): keep them alike. */
-const primaryButtonLg =
-  'inline-flex shrink-0 select-none items-center justify-center whitespace-nowrap font-medium transition-[color,background-color,border-color,box-shadow] duration-150 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0 bg-accent text-accent-fg font-semibold shadow-[0_0_20px_-6px_var(--color-accent)] h-12 gap-2.5 rounded-xl px-6 text-base';
-
-const messagesSquare =
-  '<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" class="lucide lucide-messages-square size-4" aria-hidden="true"><path d="M16 10a2 2 0 0 1-2 2H6.828a2 2 0 0 0-1.414.586l-2.202 2.202A.71.71 0 0 1 2 14.286V4a2 2 0 0 1 2-2h10a2 2 0 0 1 2 2z"></path><path d="M20 9a2 2 0 0 1 2 2v10.286a.71.71 0 0 1-1.212.502l-2.202-2.202A2 2 0 0 0 17.172 19H10a2 2 0 0 1-2-2v-1"></path></svg>';
-const squarePen =
-  '<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" class="lucide lucide-square-pen" aria-hidden="true"><path d="M12 3H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2v-7"></path><path d="M18.375 2.625a1 1 0 0 1 3 3l-9.013 9.014a2 2 0 0 1-.853.505l-2.873.84a.5.5 0 0 1-.62-.62l.84-2.873a2 2 0 0 1 .506-.852z"></path></svg>';
-
 /**
  * The header of /intermediacao as plain HTML, with the classes of pages/IntermediationPage.tsx (keep them alike):
  * the same for every visitor (a guest is sent to /login by the app), it paints with the HTML instead of after the
@@ -66,23 +57,6 @@ export const tradeRoomFirstScreen = `<div role="status" aria-busy="true" aria-la
             <div class="flex flex-col gap-4 lg:gap-6">${bone('h-40 rounded-2xl')}${bone('h-72 rounded-2xl')}</div>
             ${bone('hidden h-96 rounded-2xl lg:block')}
           </div>
-        </div>`;
-
-/**
- * The header of /comunidade as plain HTML, with the classes of pages/CommunityPage.tsx (keep them alike). Its
- * 'Novo post' is drawn but inert until the app replaces it (a guest's click asks to sign in, which needs the app).
- */
-export const communityFirstScreen = `<div class="mx-auto flex w-full max-w-6xl flex-col gap-5 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
-          <header class="relative isolate flex flex-col gap-5 overflow-hidden rounded-3xl border border-line bg-surface px-5 py-6 sm:flex-row sm:items-end sm:justify-between sm:px-8 sm:py-8">
-            <div aria-hidden="true" class="bg-grid absolute inset-0 -z-10 [mask-image:linear-gradient(to_right,black,transparent_70%)]"></div>
-            <div aria-hidden="true" class="absolute -top-24 -right-16 -z-10 size-72 rounded-full bg-accent/10 blur-[90px]"></div>
-            <div class="min-w-0">
-              <p class="flex items-center gap-2 text-sm font-medium text-accent">${messagesSquare}Fórum dos jogadores</p>
-              <h1 class="mt-2 font-display text-2xl font-bold tracking-wide text-fg sm:text-3xl">Comunidade</h1>
-              <p class="mt-2 max-w-xl text-sm text-muted">Troque dicas, acompanhe as novidades do DDtank Brasil S3 e tire dúvidas com outros jogadores.</p>
-            </div>
-            <span aria-hidden="true" class="${primaryButtonLg} w-full sm:w-auto">${squarePen}Novo post</span>
-          </header>
         </div>`;
 
 /**

@@ -1,3 +1,4 @@
+import type { PostPage } from '@shared/community';
 import { categoryLabel, postExcerpt } from '@shared/community-rules';
 import { firstDataKey } from '@shared/first-data';
 import type { Game } from '@shared/games';
@@ -29,9 +30,9 @@ import { findGameBySlug } from '../games/find';
 import type { ListingsService } from '../listings/service';
 import { readReputation } from '../reviews/stats';
 import { readUserSettings } from '../settings/preferences';
+import { communityFirstScreen } from './community-first-screen';
 import {
   CARD_PHOTO_SIZES,
-  communityFirstScreen,
   intermediationFirstScreen,
   LISTING_PHOTO_SIZES,
   listingFirstScreen,
@@ -52,9 +53,10 @@ const ownHandlers = new Set<string>([paths.home, paths.marketplace]);
  * tags: crawlers and the link previews of WhatsApp or Discord run no JavaScript. The fixed pages take theirs from
  * @shared/page-meta; /listing/{id}, /categoria/{slug}, /community/post/{id} and /u/{username} from their data, so
  * a link previews the item (price and photo), the post or the seller. Other paths fall to the SPA's fallback.
- * For /home, /marketplace, /categoria/{slug} and /listing/{id} it also carries what the page needs first (see
- * first-paint.ts): its chunks to preload, the public API answers it would ask for at once, and for /home,
- * /marketplace and /listing/{id} its first screen with the largest photo preloaded.
+ * For /home, /marketplace, /comunidade, /categoria/{slug} and /listing/{id} it also carries what the page needs
+ * first (see first-paint.ts): its chunks to preload, the public API answers it would ask for at once, and for
+ * /home, /marketplace and /listing/{id} its first screen with the largest photo preloaded (the forum's, its first
+ * posts: community-first-screen.ts).
  */
 export const shareRoutes: FastifyPluginAsyncZod<{
   db: Db;
@@ -84,10 +86,9 @@ export const shareRoutes: FastifyPluginAsyncZod<{
       paths.intermediation,
       { source: 'pages/IntermediationPage.tsx', firstScreen: intermediationFirstScreen },
     ],
-    [paths.community, { source: 'pages/CommunityPage.tsx', firstScreen: communityFirstScreen }],
   ]);
   for (const [path, canonical] of fixedPaths) {
-    if (ownHandlers.has(path)) continue;
+    if (ownHandlers.has(path) || canonical === paths.community) continue;
     const first = firstScreens.get(canonical);
     // The same bytes for every visitor: written once.
     const page = withShareTags(
@@ -149,6 +150,24 @@ export const shareRoutes: FastifyPluginAsyncZod<{
     // A search or a filter is a view of the one marketplace page: same tags, same canonical address.
     return withShareTags(page, fixedPageTags(paths.marketplace));
   });
+
+  // The forum, under both its addresses. Only the plain list (newest first, page 1) carries its first posts: a
+  // category, a search or another page is the browser's to ask for. The posts are the API's answer to a guest
+  // (the same read, so a banned member's posts are left out as there), in the HTML and as the app's first data.
+  for (const [path, canonical] of fixedPaths) {
+    if (canonical !== paths.community) continue;
+    app.get(path, { schema: { hide: true } }, async (request, reply) => {
+      html(reply);
+      const firstPage = '/api/community/posts';
+      const answers = request.url.includes('?') ? {} : await publicAnswers(app, [firstPage]);
+      const page = withFirstPaint(indexHtml, {
+        modules: pageModules('pages/CommunityPage.tsx'),
+        answers,
+        firstScreen: communityFirstScreen(answers[firstDataKey(firstPage)] as PostPage | undefined),
+      });
+      return withShareTags(page, fixedPageTags(paths.community));
+    });
+  }
 
   app.get(
     routePatterns.listing,

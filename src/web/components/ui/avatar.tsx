@@ -1,5 +1,5 @@
+import { initials } from '@shared/initials';
 import { cn } from '@web/lib/cn';
-import { initials } from '@web/lib/format';
 import { useState } from 'react';
 
 const sizes = {

@@ -2,13 +2,13 @@ import type { Overview } from '@shared/admin';
 import { adminMessages as m, overviewAlertActions, overviewAlertLabels } from '@shared/admin-messages';
 import { formatPrice } from '@shared/money';
 import { paths, withQuery } from '@shared/paths';
+import { relativeTime } from '@shared/relative-time';
 import { useQuery } from '@tanstack/react-query';
 import { ButtonLink } from '@web/components/ui/button';
 import { QueryState } from '@web/components/ui/query-state';
 import { api } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
 import { formatCount, formatDateTimeBrasilia } from '@web/lib/format';
-import { relativeTime } from '@web/lib/relative-time';
 import {
   Activity,
   ArrowDownRight,

@@ -1,9 +1,9 @@
 import type { PostSummary } from '@shared/community';
 import { paths } from '@shared/paths';
+import { relativeTime } from '@shared/relative-time';
 import { UserAvatar } from '@web/components/ui/avatar';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { formatCount, formatFullDateTime } from '@web/lib/format';
-import { relativeTime } from '@web/lib/relative-time';
 import { Heart, MessageCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { CategoryBadge, StaffBadge } from './badges';

@@ -26,21 +26,23 @@ export const communityKeys = {
   profile: (id: string) => ['community', 'profile', id] as const,
 };
 
-/** One page of posts, newest first; the previous page stays on screen while the next one loads. */
+/** One page of posts, newest first (also the forum's first data, route-prefetch.ts). */
+export const postsQuery = (filters: ForumFilters) => ({
+  queryKey: communityKeys.list(filters),
+  queryFn: ({ signal }: { signal: AbortSignal }) => {
+    const search = new URLSearchParams();
+    if (filters.category) search.set('category', filters.category);
+    if (filters.q) search.set('q', filters.q);
+    if (filters.page > 1) search.set('page', String(filters.page));
+    const query = search.toString();
+    return api<PostPage>(`/api/community/posts${query ? `?${query}` : ''}`, { signal });
+  },
+  staleTime: 15_000,
+});
+
+/** The previous page stays on screen while the next one loads. */
 export function usePosts(filters: ForumFilters) {
-  return useQuery({
-    queryKey: communityKeys.list(filters),
-    queryFn: ({ signal }) => {
-      const search = new URLSearchParams();
-      if (filters.category) search.set('category', filters.category);
-      if (filters.q) search.set('q', filters.q);
-      if (filters.page > 1) search.set('page', String(filters.page));
-      const query = search.toString();
-      return api<PostPage>(`/api/community/posts${query ? `?${query}` : ''}`, { signal });
-    },
-    placeholderData: keepPreviousData,
-    staleTime: 15_000,
-  });
+  return useQuery({ ...postsQuery(filters), placeholderData: keepPreviousData });
 }
 
 export function usePost(id: number | null) {

@@ -1,8 +1,8 @@
 import { notificationMessages as m } from '@shared/notification-messages';
 import type { Notification } from '@shared/notifications';
+import { relativeTime } from '@shared/relative-time';
 import { cn } from '@web/lib/cn';
 import { formatFullDateTime } from '@web/lib/format';
-import { relativeTime } from '@web/lib/relative-time';
 
 /**
  * What one notification says, in the bell and on '/notificacoes'. An unread one has a dot and a bold title

@@ -1,10 +1,10 @@
 import { formatPrice } from '@shared/money';
 import type { ListingOffer } from '@shared/offers';
 import { paths } from '@shared/paths';
+import { relativeTime } from '@shared/relative-time';
 import { UserAvatar } from '@web/components/ui/avatar';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { relativeTime } from '@web/lib/relative-time';
 import { HandCoins } from 'lucide-react';
 import { Link } from 'react-router';
 import { useListingOffers } from './api';

@@ -1,6 +1,6 @@
+import { relativeTime } from '@shared/relative-time';
 import type { SellerStats } from '@shared/reviews';
 import { cn } from '@web/lib/cn';
-import { relativeTime } from '@web/lib/relative-time';
 import { formatRating } from './SealBadges';
 
 /** '15 min', '2 h', '3 dias': a median answer time for people. */

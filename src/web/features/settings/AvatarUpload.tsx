@@ -1,8 +1,8 @@
+import { initials } from '@shared/initials';
 import { MAX_AVATAR_BYTES, type MyProfile } from '@shared/settings';
 import { settingsMessages as m } from '@shared/settings-messages';
 import { buttonClasses } from '@web/components/ui/button';
 import { cn } from '@web/lib/cn';
-import { initials } from '@web/lib/format';
 import { toast } from '@web/lib/toast';
 import { Camera, LoaderCircle } from 'lucide-react';
 import { useUploadAvatar } from './api';

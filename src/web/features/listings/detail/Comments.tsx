@@ -1,6 +1,7 @@
 import { listingMessages as m } from '@shared/listing-messages';
 import type { ListingComment } from '@shared/listings';
 import { paths } from '@shared/paths';
+import { relativeTime } from '@shared/relative-time';
 import { commentAnchor } from '@shared/report-reasons';
 import { UserAvatar } from '@web/components/ui/avatar';
 import { Button } from '@web/components/ui/button';
@@ -10,7 +11,6 @@ import { useMe } from '@web/features/accounts/api';
 import { ReportDialog } from '@web/features/reports/ReportDialog';
 import { cn } from '@web/lib/cn';
 import { formatFullDateTime } from '@web/lib/format';
-import { relativeTime } from '@web/lib/relative-time';
 import { toast } from '@web/lib/toast';
 import { MessageSquare, Send } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';

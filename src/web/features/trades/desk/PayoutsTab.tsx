@@ -1,6 +1,7 @@
 import { formatPrice } from '@shared/money';
 import { paths } from '@shared/paths';
 import { plural } from '@shared/plural';
+import { relativeTime } from '@shared/relative-time';
 import type { DeskPayout } from '@shared/trades-desk';
 import { ButtonLink } from '@web/components/ui/button';
 import { ListPager } from '@web/components/ui/data-table';
@@ -11,7 +12,6 @@ import { useMe } from '@web/features/accounts/api';
 import { PayoutDetails, PayoutPanel, payoutOfDesk } from '@web/features/trades/PayoutPanel';
 import { formatDateTimeBrasilia } from '@web/lib/format';
 import { useListParams } from '@web/lib/list-params';
-import { relativeTime } from '@web/lib/relative-time';
 import { toast } from '@web/lib/toast';
 import { ExternalLink } from 'lucide-react';
 import { useId } from 'react';
