@@ -9,6 +9,7 @@ import type { Db } from './client';
 export async function writeTogether(db: Db, writes: readonly SQLWrapper[]): Promise<void> {
   const last = writes.at(-1);
   if (!last) return;
-  const ctes = writes.slice(0, -1).map((write, i) => sql`${sql.raw(`w${i}`)} as (${write})`);
-  await db.execute(ctes.length ? sql`with ${sql.join(ctes, sql`, `)} ${last}` : sql`${last}`);
+  // `getSQL()`: a query builder placed in `sql` as it is would be wrapped in parentheses, as a subquery.
+  const ctes = writes.slice(0, -1).map((write, i) => sql`${sql.raw(`w${i}`)} as (${write.getSQL()})`);
+  await db.execute(ctes.length ? sql`with ${sql.join(ctes, sql`, `)} ${last.getSQL()}` : last.getSQL());
 }
