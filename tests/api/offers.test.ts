@@ -388,7 +388,9 @@ describe('answering an offer', () => {
     expect(cancelled.json().state).toBe('cancelled');
     // The room's step list: the value was agreed (the offer), nothing after it.
     expect(
-      Object.fromEntries(cancelled.json().steps.map((s: { key: string; status: string }) => [s.key, s.status])),
+      Object.fromEntries(
+        cancelled.json().steps.map((s: { key: string; status: string }) => [s.key, s.status]),
+      ),
     ).toEqual({
       value_confirmation: 'completed',
       payment_confirmation: 'pending',
