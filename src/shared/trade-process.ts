@@ -111,6 +111,7 @@ export const tradeTransitions = {
     to: 'awaiting_payment',
     by: ['vendedor'],
     event: 'value_confirmed',
+    stamps: ['valueConfirmedAt'],
     stock: 'reserve',
     notify: null,
   },

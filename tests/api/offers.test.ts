@@ -374,6 +374,26 @@ describe('answering an offer', () => {
     ]);
   });
 
+  it('keeps the value step done when a trade from an accepted offer is cancelled', async () => {
+    const listingId = await newListing({ quantity: 1, priceCents: 100_000 });
+    const offerId = await makeOffer(listingId, 'buyer', '850');
+    const { tradeId } = (await post(`/api/offers/${offerId}/accept`, 'seller')).json();
+    const cancelled = await post(`/api/trades/${tradeId}/cancel`, 'buyer', { reason: 'Desisti da compra' });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json().state).toBe('cancelled');
+    // The room's step list: the value was agreed (the offer), nothing after it.
+    expect(
+      Object.fromEntries(
+        cancelled.json().steps.map((s: { key: string; status: string }) => [s.key, s.status]),
+      ),
+    ).toEqual({
+      value_confirmation: 'completed',
+      payment_confirmation: 'pending',
+      delivery_confirmation: 'pending',
+      payment_release: 'pending',
+    });
+  });
+
   it('answers a replayed accept with the trade it opened, and opens no other', async () => {
     const listingId = await newListing({ quantity: 2 });
     const offerId = await makeOffer(listingId, 'buyer', '90');

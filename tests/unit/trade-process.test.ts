@@ -179,6 +179,14 @@ describe('the transitions', () => {
     }
   });
 
+  it('stamp the value as confirmed on every way into the payment (the room shows the value step done)', () => {
+    const intoPayment = transitions.filter(([, t]) => t.to === 'awaiting_payment');
+    expect(intoPayment.map(([n]) => n)).toEqual(['confirm_value', 'accept_offer', 'accept_value']);
+    for (const [name, t] of intoPayment) {
+      expect(t.stamps ?? [], name).toContain('valueConfirmedAt');
+    }
+  });
+
   it('send an account sale through its warranty window, anything else straight to the payout', () => {
     expect(destinationOf(tradeTransitions.confirm_delivery, 'accounts')).toBe('in_warranty');
     expect(destinationOf(tradeTransitions.auto_confirm_delivery, 'accounts')).toBe('in_warranty');

@@ -51,6 +51,16 @@ export async function isSuspended(db: Db, userId: string, now: Date): Promise<bo
   return row?.suspended === true;
 }
 
+/** Which of `userIds` are under a suspension in force at `now`, in one statement (a trade's two parties). */
+export async function suspendedAmong(db: Db, userIds: readonly string[], now: Date): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ userId: userSuspensions.userId })
+    .from(userSuspensions)
+    .where(and(inArray(userSuspensions.userId, [...userIds]), suspensionInForce(now)));
+  return new Set(rows.map((r) => r.userId));
+}
+
 /** True while `userId` is under a permanent ban in force (the forum hides what they wrote). */
 export async function isBanned(db: Db, userId: string, now: Date): Promise<boolean> {
   const [row] = await queryRows<{ shown: boolean }>(

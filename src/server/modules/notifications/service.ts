@@ -54,8 +54,12 @@ const toRow = (input: NotifyInput) => ({
  */
 export async function notifyMany(tx: Db, inputs: readonly NotifyInput[]): Promise<void> {
   if (inputs.length === 0) return;
-  await tx.insert(notifications).values(inputs.map(toRow));
+  await notificationsInsert(tx, inputs);
 }
+
+/** The insert {@link notifyMany} sends, unsent: for a caller that sends it with its other writes (at least one input). */
+export const notificationsInsert = (tx: Db, inputs: readonly NotifyInput[]) =>
+  tx.insert(notifications).values(inputs.map(toRow));
 
 /** One notification for one user, within the caller's transaction (see {@link notifyMany}). */
 export function notify(tx: Db, input: NotifyInput): Promise<void> {

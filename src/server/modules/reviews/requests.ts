@@ -1,19 +1,20 @@
 import { paths } from '@shared/paths';
 import { reviewNotices } from '@shared/review-messages';
 import { REVIEW_FORM_ANCHOR } from '@shared/reviews';
-import type { Db } from '../../db/client';
-import { notifyMany } from '../notifications/service';
+import type { NotifyInput } from '../notifications/service';
 
 /**
- * Asks both parties of a trade that just completed to review each other, within the transaction that completed it
- * (so the request exists only if the completion commits). The link opens the room at its review form.
+ * Asks both parties of a trade that just completed to review each other: the notices the transaction that completes
+ * it writes (so the request exists only if the completion commits). The link opens the room at its review form.
  */
-export async function askForReviews(
-  tx: Db,
-  trade: { id: number; buyerId: string; sellerId: string; listingTitle: string },
-): Promise<void> {
+export function reviewRequests(trade: {
+  id: number;
+  buyerId: string;
+  sellerId: string;
+  listingTitle: string;
+}): NotifyInput[] {
   const link = `${paths.trade(trade.id)}#${REVIEW_FORM_ANCHOR}`;
-  await notifyMany(tx, [
+  return [
     {
       userId: trade.buyerId,
       kind: 'trade_step',
@@ -26,5 +27,5 @@ export async function askForReviews(
       link,
       ...reviewNotices.requested('o comprador', trade.listingTitle),
     },
-  ]);
+  ];
 }

@@ -19,8 +19,15 @@ export async function tradeSeenBy(
 ): Promise<typeof trades.$inferSelect> {
   const query = db.select().from(trades).where(eq(trades.id, tradeId));
   const [trade] = options.lock ? await query.for(options.lock) : await query;
-  if (!trade || !canSeeTrade(viewer, trade)) {
-    throw new AppError('NOT_FOUND', options.notFound ?? tradeMessages.notFound);
-  }
+  return tradeRowSeenBy(viewer, trade, options.notFound);
+}
+
+/** The same rule on a trade row already in hand (the one a step's own update returned). */
+export function tradeRowSeenBy(
+  viewer: Actor,
+  trade: typeof trades.$inferSelect | undefined,
+  notFound: string = tradeMessages.notFound,
+): typeof trades.$inferSelect {
+  if (!trade || !canSeeTrade(viewer, trade)) throw new AppError('NOT_FOUND', notFound);
   return trade;
 }

@@ -9,7 +9,7 @@ import type { createMoneySteps } from './money-steps';
 import { countEvidence, insertTradePhotos, tradePhotoLimits, withStoredTradePhotos } from './photos';
 import { assertMay, seatIn } from './seat';
 import type { TradesDeps } from './service';
-import { applyTransition, notifyParties, recordEvent } from './transitions';
+import { applyTransition, notifyParties, recordEvent, type TradeRow } from './transitions';
 
 /**
  * Disputes: a party opens one after payment (inside an account's warranty window only the buyer, claiming the
@@ -36,7 +36,7 @@ export function createDisputeSteps({
     /** Buyer or seller, after payment and before release: the timers stop until staff decide (by a deadline). */
     async openDispute(viewer: Viewer, id: number, reason: string, photos: UploadedPhoto[] = []) {
       const processed = await preparePhotos(viewer, id, 'open_dispute', photos);
-      await withStoredTradePhotos(storage, id, processed, (stored) =>
+      return withStoredTradePhotos(storage, id, processed, (stored) =>
         db.transaction(async (tx) => {
           const s = await seatIn(tx, viewer, id);
           const [name] = assertMay(s, 'open_dispute');
@@ -48,7 +48,7 @@ export function createDisputeSteps({
             stored,
             at,
           });
-          await applyTransition(tx, ledger, {
+          return applyTransition(tx, ledger, {
             name: name ?? 'open_dispute',
             trade: s.trade,
             actorId: viewer.userId,
@@ -67,14 +67,14 @@ export function createDisputeSteps({
      * A party adds evidence to the open dispute: up to 4 photos each in all (with those sent when opening it).
      * The trade row stays locked from the count to the insert, so two uploads at once cannot pass the limit.
      */
-    async addEvidence(viewer: Viewer, id: number, photos: UploadedPhoto[]) {
+    async addEvidence(viewer: Viewer, id: number, photos: UploadedPhoto[]): Promise<TradeRow> {
       if (photos.length === 0) {
         throw new AppError('VALIDATION', m.photoRequired, { photos: m.photoRequired });
       }
       assertMay(await seatIn(db, viewer, id), 'add_evidence');
       const before = await countEvidence(db, id, viewer.userId);
       const processed = await processPhotos(photos, before, tradePhotoLimits);
-      await withStoredTradePhotos(storage, id, processed, (stored) =>
+      return withStoredTradePhotos(storage, id, processed, (stored) =>
         db.transaction(async (tx) => {
           const s = await seatIn(tx, viewer, id, true);
           assertMay(s, 'add_evidence');
@@ -89,13 +89,14 @@ export function createDisputeSteps({
             stored,
             at,
           });
-          await tx.update(trades).set({ updatedAt: at }).where(eq(trades.id, id));
+          const [row] = await tx.update(trades).set({ updatedAt: at }).where(eq(trades.id, id)).returning();
           const detail =
             stored.length === 1
               ? 'Nova evidência enviada para a disputa'
               : `${stored.length} novas evidências enviadas para a disputa`;
           await recordEvent(tx, id, viewer.userId, 'evidence_added', detail, at);
           await notifyParties(tx, s.trade, viewer.userId, { kind: 'trade_step' }, detail);
+          return row ?? s.trade;
         }),
       );
     },
@@ -109,8 +110,11 @@ export function createDisputeSteps({
       id: number,
       input: { decision: 'release' | 'refund'; reason: string; endToEndId?: string },
     ) {
-      if (input.decision === 'refund') return money.refund(viewer, id, 'decide_dispute', input);
-      await db.transaction(async (tx) => {
+      if (input.decision === 'refund') {
+        await money.refund(viewer, id, 'decide_dispute', input);
+        return;
+      }
+      return db.transaction(async (tx) => {
         // Locked: a devolução under way (refunds.ts) is the decision already being carried out.
         const s = await seatIn(tx, viewer, id, true);
         assertMay(s, 'decide_dispute');
@@ -131,6 +135,7 @@ export function createDisputeSteps({
           targetId: id,
           details: { amountCents: row.amountCents, reason: input.reason },
         });
+        return row;
       });
     },
   };

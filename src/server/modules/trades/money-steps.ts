@@ -30,8 +30,8 @@ export function createMoneySteps(deps: TradesDeps) {
     tx: Db,
     trade: TradeRow,
     input: { actorId: string | null; endToEndId: string | null; byStaff: boolean },
-  ) {
-    await applyTransition(tx, ledger, {
+  ): Promise<TradeRow> {
+    return applyTransition(tx, ledger, {
       name: 'confirm_payment',
       trade,
       actorId: input.actorId,
@@ -52,16 +52,17 @@ export function createMoneySteps(deps: TradesDeps) {
     settlePendingRefunds: refunds.settlePendingRefunds,
 
     /** Step 2 by an admin (manual provider, or when the PSP's confirmation did not arrive). */
-    async confirmPayment(viewer: Viewer, id: number, endToEndId: string | undefined) {
-      await db.transaction(async (tx) => {
+    async confirmPayment(viewer: Viewer, id: number, endToEndId: string | undefined): Promise<TradeRow> {
+      return db.transaction(async (tx) => {
         const s = await seatIn(tx, viewer, id);
         assertMay(s, 'confirm_payment');
-        await markPaid(tx, s.trade, {
+        const row = await markPaid(tx, s.trade, {
           actorId: viewer.userId,
           endToEndId: endToEndId ?? null,
           byStaff: s.role === 'intermediador',
         });
         await audit(tx, viewer, 'trade.payment_confirm', s.trade, { endToEndId: endToEndId ?? null });
+        return row;
       });
     },
 
@@ -93,8 +94,8 @@ export function createMoneySteps(deps: TradesDeps) {
      * Step 4: an admin pays the due payout to the key fixed on the trade when it became due (never the seller's
      * default of today) and records the transfer's E2E id (the process says the rest: stock −1, 'sold' at 0…).
      */
-    async release(viewer: Viewer, id: number, endToEndId: string) {
-      await db.transaction(async (tx) => {
+    async release(viewer: Viewer, id: number, endToEndId: string): Promise<TradeRow> {
+      return db.transaction(async (tx) => {
         // Locked: a devolução of the trade marked under way (refunds.ts) and this payout never both go out.
         const s: Seat = await seatIn(tx, viewer, id, true);
         assertMay(s, 'release');
@@ -118,14 +119,18 @@ export function createMoneySteps(deps: TradesDeps) {
           payoutPixKey: row.payoutPixKey,
           payoutHolderName: row.payoutHolderName,
         });
+        return row;
       });
     },
 
     /** Before payment any party or staff cancels; after it only admins, and that refunds the buyer. */
     async cancel(viewer: Viewer, id: number, input: { reason: string; endToEndId?: string }) {
       const { trade } = await seatIn(db, viewer, id);
-      if (paidTradeStates.includes(trade.state)) return refund(viewer, id, 'cancel', input);
-      await db.transaction(async (tx) => {
+      if (paidTradeStates.includes(trade.state)) {
+        await refund(viewer, id, 'cancel', input);
+        return;
+      }
+      return db.transaction(async (tx) => {
         const s = await seatIn(tx, viewer, id);
         const [name] = assertMay(s, 'cancel');
         if (name !== 'cancel') throw new AppError('CONFLICT', m.stateChanged);
@@ -139,6 +144,7 @@ export function createMoneySteps(deps: TradesDeps) {
         });
         if (s.role === 'intermediador')
           await audit(tx, viewer, 'trade.cancel', row, { reason: input.reason });
+        return row;
       });
     },
   };

@@ -8,15 +8,16 @@ import { finishedTradeStates } from '@shared/trades';
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { supportTickets, trades, users } from '../../db/schema';
+import { writeTogether } from '../../db/together';
 import { AppError } from '../../errors';
 import { racePoint } from '../../race-seam';
 import { isDeletedAccount } from '../accounts/lifecycle';
-import { isSuspended } from '../accounts/standing';
+import { suspendedAmong } from '../accounts/standing';
 import { createLedger } from '../ledger/service';
-import { notify } from '../notifications/service';
+import { notificationsInsert } from '../notifications/service';
 import { readReputation } from '../reviews/stats';
 import { lockListingStock } from './stock';
-import { applyTransition, recordEvent, timersOnEntering } from './transitions';
+import { applyTransition, eventLine, timersOnEntering } from './transitions';
 
 export interface OpenTradeInput {
   listingId: number;
@@ -68,9 +69,9 @@ export async function openTrade(tx: Db, input: OpenTradeInput): Promise<{ id: nu
   if (!buyer || isDeletedAccount(buyer)) throw new AppError('CONFLICT', m.buyerDeleted);
   // Decision 023: a suspended seller's listing takes no new trade (nor an accepted offer's), a suspended buyer
   // opens none; both read under the parties' locks, and nothing is written before.
-  if (await isSuspended(tx, listing.sellerId, input.now))
-    throw new AppError('LISTING_UNAVAILABLE', m.sellerUnavailable);
-  if (await isSuspended(tx, input.buyerId, input.now)) throw new AppError('FORBIDDEN', m.buyerSuspended);
+  const suspended = await suspendedAmong(tx, [listing.sellerId, input.buyerId], input.now);
+  if (suspended.has(listing.sellerId)) throw new AppError('LISTING_UNAVAILABLE', m.sellerUnavailable);
+  if (suspended.has(input.buyerId)) throw new AppError('FORBIDDEN', m.buyerSuspended);
 
   // Locked listing: no other start of this listing runs between this look and the insert.
   const [open] = await tx
@@ -122,9 +123,16 @@ export async function openTrade(tx: Db, input: OpenTradeInput): Promise<{ id: nu
     })
     .returning({ id: trades.id });
   if (!trade) throw new Error('trade insert returned nothing');
-  const opened = `Intermediação iniciada por ${formatPrice(amountCents)}`;
-  await recordEvent(tx, trade.id, input.buyerId, 'opened', opened, input.now);
+  const opened = eventLine(
+    tx,
+    trade.id,
+    input.buyerId,
+    'opened',
+    `Intermediação iniciada por ${formatPrice(amountCents)}`,
+    input.now,
+  );
   if (input.offerId !== undefined) {
+    await opened;
     // Moves no money: a ledger over this transaction only satisfies the transition's signature.
     await applyTransition(tx, createLedger(tx), {
       name: 'accept_offer',
@@ -135,12 +143,18 @@ export async function openTrade(tx: Db, input: OpenTradeInput): Promise<{ id: nu
     });
     return { id: trade.id, created: true };
   }
-  await notify(tx, {
-    userId: listing.sellerId,
-    kind: 'trade_started',
-    title: `Intermediação #${trade.id}: ${listing.title}`,
-    body: `${buyer.name} quer comprar com intermediação. Confirme o valor em até ${TRADE_TIMERS.valueConfirmationHours} horas.`,
-    link: paths.trade(trade.id),
-  });
+  // The history's first line and the seller's notice in one statement.
+  await writeTogether(tx, [
+    opened,
+    notificationsInsert(tx, [
+      {
+        userId: listing.sellerId,
+        kind: 'trade_started',
+        title: `Intermediação #${trade.id}: ${listing.title}`,
+        body: `${buyer.name} quer comprar com intermediação. Confirme o valor em até ${TRADE_TIMERS.valueConfirmationHours} horas.`,
+        link: paths.trade(trade.id),
+      },
+    ]),
+  ]);
   return { id: trade.id, created: true };
 }

@@ -21,6 +21,7 @@ import { rateLimits } from '../../http/rate-limits';
 import { readPhotoForm } from '../media/form';
 import type { UploadedPhoto } from '../media/photos';
 import type { TradesService } from './service';
+import type { TradeRow } from './transitions';
 
 const tags = ['intermediação'];
 /** How long a browser may keep a trade's photo (never a shared cache: it is private). */
@@ -46,7 +47,7 @@ type StepRun<A extends StepAction = StepAction> = (
   id: number,
   input: z.output<TradeActionMap[A]['input']>,
   photos: UploadedPhoto[],
-) => Promise<unknown>;
+) => Promise<TradeRow | undefined>;
 
 export const tradesRoutes: FastifyPluginAsyncZod<{ trades: TradesService }> = async (app, { trades }) => {
   const onRequest = requireUser(m.loginRequired);
@@ -148,8 +149,9 @@ export const tradesRoutes: FastifyPluginAsyncZod<{ trades: TradesService }> = as
       },
       async (request) => {
         const viewer = viewerOf(request);
-        await run(viewer, request.params.id, request.body as never, photosFrom(request));
-        return trades.view(viewer, request.params.id);
+        // A step that returns the row it left answers from it: the room does not read the trade again.
+        const after = await run(viewer, request.params.id, request.body as never, photosFrom(request));
+        return trades.view(viewer, request.params.id, after);
       },
     );
   }

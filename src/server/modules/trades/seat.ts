@@ -12,7 +12,7 @@ import { paidTradeStates } from '@shared/trades';
 import type { Viewer } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
-import { tradeSeenBy } from './access';
+import { tradeRowSeenBy, tradeSeenBy } from './access';
 import type { TradeRow } from './transitions';
 
 /** A viewer's place in one trade: their role (null for a moderator when another staff member holds it). */
@@ -28,7 +28,12 @@ const moneyActions: readonly TradeAction[] = ['confirm_payment', 'release', 'dec
 
 /** The trade as `viewer` may see it; a trade they may not see does not exist (404, not 403). */
 export async function seatIn(tx: Db, viewer: Viewer, id: number, lock = false): Promise<Seat> {
-  const trade = await tradeSeenBy(tx, viewer, id, lock ? { lock: 'update' } : {});
+  return seatAt(viewer, await tradeSeenBy(tx, viewer, id, lock ? { lock: 'update' } : {}));
+}
+
+/** The viewer's seat in a trade row already in hand (a step's own `UPDATE … RETURNING`): no read. */
+export function seatAt(viewer: Viewer, row: TradeRow): Seat {
+  const trade = tradeRowSeenBy(viewer, row);
   return { trade, role: tradeRoleOf(viewer, trade), admin: isAdmin(viewer), userId: viewer.userId };
 }
 

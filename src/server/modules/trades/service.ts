@@ -16,9 +16,9 @@ import { createMoneySteps } from './money-steps';
 import { openTrade } from './open';
 import { insertTradePhotos, tradePhotoFileKey, tradePhotoLimits, withStoredTradePhotos } from './photos';
 import type { Sealer } from './sealed';
-import { assertMay, seatIn } from './seat';
+import { assertMay, seatAt, seatIn } from './seat';
 import { createStaffSteps } from './staff-steps';
-import { applyTransition } from './transitions';
+import { applyTransition, type TradeRow } from './transitions';
 import { listTrades, readTradeView } from './view';
 
 /** What the trades need of the PIX side (modules/pix): a charge per trade and, with API Pix, its status. */
@@ -82,19 +82,23 @@ export function createTradesService(deps: TradesDeps) {
     return processPhotos(photos, 0, tradePhotoLimits);
   }
 
-  /** Creates the PIX charge outside any transaction (it may call the PSP); a second call finds it made. */
-  async function ensureCharge(tradeId: number) {
-    const [trade] = await db.select().from(trades).where(eq(trades.id, tradeId));
-    if (trade?.state !== 'awaiting_payment' || trade.pixTxid) return;
+  /**
+   * Creates the PIX charge of a trade awaiting payment, outside any transaction (it may call the PSP; a second call
+   * finds it made), and returns the row with it; any other trade as it is.
+   */
+  async function ensureCharge(trade: TradeRow): Promise<TradeRow> {
+    if (trade.state !== 'awaiting_payment' || trade.pixTxid) return trade;
     const charge = await pix.createCharge({
-      tradeId,
+      tradeId: trade.id,
       amountCents: trade.amountCents,
-      description: `Intermediação #${tradeId}: ${trade.listingTitle}`.slice(0, 140),
+      description: `Intermediação #${trade.id}: ${trade.listingTitle}`.slice(0, 140),
     });
-    await db
+    const [row] = await db
       .update(trades)
       .set({ pixTxid: charge.txid, pixCopiaECola: charge.copiaECola })
-      .where(eq(trades.id, tradeId));
+      .where(eq(trades.id, trade.id))
+      .returning();
+    return row ?? trade;
   }
 
   /** A value step that leaves the trade awaiting payment creates the charge (outside the transaction). */
@@ -107,12 +111,12 @@ export function createTradesService(deps: TradesDeps) {
       detail: string;
       changes: Partial<typeof trades.$inferSelect>;
     },
-  ) {
-    await db.transaction(async (tx) => {
+  ): Promise<TradeRow> {
+    const row = await db.transaction(async (tx) => {
       const s = await seatIn(tx, viewer, id);
       assertMay(s, action);
       const { name, detail, changes } = pick(s.trade);
-      await applyTransition(tx, ledger, {
+      return applyTransition(tx, ledger, {
         name,
         trade: s.trade,
         actorId: viewer.userId,
@@ -121,7 +125,7 @@ export function createTradesService(deps: TradesDeps) {
         now: now(),
       });
     });
-    await ensureCharge(id);
+    return ensureCharge(row);
   }
 
   const money = createMoneySteps(deps);
@@ -133,13 +137,13 @@ export function createTradesService(deps: TradesDeps) {
     ...disputes,
     ...staff,
 
-    /** The room as `viewer` sees it; the buyer and the intermediary get the PIX charge while it is due. */
-    async view(viewer: Viewer, id: number): Promise<TradeView> {
-      let s = await seatIn(db, viewer, id);
-      if (s.trade.state === 'awaiting_payment' && !s.trade.pixTxid) {
-        await ensureCharge(id);
-        s = await seatIn(db, viewer, id);
-      }
+    /**
+     * The room as `viewer` sees it; the buyer and the intermediary get the PIX charge while it is due. `after` is
+     * the row a step of this viewer's just left (its `UPDATE … RETURNING`): the room is not read again for it.
+     */
+    async view(viewer: Viewer, id: number, after?: TradeRow): Promise<TradeView> {
+      const seat = after?.id === id ? seatAt(viewer, after) : await seatIn(db, viewer, id);
+      const s = { ...seat, trade: await ensureCharge(seat.trade) };
       const { trade, role } = s;
       const seesCharge = role === 'comprador' || role === 'intermediador';
       const charge =
@@ -202,7 +206,7 @@ export function createTradesService(deps: TradesDeps) {
       id: number,
       input: { note?: string | null; credentials?: string | null },
       photos: UploadedPhoto[] = [],
-    ) {
+    ): Promise<TradeRow> {
       if (!input.note && !input.credentials) {
         throw new AppError('VALIDATION', m.deliveryEmpty, { note: m.deliveryEmpty });
       }
@@ -210,7 +214,7 @@ export function createTradesService(deps: TradesDeps) {
       const proof = processed.length
         ? ` (${processed.length} ${processed.length === 1 ? 'foto' : 'fotos'} de comprovante)`
         : '';
-      await withStoredTradePhotos(storage, id, processed, (stored) =>
+      return withStoredTradePhotos(storage, id, processed, (stored) =>
         db.transaction(async (tx) => {
           const s = await seatIn(tx, viewer, id);
           assertMay(s, 'mark_delivered');
@@ -222,7 +226,7 @@ export function createTradesService(deps: TradesDeps) {
             stored,
             at,
           });
-          await applyTransition(tx, ledger, {
+          return applyTransition(tx, ledger, {
             name: 'mark_delivered',
             trade: s.trade,
             actorId: viewer.userId,
@@ -238,11 +242,11 @@ export function createTradesService(deps: TradesDeps) {
     },
 
     /** Step 3b: the buyer confirms receipt; the payout is due (an account sale first runs its warranty window). */
-    async confirmDelivery(viewer: Viewer, id: number) {
-      await db.transaction(async (tx) => {
+    async confirmDelivery(viewer: Viewer, id: number): Promise<TradeRow> {
+      return db.transaction(async (tx) => {
         const s = await seatIn(tx, viewer, id);
         assertMay(s, 'confirm_delivery');
-        await applyTransition(tx, ledger, {
+        return applyTransition(tx, ledger, {
           name: 'confirm_delivery',
           trade: s.trade,
           actorId: viewer.userId,

@@ -11,7 +11,7 @@ import { recordAudit } from '../audit/record';
 import { notify } from '../notifications/service';
 import { assertMay, seatIn } from './seat';
 import type { TradesDeps } from './service';
-import { recordEvent } from './transitions';
+import { recordEvent, type TradeRow } from './transitions';
 
 const open = notInArray(trades.state, [...finishedTradeStates]);
 
@@ -43,17 +43,18 @@ export function createStaffSteps({ db, now }: TradesDeps) {
     event,
 
     /** A staff member takes a trade nobody holds as its intermediary; of two at once, one wins. */
-    async take(viewer: Viewer, id: number) {
-      await db.transaction(async (tx) => {
+    async take(viewer: Viewer, id: number): Promise<TradeRow> {
+      return db.transaction(async (tx) => {
         assertMay(await seatIn(tx, viewer, id), 'take');
         const [row] = await tx
           .update(trades)
           .set({ intermediaryId: viewer.userId, updatedAt: now() })
           .where(and(eq(trades.id, id), isNull(trades.intermediaryId), open))
-          .returning({ id: trades.id });
+          .returning();
         if (!row) throw new AppError('CONFLICT', m.alreadyTaken);
         await event(tx, id, viewer.userId, 'staff_assigned', 'Intermediador assumiu a intermediação');
         await audit(tx, viewer, 'trade.take', id, {});
+        return row;
       });
     },
 
@@ -61,8 +62,8 @@ export function createStaffSteps({ db, now }: TradesDeps) {
      * An admin takes a trade another staff member holds, with a reason (audited, in the history, told to them).
      * The call's intermediary seat goes with it at once: the one ousted is taken out of a live call.
      */
-    async takeOver(viewer: Viewer, id: number, reason: string) {
-      await db.transaction(async (tx) => {
+    async takeOver(viewer: Viewer, id: number, reason: string): Promise<TradeRow> {
+      return db.transaction(async (tx) => {
         const s = await seatIn(tx, viewer, id, true);
         assertMay(s, 'take_over');
         const previous = s.trade.intermediaryId;
@@ -90,6 +91,7 @@ export function createStaffSteps({ db, now }: TradesDeps) {
             link: paths.trade(id),
           });
         }
+        return row;
       });
     },
 
@@ -98,8 +100,8 @@ export function createStaffSteps({ db, now }: TradesDeps) {
       viewer: Viewer,
       id: number,
       input: { decision: 'release' | 'refund'; reason: string },
-    ) {
-      await db.transaction(async (tx) => {
+    ): Promise<TradeRow> {
+      return db.transaction(async (tx) => {
         const s = await seatIn(tx, viewer, id);
         assertMay(s, 'recommend_decision');
         const [row] = await tx
@@ -112,7 +114,7 @@ export function createStaffSteps({ db, now }: TradesDeps) {
             updatedAt: now(),
           })
           .where(and(eq(trades.id, id), eq(trades.state, 'disputed')))
-          .returning({ id: trades.id });
+          .returning();
         if (!row) throw new AppError('CONFLICT', m.stateChanged);
         const text = input.decision === 'release' ? 'liberar ao vendedor' : 'reembolsar o comprador';
         await event(
@@ -123,6 +125,7 @@ export function createStaffSteps({ db, now }: TradesDeps) {
           `Recomendação da equipe: ${text}. ${input.reason}`,
         );
         await audit(tx, viewer, 'trade.recommend', id, input);
+        return row;
       });
     },
   };

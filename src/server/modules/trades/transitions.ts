@@ -18,10 +18,11 @@ import {
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { listings, supportTickets, tradeEvents, trades } from '../../db/schema';
+import { writeTogether } from '../../db/together';
 import { AppError } from '../../errors';
 import type { Ledger } from '../ledger/service';
-import { notifyMany } from '../notifications/service';
-import { askForReviews } from '../reviews/requests';
+import { type NotifyInput, notificationsInsert, notifyMany } from '../notifications/service';
+import { reviewRequests } from '../reviews/requests';
 import { payoutKeyOf } from './payout-key';
 import { lockListingStock } from './stock';
 
@@ -49,6 +50,16 @@ export function timersOnEntering(state: TradeState, at: Date) {
   } satisfies TradeChanges;
 }
 
+/** A line of the trade's history, unsent: for a caller that sends it with other writes (`writeTogether`). */
+export const eventLine = (
+  tx: Db,
+  tradeId: number,
+  actorId: string | null,
+  kind: TradeEventKind,
+  detail: string | null,
+  at: Date,
+) => tx.insert(tradeEvents).values({ tradeId, actorId, kind, detail, createdAt: at });
+
 export async function recordEvent(
   tx: Db,
   tradeId: number,
@@ -57,7 +68,7 @@ export async function recordEvent(
   detail: string | null,
   at: Date,
 ) {
-  await tx.insert(tradeEvents).values({ tradeId, actorId, kind, detail, createdAt: at });
+  await eventLine(tx, tradeId, actorId, kind, detail, at);
 }
 
 const moneyOf = (t: TradeRow) => ({
@@ -76,8 +87,8 @@ export const timerDue = (name: string, at: Date) =>
  * Takes one transition of the process (src/shared/trade-process.ts) on a trade and does everything the process
  * declares for it, in the caller's transaction: one `UPDATE … WHERE state IN $from` writes the state, its stamps,
  * reason and transfer id, the timers of the state it enters (those of the state it leaves stop with it) and the
- * payout key when the payout becomes due; then the stock, the history line, the notices, the reviews, the ledger
- * movements and the ticket. Of two racing or replayed requests the second finds no row and is told the trade moved
+ * payout key when the payout becomes due; then, in one statement, the history line, the notices, the reviews'
+ * requests, the stock and the ticket; then the ledger movements. Of two racing or replayed requests the second finds no row and is told the trade moved
  * on, having changed nothing. Returns the row as it is now.
  */
 export async function applyTransition(
@@ -136,32 +147,67 @@ export async function applyTransition(
     )
     .returning();
   if (!row) throw new AppError('CONFLICT', m.stateChanged);
-  if (t.stock === 'consume' && row.listingId !== null) {
-    // Sold: the unit the trade held leaves the stock ('sold' at 0), under the listing's row lock.
-    await tx
-      .update(listings)
-      .set({
-        quantity: sql`greatest(${listings.quantity} - 1, 0)`,
-        status: sql`case when ${listings.quantity} <= 1 then 'sold'::listing_status else ${listings.status} end`,
-      })
-      .where(eq(listings.id, row.listingId));
-  }
-  await recordEvent(tx, row.id, input.actorId, t.event, input.detail, now);
-  if (t.notify) await notifyParties(tx, row, input.actorId, t.notify, input.detail);
-  if (t.asksForReviews) await askForReviews(tx, row);
+  // Everything else the transition writes reads nothing of the others' writes: one statement (then the ledger).
+  const notices = [
+    ...(t.notify ? partyNotices(row, input.actorId, t.notify, input.detail) : []),
+    ...(t.asksForReviews ? reviewRequests(row) : []),
+  ];
+  await writeTogether(tx, [
+    eventLine(tx, row.id, input.actorId, t.event, input.detail, now),
+    ...(notices.length > 0 ? [notificationsInsert(tx, notices)] : []),
+    ...(t.stock === 'consume' && row.listingId !== null ? [unitSold(tx, row.listingId)] : []),
+    ...(t.resolvesTicket && row.ticketId
+      ? [
+          ticketResolved(
+            tx,
+            row.ticketId,
+            t.resolvesTicket === historyLine ? input.detail : t.resolvesTicket,
+            now,
+          ),
+        ]
+      : []),
+  ]);
   for (const move of t.money ?? []) {
     await ledger.move(tx, moneyOf(row), move, transferColumnOf[move] ? (input.endToEndId ?? null) : null);
-  }
-  if (t.resolvesTicket) {
-    await resolveTicket(tx, row, t.resolvesTicket === historyLine ? input.detail : t.resolvesTicket, now);
   }
   return row;
 }
 
+/** Sold: the unit the trade held leaves the stock ('sold' at 0), under the listing's row lock. */
+const unitSold = (tx: Db, listingId: number) =>
+  tx
+    .update(listings)
+    .set({
+      quantity: sql`greatest(${listings.quantity} - 1, 0)`,
+      status: sql`case when ${listings.quantity} <= 1 then 'sold'::listing_status else ${listings.status} end`,
+    })
+    .where(eq(listings.id, listingId));
+
 /**
- * Tells the trade's people (buyer, seller, its intermediary) what happened, except whoever did it: each role reads
- * the notice's text for it, or else `body` (the history's line).
+ * What the trade's people (buyer, seller, its intermediary) are told happened, except whoever did it: each role
+ * reads the notice's text for it, or else `body` (the history's line).
  */
+function partyNotices(
+  trade: TradeRow,
+  actorId: string | null,
+  notice: TradeNotice,
+  body: string,
+): NotifyInput[] {
+  const roleOf = (userId: string): TradeRole =>
+    userId === trade.buyerId ? 'comprador' : userId === trade.sellerId ? 'vendedor' : 'intermediador';
+  const people = [trade.buyerId, trade.sellerId, trade.intermediaryId].filter(
+    (id): id is string => id !== null && id !== actorId,
+  );
+  return [...new Set(people)].map((userId) => ({
+    userId,
+    kind: notice.kind,
+    title: `Intermediação #${trade.id}: ${trade.listingTitle}`,
+    body: notice.text?.[roleOf(userId)] ?? body,
+    link: paths.trade(trade.id),
+  }));
+}
+
+/** Tells the trade's people what happened (see `partyNotices`). */
 export async function notifyParties(
   tx: Db,
   trade: TradeRow,
@@ -169,28 +215,12 @@ export async function notifyParties(
   notice: TradeNotice,
   body: string,
 ) {
-  const roleOf = (userId: string): TradeRole =>
-    userId === trade.buyerId ? 'comprador' : userId === trade.sellerId ? 'vendedor' : 'intermediador';
-  const people = [trade.buyerId, trade.sellerId, trade.intermediaryId].filter(
-    (id): id is string => id !== null && id !== actorId,
-  );
-  await notifyMany(
-    tx,
-    [...new Set(people)].map((userId) => ({
-      userId,
-      kind: notice.kind,
-      title: `Intermediação #${trade.id}: ${trade.listingTitle}`,
-      body: notice.text?.[roleOf(userId)] ?? body,
-      link: paths.trade(trade.id),
-    })),
-  );
+  await notifyMany(tx, partyNotices(trade, actorId, notice, body));
 }
 
 /** The trade's support ticket (part 2 §4) ends with the trade. */
-async function resolveTicket(tx: Db, trade: TradeRow, response: string, at: Date) {
-  if (!trade.ticketId) return;
-  await tx
+const ticketResolved = (tx: Db, ticketId: number, response: string, at: Date) =>
+  tx
     .update(supportTickets)
     .set({ status: 'resolved', adminResponse: response, respondedAt: at, updatedAt: at })
-    .where(eq(supportTickets.id, trade.ticketId));
-}
+    .where(eq(supportTickets.id, ticketId));
