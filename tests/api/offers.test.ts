@@ -377,8 +377,10 @@ describe('answering an offer', () => {
   it('keeps the value step done when a trade from an accepted offer is cancelled', async () => {
     const listingId = await newListing({ quantity: 1, priceCents: 100_000 });
     const offerId = await makeOffer(listingId, 'buyer', '850');
-    const { tradeId } = (await post(`/api/offers/${offerId}/accept`, 'seller')).json();
-    const cancelled = await post(`/api/trades/${tradeId}/cancel`, 'buyer', { reason: 'Desisti da compra' });
+    const { tradeId } = (await as('seller').post(`/api/offers/${offerId}/accept`)).json();
+    const cancelled = await as('buyer').post(`/api/trades/${tradeId}/cancel`, {
+      reason: 'Desisti da compra',
+    });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(cancelled.json().state).toBe('cancelled');
     // The room's step list: the value was agreed (the offer), nothing after it.
