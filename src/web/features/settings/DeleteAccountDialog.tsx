@@ -50,20 +50,24 @@ export function DeleteAccountDialog() {
     }
   };
 
-  const onSubmit = handleSubmit((values) => {
+  const onSubmit = handleSubmit(async (values) => {
     setRefusal(null);
-    remove.mutate(values, {
-      onSuccess: () => {
-        toast.success(m.accountDeleted, { description: m.accountDeletedDetail });
-        navigate('/', { replace: true });
-        void remove.forgetUser();
-      },
-      onError: (error) => {
-        applyServerFieldErrors<DeleteAccountInput>(error, ['password'], setError);
-        // A wrong password shows under its input; a refusal of the account (an open trade) above the buttons.
-        if (!(isApiError(error) && error.fields.password)) setRefusal(error.message || m.deleteAccountFailed);
-      },
-    });
+    // Awaited rather than through mutate's callbacks: the server ends the session and closes the live socket at
+    // once, which can send this page to /login (unmounting this dialog) before the answer arrives, and mutate's
+    // callbacks never run for an unmounted component; the awaited answer still lands.
+    try {
+      await remove.mutateAsync(values);
+    } catch (error) {
+      applyServerFieldErrors<DeleteAccountInput>(error, ['password'], setError);
+      // A wrong password shows under its input; a refusal of the account (an open trade) above the buttons.
+      if (!(isApiError(error) && error.fields.password)) {
+        setRefusal((error instanceof Error && error.message) || m.deleteAccountFailed);
+      }
+      return;
+    }
+    toast.success(m.accountDeleted, { description: m.accountDeletedDetail });
+    navigate('/', { replace: true });
+    void remove.forgetUser();
   });
 
   const passwordError = errors.password?.message;
