@@ -773,6 +773,7 @@ interface LiveSocket {
 
 async function inCallOverWs(app: FastifyInstance, cookie: string, tradeId: number): Promise<LiveSocket> {
   const messages: RealtimeMessage[] = [];
+  let read = 0;
   const waiters: { match: (m: RealtimeMessage) => boolean; resolve: (m: RealtimeMessage) => void }[] = [];
   const ws = await apiOf(() => ({ ...t, app }))
     .as(cookie)
@@ -783,13 +784,19 @@ async function inCallOverWs(app: FastifyInstance, cookie: string, tradeId: numbe
         for (const waiter of [...waiters]) {
           if (!waiter.match(message)) continue;
           waiters.splice(waiters.indexOf(waiter), 1);
+          read = messages.length;
           waiter.resolve(message);
         }
       });
     });
+  // Each wait reads only what came after the message the previous wait returned: a presence from before the call
+  // (everyone out of it) must not answer the wait for the leave.
   const next = (match: (m: RealtimeMessage) => boolean) => {
-    const seen = messages.find(match);
-    if (seen) return Promise.resolve(seen);
+    const at = messages.findIndex((message, i) => i >= read && match(message));
+    if (at >= 0) {
+      read = at + 1;
+      return Promise.resolve(messages[at] as RealtimeMessage);
+    }
     return new Promise<RealtimeMessage>((resolve) => waiters.push({ match, resolve }));
   };
   const send = (message: Record<string, unknown>) => ws.send(JSON.stringify(message));
