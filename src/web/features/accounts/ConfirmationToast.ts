@@ -1,8 +1,9 @@
 import { accountMessages } from '@shared/account-messages';
 import { useQueryClient } from '@tanstack/react-query';
+import { useDropParams } from '@web/lib/drop-params';
 import { toast } from '@web/lib/toast';
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import { accountKeys } from './api';
 
 /**
@@ -12,7 +13,7 @@ import { accountKeys } from './api';
  */
 export default function ConfirmationToast(): null {
   const location = useLocation();
-  const navigate = useNavigate();
+  const dropParams = useDropParams();
   const queryClient = useQueryClient();
   const handledKey = useRef<string | null>(null);
 
@@ -25,13 +26,7 @@ export default function ConfirmationToast(): null {
     if (!confirmed && !badLink) return;
     handledKey.current = location.key;
 
-    params.delete('confirmado');
-    if (badLink) params.delete('error');
-    const search = params.toString();
-    navigate(
-      { pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash },
-      { replace: true },
-    );
+    dropParams(badLink ? ['confirmado', 'error'] : ['confirmado']);
 
     if (badLink) {
       toast.error(accountMessages.confirmationLinkInvalid);
@@ -39,6 +34,6 @@ export default function ConfirmationToast(): null {
       void queryClient.invalidateQueries({ queryKey: accountKeys.me });
       toast.success(accountMessages.emailConfirmed, { description: accountMessages.emailConfirmedDetail });
     }
-  }, [location, navigate, queryClient]);
+  }, [location, dropParams, queryClient]);
   return null;
 }

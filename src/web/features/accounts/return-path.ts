@@ -9,6 +9,7 @@ import {
   withReturnPath,
 } from '@shared/return-path';
 import { useQueryClient } from '@tanstack/react-query';
+import { useDropParams } from '@web/lib/drop-params';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { accountKeys, useMe } from './api';
@@ -43,7 +44,8 @@ export function useResumeAction(
   enabled = true,
 ) {
   const me = useMe();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const dropParams = useDropParams();
   const wanted = enabled && params.get(RESUME_PARAM) === action;
   const signedIn = Boolean(me.data);
   const done = useRef(false);
@@ -54,15 +56,7 @@ export function useResumeAction(
     if (!wanted || !signedIn || done.current) return;
     done.current = true;
     const listingId = Number(params.get(RESUME_LISTING_PARAM)) || null;
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete(RESUME_PARAM);
-        next.delete(RESUME_LISTING_PARAM);
-        return next;
-      },
-      { replace: true },
-    );
+    dropParams([RESUME_PARAM, RESUME_LISTING_PARAM]);
     latest.current(listingId);
-  }, [wanted, signedIn, params, setParams]);
+  }, [wanted, signedIn, params, dropParams]);
 }
