@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { payoutIdentityMessages as m } from './payout-identity-messages';
 import { pixKeyConfirmation, pixKeyConfirmWith } from './pix';
-import { MAX_TAX_ID_INPUT, parseTaxId, taxIdKinds } from './tax-id';
+import { formatTaxId, MAX_TAX_ID_INPUT, maskTaxId, parseTaxId, type TaxIdKind, taxIdKinds } from './tax-id';
 
 /** Longer than any real name on a CPF or CNPJ (the Receita's company names run to 150 characters). */
 export const MAX_PAYOUT_NAME = 150;
@@ -67,3 +67,20 @@ export const staffPayoutIdentity = z.object({
   masked: z.boolean(),
 });
 export type StaffPayoutIdentity = z.infer<typeof staffPayoutIdentity>;
+
+/**
+ * One identity as staff see it, wherever they see a member's details or payout: admins (who pay payouts) the
+ * document whole, moderators masked. Every staff reader goes through here.
+ */
+export function staffPayoutIdentityOf(
+  viewer: { role: 'admin' | 'moderator' | null },
+  row: { fullName: string; documentKind: TaxIdKind; document: string },
+): StaffPayoutIdentity {
+  const admin = viewer.role === 'admin';
+  return {
+    name: row.fullName,
+    kind: row.documentKind,
+    document: admin ? formatTaxId(row.documentKind, row.document) : maskTaxId(row.documentKind, row.document),
+    masked: !admin,
+  };
+}

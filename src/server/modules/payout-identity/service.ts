@@ -1,7 +1,7 @@
-import type { PayoutIdentityAnswer, StaffPayoutIdentity } from '@shared/payout-identity';
+import type { PayoutIdentityAnswer } from '@shared/payout-identity';
 import { payoutIdentityMessages as m } from '@shared/payout-identity-messages';
 import { formatPixKey, type PixKeyConfirmation, type PixKeyConfirmWith, pixKeyTypeLabels } from '@shared/pix';
-import { formatTaxId, maskTaxId, type TaxIdKind } from '@shared/tax-id';
+import { maskTaxId, type TaxIdKind } from '@shared/tax-id';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Viewer } from '../../auth/session';
 import type { Db } from '../../db/client';
@@ -175,31 +175,6 @@ export function createPayoutIdentityService(deps: {
       });
       return read(userId);
     },
-
-    /**
-     * What staff see of a member's identity: admins (who pay payouts) the document whole, moderators masked.
-     * Null when the member recorded none.
-     */
-    async forStaff(viewer: Viewer, userId: string): Promise<StaffPayoutIdentity | null> {
-      if (!viewer.role) throw AppError.forbidden();
-      const [row] = await db.select().from(payoutIdentities).where(eq(payoutIdentities.userId, userId));
-      if (!row) return null;
-      return staffView(viewer, row);
-    },
-  };
-}
-
-/** One identity as staff see it (also for lists already read: the desk's payout cards). */
-export function staffView(
-  viewer: Pick<Viewer, 'role'>,
-  row: { fullName: string; documentKind: TaxIdKind; document: string },
-): StaffPayoutIdentity {
-  const admin = viewer.role === 'admin';
-  return {
-    name: row.fullName,
-    kind: row.documentKind,
-    document: admin ? formatTaxId(row.documentKind, row.document) : maskTaxId(row.documentKind, row.document),
-    masked: !admin,
   };
 }
 
