@@ -178,7 +178,7 @@ describe('recording and changing it, with the step-up', () => {
     });
     const row = await rowOf(who.user.id);
     expect(row).toMatchObject({ documentKind: 'cnpj', document: '12ABC34501DE35' });
-    expect(row && row.updatedAt.getTime()).toBeGreaterThan(row?.createdAt.getTime() ?? 0);
+    expect(row?.updatedAt.getTime()).toBeGreaterThan(row?.createdAt.getTime() ?? 0);
 
     expect((await identityMails(who.user.email)).map((mail) => mail.subject)).toEqual([
       m.mailSubjectSet,
