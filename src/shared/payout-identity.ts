@@ -11,34 +11,36 @@ export const MAX_PAYOUT_NAME = 150;
  * the document), the document normalised (src/shared/tax-id.ts), or the pt-BR message under the field. The
  * password or the two-factor code confirm it, as a change of the default PIX key does.
  */
-export const payoutIdentityInput = z
-  .object({
-    name: z
-      .string({ error: m.nameRequired })
-      .max(MAX_PAYOUT_NAME * 2, m.nameTooLong(MAX_PAYOUT_NAME))
-      .transform((name) => name.trim().replace(/\s+/g, ' '))
-      .pipe(
-        z
-          .string()
-          .min(1, m.nameRequired)
-          .max(MAX_PAYOUT_NAME, m.nameTooLong(MAX_PAYOUT_NAME))
-          .refine((name) => name.includes(' '), m.nameShort),
-      ),
-    document: z.string({ error: m.documentRequired }).max(MAX_TAX_ID_INPUT, m.documentInvalid),
-    ...pixKeyConfirmation.shape,
-  })
-  .transform((input, ctx) => {
-    if (!input.document.trim()) {
-      ctx.addIssue({ code: 'custom', path: ['document'], message: m.documentRequired });
-      return z.NEVER;
-    }
-    const document = parseTaxId(input.document);
-    if (!document) {
-      ctx.addIssue({ code: 'custom', path: ['document'], message: m.documentInvalid });
-      return z.NEVER;
-    }
-    return { name: input.name, document, password: input.password, code: input.code };
-  });
+export const payoutIdentityInput = z.object({
+  name: z
+    .string({ error: m.nameRequired })
+    .max(MAX_PAYOUT_NAME * 2, m.nameTooLong(MAX_PAYOUT_NAME))
+    .transform((name) => name.trim().replace(/\s+/g, ' '))
+    .pipe(
+      z
+        .string()
+        .min(1, m.nameRequired)
+        .max(MAX_PAYOUT_NAME, m.nameTooLong(MAX_PAYOUT_NAME))
+        .refine((name) => name.includes(' '), m.nameShort),
+    ),
+  // Checked in the field itself, so a wrong name and a wrong document are both said at once.
+  document: z
+    .string({ error: m.documentRequired })
+    .max(MAX_TAX_ID_INPUT, m.documentInvalid)
+    .transform((value, ctx) => {
+      if (!value.trim()) {
+        ctx.addIssue({ code: 'custom', message: m.documentRequired });
+        return z.NEVER;
+      }
+      const document = parseTaxId(value);
+      if (!document) {
+        ctx.addIssue({ code: 'custom', message: m.documentInvalid });
+        return z.NEVER;
+      }
+      return document;
+    }),
+  ...pixKeyConfirmation.shape,
+});
 export type PayoutIdentityInput = z.input<typeof payoutIdentityInput>;
 
 export const taxIdKind = z.enum(taxIdKinds);

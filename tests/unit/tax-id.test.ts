@@ -226,4 +226,9 @@ describe('the form (shared zod schema)', () => {
     expect(messageOf({ name: 'Ana Souza', document: '529.982.247-26' }, 'document')).toBe(m.documentInvalid);
     expect(messageOf({ name: 'Ana Souza', document: 'x'.repeat(100) }, 'document')).toBe(m.documentInvalid);
   });
+
+  it('says a wrong name and a wrong document at once', () => {
+    expect(messageOf({ name: 'Ana', document: '529.982.247-24' }, 'name')).toBe(m.nameShort);
+    expect(messageOf({ name: 'Ana', document: '529.982.247-24' }, 'document')).toBe(m.documentInvalid);
+  });
 });
