@@ -240,6 +240,10 @@ describe('one document, one account', () => {
     const second = await member();
     const cpf = newCpf();
     await record(first, cpf);
+    // Without the password, nothing says whether the document is taken: a session alone cannot probe CPFs.
+    const probe = await put(second, { name: 'Outra Pessoa', document: cpf, password: 'errada123' });
+    expect(probe.statusCode).toBe(400);
+    expect(errorOf(probe).message).toBe(m.passwordWrong);
     const res = await put(second, {
       name: 'Outra Pessoa',
       document: dotted(cpf),

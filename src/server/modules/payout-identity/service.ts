@@ -78,6 +78,14 @@ export function createPayoutIdentityService(deps: {
       );
   }
 
+  async function refuseKeysOfOtherDocument(tx: Db, userId: string, document: string) {
+    const others = await keysOfOtherDocument(tx, userId, document);
+    if (others.length === 0) return;
+    const keys = others.map((k) => `${pixKeyTypeLabels[k.type]} ${formatPixKey(k.type, k.key)}`);
+    const message = m.keysOfOtherDocument(keys.join(', '));
+    throw new AppError('CONFLICT', message, { document: message });
+  }
+
   return {
     read: ({ userId }: Viewer) => read(userId),
 
@@ -97,14 +105,9 @@ export function createPayoutIdentityService(deps: {
       if (before && before.fullName === input.name && before.document === input.document.number) {
         return read(userId);
       }
-      // Refused before the password is asked for: the answer would be the same after it.
-      const [holder] = await db
-        .select({ userId: payoutIdentities.userId })
-        .from(payoutIdentities)
-        .where(
-          and(eq(payoutIdentities.document, input.document.number), ne(payoutIdentities.userId, userId)),
-        );
-      if (holder) throw taken();
+      // The member's own keys are checked before the password is asked for (and again under the lock). Whether
+      // another account holds the document is said only after it: a session alone must not probe whose CPF is here.
+      await refuseKeysOfOtherDocument(db, userId, input.document.number);
       try {
         await stepUp.confirm(userId, input, headers);
       } catch (error) {
@@ -118,12 +121,7 @@ export function createPayoutIdentityService(deps: {
           .where(eq(users.id, userId))
           .for('update');
         if (!user) throw AppError.unauthenticated();
-        const others = await keysOfOtherDocument(tx, userId, input.document.number);
-        if (others.length > 0) {
-          const keys = others.map((k) => `${pixKeyTypeLabels[k.type]} ${formatPixKey(k.type, k.key)}`);
-          const message = m.keysOfOtherDocument(keys.join(', '));
-          throw new AppError('CONFLICT', message, { document: message });
-        }
+        await refuseKeysOfOtherDocument(tx, userId, input.document.number);
         const [old] = await tx
           .delete(payoutIdentities)
           .where(eq(payoutIdentities.userId, userId))
