@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listingStatuses } from './listings';
 import { suspensionPenalties } from './moderation';
+import { staffPayoutIdentity } from './payout-identity';
 import { reportStatuses, reportTargets } from './reports';
 import { tradeStates } from './trade-process';
 
@@ -109,6 +110,8 @@ export const memberPage = z.object({
       emailVerified: z.boolean(),
       phone: z.string().nullable(),
       twoFactorEnabled: z.boolean(),
+      /** Issue 36: the payout identity, the document whole for admins, masked for moderators; null: none. */
+      payoutIdentity: staffPayoutIdentity.nullable(),
       sessions: memberSessions,
       logins: memberLogins,
     })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { staffPayoutIdentity } from './payout-identity';
 import { pixKeyTypes } from './pix';
 import { staffSearch } from './support-queues';
 import { tradeStates } from './trades';
@@ -103,6 +104,11 @@ export const deskPayout = z.object({
   /** The key as it is typed in a bank's app (admins only). */
   pixKeyToCopy: z.string().nullable(),
   holderName: z.string().nullable(),
+  /**
+   * Issue 36: the seller's payout identity now (the PSP checks the key belongs to this document): the document
+   * whole for admins, masked for moderators; null when the seller recorded none.
+   */
+  payoutIdentity: staffPayoutIdentity.nullable(),
   /** Whether the viewer sees the key in full (admins). */
   fullKey: z.boolean(),
   intermediaryName: z.string().nullable(),

@@ -2,6 +2,7 @@ import { pixMessages as m } from '@shared/pix-messages';
 import { useSignedIn } from '@web/features/accounts/useSignedIn';
 import { BalanceCards } from '@web/features/payments/BalanceCards';
 import { HistoryPanel } from '@web/features/payments/HistoryPanel';
+import { PayoutIdentitySection } from '@web/features/payments/PayoutIdentitySection';
 import { PixKeysPanel } from '@web/features/payments/PixKeysPanel';
 import { useMyReputation } from '@web/features/reputation/api';
 import { SealPill } from '@web/features/reputation/SealBadges';
@@ -70,7 +71,9 @@ export default function PaymentsPage() {
             </Tabs.Trigger>
           ))}
         </Tabs.List>
-        <Tabs.Content value="chaves" className="focus-visible:outline-none">
+        <Tabs.Content value="chaves" className="flex flex-col gap-6 focus-visible:outline-none">
+          {/* Issue 36: who the payouts go to, above the keys they go through. */}
+          <PayoutIdentitySection />
           <PixKeysPanel />
         </Tabs.Content>
         <Tabs.Content value="historico" className="focus-visible:outline-none">

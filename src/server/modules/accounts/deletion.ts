@@ -15,6 +15,7 @@ import {
   loginHistory,
   notifications,
   offers,
+  payoutIdentities,
   pixKeys,
   profiles,
   reviews,
@@ -146,6 +147,8 @@ export function createDeletionService({
 
       // What is only theirs.
       await tx.delete(pixKeys).where(eq(pixKeys.userId, userId));
+      // Issue 36: the payout identity goes too, which frees its document for another account.
+      await tx.delete(payoutIdentities).where(eq(payoutIdentities.userId, userId));
       await tx.delete(userSettings).where(eq(userSettings.userId, userId));
       await tx.delete(favorites).where(eq(favorites.userId, userId));
       await tx.delete(notifications).where(eq(notifications.userId, userId));

@@ -10,6 +10,7 @@ import {
   WARNING_SHOWN_DAYS,
 } from '@shared/members';
 import { memberMessages as mm } from '@shared/moderation-messages';
+import { staffPayoutIdentityOf } from '@shared/payout-identity';
 import { canReadAccountDetails, isAdmin, isStaff } from '@shared/permissions';
 import { normalizePixKey, pixKeyTypes } from '@shared/pix';
 import { and, desc, eq, exists, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
@@ -21,6 +22,7 @@ import {
   communityPosts,
   listings,
   loginHistory,
+  payoutIdentities,
   pixKeys,
   profiles,
   reports,
@@ -166,6 +168,12 @@ export function createMembersService(db: Db) {
       })),
       logins: loginRows.map((r) => ({ ...r, at: r.at.toISOString() })),
     };
+  }
+
+  /** Issue 36: the member's payout identity as this staff member may read it. */
+  async function payoutIdentityFor(viewer: Viewer, userId: string) {
+    const [row] = await db.select().from(payoutIdentities).where(eq(payoutIdentities.userId, userId));
+    return row ? staffPayoutIdentityOf(viewer, row) : null;
   }
 
   return {
@@ -378,7 +386,13 @@ export function createMembersService(db: Db) {
           status: statusOf(suspensionRows, now),
         },
         account: canReadAccountDetails(viewer, member)
-          ? { phone, emailVerified, twoFactorEnabled, ...(await readSignIns(userId, now)) }
+          ? {
+              phone,
+              emailVerified,
+              twoFactorEnabled,
+              payoutIdentity: await payoutIdentityFor(viewer, userId),
+              ...(await readSignIns(userId, now)),
+            }
           : null,
         figures: {
           listings: figures?.listings ?? 0,

@@ -14,6 +14,7 @@ import {
   loginHistory,
   notifications,
   offers,
+  payoutIdentities,
   pixKeys,
   profiles,
   reports,
@@ -52,6 +53,16 @@ export function createDataExportService(db: Db) {
       .from(users)
       .where(eq(users.id, userId));
     if (!account) throw AppError.unauthenticated();
+    const [identity] = await db
+      .select({
+        fullName: payoutIdentities.fullName,
+        documentKind: payoutIdentities.documentKind,
+        document: payoutIdentities.document,
+        createdAt: payoutIdentities.createdAt,
+        updatedAt: payoutIdentities.updatedAt,
+      })
+      .from(payoutIdentities)
+      .where(eq(payoutIdentities.userId, userId));
     const myListingIds = db.select({ id: listings.id }).from(listings).where(eq(listings.sellerId, userId));
 
     const [
@@ -318,6 +329,8 @@ export function createDataExportService(db: Db) {
       })),
       supportTickets: tickets,
       pixKeys: keys,
+      // Issue 36: the payout identity (name and document whole: it is the member's own), or null.
+      payoutIdentity: identity ?? null,
       notifications: myNotifications,
       sessions: mySessions,
       loginHistory: signIns,

@@ -1,4 +1,5 @@
 import { feeCents, sellerShareCents } from '@shared/fees';
+import { staffPayoutIdentityOf } from '@shared/payout-identity';
 import { isAdmin, isStaff } from '@shared/permissions';
 import { formatPixKey, maskPixKey, type PixKeyType, pixKeyTypes } from '@shared/pix';
 import { type StaffWait, statesWaitingOnStaff, tradeStateInfo } from '@shared/trade-process';
@@ -19,7 +20,7 @@ import { and, asc, count, eq, inArray, isNotNull, notInArray, or, type SQL, sql 
 import { alias } from 'drizzle-orm/pg-core';
 import type { Viewer } from '../../auth/session';
 import type { Db } from '../../db/client';
-import { adminRoles, trades, users } from '../../db/schema';
+import { adminRoles, payoutIdentities, trades, users } from '../../db/schema';
 import { matchesText, memberSearchColumns, searchedId } from '../../db/text-search';
 import { AppError } from '../../errors';
 import { CSV_EXPORT_MAX_ROWS } from '../../http/csv';
@@ -199,6 +200,9 @@ export function createTradesDeskService({
           feeRateBps: trades.feeRateBps,
           payoutPixKey: trades.payoutPixKey,
           payoutHolderName: trades.payoutHolderName,
+          identityName: payoutIdentities.fullName,
+          identityKind: payoutIdentities.documentKind,
+          identityDocument: payoutIdentities.document,
           intermediaryName: intermediary.name,
           dueAt,
           flaggedAt: trades.flaggedAt,
@@ -206,6 +210,7 @@ export function createTradesDeskService({
         .from(trades)
         .innerJoin(seller, eq(seller.id, trades.sellerId))
         .leftJoin(intermediary, eq(intermediary.id, trades.intermediaryId))
+        .leftJoin(payoutIdentities, eq(payoutIdentities.userId, trades.sellerId))
         .where(due)
         .orderBy(asc(dueAt), asc(trades.id))
         .limit(limit)
@@ -223,6 +228,14 @@ export function createTradesDeskService({
           payoutCents: sellerShareCents(row.amountCents, row.feeRateBps),
           ...payoutKeyFor(row.payoutPixKey, admin),
           holderName: admin && row.payoutPixKey ? row.payoutHolderName : null,
+          payoutIdentity:
+            row.identityKind && row.identityDocument && row.identityName
+              ? staffPayoutIdentityOf(viewer, {
+                  fullName: row.identityName,
+                  documentKind: row.identityKind,
+                  document: row.identityDocument,
+                })
+              : null,
           fullKey: admin,
           intermediaryName: row.intermediaryName,
           dueAt: new Date(row.dueAt).toISOString(),

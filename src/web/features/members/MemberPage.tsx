@@ -2,11 +2,13 @@ import { staffRoleLabels } from '@shared/admin-messages';
 import type { MemberPage as MemberPageData } from '@shared/members';
 import { moderationMessages as m, memberMessages as mm } from '@shared/moderation-messages';
 import { paths } from '@shared/paths';
+import { payoutIdentityMessages as pim } from '@shared/payout-identity-messages';
 import { plural } from '@shared/plural';
 import { UserAvatar } from '@web/components/ui/avatar';
 import { DataTable, type TableColumn } from '@web/components/ui/data-table';
 import { QueryState } from '@web/components/ui/query-state';
 import { StatusBadge } from '@web/components/ui/status-badge';
+import { StaffPayoutIdentityText } from '@web/features/payments/StaffPayoutIdentityText';
 import { formatDateTimeBrasilia } from '@web/lib/format';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -84,6 +86,12 @@ function MemberView({ data }: { data: Data }) {
           {account && (
             <Field label="Verificação em duas etapas">
               {account.twoFactorEnabled ? 'Ativada' : 'Desativada'}
+            </Field>
+          )}
+          {/* Issue 36: the payout identity, whole for admins, masked for moderators. */}
+          {account && (
+            <Field label={pim.staffTitle}>
+              <StaffPayoutIdentityText identity={account.payoutIdentity} />
             </Field>
           )}
           <Field label="ID">

@@ -34,6 +34,8 @@ export interface ConfirmDefaultDialogProps {
   busy: boolean;
   danger?: boolean;
   refusal: ConfirmRefusal | null;
+  /** What an account without a password is told (the payout identity's words, issue 36); the PIX keys' by default. */
+  noPasswordMessage?: string;
   onConfirm: (confirmation: PixKeyConfirmation) => void;
 }
 
@@ -52,6 +54,7 @@ export function ConfirmDefaultDialog({
   busy,
   danger = false,
   refusal,
+  noPasswordMessage = m.noPassword,
   onConfirm,
 }: ConfirmDefaultDialogProps) {
   const id = useId();
@@ -66,7 +69,7 @@ export function ConfirmDefaultDialog({
     onConfirm(confirmWith === 'code' ? { code: value } : { password: value });
   };
   const inputError = refusal?.input;
-  const formError = confirmWith === 'none' ? m.noPassword : refusal?.form;
+  const formError = confirmWith === 'none' ? noPasswordMessage : refusal?.form;
 
   return (
     <Dialog open={open} onOpenChange={change}>

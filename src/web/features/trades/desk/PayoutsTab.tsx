@@ -1,5 +1,6 @@
 import { formatPrice } from '@shared/money';
 import { paths } from '@shared/paths';
+import { payoutIdentityMessages as pim } from '@shared/payout-identity-messages';
 import { plural } from '@shared/plural';
 import { relativeTime } from '@shared/relative-time';
 import type { DeskPayout } from '@shared/trades-desk';
@@ -9,6 +10,7 @@ import { EmptyState } from '@web/components/ui/query-state';
 import { StaffTab } from '@web/components/ui/staff-tab';
 import { StatusBadge } from '@web/components/ui/status-badge';
 import { useMe } from '@web/features/accounts/api';
+import { StaffPayoutIdentityText } from '@web/features/payments/StaffPayoutIdentityText';
 import { PayoutDetails, PayoutPanel, payoutOfDesk } from '@web/features/trades/PayoutPanel';
 import { formatDateTimeBrasilia } from '@web/lib/format';
 import { useListParams } from '@web/lib/list-params';
@@ -89,6 +91,10 @@ function PayoutCard({ payout: p, admin }: { payout: DeskPayout; admin: boolean }
           </h3>
           <p className="text-xs text-muted">
             Vendedor {p.sellerName} · intermediador {p.intermediaryName ?? 'nenhum'}
+          </p>
+          {/* Issue 36: who the payout must reach (the PSP checks the key belongs to this document). */}
+          <p className="mt-1 text-xs text-muted">
+            {pim.staffTitle}: <StaffPayoutIdentityText identity={p.payoutIdentity} />
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
