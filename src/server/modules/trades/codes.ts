@@ -65,7 +65,8 @@ export async function applyCodeEffect(
   const held = (state: 'reserved' | 'delivered') =>
     and(eq(listingCodes.tradeId, trade.id), eq(listingCodes.state, state));
   if (effect === 'reserve') {
-    if (trade.listingId === null) throw new AppError('CONFLICT', m.outOfStock, { amount: m.outOfStockDetail });
+    if (trade.listingId === null)
+      throw new AppError('CONFLICT', m.outOfStock, { amount: m.outOfStockDetail });
     // The listing's row is locked by the caller: no other reservation picks between this look and the update.
     const [code] = await tx
       .select({ id: listingCodes.id })
@@ -92,7 +93,8 @@ export async function applyCodeEffect(
     // Opened from the vault's seal and sealed again for the trade: the room's reveal opens it as any credentials.
     return {
       deliveryCredentials: sealer.seal(trade.id, sealer.openCode(code.listingId, code.sealed)),
-      deliveryNote: 'Entrega automática: o código foi entregue pelo Mercado Gamer assim que o pagamento foi confirmado.',
+      deliveryNote:
+        'Entrega automática: o código foi entregue pelo Mercado Gamer assim que o pagamento foi confirmado.',
     };
   }
   // 'release' (cancel, expiry) gives back a reserved code; 'return' (a refund) a delivered one the buyer never
