@@ -400,7 +400,7 @@ describe('a trade of an instant listing', () => {
       }
       tradeIds.push(tradeId);
     }
-    const staffRead = await api.as(moderator).post(`/api/trades/${tradeIds[0]}/credentials`, {});
+    const staffRead = await api.as(admin).post(`/api/trades/${tradeIds[0]}/credentials`, {});
     expect(staffRead.json()).toEqual({ credentials: codes[0] });
     expect((await codeOfTrade(tradeIds[0] as number))?.revealedAt).toBeNull();
     const desk = await api.as(moderator).get('/api/staff/trades-desk');
