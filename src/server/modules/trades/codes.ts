@@ -88,8 +88,22 @@ export async function applyCodeEffect(
       .update(listingCodes)
       .set({ state: 'delivered', deliveredAt: at, updatedAt: at })
       .where(held('reserved'))
-      .returning({ id: listingCodes.id, listingId: listingCodes.listingId, sealed: listingCodes.sealed });
+      .returning({
+        id: listingCodes.id,
+        listingId: listingCodes.listingId,
+        sealed: listingCodes.sealed,
+        hash: listingCodes.hash,
+      });
     if (!code || code.listingId === null) throw new AppError('CONFLICT', m.stateChanged);
+    // Sold now: the same code waiting in another stock (imported there before this sale) leaves it, so no second
+    // buyer receives a used code (decision 029). In id order, as every path that locks several listings does.
+    const elsewhere = await tx
+      .update(listingCodes)
+      .set({ state: 'removed', updatedAt: at })
+      .where(and(eq(listingCodes.hash, code.hash), eq(listingCodes.state, 'available')))
+      .returning({ listingId: listingCodes.listingId });
+    const ids = [...new Set(elsewhere.map((e) => e.listingId).filter((id): id is number => id !== null))];
+    for (const listingId of ids.sort((x, y) => x - y)) await moveCodeStock(tx, listingId, -1, at);
     // Opened from the vault's seal and sealed again for the trade: the room's reveal opens it as any credentials.
     return {
       deliveryCredentials: sealer.seal(trade.id, sealer.openCode(code.listingId, code.sealed)),
