@@ -10,7 +10,7 @@ import {
   codeStates,
 } from '@shared/listing-codes';
 import type { PixKeyConfirmation } from '@shared/pix';
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Viewer } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { listingCodes, listings } from '../../db/schema';
@@ -225,18 +225,6 @@ export function createListingCodesService({
         });
         return { codes: rows.map((r) => ({ id: r.id, code: sealer.openCode(listingId, r.sealed) })) };
       });
-    },
-
-    /** The vault's counts for the owner's listing answers (null: not an instant listing). */
-    counts: (listingId: number) => countCodes(db, listingId),
-
-    /** Every unsold code is reserved, delivered or in stock: what the listing's quantity must equal (tests). */
-    availableCount: async (listingId: number) => {
-      const [row] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(listingCodes)
-        .where(and(eq(listingCodes.listingId, listingId), eq(listingCodes.state, 'available')));
-      return row?.n ?? 0;
     },
   };
 }
