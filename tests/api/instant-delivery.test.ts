@@ -13,7 +13,7 @@ import {
 } from '../../src/server/db/schema';
 import { createStaff, createUser, type TestUser } from '../factories/accounts';
 import { createGames, createListing, listingForm, photo, postListing } from '../factories/listings';
-import { apiTest } from '../helpers/api';
+import { type Api, apiTest } from '../helpers/api';
 import { nextEndToEndId } from '../helpers/e2e-id';
 import { errorOf } from '../helpers/http';
 import { multipart } from '../helpers/multipart';
@@ -256,16 +256,12 @@ describe('the vault', () => {
 });
 
 describe('a trade of an instant listing', () => {
-  async function buy(
-    api: Parameters<Parameters<typeof it>[1]>[0]['api'],
-    buyer: TestUser,
-    listingId: number,
-  ) {
+  async function buy(api: Api, buyer: TestUser, listingId: number) {
     const res = await api.as(buyer).post('/api/trades', { listingId });
     expect(res.statusCode, res.body).toBe(201);
     return (res.json() as { id: number }).id;
   }
-  const view = async (api: Parameters<Parameters<typeof it>[1]>[0]['api'], who: TestUser, id: number) =>
+  const view = async (api: Api, who: TestUser, id: number) =>
     (await api.as(who).get(`/api/trades/${id}`)).json() as TradeView;
 
   it('holds a code while the PIX is due, delivers it on the payment, and the buyer reveals it', async ({
