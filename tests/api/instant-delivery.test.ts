@@ -313,6 +313,24 @@ describe('a trade of an instant listing', () => {
     expect(await codeOfTrade(tradeId)).toMatchObject({ state: 'delivered' });
   });
 
+  it('holds a code for an accepted offer too, and delivers it at the offer price', async ({ api }) => {
+    const seller = await createUser(t.db);
+    const buyer = await createUser(t.db);
+    const id = await instantListing(seller, ['OFFER-CODE-0001']);
+    const offer = await api.as(buyer).post(`/api/listings/${id}/offers`, { amount: '20,00' });
+    expect(offer.statusCode, offer.body).toBe(201);
+    const accepted = await api.as(seller).post(`/api/offers/${offer.json().id}/accept`);
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const { tradeId } = accepted.json() as { tradeId: number };
+    expect(await codeOfTrade(tradeId)).toMatchObject({ state: 'reserved' });
+    expect(await listingRow(id)).toMatchObject({ quantity: 0, status: 'paused' });
+    const paid = await api.as(admin).post(`/api/trades/${tradeId}/payment`, { endToEndId: nextEndToEndId() });
+    expect(paid.json()).toMatchObject({ state: 'delivered', amountCents: 2_000 });
+    expect((await api.as(buyer).post(`/api/trades/${tradeId}/credentials`, {})).json()).toEqual({
+      credentials: 'OFFER-CODE-0001',
+    });
+  });
+
   it('gives the code back on a cancel and on the payment expiry, pausing at 0 and resuming', async ({
     api,
   }) => {
