@@ -58,6 +58,8 @@ import { createGroupsService } from './modules/groups/service';
 import { createReadiness, type ReadinessCheck } from './modules/health/readiness';
 import { healthRoutes } from './modules/health/routes';
 import { createLedger } from './modules/ledger/service';
+import { listingCodesRoutes } from './modules/listing-codes/routes';
+import { createListingCodesService } from './modules/listing-codes/service';
 import { createCommentsService } from './modules/listings/comments';
 import { listingsRoutes } from './modules/listings/routes';
 import { createListingsService } from './modules/listings/service';
@@ -113,6 +115,7 @@ import {
 import { recheckWaitingCharges } from './modules/trades/charge-recheck';
 import { createTradesDeskService } from './modules/trades/desk';
 import { tradesDeskRoutes } from './modules/trades/desk-routes';
+import { instantFraudRoutes } from './modules/trades/instant-fraud-routes';
 import { tradePixOf } from './modules/trades/pix';
 import { tradesRoutes } from './modules/trades/routes';
 import { createSealer } from './modules/trades/sealed';
@@ -291,11 +294,12 @@ export async function buildApp(config: Config, options: BuildOptions) {
   const ledger = createLedger(db);
   const pixProvider = options.pix?.provider ?? createPixProvider(config.pix, app.log);
   const now = options.now ?? (() => new Date());
+  const sealer = createSealer(config.deliverySecret);
   const trades = createTradesService({
     db,
     ledger,
     now,
-    sealer: createSealer(config.deliverySecret),
+    sealer,
     pix: tradePixOf(pixProvider),
     storage,
   });
@@ -358,6 +362,16 @@ export async function buildApp(config: Config, options: BuildOptions) {
       listings,
       comments: createCommentsService(db),
       visitorSalt: sessionSecret,
+    }),
+    // Instant delivery (issue 37): the listing's vault of codes; its export asks the PIX keys' step-up.
+    mount(listingCodesRoutes, {
+      prefix: '/api/listings',
+      codes: createListingCodesService({
+        db,
+        sealer,
+        now,
+        stepUp: createPixKeyConfirmation({ db, auth, queueMail, publicUrl: config.publicUrl }).confirm,
+      }),
     }),
     mount(offersRoutes, { offers: createOffersService({ db, notify }) }),
     mount(favoritesRoutes, { prefix: '/api/favorites', favorites: createFavoritesService(db) }),
@@ -423,6 +437,8 @@ export async function buildApp(config: Config, options: BuildOptions) {
     mount(staffMemberRoutes, { prefix: '/api/staff', members: createMembersService(db) }),
     // The trades desk: what waits on staff, payouts, the ledger's reconciliation.
     mount(tradesDeskRoutes, { prefix: '/api/staff', desk: createTradesDeskService({ db, ledger }) }),
+    // Instant delivery's fraud signal acted on (issue 37).
+    mount(instantFraudRoutes, { prefix: '/api/admin', db }),
     mount(notificationsRoutes, { prefix: '/api/notifications', db }),
     // The admin panel's own views; banners are their own domain (admin side and the public list).
     mount(adminRoutes, {

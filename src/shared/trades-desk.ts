@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { staffPayoutIdentity } from './payout-identity';
+import { instantFraudSignal } from './listing-codes';
 import { pixKeyTypes } from './pix';
 import { staffSearch } from './support-queues';
 import { tradeStates } from './trades';
@@ -75,6 +76,8 @@ export const tradesDeskPage = z.object({
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
+  /** Instant delivery (issue 37): sellers whose delivered codes are disputed past the thresholds, the worst first. */
+  instantFraud: z.array(instantFraudSignal),
 });
 export type TradesDeskPage = z.infer<typeof tradesDeskPage>;
 

@@ -196,8 +196,11 @@ export const tradeView = z.object({
     id: z.number().int().nullable(),
     title: z.string(),
     kind: z.string(),
-    /** After the release: 'sold' when the last unit went ('Produto Vendido'), else 'active' ('Estoque Atualizado'). */
-    status: z.enum(['active', 'sold']).nullable(),
+    /**
+     * After the release: 'sold' when the last unit went ('Produto Vendido'), else 'active' ('Estoque Atualizado');
+     * 'paused': an instant-delivery listing out of codes, or paused by staff (issue 37).
+     */
+    status: z.enum(['active', 'sold', 'paused']).nullable(),
     quantity: z.number().int().nullable(),
   }),
   buyer: person,
@@ -232,6 +235,8 @@ export const tradeView = z.object({
       autoConfirmed: z.boolean(),
       /** The credentials themselves come only from the reveal route, which audits each reading. */
       hasCredentials: z.boolean(),
+      /** Delivered by instant delivery (issue 37): the credentials are the code from the seller's vault. */
+      automatic: z.boolean().optional(),
     })
     .nullable(),
   dispute: z

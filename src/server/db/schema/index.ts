@@ -8,6 +8,8 @@ export * from './community';
 export * from './games';
 export * from './groups';
 export * from './ledger';
+// Instant delivery (issue 37).
+export * from './listing-codes';
 export * from './listings';
 export * from './notifications';
 export * from './offers';

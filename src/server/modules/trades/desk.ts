@@ -28,6 +28,7 @@ import { isLiveAccount } from '../accounts/lifecycle';
 import { suspendedSql, suspensionsInForce } from '../accounts/standing';
 import { recordAudit } from '../audit/record';
 import type { Ledger } from '../ledger/service';
+import { readInstantFraud } from './instant-fraud';
 
 /** The key fixed on a trade ('type:key'), as the viewer may read it: in full for admins, masked for moderators. */
 function payoutKeyFor(stored: string | null, admin: boolean) {
@@ -252,11 +253,12 @@ export function createTradesDeskService({
       const at = now();
       const where = deskWhere(query, at);
       const pageSize = TRADES_DESK_PAGE_SIZE;
-      const [rows, [total]] = await Promise.all([
+      const [rows, [total], instantFraud] = await Promise.all([
         deskRows(where, at, pageSize, (query.page - 1) * pageSize),
         db.select({ n: count() }).from(trades).where(where),
+        readInstantFraud(db),
       ]);
-      return { trades: rows, total: total?.n ?? 0, page: query.page, pageSize };
+      return { trades: rows, total: total?.n ?? 0, page: query.page, pageSize, instantFraud };
     },
 
     /** The filtered desk for the CSV export: at most one row past the file's limit (so it can say it stopped). */
