@@ -72,7 +72,10 @@ import { offersRoutes } from './modules/offers/routes';
 import { createOffersService } from './modules/offers/service';
 import { paymentsRoutes } from './modules/payments/routes';
 import { createPaymentsService } from './modules/payments/service';
+import { createPayoutIdentityService } from './modules/payout-identity';
+import { payoutIdentityRoutes } from './modules/payout-identity/routes';
 import { createPixProvider, type OnChargePaid, type PixProvider, pixRoutes } from './modules/pix';
+import { createPixKeyConfirmation } from './modules/pix-keys/confirmation';
 import { pixKeysRoutes } from './modules/pix-keys/routes';
 import { createPixKeysService } from './modules/pix-keys/service';
 import { profilesRoutes } from './modules/profiles/routes';
@@ -372,6 +375,16 @@ export async function buildApp(config: Config, options: BuildOptions) {
     mount(pixKeysRoutes, {
       prefix: '/api/pix-keys',
       pixKeys: createPixKeysService({ db, auth, queueMail, publicUrl: config.publicUrl }),
+    }),
+    // Issue 36: the seller's payout identity, confirmed with the PIX keys' step-up.
+    mount(payoutIdentityRoutes, {
+      prefix: '/api/payout-identity',
+      payoutIdentity: createPayoutIdentityService({
+        db,
+        stepUp: createPixKeyConfirmation({ db, auth, queueMail, publicUrl: config.publicUrl }),
+        queueMail,
+        publicUrl: config.publicUrl,
+      }),
     }),
     mount(paymentsRoutes, { prefix: '/api/payments', payments: createPaymentsService({ db, ledger }) }),
     mount(tradesRoutes, { prefix: '/api/trades', trades }),

@@ -22,3 +22,5 @@ export * from './support';
 export * from './trade-chat';
 export * from './trade-recordings';
 export * from './trades';
+// Issue 36: the seller's payout identity.
+export * from './payout-identities';
