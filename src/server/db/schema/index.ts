@@ -11,6 +11,8 @@ export * from './ledger';
 export * from './listings';
 export * from './notifications';
 export * from './offers';
+// Issue 36: the seller's payout identity.
+export * from './payout-identities';
 export * from './payouts';
 export * from './pix-keys';
 export * from './reports';
@@ -22,5 +24,3 @@ export * from './support';
 export * from './trade-chat';
 export * from './trade-recordings';
 export * from './trades';
-// Issue 36: the seller's payout identity.
-export * from './payout-identities';

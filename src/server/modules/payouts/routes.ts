@@ -26,7 +26,11 @@ export const payoutsRoutes: FastifyPluginAsyncZod<{ payouts: PayoutsService }> =
     '/payouts/mine',
     {
       onRequest: requireUser(),
-      schema: { tags, summary: 'Os repasses do vendedor, o mais recente primeiro', response: { 200: myPayouts } },
+      schema: {
+        tags,
+        summary: 'Os repasses do vendedor, o mais recente primeiro',
+        response: { 200: myPayouts },
+      },
     },
     async (request, reply) => reply.headers(noStore).send(await payouts.mine(viewerOf(request))),
   );
@@ -57,7 +61,8 @@ export const payoutsRoutes: FastifyPluginAsyncZod<{ payouts: PayoutsService }> =
         response: { 200: payoutDesk },
       },
     },
-    async (request, reply) => reply.headers(noStore).send(await payouts.desk(viewerOf(request), request.query)),
+    async (request, reply) =>
+      reply.headers(noStore).send(await payouts.desk(viewerOf(request), request.query)),
   );
 
   app.post(

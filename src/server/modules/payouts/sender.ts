@@ -87,12 +87,18 @@ export function createPayoutSender(deps: PayoutSenderDeps) {
         .from(trades)
         .where(and(eq(trades.sellerId, sellerId), eq(trades.state, 'completed')));
       if ((sold?.n ?? 0) < holds.firstSales) {
-        rules.push({ hours: holds.firstSalesHours, reason: `uma das suas ${holds.firstSales} primeiras vendas` });
+        rules.push({
+          hours: holds.firstSalesHours,
+          reason: `uma das suas ${holds.firstSales} primeiras vendas`,
+        });
       }
     }
     if (rules.length === 0) return null;
     const hours = Math.max(...rules.map((r) => r.hours));
-    return { until: new Date(at.getTime() + hours * 3_600_000), reason: rules.map((r) => r.reason).join('; ') };
+    return {
+      until: new Date(at.getTime() + hours * 3_600_000),
+      reason: rules.map((r) => r.reason).join('; '),
+    };
   }
 
   /**
@@ -123,13 +129,23 @@ export function createPayoutSender(deps: PayoutSenderDeps) {
         if (hold) {
           await tx
             .update(payouts)
-            .set({ state: 'held', assessedAt: at, heldUntil: hold.until, holdReason: hold.reason, updatedAt: at })
+            .set({
+              state: 'held',
+              assessedAt: at,
+              heldUntil: hold.until,
+              holdReason: hold.reason,
+              updatedAt: at,
+            })
             .where(and(eq(payouts.id, p.id), eq(payouts.state, 'due')));
           await notifyMany(
             tx,
             payoutNotices(payoutTransitions.hold.notify, trade, {
               valor: formatPrice(p.amountCents),
-              ate: hold.until.toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'short', timeStyle: 'short' }),
+              ate: hold.until.toLocaleString('pt-BR', {
+                timeZone: 'America/Sao_Paulo',
+                dateStyle: 'short',
+                timeStyle: 'short',
+              }),
               motivo: hold.reason,
             }),
           );
@@ -139,11 +155,20 @@ export function createPayoutSender(deps: PayoutSenderDeps) {
       const fail = async (reason: string) => {
         await tx
           .update(payouts)
-          .set({ state: 'failed', assessedAt: p.assessedAt ?? at, failureReason: reason, failedAt: at, updatedAt: at })
+          .set({
+            state: 'failed',
+            assessedAt: p.assessedAt ?? at,
+            failureReason: reason,
+            failedAt: at,
+            updatedAt: at,
+          })
           .where(and(eq(payouts.id, p.id), eq(payouts.state, 'due')));
         await notifyMany(
           tx,
-          payoutNotices(payoutTransitions.refuse.notify, trade, { valor: formatPrice(p.amountCents), motivo: reason }),
+          payoutNotices(payoutTransitions.refuse.notify, trade, {
+            valor: formatPrice(p.amountCents),
+            motivo: reason,
+          }),
         );
         return { skipped: 'failed' as const };
       };
@@ -180,7 +205,8 @@ export function createPayoutSender(deps: PayoutSenderDeps) {
   /** The send as the PSP receives it, from the payout's row (its key and holder fixed there). */
   function orderOf(p: PayoutRow): PayoutOrder {
     const key = splitPayoutKey(p.pixKey);
-    if (!key || !p.holderDocKind || !p.holderDocNumber) throw new Error(`payout ${p.pspId}: no key or holder`);
+    if (!key || !p.holderDocKind || !p.holderDocNumber)
+      throw new Error(`payout ${p.pspId}: no key or holder`);
     return {
       id: p.pspId,
       tradeId: p.tradeId,

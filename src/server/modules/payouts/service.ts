@@ -22,7 +22,10 @@ const brasiliaDateTime = (at: Date) =>
 /** The payout's timeline, as the seller reads it ("Repasse enviado às 14:03 · E2E …"). */
 function timelineOf(p: PayoutRow, key: string | null) {
   const steps: { at: Date; text: string }[] = [
-    { at: p.dueAt, text: `Repasse devido: ${formatPrice(p.amountCents)} para a chave ${key ?? '(sem chave PIX)'}` },
+    {
+      at: p.dueAt,
+      text: `Repasse devido: ${formatPrice(p.amountCents)} para a chave ${key ?? '(sem chave PIX)'}`,
+    },
   ];
   if (p.heldUntil) {
     steps.push({
@@ -142,7 +145,10 @@ export function createPayoutsService(deps: { db: Db; provider: PayoutProvider; n
         .where(eq(payouts.tradeId, tradeId));
       const admin = isAdmin(viewer);
       if (!row) {
-        const [trade] = await db.select({ sellerId: trades.sellerId }).from(trades).where(eq(trades.id, tradeId));
+        const [trade] = await db
+          .select({ sellerId: trades.sellerId })
+          .from(trades)
+          .where(eq(trades.id, tradeId));
         if (!trade || (!admin && trade.sellerId !== viewer.userId)) throw AppError.forbidden();
         throw new AppError('NOT_FOUND', pm.notFound);
       }
@@ -191,10 +197,12 @@ export function createPayoutsService(deps: { db: Db; provider: PayoutProvider; n
           .from(payouts)
           .innerJoin(trades, eq(trades.id, payouts.tradeId))
           .innerJoin(users, eq(users.id, trades.sellerId))
-          .where(sql`${payouts.state} in (${sql.join(
-            states.map((s) => sql`${s}`),
-            sql`, `,
-          )})`)
+          .where(
+            sql`${payouts.state} in (${sql.join(
+              states.map((s) => sql`${s}`),
+              sql`, `,
+            )})`,
+          )
           .orderBy(order, asc(payouts.dueAt))
           .limit(200),
         switchRow(),
@@ -223,7 +231,13 @@ export function createPayoutsService(deps: { db: Db; provider: PayoutProvider; n
 
     /** `release_hold`: an admin ends a risk hold early, with a reason. */
     releaseHold: (viewer: Viewer, tradeId: number, reason: string) =>
-      step(viewer, tradeId, { from: 'held', to: 'due', action: 'payout.hold_release', reason, refused: pm.notHeld }),
+      step(viewer, tradeId, {
+        from: 'held',
+        to: 'due',
+        action: 'payout.hold_release',
+        reason,
+        refused: pm.notHeld,
+      }),
 
     /** `take_by_hand`: a failed payout leaves the sender for an admin to pay from the bank. */
     takeByHand: (viewer: Viewer, tradeId: number) =>
