@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, ledgerTransactions, notifications, payouts, trades } from '../../src/server/db/schema';
 import { createLedger } from '../../src/server/modules/ledger/service';
 import { recordPayoutResult } from '../../src/server/modules/payouts';
+import { payoutBecomesDue } from '../../src/server/modules/trades/payout-due';
 import { createStaff, createUser } from '../factories/accounts';
 import { createGames } from '../factories/listings';
 import { apiOf } from '../helpers/api';
@@ -63,6 +64,37 @@ const noticesOf = (userId: string, kind: 'payout_sent' | 'payout_failed' | 'trad
     .from(notifications)
     .where(and(eq(notifications.userId, userId), eq(notifications.kind, kind)));
 const sweep = () => t.app.payoutSender.sweep();
+
+/** `n` trades like `templateId` (its parties, amount), each paid in the ledger and its payout due, written at once. */
+async function duePayoutsLike(templateId: number, n: number): Promise<number[]> {
+  const [template] = await t.db.select().from(trades).where(eq(trades.id, templateId));
+  if (!template) throw new Error('no template');
+  const { id: _id, ...columns } = template;
+  const ledger = createLedger(t.db);
+  return t.db.transaction(async (tx) => {
+    const rows = await tx
+      .insert(trades)
+      .values(
+        Array.from({ length: n }, () => ({
+          ...columns,
+          listingId: null,
+          pixTxid: null,
+          offerId: null,
+          ticketId: null,
+          state: 'awaiting_release' as const,
+          payoutDueAt: new Date(),
+          payoutPixKey: `email:${'x'}@exemplo.com.br`,
+          payoutHolderName: 'Vendedora de Teste',
+        })),
+      )
+      .returning();
+    for (const row of rows) {
+      await ledger.paymentConfirmed(tx, row, nextEndToEndId());
+      await payoutBecomesDue(tx, row, new Date());
+    }
+    return rows.map((r) => r.id);
+  });
+}
 const reconciled = async () => expect((await createLedger(t.db).reconcile()).problems).toEqual([]);
 
 describe('the payout process with an automatic provider', () => {
@@ -250,12 +282,10 @@ describe('the payout process with an automatic provider', () => {
     expect((await payoutOf(trade.id)).state).toBe('withdrawn');
     await sweep();
     expect(psp.sends.get(payoutIdFor(trade.id))).toBeUndefined();
-    const decided = await api
-      .as(admin)
-      .post(`/api/trades/${trade.id}/dispute/decision`, {
-        decision: 'release',
-        reason: 'Entrega comprovada.',
-      });
+    const decided = await api.as(admin).post(`/api/trades/${trade.id}/dispute/decision`, {
+      decision: 'release',
+      reason: 'Entrega comprovada.',
+    });
     expect(decided.statusCode, decided.body).toBe(200);
     expect(await payoutOf(trade.id)).toMatchObject({ state: 'due', pspId: payoutIdFor(trade.id, 1) });
     await sweep();
@@ -264,11 +294,16 @@ describe('the payout process with an automatic provider', () => {
   });
 
   it('100 due payouts swept by two runners at once: each sent and booked exactly once, the ledger zero-sum', async () => {
-    const made: number[] = [];
-    for (let batch = 0; batch < 10; batch += 1) {
-      const ten = await Promise.all(Array.from({ length: 10 }, () => due(1_000 + batch)));
-      made.push(...ten.map((tr) => tr.id));
-    }
+    // One trade through the routes; 99 more like it written at once (paid, confirmed, their payouts due).
+    const first = await tradeThroughRoutes(t, { adminCookie: admin, gameId, until: 'awaiting_delivery' });
+    await api.as(admin).post('/api/staff/payouts/pause', { reason: 'Preparando os 100 repasses' });
+    const made = [first.id, ...(await duePayoutsLike(first.id, 99))];
+    await api.as(first.seller.cookie).post(`/api/trades/${first.id}/delivery`, { note: 'Item entregue' });
+    await api.as(first.buyer.cookie).post(`/api/trades/${first.id}/delivery/confirm`);
+    await api.as(admin).post('/api/staff/payouts/resume');
+    expect(
+      (await t.db.select().from(payouts).where(eq(payouts.state, 'due'))).map((p) => p.tradeId).sort(),
+    ).toEqual([...made].sort());
     const other = await t.alongside(noHolds, {
       payouts: { provider: psp.provider, identityOf: testIdentityOf },
     });
@@ -285,7 +320,7 @@ describe('the payout process with an automatic provider', () => {
       expect((await kindsOf(id)).sort()).toEqual(['payment', 'payout', 'release']);
     }
     await reconciled();
-  }, 240_000);
+  }, 120_000);
 });
 
 describe('risk holds', () => {
