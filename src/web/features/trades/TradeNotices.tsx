@@ -2,6 +2,7 @@ import { formatPrice } from '@shared/money';
 import { tradeMessages } from '@shared/trade-messages';
 import { TRADE_TIMERS } from '@shared/trade-rules';
 import { isTradeOpen, type TradeView, tradeRoleLabels } from '@shared/trades';
+import { PayoutTimeline } from '@web/features/payouts/PayoutTimeline';
 import { cn } from '@web/lib/cn';
 import { formatDateAtTime } from '@web/lib/format';
 import {
@@ -203,6 +204,14 @@ export function TradeNotices({ trade }: { trade: TradeView }) {
           <PayoutDetails payout={payoutOfTrade(trade)} />
         </Notice>
       )}
+      {/* The seller's payout, as the payout process moves it (decision 028): held, sent, paid, failed. */}
+      <PayoutTimeline
+        tradeId={trade.id}
+        enabled={
+          trade.viewerRole === 'vendedor' &&
+          (trade.state === 'awaiting_release' || trade.state === 'completed')
+        }
+      />
       {payout?.paidAt && (
         <Notice icon={CircleCheck} tone="success" title="Pagamento enviado ao vendedor">
           <p>
