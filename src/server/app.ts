@@ -505,7 +505,10 @@ export async function buildApp(config: Config, options: BuildOptions) {
       tradeRecordings,
       rateLimitWindowSeconds: config.rateLimit.windowSeconds,
       now,
-      payouts: { sender: app.payoutSender, seconds: config.payout.sweepSeconds },
+      // With the manual provider there is nothing to send, hold or read back: no job.
+      payouts: payoutProvider.automatic
+        ? { sender: app.payoutSender, seconds: config.payout.sweepSeconds }
+        : null,
     }),
   );
   const unsubscribe = await realtime.subscribe((message) => {

@@ -54,8 +54,8 @@ export function periodicJobs(deps: {
   tradeRecordings: TradeRecordingsService;
   rateLimitWindowSeconds: number;
   now: () => Date;
-  /** The payout sender (decision 028) and its period. */
-  payouts: { sender: PayoutSender; seconds: number };
+  /** With an automatic payout provider: the payout sender (decision 028) and its period. */
+  payouts: { sender: PayoutSender; seconds: number } | null;
 }): Job[] {
   const { database, log } = deps;
   return [
@@ -71,6 +71,6 @@ export function periodicJobs(deps: {
     recordingRetentionJob(deps.tradeRecordings, log, deps.now),
     sellerStatsJob(database.db, log),
     rateLimitPurgeJob(database.db, deps.rateLimitWindowSeconds, log),
-    payoutSendsJob(deps.payouts.sender, deps.payouts.seconds, log),
+    ...(deps.payouts ? [payoutSendsJob(deps.payouts.sender, deps.payouts.seconds, log)] : []),
   ];
 }
