@@ -320,6 +320,87 @@ describe('the payout process with an automatic provider', () => {
   }, 120_000);
 });
 
+describe('any interleaving of send, webhook, read-back and retry', () => {
+  it('pays each payout at most once, books it once, and ends paid or on the desk', async () => {
+    // A small deterministic generator: each seed is one interleaving, replayable from its number.
+    const rng = (seed: number) => () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
+    const modes = ['paid', 'processing', 'unavailable', 'accepted-then-lost', 'refused'] as const;
+    for (let seed = 1; seed <= 6; seed += 1) {
+      const random = rng(seed);
+      const trade = await due();
+      psp.answer(() => modes[Math.floor(random() * modes.length)] ?? 'paid');
+      for (let step = 0; step < 8; step += 1) {
+        const p = await payoutOf(trade.id);
+        const choice = Math.floor(random() * 4);
+        if (choice === 0) await sweep();
+        else if (choice === 1) {
+          // The webhook: whatever the PSP holds under the current id, maybe twice.
+          const reading = psp.made.get(p.pspId)?.reading;
+          if (reading) await recordPayoutResult(t.db, p.pspId, reading);
+        } else if (choice === 2) {
+          // The read-back's time comes; a processing send may have finished meanwhile.
+          const made = psp.made.get(p.pspId);
+          if (made?.reading.status === 'processing' && random() < 0.5) {
+            psp.settle(p.pspId, {
+              status: 'paid',
+              endToEndId: nextEndToEndId(),
+              paidAt: new Date(),
+              amountCents: made.order.amountCents,
+            });
+          }
+          await t.db
+            .update(payouts)
+            .set({ nextCheckAt: new Date(Date.now() - 1000) })
+            .where(eq(payouts.id, p.id));
+          await sweep();
+        } else if (p.state === 'failed') {
+          // The seller fixes the key.
+          const added = await api
+            .as(trade.seller.cookie)
+            .post('/api/pix-keys', { type: 'email', key: `s${seed}.${step}@exemplo.com.br` });
+          await api
+            .as(trade.seller.cookie)
+            .put(`/api/pix-keys/${(added.json() as { id: number }).id}/default`, {
+              password: trade.seller.password,
+            });
+        }
+        const paid = psp.paidSends().filter((s) => s.order.tradeId === trade.id);
+        expect(paid.length, `seed ${seed} step ${step}`).toBeLessThanOrEqual(1);
+        const kinds = await kindsOf(trade.id);
+        expect(kinds.filter((k) => k === 'payout').length).toBeLessThanOrEqual(1);
+        const now = await payoutOf(trade.id);
+        expect(now.state === 'paid', `seed ${seed} step ${step}`).toBe(kinds.includes('payout'));
+      }
+      // The PSP settles everything, a last read-back: each payout ends paid once, or failed on the desk.
+      psp.answer('paid');
+      for (const [id, made] of psp.made) {
+        if (made.order.tradeId === trade.id && made.reading.status === 'processing') {
+          psp.settle(id, {
+            status: 'paid',
+            endToEndId: nextEndToEndId(),
+            paidAt: new Date(),
+            amountCents: made.order.amountCents,
+          });
+        }
+      }
+      await t.db
+        .update(payouts)
+        .set({ nextCheckAt: new Date(Date.now() - 1000) })
+        .where(eq(payouts.tradeId, trade.id));
+      await sweep();
+      const end = await payoutOf(trade.id);
+      expect(['paid', 'failed'], `seed ${seed}`).toContain(end.state);
+      expect(psp.paidSends().filter((s) => s.order.tradeId === trade.id).length).toBe(
+        end.state === 'paid' ? 1 : 0,
+      );
+    }
+    await reconciled();
+  }, 180_000);
+});
+
 describe('risk holds', () => {
   it('holds a first sale until its end date (the seller sees it), then the timer makes it due; an admin may end it early (audited)', async () => {
     const holding = await t.alongside(

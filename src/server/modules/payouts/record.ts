@@ -1,6 +1,6 @@
 import { formatPrice } from '@shared/money';
 import { paths } from '@shared/paths';
-import { fillPayoutText, payoutTransitions } from '@shared/payout-process';
+import { fillPayoutText, type PayoutNotice, payoutTransitions } from '@shared/payout-process';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { payouts, trades } from '../../db/schema';
@@ -18,22 +18,24 @@ export type PayoutRecorded = 'booked' | 'failed' | 'unchanged';
 
 /** The notices a payout transition declares (payout-process.ts), filled for this payout and trade. */
 export function payoutNotices(
-  notify: (typeof payoutTransitions)[keyof typeof payoutTransitions] extends infer T
-    ? T extends { notify: infer N }
-      ? N
-      : never
-    : never,
+  notify: PayoutNotice,
   trade: Pick<TradeRow, 'id' | 'buyerId' | 'sellerId' | 'listingTitle'>,
   values: Record<string, string>,
 ): NotifyInput[] {
   const people = { vendedor: trade.sellerId, comprador: trade.buyerId } as const;
-  return Object.entries(notify).map(([role, notice]) => ({
-    userId: people[role as keyof typeof people],
-    kind: notice.kind,
-    title: `Intermediação #${trade.id}: ${trade.listingTitle}`,
-    body: fillPayoutText(notice.text, values),
-    link: paths.trade(trade.id),
-  }));
+  return Object.entries(notify).flatMap(([role, notice]) =>
+    notice
+      ? [
+          {
+            userId: people[role as keyof typeof people],
+            kind: notice.kind,
+            title: `Intermediação #${trade.id}: ${trade.listingTitle}`,
+            body: fillPayoutText(notice.text, values),
+            link: paths.trade(trade.id),
+          },
+        ]
+      : [],
+  );
 }
 
 /**

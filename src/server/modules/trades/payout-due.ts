@@ -101,3 +101,15 @@ export async function payoutPaidByHand(
     .returning({ id: payouts.id });
   if (!paid) throw new AppError('CONFLICT', m.stateChanged);
 }
+
+/**
+ * A devolução through the PSP is marked under way (refunds.ts, the trade's row locked): refused while the payout is
+ * being sent, as the money may be leaving to the seller; the payout itself is withdrawn when the refund is booked.
+ */
+export async function assertPayoutNotSending(tx: Db, tradeId: number): Promise<void> {
+  const [payout] = await tx
+    .select({ state: payouts.state })
+    .from(payouts)
+    .where(eq(payouts.tradeId, tradeId));
+  if (payout?.state === 'sending') throw new AppError('CONFLICT', m.payoutSending);
+}
