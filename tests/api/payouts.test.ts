@@ -317,7 +317,7 @@ describe('the payout process with an automatic provider', () => {
       expect((await kindsOf(id)).sort()).toEqual(['payment', 'payout', 'release']);
     }
     await reconciled();
-  }, 120_000);
+  }, 600_000);
 });
 
 describe('any interleaving of send, webhook, read-back and retry', () => {
@@ -398,7 +398,7 @@ describe('any interleaving of send, webhook, read-back and retry', () => {
       );
     }
     await reconciled();
-  }, 180_000);
+  }, 600_000);
 });
 
 describe('risk holds', () => {
