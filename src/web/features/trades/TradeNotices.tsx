@@ -198,7 +198,7 @@ export function TradeNotices({ trade }: { trade: TradeView }) {
         <Notice icon={Wallet} tone="info" title="Repasse ao vendedor pendente">
           <p>
             {payout.pixKey
-              ? `Um administrador envia o repasse por PIX para a chave do vendedor fixada em ${formatDateAtTime(payout.dueAt)}.`
+              ? `O repasse sai por PIX para a chave do vendedor fixada em ${formatDateAtTime(payout.dueAt)}.`
               : 'O vendedor ainda não tem chave PIX padrão: o repasse fica pendente até ele cadastrar uma.'}
           </p>
           <PayoutDetails payout={payoutOfTrade(trade)} />
