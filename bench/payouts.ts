@@ -87,30 +87,38 @@ async function open(kind: Database['kind']) {
   };
 }
 
-/** `n` trades paid in the ledger and awaiting their release, their payouts due now (as the buyer's confirmation makes them). */
+/**
+ * `n` trades paid in the ledger and awaiting their release, their payouts due now (as the buyer's confirmation makes
+ * them): one trade row as a template, the others written in one statement like it (no listing: nothing to stock).
+ */
 async function makeDue(database: Database, sellerId: string, buyerId: string, n: number): Promise<number[]> {
   const { db } = database;
   const ledger = createLedger(db);
-  const ids: number[] = [];
-  for (let i = 0; i < n; i += 1) {
-    const trade = await createTradeRow(db, { sellerId, buyerId, amountCents: 10_000 + (i % 500) });
-    await db.transaction(async (tx) => {
-      await ledger.paymentConfirmed(tx, trade, e2e());
-      const [row] = await tx
-        .update(trades)
-        .set({
-          state: 'awaiting_release',
+  const template = await createTradeRow(db, { sellerId, buyerId, amountCents: 10_000 });
+  const [row] = await db.select().from(trades).where(eq(trades.id, template.id));
+  if (!row) throw new Error('no template trade');
+  const { id: _id, ...columns } = row;
+  return db.transaction(async (tx) => {
+    const made = await tx
+      .insert(trades)
+      .values(
+        Array.from({ length: n }, (_, i) => ({
+          ...columns,
+          listingId: null,
+          amountCents: 10_000 + (i % 500),
+          state: 'awaiting_release' as const,
           payoutDueAt: new Date(),
           payoutPixKey: 'email:vendedora@exemplo.com.br',
           payoutHolderName: 'Vendedora',
-        })
-        .where(eq(trades.id, trade.id))
-        .returning();
-      if (row) await payoutBecomesDue(tx, row, new Date());
-    });
-    ids.push(trade.id);
-  }
-  return ids;
+        })),
+      )
+      .returning();
+    for (const trade of made) {
+      await ledger.paymentConfirmed(tx, trade, e2e());
+      await payoutBecomesDue(tx, trade, new Date());
+    }
+    return made.map((t) => t.id);
+  });
 }
 
 async function benchOn(kind: Database['kind']) {
@@ -140,6 +148,7 @@ async function benchOn(kind: Database['kind']) {
   const a = sender();
   const b = sender();
 
+  console.log(`  ${kind}: migrated, measuring the latency…`);
   // 1. Latency: due → paid on the wake of the step that made it due.
   const latencies: number[] = [];
   for (let i = 0; i < latencyCount; i += 1) {
@@ -158,7 +167,9 @@ async function benchOn(kind: Database['kind']) {
   const period = config.sweepSeconds * 1000;
 
   // 2. Drain: many due at once, two senders at the same time.
+  console.log(`  ${kind}: latency measured, writing ${drainCount} due payouts…`);
   const made = await makeDue(database, seller.id, buyer.id, drainCount);
+  console.log(`  ${kind}: draining…`);
   let statements = 0;
   let sqlMs = 0;
   const stop = database.observeQueries((seconds) => {
