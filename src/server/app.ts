@@ -74,8 +74,13 @@ import { offersRoutes } from './modules/offers/routes';
 import { createOffersService } from './modules/offers/service';
 import { paymentsRoutes } from './modules/payments/routes';
 import { createPaymentsService } from './modules/payments/service';
-import { createPayoutIdentityService } from './modules/payout-identity';
+import { createPayoutIdentityService, payoutIdentityOf } from './modules/payout-identity';
 import { payoutIdentityRoutes } from './modules/payout-identity/routes';
+import type { PayoutProvider } from './modules/payouts/provider';
+import { createPayoutProvider } from './modules/payouts/providers';
+import { payoutsRoutes } from './modules/payouts/routes';
+import { createPayoutSender, type PayoutIdentityOf, type PayoutSender } from './modules/payouts/sender';
+import { createPayoutsService } from './modules/payouts/service';
 import { createPixProvider, type OnChargePaid, type PixProvider, pixRoutes } from './modules/pix';
 import { createPixKeyConfirmation } from './modules/pix-keys/confirmation';
 import { pixKeysRoutes } from './modules/pix-keys/routes';
@@ -149,6 +154,8 @@ export interface BuildOptions {
   pix?: { provider?: PixProvider; onChargePaid?: OnChargePaid };
   /** The clock of the trades' timers; tests move it. */
   now?: () => Date;
+  /** The payout provider, by default the one `config.payout` names, and the sellers' identities (tests give theirs). */
+  payouts?: { provider?: PayoutProvider; identityOf?: PayoutIdentityOf };
 }
 
 /** One registration on the app, awaited in the order of its list. */
@@ -304,6 +311,19 @@ export async function buildApp(config: Config, options: BuildOptions) {
     storage,
   });
   app.decorate('tradeTimers', createTradeTimers({ db, ledger, now }));
+  // Payouts (decision 028): the provider PAYOUT_PROVIDER names, and the sender its job runs.
+  const payoutProvider = options.payouts?.provider ?? createPayoutProvider(config.payout, app.log);
+  app.decorate(
+    'payoutSender',
+    createPayoutSender({
+      db,
+      provider: payoutProvider,
+      config: config.payout,
+      identityOf: options.payouts?.identityOf ?? payoutIdentityOf,
+      now,
+      log: app.log,
+    }),
+  );
   app.decorate('settlePendingRefunds', trades.settlePendingRefunds);
   app.decorate('recheckWaitingCharges', () => recheckWaitingCharges(db, trades.confirmPaymentFromProvider));
   // The recorded voice call (decision 015): its chunks live in the private 'recordings/' folder.
@@ -439,6 +459,11 @@ export async function buildApp(config: Config, options: BuildOptions) {
     mount(tradesDeskRoutes, { prefix: '/api/staff', desk: createTradesDeskService({ db, ledger }) }),
     // Instant delivery's fraud signal acted on (issue 37).
     mount(instantFraudRoutes, { prefix: '/api/admin', db }),
+    // Payouts (decision 028): the seller's, and the admins' 'Repasses' for automatic payouts.
+    mount(payoutsRoutes, {
+      prefix: '/api',
+      payouts: createPayoutsService({ db, provider: payoutProvider, now }),
+    }),
     mount(notificationsRoutes, { prefix: '/api/notifications', db }),
     // The admin panel's own views; banners are their own domain (admin side and the public list).
     mount(adminRoutes, {
@@ -496,6 +521,10 @@ export async function buildApp(config: Config, options: BuildOptions) {
       tradeRecordings,
       rateLimitWindowSeconds: config.rateLimit.windowSeconds,
       now,
+      // With the manual provider there is nothing to send, hold or read back: no job.
+      payouts: payoutProvider.automatic
+        ? { sender: app.payoutSender, seconds: config.payout.sweepSeconds }
+        : null,
     }),
   );
   const unsubscribe = await realtime.subscribe((message) => {
@@ -503,6 +532,8 @@ export async function buildApp(config: Config, options: BuildOptions) {
     rooms.receive(message);
     realtimeCheck.receive(message);
     if (message.type === 'notification' || message.type === 'gap') void jobs.trigger('notification-mails');
+    // A payout becomes due in a trade step that notifies its people: the sender runs at once (automatic providers).
+    if (message.type === 'notification' && payoutProvider.automatic) void jobs.trigger('payout-sends');
   });
   rooms.start();
   // The shutdown (main.ts on SIGTERM, or any app.close()): before onClose, where the process's owner closes the
@@ -555,6 +586,7 @@ declare module 'fastify' {
     session: SessionReader;
     /** Swept by main.ts every few seconds; tests sweep at a time of their choosing. */
     tradeTimers: TradeTimers;
+    payoutSender: PayoutSender;
     /** The trade-refunds job's work (API Pix devoluções still pending); tests run it at a time of their choosing. */
     settlePendingRefunds: () => Promise<number>;
     /** The call recordings; main.ts sweeps those past their retention, tests at a time of their choosing. */

@@ -25,6 +25,9 @@ export const notificationKinds = [
   // Instant delivery (issue 37): the buyer's code arrived; the seller's instant listing ran out of codes.
   'code_delivered',
   'instant_stock_empty',
+  // Payouts (issue 36): the seller's PIX went out, or the PSP refused it.
+  'payout_sent',
+  'payout_failed',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

@@ -24,4 +24,6 @@ export const isMailedKind: Record<NotificationKind, boolean> = {
   // Instant delivery (issue 37).
   code_delivered: true,
   instant_stock_empty: true,
+  payout_sent: true,
+  payout_failed: true,
 };

@@ -125,6 +125,7 @@ describe('the transitions', () => {
       auto_confirm_delivery: ['timer'],
       end_warranty: ['timer'],
       release: ['admin'],
+      release_by_psp: ['psp'],
       cancel: ['comprador', 'vendedor', 'equipe'],
       expire: ['timer'],
       refund: ['admin'],
@@ -147,7 +148,7 @@ describe('the transitions', () => {
       expect(tradeEventKinds, name).toContain(t.event);
       // A button for people, none for the system (nor for an offer's acceptance, answered from the offer).
       expect(t.action === null, name).toBe(
-        t.by.includes('timer') || t.by.includes('sistema') || name === 'accept_offer',
+        t.by.includes('timer') || t.by.includes('sistema') || name === 'accept_offer' || name === 'release_by_psp',
       );
       if (!t.money) continue;
       expect(
@@ -272,9 +273,11 @@ describe('the transitions', () => {
 
   it('tell the people, close the ticket and ask for reviews exactly where the process says', () => {
     for (const [name, t] of transitions) {
-      // Only an offer's acceptance and an instant listing's price tell nobody: the acceptance sends the buyer its
-      // own notice, the opening of an instant trade the seller its own.
-      expect(t.notify === null, name).toBe(name === 'accept_offer' || name === 'instant_price');
+      // Only an offer's acceptance, an instant listing's price and the PSP's release tell nobody: the acceptance
+      // sends the buyer its own notice, the opening of an instant trade the seller its own, the payout process its own.
+      expect(t.notify === null, name).toBe(
+        name === 'accept_offer' || name === 'instant_price' || name === 'release_by_psp',
+      );
       expect(Boolean(t.resolvesTicket), name).toBe(finishedTradeStates.includes(t.to));
       expect(Boolean(t.asksForReviews), name).toBe(t.to === 'completed');
       expect(Boolean(t.endToEndId), name).toBe(Boolean(t.money));

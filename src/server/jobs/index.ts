@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import type { Mailer } from '../mail/mailer';
 import type { NotificationMailSender } from '../modules/notifications/mail-sender';
+import type { PayoutSender } from '../modules/payouts/sender';
 import type { TradeRecordingsService } from '../modules/trade-recordings/service';
 import type { TradeTimers } from '../modules/trades/timers';
 import type { Storage } from '../storage/storage';
@@ -9,6 +10,7 @@ import type { Job } from './job';
 import { mailJob } from './mail';
 import { notificationMailsJob } from './notification-mails';
 import { orphanSweepJob } from './orphan-sweep';
+import { payoutSendsJob } from './payout-sends';
 import { pixChargeRecheckJob } from './pix-charge-recheck';
 import { rateLimitPurgeJob } from './rate-limit-purge';
 import { recordingRetentionJob } from './recording-retention';
@@ -52,6 +54,8 @@ export function periodicJobs(deps: {
   tradeRecordings: TradeRecordingsService;
   rateLimitWindowSeconds: number;
   now: () => Date;
+  /** With an automatic payout provider: the payout sender (decision 028) and its period. */
+  payouts: { sender: PayoutSender; seconds: number } | null;
 }): Job[] {
   const { database, log } = deps;
   return [
@@ -67,5 +71,6 @@ export function periodicJobs(deps: {
     recordingRetentionJob(deps.tradeRecordings, log, deps.now),
     sellerStatsJob(database.db, log),
     rateLimitPurgeJob(database.db, deps.rateLimitWindowSeconds, log),
+    ...(deps.payouts ? [payoutSendsJob(deps.payouts.sender, deps.payouts.seconds, log)] : []),
   ];
 }

@@ -4,12 +4,13 @@ import { BalanceCards } from '@web/features/payments/BalanceCards';
 import { HistoryPanel } from '@web/features/payments/HistoryPanel';
 import { PayoutIdentitySection } from '@web/features/payments/PayoutIdentitySection';
 import { PixKeysPanel } from '@web/features/payments/PixKeysPanel';
+import { MyPayoutsPanel } from '@web/features/payouts/MyPayoutsPanel';
 import { useMyReputation } from '@web/features/reputation/api';
 import { SealPill } from '@web/features/reputation/SealBadges';
 import { cn } from '@web/lib/cn';
 import { accountPageClass } from '@web/shell/account-page';
 import { PageFallback } from '@web/shell/PageFallback';
-import { History, KeyRound } from 'lucide-react';
+import { History, KeyRound, Send } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useSearchParams } from 'react-router';
 
@@ -17,6 +18,7 @@ const guestNotice = { title: 'Acesso negado', description: m.loginRequired };
 const tabs = [
   { value: 'chaves', label: 'Chaves PIX', icon: KeyRound },
   { value: 'historico', label: 'Histórico', icon: History },
+  { value: 'repasses', label: 'Repasses', icon: Send },
 ] as const;
 type Tab = (typeof tabs)[number]['value'];
 
@@ -34,7 +36,8 @@ function TierSeal() {
 export default function PaymentsPage() {
   const me = useSignedIn(guestNotice);
   const [params, setParams] = useSearchParams();
-  const tab: Tab = params.get('aba') === 'historico' ? 'historico' : 'chaves';
+  const asked = params.get('aba');
+  const tab: Tab = asked === 'historico' || asked === 'repasses' ? asked : 'chaves';
 
   if (!me.data) return <PageFallback />;
 
@@ -56,7 +59,7 @@ export default function PaymentsPage() {
 
       <Tabs.Root
         value={tab}
-        onValueChange={(value) => setParams(value === 'historico' ? { aba: value } : {}, { replace: true })}
+        onValueChange={(value) => setParams(value === 'chaves' ? {} : { aba: value }, { replace: true })}
         className="flex flex-col gap-5"
       >
         <Tabs.List aria-label="Pagamentos" className="flex gap-2 border-b border-line">
@@ -78,6 +81,9 @@ export default function PaymentsPage() {
         </Tabs.Content>
         <Tabs.Content value="historico" className="focus-visible:outline-none">
           <HistoryPanel />
+        </Tabs.Content>
+        <Tabs.Content value="repasses" className="focus-visible:outline-none">
+          <MyPayoutsPanel />
         </Tabs.Content>
       </Tabs.Root>
     </div>

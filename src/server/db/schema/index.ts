@@ -13,6 +13,9 @@ export * from './listing-codes';
 export * from './listings';
 export * from './notifications';
 export * from './offers';
+// Issue 36: the seller's payout identity.
+export * from './payout-identities';
+export * from './payouts';
 export * from './pix-keys';
 export * from './reports';
 export * from './reviews';
@@ -23,5 +26,3 @@ export * from './support';
 export * from './trade-chat';
 export * from './trade-recordings';
 export * from './trades';
-// Issue 36: the seller's payout identity.
-export * from './payout-identities';

@@ -6,6 +6,7 @@ import { type PendingRefund, trades } from '../../db/schema';
 import { AppError } from '../../errors';
 import { recordAudit } from '../audit/record';
 import { refundIdFor } from '../pix';
+import { assertPayoutNotSending } from './payout-due';
 import { assertMay, seatIn } from './seat';
 import type { TradesDeps } from './service';
 import { applyTransition, type TradeRow } from './transitions';
@@ -114,6 +115,7 @@ export function createRefunds({ db, ledger, pix, now }: TradesDeps) {
       const s = await seatIn(tx, viewer, id, true);
       assertMay(s, action);
       if (s.trade.refundPending) return { trade: s.trade, pending: s.trade.refundPending };
+      await assertPayoutNotSending(tx, id);
       const pending: PendingRefund = {
         refundId: refundIdFor(id, s.trade.refundAttempts),
         action,

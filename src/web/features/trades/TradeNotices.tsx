@@ -2,6 +2,7 @@ import { formatPrice } from '@shared/money';
 import { tradeMessages } from '@shared/trade-messages';
 import { TRADE_TIMERS } from '@shared/trade-rules';
 import { isTradeOpen, type TradeView, tradeRoleLabels } from '@shared/trades';
+import { PayoutTimeline } from '@web/features/payouts/PayoutTimeline';
 import { cn } from '@web/lib/cn';
 import { formatDateAtTime } from '@web/lib/format';
 import {
@@ -197,12 +198,20 @@ export function TradeNotices({ trade }: { trade: TradeView }) {
         <Notice icon={Wallet} tone="info" title="Repasse ao vendedor pendente">
           <p>
             {payout.pixKey
-              ? `Um administrador envia o repasse por PIX para a chave do vendedor fixada em ${formatDateAtTime(payout.dueAt)}.`
+              ? `O repasse sai por PIX para a chave do vendedor fixada em ${formatDateAtTime(payout.dueAt)}.`
               : 'O vendedor ainda não tem chave PIX padrão: o repasse fica pendente até ele cadastrar uma.'}
           </p>
           <PayoutDetails payout={payoutOfTrade(trade)} />
         </Notice>
       )}
+      {/* The seller's payout, as the payout process moves it (decision 028): held, sent, paid, failed. */}
+      <PayoutTimeline
+        tradeId={trade.id}
+        enabled={
+          trade.viewerRole === 'vendedor' &&
+          (trade.state === 'awaiting_release' || trade.state === 'completed')
+        }
+      />
       {payout?.paidAt && (
         <Notice icon={CircleCheck} tone="success" title="Pagamento enviado ao vendedor">
           <p>

@@ -11,6 +11,7 @@ import { StaffTab } from '@web/components/ui/staff-tab';
 import { StatusBadge } from '@web/components/ui/status-badge';
 import { useMe } from '@web/features/accounts/api';
 import { StaffPayoutIdentityText } from '@web/features/payments/StaffPayoutIdentityText';
+import { AutomaticPayoutsPanel } from '@web/features/payouts/AutomaticPayoutsPanel';
 import { PayoutDetails, PayoutPanel, payoutOfDesk } from '@web/features/trades/PayoutPanel';
 import { formatDateTimeBrasilia } from '@web/lib/format';
 import { useListParams } from '@web/lib/list-params';
@@ -54,6 +55,7 @@ export function PayoutsTab() {
     >
       {(data) => (
         <>
+          <AutomaticPayoutsPanel admin={admin} />
           {data.payouts.length === 0 ? (
             <EmptyState>Nenhum repasse pendente</EmptyState>
           ) : (

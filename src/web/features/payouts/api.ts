@@ -1,0 +1,59 @@
+import type { MyPayouts, PayoutDesk, PayoutView } from '@shared/payouts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, api } from '@web/lib/api';
+
+const payoutKeys = {
+  trade: (tradeId: number) => ['payouts', 'trade', tradeId] as const,
+  mine: ['payouts', 'mine'] as const,
+  desk: ['staff', 'payouts'] as const,
+};
+
+/** The trade's payout for its seller (null while there is none: not due yet, or paid before payouts existed). */
+export const useTradePayout = (tradeId: number, enabled: boolean) =>
+  useQuery({
+    queryKey: payoutKeys.trade(tradeId),
+    enabled,
+    queryFn: async ({ signal }) => {
+      try {
+        return await api<PayoutView>(`/api/trades/${tradeId}/payout`, { signal });
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
+  });
+
+export const useMyPayouts = () =>
+  useQuery({
+    queryKey: payoutKeys.mine,
+    queryFn: ({ signal }) => api<MyPayouts>('/api/payouts/mine', { signal }),
+  });
+
+/** 'Repasses' automatic payouts (admins). */
+export const usePayoutDesk = (enabled: boolean) =>
+  useQuery({
+    queryKey: payoutKeys.desk,
+    enabled,
+    queryFn: ({ signal }) => api<PayoutDesk>('/api/staff/payouts', { signal }),
+  });
+
+function useDeskStep<I>(call: (input: I) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['staff'] }),
+  });
+}
+
+export const usePausePayouts = () =>
+  useDeskStep((reason: string) => api('/api/staff/payouts/pause', { method: 'POST', body: { reason } }));
+export const useResumePayouts = () => useDeskStep(() => api('/api/staff/payouts/resume', { method: 'POST' }));
+export const useReleaseHold = () =>
+  useDeskStep((input: { tradeId: number; reason: string }) =>
+    api(`/api/staff/payouts/${input.tradeId}/hold-release`, {
+      method: 'POST',
+      body: { reason: input.reason },
+    }),
+  );
+export const useTakeByHand = () =>
+  useDeskStep((tradeId: number) => api(`/api/staff/payouts/${tradeId}/by-hand`, { method: 'POST' }));
