@@ -93,6 +93,30 @@ const env = z.object({
       .regex(/^[A-Za-z0-9._~-]+$/, 'só letras sem acento, dígitos e . _ ~ - (vai na URL do webhook)')
       .optional(),
   ),
+  // Payouts (issue 36): where a due payout is sent. Efí's block is read only with PAYOUT_PROVIDER=efi.
+  PAYOUT_PROVIDER: z.enum(['manual', 'efi']).default('manual'),
+  EFI_API_URL: z.url({ protocol: /^https?$/ }).default('https://pix.api.efipay.com.br'),
+  EFI_OAUTH_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  EFI_CLIENT_ID: optional,
+  EFI_CLIENT_SECRET: optional,
+  EFI_CERT_PATH: optional,
+  EFI_KEY_PATH: optional,
+  EFI_CA_PATH: optional,
+  /** The platform's key at Efí, paying every payout (`pagador.chave`). */
+  EFI_PAYER_KEY: optional.pipe(
+    z
+      .string()
+      .refine((key) => getPixKeyInfo(key) !== null, 'não é uma chave PIX válida')
+      .optional(),
+  ),
+  /** Travels in the webhook's URL as `?hmac=<secret>`, followed by Efí's `/pix`: only characters a URL keeps. */
+  EFI_WEBHOOK_SECRET: optional.pipe(
+    z
+      .string()
+      .min(16)
+      .regex(/^[A-Za-z0-9._~-]+$/, 'só letras sem acento, dígitos e . _ ~ - (vai na URL do webhook)')
+      .optional(),
+  ),
   /** The voice call's STUN servers, comma-separated; set but empty means none (tests, a closed network). */
   STUN_URLS: z.string().default('stun:stun.l.google.com:19302,stun:stun1.l.google.com:19302'),
   /** A coturn (or other TURN) server with `use-auth-secret`: its URLs, comma-separated, and the shared secret. */
@@ -149,6 +173,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
   }
   const e = parsed.data;
   const pix = readPixConfig(e);
+  const payoutProvider = readPayoutProviderConfig(e);
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const secrets = readSecrets(e, dataDir);
@@ -214,6 +239,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
         : undefined,
     },
     pix,
+    payoutProvider,
     call: readCallConfig(e),
     /** Uploads are refused while DATA_DIR's file system has less free space than this (storage/disk.ts). */
     minFreeDiskBytes: e.MIN_FREE_DISK_MB * 1024 * 1024,
@@ -327,6 +353,45 @@ function readPixConfig(e: z.infer<typeof env>) {
       certPath: e.PIX_CERT_PATH,
       keyPath: e.PIX_KEY_PATH,
       caPath: e.PIX_CA_PATH,
+    },
+  };
+}
+
+export type PayoutProviderConfig = ReturnType<typeof readPayoutProviderConfig>;
+
+/**
+ * Where due payouts go (issue 36). `manual`: the 'Repasses' desk, nothing to configure. `efi`: Efí's send API over
+ * mTLS, which needs its credentials, the account's certificate, the platform's key at Efí and the webhook's secret;
+ * a missing one stops the start, named.
+ */
+function readPayoutProviderConfig(e: z.infer<typeof env>) {
+  if (e.PAYOUT_PROVIDER === 'manual') return { provider: 'manual' as const };
+  const required = [
+    'EFI_CLIENT_ID',
+    'EFI_CLIENT_SECRET',
+    'EFI_CERT_PATH',
+    'EFI_PAYER_KEY',
+    'EFI_WEBHOOK_SECRET',
+  ] as const;
+  const missing = required.filter((name) => !e[name]);
+  const { EFI_CLIENT_ID: clientId, EFI_CLIENT_SECRET: clientSecret, EFI_CERT_PATH: certPath } = e;
+  const { EFI_PAYER_KEY: payerKey, EFI_WEBHOOK_SECRET: webhookSecret } = e;
+  if (!clientId || !clientSecret || !certPath || !payerKey || !webhookSecret || missing.length > 0) {
+    throw new ConfigError(`Configuração inválida:\n  PAYOUT_PROVIDER=efi exige ${missing.join(', ')}`);
+  }
+  const baseUrl = e.EFI_API_URL.replace(/\/$/, '');
+  return {
+    provider: 'efi' as const,
+    webhookSecret,
+    efi: {
+      baseUrl,
+      oauthUrl: e.EFI_OAUTH_URL ?? `${baseUrl}/oauth/token`,
+      clientId,
+      clientSecret,
+      certPath,
+      keyPath: e.EFI_KEY_PATH,
+      caPath: e.EFI_CA_PATH,
+      payerKey,
     },
   };
 }
