@@ -98,4 +98,7 @@ export const rateLimits = {
   sessionEnd: [member('session-end', 30)],
   dataExport: [member('data-export', 10)],
   deleteAccount: [member('delete-account', 10)],
+
+  // Payouts through Efí (issue 36): the send results' webhook, counted per address before its secret is checked.
+  payoutWebhook: [address('payout-webhook', MAX_WEBHOOK_CALLS)],
 };

@@ -11,6 +11,7 @@ export * from './ledger';
 export * from './listings';
 export * from './notifications';
 export * from './offers';
+export * from './payout-reconciliation';
 export * from './pix-keys';
 export * from './reports';
 export * from './reviews';
