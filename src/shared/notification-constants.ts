@@ -22,6 +22,9 @@ export const notificationKinds = [
   'review_received',
   'review_answered',
   'support_reply',
+  // Payouts (issue 36): the seller's PIX went out, or the PSP refused it.
+  'payout_sent',
+  'payout_failed',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

@@ -21,4 +21,6 @@ export const isMailedKind: Record<NotificationKind, boolean> = {
   review_received: true,
   review_answered: true,
   support_reply: true,
+  payout_sent: true,
+  payout_failed: true,
 };

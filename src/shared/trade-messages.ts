@@ -30,6 +30,10 @@ export const tradeMessages = {
   payoutKeyMissing:
     'O vendedor ainda não tem chave PIX padrão: o repasse fica pendente até ele cadastrar uma.',
   takenOver: 'Intermediação assumida no seu lugar.',
+  // The payout process (issue 36, decision 028); ours.
+  payoutSending:
+    'O repasse ao vendedor está sendo enviado pelo PSP: aguarde a resposta (alguns minutos) antes de mudar esta intermediação.',
+  payoutHeld: 'O repasse está retido por segurança: libere a retenção em Repasses antes de pagá-lo.',
   reasonRequired: 'Descreva o motivo (pelo menos 5 caracteres).',
   reasonTooLong: 'O motivo pode ter no máximo 1000 caracteres.',
   noteTooLong: 'A observação pode ter no máximo 1000 caracteres.',

@@ -208,6 +208,24 @@ export const tradeTransitions = {
     resolvesTicket: tradeMessages.ticketResolved,
     asksForReviews: true,
   },
+  /**
+   * The PSP paid the due payout (issue 36, the payout process's `confirm`, decision 028): the same release, taken by
+   * the system with the transfer's E2E id; the payout process tells the seller ('Repasse enviado') and the buyer.
+   */
+  release_by_psp: {
+    action: null,
+    from: ['awaiting_release'],
+    to: 'completed',
+    by: ['psp'],
+    event: 'released',
+    stamps: ['releasedAt'],
+    stock: 'consume',
+    money: ['release', 'payout'],
+    endToEndId: 'required',
+    notify: null,
+    resolvesTicket: tradeMessages.ticketResolved,
+    asksForReviews: true,
+  },
   cancel: {
     action: 'cancel',
     from: ['awaiting_value', 'value_proposed', 'awaiting_payment'],

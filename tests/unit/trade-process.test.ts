@@ -125,6 +125,7 @@ describe('the transitions', () => {
       auto_confirm_delivery: ['timer'],
       end_warranty: ['timer'],
       release: ['admin'],
+      release_by_psp: ['psp'],
       cancel: ['comprador', 'vendedor', 'equipe'],
       expire: ['timer'],
       refund: ['admin'],
@@ -144,7 +145,9 @@ describe('the transitions', () => {
       ).toBe(true);
       expect(tradeEventKinds, name).toContain(t.event);
       // A button for people, none for the system (nor for an offer's acceptance, answered from the offer).
-      expect(t.action === null, name).toBe(t.by.includes('timer') || name === 'accept_offer');
+      expect(t.action === null, name).toBe(
+        t.by.includes('timer') || name === 'accept_offer' || name === 'release_by_psp',
+      );
       if (!t.money) continue;
       expect(
         t.by.every((b) => b === 'admin' || b === 'psp'),

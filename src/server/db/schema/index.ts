@@ -12,6 +12,7 @@ export * from './listings';
 export * from './notifications';
 export * from './offers';
 export * from './payout-reconciliation';
+export * from './payouts';
 export * from './pix-keys';
 export * from './reports';
 export * from './reviews';

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { trades } from '../../db/schema';
 import { AppError } from '../../errors';
 import { recordAudit } from '../audit/record';
+import { payoutPaidByHand } from './payout-due';
 import { createRefunds } from './refunds';
 import { assertMay, type Seat, seatIn } from './seat';
 import type { TradesDeps } from './service';
@@ -105,6 +106,8 @@ export function createMoneySteps(deps: TradesDeps) {
         if (!s.trade.payoutPixKey) {
           throw new AppError('CONFLICT', m.pixKeyRequired, { endToEndId: m.payoutKeyMissing });
         }
+        // The payout process's `pay_by_hand`: refused while the PSP is sending it or a risk hold holds it.
+        await payoutPaidByHand(tx, id, { endToEndId, actorId: viewer.userId, at: now() });
         const row = await applyTransition(tx, ledger, {
           name: 'release',
           trade: s.trade,

@@ -1,7 +1,8 @@
+import { payoutIdFor } from '@shared/payout-process';
 import type { TradeState } from '@shared/trades';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { pixKeys, profiles, trades, users } from '../../db/schema';
+import { payouts, pixKeys, profiles, trades, users } from '../../db/schema';
 import { recordAudit } from '../audit/record';
 
 /**
@@ -60,6 +61,61 @@ export async function fixDuePayoutKeys(
       targetId: trade.id,
       details: { payoutPixKey: trade.payoutPixKey, payoutHolderName: trade.payoutHolderName },
     });
+  }
+  await retryFailedPayouts(tx, sellerId, key, holder, at, fixed);
+}
+
+/**
+ * The payout process's `retry` (decision 028): a payout the PSP refused (the key not the seller's, a closed
+ * account…) goes again to the new default key, under a new PSP id (the refused one is spent); a payout due with
+ * no key takes it too. A payout due, held or being sent keeps its key: it is what the seller had chosen then.
+ */
+async function retryFailedPayouts(
+  tx: Db,
+  sellerId: string,
+  key: { type: string; key: string },
+  holder: ReturnType<typeof sql<string>>,
+  at: Date,
+  keyless: { id: number; payoutPixKey: string | null; payoutHolderName: string | null }[],
+) {
+  const failed = tx.select({ id: payouts.tradeId }).from(payouts).where(eq(payouts.state, 'failed'));
+  const retried = await tx
+    .update(trades)
+    .set({ payoutPixKey: `${key.type}:${key.key}`, payoutHolderName: holder, updatedAt: at })
+    .where(
+      and(eq(trades.sellerId, sellerId), eq(trades.state, 'awaiting_release'), inArray(trades.id, failed)),
+    )
+    .returning({
+      id: trades.id,
+      payoutPixKey: trades.payoutPixKey,
+      payoutHolderName: trades.payoutHolderName,
+    });
+  for (const trade of [...keyless, ...retried]) {
+    const [payout] = await tx
+      .update(payouts)
+      .set({
+        pixKey: trade.payoutPixKey,
+        holderName: trade.payoutHolderName,
+        state: sql`case when ${payouts.state} = 'failed' then 'due'::payout_state else ${payouts.state} end`,
+        attempt: sql`case when ${payouts.state} = 'failed' then ${payouts.attempt} + 1 else ${payouts.attempt} end`,
+        pspId: sql`case when ${payouts.state} = 'failed'
+          then ${payoutIdFor(trade.id)} || 'A' || (${payouts.attempt} + 1)::text else ${payouts.pspId} end`,
+        failureReason: null,
+        failedAt: null,
+        checks: 0,
+        updatedAt: at,
+      })
+      .where(and(eq(payouts.tradeId, trade.id), inArray(payouts.state, ['due', 'failed'])))
+      .returning({ state: payouts.state, pspId: payouts.pspId });
+    if (payout && retried.some((r) => r.id === trade.id)) {
+      await recordAudit(tx, {
+        actorId: sellerId,
+        action: 'payout.retry',
+        targetType: 'trade',
+        targetId: trade.id,
+        details: { payoutPixKey: trade.payoutPixKey, pspId: payout.pspId },
+      });
+    }
   }
 }
 

@@ -23,6 +23,7 @@ import { AppError } from '../../errors';
 import type { Ledger } from '../ledger/service';
 import { type NotifyInput, notificationsInsert, notifyMany } from '../notifications/service';
 import { reviewRequests } from '../reviews/requests';
+import { payoutBecomesDue, withdrawPayout } from './payout-due';
 import { payoutKeyOf } from './payout-key';
 import { lockListingStock } from './stock';
 
@@ -147,6 +148,10 @@ export async function applyTransition(
     )
     .returning();
   if (!row) throw new AppError('CONFLICT', m.stateChanged);
+  // The payout process (decision 028), in this transaction, the trade's row locked first: due when the trade enters
+  // `awaiting_release`, withdrawn when it leaves it unpaid (refused while the PSP is sending it).
+  if (t.payoutDue && to === 'awaiting_release') await payoutBecomesDue(tx, row, now);
+  else if (t.from.includes('awaiting_release') && to !== 'completed') await withdrawPayout(tx, row.id, now);
   // Everything else the transition writes reads nothing of the others' writes: one statement (then the ledger).
   const notices = [
     ...(t.notify ? partyNotices(row, input.actorId, t.notify, input.detail) : []),
