@@ -72,6 +72,11 @@ import { offersRoutes } from './modules/offers/routes';
 import { createOffersService } from './modules/offers/service';
 import { paymentsRoutes } from './modules/payments/routes';
 import { createPaymentsService } from './modules/payments/service';
+import { createEfiProvider } from './modules/payouts/efi-provider';
+import { onSendNotifiedFor } from './modules/payouts/efi-webhook';
+import { efiWebhookRoutes } from './modules/payouts/efi-webhook-routes';
+import type { PayoutProvider } from './modules/payouts/provider';
+import { reconcilePayoutsDay } from './modules/payouts/reconciliation';
 import { createPixProvider, type OnChargePaid, type PixProvider, pixRoutes } from './modules/pix';
 import { pixKeysRoutes } from './modules/pix-keys/routes';
 import { createPixKeysService } from './modules/pix-keys/service';
@@ -141,6 +146,8 @@ export interface BuildOptions {
    * confirmation (tests pass a provider talking to a mock PSP, or watch the callback).
    */
   pix?: { provider?: PixProvider; onChargePaid?: OnChargePaid };
+  /** The payout provider, by default the one PAYOUT_PROVIDER names (tests pass Efí's client at the stand-in). */
+  payouts?: { provider?: PayoutProvider };
   /** The clock of the trades' timers; tests move it. */
   now?: () => Date;
 }
@@ -287,6 +294,10 @@ export async function buildApp(config: Config, options: BuildOptions) {
   const posts = createPostsService(db);
   const ledger = createLedger(db);
   const pixProvider = options.pix?.provider ?? createPixProvider(config.pix, app.log);
+  // Payouts through a PSP (issue 36): Efí's client when PAYOUT_PROVIDER=efi, its certificate read now.
+  const payoutProvider: PayoutProvider | null =
+    options.payouts?.provider ??
+    (config.payoutEfi ? createEfiProvider(config.payoutEfi.efi, { log: app.log }) : null);
   const now = options.now ?? (() => new Date());
   const trades = createTradesService({
     db,
@@ -393,6 +404,13 @@ export async function buildApp(config: Config, options: BuildOptions) {
           await trades.confirmPaymentFromProvider(txid);
         }),
     }),
+    // Payouts: Efí's notifications of our sends' results (a wake-up: each is read back before it is booked).
+    mount(efiWebhookRoutes, {
+      prefix: '/api/payouts',
+      provider: payoutProvider,
+      webhookSecret: config.payoutEfi?.webhookSecret,
+      onSendNotified: payoutProvider ? onSendNotifiedFor(db, payoutProvider, now) : async () => null,
+    }),
     // Support: members' tickets, the public forms, and the staff's queues of all three (decision 018).
     mount(supportRoutes, { prefix: '/api/support', tickets: createTicketsService(db) }),
     mount(supportFormsRoutes, { prefix: '/api', forms: createSupportFormsService(db) }),
@@ -464,6 +482,9 @@ export async function buildApp(config: Config, options: BuildOptions) {
             }
           : null,
       notificationMails,
+      payoutReconciliation: payoutProvider?.automatic
+        ? () => reconcilePayoutsDay({ db, provider: payoutProvider, now })
+        : null,
       tradeRecordings,
       rateLimitWindowSeconds: config.rateLimit.windowSeconds,
       now,

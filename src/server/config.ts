@@ -173,7 +173,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
   }
   const e = parsed.data;
   const pix = readPixConfig(e);
-  const payoutProvider = readPayoutProviderConfig(e);
+  const payoutEfi = readEfiConfig(e);
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const secrets = readSecrets(e, dataDir);
@@ -239,7 +239,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
         : undefined,
     },
     pix,
-    payoutProvider,
+    /** With PAYOUT_PROVIDER=efi: Efí's settings and the payouts webhook's secret; null otherwise. */
+    payoutEfi,
     call: readCallConfig(e),
     /** Uploads are refused while DATA_DIR's file system has less free space than this (storage/disk.ts). */
     minFreeDiskBytes: e.MIN_FREE_DISK_MB * 1024 * 1024,
@@ -357,15 +358,14 @@ function readPixConfig(e: z.infer<typeof env>) {
   };
 }
 
-export type PayoutProviderConfig = ReturnType<typeof readPayoutProviderConfig>;
+export type EfiPayoutConfig = NonNullable<ReturnType<typeof readEfiConfig>>;
 
 /**
- * Where due payouts go (issue 36). `manual`: the 'Repasses' desk, nothing to configure. `efi`: Efí's send API over
- * mTLS, which needs its credentials, the account's certificate, the platform's key at Efí and the webhook's secret;
- * a missing one stops the start, named.
+ * Efí's send API for payouts (issue 36), read only with PAYOUT_PROVIDER=efi: its credentials, the account's
+ * certificate (mTLS), the platform's key at Efí and the webhook's secret; a missing one stops the start, named.
  */
-function readPayoutProviderConfig(e: z.infer<typeof env>) {
-  if (e.PAYOUT_PROVIDER === 'manual') return { provider: 'manual' as const };
+function readEfiConfig(e: z.infer<typeof env>) {
+  if (e.PAYOUT_PROVIDER !== 'efi') return null;
   const required = [
     'EFI_CLIENT_ID',
     'EFI_CLIENT_SECRET',
@@ -381,7 +381,6 @@ function readPayoutProviderConfig(e: z.infer<typeof env>) {
   }
   const baseUrl = e.EFI_API_URL.replace(/\/$/, '');
   return {
-    provider: 'efi' as const,
     webhookSecret,
     efi: {
       baseUrl,

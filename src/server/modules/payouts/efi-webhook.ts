@@ -1,13 +1,17 @@
 import type { EfiSendWebhookBody } from '@shared/payout-efi';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { payouts } from '../../db/schema';
 import { ID_ENVIO } from './efi-provider';
 import type { PayoutProvider, PayoutReading } from './provider';
+import { type PayoutRecorded, recordPayoutResult } from './record';
 
 /**
- * Called once per idEnvio a notification names. It must look the id up among our own payouts first and read at Efí
- * only one still `sending` (`confirmSend`): a notification's ids are chosen by whoever sends it, and must cost no
- * call to the PSP when they are not ours.
+ * Called once per idEnvio a notification names (not awaited by the route: Efí gets its 200 at once). It looks the id
+ * up among our own payouts first and reads at Efí only one still `sending` under it: a notification's ids are
+ * chosen by whoever sends it, and must cost no call to the PSP when they are not ours.
  */
-export type OnSendNotified = (idEnvio: string) => Promise<void>;
+export type OnSendNotified = (idEnvio: string) => Promise<PayoutRecorded | null>;
 
 /** The distinct idEnvio a notification names that could be ours, in order. */
 export function idsOfSendWebhook(body: EfiSendWebhookBody): string[] {
@@ -31,4 +35,22 @@ export async function confirmSend(
   const reading = await provider.read(idEnvio);
   if (!reading || reading.status === 'processing') return null;
   return reading;
+}
+
+/**
+ * The webhook's callback: our payout `sending` under this id, read back, booked once through `recordPayoutResult`
+ * (which is itself guarded by the payout being `sending` under this very id, so a duplicate, a replay or a race
+ * with the sender job's read-back books nothing more). Null: not ours, or nothing to book yet.
+ */
+export function onSendNotifiedFor(db: Db, provider: PayoutProvider, now?: () => Date): OnSendNotified {
+  return async (idEnvio) => {
+    const [ours] = await db
+      .select({ id: payouts.id })
+      .from(payouts)
+      .where(and(eq(payouts.pspId, idEnvio), eq(payouts.state, 'sending')));
+    if (!ours) return null;
+    const reading = await confirmSend(provider, idEnvio);
+    if (!reading) return null;
+    return recordPayoutResult(db, idEnvio, reading, now);
+  };
 }

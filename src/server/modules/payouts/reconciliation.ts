@@ -1,6 +1,6 @@
 import { platformAccounts } from '@shared/ledger';
 import type { PayoutFindingKind } from '@shared/payout-reconciliation';
-import { and, eq, gte, isNull, lt, notInArray, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lt, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   ledgerAccounts,
@@ -8,7 +8,7 @@ import {
   ledgerTransactions,
   payoutReconciliationFindings,
   payoutReconciliationRuns,
-  trades,
+  payouts,
 } from '../../db/schema';
 import type { PayoutProvider, PayoutSent } from './provider';
 
@@ -17,7 +17,7 @@ export interface BookedPayout {
   pspId: string;
   tradeId: number;
   amountCents: number;
-  /** The key fixed on the trade (`trades.payout_pix_key`, 'type:key'), its value compared with the PSP's. */
+  /** The key fixed on the payout (`payouts.pix_key`, 'type:key'), its value compared with the PSP's. */
   key: string | null;
 }
 
@@ -97,41 +97,50 @@ export function saoPauloDay(at: Date) {
 export interface ReconciliationDeps {
   db: Db;
   provider: PayoutProvider;
-  /** Our PSP id of a trade's payout (the payout process derives it); null for a trade never sent through the PSP. */
-  pspIdOfTrade: (tradeId: number) => string;
-  /**
-   * Which of the ledger's payouts went through the PSP (the rest were paid by hand on the desk and are not the PSP's
-   * to confirm). Given the trade ids of the day's payouts, answers those sent through the PSP.
-   */
-  sentThroughPsp: (db: Db, tradeIds: number[]) => Promise<Set<number>>;
   now?: () => Date;
 }
 
 /**
- * The ledger's payouts booked in [from, to) (the payout transaction: the seller's share leaving the platform's
- * cash), with the key fixed on the trade.
+ * The ledger's payouts booked in [from, to) that the PSP paid (the payout's `paid_by` is null: not paid by hand on
+ * the desk), each with its PSP id, the amount the ledger moved out of the platform's cash, and the key fixed on it.
  */
-async function bookedPayouts(db: Db, from: Date, to: Date) {
+async function bookedPayouts(db: Db, from: Date, to: Date): Promise<BookedPayout[]> {
   const rows = await db
     .select({
+      pspId: payouts.pspId,
       tradeId: ledgerTransactions.tradeId,
-      key: trades.payoutPixKey,
+      key: payouts.pixKey,
       amountCents: sql<string>`-sum(${ledgerEntries.amountCents})`,
     })
     .from(ledgerTransactions)
     .innerJoin(ledgerEntries, eq(ledgerEntries.transactionId, ledgerTransactions.id))
     .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
-    .innerJoin(trades, eq(trades.id, ledgerTransactions.tradeId))
+    .innerJoin(payouts, eq(payouts.tradeId, ledgerTransactions.tradeId))
     .where(
       and(
         eq(ledgerTransactions.kind, 'payout'),
         eq(ledgerAccounts.code, platformAccounts.cash),
+        isNull(payouts.paidBy),
         gte(ledgerTransactions.createdAt, from),
         lt(ledgerTransactions.createdAt, to),
       ),
     )
-    .groupBy(ledgerTransactions.tradeId, trades.payoutPixKey);
-  return rows.map((r) => ({ tradeId: r.tradeId, key: r.key, amountCents: Number(r.amountCents) }));
+    .groupBy(payouts.pspId, ledgerTransactions.tradeId, payouts.pixKey);
+  return rows.map((r) => ({ ...r, amountCents: Number(r.amountCents) }));
+}
+
+/** Which of these PSP ids the ledger has a payout for (any day). */
+async function bookedAmong(db: Db, pspIds: string[]): Promise<Set<string>> {
+  if (pspIds.length === 0) return new Set();
+  const rows = await db
+    .select({ pspId: payouts.pspId })
+    .from(payouts)
+    .innerJoin(
+      ledgerTransactions,
+      and(eq(ledgerTransactions.tradeId, payouts.tradeId), eq(ledgerTransactions.kind, 'payout')),
+    )
+    .where(inArray(payouts.pspId, pspIds));
+  return new Set(rows.map((r) => r.pspId));
 }
 
 /**
@@ -144,32 +153,16 @@ export async function reconcilePayoutsDay(deps: ReconciliationDeps, at?: Date) {
   const { day, from, to } = saoPauloDay(at ?? new Date(now.getTime() - 86_400_000));
   const dayBefore = new Date(from.getTime() - 86_400_000);
 
-  // The day's sends, and those of the day before too, which a booking of this day may be for.
+  // The day's sends, and those of the day before, which a booking of this day may be for.
   const sent = await deps.provider.listSent({ from, to });
   const before = await deps.provider.listSent({ from: dayBefore, to: from });
-  const around = [...before, ...sent];
-  const bookedAll = await bookedPayouts(deps.db, from, to);
-  const viaPsp = await deps.sentThroughPsp(
+  const booked = await bookedPayouts(deps.db, from, to);
+  const bookedIds = await bookedAmong(
     deps.db,
-    bookedAll.map((b) => b.tradeId),
+    sent.filter((s) => s.status === 'paid').map((s) => s.id),
   );
-  const booked = bookedAll
-    .filter((b) => viaPsp.has(b.tradeId))
-    .map((b) => ({ ...b, pspId: deps.pspIdOfTrade(b.tradeId) }));
 
-  // The PSP's paid sends of the day: are they booked, on any day? Ours are derived from trades.
-  const paidIds = sent.filter((s) => s.status === 'paid').map((s) => s.id);
-  const bookedIds = new Set<string>();
-  if (paidIds.length > 0) {
-    const anyDay = await deps.db
-      .select({ tradeId: ledgerTransactions.tradeId })
-      .from(ledgerTransactions)
-      // A send of the day is booked that day or later, never before.
-      .where(and(eq(ledgerTransactions.kind, 'payout'), gte(ledgerTransactions.createdAt, from)));
-    for (const row of anyDay) bookedIds.add(deps.pspIdOfTrade(row.tradeId));
-  }
-
-  const findings = comparePayouts({ sent, paidAround: around, booked, bookedIds });
+  const findings = comparePayouts({ sent, paidAround: [...before, ...sent], booked, bookedIds });
   await deps.db.transaction(async (tx) => {
     if (findings.length > 0) {
       await tx
