@@ -72,12 +72,18 @@ import { offersRoutes } from './modules/offers/routes';
 import { createOffersService } from './modules/offers/service';
 import { paymentsRoutes } from './modules/payments/routes';
 import { createPaymentsService } from './modules/payments/service';
-import { createEfiProvider } from './modules/payouts/efi-provider';
+import { createPayoutIdentityService, payoutIdentityOf } from './modules/payout-identity';
+import { payoutIdentityRoutes } from './modules/payout-identity/routes';
 import { onSendNotifiedFor } from './modules/payouts/efi-webhook';
 import { efiWebhookRoutes } from './modules/payouts/efi-webhook-routes';
 import type { PayoutProvider } from './modules/payouts/provider';
+import { createPayoutProvider } from './modules/payouts/providers';
 import { reconcilePayoutsDay } from './modules/payouts/reconciliation';
+import { payoutsRoutes } from './modules/payouts/routes';
+import { createPayoutSender, type PayoutIdentityOf, type PayoutSender } from './modules/payouts/sender';
+import { createPayoutsService } from './modules/payouts/service';
 import { createPixProvider, type OnChargePaid, type PixProvider, pixRoutes } from './modules/pix';
+import { createPixKeyConfirmation } from './modules/pix-keys/confirmation';
 import { pixKeysRoutes } from './modules/pix-keys/routes';
 import { createPixKeysService } from './modules/pix-keys/service';
 import { profilesRoutes } from './modules/profiles/routes';
@@ -146,10 +152,10 @@ export interface BuildOptions {
    * confirmation (tests pass a provider talking to a mock PSP, or watch the callback).
    */
   pix?: { provider?: PixProvider; onChargePaid?: OnChargePaid };
-  /** The payout provider, by default the one PAYOUT_PROVIDER names (tests pass Efí's client at the stand-in). */
-  payouts?: { provider?: PayoutProvider };
   /** The clock of the trades' timers; tests move it. */
   now?: () => Date;
+  /** The payout provider, by default the one `config.payout` names, and the sellers' identities (tests give theirs). */
+  payouts?: { provider?: PayoutProvider; identityOf?: PayoutIdentityOf };
 }
 
 /** One registration on the app, awaited in the order of its list. */
@@ -294,10 +300,6 @@ export async function buildApp(config: Config, options: BuildOptions) {
   const posts = createPostsService(db);
   const ledger = createLedger(db);
   const pixProvider = options.pix?.provider ?? createPixProvider(config.pix, app.log);
-  // Payouts through a PSP (issue 36): Efí's client when PAYOUT_PROVIDER=efi, its certificate read now.
-  const payoutProvider: PayoutProvider | null =
-    options.payouts?.provider ??
-    (config.payoutEfi ? createEfiProvider(config.payoutEfi.efi, { log: app.log }) : null);
   const now = options.now ?? (() => new Date());
   const trades = createTradesService({
     db,
@@ -308,6 +310,19 @@ export async function buildApp(config: Config, options: BuildOptions) {
     storage,
   });
   app.decorate('tradeTimers', createTradeTimers({ db, ledger, now }));
+  // Payouts (decision 028): the provider PAYOUT_PROVIDER names, and the sender its job runs.
+  const payoutProvider = options.payouts?.provider ?? createPayoutProvider(config.payout, app.log);
+  app.decorate(
+    'payoutSender',
+    createPayoutSender({
+      db,
+      provider: payoutProvider,
+      config: config.payout,
+      identityOf: options.payouts?.identityOf ?? payoutIdentityOf,
+      now,
+      log: app.log,
+    }),
+  );
   app.decorate('settlePendingRefunds', trades.settlePendingRefunds);
   app.decorate('recheckWaitingCharges', () => recheckWaitingCharges(db, trades.confirmPaymentFromProvider));
   // The recorded voice call (decision 015): its chunks live in the private 'recordings/' folder.
@@ -384,6 +399,16 @@ export async function buildApp(config: Config, options: BuildOptions) {
       prefix: '/api/pix-keys',
       pixKeys: createPixKeysService({ db, auth, queueMail, publicUrl: config.publicUrl }),
     }),
+    // Issue 36: the seller's payout identity, confirmed with the PIX keys' step-up.
+    mount(payoutIdentityRoutes, {
+      prefix: '/api/payout-identity',
+      payoutIdentity: createPayoutIdentityService({
+        db,
+        stepUp: createPixKeyConfirmation({ db, auth, queueMail, publicUrl: config.publicUrl }),
+        queueMail,
+        publicUrl: config.publicUrl,
+      }),
+    }),
     mount(paymentsRoutes, { prefix: '/api/payments', payments: createPaymentsService({ db, ledger }) }),
     mount(tradesRoutes, { prefix: '/api/trades', trades }),
     mount(tradeCallRoutes, { prefix: '/api/trades', calls: createTradeCallService(db, config.call) }),
@@ -408,8 +433,8 @@ export async function buildApp(config: Config, options: BuildOptions) {
     mount(efiWebhookRoutes, {
       prefix: '/api/payouts',
       provider: payoutProvider,
-      webhookSecret: config.payoutEfi?.webhookSecret,
-      onSendNotified: payoutProvider ? onSendNotifiedFor(db, payoutProvider, now) : async () => null,
+      webhookSecret: config.payout.efi?.webhookSecret,
+      onSendNotified: onSendNotifiedFor(db, payoutProvider, now),
     }),
     // Support: members' tickets, the public forms, and the staff's queues of all three (decision 018).
     mount(supportRoutes, { prefix: '/api/support', tickets: createTicketsService(db) }),
@@ -428,6 +453,11 @@ export async function buildApp(config: Config, options: BuildOptions) {
     mount(staffMemberRoutes, { prefix: '/api/staff', members: createMembersService(db) }),
     // The trades desk: what waits on staff, payouts, the ledger's reconciliation.
     mount(tradesDeskRoutes, { prefix: '/api/staff', desk: createTradesDeskService({ db, ledger }) }),
+    // Payouts (decision 028): the seller's, and the admins' 'Repasses' for automatic payouts.
+    mount(payoutsRoutes, {
+      prefix: '/api',
+      payouts: createPayoutsService({ db, provider: payoutProvider, now }),
+    }),
     mount(notificationsRoutes, { prefix: '/api/notifications', db }),
     // The admin panel's own views; banners are their own domain (admin side and the public list).
     mount(adminRoutes, {
@@ -482,12 +512,13 @@ export async function buildApp(config: Config, options: BuildOptions) {
             }
           : null,
       notificationMails,
-      payoutReconciliation: payoutProvider?.automatic
+      payoutReconciliation: payoutProvider.automatic
         ? () => reconcilePayoutsDay({ db, provider: payoutProvider, now })
         : null,
       tradeRecordings,
       rateLimitWindowSeconds: config.rateLimit.windowSeconds,
       now,
+      payouts: { sender: app.payoutSender, seconds: config.payout.sweepSeconds },
     }),
   );
   const unsubscribe = await realtime.subscribe((message) => {
@@ -495,6 +526,8 @@ export async function buildApp(config: Config, options: BuildOptions) {
     rooms.receive(message);
     realtimeCheck.receive(message);
     if (message.type === 'notification' || message.type === 'gap') void jobs.trigger('notification-mails');
+    // A payout becomes due in a trade step that notifies its people: the sender runs at once (automatic providers).
+    if (message.type === 'notification' && payoutProvider.automatic) void jobs.trigger('payout-sends');
   });
   rooms.start();
   // The shutdown (main.ts on SIGTERM, or any app.close()): before onClose, where the process's owner closes the
@@ -547,6 +580,7 @@ declare module 'fastify' {
     session: SessionReader;
     /** Swept by main.ts every few seconds; tests sweep at a time of their choosing. */
     tradeTimers: TradeTimers;
+    payoutSender: PayoutSender;
     /** The trade-refunds job's work (API Pix devoluções still pending); tests run it at a time of their choosing. */
     settlePendingRefunds: () => Promise<number>;
     /** The call recordings; main.ts sweeps those past their retention, tests at a time of their choosing. */

@@ -93,8 +93,7 @@ const env = z.object({
       .regex(/^[A-Za-z0-9._~-]+$/, 'só letras sem acento, dígitos e . _ ~ - (vai na URL do webhook)')
       .optional(),
   ),
-  // Payouts (issue 36): where a due payout is sent. Efí's block is read only with PAYOUT_PROVIDER=efi.
-  PAYOUT_PROVIDER: z.enum(['manual', 'efi']).default('manual'),
+  // Payouts through Efí (issue 36): read only with PAYOUT_PROVIDER=efi (readEfiConfig).
   EFI_API_URL: z.url({ protocol: /^https?$/ }).default('https://pix.api.efipay.com.br'),
   EFI_OAUTH_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
   EFI_CLIENT_ID: optional,
@@ -128,6 +127,15 @@ const env = z.object({
   /** Opens GET /metrics to whoever sends it as `Authorization: Bearer <token>`; unset, /metrics answers 404. */
   METRICS_TOKEN: optional.pipe(z.string().min(16).optional()),
   /** On SIGTERM, how long requests in flight and the jobs' current run may take before the process exits 1. */
+  // Payouts (issue 36, decision 028): who sends them, how often the sender runs, the risk holds.
+  PAYOUT_PROVIDER: z.enum(['manual', 'efi']).default('manual'),
+  PAYOUT_SWEEP_SECONDS: z.coerce.number().int().positive().default(15),
+  PAYOUT_SENDS_PER_RUN: z.coerce.number().int().positive().default(200),
+  PAYOUT_READ_BACK_SECONDS: z.coerce.number().int().positive().default(120),
+  PAYOUT_HOLD_FIRST_SALES: z.coerce.number().int().min(0).default(3),
+  PAYOUT_HOLD_FIRST_SALES_HOURS: z.coerce.number().int().min(0).default(24),
+  PAYOUT_HOLD_ABOVE_CENTS: z.coerce.number().int().min(0).default(200_000),
+  PAYOUT_HOLD_ABOVE_HOURS: z.coerce.number().int().min(0).default(24),
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().positive().default(25),
 });
 
@@ -173,7 +181,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
   }
   const e = parsed.data;
   const pix = readPixConfig(e);
-  const payoutEfi = readEfiConfig(e);
+  const payout = readPayoutConfig(e);
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const secrets = readSecrets(e, dataDir);
@@ -191,6 +199,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     sessionSecret: secrets.session,
     /** Seals the credentials sellers deliver inside trades (modules/trades/sealed.ts). */
     deliverySecret: secrets.delivery,
+    payout,
     /** How often each process sweeps the trades' due timers. */
     tradeTimerSeconds: e.TRADE_TIMER_SECONDS,
     logLevel: e.LOG_LEVEL,
@@ -239,8 +248,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
         : undefined,
     },
     pix,
-    /** With PAYOUT_PROVIDER=efi: Efí's settings and the payouts webhook's secret; null otherwise. */
-    payoutEfi,
     call: readCallConfig(e),
     /** Uploads are refused while DATA_DIR's file system has less free space than this (storage/disk.ts). */
     minFreeDiskBytes: e.MIN_FREE_DISK_MB * 1024 * 1024,
@@ -358,6 +365,30 @@ function readPixConfig(e: z.infer<typeof env>) {
   };
 }
 
+export type PayoutConfig = ReturnType<typeof readPayoutConfig>;
+
+/**
+ * Payouts (decision 028). `manual`: due payouts wait on 'Repasses' for an admin (the default: nothing to set).
+ * `efi`: the sender job sends them through Efí's "envio de Pix" (its EFI_* settings are read with it). The risk
+ * holds apply only to an automatic provider (with `manual` the admin who pays is the check); 0 turns a rule off.
+ */
+function readPayoutConfig(e: z.infer<typeof env>) {
+  return {
+    provider: e.PAYOUT_PROVIDER,
+    sweepSeconds: e.PAYOUT_SWEEP_SECONDS,
+    sendsPerRun: e.PAYOUT_SENDS_PER_RUN,
+    readBackSeconds: e.PAYOUT_READ_BACK_SECONDS,
+    holds: {
+      firstSales: e.PAYOUT_HOLD_FIRST_SALES,
+      firstSalesHours: e.PAYOUT_HOLD_FIRST_SALES_HOURS,
+      aboveCents: e.PAYOUT_HOLD_ABOVE_CENTS,
+      aboveHours: e.PAYOUT_HOLD_ABOVE_HOURS,
+    },
+    /** With `efi`: Efí's settings and the payouts webhook's secret (readEfiConfig); null otherwise. */
+    efi: readEfiConfig(e),
+  };
+}
+
 export type EfiPayoutConfig = NonNullable<ReturnType<typeof readEfiConfig>>;
 
 /**
@@ -381,17 +412,15 @@ function readEfiConfig(e: z.infer<typeof env>) {
   }
   const baseUrl = e.EFI_API_URL.replace(/\/$/, '');
   return {
+    baseUrl,
+    oauthUrl: e.EFI_OAUTH_URL ?? `${baseUrl}/oauth/token`,
+    clientId,
+    clientSecret,
+    certPath,
+    keyPath: e.EFI_KEY_PATH,
+    caPath: e.EFI_CA_PATH,
+    payerKey,
     webhookSecret,
-    efi: {
-      baseUrl,
-      oauthUrl: e.EFI_OAUTH_URL ?? `${baseUrl}/oauth/token`,
-      clientId,
-      clientSecret,
-      certPath,
-      keyPath: e.EFI_KEY_PATH,
-      caPath: e.EFI_CA_PATH,
-      payerKey,
-    },
   };
 }
 

@@ -56,6 +56,9 @@ export const auditActionLabels = {
   'ledger.reconcile': 'Conciliação do livro-razão',
   'dead_letter.retry': 'Tarefa que falhou enviada de novo',
   'dead_letter.discard': 'Tarefa que falhou descartada',
+  // Issue 36: the seller's payout identity, recorded by the member.
+  'payout_identity.set': 'Dados para recebimento cadastrados',
+  'payout_identity.change': 'Dados para recebimento alterados',
 } as const;
 export type AuditAction = keyof typeof auditActionLabels;
 export const auditActions = Object.keys(auditActionLabels) as AuditAction[];
@@ -116,7 +119,13 @@ export interface AuditFacts {
 }
 
 /** Codes a member records on their own account or trade (not staff work). */
-const memberActions = new Set<string>(['account.delete', 'trade.payout_key_set']);
+const memberActions = new Set<string>([
+  'account.delete',
+  'trade.payout_key_set',
+  // Issue 36.
+  'payout_identity.set',
+  'payout_identity.change',
+]);
 
 const roleWords: Record<StaffRole, string> = { admin: 'Admin', moderator: 'Moderador' };
 const tradeRoleWords = { comprador: 'Comprador', vendedor: 'Vendedor' } as const;
@@ -211,6 +220,10 @@ const fieldLabels: Record<string, string> = {
   about: 'Sobre',
   tries: 'Tentativas',
   error: 'Último erro',
+  // Issue 36: the payout identity's document, masked.
+  document: 'Documento',
+  previousDocument: 'Documento anterior',
+  nameChanged: 'Nome alterado',
 };
 const memberKeys = new Set(['authorId', 'sellerId', 'previousIntermediaryId']);
 const dateKeys = new Set(['endsAt', 'checkedAt', 'startsAt']);
@@ -337,6 +350,11 @@ export function auditSentence(facts: AuditFacts): AuditSentence {
       return say([{ text: 'retirou a suspensão de ' }, member, ...because()], ['reason', 'suspensionId']);
     case 'account.delete':
       return say([{ text: 'excluiu a própria conta' }]);
+    // Issue 36: the document stays as a field (masked when recorded).
+    case 'payout_identity.set':
+      return say([{ text: 'cadastrou os próprios dados para recebimento' }]);
+    case 'payout_identity.change':
+      return say([{ text: 'alterou os próprios dados para recebimento' }]);
     case 'staff.add':
       return say(
         [

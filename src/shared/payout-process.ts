@@ -169,7 +169,7 @@ export const payoutTransitions = {
     from: ['due', 'held', 'failed', 'manual'],
     to: 'withdrawn',
     by: ['negociação'],
-    guard: 'recusado enquanto `sending`: o dinheiro pode ter saído (aguarde o resultado do PSP)',
+    guard: 'nada em envio (recusado enquanto `sending`: o dinheiro pode ter saído; aguarda a resposta do PSP)',
   },
 } as const satisfies Record<string, PayoutTransition>;
 export type PayoutTransitionName = keyof typeof payoutTransitions;

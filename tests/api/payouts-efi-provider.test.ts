@@ -177,17 +177,17 @@ describe('Efí send', () => {
 
 describe('Efí configuration', () => {
   it('manual by default; efi names each missing variable; an unreadable certificate is named', () => {
-    expect(loadConfig({}).payoutEfi).toBeNull();
+    expect(loadConfig({}).payout.efi).toBeNull();
     expect(() => loadConfig({ PAYOUT_PROVIDER: 'efi' })).toThrow(
       /PAYOUT_PROVIDER=efi exige EFI_CLIENT_ID, EFI_CLIENT_SECRET, EFI_CERT_PATH, EFI_PAYER_KEY, EFI_WEBHOOK_SECRET/,
     );
     const env = efiEnvFor(psp, 'segredo-do-webhook-efi');
     const { EFI_WEBHOOK_SECRET: _secret, ...withoutSecret } = env;
     expect(() => loadConfig(withoutSecret)).toThrow(/exige EFI_WEBHOOK_SECRET$/);
-    const config = loadConfig(env).payoutEfi;
+    const config = loadConfig(env).payout.efi;
     if (!config) throw new Error('efi not configured');
     expect(config.webhookSecret).toBe('segredo-do-webhook-efi');
-    expect(() => createEfiProvider({ ...config.efi, certPath: '/nada/cert.pem' })).toThrow(/EFI_CERT_PATH/);
-    expect(() => createEfiProvider({ ...config.efi, keyPath: '/nada/key.pem' })).toThrow(/EFI_KEY_PATH/);
+    expect(() => createEfiProvider({ ...config, certPath: '/nada/cert.pem' })).toThrow(/EFI_CERT_PATH/);
+    expect(() => createEfiProvider({ ...config, keyPath: '/nada/key.pem' })).toThrow(/EFI_KEY_PATH/);
   });
 });

@@ -18,6 +18,7 @@ import { createGames } from '../factories/listings';
 import { apiOf } from '../helpers/api';
 import { type EfiSendMock, efiEnvFor, efiProviderFor, startEfiSendMock } from '../helpers/efi-send-mock';
 import { errorOf, signIn } from '../helpers/http';
+import { testIdentityOf } from '../helpers/payout-psp';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app';
 import { tradeThroughRoutes } from '../helpers/trade-routes';
 
@@ -72,35 +73,20 @@ async function duePayout() {
   return { trade, payout };
 }
 
-/**
- * What the sending job does with one due payout (payout-process): `sending` first, in its own guarded step, then
- * the PSP; an answer that settles it is booked, an unknown outcome leaves it `sending` for the read-back.
- */
+/** One run of the payouts' sending job (payout-process's sender): due payouts sent, late ones read back. */
 async function send(tradeId: number) {
-  const [payout] = await t.db
+  await t.app.payoutSender.sweep();
+  return payoutOf(tradeId);
+}
+
+/** As the read-back's time had come for this payout (its `next_check_at`), then one run of the job. */
+async function readBackNow(tradeId: number) {
+  await t.db
     .update(payouts)
-    .set({ state: 'sending', sendingAt: new Date() })
-    .where(and(eq(payouts.tradeId, tradeId), eq(payouts.state, 'due')))
-    .returning();
-  if (!payout?.pixKey) throw new Error('not due');
-  const [type, ...rest] = payout.pixKey.split(':');
-  try {
-    const reading = await efi.send({
-      id: payout.pspId,
-      tradeId,
-      amountCents: payout.amountCents,
-      key: { type: type as 'email', value: rest.join(':') },
-      holder: {
-        name: payout.holderName ?? '',
-        document: { kind: 'cpf', number: payout.holderDocNumber ?? '' },
-      },
-    });
-    await recordPayoutResult(t.db, payout.pspId, reading);
-    return reading;
-  } catch (err) {
-    if (err instanceof PayoutUnavailable) return null;
-    throw err;
-  }
+    .set({ nextCheckAt: new Date(Date.now() - 1000) })
+    .where(eq(payouts.tradeId, tradeId));
+  await t.app.payoutSender.sweep();
+  return payoutOf(tradeId);
 }
 
 async function expectLedgerClean() {
@@ -156,7 +142,7 @@ describe("Efí's webhook for send results", () => {
 
   it('success: the result, notified, is read back and booked once; the ledger and the PSP agree', async () => {
     const { trade, payout } = await duePayout();
-    expect(await send(trade.id)).toEqual({ status: 'processing' });
+    expect(['sending', 'paid']).toContain((await send(trade.id)).state);
     await until(async () => (await payoutOf(trade.id)).state === 'paid');
     const paid = await payoutOf(trade.id);
     expect(paid.endToEndId).toBe(psp.send(payout.pspId)?.endToEndId);
@@ -196,9 +182,9 @@ describe("Efí's webhook for send results", () => {
     await send(trade.id);
     await until(async () => psp.send(payout.pspId)?.status === 'REALIZADO');
     expect((await payoutOf(trade.id)).state).toBe('sending');
-    const readBack = onSendNotifiedFor(t.db, efi);
-    expect(await readBack(payout.pspId)).toBe('booked');
-    expect(await readBack(payout.pspId)).toBeNull();
+    // The sending job's read-back, when its time comes (a kill -9 before the booking ends the same way).
+    expect((await readBackNow(trade.id)).state).toBe('paid');
+    expect(await onSendNotifiedFor(t.db, efi)(payout.pspId)).toBeNull();
     expect(await payoutBookings(trade.id)).toBe(1);
     await expectLedgerClean();
   });
@@ -216,25 +202,29 @@ describe("Efí's webhook for send results", () => {
   it('a key not of the seller’s CPF: refused at once, back on the desk, nothing sent', async () => {
     const { trade, payout } = await duePayout();
     psp.registerKey(trade.pixKey ?? '', '11144477735');
-    expect(await send(trade.id)).toEqual({ status: 'refused', reason: m.keyNotOfDocument });
-    const failed = await payoutOf(trade.id);
+    const failed = await send(trade.id);
     expect(failed.state).toBe('failed');
     expect(failed.failureReason).toBe(m.keyNotOfDocument);
     expect(psp.send(payout.pspId)).toBeUndefined();
   });
 
-  it('5xx: nothing sent, the payout left sending for the read-back, which finds no send', async () => {
+  it('5xx: nothing sent, left sending; the read-back finds no send and sends it once when Efí is back', async () => {
     psp.state.mode = 'down';
     const { trade, payout } = await duePayout();
-    expect(await send(trade.id)).toBeNull();
-    expect((await payoutOf(trade.id)).state).toBe('sending');
+    expect((await send(trade.id)).state).toBe('sending');
     expect(await efi.read(payout.pspId)).toBeNull();
+    // Efí back: the read-back finds no send and sends it again under the same id, once.
+    psp.state.mode = 'success';
+    await readBackNow(trade.id);
+    await until(async () => (await payoutOf(trade.id)).state === 'paid');
+    expect(psp.sends().filter((s) => s.idEnvio === payout.pspId)).toHaveLength(1);
+    expect(await payoutBookings(trade.id)).toBe(1);
   });
 
   it('timeout after Efí accepted: unknown, then read back and booked once', async () => {
     psp.state.mode = 'timeoutAfterAccept';
     const { trade, payout } = await duePayout();
-    expect(await send(trade.id)).toBeNull();
+    expect((await send(trade.id)).state).toBe('sending');
     await until(async () => (await payoutOf(trade.id)).state === 'paid');
     expect(psp.sends().filter((s) => s.idEnvio === payout.pspId)).toHaveLength(1);
     expect(await payoutBookings(trade.id)).toBe(1);
@@ -305,6 +295,7 @@ describe('daily reconciliation with Efí', () => {
     psp.alter(key.payout.pspId, { chave: 'outra.pessoa@exemplo.com' });
     // booked_not_sent: the ledger says a PSP paid it, Efí has no such send.
     const ghost = await duePayout();
+    await t.db.update(payouts).set({ state: 'held' }).where(eq(payouts.tradeId, ghost.trade.id));
     await t.db.update(payouts).set({ state: 'sending' }).where(eq(payouts.tradeId, ghost.trade.id));
     await recordPayoutResult(t.db, ghost.payout.pspId, {
       status: 'paid',

@@ -23,6 +23,7 @@ export async function createTestApp(
     storage?: Storage;
     pix?: BuildOptions['pix'];
     now?: BuildOptions['now'];
+    payouts?: BuildOptions['payouts'];
   } = {},
 ) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'mg-api-'));

@@ -238,8 +238,8 @@ describe('the transitions', () => {
 
   it('tell the people, close the ticket and ask for reviews exactly where the process says', () => {
     for (const [name, t] of transitions) {
-      // Only an offer's acceptance tells nobody: the acceptance sends the buyer its own notice.
-      expect(t.notify === null, name).toBe(name === 'accept_offer');
+      // Only an offer's acceptance and the PSP's release tell nobody (the payout process tells them): the acceptance sends the buyer its own notice.
+      expect(t.notify === null, name).toBe(name === 'accept_offer' || name === 'release_by_psp');
       expect(Boolean(t.resolvesTicket), name).toBe(finishedTradeStates.includes(t.to));
       expect(Boolean(t.asksForReviews), name).toBe(t.to === 'completed');
       expect(Boolean(t.endToEndId), name).toBe(Boolean(t.money));

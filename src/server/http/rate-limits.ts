@@ -91,6 +91,8 @@ export const rateLimits = {
   /** Each write may carry a guess of the password or the two-factor code: counted per member. */
   pixKeyChange: [member('pix-key-change', 20)],
   twoFactor: [member('two-factor', 10)],
+  /** Issue 36: recording or changing the payout identity carries a password or code guess, like the keys. */
+  payoutIdentityChange: [member('payout-identity-change', 10)],
   profileUpdate: [member('profile-update', 30)],
   avatarUpload: [member('avatar-upload', 20)],
   settingsUpdate: [member('settings-update', 60)],

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import type { Mailer } from '../mail/mailer';
 import type { NotificationMailSender } from '../modules/notifications/mail-sender';
+import type { PayoutSender } from '../modules/payouts/sender';
 import type { TradeRecordingsService } from '../modules/trade-recordings/service';
 import type { TradeTimers } from '../modules/trades/timers';
 import type { Storage } from '../storage/storage';
@@ -10,6 +11,7 @@ import { mailJob } from './mail';
 import { notificationMailsJob } from './notification-mails';
 import { orphanSweepJob } from './orphan-sweep';
 import { payoutReconciliationJob } from './payout-reconciliation';
+import { payoutSendsJob } from './payout-sends';
 import { pixChargeRecheckJob } from './pix-charge-recheck';
 import { rateLimitPurgeJob } from './rate-limit-purge';
 import { recordingRetentionJob } from './recording-retention';
@@ -55,6 +57,8 @@ export function periodicJobs(deps: {
   tradeRecordings: TradeRecordingsService;
   rateLimitWindowSeconds: number;
   now: () => Date;
+  /** The payout sender (decision 028) and its period. */
+  payouts: { sender: PayoutSender; seconds: number };
 }): Job[] {
   const { database, log } = deps;
   return [
@@ -71,5 +75,6 @@ export function periodicJobs(deps: {
     recordingRetentionJob(deps.tradeRecordings, log, deps.now),
     sellerStatsJob(database.db, log),
     rateLimitPurgeJob(database.db, deps.rateLimitWindowSeconds, log),
+    payoutSendsJob(deps.payouts.sender, deps.payouts.seconds, log),
   ];
 }

@@ -11,6 +11,8 @@ export * from './ledger';
 export * from './listings';
 export * from './notifications';
 export * from './offers';
+// Issue 36: the seller's payout identity.
+export * from './payout-identities';
 export * from './payout-reconciliation';
 export * from './payouts';
 export * from './pix-keys';

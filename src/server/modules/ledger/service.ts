@@ -310,6 +310,25 @@ export function createLedger(db: Db) {
           : []),
       ]),
 
+    /**
+     * The payout sender's check (decision 028), in the transaction that marks a payout `sending`: the trade's
+     * payment is recorded for its amount and its escrow has not left (no release, refund or payout yet). Null when
+     * the payout may go; otherwise why not, in pt-BR.
+     */
+    payoutOwed: async (tx: Db, trade: TradeMoney): Promise<string | null> => {
+      const rows = await queryRows<{ kind: LedgerTransactionKind; debits: string | number | null }>(
+        tx,
+        sql`select t.kind, (select sum(e.amount_cents) from ${ledgerEntries} e
+                             where e.transaction_id = t.id and e.amount_cents > 0) as debits
+            from ${ledgerTransactions} t where t.trade_id = ${trade.id}`,
+      );
+      const payment = rows.find((r) => r.kind === 'payment');
+      if (!payment) return 'o pagamento do comprador não está registrado no livro-razão';
+      if (Number(payment.debits) !== trade.amountCents) return m.amountMismatch;
+      if (rows.some((r) => r.kind !== 'payment')) return 'o dinheiro desta negociação já saiu da custódia';
+      return null;
+    },
+
     /** The seller's share left the platform's cash. */
     payoutRecorded: (tx: Db, trade: TradeMoney, endToEndId: string | null = null) =>
       move(

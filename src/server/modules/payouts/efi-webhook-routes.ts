@@ -16,8 +16,8 @@ const webhookQuery = z.looseObject({ hmac: z.string().max(200).optional() });
 const webhookAnswer = z.object({ received: z.number().int() });
 
 export interface EfiWebhookRoutesOptions {
-  /** Null under the manual provider: every notification is refused (there is no send to hear about). */
-  provider: PayoutProvider | null;
+  /** Under the manual provider every notification is refused (there is no send to hear about). */
+  provider: PayoutProvider;
   /** Runs for each idEnvio of a notification, not awaited: Efí gets its 200 at once. */
   onSendNotified: OnSendNotified;
   /** `EFI_WEBHOOK_SECRET`: required with the Efí provider (the app does not start without it). */
@@ -36,7 +36,7 @@ export interface EfiWebhookRoutesOptions {
  */
 export const efiWebhookRoutes: FastifyPluginAsyncZod<EfiWebhookRoutesOptions> = async (app, options) => {
   const { provider, onSendNotified, webhookSecret } = options;
-  if (provider?.kind === 'efi' && !webhookSecret) {
+  if (provider.kind === 'efi' && !webhookSecret) {
     throw new ConfigError('Configuração inválida:\n  PAYOUT_PROVIDER=efi exige EFI_WEBHOOK_SECRET');
   }
 
@@ -60,7 +60,7 @@ export const efiWebhookRoutes: FastifyPluginAsyncZod<EfiWebhookRoutesOptions> = 
     },
     async (request) => {
       const ids = idsOfSendWebhook(request.body);
-      if (!provider?.automatic) {
+      if (!provider.automatic) {
         request.log.warn({ ids }, 'webhook de repasse recebido com PAYOUT_PROVIDER=manual; ignorado');
         return { received: 0 };
       }

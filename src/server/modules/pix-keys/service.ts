@@ -14,6 +14,7 @@ import { pixKeys, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { QueueMail } from '../../mail/mailer';
 import { defaultKeyMail } from '../../mail/templates/pix-keys';
+import { assertKeyOfOwnDocument } from '../payout-identity';
 import { fixDuePayoutKeys, hasPendingPayout } from '../trades/payout-key';
 import { createPixKeyConfirmation } from './confirmation';
 
@@ -145,6 +146,8 @@ export function createPixKeysService(deps: { db: Db; auth: Auth; queueMail: Queu
         if (count >= MAX_PIX_KEYS) throw new AppError('CONFLICT', m.tooMany);
         // The keys were deleted since the look above: this one would become the default unconfirmed.
         if (count === 0 && way) throw confirmationRequired(way);
+        // Issue 36: a CPF/CNPJ key is the member's own document (checked under the same lock as recording it).
+        await assertKeyOfOwnDocument(tx, userId, input);
         const [row] = await tx
           .insert(pixKeys)
           .values({ userId, type: input.type, key: input.key })
