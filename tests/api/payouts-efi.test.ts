@@ -10,7 +10,6 @@ import {
 import { createLedger } from '../../src/server/modules/ledger/service';
 import type { EfiProvider } from '../../src/server/modules/payouts/efi-provider';
 import { onSendNotifiedFor } from '../../src/server/modules/payouts/efi-webhook';
-import { PayoutUnavailable } from '../../src/server/modules/payouts/provider';
 import { reconcilePayoutsDay } from '../../src/server/modules/payouts/reconciliation';
 import { recordPayoutResult } from '../../src/server/modules/payouts/record';
 import { createStaff } from '../factories/accounts';
@@ -96,11 +95,17 @@ async function expectLedgerClean() {
 
 beforeAll(async () => {
   psp = await startEfiSendMock();
-  t = await createTestApp({
-    RATE_LIMIT_MAX: '1000',
-    METRICS_TOKEN: 'token-das-metricas-de-teste',
-    ...efiEnvFor(psp, SECRET),
-  });
+  t = await createTestApp(
+    {
+      RATE_LIMIT_MAX: '1000',
+      METRICS_TOKEN: 'token-das-metricas-de-teste',
+      PAYOUT_HOLD_FIRST_SALES: '0',
+      PAYOUT_HOLD_ABOVE_CENTS: '0',
+      ...efiEnvFor(psp, SECRET),
+    },
+    // The app's own Efí client (from the EFI_* above) at the stand-in; the seller's CPF as the identity module gives it.
+    { payouts: { identityOf: testIdentityOf } },
+  );
   efi = efiProviderFor(psp);
   gameId = Object.values(await createGames(t.db))[0] as number;
   const adm = await createStaff(t.db, 'admin');
