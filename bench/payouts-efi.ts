@@ -35,6 +35,22 @@ const SWEEP_S = Number(args.sweep ?? 15);
 const SETTLE_MS = Number(args['settle-ms'] ?? 500);
 const SECRET = 'segredo-do-webhook-do-bench';
 
+/** The n-th valid CPF (check digits computed): the payout identity's document is unique across accounts. */
+function cpfOf(n: number): string {
+  const base = String(100_000_000 + n)
+    .slice(-9)
+    .split('')
+    .map(Number);
+  const digit = (digits: number[]) => {
+    const sum = digits.reduce((acc, d, i) => acc + d * (digits.length + 1 - i), 0);
+    const rest = (sum * 10) % 11;
+    return rest === 10 ? 0 : rest;
+  };
+  const first = digit(base);
+  const second = digit([...base, first]);
+  return [...base, first, second].join('');
+}
+
 const quantile = (sorted: number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 
@@ -85,18 +101,17 @@ async function main() {
 
   const started = Date.now();
   const offsets = Array.from({ length: N }, () => Math.random() * WINDOW_S * 1000).sort((a, b) => a - b);
+  let made = 1;
   for (const offset of offsets) {
     const wait = started + offset - Date.now();
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     const trade = await tradeThroughRoutes(t, { adminCookie: admin, gameId, until: 'awaiting_release' });
-    await database.db
-      .insert(payoutIdentities)
-      .values({
-        userId: trade.seller.id,
-        fullName: 'Vendedora de Bench',
-        documentKind: 'cpf',
-        document: '52998224725',
-      });
+    await database.db.insert(payoutIdentities).values({
+      userId: trade.seller.id,
+      fullName: 'Vendedora de Bench',
+      documentKind: 'cpf',
+      document: cpfOf(made++),
+    });
   }
   const deadline = Date.now() + (SWEEP_S * 2 + 30) * 1000;
   let rows: (typeof payouts.$inferSelect)[] = [];
