@@ -76,8 +76,11 @@ import { paymentsRoutes } from './modules/payments/routes';
 import { createPaymentsService } from './modules/payments/service';
 import { createPayoutIdentityService, payoutIdentityOf } from './modules/payout-identity';
 import { payoutIdentityRoutes } from './modules/payout-identity/routes';
+import { onSendNotifiedFor } from './modules/payouts/efi-webhook';
+import { efiWebhookRoutes } from './modules/payouts/efi-webhook-routes';
 import type { PayoutProvider } from './modules/payouts/provider';
 import { createPayoutProvider } from './modules/payouts/providers';
+import { reconcilePayoutsDay } from './modules/payouts/reconciliation';
 import { payoutsRoutes } from './modules/payouts/routes';
 import { createPayoutSender, type PayoutIdentityOf, type PayoutSender } from './modules/payouts/sender';
 import { createPayoutsService } from './modules/payouts/service';
@@ -440,6 +443,13 @@ export async function buildApp(config: Config, options: BuildOptions) {
           await trades.confirmPaymentFromProvider(txid);
         }),
     }),
+    // Payouts: Efí's notifications of our sends' results (a wake-up: each is read back before it is booked).
+    mount(efiWebhookRoutes, {
+      prefix: '/api/payouts',
+      provider: payoutProvider,
+      webhookSecret: config.payout.efi?.webhookSecret,
+      onSendNotified: onSendNotifiedFor(db, payoutProvider, now),
+    }),
     // Support: members' tickets, the public forms, and the staff's queues of all three (decision 018).
     mount(supportRoutes, { prefix: '/api/support', tickets: createTicketsService(db) }),
     mount(supportFormsRoutes, { prefix: '/api', forms: createSupportFormsService(db) }),
@@ -518,6 +528,9 @@ export async function buildApp(config: Config, options: BuildOptions) {
             }
           : null,
       notificationMails,
+      payoutReconciliation: payoutProvider.automatic
+        ? () => reconcilePayoutsDay({ db, provider: payoutProvider, now })
+        : null,
       tradeRecordings,
       rateLimitWindowSeconds: config.rateLimit.windowSeconds,
       now,

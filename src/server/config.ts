@@ -93,6 +93,29 @@ const env = z.object({
       .regex(/^[A-Za-z0-9._~-]+$/, 'só letras sem acento, dígitos e . _ ~ - (vai na URL do webhook)')
       .optional(),
   ),
+  // Payouts through Efí (issue 36): read only with PAYOUT_PROVIDER=efi (readEfiConfig).
+  EFI_API_URL: z.url({ protocol: /^https?$/ }).default('https://pix.api.efipay.com.br'),
+  EFI_OAUTH_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  EFI_CLIENT_ID: optional,
+  EFI_CLIENT_SECRET: optional,
+  EFI_CERT_PATH: optional,
+  EFI_KEY_PATH: optional,
+  EFI_CA_PATH: optional,
+  /** The platform's key at Efí, paying every payout (`pagador.chave`). */
+  EFI_PAYER_KEY: optional.pipe(
+    z
+      .string()
+      .refine((key) => getPixKeyInfo(key) !== null, 'não é uma chave PIX válida')
+      .optional(),
+  ),
+  /** Travels in the webhook's URL as `?hmac=<secret>`, followed by Efí's `/pix`: only characters a URL keeps. */
+  EFI_WEBHOOK_SECRET: optional.pipe(
+    z
+      .string()
+      .min(16)
+      .regex(/^[A-Za-z0-9._~-]+$/, 'só letras sem acento, dígitos e . _ ~ - (vai na URL do webhook)')
+      .optional(),
+  ),
   /** The voice call's STUN servers, comma-separated; set but empty means none (tests, a closed network). */
   STUN_URLS: z.string().default('stun:stun.l.google.com:19302,stun:stun1.l.google.com:19302'),
   /** A coturn (or other TURN) server with `use-auth-secret`: its URLs, comma-separated, and the shared secret. */
@@ -361,7 +384,43 @@ function readPayoutConfig(e: z.infer<typeof env>) {
       aboveCents: e.PAYOUT_HOLD_ABOVE_CENTS,
       aboveHours: e.PAYOUT_HOLD_ABOVE_HOURS,
     },
-    // efi: the payout-efi branch adds its EFI_* block here (readEfiConfig).
+    /** With `efi`: Efí's settings and the payouts webhook's secret (readEfiConfig); null otherwise. */
+    efi: readEfiConfig(e),
+  };
+}
+
+export type EfiPayoutConfig = NonNullable<ReturnType<typeof readEfiConfig>>;
+
+/**
+ * Efí's send API for payouts (issue 36), read only with PAYOUT_PROVIDER=efi: its credentials, the account's
+ * certificate (mTLS), the platform's key at Efí and the webhook's secret; a missing one stops the start, named.
+ */
+function readEfiConfig(e: z.infer<typeof env>) {
+  if (e.PAYOUT_PROVIDER !== 'efi') return null;
+  const required = [
+    'EFI_CLIENT_ID',
+    'EFI_CLIENT_SECRET',
+    'EFI_CERT_PATH',
+    'EFI_PAYER_KEY',
+    'EFI_WEBHOOK_SECRET',
+  ] as const;
+  const missing = required.filter((name) => !e[name]);
+  const { EFI_CLIENT_ID: clientId, EFI_CLIENT_SECRET: clientSecret, EFI_CERT_PATH: certPath } = e;
+  const { EFI_PAYER_KEY: payerKey, EFI_WEBHOOK_SECRET: webhookSecret } = e;
+  if (!clientId || !clientSecret || !certPath || !payerKey || !webhookSecret || missing.length > 0) {
+    throw new ConfigError(`Configuração inválida:\n  PAYOUT_PROVIDER=efi exige ${missing.join(', ')}`);
+  }
+  const baseUrl = e.EFI_API_URL.replace(/\/$/, '');
+  return {
+    baseUrl,
+    oauthUrl: e.EFI_OAUTH_URL ?? `${baseUrl}/oauth/token`,
+    clientId,
+    clientSecret,
+    certPath,
+    keyPath: e.EFI_KEY_PATH,
+    caPath: e.EFI_CA_PATH,
+    payerKey,
+    webhookSecret,
   };
 }
 

@@ -78,6 +78,7 @@ export const tradeEventActivityLabels: Record<string, string> = {
 export const overviewAlertLabels = {
   overdue_disputes: 'Disputas fora do prazo de decisão (48 horas úteis)',
   payouts_due: 'Repasses aos vendedores pendentes',
+  payout_mismatches: 'Diferenças entre o PSP e o livro-razão nos repasses (conciliação diária)',
   disputes: 'Disputas abertas',
   overdue_trades: 'Negociações com prazo vencido aguardando a equipe',
   old_reports: 'Denúncias pendentes há mais de 48 horas úteis',
@@ -91,6 +92,7 @@ export const overviewAlertActions = {
     to: withQuery(paths.admin('intermediacoes'), { status: 'overdue_dispute' }),
   },
   payouts_due: { label: 'Abrir repasses', to: paths.admin('repasses') },
+  payout_mismatches: { label: 'Conferir repasses', to: paths.admin('repasses') },
   disputes: { label: 'Ver disputas', to: withQuery(paths.admin('intermediacoes'), { status: 'dispute' }) },
   overdue_trades: {
     label: 'Ver prazos vencidos',

@@ -104,4 +104,6 @@ export const rateLimits = {
   codeImport: [member('code-import', 30)],
   codeRemove: [member('code-remove', 300)],
   codeExport: [member('code-export', 10)],
+  // Payouts through Efí (issue 36): the send results' webhook, counted per address before its secret is checked.
+  payoutWebhook: [address('payout-webhook', MAX_WEBHOOK_CALLS)],
 };

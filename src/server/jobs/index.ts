@@ -10,6 +10,7 @@ import type { Job } from './job';
 import { mailJob } from './mail';
 import { notificationMailsJob } from './notification-mails';
 import { orphanSweepJob } from './orphan-sweep';
+import { payoutReconciliationJob } from './payout-reconciliation';
 import { payoutSendsJob } from './payout-sends';
 import { pixChargeRecheckJob } from './pix-charge-recheck';
 import { rateLimitPurgeJob } from './rate-limit-purge';
@@ -51,6 +52,8 @@ export function periodicJobs(deps: {
     settlePendingRefunds: () => Promise<number>;
   } | null;
   notificationMails: NotificationMailSender;
+  /** With a PSP sending payouts (PAYOUT_PROVIDER=efi): yesterday's sends reconciled with the ledger. */
+  payoutReconciliation?: (() => Promise<{ day: string; findings: unknown[]; pspSends: number }>) | null;
   tradeRecordings: TradeRecordingsService;
   rateLimitWindowSeconds: number;
   now: () => Date;
@@ -67,6 +70,7 @@ export function periodicJobs(deps: {
         ]
       : []),
     notificationMailsJob(deps.notificationMails),
+    ...(deps.payoutReconciliation ? [payoutReconciliationJob(deps.payoutReconciliation, log)] : []),
     orphanSweepJob(database.db, deps.storage, log),
     recordingRetentionJob(deps.tradeRecordings, log, deps.now),
     sellerStatsJob(database.db, log),

@@ -1,15 +1,26 @@
 import { platformAccounts } from '@shared/ledger';
+import { payoutFindingKinds } from '@shared/payout-reconciliation';
 import { tradeStates } from '@shared/trade-process';
 import { sql } from 'drizzle-orm';
 import { Gauge, type Registry } from 'prom-client';
 import { type Db, queryRows } from '../db/client';
-import { auditLog, ledgerAccounts, ledgerEntries, notifications, trades } from '../db/schema';
+import {
+  auditLog,
+  ledgerAccounts,
+  ledgerEntries,
+  notifications,
+  payoutReconciliationFindings,
+  payoutReconciliationRuns,
+  trades,
+} from '../db/schema';
 
 interface Snapshot {
   trades: Record<string, number | string> | null;
   escrow_debits: number | string;
   mail_due: number | string;
   reconciliation: { problems: number; at: number } | null;
+  payout_findings: Record<string, number | string> | null;
+  payout_reconciled_at: number | string | null;
 }
 
 /**
@@ -48,6 +59,19 @@ export function createBusinessGauges(db: Db, registry: Registry) {
     registers: [registry],
   });
 
+  // The payouts' daily reconciliation with the PSP (issue 36): differences still open, and when it last ran.
+  const payoutFindings = new Gauge({
+    name: 'payout_reconciliation_findings',
+    help: 'Diferenças em aberto entre o PSP e o livro-razão nos repasses, por tipo (conciliação diária)',
+    labelNames: ['kind'],
+    registers: [registry],
+  });
+  const payoutReconciledAt = new Gauge({
+    name: 'payout_reconciliation_timestamp_seconds',
+    help: 'Quando rodou a última conciliação dos repasses com o PSP (segundos desde 1970; NaN: nunca rodou)',
+    registers: [registry],
+  });
+
   return {
     /** Reads the figures into their gauges; the scrape calls it before rendering. */
     async refresh() {
@@ -63,7 +87,12 @@ export function createBusinessGauges(db: Db, registry: Registry) {
           (select json_build_object('problems', (${auditLog.details}->>'problems')::int,
                                     'at', extract(epoch from ${auditLog.createdAt}))
              from ${auditLog} where ${auditLog.action} = 'ledger.reconcile'
-             order by ${auditLog.createdAt} desc limit 1) as reconciliation`,
+             order by ${auditLog.createdAt} desc limit 1) as reconciliation,
+          (select json_object_agg(f.kind, f.n) from (select ${payoutReconciliationFindings.kind} as kind, count(*) as n
+             from ${payoutReconciliationFindings} where ${payoutReconciliationFindings.resolvedAt} is null
+             group by ${payoutReconciliationFindings.kind}) f) as payout_findings,
+          (select extract(epoch from max(${payoutReconciliationRuns.ranAt})) from ${payoutReconciliationRuns})
+            as payout_reconciled_at`,
       );
       for (const state of tradeStates) tradesByState.set({ state }, Number(row?.trades?.[state] ?? 0));
       // A liability: credits raise it, so its balance is minus the sum of its entries.
@@ -72,6 +101,12 @@ export function createBusinessGauges(db: Db, registry: Registry) {
       const last = row?.reconciliation;
       reconciliationClean.set(last ? Number(last.problems === 0) : Number.NaN);
       reconciliationTime.set(last ? Number(last.at) : Number.NaN);
+      for (const kind of payoutFindingKinds)
+        payoutFindings.set({ kind }, Number(row?.payout_findings?.[kind] ?? 0));
+      const reconciledAt = row?.payout_reconciled_at;
+      payoutReconciledAt.set(
+        reconciledAt === null || reconciledAt === undefined ? Number.NaN : Number(reconciledAt),
+      );
     },
   };
 }

@@ -15,6 +15,7 @@ export * from './notifications';
 export * from './offers';
 // Issue 36: the seller's payout identity.
 export * from './payout-identities';
+export * from './payout-reconciliation';
 export * from './payouts';
 export * from './pix-keys';
 export * from './reports';

@@ -48,6 +48,7 @@ export function createOverviewReader(db: Db) {
           (select count(*) from trades where ${waitsFor('dispute')}
              and (deadline_at < now() or flagged_at is not null)) as overdue_disputes,
           (select count(*) from trades where ${waitsFor('release')}) as payouts_due,
+          (select count(*) from payout_reconciliation_findings where resolved_at is null) as payout_mismatches,
           (select count(*) from trades where flagged_at is not null
              and not ${inArray(trades.state, [...finishedTradeStates])}) as overdue_trades,
           (select count(*) from support_tickets where status = 'open' and created_at < now() - interval '24 hours') as old_tickets,
@@ -100,6 +101,7 @@ export function createOverviewReader(db: Db) {
       const alerts: Overview['alerts'] = [
         { id: 'overdue_disputes' as const, count: n(f.overdue_disputes), priority: 'high' as const },
         { id: 'payouts_due' as const, count: n(f.payouts_due), priority: 'high' as const },
+        { id: 'payout_mismatches' as const, count: n(f.payout_mismatches), priority: 'high' as const },
         { id: 'disputes' as const, count: n(f.disputes), priority: 'high' as const },
         { id: 'overdue_trades' as const, count: n(f.overdue_trades), priority: 'high' as const },
         { id: 'old_reports' as const, count: n(f.old_reports), priority: 'medium' as const },
