@@ -52,6 +52,8 @@ export const paths = {
   listing: (id: Id) => `/listing/${id}`,
   /** A listing's edit form: '/listing/12/editar'. */
   editListing: (id: Id) => `/listing/${id}/editar`,
+  /** The seller's vault of codes of an instant-delivery listing: '/listing/12/codigos' (issue 37). */
+  listingCodes: (id: Id) => `/listing/${id}/codigos`,
   /** A community post: '/community/post/7'. */
   post: (id: Id) => `/community/post/${id}`,
   /** A trade's room: '/intermediacao/31'. */
@@ -73,6 +75,7 @@ export const routePatterns = {
   category: '/categoria/:gameSlug',
   listing: '/listing/:id',
   editListing: '/listing/:id/editar',
+  listingCodes: '/listing/:id/codigos',
   post: '/community/post/:id',
   trade: '/intermediacao/:id',
   user: '/u/:username',
