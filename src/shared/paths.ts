@@ -52,7 +52,7 @@ export const paths = {
   listing: (id: Id) => `/listing/${id}`,
   /** A listing's edit form: '/listing/12/editar'. */
   editListing: (id: Id) => `/listing/${id}/editar`,
-  /** The seller's vault of codes of an instant-delivery listing: '/listing/12/codigos' (issue 37). */
+  /** An instant-delivery listing's vault of codes (issue 37): '/listing/12/codigos'. */
   listingCodes: (id: Id) => `/listing/${id}/codigos`,
   /** A community post: '/community/post/7'. */
   post: (id: Id) => `/community/post/${id}`,
