@@ -36,3 +36,24 @@ export function useDeskRefresh() {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: tradesDeskKey });
 }
+
+/** A seller the desk flags for disputed instant-delivery codes (issue 37). */
+export interface InstantFraudSignal {
+  sellerId: string;
+  nickname: string;
+  delivered: number;
+  disputed: number;
+  /** 0–1. */
+  rate: number;
+  /** Their instant listings still on sale. */
+  instantListings?: number;
+}
+
+/** Pauses every instant listing of a member (staff; audited); the desk reads again. */
+export const usePauseInstant = () =>
+  useListDecision(tradesDeskKey, ({ userId, reason }: { userId: string; reason: string }) =>
+    api<{ paused: number }>(`/api/admin/members/${encodeURIComponent(userId)}/pause-instant`, {
+      method: 'POST',
+      body: { reason },
+    }),
+  );
