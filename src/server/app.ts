@@ -73,6 +73,9 @@ import { createOffersService } from './modules/offers/service';
 import { paymentsRoutes } from './modules/payments/routes';
 import { createPaymentsService } from './modules/payments/service';
 import { createPixProvider, type OnChargePaid, type PixProvider, pixRoutes } from './modules/pix';
+import { createListingCodesService } from './modules/listing-codes/service';
+import { listingCodesRoutes } from './modules/listing-codes/routes';
+import { createPixKeyConfirmation } from './modules/pix-keys/confirmation';
 import { pixKeysRoutes } from './modules/pix-keys/routes';
 import { createPixKeysService } from './modules/pix-keys/service';
 import { profilesRoutes } from './modules/profiles/routes';
@@ -110,6 +113,7 @@ import {
 import { recheckWaitingCharges } from './modules/trades/charge-recheck';
 import { createTradesDeskService } from './modules/trades/desk';
 import { tradesDeskRoutes } from './modules/trades/desk-routes';
+import { instantFraudRoutes } from './modules/trades/instant-fraud-routes';
 import { tradePixOf } from './modules/trades/pix';
 import { tradesRoutes } from './modules/trades/routes';
 import { createSealer } from './modules/trades/sealed';
@@ -288,11 +292,12 @@ export async function buildApp(config: Config, options: BuildOptions) {
   const ledger = createLedger(db);
   const pixProvider = options.pix?.provider ?? createPixProvider(config.pix, app.log);
   const now = options.now ?? (() => new Date());
+  const sealer = createSealer(config.deliverySecret);
   const trades = createTradesService({
     db,
     ledger,
     now,
-    sealer: createSealer(config.deliverySecret),
+    sealer,
     pix: tradePixOf(pixProvider),
     storage,
   });
@@ -356,6 +361,16 @@ export async function buildApp(config: Config, options: BuildOptions) {
       comments: createCommentsService(db),
       visitorSalt: sessionSecret,
     }),
+    // Instant delivery (issue 37): the listing's vault of codes; its export asks the PIX keys' step-up.
+    mount(listingCodesRoutes, {
+      prefix: '/api/listings',
+      codes: createListingCodesService({
+        db,
+        sealer,
+        now,
+        stepUp: createPixKeyConfirmation({ db, auth, queueMail, publicUrl: config.publicUrl }).confirm,
+      }),
+    }),
     mount(offersRoutes, { offers: createOffersService({ db, notify }) }),
     mount(favoritesRoutes, { prefix: '/api/favorites', favorites: createFavoritesService(db) }),
     // Community: the forum, public profiles and the seller's page, the groups directory.
@@ -410,6 +425,8 @@ export async function buildApp(config: Config, options: BuildOptions) {
     mount(staffMemberRoutes, { prefix: '/api/staff', members: createMembersService(db) }),
     // The trades desk: what waits on staff, payouts, the ledger's reconciliation.
     mount(tradesDeskRoutes, { prefix: '/api/staff', desk: createTradesDeskService({ db, ledger }) }),
+    // Instant delivery's fraud signal acted on (issue 37).
+    mount(instantFraudRoutes, { prefix: '/api/admin', db }),
     mount(notificationsRoutes, { prefix: '/api/notifications', db }),
     // The admin panel's own views; banners are their own domain (admin side and the public list).
     mount(adminRoutes, {

@@ -56,6 +56,9 @@ export const auditActionLabels = {
   'ledger.reconcile': 'Conciliação do livro-razão',
   'dead_letter.retry': 'Tarefa que falhou enviada de novo',
   'dead_letter.discard': 'Tarefa que falhou descartada',
+  // Instant delivery (issue 37).
+  'listing_codes.export': 'Códigos da entrega automática exportados',
+  'member.pause_instant': 'Entrega automática de membro pausada',
 } as const;
 export type AuditAction = keyof typeof auditActionLabels;
 export const auditActions = Object.keys(auditActionLabels) as AuditAction[];
@@ -498,6 +501,25 @@ export function auditSentence(facts: AuditFacts): AuditSentence {
           { text: ', que tinha falhado de vez' },
         ],
         ['label'],
+      );
+    // Instant delivery (issue 37).
+    case 'listing_codes.export':
+      return say(
+        [
+          { text: `exportou ${plural(Number(details.count ?? 0), 'código não vendido', 'códigos não vendidos')} do anúncio ` },
+          quoted(`#${facts.targetId}`),
+        ],
+        ['count'],
+      );
+    case 'member.pause_instant':
+      return say(
+        [
+          { text: 'pausou a entrega automática de ' },
+          member,
+          { text: ` (${plural(Array.isArray(details.listingIds) ? details.listingIds.length : 0, 'anúncio', 'anúncios')})` },
+          ...because(),
+        ],
+        ['reason'],
       );
     default: {
       const target = auditTargetLabels[facts.targetType] ?? facts.targetType;

@@ -20,8 +20,11 @@ export const IMAGE_WIDTHS = [320, 640, 1280] as const;
 
 export const listingKinds = ['items', 'coins', 'accounts', 'skins', 'rare'] as const;
 
-/** Created active (part 1 §4); sold when stock reaches 0 (part 2). Only active listings are public. */
-export const listingStatuses = ['active', 'sold'] as const;
+/**
+ * Created active (part 1 §4); sold when stock reaches 0 (part 2). Only active listings are public. 'paused': an
+ * instant-delivery listing out of codes (it resumes when codes are added) or paused by staff (issue 37).
+ */
+export const listingStatuses = ['active', 'sold', 'paused'] as const;
 
 export const sortOrders = ['relevance', 'recent', 'price_asc', 'price_desc', 'rating', 'popular'] as const;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { id } from './api';
+import { codeCounts } from './listing-codes';
 import { gameRef } from './games';
 import {
   listingKinds,
@@ -77,6 +78,14 @@ export const listingFields = z.object({
         .max(1_000_000, m.invalidQuantity),
     ),
   whatsapp: required.refine(isValidWhatsapp, m.invalidWhatsapp),
+  /**
+   * 'Entrega automática' (issue 37): the stock is the vault's codes, delivered by the trade process on payment
+   * (items, coins and accounts only; the server says so under the field). A form sends 'true'/'on', JSON a boolean.
+   */
+  instantDelivery: z
+    .union([z.boolean(), z.enum(['true', 'false', 'on', 'off', ''])])
+    .optional()
+    .transform((v) => v === true || v === 'true' || v === 'on'),
 });
 /** The fields as the server keeps them: the typed price read as cents. */
 export type ListingFields = Omit<z.output<typeof listingFields>, 'price'> & { priceCents: number };
@@ -133,6 +142,8 @@ export const listingCard = z.object({
   image: listingImage.nullable(),
   views: z.number().int(),
   createdAt: z.string(),
+  /** 'Entrega automática' (issue 37): the code arrives by itself once the payment is confirmed. */
+  instantDelivery: z.boolean(),
 });
 export type ListingCard = z.infer<typeof listingCard>;
 
@@ -165,6 +176,8 @@ export const listingDetail = listingCard.extend({
     /** The seller's real figures (rating, sales, % positive, response time, last seen). */
     stats: sellerStats.optional(),
   }),
+  /** The owner of an instant-delivery listing only: its vault's counts (issue 37). */
+  codes: codeCounts.optional(),
 });
 export type ListingDetail = z.infer<typeof listingDetail>;
 
@@ -174,7 +187,13 @@ export type OwnListing = z.infer<typeof ownListing>;
 
 export const myListings = z.object({
   total: z.number().int(),
-  items: z.array(listingCard.extend({ status: z.enum(listingStatuses) })),
+  items: z.array(
+    listingCard.extend({
+      status: z.enum(listingStatuses),
+      /** Instant-delivery listings only: the vault's counts (issue 37). */
+      codes: codeCounts.optional(),
+    }),
+  ),
 });
 export type MyListings = z.infer<typeof myListings>;
 

@@ -22,6 +22,9 @@ export const notificationKinds = [
   'review_received',
   'review_answered',
   'support_reply',
+  // Instant delivery (issue 37): the buyer's code arrived; the seller's instant listing ran out of codes.
+  'code_delivered',
+  'instant_stock_empty',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

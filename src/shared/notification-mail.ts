@@ -21,4 +21,7 @@ export const isMailedKind: Record<NotificationKind, boolean> = {
   review_received: true,
   review_answered: true,
   support_reply: true,
+  // Instant delivery (issue 37).
+  code_delivered: true,
+  instant_stock_empty: true,
 };

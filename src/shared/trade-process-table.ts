@@ -26,6 +26,14 @@ const stockText = {
   consume: 'baixa 1 unidade (vendido a 0)',
 };
 
+/** An instant-delivery trade's code (issue 37, decision 029). */
+const codeText = {
+  reserve: 'entrega automática: reserva 1 código (pausa o anúncio a 0)',
+  release: 'entrega automática: devolve o código reservado ao estoque',
+  deliver: 'entrega automática: lacra o código reservado na intermediação (como credenciais)',
+  return: 'entrega automática: devolve o código ao estoque, ou o inutiliza se o comprador já o revelou',
+};
+
 /** Everything a transition does besides moving the state and the money, in the table's words. */
 function effectsOf(name: TradeTransitionName): string {
   const t: TradeTransition = tradeTransitions[name];
@@ -46,6 +54,8 @@ function effectsOf(name: TradeTransitionName): string {
     t.actorIn && `autor em ${code(t.actorIn)}`,
     t.seatsStaff && 'a equipe que age assume a intermediação',
     t.stock && stockText[t.stock],
+    t.code && codeText[t.code],
+    t.thenOnInstant && `entrega automática: segue na hora para ${code(t.thenOnInstant)}`,
     t.payoutDue && 'repasse devido: fixa a chave PIX e o titular',
     t.endToEndId && `E2E ${t.endToEndId === 'required' ? 'obrigatório' : 'opcional'}`,
     notice,

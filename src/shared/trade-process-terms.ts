@@ -31,9 +31,10 @@ export type StaffWait = 'payment' | 'release' | 'dispute';
 
 /**
  * Who takes a transition: a party; `equipe`, any staff member acting as the trade's intermediary (moderator or
- * admin); `admin`, only an admin (money decisions, decision 017); or the system (`timer`, `psp`).
+ * admin); `admin`, only an admin (money decisions, decision 017); or the system (`timer`, `psp`; `sistema`: a step
+ * another step takes at once, such as an instant listing's price and delivery, issue 37).
  */
-export type TradeActor = 'comprador' | 'vendedor' | 'equipe' | 'admin' | 'timer' | 'psp';
+export type TradeActor = 'comprador' | 'vendedor' | 'equipe' | 'admin' | 'timer' | 'psp' | 'sistema';
 
 /** The buttons of the room; several transitions may share one (the value form confirms or proposes). */
 export const tradeActions = [
@@ -80,6 +81,8 @@ export const tradeEventKinds = [
   'flagged',
   'credentials_revealed',
   'evidence_added',
+  // Instant delivery (issue 37).
+  'code_delivered',
 ] as const;
 export type TradeEventKind = (typeof tradeEventKinds)[number];
 
@@ -113,6 +116,15 @@ export type TradeStamp =
  */
 export type TradeStockEffect = 'reserve' | 'release' | 'consume';
 
+/**
+ * An instant-delivery trade's code (issue 37, decision 029), besides the stock effect: on such a trade the listing's
+ * stock is its available codes, so `reserve` takes one (quantity − 1, the listing paused at 0), `release` gives the
+ * held one back (quantity + 1, the listing resumed), `deliver` seals it on the trade, `return` gives a delivered one
+ * back unless the buyer revealed it (then it is burned). Its `consume` changes nothing: the code left the stock
+ * when it was reserved.
+ */
+export type TradeCodeEffect = 'reserve' | 'release' | 'deliver' | 'return';
+
 /** Who the trade's people are told, and what: each role reads `text[role]`, or else the history's line. */
 export interface TradeNotice {
   kind: NotificationKind;
@@ -145,6 +157,10 @@ export interface TradeTransition {
   /** A staff member taking it on a trade nobody holds becomes its intermediary. */
   seatsStaff?: true;
   stock?: TradeStockEffect;
+  /** On an instant-delivery trade only: what happens to its code. */
+  code?: TradeCodeEffect;
+  /** On an instant-delivery trade only: the transition taken at once after this one, in its transaction. */
+  thenOnInstant?: string;
   /**
    * The payout becomes due when the trade enters `awaiting_release` (not the warranty window): `payout_due_at`
    * stamped, the seller's default PIX key and holder name fixed on the trade.

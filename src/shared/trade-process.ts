@@ -91,6 +91,7 @@ export const tradeTransitions = {
     event: 'value_confirmed',
     stamps: ['valueConfirmedAt'],
     stock: 'reserve',
+    code: 'reserve',
     notify: { kind: 'trade_step' },
   },
   propose_value: {
@@ -113,6 +114,22 @@ export const tradeTransitions = {
     event: 'value_confirmed',
     stamps: ['valueConfirmedAt'],
     stock: 'reserve',
+    code: 'reserve',
+    notify: null,
+  },
+  /**
+   * An instant-delivery listing's 'Comprar agora' (issue 37): its price is the agreed value, so the trade opened for
+   * it takes the value step at once, in the opening's transaction, holding one code. Not a room button.
+   */
+  instant_price: {
+    action: null,
+    from: ['awaiting_value'],
+    to: 'awaiting_payment',
+    by: ['sistema'],
+    event: 'value_confirmed',
+    stamps: ['valueConfirmedAt'],
+    stock: 'reserve',
+    code: 'reserve',
     notify: null,
   },
   accept_value: {
@@ -124,6 +141,7 @@ export const tradeTransitions = {
     stamps: ['valueConfirmedAt'],
     sets: { proposedAmountCents: null },
     stock: 'reserve',
+    code: 'reserve',
     notify: { kind: 'trade_step' },
   },
   decline_value: {
@@ -146,6 +164,27 @@ export const tradeTransitions = {
     money: ['payment'],
     endToEndId: 'optional',
     notify: { kind: 'trade_step' },
+    thenOnInstant: 'deliver_code',
+  },
+  /**
+   * Instant delivery (issue 37): the payment's confirmation hands the trade its reserved code at once, sealed on the
+   * trade as hand-delivered credentials are, with the system as the actor; the buyer reveals it in the room.
+   */
+  deliver_code: {
+    action: null,
+    from: ['awaiting_delivery'],
+    to: 'delivered',
+    by: ['sistema'],
+    event: 'code_delivered',
+    stamps: ['deliveredAt'],
+    code: 'deliver',
+    notify: {
+      kind: 'code_delivered',
+      text: {
+        comprador: 'Seu código chegou: abra a sala da intermediação para vê-lo.',
+        vendedor: 'Um código do seu estoque foi entregue automaticamente ao comprador.',
+      },
+    },
   },
   mark_delivered: {
     action: 'mark_delivered',
@@ -216,6 +255,7 @@ export const tradeTransitions = {
     event: 'cancelled',
     reasonIn: 'cancelReason',
     stock: 'release',
+    code: 'release',
     notify: { kind: 'trade_cancelled' },
     resolvesTicket: historyLine,
   },
@@ -227,6 +267,7 @@ export const tradeTransitions = {
     event: 'expired',
     reasonIn: 'cancelReason',
     stock: 'release',
+    code: 'release',
     notify: { kind: 'trade_cancelled' },
     resolvesTicket: historyLine,
   },
@@ -240,6 +281,7 @@ export const tradeTransitions = {
     sets: { refundPending: null },
     seatsStaff: true,
     stock: 'release',
+    code: 'return',
     money: ['refund', 'refund_payout'],
     endToEndId: 'required',
     notify: { kind: 'trade_cancelled' },
@@ -293,6 +335,7 @@ export const tradeTransitions = {
     reasonIn: 'disputeDecisionReason',
     seatsStaff: true,
     stock: 'release',
+    code: 'return',
     money: ['refund', 'refund_payout'],
     endToEndId: 'required',
     notify: { kind: 'dispute_decided' },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { instantFraudSignal } from './listing-codes';
 import { pixKeyTypes } from './pix';
 import { staffSearch } from './support-queues';
 import { tradeStates } from './trades';
@@ -74,6 +75,8 @@ export const tradesDeskPage = z.object({
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
+  /** Instant delivery (issue 37): sellers whose delivered codes are disputed past the thresholds, the worst first. */
+  instantFraud: z.array(instantFraudSignal),
 });
 export type TradesDeskPage = z.infer<typeof tradesDeskPage>;
 

@@ -196,8 +196,11 @@ export const tradeView = z.object({
     id: z.number().int().nullable(),
     title: z.string(),
     kind: z.string(),
-    /** After the release: 'sold' when the last unit went ('Produto Vendido'), else 'active' ('Estoque Atualizado'). */
-    status: z.enum(['active', 'sold']).nullable(),
+    /**
+     * After the release: 'sold' when the last unit went ('Produto Vendido'), else 'active' ('Estoque Atualizado');
+     * 'paused': an instant-delivery listing out of codes, or paused by staff (issue 37).
+     */
+    status: z.enum(['active', 'sold', 'paused']).nullable(),
     quantity: z.number().int().nullable(),
   }),
   buyer: person,

@@ -43,6 +43,7 @@ export async function seedDemoListings(
             description: demo.description,
             priceCents: demo.priceCents,
             quantity: demo.quantity,
+            instantDelivery: false,
             whatsapp: '11987654321',
           },
           photos,

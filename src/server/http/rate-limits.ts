@@ -98,4 +98,8 @@ export const rateLimits = {
   sessionEnd: [member('session-end', 30)],
   dataExport: [member('data-export', 10)],
   deleteAccount: [member('delete-account', 10)],
+  // Instant delivery (issue 37): an import seals up to 1,000 codes; the export carries a step-up guess.
+  codeImport: [member('code-import', 30)],
+  codeRemove: [member('code-remove', 300)],
+  codeExport: [member('code-export', 10)],
 };

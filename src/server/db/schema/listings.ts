@@ -43,6 +43,13 @@ export const listings = pgTable(
     whatsapp: text('whatsapp').notNull(),
     status: listingStatus('status').notNull().default('active'),
     views: integer('views').notNull().default(0),
+    /**
+     * 'Entrega automática' (issue 37): the stock is the vault's available codes (listing_codes), kept in `quantity`
+     * by every code change in its transaction; each paid trade receives one code from the trade process.
+     */
+    instantDelivery: boolean('instant_delivery').notNull().default(false),
+    /** Why a 'paused' listing is paused: 'sem_codigos' (resumes when codes are added) or 'equipe' (staff). */
+    pausedReason: text('paused_reason').$type<'sem_codigos' | 'equipe'>(),
     /** Full-text document over title, game name and description; kept by a trigger (migration 0002). */
     search: tsvector('search'),
     createdAt: createdAt(),

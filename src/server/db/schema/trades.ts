@@ -81,6 +81,8 @@ export const trades = pgTable(
     /** AES-256-GCM (modules/trades/sealed.ts): only ciphertext is stored. */
     deliveryCredentials: text('delivery_credentials'),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** Opened on an instant-delivery listing (issue 37): a code is reserved for it and delivered by the process. */
+    instantDelivery: boolean('instant_delivery').notNull().default(false),
     deliveryConfirmedAt: timestamp('delivery_confirmed_at', { withTimezone: true }),
     deliveryAutoConfirmed: boolean('delivery_auto_confirmed').notNull().default(false),
     /** A value the seller proposed instead of the agreed one; the buyer accepts or declines it before any charge. */

@@ -15,6 +15,8 @@ const cardColumns = {
   kind: listings.kind,
   views: listings.views,
   createdAt: listings.createdAt,
+  instantDelivery: listings.instantDelivery,
+  status: listings.status,
   gameId: games.id,
   gameName: games.name,
   gameSlug: games.slug,
@@ -54,6 +56,7 @@ export function toCard(row: CardRow): ListingCard {
     kind: row.kind,
     views: row.views,
     createdAt: row.createdAt.toISOString(),
+    instantDelivery: row.instantDelivery,
     game: { id: row.gameId, name: row.gameName, slug: row.gameSlug },
     seller: { id: row.sellerId, username: row.sellerUsername },
     image:

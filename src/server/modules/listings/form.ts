@@ -43,6 +43,7 @@ function parseFields(values: Record<string, string>): ListingFields {
     price: values.price ?? '',
     quantity: values.quantity ?? '',
     whatsapp: values.whatsapp ?? '',
+    instantDelivery: values.instantDelivery ?? '',
   });
   if (parsed.success) {
     const { price, ...fields } = parsed.data;

@@ -96,7 +96,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const detail = await listings.detail(request.params.id);
+      const detail = await listings.detail(request.params.id, request.viewer);
       const visitor =
         request.viewer?.userId ??
         createHash('sha256')

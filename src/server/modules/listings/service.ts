@@ -7,13 +7,23 @@ import {
   type OwnListing,
   shortDescription,
 } from '@shared/listings';
+import { codeStates, instantListingKinds, listingCodeMessages as cm } from '@shared/listing-codes';
 import { canDeleteListing, canEditListing } from '@shared/permissions';
 import { finishedTradeStates, reservingTradeStates } from '@shared/trades';
 import { normalizeWhatsapp, whatsappLink } from '@shared/whatsapp';
 import { and, asc, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Viewer } from '../../auth/session';
 import type { Db } from '../../db/client';
-import { games, listingImages, listings, listingViews, profiles, trades, users } from '../../db/schema';
+import {
+  games,
+  listingCodes,
+  listingImages,
+  listings,
+  listingViews,
+  profiles,
+  trades,
+  users,
+} from '../../db/schema';
 import { AppError } from '../../errors';
 import { racePoint } from '../../race-seam';
 import type { Storage } from '../../storage/storage';
@@ -33,6 +43,13 @@ export function createListingsService({ db, storage }: { db: Db; storage: Storag
     const [game] = await db.select({ slug: games.slug }).from(games).where(eq(games.id, gameId));
     if (!game) throw new AppError('VALIDATION', m.unknownGame, { gameId: m.unknownGame });
     return game;
+  }
+
+  /** An instant-delivery listing's stock is its codes (decision 029): its kind must allow it. */
+  function checkInstant(fields: ListingFields) {
+    if (fields.instantDelivery && !(instantListingKinds as readonly string[]).includes(fields.kind)) {
+      throw new AppError('VALIDATION', cm.kindNotInstant, { instantDelivery: cm.kindNotInstant });
+    }
   }
 
   function columnsOf(fields: ListingFields) {
@@ -76,6 +93,67 @@ export function createListingsService({ db, storage }: { db: Db; storage: Storag
     }
   }
 
+  /** Turning instant delivery on or off waits until no trade of the listing is open (its stock changes meaning). */
+  async function refuseToggleWithOpenTrades(tx: Db, id: number) {
+    const [open] = await tx
+      .select({ id: trades.id })
+      .from(trades)
+      .where(and(eq(trades.listingId, id), notInArray(trades.state, [...finishedTradeStates])))
+      .limit(1);
+    if (open) throw new AppError('CONFLICT', cm.toggleWithOpenTrades, { instantDelivery: cm.toggleWithOpenTrades });
+  }
+
+  /**
+   * An edit's stock columns (issue 37): an instant listing's quantity is its available codes, whatever the form
+   * says, paused at 0 ('sem_codigos') and resumed above; turning it off gives the form's quantity back and ends
+   * that pause. A staff pause ('equipe') stays either way.
+   */
+  async function instantColumns(
+    tx: Db,
+    id: number,
+    fields: ListingFields,
+    locked: { status: 'active' | 'sold' | 'paused'; pausedReason: 'sem_codigos' | 'equipe' | null },
+  ) {
+    if (locked.pausedReason === 'equipe') {
+      return fields.instantDelivery ? { instantDelivery: true, quantity: sql`${listings.quantity}` } : {};
+    }
+    if (!fields.instantDelivery) {
+      return {
+        instantDelivery: false,
+        ...(locked.pausedReason === 'sem_codigos' && { status: 'active' as const, pausedReason: null }),
+      };
+    }
+    const [stock] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(listingCodes)
+      .where(and(eq(listingCodes.listingId, id), eq(listingCodes.state, 'available')));
+    const available = stock?.n ?? 0;
+    if (locked.status === 'sold') return { instantDelivery: true, quantity: available };
+    return {
+      instantDelivery: true,
+      quantity: available,
+      status: available > 0 ? ('active' as const) : ('paused' as const),
+      pausedReason: available > 0 ? null : ('sem_codigos' as const),
+    };
+  }
+
+  /** The vaults' counts per state of these listings (issue 37). */
+  async function codeCountsOf(ids: number[]) {
+    const counts = new Map<number, Record<(typeof codeStates)[number], number>>();
+    if (ids.length === 0) return counts;
+    for (const id of ids) counts.set(id, Object.fromEntries(codeStates.map((s) => [s, 0])) as never);
+    const rows = await db
+      .select({ listingId: listingCodes.listingId, state: listingCodes.state, n: count() })
+      .from(listingCodes)
+      .where(inArray(listingCodes.listingId, ids))
+      .groupBy(listingCodes.listingId, listingCodes.state);
+    for (const row of rows) {
+      const of = row.listingId === null ? undefined : counts.get(row.listingId);
+      if (of) of[row.state] = row.n;
+    }
+    return counts;
+  }
+
   async function ownedListing(viewer: Viewer, id: number) {
     const [listing] = await db
       .select({ id: listings.id, sellerId: listings.sellerId, title: listings.title })
@@ -88,6 +166,7 @@ export function createListingsService({ db, storage }: { db: Db; storage: Storag
 
   return {
     async publish(viewer: Viewer, fields: ListingFields, photos: UploadedPhoto[]) {
+      checkInstant(fields);
       const game = await gameOf(fields.gameId);
       const processed = await processPhotos(photos);
       const id = await withPhotoCleanup((track) =>
@@ -103,7 +182,18 @@ export function createListingsService({ db, storage }: { db: Db; storage: Storag
           if (!seller || isDeletedAccount(seller)) throw AppError.unauthenticated();
           const [created] = await tx
             .insert(listings)
-            .values({ ...columnsOf(fields), sellerId: viewer.userId, status: 'active' })
+            .values({
+              ...columnsOf(fields),
+              sellerId: viewer.userId,
+              status: 'active',
+              // An instant listing starts without codes: paused until its seller adds some (issue 37).
+              ...(fields.instantDelivery && {
+                instantDelivery: true,
+                quantity: 0,
+                status: 'paused' as const,
+                pausedReason: 'sem_codigos' as const,
+              }),
+            })
             .returning({ id: listings.id });
           if (!created) throw new Error('insert returned no row');
           const stored = await storePhotos(storage, `listings/${created.id}`, processed);
@@ -136,6 +226,7 @@ export function createListingsService({ db, storage }: { db: Db; storage: Storag
     ) {
       // Cheap checks first, before decoding any photo; the transaction checks again under the lock. The
       // photos are read before the listing, so a delete in between answers 404, not 'no photo kept'.
+      checkInstant(fields);
       const kept = order.filter((slot): slot is number => slot !== 'new');
       const newPositions = order.flatMap((slot, position) => (slot === 'new' ? [position] : []));
       const before = await db
@@ -157,7 +248,12 @@ export function createListingsService({ db, storage }: { db: Db; storage: Storag
         track(stored);
         return db.transaction(async (tx) => {
           const [locked] = await tx
-            .select({ sellerId: listings.sellerId })
+            .select({
+              sellerId: listings.sellerId,
+              instantDelivery: listings.instantDelivery,
+              status: listings.status,
+              pausedReason: listings.pausedReason,
+            })
             .from(listings)
             .where(eq(listings.id, id))
             .for('update');
@@ -171,9 +267,11 @@ export function createListingsService({ db, storage }: { db: Db; storage: Storag
             .select({ n: sql<number>`count(*)::int` })
             .from(trades)
             .where(and(eq(trades.listingId, id), inArray(trades.state, [...reservingTradeStates])));
-          if ((held?.n ?? 0) > fields.quantity) {
+          const toggled = locked.instantDelivery !== fields.instantDelivery;
+          if (!fields.instantDelivery && (held?.n ?? 0) > fields.quantity) {
             throw new AppError('VALIDATION', m.quantityBelowReserved, { quantity: m.quantityBelowReserved });
           }
+          if (toggled) await refuseToggleWithOpenTrades(tx, id);
           const current = await tx
             .select({ id: listingImages.id, key: listingImages.key, widths: listingImages.widths })
             .from(listingImages)
@@ -186,7 +284,10 @@ export function createListingsService({ db, storage }: { db: Db; storage: Storag
             throw new AppError('VALIDATION', m.tooManyPhotos, { photos: m.tooManyPhotos });
           }
           const gone = current.filter((image) => !kept.includes(image.id));
-          await tx.update(listings).set(columnsOf(fields)).where(eq(listings.id, id));
+          await tx
+            .update(listings)
+            .set({ ...columnsOf(fields), ...(await instantColumns(tx, id, fields, locked)) })
+            .where(eq(listings.id, id));
           if (gone.length) {
             await tx.delete(listingImages).where(
               inArray(
@@ -255,9 +356,17 @@ export function createListingsService({ db, storage }: { db: Db; storage: Storag
      * An active listing as its page shows it. A suspended seller's listing answers 'Anúncio indisponível'
      * (LISTING_UNAVAILABLE, 404) and nothing about it or its seller (decision 023).
      */
-    async detail(id: number): Promise<ListingDetail> {
+    async detail(id: number, viewer?: Viewer | null): Promise<ListingDetail> {
+      // Its owner also reads it while it is paused (an instant listing out of codes, issue 37).
       const [row] = await selectCards(db)
-        .where(and(eq(listings.id, id), eq(listings.status, 'active')))
+        .where(
+          and(
+            eq(listings.id, id),
+            viewer
+              ? sql`(${listings.status} = 'active' or (${listings.status} = 'paused' and ${listings.sellerId} = ${viewer.userId}))`
+              : eq(listings.status, 'active'),
+          ),
+        )
         .limit(1);
       if (!row) throw new AppError('NOT_FOUND', m.notFound);
       if (await isSuspended(db, row.sellerId, new Date()))
@@ -297,6 +406,8 @@ export function createListingsService({ db, storage }: { db: Db; storage: Storag
           activeListings: Number(extra.activeListings),
           ...(reputation && { badge: badgeOf(reputation), stats: reputation.stats }),
         },
+        ...(card.instantDelivery &&
+          viewer?.userId === card.seller.id && { codes: (await codeCountsOf([id])).get(id) }),
       };
     },
 
@@ -317,20 +428,31 @@ export function createListingsService({ db, storage }: { db: Db; storage: Storag
         .select({ whatsapp: listings.whatsapp, status: listings.status })
         .from(listings)
         .where(eq(listings.id, id));
-      const detail = await this.detail(id).catch(() => null);
+      const detail = await this.detail(id, viewer).catch(() => null);
       if (!row || !detail) throw new AppError('NOT_FOUND', m.deleteNotFound);
       return { ...detail, whatsapp: row.whatsapp };
     },
 
     /** The viewer's active listings, newest first; `limit` for the user menu. */
     async mine(viewer: Viewer, limit?: number): Promise<MyListings> {
-      const mineActive = and(eq(listings.sellerId, viewer.userId), eq(listings.status, 'active'));
-      const query = selectCards(db).where(mineActive).orderBy(desc(listings.createdAt), desc(listings.id));
+      // Paused ones too: an instant listing out of codes is still the seller's to refill (issue 37).
+      const mineActive = and(eq(listings.sellerId, viewer.userId), inArray(listings.status, ['active', 'paused']));
+      const cards = selectCards(db)
+        .where(mineActive)
+        .orderBy(desc(listings.createdAt), desc(listings.id));
       const [rows, [total]] = await Promise.all([
-        limit ? query.limit(limit) : query,
+        limit ? cards.limit(limit) : cards,
         db.select({ n: count() }).from(listings).where(mineActive),
       ]);
-      return { total: total?.n ?? 0, items: rows.map((r) => ({ ...toCard(r), status: 'active' as const })) };
+      const codes = await codeCountsOf(rows.filter((r) => r.instantDelivery).map((r) => r.id));
+      return {
+        total: total?.n ?? 0,
+        items: rows.map((r) => ({
+          ...toCard(r),
+          status: r.status,
+          ...(codes.has(r.id) && { codes: codes.get(r.id) }),
+        })),
+      };
     },
 
     /**

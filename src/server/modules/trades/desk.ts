@@ -19,6 +19,7 @@ import { and, asc, count, eq, inArray, isNotNull, notInArray, or, type SQL, sql 
 import { alias } from 'drizzle-orm/pg-core';
 import type { Viewer } from '../../auth/session';
 import type { Db } from '../../db/client';
+import { readInstantFraud } from './instant-fraud';
 import { adminRoles, trades, users } from '../../db/schema';
 import { matchesText, memberSearchColumns, searchedId } from '../../db/text-search';
 import { AppError } from '../../errors';
@@ -239,11 +240,12 @@ export function createTradesDeskService({
       const at = now();
       const where = deskWhere(query, at);
       const pageSize = TRADES_DESK_PAGE_SIZE;
-      const [rows, [total]] = await Promise.all([
+      const [rows, [total], instantFraud] = await Promise.all([
         deskRows(where, at, pageSize, (query.page - 1) * pageSize),
         db.select({ n: count() }).from(trades).where(where),
+        readInstantFraud(db),
       ]);
-      return { trades: rows, total: total?.n ?? 0, page: query.page, pageSize };
+      return { trades: rows, total: total?.n ?? 0, page: query.page, pageSize, instantFraud };
     },
 
     /** The filtered desk for the CSV export: at most one row past the file's limit (so it can say it stopped). */

@@ -16,7 +16,7 @@ import { applyTransition, type TradeRow } from './transitions';
  * payment, paying the seller's due payout, refunding the buyer. Each writes an audit row with the money it moved.
  */
 export function createMoneySteps(deps: TradesDeps) {
-  const { db, ledger, pix, now } = deps;
+  const { db, ledger, pix, sealer, now } = deps;
   const audit = (tx: Db, viewer: Viewer, action: string, t: TradeRow, details: Record<string, unknown>) =>
     recordAudit(tx, {
       actorId: viewer.userId,
@@ -41,6 +41,8 @@ export function createMoneySteps(deps: TradesDeps) {
         : `Pagamento confirmado automaticamente pelo PSP (E2E ${input.endToEndId})`,
       endToEndId: input.endToEndId,
       now: now(),
+      // An instant-delivery trade's code is sealed for it as the payment is confirmed (deliver_code).
+      sealer,
     });
   }
 

@@ -62,6 +62,10 @@ export async function lockTradeParties(tx: Db, listingId: number, buyerId: strin
  */
 export async function openTrade(tx: Db, input: OpenTradeInput): Promise<{ id: number; created: boolean }> {
   const { listing, buyer, seller } = await lockTradeParties(tx, input.listingId, input.buyerId);
+  // An instant listing that sold its last code is paused until its seller adds more: out of stock, not gone.
+  if (listing?.pausedReason === 'sem_codigos') {
+    throw new AppError('CONFLICT', m.outOfStock, { listingId: m.outOfStockDetail });
+  }
   if (listing?.status !== 'active') throw new AppError('NOT_FOUND', m.listingUnavailable);
   if (listing.sellerId === input.buyerId) throw new AppError('FORBIDDEN', m.ownListing);
   // A deleted seller's listings go with the account, so a tombstone here is one raced in: the same answer.
@@ -111,6 +115,7 @@ export async function openTrade(tx: Db, input: OpenTradeInput): Promise<{ id: nu
       listingId: listing.id,
       listingTitle: listing.title,
       listingKind: listing.kind,
+      instantDelivery: listing.instantDelivery,
       buyerId: input.buyerId,
       sellerId: listing.sellerId,
       offerId: input.offerId ?? null,
@@ -123,6 +128,13 @@ export async function openTrade(tx: Db, input: OpenTradeInput): Promise<{ id: nu
     })
     .returning({ id: trades.id });
   if (!trade) throw new Error('trade insert returned nothing');
+  const tradeRef = {
+    id: trade.id,
+    listingId: listing.id,
+    listingKind: listing.kind,
+    sellerId: listing.sellerId,
+    instantDelivery: listing.instantDelivery,
+  };
   const opened = eventLine(
     tx,
     trade.id,
@@ -131,12 +143,35 @@ export async function openTrade(tx: Db, input: OpenTradeInput): Promise<{ id: nu
     `Intermediação iniciada por ${formatPrice(amountCents)}`,
     input.now,
   );
+  // An instant-delivery listing's price is the agreed value: its trade holds a code and awaits the PIX at once.
+  if (listing.instantDelivery && input.offerId === undefined) {
+    await writeTogether(tx, [
+      opened,
+      notificationsInsert(tx, [
+        {
+          userId: listing.sellerId,
+          kind: 'trade_started',
+          title: `Intermediação #${trade.id}: ${listing.title}`,
+          body: `${buyer.name} comprou com entrega automática: o código será entregue assim que o pagamento for confirmado.`,
+          link: paths.trade(trade.id),
+        },
+      ]),
+    ]);
+    await applyTransition(tx, createLedger(tx), {
+      name: 'instant_price',
+      trade: { ...tradeRef, instantDelivery: true },
+      actorId: null,
+      detail: `Valor confirmado: ${formatPrice(amountCents)} (preço do anúncio, entrega automática)`,
+      now: input.now,
+    });
+    return { id: trade.id, created: true };
+  }
   if (input.offerId !== undefined) {
     await opened;
     // Moves no money: a ledger over this transaction only satisfies the transition's signature.
     await applyTransition(tx, createLedger(tx), {
       name: 'accept_offer',
-      trade: { id: trade.id, listingId: listing.id, listingKind: listing.kind, sellerId: listing.sellerId },
+      trade: tradeRef,
       actorId: listing.sellerId,
       detail: `Valor confirmado: ${formatPrice(amountCents)} (oferta aceita)`,
       now: input.now,

@@ -11,6 +11,7 @@ import { AppError } from '../../errors';
 import type { Storage, StoredFile } from '../../storage/storage';
 import type { Ledger } from '../ledger/service';
 import { processPhotos, type UploadedPhoto } from '../media/photos';
+import { markCodeRevealed } from './codes';
 import { createDisputeSteps } from './dispute-steps';
 import { createMoneySteps } from './money-steps';
 import { openTrade } from './open';
@@ -272,6 +273,8 @@ export function createTradesService(deps: TradesDeps) {
         assertMay(s, 'reveal_credentials');
         await staff.audit(tx, viewer, 'trade.credentials_reveal', id, { role: s.role });
         await staff.event(tx, id, viewer.userId, 'credentials_revealed', 'Dados de acesso exibidos');
+        // The buyer has seen an instant delivery's code: a refund now burns it instead of restocking it.
+        if (s.trade.instantDelivery && s.role === 'comprador') await markCodeRevealed(tx, id, now());
         return sealer.open(id, s.trade.deliveryCredentials as string);
       });
     },

@@ -9,8 +9,11 @@ export interface LockedListing {
   kind: (typeof listings.$inferSelect)['kind'];
   priceCents: number;
   quantity: number;
-  status: 'active' | 'sold';
+  status: 'active' | 'sold' | 'paused';
   sellerId: string;
+  /** Instant delivery (issue 37): the stock is the vault's available codes, kept in `quantity`. */
+  instantDelivery: boolean;
+  pausedReason: 'sem_codigos' | 'equipe' | null;
   /** Units not held by a trade: quantity − open reservations. */
   available: number;
 }
@@ -29,11 +32,17 @@ export async function lockListingStock(tx: Db, listingId: number): Promise<Locke
       quantity: listings.quantity,
       status: listings.status,
       sellerId: listings.sellerId,
+      instantDelivery: listings.instantDelivery,
+      pausedReason: listings.pausedReason,
     })
     .from(listings)
     .where(eq(listings.id, listingId))
     .for('update');
   if (!listing) return null;
+  // An instant listing's held codes already left `quantity` (decision 029): what is left is what is free.
+  if (listing.instantDelivery) {
+    return { ...listing, available: listing.status === 'active' ? Math.max(0, listing.quantity) : 0 };
+  }
   const [reserved] = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(trades)

@@ -15,7 +15,10 @@ const whenText = new Intl.DateTimeFormat('pt-BR', {
   timeStyle: 'short',
 });
 
-type DueTrade = Pick<TradeRow, 'id' | 'state' | 'listingId' | 'listingKind' | 'sellerId' | 'timers'>;
+type DueTrade = Pick<
+  TradeRow,
+  'id' | 'state' | 'listingId' | 'listingKind' | 'sellerId' | 'instantDelivery' | 'timers'
+>;
 
 /**
  * The trades' timers (decision 020): entering a state writes its timers on the trade (`timers`, the first of them in
@@ -95,6 +98,7 @@ export function createTradeTimers({ db, ledger, now }: { db: Db; ledger: Ledger;
           listingId: trades.listingId,
           listingKind: trades.listingKind,
           sellerId: trades.sellerId,
+          instantDelivery: trades.instantDelivery,
           timers: trades.timers,
         })
         .from(trades)

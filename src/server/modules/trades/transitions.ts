@@ -23,7 +23,9 @@ import { AppError } from '../../errors';
 import type { Ledger } from '../ledger/service';
 import { type NotifyInput, notificationsInsert, notifyMany } from '../notifications/service';
 import { reviewRequests } from '../reviews/requests';
+import { applyCodeEffect } from './codes';
 import { payoutKeyOf } from './payout-key';
+import type { Sealer } from './sealed';
 import { lockListingStock } from './stock';
 
 export type TradeRow = typeof trades.$inferSelect;
@@ -96,7 +98,7 @@ export async function applyTransition(
   ledger: Ledger,
   input: {
     name: TradeTransitionName;
-    trade: Pick<TradeRow, 'id' | 'listingId' | 'listingKind' | 'sellerId'>;
+    trade: Pick<TradeRow, 'id' | 'listingId' | 'listingKind' | 'sellerId' | 'instantDelivery'>;
     actorId: string | null;
     /** The actor acts as staff (the trade's intermediary seat), not as a party. */
     byStaff?: boolean;
@@ -110,6 +112,8 @@ export async function applyTransition(
     /** Taken by this timer: only while it is still pending in this state and due by `now`. */
     timer?: string;
     now: Date;
+    /** Seals an instant-delivery trade's code for it (the `deliver` code effect); the money steps hand it in. */
+    sealer?: Sealer;
   },
 ): Promise<TradeRow> {
   const t: TradeTransition = tradeTransitions[input.name];
@@ -121,6 +125,11 @@ export async function applyTransition(
       throw new AppError('CONFLICT', m.outOfStock, { amount: m.outOfStockDetail });
     }
   }
+  // An instant-delivery trade's code (decision 029): reserved under the listing's lock taken just above.
+  const code =
+    t.code && input.trade.instantDelivery
+      ? await applyCodeEffect(tx, t.code, input.trade, now, input.sealer)
+      : {};
   const transfer = t.money?.map((move) => transferColumnOf[move]).find(Boolean);
   const effects: Record<string, unknown> = {
     flaggedAt: null,
@@ -137,7 +146,7 @@ export async function applyTransition(
   };
   const [row] = await tx
     .update(trades)
-    .set({ ...(effects as TradeChanges), ...input.changes, state: to, updatedAt: now })
+    .set({ ...(effects as TradeChanges), ...code, ...input.changes, state: to, updatedAt: now })
     .where(
       and(
         eq(trades.id, input.trade.id),
@@ -155,7 +164,10 @@ export async function applyTransition(
   await writeTogether(tx, [
     eventLine(tx, row.id, input.actorId, t.event, input.detail, now),
     ...(notices.length > 0 ? [notificationsInsert(tx, notices)] : []),
-    ...(t.stock === 'consume' && row.listingId !== null ? [unitSold(tx, row.listingId)] : []),
+    // An instant listing's code left the stock when it was reserved: nothing more to take at the sale.
+    ...(t.stock === 'consume' && row.listingId !== null && !row.instantDelivery
+      ? [unitSold(tx, row.listingId)]
+      : []),
     ...(t.resolvesTicket && row.ticketId
       ? [
           ticketResolved(
@@ -169,6 +181,17 @@ export async function applyTransition(
   ]);
   for (const move of t.money ?? []) {
     await ledger.move(tx, moneyOf(row), move, transferColumnOf[move] ? (input.endToEndId ?? null) : null);
+  }
+  // The step an instant-delivery trade takes at once after this one (confirm_payment → deliver_code), by the system.
+  if (t.thenOnInstant && row.instantDelivery) {
+    return applyTransition(tx, ledger, {
+      name: t.thenOnInstant as TradeTransitionName,
+      trade: row,
+      actorId: null,
+      detail: 'Código entregue automaticamente (entrega automática)',
+      now,
+      sealer: input.sealer,
+    });
   }
   return row;
 }

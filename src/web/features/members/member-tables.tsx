@@ -15,7 +15,7 @@ type Data = MemberPageData;
 export const when = (value: string | null) => (value ? formatDateTimeBrasilia(value) : '—');
 const reasonLabel = (reason: string) =>
   reportReasonLabels[reason as keyof typeof reportReasonLabels] ?? reason;
-const listingStatusLabels = { active: 'Ativo', sold: 'Vendido' } as const;
+const listingStatusLabels = { active: 'Ativo', sold: 'Vendido', paused: 'Pausado' } as const;
 const nowrap = (text: string) => <span className="whitespace-nowrap">{text}</span>;
 
 const suspension = tableColumns<Data['suspensions'][number]>();
