@@ -1,3 +1,4 @@
+import { MAX_CODES_PER_IMPORT } from '@shared/listing-codes';
 import { MAX_PHOTO_BYTES, MAX_PHOTOS } from '@shared/listings';
 import { lowOfferPercent } from '@shared/offer-constants';
 import { offerMessages } from '@shared/offer-messages';
@@ -152,9 +153,9 @@ const sections: PolicySection[] = [
       <>
         <p>
           Itens, moedas/recargas e contas podem ser vendidos com <strong>entrega automática</strong>: o
-          vendedor cadastra os códigos (até 1.000 por vez) e cada compra paga recebe um deles assim que o
-          pagamento é confirmado. Os códigos ficam guardados criptografados; o vendedor vê só os 4 últimos
-          caracteres.
+          vendedor cadastra os códigos (até {MAX_CODES_PER_IMPORT.toLocaleString('pt-BR')} por vez) e cada
+          compra paga recebe um deles assim que o pagamento é confirmado. Os códigos ficam guardados
+          criptografados; o vendedor vê só os 4 últimos caracteres.
         </p>
         <ul>
           <li>

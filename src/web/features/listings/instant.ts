@@ -1,3 +1,4 @@
+import { instantListingKinds } from '@shared/listing-codes';
 import type { ListingKind } from '@shared/listings';
 
 /**
@@ -5,7 +6,7 @@ import type { ListingKind } from '@shared/listings';
  * seconds after the payment's confirmation. Only the kinds a code can be: items (game keys, gift cards), coins and
  * top-ups (PINs), and ready accounts. Skins and rare items are handed over in the game.
  */
-export const instantDeliveryKinds: readonly ListingKind[] = ['items', 'coins', 'accounts'];
+export const instantDeliveryKinds: readonly ListingKind[] = instantListingKinds;
 
 export const takesInstantDelivery = (kind: ListingKind | string | undefined): boolean =>
   instantDeliveryKinds.includes(kind as ListingKind);

@@ -1,3 +1,4 @@
+import { listingCodeMessages, MAX_CODES_PER_IMPORT } from '@shared/listing-codes';
 import { plural } from '@shared/plural';
 import { Button } from '@web/components/ui/button';
 import { fieldClasses } from '@web/components/ui/input';
@@ -9,7 +10,7 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { type ImportAnswer, useImportCodes } from './api';
 
 /** The server takes up to this many lines an import; a longer paste is stopped here, before it is sent. */
-export const MAX_IMPORT_LINES = 1000;
+const MAX_IMPORT_LINES = MAX_CODES_PER_IMPORT;
 
 const countLines = (text: string) => text.split(/\r\n|\r|\n/).length;
 
@@ -35,8 +36,7 @@ export function ImportCodesForm({ listingId }: { listingId: number }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setProblem(null);
-    if (!file && text.trim() === '')
-      return setProblem('Cole os códigos, um por linha, ou escolha um arquivo.');
+    if (!file && text.trim() === '') return setProblem(listingCodeMessages.nothingToImport);
     if (!file && countLines(text.trimEnd()) > MAX_IMPORT_LINES)
       return setProblem(`Envie até ${MAX_IMPORT_LINES.toLocaleString('pt-BR')} linhas por importação.`);
     importCodes.mutate(

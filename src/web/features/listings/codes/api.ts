@@ -1,3 +1,4 @@
+import type { CodeExport, CodeImportResult, CodeState, CodesPage } from '@shared/listing-codes';
 import type { PixKeyConfirmation, PixKeyConfirmWith } from '@shared/pix';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
@@ -9,34 +10,14 @@ import { listingKeys } from '../api';
  * time), the import with its per-line answer, removing an unsold code and exporting the unsold ones back.
  */
 
-export const codeStates = ['available', 'reserved', 'delivered', 'removed', 'burned'] as const;
-export type CodeState = (typeof codeStates)[number];
+export { type CodeCounts, type CodeState, codeStates, type VaultCode } from '@shared/listing-codes';
 
-export interface VaultCode {
-  id: number;
-  /** The code's last 4 characters: the list never carries a whole code. */
-  last4: string;
-  state: CodeState;
-  /** The trade that holds or received it (reserved, delivered, burned). */
-  tradeId: number | null;
-  createdAt: string;
-}
-
-export type CodeCounts = Record<CodeState, number>;
-
-export interface VaultPage {
-  items: VaultCode[];
-  counts: CodeCounts;
-  page: number;
-  pageCount: number;
-  /** How the export is confirmed, when the server says it (as the PIX keys' list does). */
+export type VaultPage = CodesPage & {
+  /** How the export is confirmed, if the server says it (as the PIX keys' list does); else as for the PIX keys. */
   confirmWith?: PixKeyConfirmWith;
-}
+};
 
-export interface ImportAnswer {
-  imported: number;
-  refused: { line: number; reason: string }[];
-}
+export type ImportAnswer = CodeImportResult;
 
 export interface ImportRequest {
   allOrNothing: boolean;
@@ -98,7 +79,7 @@ export function useRemoveCode(listingId: number) {
 export function useExportCodes(listingId: number) {
   return useMutation({
     mutationFn: (confirmation: PixKeyConfirmation) =>
-      api<{ codes: { id: number; code: string }[] }>(`/api/listings/${listingId}/codes/export`, {
+      api<CodeExport>(`/api/listings/${listingId}/codes/export`, {
         method: 'POST',
         body: confirmation,
       }),

@@ -1,14 +1,8 @@
+import type { CodeState } from '@shared/listing-codes';
 import type { StatusTone } from '@web/components/ui/status-badge';
-import type { CodeState } from './api';
 
-/** Each state of a code as the seller reads it, in the vault's counts, filter and rows. */
-export const codeStateLabels: Record<CodeState, string> = {
-  available: 'Disponível',
-  reserved: 'Reservado',
-  delivered: 'Entregue',
-  removed: 'Removido',
-  burned: 'Inutilizado',
-};
+/** Each state of a code as the seller reads it, in the filter and the rows: the shared labels. */
+export { codeStateLabels } from '@shared/listing-codes';
 
 /** The counts' headings (plural). */
 export const codeStateCountLabels: Record<CodeState, string> = {

@@ -59,7 +59,11 @@ export function BuyBox({ listing, buyNow, isOwner, canOffer, actionsRef }: BuyBo
         )}
       >
         <span aria-hidden className={cn('size-2 rounded-full', available ? 'bg-accent' : 'bg-subtle')} />
-        {available ? `Disponível • Estoque: ${listing.quantity}` : 'Esgotado'}
+        {available
+          ? `Disponível • Estoque: ${listing.quantity}`
+          : listing.status === 'paused' && isOwner
+            ? 'Pausado • adicione códigos para voltar à venda'
+            : 'Esgotado'}
       </p>
       {instant && !isOwner && (
         <p className="-mt-3 flex items-center gap-2 text-sm font-medium text-fg">

@@ -50,8 +50,7 @@ export function InstantFraudList({ signals }: { signals: InstantFraudSignal[] })
                 {plural(signal.disputed, 'disputa', 'disputas')} em{' '}
                 {plural(signal.delivered, 'código entregue', 'códigos entregues')} ·{' '}
                 <strong className="text-danger">{percent.format(signal.rate)}</strong> contestados
-                {signal.instantListings !== undefined &&
-                  ` · ${plural(signal.instantListings, 'anúncio automático à venda', 'anúncios automáticos à venda')}`}
+                {` · ${plural(signal.instantListings, 'anúncio automático à venda', 'anúncios automáticos à venda')}`}
               </p>
             </div>
             <Button

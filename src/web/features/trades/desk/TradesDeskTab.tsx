@@ -22,7 +22,7 @@ import { oneOf, useListParams } from '@web/lib/list-params';
 import { toast } from '@web/lib/toast';
 import { Banknote, ExternalLink, Mic, ShieldCheck, TriangleAlert, UserX } from 'lucide-react';
 import { useState } from 'react';
-import { deskExportHref, type InstantFraudSignal, useReconcile, useTakeTrade, useTradesDesk } from './api';
+import { deskExportHref, useReconcile, useTakeTrade, useTradesDesk } from './api';
 import { InstantFraudList } from './InstantFraudList';
 
 const tones = {

@@ -37,17 +37,7 @@ export function useDeskRefresh() {
   return () => queryClient.invalidateQueries({ queryKey: tradesDeskKey });
 }
 
-/** A seller the desk flags for disputed instant-delivery codes (issue 37). */
-export interface InstantFraudSignal {
-  sellerId: string;
-  nickname: string;
-  delivered: number;
-  disputed: number;
-  /** 0–1. */
-  rate: number;
-  /** Their instant listings still on sale. */
-  instantListings?: number;
-}
+export type { InstantFraudSignal } from '@shared/listing-codes';
 
 /** Pauses every instant listing of a member (staff; audited); the desk reads again. */
 export const usePauseInstant = () =>
