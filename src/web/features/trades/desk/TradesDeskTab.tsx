@@ -179,7 +179,7 @@ export function TradesDeskTab() {
     >
       {(data) => (
         <>
-          <InstantFraudList signals={(data as { instantFraud?: InstantFraudSignal[] }).instantFraud ?? []} />
+          <InstantFraudList signals={data.instantFraud} />
           <DataTable
             look="queue"
             caption="Intermediações aguardando a equipe"

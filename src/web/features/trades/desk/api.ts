@@ -37,13 +37,20 @@ export function useDeskRefresh() {
   return () => queryClient.invalidateQueries({ queryKey: tradesDeskKey });
 }
 
-export type { InstantFraudSignal } from '@shared/listing-codes';
+/** The pause's answer: how many listings it paused. */
+type PauseInstantResult = { paused: number };
 
 /** Pauses every instant listing of a member (staff; audited); the desk reads again. */
-export const usePauseInstant = () =>
-  useListDecision(tradesDeskKey, ({ userId, reason }: { userId: string; reason: string }) =>
-    api<{ paused: number }>(`/api/admin/members/${encodeURIComponent(userId)}/pause-instant`, {
-      method: 'POST',
-      body: { reason },
-    }),
-  );
+export function usePauseInstant() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, reason }: { userId: string; reason: string }) =>
+      api<PauseInstantResult>(`/api/admin/members/${encodeURIComponent(userId)}/pause-instant`, {
+        method: 'POST',
+        body: { reason },
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: tradesDeskKey }),
+  });
+}
+
+export type { InstantFraudSignal } from '@shared/listing-codes';
