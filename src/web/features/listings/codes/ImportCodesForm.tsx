@@ -4,7 +4,6 @@ import { Button } from '@web/components/ui/button';
 import { fieldClasses } from '@web/components/ui/input';
 import { isApiError } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
-import { toast } from '@web/lib/toast';
 import { FileUp, Upload, X } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { type ImportAnswer, useImportCodes } from './api';
@@ -44,10 +43,10 @@ export function ImportCodesForm({ listingId }: { listingId: number }) {
       {
         onSuccess: (result) => {
           setAnswer({ ...result, allOrNothing });
+          // The answer is read out where it shows (a live region), so no toast repeats it.
           if (result.imported > 0) {
             setText('');
             clearFile();
-            toast.success(importedLine(result.imported));
           }
         },
         onError: (error) =>
