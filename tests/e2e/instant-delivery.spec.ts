@@ -3,6 +3,7 @@ import { paths } from '@shared/paths';
 import { makeImage } from '../helpers/images';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { apiAs, expect, screenshot, signInAs, test } from './support/fixtures';
+import { personAt, phone } from './support/people';
 
 /**
  * Instant delivery (issue 37) end to end: the seller publishes an instant listing and imports codes (one bad line
@@ -14,13 +15,8 @@ import { apiAs, expect, screenshot, signInAs, test } from './support/fixtures';
 const unique = () => Math.random().toString(36).slice(2, 7);
 const codes = [`GIFT-${unique()}-AAAA`, `GIFT-${unique()}-BBBB`, `GIFT-${unique()}-CCCC`];
 
-/** At a phone's width, the same page as it is now, for a second screenshot. */
-async function atPhoneWidth(page: Page, name: string) {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.evaluate(() => window.scrollTo({ top: 0 }));
-  await screenshot(page, `${name}-390`);
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
+/** The page from its top, for a screenshot. */
+const toTop = (page: Page) => page.evaluate(() => window.scrollTo({ top: 0 }));
 
 test('a seller loads codes, a paid trade receives one by itself and the buyer reveals it', async ({
   page,
@@ -29,6 +25,7 @@ test('a seller loads codes, a paid trade receives one by itself and the buyer re
   otherMember: seller,
   staff,
   playwright,
+  browser,
 }) => {
   // Two people's pages, an import and a live delivery on a 2-core machine shared with other runs.
   test.setTimeout(180_000);
@@ -74,8 +71,8 @@ test('a seller loads codes, a paid trade receives one by itself and the buyer re
   await expect(rows.filter({ hasText: codes[0].slice(-4) })).toContainText('•••• AAAA');
   await expect(page.getByText(codes[0])).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
+  await toTop(page);
   await screenshot(page, 'entrega-automatica-cofre-1440');
-  await atPhoneWidth(page, 'entrega-automatica-cofre');
 
   // The buyer reads the promise and buys: the trade opens at the PIX step, its code held.
   await signInAs(context, buyer);
@@ -106,7 +103,6 @@ test('a seller loads codes, a paid trade receives one by itself and the buyer re
   await expect(page.getByRole('button', { name: 'Copiar código' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await screenshot(page, 'entrega-automatica-sala-1440');
-  await atPhoneWidth(page, 'entrega-automatica-sala');
 
   // The vault shows that code delivered, with the trade that received it.
   await signInAs(context, seller);
