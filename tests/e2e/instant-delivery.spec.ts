@@ -117,4 +117,24 @@ test('a seller loads codes, a paid trade receives one by itself and the buyer re
   await expect(page.locator('dl > div').filter({ hasText: 'Disponíveis' }).locator('dd').first()).toHaveText(
     '2',
   );
+
+  // On a phone: the vault (seller) and the room with the code shown (buyer).
+  const sellerPhone = await personAt(browser, seller, phone);
+  await sellerPhone.goto(`${paths.listingCodes(listingId)}?estado=delivered`);
+  const tradeLink = sellerPhone.getByRole('link', { name: `Negociação #${tradeId}` });
+  await expect(tradeLink).toBeVisible();
+  await toTop(sellerPhone);
+  await screenshot(sellerPhone, 'entrega-automatica-cofre-390');
+  await tradeLink.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await screenshot(sellerPhone, 'entrega-automatica-cofre-lista-390');
+  await expectNoSeriousA11yViolations(sellerPhone);
+  const buyerPhone = await personAt(browser, buyer, phone);
+  await buyerPhone.goto(paths.trade(tradeId));
+  const codeTitle = buyerPhone.getByRole('heading', { name: 'Seu código' });
+  await expect(codeTitle).toBeVisible();
+  await screenshot(buyerPhone, 'entrega-automatica-sala-390');
+  await buyerPhone.getByRole('button', { name: 'Mostrar código' }).click();
+  await expect(buyerPhone.getByRole('region', { name: 'Ações' }).locator('pre')).toHaveText(delivered);
+  await codeTitle.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await screenshot(buyerPhone, 'entrega-automatica-sala-codigo-390');
 });

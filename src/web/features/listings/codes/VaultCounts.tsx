@@ -20,7 +20,7 @@ export function VaultCounts({ counts }: { counts: CodeCounts }) {
           </dt>
           <dd
             className={cn(
-              'mt-1 font-display text-2xl font-bold',
+              'mt-1 text-2xl font-bold tabular-nums',
               state === 'available' ? 'text-accent' : 'text-fg',
             )}
           >
