@@ -48,7 +48,8 @@ export default function ListingCodesPage() {
           <ArrowLeft aria-hidden />
           Voltar ao anúncio
         </ButtonLink>
-        <div className="flex flex-wrap items-start gap-4">
+        {/* Stacked on a phone: beside the buttons, the title would be squeezed to a letter a line. */}
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
           <div className="min-w-0 flex-1">
             <p className="flex items-center gap-1.5 text-xs font-semibold uppercase tracking-widest text-accent">
               <Zap aria-hidden className="size-3.5" />
