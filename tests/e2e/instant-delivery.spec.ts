@@ -13,7 +13,7 @@ import { personAt, phone } from './support/people';
  */
 
 const unique = () => Math.random().toString(36).slice(2, 7);
-const codes = [`GIFT-${unique()}-AAAA`, `GIFT-${unique()}-BBBB`, `GIFT-${unique()}-CCCC`];
+const codes = [`GIFT-${unique()}-AAAA`, `GIFT-${unique()}-BBBB`, `GIFT-${unique()}-CCCC`] as const;
 
 /** The page from its top, for a screenshot. */
 const toTop = (page: Page) => page.evaluate(() => window.scrollTo({ top: 0 }));
