@@ -506,7 +506,9 @@ export function auditSentence(facts: AuditFacts): AuditSentence {
     case 'listing_codes.export':
       return say(
         [
-          { text: `exportou ${plural(Number(details.count ?? 0), 'código não vendido', 'códigos não vendidos')} do anúncio ` },
+          {
+            text: `exportou ${plural(Number(details.count ?? 0), 'código não vendido', 'códigos não vendidos')} do anúncio `,
+          },
           quoted(`#${facts.targetId}`),
         ],
         ['count'],
@@ -516,7 +518,9 @@ export function auditSentence(facts: AuditFacts): AuditSentence {
         [
           { text: 'pausou a entrega automática de ' },
           member,
-          { text: ` (${plural(Array.isArray(details.listingIds) ? details.listingIds.length : 0, 'anúncio', 'anúncios')})` },
+          {
+            text: ` (${plural(Array.isArray(details.listingIds) ? details.listingIds.length : 0, 'anúncio', 'anúncios')})`,
+          },
           ...because(),
         ],
         ['reason'],

@@ -60,9 +60,7 @@ export const listingCodeMessages = {
     `"${title}" vendeu o último código da entrega automática e foi pausado. Adicione códigos para reativá-lo.`,
   codeDeliveredBuyer: 'Seu código chegou: abra a sala da intermediação para vê-lo.',
   codeDeliveredSeller: 'Um código do seu estoque foi entregue automaticamente ao comprador.',
-  pausedByStaff: 'A equipe pausou a entrega automática deste vendedor.',
   pauseReasonRequired: 'Informe o motivo da pausa.',
-  pauseNoListings: 'Este membro não tem anúncios com entrega automática ativos.',
   memberNotFound: 'Membro não encontrado.',
 } as const;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { id } from './api';
-import { codeCounts } from './listing-codes';
 import { gameRef } from './games';
+import { codeCounts } from './listing-codes';
 import {
   listingKinds,
   listingStatuses,

@@ -235,6 +235,8 @@ export const tradeView = z.object({
       autoConfirmed: z.boolean(),
       /** The credentials themselves come only from the reveal route, which audits each reading. */
       hasCredentials: z.boolean(),
+      /** Delivered by instant delivery (issue 37): the credentials are the code from the seller's vault. */
+      automatic: z.boolean().optional(),
     })
     .nullable(),
   dispute: z

@@ -185,10 +185,43 @@ describe('the transitions', () => {
 
   it('stamp the value as confirmed on every way into the payment (the room shows the value step done)', () => {
     const intoPayment = transitions.filter(([, t]) => t.to === 'awaiting_payment');
-    expect(intoPayment.map(([n]) => n)).toEqual(['confirm_value', 'accept_offer', 'accept_value']);
+    expect(intoPayment.map(([n]) => n)).toEqual([
+      'confirm_value',
+      'accept_offer',
+      'instant_price',
+      'accept_value',
+    ]);
     for (const [name, t] of intoPayment) {
       expect(t.stamps ?? [], name).toContain('valueConfirmedAt');
     }
+  });
+
+  it('declare instant delivery in the process: a code held with every unit, delivered on payment, given back or burned', () => {
+    // Instant delivery (issue 37, decision 029): every reservation of a unit holds a code, every release of one
+    // gives it back, a refund returns it (or burns a revealed one); the payment's confirmation takes deliver_code.
+    for (const [name, t] of transitions) {
+      if (t.stock === 'reserve') expect(t.code, name).toBe('reserve');
+      if (t.stock === 'release') expect(t.code, name).toBe(t.money ? 'return' : 'release');
+      if (t.code === 'deliver') expect(name).toBe('deliver_code');
+      if (t.thenOnInstant) expect([name, t.thenOnInstant]).toEqual(['confirm_payment', 'deliver_code']);
+    }
+    expect(tradeTransitions.deliver_code).toMatchObject({
+      from: ['awaiting_delivery'],
+      to: 'delivered',
+      by: ['sistema'],
+      event: 'code_delivered',
+      stamps: ['deliveredAt'],
+      code: 'deliver',
+      notify: { kind: 'code_delivered' },
+    });
+    expect(tradeTransitions.deliver_code.notify.text.comprador).toMatch(/^Seu código chegou/);
+    expect(tradeTransitions.instant_price).toMatchObject({
+      from: ['awaiting_value'],
+      to: 'awaiting_payment',
+      by: ['sistema'],
+      stock: 'reserve',
+      code: 'reserve',
+    });
   });
 
   it('send an account sale through its warranty window, anything else straight to the payout', () => {
@@ -239,8 +272,9 @@ describe('the transitions', () => {
 
   it('tell the people, close the ticket and ask for reviews exactly where the process says', () => {
     for (const [name, t] of transitions) {
-      // Only an offer's acceptance tells nobody: the acceptance sends the buyer its own notice.
-      expect(t.notify === null, name).toBe(name === 'accept_offer');
+      // Only an offer's acceptance and an instant listing's price tell nobody: the acceptance sends the buyer its
+      // own notice, the opening of an instant trade the seller its own.
+      expect(t.notify === null, name).toBe(name === 'accept_offer' || name === 'instant_price');
       expect(Boolean(t.resolvesTicket), name).toBe(finishedTradeStates.includes(t.to));
       expect(Boolean(t.asksForReviews), name).toBe(t.to === 'completed');
       expect(Boolean(t.endToEndId), name).toBe(Boolean(t.money));

@@ -8,9 +8,9 @@ export * from './community';
 export * from './games';
 export * from './groups';
 export * from './ledger';
-export * from './listings';
 // Instant delivery (issue 37).
 export * from './listing-codes';
+export * from './listings';
 export * from './notifications';
 export * from './offers';
 export * from './pix-keys';

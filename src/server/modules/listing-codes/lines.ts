@@ -11,7 +11,10 @@ import { AppError } from '../../errors';
  * 'abcd-efgh 1234' and 'ABCD EFGH-1234' are one code. The code itself is kept as the seller typed it.
  */
 export const normalizeCode = (code: string) =>
-  code.normalize('NFKC').replace(/[\s\-‐-―]/g, '').toUpperCase();
+  code
+    .normalize('NFKC')
+    .replace(/[\s\-‐-―]/g, '')
+    .toUpperCase();
 
 /** The last 4 characters the vault shows (of the code without its spaces). */
 export const last4Of = (code: string) => code.replace(/\s/g, '').slice(-4);
@@ -35,19 +38,23 @@ export function readImportLines(text: string, csv: boolean): { lines: ImportLine
   const lines: ImportLine[] = [];
   const refused: CodeRefusal[] = [];
   const firstSeen = new Map<string, number>();
-  raw.forEach((text, i) => {
+  const refuse = (line: number, reason: string) => {
+    refused.push({ line, reason });
+  };
+  for (const [i, text] of raw.entries()) {
     const line = i + 1;
     const code = (csv ? firstCell(text) : text).trim();
-    if (csv && line === 1 && /^(c[oó]digos?|codes?)$/i.test(code)) return;
-    if (code === '') return refused.push({ line, reason: cm.lineEmpty });
-    if (code.length > MAX_CODE_LENGTH) return refused.push({ line, reason: cm.lineTooLong });
+    if (csv && line === 1 && /^(c[oó]digos?|codes?)$/i.test(code)) continue;
     const normalized = normalizeCode(code);
-    if (normalized === '') return refused.push({ line, reason: cm.lineEmpty });
     const first = firstSeen.get(normalized);
-    if (first !== undefined) return refused.push({ line, reason: cm.lineRepeated(first) });
-    firstSeen.set(normalized, line);
-    lines.push({ line, code, normalized });
-  });
+    if (code === '' || normalized === '') refuse(line, cm.lineEmpty);
+    else if (code.length > MAX_CODE_LENGTH) refuse(line, cm.lineTooLong);
+    else if (first !== undefined) refuse(line, cm.lineRepeated(first));
+    else {
+      firstSeen.set(normalized, line);
+      lines.push({ line, code, normalized });
+    }
+  }
   return { lines, refused };
 }
 

@@ -1,11 +1,5 @@
-import {
-  codeExport,
-  codeImportResult,
-  codeParams,
-  codesPage,
-  codesQuery,
-} from '@shared/listing-codes';
 import { idParams } from '@shared/api';
+import { codeExport, codeImportResult, codeParams, codesPage, codesQuery } from '@shared/listing-codes';
 import { pixKeyConfirmation } from '@shared/pix';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -89,7 +83,8 @@ export const listingCodesRoutes: FastifyPluginAsyncZod<{ codes: ListingCodesServ
       config: { rateLimit: rateLimits.codeExport },
       schema: {
         tags,
-        summary: 'Exporta os códigos não vendidos, em claro (confirmado com senha ou código do app; auditado)',
+        summary:
+          'Exporta os códigos não vendidos, em claro (confirmado com senha ou código do app; auditado)',
         params: idParams,
         body: pixKeyConfirmation,
         response: { 200: codeExport },

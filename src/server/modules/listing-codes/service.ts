@@ -1,16 +1,16 @@
 import {
+  CODES_PAGE_SIZE,
   type CodeCounts,
   type CodeExport,
   type CodeImportResult,
   type CodeRefusal,
   type CodeState,
-  CODES_PAGE_SIZE,
   type CodesPage,
-  codeStates,
   listingCodeMessages as cm,
+  codeStates,
 } from '@shared/listing-codes';
 import type { PixKeyConfirmation } from '@shared/pix';
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Viewer } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { listingCodes, listings } from '../../db/schema';
@@ -90,7 +90,9 @@ export function createListingCodesService({
           inArray(listingCodes.state, ['available', 'reserved', 'delivered', 'burned']),
         ),
       );
-    const sold = new Set(found.filter((f) => f.state === 'delivered' || f.state === 'burned').map((f) => f.hash));
+    const sold = new Set(
+      found.filter((f) => f.state === 'delivered' || f.state === 'burned').map((f) => f.hash),
+    );
     const inStock = new Set(found.filter((f) => f.listingId === listingId).map((f) => f.hash));
     for (const line of lines) {
       if (sold.has(line.hash)) refused.push({ line: line.line, reason: cm.lineSold });
@@ -100,9 +102,17 @@ export function createListingCodesService({
   }
 
   return {
-    async list(viewer: Viewer, listingId: number, state: CodeState | undefined, page: number): Promise<CodesPage> {
+    async list(
+      viewer: Viewer,
+      listingId: number,
+      state: CodeState | undefined,
+      page: number,
+    ): Promise<CodesPage> {
       await ownListing(db, viewer, listingId);
-      const where = and(eq(listingCodes.listingId, listingId), state ? eq(listingCodes.state, state) : undefined);
+      const where = and(
+        eq(listingCodes.listingId, listingId),
+        state ? eq(listingCodes.state, state) : undefined,
+      );
       const [counts, rows] = await Promise.all([
         countCodes(db, listingId),
         db
@@ -215,18 +225,6 @@ export function createListingCodesService({
         });
         return { codes: rows.map((r) => ({ id: r.id, code: sealer.openCode(listingId, r.sealed) })) };
       });
-    },
-
-    /** The vault's counts for the owner's listing answers (null: not an instant listing). */
-    counts: (listingId: number) => countCodes(db, listingId),
-
-    /** Every unsold code is reserved, delivered or in stock: what the listing's quantity must equal (tests). */
-    availableCount: async (listingId: number) => {
-      const [row] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(listingCodes)
-        .where(and(eq(listingCodes.listingId, listingId), eq(listingCodes.state, 'available')));
-      return row?.n ?? 0;
     },
   };
 }

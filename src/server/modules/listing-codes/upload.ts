@@ -1,5 +1,10 @@
 import { errorMessages } from '@shared/errors';
-import { type CodeImportInput, codeImportInput, listingCodeMessages as cm, MAX_CODE_FILE_BYTES } from '@shared/listing-codes';
+import {
+  type CodeImportInput,
+  listingCodeMessages as cm,
+  codeImportInput,
+  MAX_CODE_FILE_BYTES,
+} from '@shared/listing-codes';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../errors';
 import { textOfUpload } from './lines';
@@ -40,11 +45,14 @@ export async function readCodeImport(request: FastifyRequest): Promise<CodeImpor
     }
   } catch (error) {
     const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('VALIDATION', cm.fileTooLarge, { arquivo: cm.fileTooLarge });
-    if (code === 'FST_FILES_LIMIT') throw new AppError('VALIDATION', cm.fileRequired, { arquivo: cm.fileRequired });
+    if (code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new AppError('VALIDATION', cm.fileTooLarge, { arquivo: cm.fileTooLarge });
+    if (code === 'FST_FILES_LIMIT')
+      throw new AppError('VALIDATION', cm.fileRequired, { arquivo: cm.fileRequired });
     throw new AppError('VALIDATION', errorMessages.badRequest);
   }
-  if (!file || file.data.length === 0) throw new AppError('VALIDATION', cm.fileRequired, { arquivo: cm.fileRequired });
+  if (!file || file.data.length === 0)
+    throw new AppError('VALIDATION', cm.fileRequired, { arquivo: cm.fileRequired });
   if (file.truncated) throw new AppError('VALIDATION', cm.fileTooLarge, { arquivo: cm.fileTooLarge });
   return { text: textOfUpload(file.data), allOrNothing, csv: file.csv };
 }

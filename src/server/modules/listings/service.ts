@@ -1,3 +1,4 @@
+import { listingCodeMessages as cm, codeStates, instantListingKinds } from '@shared/listing-codes';
 import { listingMessages as m } from '@shared/listing-messages';
 import {
   type ListingDetail,
@@ -7,7 +8,6 @@ import {
   type OwnListing,
   shortDescription,
 } from '@shared/listings';
-import { codeStates, instantListingKinds, listingCodeMessages as cm } from '@shared/listing-codes';
 import { canDeleteListing, canEditListing } from '@shared/permissions';
 import { finishedTradeStates, reservingTradeStates } from '@shared/trades';
 import { normalizeWhatsapp, whatsappLink } from '@shared/whatsapp';
@@ -100,7 +100,8 @@ export function createListingsService({ db, storage }: { db: Db; storage: Storag
       .from(trades)
       .where(and(eq(trades.listingId, id), notInArray(trades.state, [...finishedTradeStates])))
       .limit(1);
-    if (open) throw new AppError('CONFLICT', cm.toggleWithOpenTrades, { instantDelivery: cm.toggleWithOpenTrades });
+    if (open)
+      throw new AppError('CONFLICT', cm.toggleWithOpenTrades, { instantDelivery: cm.toggleWithOpenTrades });
   }
 
   /**
@@ -436,10 +437,11 @@ export function createListingsService({ db, storage }: { db: Db; storage: Storag
     /** The viewer's active listings, newest first; `limit` for the user menu. */
     async mine(viewer: Viewer, limit?: number): Promise<MyListings> {
       // Paused ones too: an instant listing out of codes is still the seller's to refill (issue 37).
-      const mineActive = and(eq(listings.sellerId, viewer.userId), inArray(listings.status, ['active', 'paused']));
-      const cards = selectCards(db)
-        .where(mineActive)
-        .orderBy(desc(listings.createdAt), desc(listings.id));
+      const mineActive = and(
+        eq(listings.sellerId, viewer.userId),
+        inArray(listings.status, ['active', 'paused']),
+      );
+      const cards = selectCards(db).where(mineActive).orderBy(desc(listings.createdAt), desc(listings.id));
       const [rows, [total]] = await Promise.all([
         limit ? cards.limit(limit) : cards,
         db.select({ n: count() }).from(listings).where(mineActive),

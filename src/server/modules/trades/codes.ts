@@ -65,7 +65,8 @@ export async function applyCodeEffect(
   const held = (state: 'reserved' | 'delivered') =>
     and(eq(listingCodes.tradeId, trade.id), eq(listingCodes.state, state));
   if (effect === 'reserve') {
-    if (trade.listingId === null) throw new AppError('CONFLICT', m.outOfStock, { amount: m.outOfStockDetail });
+    if (trade.listingId === null)
+      throw new AppError('CONFLICT', m.outOfStock, { amount: m.outOfStockDetail });
     // The listing's row is locked by the caller: no other reservation picks between this look and the update.
     const [code] = await tx
       .select({ id: listingCodes.id })
@@ -87,12 +88,27 @@ export async function applyCodeEffect(
       .update(listingCodes)
       .set({ state: 'delivered', deliveredAt: at, updatedAt: at })
       .where(held('reserved'))
-      .returning({ id: listingCodes.id, listingId: listingCodes.listingId, sealed: listingCodes.sealed });
+      .returning({
+        id: listingCodes.id,
+        listingId: listingCodes.listingId,
+        sealed: listingCodes.sealed,
+        hash: listingCodes.hash,
+      });
     if (!code || code.listingId === null) throw new AppError('CONFLICT', m.stateChanged);
+    // Sold now: the same code waiting in another stock (imported there before this sale) leaves it, so no second
+    // buyer receives a used code (decision 029). In id order, as every path that locks several listings does.
+    const elsewhere = await tx
+      .update(listingCodes)
+      .set({ state: 'removed', updatedAt: at })
+      .where(and(eq(listingCodes.hash, code.hash), eq(listingCodes.state, 'available')))
+      .returning({ listingId: listingCodes.listingId });
+    const ids = [...new Set(elsewhere.map((e) => e.listingId).filter((id): id is number => id !== null))];
+    for (const listingId of ids.sort((x, y) => x - y)) await moveCodeStock(tx, listingId, -1, at);
     // Opened from the vault's seal and sealed again for the trade: the room's reveal opens it as any credentials.
     return {
       deliveryCredentials: sealer.seal(trade.id, sealer.openCode(code.listingId, code.sealed)),
-      deliveryNote: 'Entrega automática: o código foi entregue pelo Mercado Gamer assim que o pagamento foi confirmado.',
+      deliveryNote:
+        'Entrega automática: o código foi entregue pelo Mercado Gamer assim que o pagamento foi confirmado.',
     };
   }
   // 'release' (cancel, expiry) gives back a reserved code; 'return' (a refund) a delivered one the buyer never

@@ -19,7 +19,6 @@ import { and, asc, count, eq, inArray, isNotNull, notInArray, or, type SQL, sql 
 import { alias } from 'drizzle-orm/pg-core';
 import type { Viewer } from '../../auth/session';
 import type { Db } from '../../db/client';
-import { readInstantFraud } from './instant-fraud';
 import { adminRoles, trades, users } from '../../db/schema';
 import { matchesText, memberSearchColumns, searchedId } from '../../db/text-search';
 import { AppError } from '../../errors';
@@ -28,6 +27,7 @@ import { isLiveAccount } from '../accounts/lifecycle';
 import { suspendedSql, suspensionsInForce } from '../accounts/standing';
 import { recordAudit } from '../audit/record';
 import type { Ledger } from '../ledger/service';
+import { readInstantFraud } from './instant-fraud';
 
 /** The key fixed on a trade ('type:key'), as the viewer may read it: in full for admins, masked for moderators. */
 function payoutKeyFor(stored: string | null, admin: boolean) {

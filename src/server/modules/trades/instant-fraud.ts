@@ -1,8 +1,8 @@
 import {
+  listingCodeMessages as cm,
   INSTANT_FRAUD_MIN_DISPUTES,
   INSTANT_FRAUD_MIN_RATE,
   type InstantFraudSignal,
-  listingCodeMessages as cm,
 } from '@shared/listing-codes';
 import { isStaff } from '@shared/permissions';
 import { and, eq, isNotNull, or, sql } from 'drizzle-orm';
@@ -67,7 +67,10 @@ export async function pauseInstantListings(
         and(
           eq(listings.sellerId, memberId),
           eq(listings.instantDelivery, true),
-          or(eq(listings.status, 'active'), and(eq(listings.status, 'paused'), eq(listings.pausedReason, 'sem_codigos'))),
+          or(
+            eq(listings.status, 'active'),
+            and(eq(listings.status, 'paused'), eq(listings.pausedReason, 'sem_codigos')),
+          ),
         ),
       )
       .returning({ id: listings.id });
@@ -81,4 +84,3 @@ export async function pauseInstantListings(
     return { paused: paused.length };
   });
 }
-

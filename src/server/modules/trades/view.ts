@@ -189,6 +189,7 @@ export async function readTradeView(db: Db, seat: Seat, charge: TradeView['charg
           confirmedAt: trade.deliveryConfirmedAt?.toISOString() ?? null,
           autoConfirmed: trade.deliveryAutoConfirmed,
           hasCredentials: Boolean(trade.deliveryCredentials),
+          automatic: trade.instantDelivery,
         }
       : null,
     dispute:
