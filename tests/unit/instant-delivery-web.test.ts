@@ -35,6 +35,9 @@ describe('instant delivery on the web (issue 37)', () => {
     expect(isInstantTrade({ events: [event('code_delivered')], instantDelivery: false })).toBe(false);
     expect(isInstantTrade({ events: [event('payment_confirmed'), event('code_delivered')] })).toBe(true);
     expect(isInstantTrade({ events: [event('delivery_marked')] })).toBe(false);
+    const delivery = (automatic: boolean) => ({ automatic }) as TradeView['delivery'];
+    expect(isInstantTrade({ events: [], delivery: delivery(true) })).toBe(true);
+    expect(isInstantTrade({ events: [event('code_delivered')], delivery: delivery(false) })).toBe(false);
   });
 
   it('says "Seu código" to the buyer of an instant trade, and keeps the access data words otherwise', () => {

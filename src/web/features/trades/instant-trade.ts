@@ -1,10 +1,13 @@
 import type { TradeView } from '@shared/trades';
 
 /**
- * Whether the trade is an instant delivery's (issue 37): the room answers it as `instantDelivery` when the server
- * says so; otherwise the code's delivery in the history tells it (the system's 'code_delivered' step).
+ * Whether the trade's delivery was an instant delivery's (issue 37): the room says so in `delivery.automatic`; an
+ * answer without it is read from the history (the system's 'code_delivered' step).
  */
-export function isInstantTrade(trade: Pick<TradeView, 'events'> & { instantDelivery?: boolean }): boolean {
+export function isInstantTrade(
+  trade: Pick<TradeView, 'events'> & { delivery?: TradeView['delivery']; instantDelivery?: boolean },
+): boolean {
+  if (typeof trade.delivery?.automatic === 'boolean') return trade.delivery.automatic;
   if (typeof trade.instantDelivery === 'boolean') return trade.instantDelivery;
   return trade.events.some((event) => (event.kind as string) === 'code_delivered');
 }
