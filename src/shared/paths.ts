@@ -75,6 +75,7 @@ export const routePatterns = {
   category: '/categoria/:gameSlug',
   listing: '/listing/:id',
   editListing: '/listing/:id/editar',
+  listingCodes: '/listing/:id/codigos',
   post: '/community/post/:id',
   trade: '/intermediacao/:id',
   user: '/u/:username',

@@ -47,6 +47,7 @@ const CategoryPage = page(() => import('./pages/CategoryPage'));
 const ListingPage = page(() => import('./pages/ListingPage'));
 const PublishPage = page(() => import('./pages/PublishPage'));
 const EditListingPage = page(() => import('./pages/EditListingPage'));
+const ListingCodesPage = page(() => import('./pages/ListingCodesPage'));
 const ProfilePage = page(() => import('./pages/ProfilePage'));
 const SettingsPage = page(() => import('./pages/SettingsPage'));
 const CommunityPage = page(() => import('./pages/CommunityPage'));
@@ -89,6 +90,7 @@ const canonicalPages: [path: string, Page: ReturnType<typeof page>][] = [
   [routePatterns.category, CategoryPage],
   [routePatterns.listing, ListingPage],
   [routePatterns.editListing, EditListingPage],
+  [routePatterns.listingCodes, ListingCodesPage],
   [paths.publish, PublishPage],
   [paths.profile, ProfilePage],
   [paths.settings, SettingsPage],

@@ -50,6 +50,7 @@ describe('robots.txt', () => {
       '/intermediacao/',
       '/publicar-produto',
       '/listing/*/editar',
+      '/listing/*/codigos',
       '/redefinir-senha',
       '/admin',
     ])

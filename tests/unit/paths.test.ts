@@ -6,6 +6,7 @@ describe('paths build every page address', () => {
   it('builds the pages with a parameter', () => {
     expect(paths.listing(12)).toBe('/listing/12');
     expect(paths.editListing('12')).toBe('/listing/12/editar');
+    expect(paths.listingCodes(12)).toBe('/listing/12/codigos');
     expect(paths.post(7)).toBe('/community/post/7');
     expect(paths.trade(31)).toBe('/intermediacao/31');
     expect(paths.user('PedroGamer')).toBe('/u/PedroGamer');
@@ -24,6 +25,7 @@ describe('paths build every page address', () => {
     const cases: [pattern: string, path: string, params: Record<string, string>][] = [
       [routePatterns.listing, paths.listing(12), { id: '12' }],
       [routePatterns.editListing, paths.editListing(12), { id: '12' }],
+      [routePatterns.listingCodes, paths.listingCodes(12), { id: '12' }],
       [routePatterns.post, paths.post(7), { id: '7' }],
       [routePatterns.trade, paths.trade(31), { id: '31' }],
       [routePatterns.user, paths.user('AnaGamer'), { username: 'AnaGamer' }],

@@ -6,11 +6,12 @@ import { useOwnListing, useUpdateListing } from '@web/features/listings/api';
 import { FormFrame, useGoBack } from '@web/features/listings/form/FormFrame';
 import { ListingForm } from '@web/features/listings/form/ListingForm';
 import { toastSaveError } from '@web/features/listings/form/save-errors';
+import { instantDeliveryOf } from '@web/features/listings/instant';
 import { DeleteListingDialog } from '@web/features/listings/mine/DeleteListingDialog';
 import { isApiError } from '@web/lib/api';
 import { toast } from '@web/lib/toast';
 import { PageFallback } from '@web/shell/PageFallback';
-import { Lock, PackageX, Pencil } from 'lucide-react';
+import { KeyRound, Lock, PackageX, Pencil } from 'lucide-react';
 import { useNavigate, useParams } from 'react-router';
 
 /** '/listing/:id/editar': the publish form, filled in with the owner's listing. */
@@ -41,11 +42,19 @@ export default function EditListingPage() {
       title="Editar Produto"
       subtitle="Atualize as informações e as fotos da sua publicação."
       actions={
-        <DeleteListingDialog
-          listing={listing.data}
-          variant="secondary"
-          onDeleted={() => navigate(paths.profile, { replace: true })}
-        />
+        <div className="flex flex-wrap gap-2">
+          {instantDeliveryOf(listing.data) && (
+            <ButtonLink to={paths.listingCodes(id)} variant="secondary">
+              <KeyRound aria-hidden />
+              Códigos
+            </ButtonLink>
+          )}
+          <DeleteListingDialog
+            listing={listing.data}
+            variant="secondary"
+            onDeleted={() => navigate(paths.profile, { replace: true })}
+          />
+        </div>
       }
     >
       <title>{`Editar ${listing.data.title} | Mercado Gamer`}</title>

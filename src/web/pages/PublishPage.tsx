@@ -38,6 +38,14 @@ export default function PublishPage() {
         onCancel={goBack}
         onSubmit={async (body, onProgress) => {
           const saved = await publish.mutateAsync({ body, onProgress });
+          // An instant listing starts with no codes, so paused: the seller goes on to add them.
+          if (body.get('instantDelivery') === 'true') {
+            toast.success(m.publishedTitle, {
+              description: 'Adicione os códigos: o anúncio fica pausado até ter estoque.',
+            });
+            navigate(paths.listingCodes(saved.id));
+            return;
+          }
           toast.success(m.publishedTitle, { description: m.published });
           navigate(paths.listing(saved.id), { state: publishedState });
         }}

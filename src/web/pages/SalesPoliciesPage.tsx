@@ -1,3 +1,4 @@
+import { MAX_CODES_PER_IMPORT } from '@shared/listing-codes';
 import { MAX_PHOTO_BYTES, MAX_PHOTOS } from '@shared/listings';
 import { lowOfferPercent } from '@shared/offer-constants';
 import { offerMessages } from '@shared/offer-messages';
@@ -141,6 +142,44 @@ const sections: PolicySection[] = [
           <strong>{TRADE_TIMERS.accountWarrantyDays} dias</strong>. Nesse período o comprador ainda pode abrir
           uma disputa se a conta for recuperada pelo vendedor ou perder o acesso; sem reclamação, o repasse é
           pago em até {formatHours(TRADE_TIMERS.releaseHours)} após o fim da garantia.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'entrega-automatica',
+    title: 'Entrega automática',
+    body: (
+      <>
+        <p>
+          Itens, moedas/recargas e contas podem ser vendidos com <strong>entrega automática</strong>: o
+          vendedor cadastra os códigos (até {MAX_CODES_PER_IMPORT.toLocaleString('pt-BR')} por vez) e cada
+          compra paga recebe um deles assim que o pagamento é confirmado. Os códigos ficam guardados
+          criptografados; o vendedor vê só os 4 últimos caracteres.
+        </p>
+        <ul>
+          <li>
+            O estoque do anúncio é o número de códigos disponíveis. Sem códigos, o anúncio fica pausado até
+            novos serem adicionados.
+          </li>
+          <li>
+            Um código repetido, já cadastrado no anúncio ou <strong>já vendido no Mercado Gamer</strong> é
+            recusado na importação.
+          </li>
+          <li>
+            Cada código é vendido uma vez só: fica reservado enquanto o comprador paga e volta ao estoque se a
+            compra for cancelada ou expirar.
+          </li>
+        </ul>
+        <p>
+          <strong>Se o código não funcionar:</strong> o comprador abre uma disputa antes de confirmar o
+          recebimento. A equipe lê o código entregue e decide como em qualquer disputa. Um reembolso depois
+          que o comprador viu o código inutiliza esse código: ele não volta ao estoque. A confirmação
+          automática, a garantia de contas e os prazos são os mesmos das outras vendas.
+        </p>
+        <p>
+          Vendedores com muitos códigos contestados podem ter a entrega automática pausada pela equipe. Vender
+          códigos já usados, revendidos ou obtidos por fraude é fraude.
         </p>
       </>
     ),

@@ -16,6 +16,7 @@ export function robotsTxt(publicUrl: string): string {
     paths.publish,
     '/publish',
     paths.editListing('*'),
+    paths.listingCodes('*'),
     paths.resetPassword,
     paths.admin(),
   ];

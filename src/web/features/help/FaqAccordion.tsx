@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 
 const trustedRating = TRUSTED_SELLER_MIN_RATING.toLocaleString('pt-BR', { minimumFractionDigits: 1 });
 
-/** The FAQ (part 2 §2 'Help center'): intermediation, selling, accepted games, ratings, fees, reporting. */
+/** The FAQ (part 2 §2 'Help center'): intermediation, selling, instant delivery, accepted games, ratings, fees, reporting. */
 export const faqQuestions: readonly { id: string; question: string; answer: ReactNode }[] = [
   {
     id: 'intermediacao',
@@ -46,6 +46,32 @@ export const faqQuestions: readonly { id: string; question: string; answer: Reac
         {MAX_PHOTOS} fotos. O anúncio aparece no marketplace na hora. Quando alguém quiser comprar, a venda
         segue pela intermediação.
       </p>
+    ),
+  },
+  {
+    id: 'entrega-automatica',
+    question: 'Como funciona a entrega automática?',
+    answer: (
+      <>
+        <p>
+          Anúncios com o selo <strong>Entrega automática</strong> (itens, moedas/recargas e contas) entregam
+          um código — chave, gift card, PIN ou login —{' '}
+          <strong>segundos depois que o pagamento é confirmado</strong>, mesmo de madrugada. O código aparece
+          na sala da intermediação: clique em Mostrar código. Cada visualização fica registrada.
+        </p>
+        <p className="mt-2">
+          O pagamento continua retido como em qualquer compra. Use o código antes de confirmar o recebimento;
+          se ele não funcionar, <strong>abra uma disputa antes de confirmar</strong>. A equipe lê o código
+          entregue e decide. Se o reembolso sair depois que você viu o código, ele é inutilizado e não volta à
+          venda.
+        </p>
+        <p className="mt-2">
+          Vendedor: ative a opção ao publicar e cadastre os códigos na página Códigos do anúncio, colando um
+          por linha ou enviando um arquivo CSV/TXT. O estoque é o número de códigos disponíveis; sem códigos,
+          o anúncio fica pausado. Veja as regras nas{' '}
+          <Link to={`${paths.salesPolicies}#entrega-automatica`}>Políticas de Vendas</Link>.
+        </p>
+      </>
     ),
   },
   {

@@ -4,21 +4,24 @@ import { Eye, EyeOff } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useRevealCredentials } from './api';
 import { CopyButton } from './CopyButton';
+import { isInstantTrade, revealWords } from './instant-trade';
 import { reportStepError } from './step-errors';
 
-/** 'Mostrar dados de acesso': the delivered account data, read from the server on demand (each reading audited). */
+/**
+ * 'Mostrar dados de acesso': the delivered account data, read from the server on demand (each reading audited). On an
+ * instant delivery the same sealed reveal carries the code the vault delivered: 'Seu código', 'Mostrar código'.
+ */
 export function RevealCredentials({ trade }: { trade: TradeView }) {
   const id = useId();
   const reveal = useRevealCredentials(trade.id);
   const [shown, setShown] = useState<string | null>(null);
+  const words = revealWords(isInstantTrade(trade), trade.viewerRole);
 
   if (shown === null)
     return (
       <div className="flex flex-col gap-2">
-        <h3 className="font-semibold text-fg">Dados de acesso</h3>
-        <p className="text-sm text-muted">
-          O vendedor enviou os dados de acesso. Cada visualização fica registrada no histórico.
-        </p>
+        <h3 className="font-semibold text-fg">{words.title}</h3>
+        <p className="text-sm text-muted">{words.intro}</p>
         <Button
           variant="secondary"
           className="self-start"
@@ -31,7 +34,7 @@ export function RevealCredentials({ trade }: { trade: TradeView }) {
           }
         >
           {!reveal.isPending && <Eye aria-hidden />}
-          Mostrar dados de acesso
+          {words.show}
         </Button>
       </div>
     );
@@ -39,7 +42,7 @@ export function RevealCredentials({ trade }: { trade: TradeView }) {
   return (
     <div className="flex flex-col gap-2">
       <h3 id={`${id}-title`} className="font-semibold text-fg">
-        Dados de acesso
+        {words.title}
       </h3>
       <pre
         aria-describedby={`${id}-title`}
@@ -48,7 +51,7 @@ export function RevealCredentials({ trade }: { trade: TradeView }) {
         {shown}
       </pre>
       <div className="flex flex-wrap gap-2">
-        <CopyButton text={shown} label="Copiar dados de acesso" />
+        <CopyButton text={shown} label={words.copy} />
         <Button variant="ghost" onClick={() => setShown(null)}>
           <EyeOff aria-hidden />
           Ocultar

@@ -22,6 +22,7 @@ import {
 import { useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTradeAction } from './api';
+import { isInstantTrade } from './instant-trade';
 import { useAnnounceStock } from './listing-stock';
 import { MoneyConfirmDialog } from './MoneyConfirmDialog';
 import { PayoutPanel, payoutOfTrade } from './PayoutPanel';
@@ -303,12 +304,15 @@ export function ConfirmDeliveryBox({ trade }: { trade: TradeView }) {
   const step = useTradeAction(trade.id, 'confirm_delivery');
   const autoAt = trade.deadline?.state === 'delivered' ? trade.deadline.at : null;
   const isAccount = trade.listing.kind === 'accounts';
+  const instant = isInstantTrade(trade);
   return (
-    <StepCard title="Você recebeu o produto?">
+    <StepCard title={instant ? 'O código funcionou?' : 'Você recebeu o produto?'}>
       <p className="text-sm text-muted">
-        {isAccount
-          ? `Confira tudo antes de confirmar. Por ser uma conta, o repasse ao vendedor fica retido por ${TRADE_TIMERS.accountWarrantyDays} dias de garantia depois da confirmação: se a conta for recuperada nesse período, você ainda pode abrir uma disputa.`
-          : 'Confira tudo antes de confirmar: a confirmação libera o pagamento ao vendedor. Se algo estiver errado, abra uma disputa.'}
+        {instant
+          ? 'Use o código antes de confirmar: a confirmação libera o pagamento ao vendedor. Se ele não funcionar, abra uma disputa — a equipe lê o código entregue e decide.'
+          : isAccount
+            ? `Confira tudo antes de confirmar. Por ser uma conta, o repasse ao vendedor fica retido por ${TRADE_TIMERS.accountWarrantyDays} dias de garantia depois da confirmação: se a conta for recuperada nesse período, você ainda pode abrir uma disputa.`
+            : 'Confira tudo antes de confirmar: a confirmação libera o pagamento ao vendedor. Se algo estiver errado, abra uma disputa.'}
       </p>
       {autoAt && (
         <p className="text-sm font-medium text-warning">

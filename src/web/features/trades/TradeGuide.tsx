@@ -1,6 +1,7 @@
 import { isTradeOpen, type TradeStep, type TradeView } from '@shared/trades';
 import { cn } from '@web/lib/cn';
 import { formatDayAtTime } from '@web/lib/format';
+import { isInstantTrade } from './instant-trade';
 import { buyerProtectionLine, tradeGuideFor } from './trade-guide';
 import { describeDeadline } from './trade-time';
 
@@ -18,7 +19,7 @@ const statusWords = { pending: 'pendente', active: 'em andamento', completed: 'c
  * On a phone it sticks under the top bar, so the next move stays in sight while the chat scrolls.
  */
 export function TradeGuide({ trade }: { trade: TradeView }) {
-  const guide = tradeGuideFor(trade);
+  const guide = tradeGuideFor({ ...trade, instant: isInstantTrade(trade) });
   const detail =
     buyerProtectionLine(trade, formatDayAtTime) ??
     (trade.deadline && isTradeOpen(trade.state)

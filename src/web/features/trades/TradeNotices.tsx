@@ -18,6 +18,7 @@ import {
   Wallet,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { isInstantTrade } from './instant-trade';
 import { PayoutDetails, payoutOfTrade } from './PayoutPanel';
 import { ProposalAmounts } from './StepForms';
 import { TradePhotoGallery } from './TradePhotos';
@@ -73,6 +74,7 @@ export function TradeNotices({ trade }: { trade: TradeView }) {
   const proof = trade.photos.filter((photo) => photo.purpose === 'delivery_proof');
   const evidence = trade.photos.filter((photo) => photo.purpose === 'dispute_evidence');
   const isStaff = trade.viewerRole === 'intermediador';
+  const instant = isInstantTrade(trade);
   const decideByPassed = dispute?.decideBy ? new Date(dispute.decideBy).getTime() <= now : false;
   return (
     <div className="flex flex-col gap-3 empty:hidden">
@@ -162,16 +164,25 @@ export function TradeNotices({ trade }: { trade: TradeView }) {
               ? delivery.autoConfirmed
                 ? 'Entrega confirmada automaticamente'
                 : 'Entrega confirmada pelo comprador'
-              : 'Entrega registrada pelo vendedor'
+              : instant
+                ? 'Código entregue automaticamente'
+                : 'Entrega registrada pelo vendedor'
           }
         >
           <p>
-            Registrada em {formatDateAtTime(delivery.markedAt)}
+            {instant ? 'Entregue' : 'Registrada'} em {formatDateAtTime(delivery.markedAt)}
             {delivery.confirmedAt && `; confirmada em ${formatDateAtTime(delivery.confirmedAt)}`}.
           </p>
+          {/* An instant delivery's note is the system's own sentence, not the seller's. */}
           {delivery.note && (
             <p className="whitespace-pre-line">
-              <span className="font-medium text-fg">Observação do vendedor:</span> {delivery.note}
+              {instant ? (
+                delivery.note
+              ) : (
+                <>
+                  <span className="font-medium text-fg">Observação do vendedor:</span> {delivery.note}
+                </>
+              )}
             </p>
           )}
           <TradePhotoGallery photos={proof} altPrefix="Comprovante de entrega" label="Fotos da entrega" />

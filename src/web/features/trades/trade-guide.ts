@@ -8,6 +8,9 @@ export const PURCHASE_COMPLETED = 'Compra concluída';
 /** The parties' lines; staff's, only to whoever may take that action now (an admin pays, a moderator does not). */
 type Lines = { comprador?: string; vendedor?: string; staff?: [TradeAction, string]; others: string };
 
+/** An instant delivery's buyer, once the code arrived by itself (issue 37). */
+export const CODE_ARRIVED = 'Seu código chegou: revele, confira e confirme o recebimento';
+
 /** What the room's header says to do (or what happens) now, for each state and whoever reads it. */
 const nowLines: Record<TradeState, Lines> = {
   awaiting_value: { vendedor: 'Confirme o valor combinado', others: 'O vendedor confirma o valor' },
@@ -59,10 +62,14 @@ export interface TradeGuide {
 
 /** Where the trade is (step N of 4) and what the viewer should do, or wait for, now. */
 export function tradeGuideFor(
-  trade: Pick<TradeView, 'state' | 'steps' | 'viewerRole' | 'actions'>,
+  trade: Pick<TradeView, 'state' | 'steps' | 'viewerRole' | 'actions'> & { instant?: boolean },
 ): TradeGuide {
   const active = trade.steps.findIndex((step) => step.status === 'active');
-  const { comprador, vendedor, staff, others } = nowLines[trade.state];
+  const lines = nowLines[trade.state];
+  const { comprador, vendedor, staff, others } =
+    trade.instant && trade.state === 'delivered'
+      ? { ...lines, comprador: CODE_ARRIVED, others: 'Código entregue automaticamente: o comprador confere' }
+      : lines;
   const now =
     trade.viewerRole === 'comprador'
       ? comprador

@@ -5,8 +5,9 @@ import { paths } from '@shared/paths';
 import { Button, ButtonLink } from '@web/components/ui/button';
 import { MakeOfferButton } from '@web/features/offers/MakeOfferButton';
 import { cn } from '@web/lib/cn';
-import { MessagesSquare, Pencil } from 'lucide-react';
+import { KeyRound, MessagesSquare, Pencil, Zap } from 'lucide-react';
 import { type Ref, useId, useState } from 'react';
+import { INSTANT_DELIVERY_PROMISE, instantDeliveryOf } from '../instant';
 import { BuyNowButton } from './BuyNowButton';
 import type { BuyNow } from './buy-now';
 import { RevealedContact } from './ContactButton';
@@ -26,6 +27,7 @@ export function BuyBox({ listing, buyNow, isOwner, canOffer, actionsRef }: BuyBo
   const [talkOpen, setTalkOpen] = useState(false);
   const talkId = useId();
   const available = listing.status === 'active' && listing.quantity > 0;
+  const instant = instantDeliveryOf(listing);
 
   return (
     <section
@@ -33,6 +35,7 @@ export function BuyBox({ listing, buyNow, isOwner, canOffer, actionsRef }: BuyBo
       className="flex flex-col gap-5 rounded-2xl border border-line bg-surface p-5 lg:p-6"
     >
       <div>
+        {instant && <InstantBadge />}
         <h1 className="font-display text-xl leading-snug font-bold tracking-wide break-words text-fg">
           {listing.title}
         </h1>
@@ -56,8 +59,18 @@ export function BuyBox({ listing, buyNow, isOwner, canOffer, actionsRef }: BuyBo
         )}
       >
         <span aria-hidden className={cn('size-2 rounded-full', available ? 'bg-accent' : 'bg-subtle')} />
-        {available ? `Disponível • Estoque: ${listing.quantity}` : 'Esgotado'}
+        {available
+          ? `Disponível • Estoque: ${listing.quantity}`
+          : listing.status === 'paused' && isOwner
+            ? 'Pausado • adicione códigos para voltar à venda'
+            : 'Esgotado'}
       </p>
+      {instant && !isOwner && (
+        <p className="-mt-3 flex items-center gap-2 text-sm font-medium text-fg">
+          <Zap aria-hidden className="size-4 text-accent" />
+          {INSTANT_DELIVERY_PROMISE}
+        </p>
+      )}
 
       <div ref={actionsRef} className="flex flex-col gap-2">
         {isOwner ? (
@@ -66,6 +79,17 @@ export function BuyBox({ listing, buyNow, isOwner, canOffer, actionsRef }: BuyBo
               <Pencil aria-hidden />
               Editar anúncio
             </ButtonLink>
+            {instant && (
+              <ButtonLink
+                to={paths.listingCodes(listing.id)}
+                variant="secondary"
+                size="lg"
+                className="w-full"
+              >
+                <KeyRound aria-hidden />
+                Gerenciar códigos
+              </ButtonLink>
+            )}
             <p className="text-center text-xs text-muted">Este anúncio é seu.</p>
           </>
         ) : (
@@ -100,5 +124,15 @@ export function BuyBox({ listing, buyNow, isOwner, canOffer, actionsRef }: BuyBo
       )}
       {buyNow.contact && <RevealedContact contact={buyNow.contact} />}
     </section>
+  );
+}
+
+/** 'Entrega automática' above the title: the listing delivers a code by itself once the payment is confirmed. */
+export function InstantBadge() {
+  return (
+    <p className="mb-2 inline-flex items-center gap-1 rounded-full border border-accent/40 bg-accent-soft px-2.5 py-0.5 text-xs font-semibold text-accent">
+      <Zap aria-hidden className="size-3.5" />
+      Entrega automática
+    </p>
   );
 }

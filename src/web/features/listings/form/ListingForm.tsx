@@ -10,7 +10,13 @@ import { Button } from '@web/components/ui/button';
 import { Field } from '@web/components/ui/field';
 import { fieldClasses, Input } from '@web/components/ui/input';
 import { Select } from '@web/components/ui/select';
+import { Switch } from '@web/components/ui/switch';
 import { useGames } from '@web/features/games/api';
+import {
+  INSTANT_DELIVERY_HINT,
+  instantDeliveryOf,
+  takesInstantDelivery,
+} from '@web/features/listings/instant';
 import { useMyReputation } from '@web/features/reputation/api';
 import { isApiError } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
@@ -21,6 +27,8 @@ import { z } from 'zod';
 
 const formSchema = listingFields.extend({
   photos: z.array(z.custom<Photo>()).min(1, m.photoRequired).max(MAX_PHOTOS, m.tooManyPhotos),
+  /** 'Entrega automática' (issue 37): sent only for the kinds that take it (items, coins, accounts). */
+  instantDelivery: z.boolean(),
 });
 type FormInput = z.input<typeof formSchema>;
 type FormOutput = z.output<typeof formSchema>;
@@ -53,6 +61,7 @@ function defaults(listing: OwnListing | undefined): FormInput {
     price: listing ? priceInput(listing.priceCents) : '',
     quantity: listing ? String(listing.quantity) : '1',
     whatsapp: listing?.whatsapp ?? '',
+    instantDelivery: listing ? instantDeliveryOf(listing) : false,
   };
 }
 
@@ -66,6 +75,7 @@ function toFormData(values: FormOutput, editing: boolean): FormData {
   body.set('price', values.price);
   body.set('quantity', String(values.quantity));
   body.set('whatsapp', values.whatsapp);
+  body.set('instantDelivery', String(values.instantDelivery && takesInstantDelivery(values.kind)));
   if (editing) {
     // The photos in the order shown: a kept photo by its id, a new one as 'new' (the next file sent).
     const order = values.photos.map((photo) => (photo.kind === 'existing' ? photo.image.id : 'new'));
@@ -155,6 +165,10 @@ export function ListingForm({
     } as const;
   };
   const error = (name: FieldName) => shown(errors[name]?.message);
+  const kind = useWatch({ control, name: 'kind' });
+  const instantOn = useWatch({ control, name: 'instantDelivery' });
+  // With instant delivery the stock is the number of unsold codes in the vault: no quantity to type.
+  const instant = instantOn && takesInstantDelivery(kind);
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-5">
@@ -211,6 +225,34 @@ export function ListingForm({
         </Field>
       </div>
 
+      {takesInstantDelivery(kind) && (
+        <div className="flex items-start justify-between gap-4 rounded-xl border border-line bg-surface-2 p-4">
+          <div className="min-w-0">
+            <label htmlFor={`${id}-instant`} className="font-semibold text-fg">
+              Entrega automática
+            </label>
+            <p id={`${id}-instant-hint`} className="mt-0.5 text-sm text-muted">
+              {INSTANT_DELIVERY_HINT}
+            </p>
+          </div>
+          <Controller
+            control={control}
+            name="instantDelivery"
+            render={({ field }) => (
+              <Switch
+                id={`${id}-instant`}
+                checked={field.value}
+                onCheckedChange={field.onChange}
+                onBlur={field.onBlur}
+                disabled={isSubmitting}
+                aria-describedby={`${id}-instant-hint`}
+                className="mt-0.5"
+              />
+            )}
+          />
+        </div>
+      )}
+
       <Field htmlFor={`${id}-title`} label="Título" error={error('title')}>
         <Input
           {...controlProps('title')}
@@ -242,16 +284,23 @@ export function ListingForm({
           />
         </Field>
         <SellerReceives control={control} />
-        <Field htmlFor={`${id}-quantity`} label="Quantidade" error={error('quantity')}>
-          <Input
-            {...controlProps('quantity')}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            step={1}
-            {...register('quantity')}
-          />
-        </Field>
+        {instant ? (
+          <div className="flex flex-col gap-1.5">
+            <p className="text-sm font-medium text-fg">Quantidade</p>
+            <p className="text-sm text-muted">O estoque é o número de códigos disponíveis.</p>
+          </div>
+        ) : (
+          <Field htmlFor={`${id}-quantity`} label="Quantidade" error={error('quantity')}>
+            <Input
+              {...controlProps('quantity')}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              step={1}
+              {...register('quantity')}
+            />
+          </Field>
+        )}
         <Field htmlFor={`${id}-whatsapp`} label="WhatsApp" error={error('whatsapp')}>
           <Input
             {...controlProps('whatsapp')}

@@ -3,9 +3,10 @@ import { paths } from '@shared/paths';
 import { ButtonLink } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { formatDate, priceLabel } from '@web/lib/format';
-import { Eye, PackageOpen, Pencil, Plus } from 'lucide-react';
+import { Eye, KeyRound, PackageOpen, Pencil, Plus, Zap } from 'lucide-react';
 import { Link } from 'react-router';
 import { useMyListings } from '../api';
+import { instantDeliveryOf } from '../instant';
 import { DeleteListingDialog } from './DeleteListingDialog';
 import { ListingThumb } from './ListingThumb';
 
@@ -80,6 +81,7 @@ export function MyListingsList() {
 
 function MyListingRow({ listing }: { listing: MyListing }) {
   const date = formatDate(listing.createdAt);
+  const instant = instantDeliveryOf(listing);
   return (
     <li className="flex flex-col gap-4 rounded-xl border border-line bg-surface p-4 transition-colors hover:border-line-strong sm:flex-row sm:items-center">
       <div className="flex min-w-0 flex-1 items-center gap-4">
@@ -94,12 +96,19 @@ function MyListingRow({ listing }: { listing: MyListing }) {
             {listing.game.name}
             {date && <> · Publicado em {date}</>}
           </p>
+          {instant && (
+            <p className="mt-1 flex items-center gap-1 text-xs font-medium text-accent">
+              <Zap aria-hidden className="size-3.5" />
+              Entrega automática ·{' '}
+              {listing.quantity > 0 ? `${listing.quantity} em estoque` : 'pausado, sem códigos'}
+            </p>
+          )}
           <p className="mt-1.5 font-display text-base font-bold text-accent">
             {priceLabel(listing.priceCents)}
           </p>
         </div>
       </div>
-      <div className="grid grid-cols-3 gap-2 sm:flex sm:shrink-0">
+      <div className={`grid gap-2 sm:flex sm:shrink-0 ${instant ? 'grid-cols-2' : 'grid-cols-3'}`}>
         <ButtonLink to={paths.listing(listing.id)} variant="ghost" size="sm">
           <Eye aria-hidden />
           Visualizar
@@ -108,6 +117,12 @@ function MyListingRow({ listing }: { listing: MyListing }) {
           <Pencil aria-hidden />
           Editar
         </ButtonLink>
+        {instant && (
+          <ButtonLink to={paths.listingCodes(listing.id)} variant="ghost" size="sm">
+            <KeyRound aria-hidden />
+            Códigos
+          </ButtonLink>
+        )}
         <DeleteListingDialog listing={listing} />
       </div>
     </li>

@@ -23,6 +23,7 @@ import { toast } from '@web/lib/toast';
 import { Banknote, ExternalLink, Mic, ShieldCheck, TriangleAlert, UserX } from 'lucide-react';
 import { useState } from 'react';
 import { deskExportHref, useReconcile, useTakeTrade, useTradesDesk } from './api';
+import { InstantFraudList } from './InstantFraudList';
 
 const tones = {
   overdue_dispute: 'bad',
@@ -177,14 +178,17 @@ export function TradesDeskTab() {
       }
     >
       {(data) => (
-        <DataTable
-          look="queue"
-          caption="Intermediações aguardando a equipe"
-          columns={columns}
-          data={data.trades}
-          empty="Nenhuma negociação aguardando a equipe"
-          pager={{ page: data.page, pageSize: data.pageSize, total: data.total, hrefFor: list.pageHref }}
-        />
+        <>
+          <InstantFraudList signals={data.instantFraud} />
+          <DataTable
+            look="queue"
+            caption="Intermediações aguardando a equipe"
+            columns={columns}
+            data={data.trades}
+            empty="Nenhuma negociação aguardando a equipe"
+            pager={{ page: data.page, pageSize: data.pageSize, total: data.total, hrefFor: list.pageHref }}
+          />
+        </>
       )}
     </StaffTab>
   );

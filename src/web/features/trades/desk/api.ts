@@ -36,3 +36,21 @@ export function useDeskRefresh() {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: tradesDeskKey });
 }
+
+/** The pause's answer: how many listings it paused. */
+type PauseInstantResult = { paused: number };
+
+/** Pauses every instant listing of a member (staff; audited); the desk reads again. */
+export function usePauseInstant() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, reason }: { userId: string; reason: string }) =>
+      api<PauseInstantResult>(`/api/admin/members/${encodeURIComponent(userId)}/pause-instant`, {
+        method: 'POST',
+        body: { reason },
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: tradesDeskKey }),
+  });
+}
+
+export type { InstantFraudSignal } from '@shared/listing-codes';
