@@ -17,6 +17,11 @@ export interface Job {
   /** Tries after a failed run, waiting `retryDelaySeconds`, then twice as long each time (pg-boss backoff). */
   retryLimit: number;
   retryDelaySeconds: number;
+  /**
+   * A run still active after this long counts as failed (15 minutes unless said). It is also how long a run lost
+   * with its process (kill -9) holds the queue's one running slot: a job with a deadline says a shorter one.
+   */
+  expireSeconds?: number;
   /** The work; it throws to fail the run. It logs what it did itself. */
   run(): Promise<void>;
 }

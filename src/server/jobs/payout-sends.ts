@@ -14,6 +14,8 @@ export const payoutSendsJob = (sender: PayoutSender, seconds: number, log: Fasti
   everySeconds: seconds,
   retryLimit: 2,
   retryDelaySeconds: 10,
+  // A run lost with its process (kill -9) must not keep the next ones from sending for the default 15 minutes.
+  expireSeconds: 120,
   async run() {
     const done = await sender.sweep();
     if (done.sent + done.held + done.unheld + done.readBack + done.failed > 0)

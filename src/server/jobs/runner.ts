@@ -184,7 +184,7 @@ export function createJobRunner<const P extends readonly PayloadJob[] = readonly
         retryLimit: job.retryLimit,
         retryDelay: job.retryDelaySeconds,
         retryBackoff: true,
-        expireInSeconds: EXPIRE_SECONDS,
+        expireInSeconds: job.expireSeconds ?? EXPIRE_SECONDS,
       });
       await b.work(job.name, { pollingIntervalSeconds, includeMetadata: true }, ([run]) =>
         attempt(job.name, job.label, run, job.run),
