@@ -27,6 +27,8 @@ export function isIosSafariTab(facts: BrowserFacts): boolean {
   if (facts.standalone) return false;
   const ios =
     /iPhone|iPad|iPod/.test(facts.userAgent) || (facts.platform === 'MacIntel' && facts.maxTouchPoints > 1);
-  const safari = /Safari\//.test(facts.userAgent) && !/CriOS|FxiOS|EdgiOS|OPiOS|GSA\/|YaBrowser|DuckDuckGo/.test(facts.userAgent);
+  const safari =
+    /Safari\//.test(facts.userAgent) &&
+    !/CriOS|FxiOS|EdgiOS|OPiOS|GSA\/|YaBrowser|DuckDuckGo/.test(facts.userAgent);
   return ios && safari;
 }

@@ -40,6 +40,7 @@ async function register() {
     reload: () => location.reload(),
   });
   setInterval(() => {
-    if (document.visibilityState === 'visible' && navigator.onLine) void registration.update().catch(() => {});
+    if (document.visibilityState === 'visible' && navigator.onLine)
+      void registration.update().catch(() => {});
   }, UPDATE_CHECK_MS);
 }

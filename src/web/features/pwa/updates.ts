@@ -25,7 +25,11 @@ export interface UpdateActions {
  * under the member's feet). 'Atualizar' tells it to take over, and the page reloads once it has. The very first
  * install (no controller yet) is not an update: it takes control silently and nothing reloads.
  */
-export function watchForUpdates(registration: RegistrationLike, container: ContainerLike, actions: UpdateActions) {
+export function watchForUpdates(
+  registration: RegistrationLike,
+  container: ContainerLike,
+  actions: UpdateActions,
+) {
   let updating = false;
   let offered: WorkerLike | null = null;
 
