@@ -83,7 +83,6 @@ const pwa = VitePWA({
     start_url: '/inicio',
     scope: '/',
     display: 'standalone',
-    orientation: 'portrait',
     // --color-bg (styles.css): the splash screen and the title bar match the page.
     theme_color: '#07090d',
     background_color: '#07090d',
@@ -109,6 +108,18 @@ const pwa = VitePWA({
     sourcemap: false,
   },
   devOptions: { enabled: false },
+  integration: {
+    // The worker's own Vite build: quiet like the app's (`--logLevel warn`), and one file in rolldown's words
+    // (the plugin still says `inlineDynamicImports`, which Vite 8 warns is deprecated).
+    configureCustomSWViteBuild(config) {
+      config.logLevel = 'warn';
+      const output = config.build?.rollupOptions?.output;
+      if (output && !Array.isArray(output)) {
+        delete output.inlineDynamicImports;
+        Object.assign(output, { codeSplitting: false });
+      }
+    },
+  },
 });
 
 export default defineConfig({
