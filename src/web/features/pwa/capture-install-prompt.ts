@@ -7,11 +7,11 @@ import type {} from './types';
  * importing nothing: a module the app shared with the entry would make the entry load the app chunk first.
  */
 export function captureInstallPrompt() {
-  addEventListener('beforeinstallprompt', (event) => {
+  window.addEventListener('beforeinstallprompt', (event) => {
     event.preventDefault();
     window.mgInstallPrompt = event;
   });
-  addEventListener('appinstalled', () => {
+  window.addEventListener('appinstalled', () => {
     window.mgInstallPrompt = null;
   });
 }

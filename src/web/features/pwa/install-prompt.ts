@@ -7,9 +7,9 @@ const events = ['beforeinstallprompt', 'appinstalled', OFFER_USED] as const;
 
 /** Chromium's install offer as the app sees it (kept on `window` by capture-install-prompt.ts, which runs first). */
 function subscribe(onChange: () => void) {
-  for (const name of events) addEventListener(name, onChange);
+  for (const name of events) window.addEventListener(name, onChange);
   return () => {
-    for (const name of events) removeEventListener(name, onChange);
+    for (const name of events) window.removeEventListener(name, onChange);
   };
 }
 
