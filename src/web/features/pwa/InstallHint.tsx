@@ -24,7 +24,7 @@ export default function InstallHint({ kind }: { kind: InstallHintKind }) {
   return (
     <aside
       aria-label="Instalar o app"
-      className="fixed inset-x-3 bottom-[calc(4.75rem+env(safe-area-inset-bottom))] z-40 mx-auto flex max-w-md items-start gap-3 rounded-xl border border-line-strong bg-surface-2 p-3 shadow-[0_8px_30px_rgb(0_0_0/0.45)] lg:inset-x-auto lg:right-6 lg:bottom-6 lg:w-96"
+      className="fixed inset-x-3 bottom-[calc(5.75rem+env(safe-area-inset-bottom))] z-40 mx-auto flex max-w-md items-start gap-3 rounded-xl border border-line-strong bg-surface-2 p-3 shadow-[0_8px_30px_rgb(0_0_0/0.45)] lg:inset-x-auto lg:right-6 lg:bottom-6 lg:w-96"
     >
       <img src="/icons/icon-192.png" alt="" width={40} height={40} className="size-10 shrink-0 rounded-lg" />
       <div className="min-w-0 flex-1">

@@ -22,13 +22,15 @@ export function registerServiceWorker() {
 
 async function register() {
   const container = navigator.serviceWorker;
-  let registration: ServiceWorkerRegistration;
+  let registration: ServiceWorkerRegistration | undefined;
   try {
     registration = await container.register(SERVICE_WORKER_URL, { scope: '/' });
   } catch {
     // A browser that refuses workers (private mode in some, a policy): the site works as before.
     return;
   }
+  // Playwright's `serviceWorkers: 'block'` (every e2e spec but the PWA's) answers with nothing at all.
+  if (!registration) return;
   watchForUpdates(registration, container, {
     prompt: (update) =>
       toast.info('Nova versão disponível', {
@@ -39,8 +41,8 @@ async function register() {
       }),
     reload: () => location.reload(),
   });
+  const known = registration;
   setInterval(() => {
-    if (document.visibilityState === 'visible' && navigator.onLine)
-      void registration.update().catch(() => {});
+    if (document.visibilityState === 'visible' && navigator.onLine) void known.update().catch(() => {});
   }, UPDATE_CHECK_MS);
 }
