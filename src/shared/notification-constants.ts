@@ -22,6 +22,9 @@ export const notificationKinds = [
   'review_received',
   'review_answered',
   'support_reply',
+  // Web Push (issue 38): the payment's confirmation gets its own kind (its own push switch); a trade's chat message.
+  'payment_confirmed',
+  'trade_message',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

@@ -21,4 +21,7 @@ export const isMailedKind: Record<NotificationKind, boolean> = {
   review_received: true,
   review_answered: true,
   support_reply: true,
+  // Web Push (issue 38): the payment was a mailed trade step; chat messages are the room's, not the inbox's.
+  payment_confirmed: true,
+  trade_message: false,
 };

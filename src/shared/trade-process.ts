@@ -145,7 +145,7 @@ export const tradeTransitions = {
     seatsStaff: true,
     money: ['payment'],
     endToEndId: 'optional',
-    notify: { kind: 'trade_step' },
+    notify: { kind: 'payment_confirmed' },
   },
   mark_delivered: {
     action: 'mark_delivered',

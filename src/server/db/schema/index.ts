@@ -12,6 +12,7 @@ export * from './listings';
 export * from './notifications';
 export * from './offers';
 export * from './pix-keys';
+export * from './push';
 export * from './reports';
 export * from './reviews';
 export * from './seller-stats';
