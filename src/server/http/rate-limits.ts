@@ -98,4 +98,7 @@ export const rateLimits = {
   sessionEnd: [member('session-end', 30)],
   dataExport: [member('data-export', 10)],
   deleteAccount: [member('delete-account', 10)],
+  // Web Push (issue 38): a browser subscribes once and again when it renews its keys; a few devices removed.
+  pushSubscribe: [member('push-subscribe', 30)],
+  pushUnsubscribe: [member('push-unsubscribe', 60)],
 };

@@ -2,14 +2,17 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import type { Mailer } from '../mail/mailer';
 import type { NotificationMailSender } from '../modules/notifications/mail-sender';
+import type { PushSender } from '../modules/push/sender';
 import type { TradeRecordingsService } from '../modules/trade-recordings/service';
 import type { TradeTimers } from '../modules/trades/timers';
 import type { Storage } from '../storage/storage';
 import type { Job } from './job';
 import { mailJob } from './mail';
 import { notificationMailsJob } from './notification-mails';
+import { notificationPushesJob } from './notification-pushes';
 import { orphanSweepJob } from './orphan-sweep';
 import { pixChargeRecheckJob } from './pix-charge-recheck';
+import { pushJob } from './push';
 import { rateLimitPurgeJob } from './rate-limit-purge';
 import { recordingRetentionJob } from './recording-retention';
 import { createJobRunner } from './runner';
@@ -26,12 +29,14 @@ export const createAppJobs = (deps: {
   log: FastifyBaseLogger;
   sendMail: Mailer;
   mailRetrySeconds: number;
+  /** Web Push: the sender, made after the runner (it queues through it). */
+  pushes: () => PushSender;
 }) =>
   createJobRunner({
     database: deps.database,
     log: deps.log,
     jobs: [],
-    payloadJobs: [mailJob(deps.sendMail, deps.mailRetrySeconds)],
+    payloadJobs: [mailJob(deps.sendMail, deps.mailRetrySeconds), pushJob(deps.pushes)],
   });
 
 export type AppJobs = ReturnType<typeof createAppJobs>;
@@ -49,6 +54,7 @@ export function periodicJobs(deps: {
     settlePendingRefunds: () => Promise<number>;
   } | null;
   notificationMails: NotificationMailSender;
+  pushes: PushSender;
   tradeRecordings: TradeRecordingsService;
   rateLimitWindowSeconds: number;
   now: () => Date;
@@ -63,6 +69,7 @@ export function periodicJobs(deps: {
         ]
       : []),
     notificationMailsJob(deps.notificationMails),
+    notificationPushesJob(deps.pushes),
     orphanSweepJob(database.db, deps.storage, log),
     recordingRetentionJob(deps.tradeRecordings, log, deps.now),
     sellerStatsJob(database.db, log),

@@ -3,13 +3,15 @@ import { tradeStates } from '@shared/trade-process';
 import { sql } from 'drizzle-orm';
 import { Gauge, type Registry } from 'prom-client';
 import { type Db, queryRows } from '../db/client';
-import { auditLog, ledgerAccounts, ledgerEntries, notifications, trades } from '../db/schema';
+import { auditLog, ledgerAccounts, ledgerEntries, notifications, pushSubscriptions, pushTallies, trades } from '../db/schema';
 
 interface Snapshot {
   trades: Record<string, number | string> | null;
   escrow_debits: number | string;
   mail_due: number | string;
   reconciliation: { problems: number; at: number } | null;
+  push_subscriptions: number | string;
+  push_tallies: Record<string, number | string> | null;
 }
 
 /**
@@ -48,6 +50,19 @@ export function createBusinessGauges(db: Db, registry: Registry) {
     registers: [registry],
   });
 
+  // Web Push (issue 38): read from the database, so every process shows the cluster's totals.
+  const pushSubscriptionsGauge = new Gauge({
+    name: 'push_subscriptions',
+    help: 'Dispositivos inscritos para notificações no celular (Web Push)',
+    registers: [registry],
+  });
+  const pushDeliveries = new Gauge({
+    name: 'push_deliveries',
+    help: 'Envios de Web Push desde o início, por resultado: sent (aceitos), failed (tentativas recusadas ou sem resposta), pruned (404/410: inscrição apagada)',
+    labelNames: ['outcome'],
+    registers: [registry],
+  });
+
   return {
     /** Reads the figures into their gauges; the scrape calls it before rendering. */
     async refresh() {
@@ -63,7 +78,9 @@ export function createBusinessGauges(db: Db, registry: Registry) {
           (select json_build_object('problems', (${auditLog.details}->>'problems')::int,
                                     'at', extract(epoch from ${auditLog.createdAt}))
              from ${auditLog} where ${auditLog.action} = 'ledger.reconcile'
-             order by ${auditLog.createdAt} desc limit 1) as reconciliation`,
+             order by ${auditLog.createdAt} desc limit 1) as reconciliation,
+          (select count(*) from ${pushSubscriptions}) as push_subscriptions,
+          (select json_object_agg(${pushTallies.outcome}, ${pushTallies.count}) from ${pushTallies}) as push_tallies`,
       );
       for (const state of tradeStates) tradesByState.set({ state }, Number(row?.trades?.[state] ?? 0));
       // A liability: credits raise it, so its balance is minus the sum of its entries.
@@ -72,6 +89,9 @@ export function createBusinessGauges(db: Db, registry: Registry) {
       const last = row?.reconciliation;
       reconciliationClean.set(last ? Number(last.problems === 0) : Number.NaN);
       reconciliationTime.set(last ? Number(last.at) : Number.NaN);
+      pushSubscriptionsGauge.set(Number(row?.push_subscriptions ?? 0));
+      for (const outcome of ['sent', 'failed', 'pruned'])
+        pushDeliveries.set({ outcome }, Number(row?.push_tallies?.[outcome] ?? 0));
     },
   };
 }
