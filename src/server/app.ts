@@ -204,6 +204,7 @@ export async function buildApp(config: Config, options: BuildOptions) {
     log: app.log,
     sendMail,
     mailRetrySeconds: config.mail.retrySeconds,
+    pushRetrySeconds: config.push.retrySeconds,
     pushes: () => {
       if (!pushes) throw new Error('push: o remetente ainda não foi criado');
       return pushes;

@@ -110,6 +110,8 @@ const env = z.object({
   VAPID_PUBLIC_KEY: optional.pipe(z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'não é uma chave pública P-256 em base64url').optional()),
   VAPID_PRIVATE_KEY: optional.pipe(z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'não é uma chave privada P-256 em base64url').optional()),
   VAPID_SUBJECT: optional.pipe(z.string().regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'use mailto:… ou https://…').optional()),
+  /** A push the push service refused for now (429, 5xx) is tried again after about this, then twice as long each time. */
+  PUSH_RETRY_SECONDS: z.coerce.number().int().positive().default(10),
   PUSH_SERVICE_HOSTS: z
     .string()
     .default('fcm.googleapis.com,updates.push.services.mozilla.com,web.push.apple.com,notify.windows.com'),
@@ -257,6 +259,7 @@ function readPushConfig(e: z.infer<typeof env>, publicUrl: string) {
         : publicUrl.startsWith('https://')
           ? publicUrl
           : `mailto:${fromAddress}`),
+    retrySeconds: e.PUSH_RETRY_SECONDS,
     serviceHosts: e.PUSH_SERVICE_HOSTS.split(',')
       .map((host) => host.trim().toLowerCase())
       .filter(Boolean),

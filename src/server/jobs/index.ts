@@ -31,12 +31,13 @@ export const createAppJobs = (deps: {
   mailRetrySeconds: number;
   /** Web Push: the sender, made after the runner (it queues through it). */
   pushes: () => PushSender;
+  pushRetrySeconds: number;
 }) =>
   createJobRunner({
     database: deps.database,
     log: deps.log,
     jobs: [],
-    payloadJobs: [mailJob(deps.sendMail, deps.mailRetrySeconds), pushJob(deps.pushes)],
+    payloadJobs: [mailJob(deps.sendMail, deps.mailRetrySeconds), pushJob(deps.pushes, deps.pushRetrySeconds)],
   });
 
 export type AppJobs = ReturnType<typeof createAppJobs>;
