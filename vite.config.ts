@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
@@ -56,6 +57,60 @@ const collectAppModules: Plugin = {
 const memberShellModules =
   /[\\/]src[\\/]web[\\/](shell[\\/]LiveUpdates\.tsx|lib[\\/]browser-alerts\.ts|features[\\/](notifications[\\/](MemberBell\.tsx|NotificationsBellTrigger\.tsx|live\.ts|api\.ts)|trades[\\/]live\.ts|settings[\\/]api\.ts))$/;
 
+/**
+ * The installable app (issue 38, decision 030): the web app manifest, written to /manifest.webmanifest and linked
+ * from index.html, and the service worker, built from sw/sw.ts to /sw.js with the list of files to precache
+ * injected (injectManifest: the worker is our own code, so other parts add their handlers to it). The app
+ * registers it itself (features/pwa/register.ts), after the first screen.
+ */
+const pwa = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'sw',
+  filename: 'sw.ts',
+  injectRegister: false,
+  registerType: 'prompt',
+  manifestFilename: 'manifest.webmanifest',
+  // The icons are listed in the manifest below; the plugin precaches them with it.
+  includeAssets: [],
+  manifest: {
+    id: '/',
+    name: 'Mercado Gamer',
+    short_name: 'Mercado Gamer',
+    description:
+      'Marketplace gamer seguro: compre e venda itens, contas, moedas e skins com intermediação garantida e PIX.',
+    lang: 'pt-BR',
+    dir: 'ltr',
+    start_url: '/inicio',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'portrait',
+    // --color-bg (styles.css): the splash screen and the title bar match the page.
+    theme_color: '#07090d',
+    background_color: '#07090d',
+    categories: ['shopping', 'games'],
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  injectManifest: {
+    // The app shell: the built code and styles, the Latin files of the two fonts (the other scripts' files load
+    // only for text that needs them), the offline page. Not the photos, the og image, nor the .br/.gz copies.
+    globPatterns: [
+      'assets/*.{js,css}',
+      'assets/*-latin-wght-normal-*.woff2',
+      'offline.{html,js}',
+      'favicon.svg',
+    ],
+    // HEIC decoding (libheif in WebAssembly, ~1.5 MB) serves only the publish form on a phone that sends HEIC.
+    globIgnores: ['assets/heic-to*.js', 'assets/*heic*.js'],
+    minify: true,
+    sourcemap: false,
+  },
+  devOptions: { enabled: false },
+});
+
 export default defineConfig({
   root: 'src/web',
   plugins: [
@@ -64,6 +119,7 @@ export default defineConfig({
     tailwindcss(),
     // .br and .gz beside each asset, served as they are by @fastify/static (preCompressed): no CPU per request.
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, logLevel: 'silent' }),
+    pwa,
   ],
   resolve: {
     alias: {

@@ -29,12 +29,26 @@ export async function registerWebApp(app: FastifyInstance): Promise<string | nul
     allowedPath: (pathName) => !pathName.startsWith('/.vite/'),
     setHeaders(res, filePath) {
       const hashed = filePath.startsWith(path.join(webDistDir, 'assets') + path.sep);
-      res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      res.header(
+        'cache-control',
+        hashed
+          ? 'public, max-age=31536000, immutable'
+          : revalidated.has(path.relative(webDistDir, filePath).replace(/\.(br|gz)$/, ''))
+            ? 'no-cache'
+            : 'public, max-age=3600',
+      );
     },
   });
 
   return indexHtml;
 }
+
+/**
+ * Files a browser must ask for again on every use (issue 38): the service worker, whose new version is how a new
+ * build reaches an installed app, and the web app manifest, which the browser reads for the app's name and icons.
+ * Both are small, and answer 304 when unchanged.
+ */
+const revalidated = new Set(['sw.js', 'manifest.webmanifest']);
 
 interface ManifestChunk {
   file: string;

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { registerServiceWorker } from './features/pwa/register';
 import { isApiError } from './lib/api';
 import { prefetchRoute } from './route-prefetch';
 import { AppRoutes, preloadPage } from './routes';
@@ -37,6 +38,9 @@ Promise.all([
   preloadPage(location.pathname).catch(() => {}), // the page's error boundary reports it when it renders
   Promise.race([firstData, new Promise((resolve) => setTimeout(resolve, FIRST_DATA_WAIT_MS))]),
 ]).finally(render);
+
+// The service worker (issue 38, decision 030) registers once the page has loaded, when the browser is idle.
+registerServiceWorker();
 
 // Rendered as a transition: React yields to the browser every few milliseconds instead of building the whole page
 // in one long task, so a tap on the first screen is not held up (Total Blocking Time). The HTML's first screen

@@ -4,6 +4,10 @@ import '@fontsource-variable/inter';
 import '@fontsource-variable/orbitron';
 import './styles.css';
 import { PAGE_MODULES_ELEMENT_ID } from '@shared/page-modules';
+import { captureInstallPrompt } from './features/pwa/capture-install-prompt';
+
+// Chromium may offer installing the app before the app's code arrives: the offer is kept for its hint (issue 38).
+captureInstallPrompt();
 
 // The HTML's static first screen (/home, the plain /marketplace, /listing/{id}, /intermediacao, /comunidade, a
 // trade room's skeleton) paints first, in its own fonts (preloaded by the server), with its photos. Only then does

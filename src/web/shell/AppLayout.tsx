@@ -1,4 +1,5 @@
 import { useMe } from '@web/features/accounts/api';
+import { PwaHint } from '@web/features/pwa/PwaHint';
 import { cn } from '@web/lib/cn';
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
@@ -83,6 +84,8 @@ function Frame() {
           <LiveUpdates />
         </Suspense>
       )}
+      {/* The install hint (issue 38): only on Chromium's install offer or Safari on iOS, until dismissed. */}
+      <PwaHint />
     </>
   );
 }
