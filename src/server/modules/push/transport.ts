@@ -47,7 +47,7 @@ export function createPushTransport(vapid: VapidKeys & { subject: string }, time
     const res = await fetch(details.endpoint, {
       method: 'POST',
       headers,
-      body: details.body as Buffer,
+      body: new Uint8Array(details.body as Buffer),
       signal: AbortSignal.timeout(timeoutMs),
       redirect: 'manual',
     });
