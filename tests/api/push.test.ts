@@ -228,7 +228,7 @@ describe('pushes', () => {
     const offered = await api.as(buyer.cookie).post(`/api/listings/${listingId}/offers`, { amount: '400,00' });
     expect(offered.statusCode, offered.body).toBe(201);
     const offerId = (offered.json() as { id: number }).id;
-    expect((await api.as(seller.cookie).post(`/api/offers/${offerId}/reject`, {})).statusCode).toBe(200);
+    expect((await api.as(seller.cookie).post(`/api/offers/${offerId}/reject`, {})).statusCode).toBe(204);
     const started = await api.as(buyer.cookie).post('/api/trades', { listingId });
     expect(started.statusCode, started.body).toBe(201);
     const id = (started.json() as { id: number }).id;
