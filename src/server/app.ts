@@ -67,11 +67,6 @@ import {
   type NotificationMailSender,
 } from './modules/notifications/mail-sender';
 import { notificationsRoutes } from './modules/notifications/routes';
-import { resolveVapidKeys } from './modules/push/keys';
-import { pushRoutes } from './modules/push/routes';
-import { createPushSender, type PushSender } from './modules/push/sender';
-import { createPushService, readPushFigures } from './modules/push/service';
-import { createPushTransport } from './modules/push/transport';
 import { createNotificationsService, notify } from './modules/notifications/service';
 import { offersRoutes } from './modules/offers/routes';
 import { createOffersService } from './modules/offers/service';
@@ -82,6 +77,11 @@ import { pixKeysRoutes } from './modules/pix-keys/routes';
 import { createPixKeysService } from './modules/pix-keys/service';
 import { profilesRoutes } from './modules/profiles/routes';
 import { sellerPageRoutes } from './modules/profiles/seller-routes';
+import { resolveVapidKeys } from './modules/push/keys';
+import { pushRoutes } from './modules/push/routes';
+import { createPushSender, type PushSender } from './modules/push/sender';
+import { createPushService, readPushFigures } from './modules/push/service';
+import { createPushTransport } from './modules/push/transport';
 import { memberReportsRoutes, staffReportsRoutes } from './modules/reports/routes';
 import { createReportsService } from './modules/reports/service';
 import { reviewsRoutes } from './modules/reviews/routes';

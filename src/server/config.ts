@@ -107,9 +107,24 @@ const env = z.object({
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().positive().default(25),
   // Web Push (issue 38): the VAPID key pair (both or neither; unset, generated once into the database) and whom
   // the push services may contact; the hosts a subscription's endpoint may name.
-  VAPID_PUBLIC_KEY: optional.pipe(z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'não é uma chave pública P-256 em base64url').optional()),
-  VAPID_PRIVATE_KEY: optional.pipe(z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'não é uma chave privada P-256 em base64url').optional()),
-  VAPID_SUBJECT: optional.pipe(z.string().regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'use mailto:… ou https://…').optional()),
+  VAPID_PUBLIC_KEY: optional.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{87}$/, 'não é uma chave pública P-256 em base64url')
+      .optional(),
+  ),
+  VAPID_PRIVATE_KEY: optional.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, 'não é uma chave privada P-256 em base64url')
+      .optional(),
+  ),
+  VAPID_SUBJECT: optional.pipe(
+    z
+      .string()
+      .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'use mailto:… ou https://…')
+      .optional(),
+  ),
   /** A push the push service refused for now (429, 5xx) is tried again after about this, then twice as long each time. */
   PUSH_RETRY_SECONDS: z.coerce.number().int().positive().default(10),
   PUSH_SERVICE_HOSTS: z

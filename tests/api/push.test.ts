@@ -12,7 +12,11 @@ import { createGames, createListing } from '../factories/listings';
 import { apiOf } from '../helpers/api';
 import { nextEndToEndId } from '../helpers/e2e-id';
 import { errorOf } from '../helpers/http';
-import { type MockSubscription, type PushServiceMock, startPushServiceMock } from '../helpers/push-service-mock';
+import {
+  type MockSubscription,
+  type PushServiceMock,
+  startPushServiceMock,
+} from '../helpers/push-service-mock';
 import { sessionCookie } from '../helpers/sessions';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -64,7 +68,9 @@ async function member(): Promise<Person> {
 
 /** The member's browser subscribes, as the settings' button does after the permission. */
 async function subscribed(who: Person, sub = service.subscribe(publicKey)) {
-  const res = await api.as(who.cookie).post('/api/push/subscriptions', sub.json, { headers: { 'user-agent': ANDROID } });
+  const res = await api
+    .as(who.cookie)
+    .post('/api/push/subscriptions', sub.json, { headers: { 'user-agent': ANDROID } });
   expect(res.statusCode, res.body).toBe(201);
   return { sub, device: res.json() as PushDevice };
 }
@@ -98,7 +104,8 @@ describe('the VAPID key', () => {
 
   it('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY given win over the stored pair', async () => {
     const pair = {
-      VAPID_PUBLIC_KEY: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+      VAPID_PUBLIC_KEY:
+        'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
       VAPID_PRIVATE_KEY: 'RVhBTVBMRV9QUklWQVRFX0tFWV8zMl9CWVRFU19fX18',
     };
     const other = await t.alongside(pair);
@@ -131,10 +138,14 @@ describe('subscriptions', () => {
     const stranger = await member();
     const { device } = await subscribed(owner);
     expect(device).toMatchObject({ device: 'Chrome no Android', service: '127.0.0.1', lastUsedAt: null });
-    const listed = (await api.as(owner.cookie).get('/api/push/subscriptions')).json() as { devices: PushDevice[] };
+    const listed = (await api.as(owner.cookie).get('/api/push/subscriptions')).json() as {
+      devices: PushDevice[];
+    };
     expect(listed.devices).toEqual([device]);
     // Nobody else sees it, nor the endpoint (a capability) anywhere.
-    expect(((await api.as(stranger.cookie).get('/api/push/subscriptions')).json() as { devices: [] }).devices).toEqual([]);
+    expect(
+      ((await api.as(stranger.cookie).get('/api/push/subscriptions')).json() as { devices: [] }).devices,
+    ).toEqual([]);
     expect(JSON.stringify(listed)).not.toContain('/push/');
     for (const who of [stranger, moderator, admin]) {
       const res = await api.as(who.cookie).delete(`/api/push/subscriptions/${device.id}`);
@@ -142,7 +153,9 @@ describe('subscriptions', () => {
       expect(errorOf(res).message).toBe(m.notFound);
     }
     expect((await api.as(owner.cookie).delete(`/api/push/subscriptions/${device.id}`)).statusCode).toBe(204);
-    expect(await t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, owner.id))).toEqual([]);
+    expect(await t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, owner.id))).toEqual(
+      [],
+    );
     expect((await api.as(owner.cookie).delete(`/api/push/subscriptions/${device.id}`)).statusCode).toBe(404);
   });
 
@@ -154,13 +167,22 @@ describe('subscriptions', () => {
     const again = await subscribed(first, sub);
     expect(again.device.id).toBe(device.id);
     const taken = await subscribed(next, sub);
-    const rows = await t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, sub.endpoint));
+    const rows = await t.db
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.endpoint, sub.endpoint));
     expect(rows).toHaveLength(1);
     expect(rows[0]?.userId).toBe(next.id);
     expect(taken.device.id).toBe(device.id);
     // The first member's pushes no longer reach the device.
     await t.db.transaction((tx) =>
-      notify(tx, { userId: first.id, kind: 'offer_received', title: 'Nova', body: 'x', link: '/minhas-ofertas' }),
+      notify(tx, {
+        userId: first.id,
+        kind: 'offer_received',
+        title: 'Nova',
+        body: 'x',
+        link: '/minhas-ofertas',
+      }),
     );
     await flush();
     expect(service.acceptedFor(sub)).toHaveLength(0);
@@ -168,7 +190,11 @@ describe('subscriptions', () => {
 
   it('refuses an endpoint that is not a push service we allow (no posting to any address)', async () => {
     const owner = await member();
-    for (const endpoint of ['https://exemplo.com.br/push/1', 'http://10.0.0.1/push/1', 'http://127.0.0.1.exemplo.com/x']) {
+    for (const endpoint of [
+      'https://exemplo.com.br/push/1',
+      'http://10.0.0.1/push/1',
+      'http://127.0.0.1.exemplo.com/x',
+    ]) {
       const res = await api
         .as(owner.cookie)
         .post('/api/push/subscriptions', { ...service.subscribe(publicKey).json, endpoint });
@@ -189,7 +215,13 @@ describe('pushes', () => {
     const { sub } = await subscribed(owner);
     for (const [n, kind] of notificationKinds.entries()) {
       await t.db.transaction((tx) =>
-        notify(tx, { userId: owner.id, kind, title: `Aviso ${kind}`, body: `Corpo ${n}`, link: `/intermediacao/${n + 1}` }),
+        notify(tx, {
+          userId: owner.id,
+          kind,
+          title: `Aviso ${kind}`,
+          body: `Corpo ${n}`,
+          link: `/intermediacao/${n + 1}`,
+        }),
       );
     }
     await flush();
@@ -224,8 +256,14 @@ describe('pushes', () => {
     const { sub: sellerPhone } = await subscribed(seller);
     const { sub: buyerPhone } = await subscribed(buyer);
     // An offer, then its refusal, then the purchase.
-    const listingId = await createListing(t.db, seller.id, { gameId, title: 'Conta Diamante', priceCents: 50_000 });
-    const offered = await api.as(buyer.cookie).post(`/api/listings/${listingId}/offers`, { amount: '400,00' });
+    const listingId = await createListing(t.db, seller.id, {
+      gameId,
+      title: 'Conta Diamante',
+      priceCents: 50_000,
+    });
+    const offered = await api
+      .as(buyer.cookie)
+      .post(`/api/listings/${listingId}/offers`, { amount: '400,00' });
     expect(offered.statusCode, offered.body).toBe(201);
     const offerId = (offered.json() as { id: number }).id;
     expect((await api.as(seller.cookie).post(`/api/offers/${offerId}/reject`, {})).statusCode).toBe(204);
@@ -238,12 +276,17 @@ describe('pushes', () => {
     };
     await step(seller, 'value', { amount: '500,00' });
     await flush();
-    const before = { seller: service.acceptedFor(sellerPhone).length, buyer: service.acceptedFor(buyerPhone).length };
+    const before = {
+      seller: service.acceptedFor(sellerPhone).length,
+      buyer: service.acceptedFor(buyerPhone).length,
+    };
     await step(admin, 'payment', { endToEndId: nextEndToEndId() });
     const chat = await api.as(buyer.cookie).post(`/api/trades/${id}/chat`, { body: 'Paguei!' });
     expect(chat.statusCode, chat.body).toBe(201);
     // A second message in the same unread stretch is not pushed again.
-    expect((await api.as(buyer.cookie).post(`/api/trades/${id}/chat`, { body: 'Me avisa' })).statusCode).toBe(201);
+    expect((await api.as(buyer.cookie).post(`/api/trades/${id}/chat`, { body: 'Me avisa' })).statusCode).toBe(
+      201,
+    );
     await step(seller, 'delivery', { note: 'Entregue', credentials: 'login: heroi / senha: s3nh4' });
     await step(buyer, 'dispute', { reason: 'A conta não abre' });
     await flush();
@@ -275,7 +318,9 @@ describe('pushes', () => {
     expect(switches.statusCode, switches.body).toBe(200);
     expect(switches.json()).toMatchObject({ offer_received: false, trade_message: true });
     const note = (kind: NotificationKind, title: string) =>
-      t.db.transaction((tx) => notify(tx, { userId: owner.id, kind, title, body: 'x', link: '/minhas-ofertas' }));
+      t.db.transaction((tx) =>
+        notify(tx, { userId: owner.id, kind, title, body: 'x', link: '/minhas-ofertas' }),
+      );
     await note('offer_received', 'Desligado');
     await note('offer_accepted', 'Ligado');
     await flush();
@@ -284,7 +329,9 @@ describe('pushes', () => {
     await note('offer_received', 'Religado');
     await flush();
     expect(payloadsFor(sub).map((p) => (p as { title: string }).title)).toEqual(['Ligado', 'Religado']);
-    expect(((await api.as(owner.cookie).get('/api/push/events')).json() as Record<string, boolean>).offer_received).toBe(true);
+    expect(
+      ((await api.as(owner.cookie).get('/api/push/events')).json() as Record<string, boolean>).offer_received,
+    ).toBe(true);
   });
 
   it('410 and 404 from the push service delete the subscription; 429 and 500 are tried again until accepted', async () => {
@@ -296,15 +343,23 @@ describe('pushes', () => {
     service.answerNext(lost, 404);
     service.answerNext(busy, 429, 500);
     await t.db.transaction((tx) =>
-      notify(tx, { userId: owner.id, kind: 'payment_confirmed', title: 'Pago', body: 'x', link: '/intermediacao/1' }),
+      notify(tx, {
+        userId: owner.id,
+        kind: 'payment_confirmed',
+        title: 'Pago',
+        body: 'x',
+        link: '/intermediacao/1',
+      }),
     );
     await flush();
     const left = await t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, owner.id));
     expect(left.map((row) => row.endpoint)).toEqual([busy.endpoint]);
-    expect(service.requests.filter((push) => push.endpoint === busy.endpoint).map((push) => push.status)).toEqual([
-      429, 500, 201,
+    expect(
+      service.requests.filter((push) => push.endpoint === busy.endpoint).map((push) => push.status),
+    ).toEqual([429, 500, 201]);
+    expect(payloadsFor(busy)).toEqual([
+      { title: 'Pago', body: 'x', url: '/intermediacao/1', tag: 'intermediacao-1' },
     ]);
-    expect(payloadsFor(busy)).toEqual([{ title: 'Pago', body: 'x', url: '/intermediacao/1', tag: 'intermediacao-1' }]);
     // Staff's figures count them.
     const system = await api.as(admin.cookie).get('/api/admin/system');
     expect(system.statusCode).toBe(200);
@@ -321,7 +376,13 @@ describe('pushes', () => {
     const count = 40;
     for (let n = 0; n < count; n++) {
       await t.db.transaction((tx) =>
-        notify(tx, { userId: owner.id, kind: 'trade_message', title: `Msg ${n}`, body: 'x', link: `/intermediacao/${n}` }),
+        notify(tx, {
+          userId: owner.id,
+          kind: 'trade_message',
+          title: `Msg ${n}`,
+          body: 'x',
+          link: `/intermediacao/${n}`,
+        }),
       );
     }
     await Promise.all([t.app.pushes.queueDue(), other.pushes.queueDue(), t.app.pushes.queueDue()]);

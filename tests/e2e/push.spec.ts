@@ -103,12 +103,13 @@ test('a member turns on phone notifications; a chat message is pushed, shown, an
   expect(sent.status(), await sent.text()).toBe(201);
   await seller.dispose();
   await expect.poll(() => service.acceptedFor(subscription).length, { timeout: 30_000 }).toBe(1);
-  const [push] = service.acceptedFor(subscription);
-  expect(push?.payload).toMatchObject({
+  const push = service.acceptedFor(subscription)[0];
+  if (!push) throw new Error('nenhum push aceito');
+  expect(push.payload).toMatchObject({
     body: 'Nova mensagem no chat da intermediação.',
     url: `/intermediacao/${id}`,
   });
-  expect(push?.urgency).toBe('normal');
+  expect(push.urgency).toBe('normal');
   expect(service.violations).toEqual([]);
 
   // The push reaches the worker (CDP in place of FCM), which shows it.
@@ -117,7 +118,7 @@ test('a member turns on phone notifications; a chat message is pushed, shown, an
   await cdp.send('ServiceWorker.deliverPushMessage', {
     origin: new URL(page.url()).origin,
     registrationId,
-    data: JSON.stringify(push?.payload),
+    data: JSON.stringify(push.payload),
   });
   const [worker] = context.serviceWorkers();
   expect(worker).toBeDefined();
@@ -134,7 +135,7 @@ test('a member turns on phone notifications; a chat message is pushed, shown, an
     )
     .toEqual([
       {
-        title: (push?.payload as { title: string }).title,
+        title: (push.payload as { title: string }).title,
         body: 'Nova mensagem no chat da intermediação.',
         tag: `intermediacao-${id}`,
         url: `/intermediacao/${id}`,
@@ -153,7 +154,8 @@ test('a member turns on phone notifications; a chat message is pushed, shown, an
   await expect
     .poll(() =>
       worker?.evaluate(
-        async () => (await (self as unknown as ServiceWorkerGlobalScope).registration.getNotifications()).length,
+        async () =>
+          (await (self as unknown as ServiceWorkerGlobalScope).registration.getNotifications()).length,
       ),
     )
     .toBe(0);

@@ -110,7 +110,8 @@ function checkVapid(header: string | undefined, origin: string, expectedKey: str
   const now = Date.now() / 1000;
   if (!(claims.exp > now)) throw new Error('JWT expirado');
   if (claims.exp > now + 24 * 3600) throw new Error('exp a mais de 24 h');
-  if (!/^(mailto:[^\s@]+@\S+|https:\/\/\S+)$/.test(claims.sub ?? '')) throw new Error(`sub inválido: ${claims.sub}`);
+  if (!/^(mailto:[^\s@]+@\S+|https:\/\/\S+)$/.test(claims.sub ?? ''))
+    throw new Error(`sub inválido: ${claims.sub}`);
   return claims;
 }
 
@@ -152,9 +153,11 @@ export async function startPushServiceMock() {
     if (urgency !== null && !['very-low', 'low', 'normal', 'high'].includes(urgency))
       return refuse(400, `Urgency inválida: ${urgency}`);
     const topic = (req.headers.topic as string | undefined) ?? null;
-    if (topic !== null && !/^[A-Za-z0-9_-]{1,32}$/.test(topic)) return refuse(400, `Topic inválido: ${topic}`);
+    if (topic !== null && !/^[A-Za-z0-9_-]{1,32}$/.test(topic))
+      return refuse(400, `Topic inválido: ${topic}`);
     if (body.length > 4096) return refuse(413, 'corpo acima de 4096 bytes');
-    if (req.headers['content-encoding'] !== 'aes128gcm') return refuse(415, 'Content-Encoding não é aes128gcm');
+    if (req.headers['content-encoding'] !== 'aes128gcm')
+      return refuse(415, 'Content-Encoding não é aes128gcm');
     let payload: unknown;
     try {
       payload = JSON.parse(decryptAes128gcm(body, holder.ecdh, holder.auth).toString('utf8'));

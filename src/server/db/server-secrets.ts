@@ -12,10 +12,7 @@ export async function readOrCreateSharedSecret(
   name: 'session' | 'vapid',
   generate: () => string = () => randomBytes(32).toString('base64url'),
 ): Promise<string> {
-  await db
-    .insert(serverSecrets)
-    .values({ name, value: generate() })
-    .onConflictDoNothing();
+  await db.insert(serverSecrets).values({ name, value: generate() }).onConflictDoNothing();
   const [row] = await db
     .select({ value: serverSecrets.value })
     .from(serverSecrets)

@@ -3,7 +3,15 @@ import { tradeStates } from '@shared/trade-process';
 import { sql } from 'drizzle-orm';
 import { Gauge, type Registry } from 'prom-client';
 import { type Db, queryRows } from '../db/client';
-import { auditLog, ledgerAccounts, ledgerEntries, notifications, pushSubscriptions, pushTallies, trades } from '../db/schema';
+import {
+  auditLog,
+  ledgerAccounts,
+  ledgerEntries,
+  notifications,
+  pushSubscriptions,
+  pushTallies,
+  trades,
+} from '../db/schema';
 
 interface Snapshot {
   trades: Record<string, number | string> | null;

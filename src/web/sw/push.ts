@@ -38,7 +38,10 @@ self.addEventListener('push', (event) => {
 
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
-  const target = new URL(appPath((event.notification.data as { url?: unknown } | null)?.url), self.location.origin);
+  const target = new URL(
+    appPath((event.notification.data as { url?: unknown } | null)?.url),
+    self.location.origin,
+  );
   event.waitUntil(
     (async () => {
       const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });

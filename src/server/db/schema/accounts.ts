@@ -1,7 +1,17 @@
 import { staffRoles } from '@shared/accounts';
 import { suspensionPenalties } from '@shared/moderation';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { createdAt, updatedAt } from './columns';
 import { reports } from './reports';

@@ -114,10 +114,7 @@ export function createPushSender(deps: {
         .from(pushSubscriptions)
         .innerJoin(
           notifications,
-          and(
-            eq(notifications.id, order.notificationId),
-            eq(notifications.userId, pushSubscriptions.userId),
-          ),
+          and(eq(notifications.id, order.notificationId), eq(notifications.userId, pushSubscriptions.userId)),
         )
         .leftJoin(userSettings, eq(userSettings.userId, pushSubscriptions.userId))
         .where(eq(pushSubscriptions.id, order.subscriptionId));
@@ -128,7 +125,11 @@ export function createPushSender(deps: {
         body: found.body,
         url: found.link,
         // One phone notification per page: a newer notice about the same trade or offer replaces the older.
-        tag: found.link.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 32) || 'inicio',
+        tag:
+          found.link
+            .replace(/[^A-Za-z0-9]+/g, '-')
+            .replace(/^-|-$/g, '')
+            .slice(0, 32) || 'inicio',
       };
       let status: number;
       try {
@@ -151,8 +152,12 @@ export function createPushSender(deps: {
         return 'pruned';
       }
       await tally('failed');
-      if (isTransient(status)) throw new Error(`o serviço de push respondeu ${status}; nova tentativa depois`);
-      log.warn({ status, subscriptionId: order.subscriptionId }, 'push refused by the push service; given up');
+      if (isTransient(status))
+        throw new Error(`o serviço de push respondeu ${status}; nova tentativa depois`);
+      log.warn(
+        { status, subscriptionId: order.subscriptionId },
+        'push refused by the push service; given up',
+      );
       return 'failed';
     },
   };

@@ -71,7 +71,9 @@ export function createPushService(db: Db, deps: { serviceHosts: readonly string[
         const [others] = await tx
           .select({ n: sql<number>`count(*)::int` })
           .from(pushSubscriptions)
-          .where(and(eq(pushSubscriptions.userId, viewer.userId), ne(pushSubscriptions.endpoint, input.endpoint)));
+          .where(
+            and(eq(pushSubscriptions.userId, viewer.userId), ne(pushSubscriptions.endpoint, input.endpoint)),
+          );
         if ((others?.n ?? 0) >= MAX_PUSH_SUBSCRIPTIONS) {
           throw new AppError('CONFLICT', m.tooManyDevices(MAX_PUSH_SUBSCRIPTIONS));
         }

@@ -1,7 +1,7 @@
 import { paths } from '@shared/paths';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
-import { type trades, tradeChatMessages, tradeChatReads, tradePresence } from '../../db/schema';
+import { tradeChatMessages, tradeChatReads, tradePresence, type trades } from '../../db/schema';
 import { notifyMany } from '../notifications/service';
 
 /**

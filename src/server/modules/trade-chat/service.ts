@@ -25,8 +25,8 @@ import type { RealtimeBus } from '../../realtime/bus';
 import type { Storage, StoredFile } from '../../storage/storage';
 import { type PhotoLimits, photoFileKeys, processPhotos, type UploadedPhoto } from '../media/photos';
 import { tradeSeenBy } from '../trades/access';
-import { noticeNewMessage } from './message-notice';
 import { withStoredTradePhotos } from '../trades/photos';
+import { noticeNewMessage } from './message-notice';
 
 export interface TradeChatDeps {
   db: Db;

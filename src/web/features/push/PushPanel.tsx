@@ -21,7 +21,15 @@ import { currentSubscription, PushPermissionRefused, pushSupport, subscribeThisB
 const isMobile = (device: string) => /Android|iOS/.test(device);
 
 /** A note in the panel's voice: what stands in the way, and the way past it. */
-function Note({ icon: Icon, title, children }: { icon: typeof BellOff; title: string; children: React.ReactNode }) {
+function Note({
+  icon: Icon,
+  title,
+  children,
+}: {
+  icon: typeof BellOff;
+  title: string;
+  children: React.ReactNode;
+}) {
   return (
     <div role="status" className="flex items-start gap-3 rounded-xl border border-line bg-surface-2 p-3.5">
       <Icon aria-hidden className="mt-0.5 size-5 shrink-0 text-accent" />
@@ -62,8 +70,7 @@ export function PushPanel() {
     } catch (error) {
       if (error instanceof PushPermissionRefused) {
         setSupport(pushSupport());
-        if (Notification.permission === 'default')
-          toast.info('Tudo bem: ative quando quiser, aqui mesmo.');
+        if (Notification.permission === 'default') toast.info('Tudo bem: ative quando quiser, aqui mesmo.');
       } else {
         toast.error('Não foi possível ativar as notificações', {
           description: error instanceof Error ? error.message : undefined,
@@ -91,13 +98,13 @@ export function PushPanel() {
           <Share aria-hidden className="inline size-4 align-[-0.2em] text-accent" />{' '}
           <strong className="font-semibold text-fg">Compartilhar</strong> →{' '}
           <SquarePlus aria-hidden className="inline size-4 align-[-0.2em] text-accent" />{' '}
-          <strong className="font-semibold text-fg">Adicionar à Tela de Início</strong>, abra o Mercado Gamer pelo
-          ícone e ative aqui.
+          <strong className="font-semibold text-fg">Adicionar à Tela de Início</strong>, abra o Mercado Gamer
+          pelo ícone e ative aqui.
         </Note>
       ) : support === 'unsupported' ? (
         <Note icon={BellOff} title="Este navegador não recebe notificações">
-          Use o Chrome, Edge, Firefox ou Samsung Internet no Android ou no computador, ou o app da Tela de Início
-          no iPhone.
+          Use o Chrome, Edge, Firefox ou Samsung Internet no Android ou no computador, ou o app da Tela de
+          Início no iPhone.
         </Note>
       ) : support === 'denied' ? (
         <Note icon={BellOff} title="As notificações estão bloqueadas para este site">

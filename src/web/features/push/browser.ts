@@ -47,7 +47,10 @@ export async function subscribeThisBrowser(publicKey: string): Promise<PushSubsc
   const registration = await Promise.race([
     navigator.serviceWorker.ready,
     new Promise<never>((_, reject) =>
-      setTimeout(() => reject(new Error('O app ainda está carregando. Recarregue a página e tente de novo.')), 10_000),
+      setTimeout(
+        () => reject(new Error('O app ainda está carregando. Recarregue a página e tente de novo.')),
+        10_000,
+      ),
     ),
   ]);
   const key = keyBytes(publicKey);
