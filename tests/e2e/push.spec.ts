@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { type PushServiceMock, startPushServiceMock } from '../helpers/push-service-mock';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { apiAs, expect, screenshot, test } from './support/fixtures';
+import { apiAs, expect, screenshot, signInAs, test } from './support/fixtures';
 import { openTradeOf } from './support/people';
 
 /**
@@ -187,7 +187,6 @@ test('Safari on an iPhone, in a tab, is pointed to the Home Screen first', async
     userAgent:
       'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
   });
-  const { signInAs } = await import('./support/fixtures');
   await signInAs(context, member);
   const page = await context.newPage();
   await page.goto('/configuracoes#notificacoes');
