@@ -53,7 +53,8 @@ test('a member turns on phone notifications; a chat message is pushed, shown, an
   otherMember,
   playwright,
 }) => {
-  await context.grantPermissions(['notifications']);
+  // For the app's origin: headless Chromium otherwise answers 'denied'.
+  await context.grantPermissions(['notifications'], { origin: process.env.E2E_BASE_URL as string });
   const key = (await (await page.request.get('/api/push/key')).json()) as { publicKey: string };
   const subscription = service.subscribe(key.publicKey);
   await page.addInitScript((sub) => {
