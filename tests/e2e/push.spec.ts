@@ -10,7 +10,8 @@ import { openTradeOf } from './support/people';
  * subscription, the server's push (VAPID-signed, aes128gcm-encrypted) to the stand-in push service, which checks and
  * decrypts it, the built service worker's `push` handler showing the notification, and its `notificationclick`
  * sending the open tab to the trade room.
- * What is not: `pushManager.subscribe` itself (Chromium subscribes through FCM, unreachable here): an init script
+ * What is not: the page's `Notification.permission`/`requestPermission` (the e2e Chromium, a headless shell, says
+ * 'denied' to the page even with the permission granted: an init script answers 'granted'); `pushManager.subscribe` itself (Chromium subscribes through FCM, unreachable here): an init script
  * makes it answer a subscription whose endpoint and keys are the stand-in's; the push reaches the worker through
  * CDP (`ServiceWorker.deliverPushMessage`, the decrypted payload the stand-in received) instead of FCM; the click is
  * a `notificationclick` event dispatched in the worker on the shown notification (no OS notification to click), so
@@ -76,6 +77,10 @@ test('a member turns on phone notifications; a chat message is pushed, shown, an
       return made as unknown as PushSubscription;
     };
     PushManager.prototype.getSubscription = async () => current as PushSubscription | null;
+    // The e2e Chromium (a headless shell) reports notifications 'denied' to the page even when the context grants
+    // them: the page is told what a browser with the permission granted says.
+    Object.defineProperty(Notification, 'permission', { get: () => 'granted' });
+    Notification.requestPermission = async () => 'granted';
   }, subscription.json);
 
   await underServiceWorker(page, '/configuracoes#notificacoes');
