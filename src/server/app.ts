@@ -90,6 +90,11 @@ import { pixKeysRoutes } from './modules/pix-keys/routes';
 import { createPixKeysService } from './modules/pix-keys/service';
 import { profilesRoutes } from './modules/profiles/routes';
 import { sellerPageRoutes } from './modules/profiles/seller-routes';
+import { resolveVapidKeys } from './modules/push/keys';
+import { pushRoutes } from './modules/push/routes';
+import { createPushSender, type PushSender } from './modules/push/sender';
+import { createPushService, readPushFigures } from './modules/push/service';
+import { createPushTransport } from './modules/push/transport';
 import { memberReportsRoutes, staffReportsRoutes } from './modules/reports/routes';
 import { createReportsService } from './modules/reports/service';
 import { reviewsRoutes } from './modules/reviews/routes';
@@ -205,6 +210,9 @@ export async function buildApp(config: Config, options: BuildOptions) {
   registerMetrics(app, { token: config.metricsToken, database });
 
   const sendMail = createMailer(config.mail, app.log);
+  // Web Push (issue 38): the VAPID pair given, or the one generated once into the database for every process.
+  const vapid = await resolveVapidKeys(config.push.vapid, db);
+  let pushes: PushSender | undefined;
   // The jobs (decision 021): made first, so every service can send a payload job; pg-boss opens with the app (its
   // ready) and works the payload jobs, main.ts starts the periodic ones, app.close() stops it all.
   const jobs = createAppJobs({
@@ -212,6 +220,17 @@ export async function buildApp(config: Config, options: BuildOptions) {
     log: app.log,
     sendMail,
     mailRetrySeconds: config.mail.retrySeconds,
+    pushRetrySeconds: config.push.retrySeconds,
+    pushes: () => {
+      if (!pushes) throw new Error('push: o remetente ainda não foi criado');
+      return pushes;
+    },
+  });
+  pushes = createPushSender({
+    db,
+    transport: createPushTransport({ ...vapid, subject: config.push.subject }),
+    log: app.log,
+    queue: (order, via) => jobs.send('push', order, { via }),
   });
   app.addHook('onReady', () => jobs.open());
   /** Every one-off mail goes as the mail job, in the caller's transaction when it passes one. */
@@ -475,6 +494,11 @@ export async function buildApp(config: Config, options: BuildOptions) {
       payouts: createPayoutsService({ db, provider: payoutProvider, now }),
     }),
     mount(notificationsRoutes, { prefix: '/api/notifications', db }),
+    mount(pushRoutes, {
+      prefix: '/api/push',
+      push: createPushService(db, { serviceHosts: config.push.serviceHosts }),
+      publicKey: vapid.publicKey,
+    }),
     // The admin panel's own views; banners are their own domain (admin side and the public list).
     mount(adminRoutes, {
       prefix: '/api/admin',
@@ -489,6 +513,7 @@ export async function buildApp(config: Config, options: BuildOptions) {
         sockets: () => app.realtimeHub.size(),
         jobs: () => app.jobs.status(),
         deadLetters: () => app.jobs.deadLetters(),
+        pushFigures: () => readPushFigures(db),
       }),
       deadLetters: createDeadLettersService({
         db,
@@ -531,6 +556,7 @@ export async function buildApp(config: Config, options: BuildOptions) {
       payoutReconciliation: payoutProvider.automatic
         ? () => reconcilePayoutsDay({ db, provider: payoutProvider, now })
         : null,
+      pushes,
       tradeRecordings,
       rateLimitWindowSeconds: config.rateLimit.windowSeconds,
       now,
@@ -544,7 +570,10 @@ export async function buildApp(config: Config, options: BuildOptions) {
     hub.receive(message);
     rooms.receive(message);
     realtimeCheck.receive(message);
-    if (message.type === 'notification' || message.type === 'gap') void jobs.trigger('notification-mails');
+    if (message.type === 'notification' || message.type === 'gap') {
+      void jobs.trigger('notification-mails');
+      void jobs.trigger('notification-pushes');
+    }
     // A payout becomes due in a trade step that notifies its people: the sender runs at once (automatic providers).
     if (message.type === 'notification' && payoutProvider.automatic) void jobs.trigger('payout-sends');
   });
@@ -563,6 +592,7 @@ export async function buildApp(config: Config, options: BuildOptions) {
   });
   app.decorate('jobs', jobs);
   app.decorate('notificationMails', notificationMails);
+  app.decorate('pushes', pushes);
   app.decorate('realtime', realtime);
   app.decorate('realtimeHub', hub);
   app.decorate('tradeRooms', rooms);
@@ -606,6 +636,7 @@ declare module 'fastify' {
     tradeRecordings: TradeRecordingsService;
     /** Started by main.ts; tests send what is due at a time of their choosing. */
     notificationMails: NotificationMailSender;
+    pushes: PushSender;
     jobs: AppJobs;
     /** The pix-charge-recheck job's work (API Pix charges still waiting); tests run it at a time of their choosing. */
     recheckWaitingCharges: () => Promise<number>;

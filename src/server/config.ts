@@ -137,6 +137,31 @@ const env = z.object({
   PAYOUT_HOLD_ABOVE_CENTS: z.coerce.number().int().min(0).default(200_000),
   PAYOUT_HOLD_ABOVE_HOURS: z.coerce.number().int().min(0).default(24),
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().positive().default(25),
+  // Web Push (issue 38): the VAPID key pair (both or neither; unset, generated once into the database) and whom
+  // the push services may contact; the hosts a subscription's endpoint may name.
+  VAPID_PUBLIC_KEY: optional.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{87}$/, 'não é uma chave pública P-256 em base64url')
+      .optional(),
+  ),
+  VAPID_PRIVATE_KEY: optional.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, 'não é uma chave privada P-256 em base64url')
+      .optional(),
+  ),
+  VAPID_SUBJECT: optional.pipe(
+    z
+      .string()
+      .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'use mailto:… ou https://…')
+      .optional(),
+  ),
+  /** A push the push service refused for now (429, 5xx) is tried again after about this, then twice as long each time. */
+  PUSH_RETRY_SECONDS: z.coerce.number().int().positive().default(10),
+  PUSH_SERVICE_HOSTS: z
+    .string()
+    .default('fcm.googleapis.com,updates.push.services.mozilla.com,web.push.apple.com,notify.windows.com'),
 });
 
 /** A comma-separated list of ICE server URLs (stun:, turn:, turns:). */
@@ -254,6 +279,39 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     /** The scraper's bearer token (metrics/routes.ts); without one the metrics are off. */
     metricsToken: e.METRICS_TOKEN,
     shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
+    push: readPushConfig(e, publicUrl),
+  };
+}
+
+/**
+ * Web Push (issue 38). The VAPID pair given (both halves, the same in every process) or null: buildApp then reads
+ * the one generated once into the database (db/server-secrets.ts). The subject is who the push services write to
+ * about our pushes: VAPID_SUBJECT, else the support address, else the site when it is https. `serviceHosts`: the
+ * push services a subscription may point at (a host or its subdomains): any other endpoint is refused, so a member
+ * cannot make the server post to an address of its choosing.
+ */
+function readPushConfig(e: z.infer<typeof env>, publicUrl: string) {
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY))
+    throw new ConfigError(
+      'Configuração inválida:\n  VAPID_PUBLIC_KEY e VAPID_PRIVATE_KEY vão juntas (gere com npx web-push generate-vapid-keys)',
+    );
+  const fromAddress = /<([^>]+)>/.exec(e.MAIL_FROM)?.[1] ?? e.MAIL_FROM;
+  return {
+    vapid:
+      e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+        : null,
+    subject:
+      e.VAPID_SUBJECT ??
+      (e.SUPPORT_EMAIL
+        ? `mailto:${e.SUPPORT_EMAIL}`
+        : publicUrl.startsWith('https://')
+          ? publicUrl
+          : `mailto:${fromAddress}`),
+    retrySeconds: e.PUSH_RETRY_SECONDS,
+    serviceHosts: e.PUSH_SERVICE_HOSTS.split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter(Boolean),
   };
 }
 

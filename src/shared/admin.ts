@@ -128,6 +128,15 @@ export const systemInfo = z.object({
   lastMigration: z.object({ tag: z.string(), generatedAt: z.string() }).nullable(),
   jobs: z.array(jobRun),
   deadLetters: z.array(deadLetter),
+  /** Web Push (issue 38): devices subscribed, and the pushes sent, failed (each failed try) and pruned (404/410). */
+  push: z
+    .object({
+      subscriptions: z.number().int(),
+      sent: z.number().int(),
+      failed: z.number().int(),
+      pruned: z.number().int(),
+    })
+    .nullable(),
 });
 export type SystemInfo = z.infer<typeof systemInfo>;
 

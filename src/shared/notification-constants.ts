@@ -28,6 +28,9 @@ export const notificationKinds = [
   // Payouts (issue 36): the seller's PIX went out, or the PSP refused it.
   'payout_sent',
   'payout_failed',
+  // Web Push (issue 38): the payment's confirmation gets its own kind (its own push switch); a trade's chat message.
+  'payment_confirmed',
+  'trade_message',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

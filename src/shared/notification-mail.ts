@@ -26,4 +26,7 @@ export const isMailedKind: Record<NotificationKind, boolean> = {
   instant_stock_empty: true,
   payout_sent: true,
   payout_failed: true,
+  // Web Push (issue 38): the payment was a mailed trade step; chat messages are the room's, not the inbox's.
+  payment_confirmed: true,
+  trade_message: false,
 };

@@ -163,7 +163,7 @@ export const tradeTransitions = {
     seatsStaff: true,
     money: ['payment'],
     endToEndId: 'optional',
-    notify: { kind: 'trade_step' },
+    notify: { kind: 'payment_confirmed' },
     thenOnInstant: 'deliver_code',
   },
   /**

@@ -138,6 +138,7 @@ describe('the jobs runner', () => {
         expect(jobs.map((job) => [job.name, job.lastRun?.outcome])).toEqual([
           ['trade-timers', 'ok'],
           ['notification-mails', 'ok'],
+          ['notification-pushes', 'ok'],
           ['orphan-sweep', 'ok'],
           ['recording-retention', 'ok'],
           ['seller-stats', 'ok'],

@@ -225,6 +225,8 @@ describe('figures', () => {
         text: 'Oi',
         html: '<p>Oi</p>',
       });
+      // And one push (Web Push): to no device, so it ends at once.
+      await t.app.jobs.send('push', { subscriptionId: 0, notificationId: 0 });
       const text = await scrapeUntil((body) => {
         for (const job of t.app.jobs.names())
           expect(sample(body, 'job_runs_total', `job="${job}"`), job).toBeGreaterThanOrEqual(1);

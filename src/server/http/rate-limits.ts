@@ -106,4 +106,7 @@ export const rateLimits = {
   codeExport: [member('code-export', 10)],
   // Payouts through Efí (issue 36): the send results' webhook, counted per address before its secret is checked.
   payoutWebhook: [address('payout-webhook', MAX_WEBHOOK_CALLS)],
+  // Web Push (issue 38): a browser subscribes once and again when it renews its keys; a few devices removed.
+  pushSubscribe: [member('push-subscribe', 30)],
+  pushUnsubscribe: [member('push-unsubscribe', 60)],
 };

@@ -3,16 +3,19 @@ import type { Database } from '../db/client';
 import type { Mailer } from '../mail/mailer';
 import type { NotificationMailSender } from '../modules/notifications/mail-sender';
 import type { PayoutSender } from '../modules/payouts/sender';
+import type { PushSender } from '../modules/push/sender';
 import type { TradeRecordingsService } from '../modules/trade-recordings/service';
 import type { TradeTimers } from '../modules/trades/timers';
 import type { Storage } from '../storage/storage';
 import type { Job } from './job';
 import { mailJob } from './mail';
 import { notificationMailsJob } from './notification-mails';
+import { notificationPushesJob } from './notification-pushes';
 import { orphanSweepJob } from './orphan-sweep';
 import { payoutReconciliationJob } from './payout-reconciliation';
 import { payoutSendsJob } from './payout-sends';
 import { pixChargeRecheckJob } from './pix-charge-recheck';
+import { pushJob } from './push';
 import { rateLimitPurgeJob } from './rate-limit-purge';
 import { recordingRetentionJob } from './recording-retention';
 import { createJobRunner } from './runner';
@@ -29,12 +32,15 @@ export const createAppJobs = (deps: {
   log: FastifyBaseLogger;
   sendMail: Mailer;
   mailRetrySeconds: number;
+  /** Web Push: the sender, made after the runner (it queues through it). */
+  pushes: () => PushSender;
+  pushRetrySeconds: number;
 }) =>
   createJobRunner({
     database: deps.database,
     log: deps.log,
     jobs: [],
-    payloadJobs: [mailJob(deps.sendMail, deps.mailRetrySeconds)],
+    payloadJobs: [mailJob(deps.sendMail, deps.mailRetrySeconds), pushJob(deps.pushes, deps.pushRetrySeconds)],
   });
 
 export type AppJobs = ReturnType<typeof createAppJobs>;
@@ -54,6 +60,7 @@ export function periodicJobs(deps: {
   notificationMails: NotificationMailSender;
   /** With a PSP sending payouts (PAYOUT_PROVIDER=efi): yesterday's sends reconciled with the ledger. */
   payoutReconciliation?: (() => Promise<{ day: string; findings: unknown[]; pspSends: number }>) | null;
+  pushes: PushSender;
   tradeRecordings: TradeRecordingsService;
   rateLimitWindowSeconds: number;
   now: () => Date;
@@ -71,6 +78,7 @@ export function periodicJobs(deps: {
       : []),
     notificationMailsJob(deps.notificationMails),
     ...(deps.payoutReconciliation ? [payoutReconciliationJob(deps.payoutReconciliation, log)] : []),
+    notificationPushesJob(deps.pushes),
     orphanSweepJob(database.db, deps.storage, log),
     recordingRetentionJob(deps.tradeRecordings, log, deps.now),
     sellerStatsJob(database.db, log),

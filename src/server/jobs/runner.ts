@@ -163,10 +163,18 @@ export function createJobRunner<const P extends readonly PayloadJob[] = readonly
         { pollingIntervalSeconds, includeMetadata: true },
         async ([run]) => {
           if (!run) return;
-          await attempt(job.name, job.label, run, async () => {
-            // A payload stored by an older version that no longer fits fails, and ends in the dead letters.
-            await job.run(job.schema.parse(run.data));
-          });
+          try {
+            await attempt(job.name, job.label, run, async () => {
+              // A payload stored by an older version that no longer fits fails, and ends in the dead letters.
+              await job.run(job.schema.parse(run.data));
+            });
+          } finally {
+            // More may be waiting (one transaction's sends wake the worker once: NOTIFYs with the same payload
+            // fold into one, and the push sweep queues many): fetch again at once, not after the polling interval.
+            // An empty fetch then waits as usual.
+            const worker = workers.get(job.name);
+            if (worker) started.notifyWorker(worker);
+          }
         },
       );
       workers.set(job.name, id);

@@ -11,6 +11,8 @@ import {
   notifications,
   payoutReconciliationFindings,
   payoutReconciliationRuns,
+  pushSubscriptions,
+  pushTallies,
   trades,
 } from '../db/schema';
 
@@ -21,6 +23,8 @@ interface Snapshot {
   reconciliation: { problems: number; at: number } | null;
   payout_findings: Record<string, number | string> | null;
   payout_reconciled_at: number | string | null;
+  push_subscriptions: number | string;
+  push_tallies: Record<string, number | string> | null;
 }
 
 /**
@@ -69,6 +73,16 @@ export function createBusinessGauges(db: Db, registry: Registry) {
   const payoutReconciledAt = new Gauge({
     name: 'payout_reconciliation_timestamp_seconds',
     help: 'Quando rodou a última conciliação dos repasses com o PSP (segundos desde 1970; NaN: nunca rodou)',
+  // Web Push (issue 38): read from the database, so every process shows the cluster's totals.
+  const pushSubscriptionsGauge = new Gauge({
+    name: 'push_subscriptions',
+    help: 'Dispositivos inscritos para notificações no celular (Web Push)',
+    registers: [registry],
+  });
+  const pushDeliveries = new Gauge({
+    name: 'push_deliveries',
+    help: 'Envios de Web Push desde o início, por resultado: sent (aceitos), failed (tentativas recusadas ou sem resposta), pruned (404/410: inscrição apagada)',
+    labelNames: ['outcome'],
     registers: [registry],
   });
 
@@ -92,7 +106,9 @@ export function createBusinessGauges(db: Db, registry: Registry) {
              from ${payoutReconciliationFindings} where ${payoutReconciliationFindings.resolvedAt} is null
              group by ${payoutReconciliationFindings.kind}) f) as payout_findings,
           (select extract(epoch from max(${payoutReconciliationRuns.ranAt})) from ${payoutReconciliationRuns})
-            as payout_reconciled_at`,
+            as payout_reconciled_at,
+          (select count(*) from ${pushSubscriptions}) as push_subscriptions,
+          (select json_object_agg(${pushTallies.outcome}, ${pushTallies.count}) from ${pushTallies}) as push_tallies`,
       );
       for (const state of tradeStates) tradesByState.set({ state }, Number(row?.trades?.[state] ?? 0));
       // A liability: credits raise it, so its balance is minus the sum of its entries.
@@ -107,6 +123,9 @@ export function createBusinessGauges(db: Db, registry: Registry) {
       payoutReconciledAt.set(
         reconciledAt === null || reconciledAt === undefined ? Number.NaN : Number(reconciledAt),
       );
+      pushSubscriptionsGauge.set(Number(row?.push_subscriptions ?? 0));
+      for (const outcome of ['sent', 'failed', 'pruned'])
+        pushDeliveries.set({ outcome }, Number(row?.push_tallies?.[outcome] ?? 0));
     },
   };
 }

@@ -2,6 +2,7 @@ import { settingsMessages as m, twoFactorMessages } from '@shared/settings-messa
 import { LoadError } from '@web/components/ui/load-error';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useSignedIn } from '@web/features/accounts/useSignedIn';
+import { PushPanel } from '@web/features/push/PushPanel';
 import { useMyProfile, useUserSettings } from '@web/features/settings/api';
 import { ChangePasswordForm } from '@web/features/settings/ChangePasswordForm';
 import { DataPanel } from '@web/features/settings/DataPanel';
@@ -99,6 +100,8 @@ export default function SettingsPage() {
         description="Escolha como quer ser avisado."
       >
         {switches('notifications')}
+        {/* Web Push (issue 38): this device, the devices, and the per-event switches. */}
+        <PushPanel />
       </SettingsSection>
 
       <SettingsSection

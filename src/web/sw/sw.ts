@@ -48,4 +48,4 @@ self.addEventListener('message', (event) => {
 clientsClaim();
 
 // ── Other parts of the worker (one import each, below this line) ──
-// Web Push (branch web-push): `import './push';` goes here.
+import './push';

@@ -118,6 +118,8 @@ export default async function globalSetup() {
     DISCORD_USERINFO_URL: `${discord.issuer.url}/userinfo`,
     // No internet here: the voice call connects over host candidates, without STUN.
     STUN_URLS: '',
+    // Web Push (issue 38): tests/e2e/push.spec.ts's stand-in push service listens on 127.0.0.1.
+    PUSH_SERVICE_HOSTS: '127.0.0.1',
   };
   try {
     await prepareData(env);

@@ -1,7 +1,17 @@
 import { staffRoles } from '@shared/accounts';
 import { suspensionPenalties } from '@shared/moderation';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgEnum, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { createdAt, updatedAt } from './columns';
 import { reports } from './reports';
@@ -83,6 +93,8 @@ export const userSettings = pgTable('user_settings', {
   profilePublic: boolean('profile_public').notNull().default(true),
   showOnline: boolean('show_online').notNull().default(true),
   showActivity: boolean('show_activity').notNull().default(false),
+  /** Web Push (issue 38): the per-event switches turned off or on ({ event: boolean }); an event not in it is on. */
+  pushEvents: jsonb('push_events').$type<Partial<Record<string, boolean>>>().notNull().default({}),
   updatedAt: updatedAt(),
 });
 

@@ -18,6 +18,7 @@ export * from './payout-identities';
 export * from './payout-reconciliation';
 export * from './payouts';
 export * from './pix-keys';
+export * from './push';
 export * from './reports';
 export * from './reviews';
 export * from './seller-stats';

@@ -28,10 +28,17 @@ export const notifications = pgTable(
     mailDueAt: timestamp('mail_due_at', { withTimezone: true }),
     mailAttempts: integer('mail_attempts').notNull().default(0),
     mailedAt: timestamp('mailed_at', { withTimezone: true }),
+    /**
+     * Web Push (issue 38): set when the notification's kind is pushed (src/shared/push.ts), cleared by the claim
+     * that queues its pushes (one payload job per device, in the claim's transaction).
+     */
+    pushDueAt: timestamp('push_due_at', { withTimezone: true }),
   },
   (t) => [
     // The mail sender's queue: only the rows with a mail still due.
     index('notifications_mail_due_idx').on(t.mailDueAt).where(sql`${t.mailDueAt} is not null`),
+    // Web Push: the push sweep's queue, likewise.
+    index('notifications_push_due_idx').on(t.pushDueAt).where(sql`${t.pushDueAt} is not null`),
     index('notifications_user_created_idx').on(
       t.userId,
       t.createdAt.desc().nullsFirst(),

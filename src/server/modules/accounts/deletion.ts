@@ -18,6 +18,7 @@ import {
   payoutIdentities,
   pixKeys,
   profiles,
+  pushSubscriptions,
   reviews,
   sessions,
   supportTickets,
@@ -152,6 +153,8 @@ export function createDeletionService({
       await tx.delete(userSettings).where(eq(userSettings.userId, userId));
       await tx.delete(favorites).where(eq(favorites.userId, userId));
       await tx.delete(notifications).where(eq(notifications.userId, userId));
+      // Web Push (issue 38): the account's devices stop receiving anything.
+      await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
       await tx.delete(loginHistory).where(eq(loginHistory.userId, userId));
       await tx.delete(tradeChatReads).where(eq(tradeChatReads.userId, userId));
       await tx.delete(tradePresence).where(eq(tradePresence.userId, userId));

@@ -32,6 +32,7 @@ export function createSystemReader({
   sockets,
   jobs,
   deadLetters,
+  pushFigures,
 }: {
   database: Database;
   storageKind: 'local' | 's3';
@@ -41,6 +42,8 @@ export function createSystemReader({
   jobs: () => Promise<JobRun[]>;
   /** The payload jobs' runs that failed their last try (jobs/runner.ts). */
   deadLetters: () => Promise<DeadLetter[]>;
+  /** Web Push's figures (push/service.ts). */
+  pushFigures: () => Promise<NonNullable<SystemInfo['push']>>;
 }) {
   const { db } = database;
   const journal = readJournal();
@@ -89,6 +92,7 @@ export function createSystemReader({
             : { tag: journal.get(when) ?? 'desconhecida', generatedAt: new Date(when).toISOString() },
         jobs: healthy ? await jobs() : [],
         deadLetters: healthy ? await deadLetters() : [],
+        push: healthy ? await pushFigures() : null,
       };
     },
   };

@@ -8,6 +8,7 @@ import {
   type NotificationPage,
   safeAppPath,
 } from '@shared/notifications';
+import { pushEventOfKind } from '@shared/push';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Viewer } from '../../auth/session';
 import type { Db } from '../../db/client';
@@ -46,6 +47,8 @@ const toRow = (input: NotifyInput) => ({
   link: safeAppPath(input.link),
   // Decided with the notification, in its transaction, so no crash can lose the mail (decision 019).
   mailDueAt: isMailedKind[input.kind] ? sql`now()` : null,
+  // Web Push (issue 38): likewise, the push sweep's due mark (push/sender.ts).
+  pushDueAt: pushEventOfKind[input.kind] ? sql`now()` : null,
 });
 
 /**

@@ -26,6 +26,7 @@ import type { Storage, StoredFile } from '../../storage/storage';
 import { type PhotoLimits, photoFileKeys, processPhotos, type UploadedPhoto } from '../media/photos';
 import { tradeSeenBy } from '../trades/access';
 import { withStoredTradePhotos } from '../trades/photos';
+import { noticeNewMessage } from './message-notice';
 
 export interface TradeChatDeps {
   db: Db;
@@ -269,6 +270,8 @@ export function createTradeChatService({ db, storage, bus, siteHosts }: TradeCha
               },
             });
           await announce(tx, trade, 'message');
+          // Web Push (issue 38): the others are told once per unread stretch.
+          await noticeNewMessage(tx, trade, viewer.userId, row.id);
           return { id: row.id, warned };
         }),
       );

@@ -97,6 +97,14 @@ export default function SystemTab() {
                   : undefined
               }
             />
+            {/* Web Push (issue 38) */}
+            {s.push && (
+              <Card
+                label="Notificações no celular"
+                value={`${formatCount(s.push.subscriptions)} ${s.push.subscriptions === 1 ? 'dispositivo' : 'dispositivos'}`}
+                detail={`Enviadas ${formatCount(s.push.sent)} · falhas ${formatCount(s.push.failed)} · inscrições removidas ${formatCount(s.push.pruned)}`}
+              />
+            )}
           </dl>
           <JobsTable jobs={s.jobs} />
           <DeadLettersTable letters={s.deadLetters} />
