@@ -73,6 +73,8 @@ export function createBusinessGauges(db: Db, registry: Registry) {
   const payoutReconciledAt = new Gauge({
     name: 'payout_reconciliation_timestamp_seconds',
     help: 'Quando rodou a última conciliação dos repasses com o PSP (segundos desde 1970; NaN: nunca rodou)',
+    registers: [registry],
+  });
   // Web Push (issue 38): read from the database, so every process shows the cluster's totals.
   const pushSubscriptionsGauge = new Gauge({
     name: 'push_subscriptions',
