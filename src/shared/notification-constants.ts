@@ -22,6 +22,8 @@ export const notificationKinds = [
   'review_received',
   'review_answered',
   'support_reply',
+  // Saved searches that alert (issue 38 part 3): a listing matched a member's 'Me avise'.
+  'saved_search_match',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

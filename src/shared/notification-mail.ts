@@ -21,4 +21,6 @@ export const isMailedKind: Record<NotificationKind, boolean> = {
   review_received: true,
   review_answered: true,
   support_reply: true,
+  // Its e-mail is the alert's own (saved-searches/matching.ts): one-tap unsubscribe, the daily cap and digest.
+  saved_search_match: false,
 };
