@@ -51,7 +51,7 @@ ALTER TABLE "saved_search_events" ADD CONSTRAINT "saved_search_events_listing_id
 ALTER TABLE "saved_searches" ADD CONSTRAINT "saved_searches_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "saved_searches" ADD CONSTRAINT "saved_searches_game_id_games_id_fk" FOREIGN KEY ("game_id") REFERENCES "public"."games"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "saved_search_alerts_once_idx" ON "saved_search_alerts" USING btree ("saved_search_id","listing_id","event");--> statement-breakpoint
-CREATE INDEX "saved_search_alerts_digest_idx" ON "saved_search_alerts" USING btree ("day","user_id") WHERE "saved_search_alerts"."delivery" = 'digest';--> statement-breakpoint
+CREATE INDEX "saved_search_alerts_day_idx" ON "saved_search_alerts" USING btree ("day","delivery");--> statement-breakpoint
 CREATE INDEX "saved_search_events_pending_idx" ON "saved_search_events" USING btree ("created_at") WHERE "saved_search_events"."matched_at" is null;--> statement-breakpoint
 CREATE INDEX "saved_searches_user_idx" ON "saved_searches" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "saved_searches_match_idx" ON "saved_searches" USING btree ("game_id","kind","max_price_cents") WHERE not "saved_searches"."paused";

@@ -41,7 +41,8 @@ export const savedSearchFilters = z
     sort: sortOrder.optional(),
   })
   .refine(
-    (f) => f.minPriceCents === undefined || f.maxPriceCents === undefined || f.minPriceCents <= f.maxPriceCents,
+    (f) =>
+      f.minPriceCents === undefined || f.maxPriceCents === undefined || f.minPriceCents <= f.maxPriceCents,
     { message: m.priceRange, path: ['minPriceCents'] },
   );
 export type SavedSearchFilters = z.infer<typeof savedSearchFilters>;

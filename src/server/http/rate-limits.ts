@@ -98,4 +98,9 @@ export const rateLimits = {
   sessionEnd: [member('session-end', 30)],
   dataExport: [member('data-export', 10)],
   deleteAccount: [member('delete-account', 10)],
+  // Saved searches that alert (issue 38 part 3).
+  /** Creating, renaming, pausing and deleting alerts: a member tidying thirty of them fits easily. */
+  savedSearchWrite: [member('saved-search-write', 120)],
+  /** The e-mails' signed-out unsubscribe link, per address: one tap each, a ceiling for a script guessing tokens. */
+  alertUnsubscribe: [address('alert-unsubscribe', 60)],
 };

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import type { Mailer } from '../mail/mailer';
 import type { NotificationMailSender } from '../modules/notifications/mail-sender';
+import type { SavedSearchAlerts } from '../modules/saved-searches/matching';
 import type { TradeRecordingsService } from '../modules/trade-recordings/service';
 import type { TradeTimers } from '../modules/trades/timers';
 import type { Storage } from '../storage/storage';
@@ -13,6 +14,9 @@ import { pixChargeRecheckJob } from './pix-charge-recheck';
 import { rateLimitPurgeJob } from './rate-limit-purge';
 import { recordingRetentionJob } from './recording-retention';
 import { createJobRunner } from './runner';
+import { savedSearchDigestJob } from './saved-search-digest';
+import { savedSearchMatchJob } from './saved-search-match';
+import { savedSearchSweepJob } from './saved-search-sweep';
 import { sellerStatsJob } from './seller-stats';
 import { tradeRefundsJob } from './trade-refunds';
 import { tradeTimersJob } from './trade-timers';
@@ -26,12 +30,14 @@ export const createAppJobs = (deps: {
   log: FastifyBaseLogger;
   sendMail: Mailer;
   mailRetrySeconds: number;
+  /** Saved searches that alert (issue 38 part 3): the match job's work. */
+  savedSearchAlerts: SavedSearchAlerts;
 }) =>
   createJobRunner({
     database: deps.database,
     log: deps.log,
     jobs: [],
-    payloadJobs: [mailJob(deps.sendMail, deps.mailRetrySeconds)],
+    payloadJobs: [mailJob(deps.sendMail, deps.mailRetrySeconds), savedSearchMatchJob(deps.savedSearchAlerts)],
   });
 
 export type AppJobs = ReturnType<typeof createAppJobs>;
@@ -52,6 +58,7 @@ export function periodicJobs(deps: {
   tradeRecordings: TradeRecordingsService;
   rateLimitWindowSeconds: number;
   now: () => Date;
+  savedSearchAlerts: SavedSearchAlerts;
 }): Job[] {
   const { database, log } = deps;
   return [
@@ -67,5 +74,8 @@ export function periodicJobs(deps: {
     recordingRetentionJob(deps.tradeRecordings, log, deps.now),
     sellerStatsJob(database.db, log),
     rateLimitPurgeJob(database.db, deps.rateLimitWindowSeconds, log),
+    // Saved searches that alert (issue 38 part 3).
+    savedSearchSweepJob(deps.savedSearchAlerts),
+    savedSearchDigestJob(deps.savedSearchAlerts),
   ];
 }
