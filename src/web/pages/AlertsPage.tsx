@@ -154,9 +154,10 @@ function AlertRow({ search, onDelete }: { search: SavedSearch; onDelete: () => v
             : 'Nenhum anúncio encontrado ainda'}
         </p>
       </div>
-      <div className="flex flex-wrap items-center gap-2 sm:shrink-0 sm:justify-end">
+      {/* The switch, then the three buttons together: on a phone they wrap as two rows, never one button alone. */}
+      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 sm:shrink-0 sm:justify-end">
         <label
-          className="mr-1 inline-flex items-center gap-2 text-sm text-muted"
+          className="inline-flex items-center gap-2 text-sm text-muted"
           htmlFor={`alert-email-${search.id}`}
         >
           <Switch
@@ -167,29 +168,31 @@ function AlertRow({ search, onDelete }: { search: SavedSearch; onDelete: () => v
           />
           E-mail
         </label>
-        <ButtonLink
-          to={searchLink(search.filters)}
-          variant="outline"
-          size="sm"
-          aria-label={`Abrir a busca ${search.name}`}
-        >
-          <Search aria-hidden />
-          Abrir
-        </ButtonLink>
-        <Button
-          variant="secondary"
-          size="sm"
-          busy={change.isPending}
-          onClick={() => set({ paused: !search.paused })}
-          aria-label={`${search.paused ? 'Retomar' : 'Pausar'} o alerta ${search.name}`}
-        >
-          {!change.isPending && (search.paused ? <Play aria-hidden /> : <Pause aria-hidden />)}
-          {search.paused ? 'Retomar' : 'Pausar'}
-        </Button>
-        <Button variant="ghost" size="sm" onClick={onDelete} aria-label={`Apagar o alerta ${search.name}`}>
-          <Trash2 aria-hidden />
-          Apagar
-        </Button>
+        <div className="flex items-center gap-1.5">
+          <ButtonLink
+            to={searchLink(search.filters)}
+            variant="outline"
+            size="sm"
+            aria-label={`Abrir a busca ${search.name}`}
+          >
+            <Search aria-hidden />
+            Abrir
+          </ButtonLink>
+          <Button
+            variant="secondary"
+            size="sm"
+            busy={change.isPending}
+            onClick={() => set({ paused: !search.paused })}
+            aria-label={`${search.paused ? 'Retomar' : 'Pausar'} o alerta ${search.name}`}
+          >
+            {!change.isPending && (search.paused ? <Play aria-hidden /> : <Pause aria-hidden />)}
+            {search.paused ? 'Retomar' : 'Pausar'}
+          </Button>
+          <Button variant="ghost" size="sm" onClick={onDelete} aria-label={`Apagar o alerta ${search.name}`}>
+            <Trash2 aria-hidden />
+            Apagar
+          </Button>
+        </div>
       </div>
     </li>
   );
