@@ -10,6 +10,7 @@ import {
   userSettings,
 } from '../../src/server/db/schema';
 import type { Mail } from '../../src/server/mail/mailer';
+import { readSavedSearchFigures } from '../../src/server/modules/saved-searches/figures';
 import { recordListingEvent } from '../../src/server/modules/saved-searches/matching';
 import { createUnsubscribeTokens } from '../../src/server/modules/saved-searches/unsubscribe';
 import { createStaff, createUser, type TestUser } from '../factories/accounts';
@@ -275,6 +276,11 @@ describe('matching', () => {
     expect(alerts.filter((a) => a.delivery === 'sent')).toHaveLength(DAILY_ALERT_CAP);
     expect(alerts.filter((a) => a.delivery === 'digest')).toHaveLength(extra);
     expect(await queuedMailsTo(buyer.email)).toHaveLength(DAILY_ALERT_CAP);
+    // The staff's figures (Sistema, /metrics) count them: today's sent and held (other tests add their own).
+    const figures = await readSavedSearchFigures(t.db);
+    expect(figures.sentToday).toBeGreaterThanOrEqual(DAILY_ALERT_CAP);
+    expect(figures.heldToday).toBeGreaterThanOrEqual(extra);
+    expect(figures.matchedToday).toBe(figures.sentToday + figures.heldToday);
 
     // Not today's digest: the day is not over.
     expect(await t.app.savedSearchAlerts.sendDigests()).toBe(0);
