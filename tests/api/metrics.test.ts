@@ -225,6 +225,8 @@ describe('figures', () => {
         text: 'Oi',
         html: '<p>Oi</p>',
       });
+      // Saved searches that alert (issue 38 part 3): a match of an event that is not there runs and does nothing.
+      await t.app.jobs.send('saved-search-match', { eventId: 1 });
       const text = await scrapeUntil((body) => {
         for (const job of t.app.jobs.names())
           expect(sample(body, 'job_runs_total', `job="${job}"`), job).toBeGreaterThanOrEqual(1);

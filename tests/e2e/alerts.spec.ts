@@ -92,8 +92,14 @@ test('a member saves a search with "Me avise", another publishes a match, the be
   await screenshot(page, 'alerts-empty-mobile');
 });
 
-test('a guest pressing "Me avise" signs in and comes back to the dialog', async ({ page }) => {
+test('a guest pressing "Me avise" is sent to sign in, to come back to the dialog; the button fits a phone', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/marketplace?jogo=valorant');
+  await expect(page.getByRole('button', { name: 'Me avise' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await screenshot(page, 'alerts-marketplace-mobile');
   await page.getByRole('button', { name: 'Me avise' }).click();
   await expect(page).toHaveURL(/\/login\?destino=/);
   const destino = new URL(page.url()).searchParams.get('destino') ?? '';
