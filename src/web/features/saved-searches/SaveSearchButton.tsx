@@ -73,9 +73,10 @@ export function SaveSearchButton({ filters }: { filters: SavedSearchFilters }) {
 
   return (
     <>
-      <Button variant="secondary" onClick={onClick}>
+      {/* On a phone the bell icon alone (the name stays 'Me avise'): the sort beside it keeps its room. */}
+      <Button variant="secondary" onClick={onClick} className="max-sm:px-3">
         <BellPlus aria-hidden />
-        Me avise
+        <span className="max-sm:sr-only">Me avise</span>
       </Button>
       <Dialog open={open} onOpenChange={(next) => !create.isPending && setOpen(next)}>
         <DialogContent>
