@@ -21,7 +21,7 @@ import { authHandlerRoutes } from './auth/routes';
 import { createSessionReader, type SessionReader } from './auth/session';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { withSessionSecret } from './db/server-secrets';
+import { readOrCreateSharedSecret, withSessionSecret } from './db/server-secrets';
 import { registerErrorHandling } from './error-handler';
 import { AppError } from './errors';
 import { type AppJobs, createAppJobs, periodicJobs } from './jobs';
@@ -99,6 +99,15 @@ import { memberReportsRoutes, staffReportsRoutes } from './modules/reports/route
 import { createReportsService } from './modules/reports/service';
 import { reviewsRoutes } from './modules/reviews/routes';
 import { createReviewsService } from './modules/reviews/service';
+import {
+  createSavedSearchAlerts,
+  recordListingEvent,
+  type SavedSearchAlerts,
+} from './modules/saved-searches/matching';
+import { savedSearchesRoutes } from './modules/saved-searches/routes';
+import { createSavedSearchesService } from './modules/saved-searches/service';
+import { createUnsubscribeTokens } from './modules/saved-searches/unsubscribe';
+import { unsubscribeRoutes } from './modules/saved-searches/unsubscribe-routes';
 import { seoRoutes } from './modules/seo/routes';
 import { createDataExportService } from './modules/settings/data-export';
 import { createPreferencesService } from './modules/settings/preferences';
@@ -213,6 +222,17 @@ export async function buildApp(config: Config, options: BuildOptions) {
   // Web Push (issue 38): the VAPID pair given, or the one generated once into the database for every process.
   const vapid = await resolveVapidKeys(config.push.vapid, db);
   let pushes: PushSender | undefined;
+  // Saved searches that alert (issue 38 part 3): made before the jobs, whose match job runs them; their mails go as
+  // the mail job (`jobs`, read when a match runs). The unsubscribe links are signed with a secret every process shares.
+  const unsubscribeTokens = createUnsubscribeTokens(await readOrCreateSharedSecret(db, 'alert-unsubscribe'));
+  const savedSearchAlerts = createSavedSearchAlerts({
+    db,
+    queueMail: (mail, via) => jobs.send('mail', mail, { via }),
+    publicUrl: config.publicUrl,
+    tokens: unsubscribeTokens,
+    now: options.now ?? (() => new Date()),
+    log: app.log,
+  });
   // The jobs (decision 021): made first, so every service can send a payload job; pg-boss opens with the app (its
   // ready) and works the payload jobs, main.ts starts the periodic ones, app.close() stops it all.
   const jobs = createAppJobs({
@@ -220,6 +240,7 @@ export async function buildApp(config: Config, options: BuildOptions) {
     log: app.log,
     sendMail,
     mailRetrySeconds: config.mail.retrySeconds,
+    savedSearchAlerts,
     pushRetrySeconds: config.push.retrySeconds,
     pushes: () => {
       if (!pushes) throw new Error('push: o remetente ainda não foi criado');
@@ -318,7 +339,14 @@ export async function buildApp(config: Config, options: BuildOptions) {
   const realtimeCheck = createRealtimeCheck(realtime, CHECK_TIMEOUT_MS);
   const accounts = createAccountsService({ db, auth });
   const twoFactor = createTwoFactorService({ db, auth });
-  const listings = createListingsService({ db, storage });
+  const listings = createListingsService({
+    db,
+    storage,
+    listingEvent: (tx, listingId, event) =>
+      recordListingEvent(tx, listingId, event, (eventId, via) =>
+        jobs.send('saved-search-match', { eventId }, { via }),
+      ),
+  });
   const posts = createPostsService(db);
   const ledger = createLedger(db);
   const pixProvider = options.pix?.provider ?? createPixProvider(config.pix, app.log);
@@ -499,6 +527,9 @@ export async function buildApp(config: Config, options: BuildOptions) {
       push: createPushService(db, { serviceHosts: config.push.serviceHosts }),
       publicKey: vapid.publicKey,
     }),
+    // Saved searches that alert (issue 38 part 3): the member's alerts, and the e-mails' signed-out unsubscribe page.
+    mount(savedSearchesRoutes, { prefix: '/api/alerts', savedSearches: createSavedSearchesService(db) }),
+    mount(unsubscribeRoutes, { db, tokens: unsubscribeTokens }),
     // The admin panel's own views; banners are their own domain (admin side and the public list).
     mount(adminRoutes, {
       prefix: '/api/admin',
@@ -564,6 +595,7 @@ export async function buildApp(config: Config, options: BuildOptions) {
       payouts: payoutProvider.automatic
         ? { sender: app.payoutSender, seconds: config.payout.sweepSeconds }
         : null,
+      savedSearchAlerts,
     }),
   );
   const unsubscribe = await realtime.subscribe((message) => {
@@ -593,6 +625,7 @@ export async function buildApp(config: Config, options: BuildOptions) {
   app.decorate('jobs', jobs);
   app.decorate('notificationMails', notificationMails);
   app.decorate('pushes', pushes);
+  app.decorate('savedSearchAlerts', savedSearchAlerts);
   app.decorate('realtime', realtime);
   app.decorate('realtimeHub', hub);
   app.decorate('tradeRooms', rooms);
@@ -637,6 +670,8 @@ declare module 'fastify' {
     /** Started by main.ts; tests send what is due at a time of their choosing. */
     notificationMails: NotificationMailSender;
     pushes: PushSender;
+    /** Saved searches' matching and digest (issue 38 part 3); tests run them at a time of their choosing. */
+    savedSearchAlerts: SavedSearchAlerts;
     jobs: AppJobs;
     /** The pix-charge-recheck job's work (API Pix charges still waiting); tests run it at a time of their choosing. */
     recheckWaitingCharges: () => Promise<number>;

@@ -112,6 +112,20 @@ export type DeadLetter = z.infer<typeof deadLetter>;
 export const deadLetterParams = z.object({ id: z.uuid() });
 
 /** The Sistema tab: figures read from the running process and the database, never samples. */
+/** Saved searches that alert (issue 38 part 3): the figures Sistema and /metrics show. */
+export const savedSearchFigures = z.object({
+  active: z.number().int(),
+  paused: z.number().int(),
+  /** Today's alerts (São Paulo's day): all matched, sent at once, held past the cap for tomorrow's digest. */
+  matchedToday: z.number().int(),
+  sentToday: z.number().int(),
+  heldToday: z.number().int(),
+  /** Alerts of past days still waiting for their digest (the hourly job sends them). */
+  digestDue: z.number().int(),
+  digestedYesterday: z.number().int(),
+});
+export type SavedSearchFigures = z.infer<typeof savedSearchFigures>;
+
 export const systemInfo = z.object({
   version: z.string(),
   startedAt: z.string(),
@@ -137,6 +151,8 @@ export const systemInfo = z.object({
       pruned: z.number().int(),
     })
     .nullable(),
+  // Saved searches that alert (issue 38 part 3); absent when the database is down.
+  savedSearches: savedSearchFigures.optional(),
 });
 export type SystemInfo = z.infer<typeof systemInfo>;
 

@@ -31,6 +31,8 @@ export const notificationKinds = [
   // Web Push (issue 38): the payment's confirmation gets its own kind (its own push switch); a trade's chat message.
   'payment_confirmed',
   'trade_message',
+  // Saved searches that alert (issue 38 part 3): a listing matched a member's 'Me avise'.
+  'saved_search_match',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

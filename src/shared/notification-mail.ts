@@ -29,4 +29,6 @@ export const isMailedKind: Record<NotificationKind, boolean> = {
   // Web Push (issue 38): the payment was a mailed trade step; chat messages are the room's, not the inbox's.
   payment_confirmed: true,
   trade_message: false,
+  // Its e-mail is the alert's own (saved-searches/matching.ts): one-tap unsubscribe, the daily cap and digest.
+  saved_search_match: false,
 };

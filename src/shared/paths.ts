@@ -45,6 +45,9 @@ export const paths = {
   services: '/servicos',
   systemStatus: '/status-sistemas',
   adminLogin: '/admin/login',
+  // Saved searches that alert (issue 38 part 3): the member's list, and the e-mails' signed-out unsubscribe page.
+  alerts: '/alertas',
+  alertUnsubscribe: '/alertas/sair',
 
   /** A game's page: '/categoria/free-fire'. */
   category: (gameSlug: string) => `/categoria/${segment(gameSlug)}`,

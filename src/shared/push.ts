@@ -59,6 +59,8 @@ export const pushEventOfKind: Record<NotificationKind, PushEvent | null> = {
   // Payouts (issue 36): a refused payout is the seller's to fix, under the same switch as the one sent.
   payout_sent: 'payout_sent',
   payout_failed: 'payout_sent',
+  // Saved searches that alert (issue 38).
+  saved_search_match: 'alert_match',
 };
 
 export type PushUrgency = 'very-low' | 'low' | 'normal' | 'high';

@@ -13,7 +13,13 @@ export const RESUME_PARAM = 'acao';
 export const RESUME_LISTING_PARAM = 'anuncio';
 export const MAX_RETURN_PATH_LENGTH = 500;
 
-export const resumeActions = { buy: 'comprar', offer: 'ofertar', favorite: 'favoritar' } as const;
+export const resumeActions = {
+  buy: 'comprar',
+  offer: 'ofertar',
+  favorite: 'favoritar',
+  // Saved searches that alert (issue 38 part 3): the marketplace's 'Me avise' dialog opens again.
+  alert: 'avisar',
+} as const;
 export type ResumeAction = (typeof resumeActions)[keyof typeof resumeActions];
 
 const ORIGIN = 'https://mercado.invalid';

@@ -98,6 +98,15 @@ const firstData: {
         );
     },
   },
+  // Saved searches that alert (issue 38 part 3): the member's alerts (a guest's 401 is left to the page).
+  {
+    path: paths.alerts,
+    prefetch: (client) => {
+      void import('@web/features/saved-searches/api').then(({ savedSearchesQuery }) =>
+        client.prefetchQuery(savedSearchesQuery()),
+      );
+    },
+  },
 ];
 
 type Params = Record<string, string | undefined>;

@@ -60,6 +60,8 @@ const ReportHistoryPage = page(() => import('./pages/ReportHistoryPage'));
 const IntermediationPage = page(() => import('./pages/IntermediationPage'));
 const TradeRoomPage = page(() => import('./pages/TradeRoomPage'), TradeRoomSkeleton);
 const MyOffersPage = page(() => import('./pages/MyOffersPage'));
+// Saved searches that alert (issue 38 part 3).
+const AlertsPage = page(() => import('./pages/AlertsPage'));
 const HelpPage = page(() => import('./pages/HelpPage'));
 const PartnershipsPage = page(() => import('./pages/PartnershipsPage'));
 const FeedbackPage = page(() => import('./pages/FeedbackPage'));
@@ -104,6 +106,8 @@ const canonicalPages: [path: string, Page: ReturnType<typeof page>][] = [
   [paths.intermediation, IntermediationPage],
   [routePatterns.trade, TradeRoomPage],
   [paths.myOffers, MyOffersPage],
+  // Saved searches that alert (issue 38 part 3).
+  [paths.alerts, AlertsPage],
   [paths.help, HelpPage],
   [paths.partnerships, PartnershipsPage],
   [paths.feedback, FeedbackPage],

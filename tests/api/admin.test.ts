@@ -419,6 +419,9 @@ describe('the system figures', () => {
       ['recording-retention', null],
       ['seller-stats', null],
       ['rate-limit-purge', null],
+      // Saved searches that alert (issue 38 part 3).
+      ['saved-search-sweep', null],
+      ['saved-search-digest', null],
     ]);
     expect(before.uptimeSeconds).toBeGreaterThanOrEqual(0);
     const seller = await createUser(t.db);

@@ -227,6 +227,8 @@ describe('figures', () => {
       });
       // And one push (Web Push): to no device, so it ends at once.
       await t.app.jobs.send('push', { subscriptionId: 0, notificationId: 0 });
+      // Saved searches that alert (issue 38 part 3): a match of an event that is not there runs and does nothing.
+      await t.app.jobs.send('saved-search-match', { eventId: 1 });
       const text = await scrapeUntil((body) => {
         for (const job of t.app.jobs.names())
           expect(sample(body, 'job_runs_total', `job="${job}"`), job).toBeGreaterThanOrEqual(1);

@@ -9,7 +9,7 @@ import { serverSecrets } from './schema';
  */
 export async function readOrCreateSharedSecret(
   db: Db,
-  name: 'session' | 'vapid',
+  name: 'session' | 'vapid' | 'alert-unsubscribe',
   generate: () => string = () => randomBytes(32).toString('base64url'),
 ): Promise<string> {
   await db.insert(serverSecrets).values({ name, value: generate() }).onConflictDoNothing();

@@ -109,4 +109,9 @@ export const rateLimits = {
   // Web Push (issue 38): a browser subscribes once and again when it renews its keys; a few devices removed.
   pushSubscribe: [member('push-subscribe', 30)],
   pushUnsubscribe: [member('push-unsubscribe', 60)],
+  // Saved searches that alert (issue 38 part 3).
+  /** Creating, renaming, pausing and deleting alerts: a member tidying thirty of them fits easily. */
+  savedSearchWrite: [member('saved-search-write', 120)],
+  /** The e-mails' signed-out unsubscribe link, per address: one tap each, a ceiling for a script guessing tokens. */
+  alertUnsubscribe: [address('alert-unsubscribe', 60)],
 };

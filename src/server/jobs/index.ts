@@ -4,6 +4,7 @@ import type { Mailer } from '../mail/mailer';
 import type { NotificationMailSender } from '../modules/notifications/mail-sender';
 import type { PayoutSender } from '../modules/payouts/sender';
 import type { PushSender } from '../modules/push/sender';
+import type { SavedSearchAlerts } from '../modules/saved-searches/matching';
 import type { TradeRecordingsService } from '../modules/trade-recordings/service';
 import type { TradeTimers } from '../modules/trades/timers';
 import type { Storage } from '../storage/storage';
@@ -19,6 +20,9 @@ import { pushJob } from './push';
 import { rateLimitPurgeJob } from './rate-limit-purge';
 import { recordingRetentionJob } from './recording-retention';
 import { createJobRunner } from './runner';
+import { savedSearchDigestJob } from './saved-search-digest';
+import { savedSearchMatchJob } from './saved-search-match';
+import { savedSearchSweepJob } from './saved-search-sweep';
 import { sellerStatsJob } from './seller-stats';
 import { tradeRefundsJob } from './trade-refunds';
 import { tradeTimersJob } from './trade-timers';
@@ -35,12 +39,18 @@ export const createAppJobs = (deps: {
   /** Web Push: the sender, made after the runner (it queues through it). */
   pushes: () => PushSender;
   pushRetrySeconds: number;
+  /** Saved searches that alert (issue 38 part 3): the match job's work. */
+  savedSearchAlerts: SavedSearchAlerts;
 }) =>
   createJobRunner({
     database: deps.database,
     log: deps.log,
     jobs: [],
-    payloadJobs: [mailJob(deps.sendMail, deps.mailRetrySeconds), pushJob(deps.pushes, deps.pushRetrySeconds)],
+    payloadJobs: [
+      mailJob(deps.sendMail, deps.mailRetrySeconds),
+      pushJob(deps.pushes, deps.pushRetrySeconds),
+      savedSearchMatchJob(deps.savedSearchAlerts),
+    ],
   });
 
 export type AppJobs = ReturnType<typeof createAppJobs>;
@@ -66,6 +76,7 @@ export function periodicJobs(deps: {
   now: () => Date;
   /** With an automatic payout provider: the payout sender (decision 028) and its period. */
   payouts: { sender: PayoutSender; seconds: number } | null;
+  savedSearchAlerts: SavedSearchAlerts;
 }): Job[] {
   const { database, log } = deps;
   return [
@@ -84,5 +95,8 @@ export function periodicJobs(deps: {
     sellerStatsJob(database.db, log),
     rateLimitPurgeJob(database.db, deps.rateLimitWindowSeconds, log),
     ...(deps.payouts ? [payoutSendsJob(deps.payouts.sender, deps.payouts.seconds, log)] : []),
+    // Saved searches that alert (issue 38 part 3).
+    savedSearchSweepJob(deps.savedSearchAlerts),
+    savedSearchDigestJob(deps.savedSearchAlerts),
   ];
 }

@@ -15,6 +15,8 @@ export const mailSchema = z.object({
   html: z.string().min(1),
   /** The link the mail is about, printed in the log when mail goes to the outbox. */
   link: z.string().optional(),
+  /** Extra headers, e.g. an alert's `List-Unsubscribe` and `List-Unsubscribe-Post` (RFC 8058). */
+  headers: z.record(z.string(), z.string()).optional(),
 });
 export type Mail = z.infer<typeof mailSchema>;
 
@@ -41,6 +43,7 @@ export function createMailer(
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        ...(mail.headers && { headers: mail.headers }),
       });
     };
   }

@@ -7,6 +7,7 @@ import { observeJobs } from './jobs';
 import { observeRealtime } from './realtime';
 import { createMetricsRegistry } from './registry';
 import { disabledMetricsRoute, metricsRoute } from './routes';
+import { createSavedSearchGauges } from './saved-searches';
 
 /**
  * Prometheus metrics at GET /metrics (README, Operations › Metrics), on only with a token. Called once, before any
@@ -23,7 +24,15 @@ export function registerMetrics(app: FastifyInstance, deps: { token?: string; da
   observeHttpRequests(app, registry);
   const stopQueries = observeDatabase(database, registry);
   const business = createBusinessGauges(database.db, registry);
-  metricsRoute(app, { token, registry, refresh: business.refresh });
+  // Saved searches that alert (issue 38 part 3).
+  const savedSearches = createSavedSearchGauges(database.db, registry);
+  metricsRoute(app, {
+    token,
+    registry,
+    refresh: async () => {
+      await Promise.all([business.refresh(), savedSearches.refresh()]);
+    },
+  });
 
   let leave = async () => {};
   app.addHook('onReady', async () => {

@@ -17,6 +17,8 @@ import { SearchSuggestions } from '@web/features/listings/browse/SearchSuggestio
 import { SortSelect } from '@web/features/listings/browse/SortSelect';
 import { ViewControls } from '@web/features/listings/browse/ViewControls';
 import { useViewPreference } from '@web/features/listings/browse/view-preference';
+import { SaveSearchButton } from '@web/features/saved-searches/SaveSearchButton';
+import { savedFiltersOf } from '@web/features/saved-searches/search-link';
 import { cn } from '@web/lib/cn';
 import { SlidersHorizontal, Sparkles, X } from 'lucide-react';
 import { useState } from 'react';
@@ -110,6 +112,8 @@ export default function MarketplacePage() {
             </Link>
           )}
           <div className="flex min-w-0 flex-1 items-center justify-end gap-2">
+            {/* Saved searches that alert (issue 38 part 3): these filters, saved with a name. */}
+            <SaveSearchButton filters={savedFiltersOf(filters)} />
             <SortSelect
               value={filters.sort}
               hasQuery={filters.q !== ''}

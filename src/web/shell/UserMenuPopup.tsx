@@ -11,7 +11,7 @@ import {
 import { useSignOut } from '@web/features/accounts/useSignOut';
 import { MemberCardFigures } from '@web/features/reputation/MemberCardFigures';
 import { formatMonthYear } from '@web/lib/format';
-import { LogOut, Package, Settings, ShieldCheck, Tag, UserRound, Wallet } from 'lucide-react';
+import { BellRing, LogOut, Package, Settings, ShieldCheck, Tag, UserRound, Wallet } from 'lucide-react';
 import { Link } from 'react-router';
 import { MyItemsSection } from './MyItemsSection';
 import { type UserMenuProps, UserMenuTrigger } from './UserMenuTrigger';
@@ -69,6 +69,13 @@ export default function UserMenuPopup({ user, compact = false }: UserMenuProps) 
             <Link to={paths.myOffers}>
               <Tag aria-hidden />
               Minhas Ofertas
+            </Link>
+          </DropdownMenuItem>
+          {/* Saved searches that alert (issue 38 part 3). */}
+          <DropdownMenuItem asChild>
+            <Link to={paths.alerts}>
+              <BellRing aria-hidden />
+              Meus Alertas
             </Link>
           </DropdownMenuItem>
           <DropdownMenuItem asChild>

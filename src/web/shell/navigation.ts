@@ -1,6 +1,7 @@
 import { paths } from '@shared/paths';
 import {
   Bell,
+  BellRing,
   Flag,
   House,
   type LucideIcon,
@@ -51,6 +52,8 @@ export const drawerAccountNav: readonly NavItem[] = [
   ...accountNav,
   { to: paths.payments, label: 'Pagamentos', icon: Wallet },
   { to: paths.notifications, label: 'Notificações', icon: Bell },
+  // Saved searches that alert (issue 38 part 3).
+  { to: paths.alerts, label: 'Meus Alertas', icon: BellRing },
 ];
 
 /** The footer's links: help, services and the static pages (part 2 §2 'Static pages'). */

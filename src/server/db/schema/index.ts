@@ -21,6 +21,8 @@ export * from './pix-keys';
 export * from './push';
 export * from './reports';
 export * from './reviews';
+// Saved searches that alert (issue 38 part 3).
+export * from './saved-searches';
 export * from './seller-stats';
 export * from './server-secrets';
 export * from './status';

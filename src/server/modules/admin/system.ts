@@ -8,6 +8,7 @@ import { type Database, queryRows } from '../../db/client';
 import { trades } from '../../db/schema';
 import { AppError } from '../../errors';
 import { appRoot, migrationsDir } from '../../paths';
+import { readSavedSearchFigures } from '../saved-searches/figures';
 
 const version = (JSON.parse(readFileSync(path.join(appRoot, 'package.json'), 'utf8')) as { version: string })
   .version;
@@ -93,6 +94,7 @@ export function createSystemReader({
         jobs: healthy ? await jobs() : [],
         deadLetters: healthy ? await deadLetters() : [],
         push: healthy ? await pushFigures() : null,
+        ...(healthy && { savedSearches: await readSavedSearchFigures(db) }),
       };
     },
   };

@@ -33,7 +33,7 @@ const SUGGESTIONS = 4;
  * 'AK 47' search 'ak' and '47', and 'ak47' stays whole: the index holds both ways for each title (pieces and
  * joined neighbours, drizzle/0038_search_folded_spellings.sql).
  */
-function searchTerms(text: string | undefined): string[] {
+export function searchTerms(text: string | undefined): string[] {
   if (!text) return [];
   return text
     .normalize('NFD')

@@ -38,7 +38,19 @@ import type { PhotoSlot } from './form';
 type StoredPhoto = Awaited<ReturnType<typeof storePhotos>>[number];
 
 /** Publishing, editing, removing and reading single listings. Every rule about who may do what lives here. */
-export function createListingsService({ db, storage }: { db: Db; storage: Storage }) {
+export function createListingsService({
+  db,
+  storage,
+  listingEvent = async () => {},
+}: {
+  db: Db;
+  storage: Storage;
+  /**
+   * A listing published or its price lowered, told in that transaction (`tx`): the saved searches' alerts
+   * (issue 38 part 3) record the event and wake their match job there, so it is matched if and only if it commits.
+   */
+  listingEvent?: (tx: Db, listingId: number, event: 'new' | 'price_drop') => Promise<void>;
+}) {
   async function gameOf(gameId: number) {
     const [game] = await db.select({ slug: games.slug }).from(games).where(eq(games.id, gameId));
     if (!game) throw new AppError('VALIDATION', m.unknownGame, { gameId: m.unknownGame });
@@ -207,6 +219,7 @@ export function createListingsService({ db, storage }: { db: Db; storage: Storag
               stored.map((_, i) => i),
             ),
           );
+          await listingEvent(tx, created.id, 'new');
           return created.id;
         }),
       );
@@ -251,6 +264,7 @@ export function createListingsService({ db, storage }: { db: Db; storage: Storag
           const [locked] = await tx
             .select({
               sellerId: listings.sellerId,
+              priceCents: listings.priceCents,
               instantDelivery: listings.instantDelivery,
               status: listings.status,
               pausedReason: listings.pausedReason,
@@ -289,6 +303,10 @@ export function createListingsService({ db, storage }: { db: Db; storage: Storag
             .update(listings)
             .set({ ...columnsOf(fields), ...(await instantColumns(tx, id, fields, locked)) })
             .where(eq(listings.id, id));
+          // A price drop on a listing for sale rings the alerts (compared under the row's lock: the price it leaves).
+          if (locked.status === 'active' && fields.priceCents < locked.priceCents) {
+            await listingEvent(tx, id, 'price_drop');
+          }
           if (gone.length) {
             await tx.delete(listingImages).where(
               inArray(

@@ -14,7 +14,7 @@ import {
 } from './provider';
 
 /**
- * Efí's "envio de Pix" (docs/decisions/028-payouts.md, Efí part): `PUT /v3/gn/pix/{idEnvio}` to send (scope
+ * Efí's "envio de Pix" (docs/decisions/033-payouts-psp.md): `PUT /v3/gn/pix/{idEnvio}` to send (scope
  * `pix.send`), `GET /v2/gn/pix/enviados/id-envio/{idEnvio}` to read one back and `GET /v2/gn/pix/enviados` to list
  * a day (scope `gn.pix.send.read`), OAuth2 client credentials over mTLS with the account's certificate.
  */

@@ -23,7 +23,7 @@ export function idsOfSendWebhook(body: EfiSendWebhookBody): string[] {
 }
 
 /**
- * The trust rule of the payouts' webhook (docs/decisions/028-payouts.md): a notification is only a wake-up. What is
+ * The trust rule of the payouts' webhook (docs/decisions/033-payouts-psp.md): a notification is only a wake-up. What is
  * booked is what Efí says when asked (`GET /v2/gn/pix/enviados/id-envio/{idEnvio}` over our mTLS, with our token),
  * never what was posted to us: a leaked secret or a replay can make us ask, never make us book. `processing` (or no
  * such send) books nothing; the sending job's read-back asks again later.

@@ -88,6 +88,14 @@ export default function SystemTab() {
               value={formatCount(s.tradesToday)}
               detail={`Iniciadas desde 00:00 (${BRASILIA_LABEL})`}
             />
+            {/* Saved searches that alert (issue 38 part 3). */}
+            {s.savedSearches && (
+              <Card
+                label="Alertas de buscas salvas hoje"
+                value={`${formatCount(s.savedSearches.matchedToday)} encontrados`}
+                detail={`${formatCount(s.savedSearches.sentToday)} enviados na hora, ${formatCount(s.savedSearches.heldToday)} guardados para o resumo; ${formatCount(s.savedSearches.digestDue)} esperando resumo, ${formatCount(s.savedSearches.digestedYesterday)} no resumo de ontem. ${formatCount(s.savedSearches.active)} alertas ativos, ${formatCount(s.savedSearches.paused)} pausados.`}
+              />
+            )}
             <Card
               label="Última migração aplicada"
               value={s.lastMigration?.tag ?? 'Nenhuma'}

@@ -215,7 +215,7 @@ export function TradeNotices({ trade }: { trade: TradeView }) {
           <PayoutDetails payout={payoutOfTrade(trade)} />
         </Notice>
       )}
-      {/* The seller's payout, as the payout process moves it (decision 028): held, sent, paid, failed. */}
+      {/* The seller's payout, as the payout process moves it (decision 032): held, sent, paid, failed. */}
       <PayoutTimeline
         tradeId={trade.id}
         enabled={
