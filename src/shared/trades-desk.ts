@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { staffPayoutIdentity } from './payout-identity';
 import { instantFraudSignal } from './listing-codes';
+import { staffPayoutIdentity } from './payout-identity';
 import { pixKeyTypes } from './pix';
 import { staffSearch } from './support-queues';
 import { tradeStates } from './trades';

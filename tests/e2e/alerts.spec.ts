@@ -7,7 +7,7 @@ import { apiAs, expect, screenshot, test } from './support/fixtures';
 
 test('a member saves a search with "Me avise", another publishes a match, the bell rings; pause and delete on /alertas', async ({
   page,
-  member,
+  member: _member,
   otherMember,
   playwright,
 }) => {

@@ -148,7 +148,10 @@ describe('the transitions', () => {
       expect(tradeEventKinds, name).toContain(t.event);
       // A button for people, none for the system (nor for an offer's acceptance, answered from the offer).
       expect(t.action === null, name).toBe(
-        t.by.includes('timer') || t.by.includes('sistema') || name === 'accept_offer' || name === 'release_by_psp',
+        t.by.includes('timer') ||
+          t.by.includes('sistema') ||
+          name === 'accept_offer' ||
+          name === 'release_by_psp',
       );
       if (!t.money) continue;
       expect(
