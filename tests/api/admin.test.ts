@@ -415,6 +415,7 @@ describe('the system figures', () => {
     expect(before.jobs.map((job: { name: string; lastRun: unknown }) => [job.name, job.lastRun])).toEqual([
       ['trade-timers', null],
       ['notification-mails', null],
+      ['notification-pushes', null],
       ['orphan-sweep', null],
       ['recording-retention', null],
       ['seller-stats', null],

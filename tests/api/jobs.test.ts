@@ -143,6 +143,8 @@ describe('the jobs runner', () => {
           ['recording-retention', 'ok'],
           ['seller-stats', 'ok'],
           ['rate-limit-purge', 'ok'],
+          ['saved-search-sweep', 'ok'],
+          ['saved-search-digest', 'ok'],
         ]);
         for (const job of jobs)
           expect(Date.parse(job.nextRunAt ?? '')).toBeGreaterThan(Date.parse(job.lastRun?.startedAt ?? ''));

@@ -52,6 +52,8 @@ async function member(role?: 'admin' | 'moderator') {
 
 /** The service's clock runs this far ahead of the real one (the duration test moves it). */
 let clockOffsetMs = 0;
+/** Set, the app's clock stands still there (plus the offset): a slow machine's seconds between two requests never count. */
+let clockFrozenAt: number | null = null;
 /** A one-minute window: the chunk limit per member is then recordingChunksPerWindow(60). */
 const WINDOW_SECONDS = 60;
 
@@ -59,7 +61,7 @@ beforeAll(async () => {
   // Many members sign in from one address here.
   t = await createTestApp(
     { RATE_LIMIT_MAX: '1000', RATE_LIMIT_WINDOW_SECONDS: String(WINDOW_SECONDS) },
-    { now: () => new Date(Date.now() + clockOffsetMs) },
+    { now: () => new Date((clockFrozenAt ?? Date.now()) + clockOffsetMs) },
   );
   storage = createLocalStorage(t.config.media.dir);
   staff = await member('admin');
@@ -581,6 +583,7 @@ describe('only the audio the recorder produces (issue 25)', () => {
 describe('the listed duration (issue 25)', () => {
   it('is what the stored audio plays, not the time until the tab closed', async () => {
     const { id, buyer } = await trade();
+    clockFrozenAt = Date.now();
     try {
       const recording = await start(id, buyer);
       // Three timeslices arrive (2.9 s of audio); the fourth is lost with the tab, which says 'end' at 12 s.
@@ -607,6 +610,7 @@ describe('the listed duration (issue 25)', () => {
       expect(again.recordings.find((r) => r.id === whole.id)?.durationSeconds).toBe(3);
     } finally {
       clockOffsetMs = 0;
+      clockFrozenAt = null;
     }
   });
 });
@@ -619,6 +623,7 @@ describe('a recording whose timestamps lie (security round 3)', () => {
 
   it("is listed no longer than its bytes can play nor than the call's real time", async () => {
     const { id, buyer } = await trade();
+    clockFrozenAt = Date.now();
     try {
       // 92 bytes stamped ten hours apart, 3 s after the start: 3 s.
       const early = await start(id, buyer);
@@ -633,6 +638,7 @@ describe('a recording whose timestamps lie (security round 3)', () => {
       expect(await listed(id, late.id)).toMatchObject({ bytes: 92, durationSeconds: 6 });
     } finally {
       clockOffsetMs = 0;
+      clockFrozenAt = null;
     }
   });
 
