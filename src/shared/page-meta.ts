@@ -163,12 +163,11 @@ export const pageMeta = {
       'Recupere o acesso à sua conta do Mercado Gamer: informe o seu e-mail e receba um link para criar uma nova senha.',
     noindex: true,
   },
-  // Saved searches that alert (issue 38 part 3): a member's own page, out of search results.
+  // Saved searches that alert (issue 38 part 3): a member's own page, kept from crawlers by robots.txt.
   [paths.alerts]: {
     title: `Meus alertas | ${SITE_NAME}`,
     description:
       'Seus alertas do Mercado Gamer: buscas salvas que avisam no sino e por e-mail quando aparece um anúncio ou o preço baixa.',
-    noindex: true,
   },
   ...sealPages,
 } satisfies Record<string, PageMeta>;

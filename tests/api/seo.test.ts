@@ -47,6 +47,7 @@ describe('robots.txt', () => {
       '/perfil',
       '/pagamentos',
       '/minhas-ofertas',
+      '/alertas',
       '/intermediacao/',
       '/publicar-produto',
       '/listing/*/editar',

@@ -12,6 +12,7 @@ export function robotsTxt(publicUrl: string): string {
     paths.payments,
     paths.notifications,
     paths.myOffers,
+    paths.alerts,
     `${paths.intermediation}/`,
     paths.publish,
     '/publish',
