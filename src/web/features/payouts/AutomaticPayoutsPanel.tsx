@@ -1,6 +1,7 @@
 import { formatPrice } from '@shared/money';
 import { type PayoutState, payoutStateLabels } from '@shared/payout-process';
-import type { PayoutDesk } from '@shared/payouts';
+import { type PayoutDesk, payoutMessages as pm } from '@shared/payouts';
+import { plural } from '@shared/plural';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { StatusBadge } from '@web/components/ui/status-badge';
@@ -15,12 +16,18 @@ const shownStates: readonly PayoutState[] = ['failed', 'manual', 'held', 'due', 
 /**
  * 'Repasses', automatic payouts (admins): the kill switch, the day's totals, counts by state and the payouts that
  * need a person, failures first. A failed payout is taken to be paid by hand (then paid below, as before); a hold
- * may be released early with a reason. Nothing here with the manual provider but the counts.
+ * may be released early with a reason. With the manual provider nothing is sent by the app: the counts and the
+ * day's totals still hold, and the switch, said to act only once an automatic provider is on, may be set ahead.
  */
 export function AutomaticPayoutsPanel({ admin }: { admin: boolean }) {
   const desk = usePayoutDesk(admin);
   if (!admin || !desk.data) return null;
   const data = desk.data;
+  // 'Devido' and 'Enviando' are counted only: the sender (or, with the manual provider, the list below) has them;
+  // but a send the PSP answered with another amount waits for a person (its note says what to check).
+  const attention = data.payouts.filter(
+    (p) => p.state !== 'due' && (p.state !== 'sending' || p.failureReason !== null),
+  );
   return (
     <section
       aria-labelledby="repasses-automaticos"
@@ -34,10 +41,16 @@ export function AutomaticPayoutsPanel({ admin }: { admin: boolean }) {
           </span>
         </h3>
         <p className="text-sm text-muted">
-          Hoje: {data.today.paidCount} pagos · {formatPrice(data.today.paidCents)}
+          Hoje: {plural(data.today.paidCount, 'pago', 'pagos')} · {formatPrice(data.today.paidCents)}
         </p>
       </div>
       <PauseSwitch data={data} />
+      {!data.automatic && (
+        <p className="text-sm text-muted">
+          Com o provedor manual o app não envia nenhum PIX: a pausa só passa a valer quando um provedor
+          automático for ligado.
+        </p>
+      )}
       <ul aria-label="Repasses por estado" className="flex flex-wrap gap-2">
         {shownStates.map((s) => (
           <li key={s} className="rounded-lg bg-surface-2 px-3 py-1 text-sm">
@@ -45,20 +58,18 @@ export function AutomaticPayoutsPanel({ admin }: { admin: boolean }) {
           </li>
         ))}
       </ul>
-      {data.payouts.length > 0 && (
+      {attention.length > 0 && (
         <ul aria-label="Repasses que pedem atenção" className="grid gap-3">
-          {data.payouts
-            .filter((p) => p.state !== 'due' && p.state !== 'sending')
-            .map((p) => (
-              <li key={p.tradeId} className="flex flex-col gap-3 rounded-lg border border-line p-3">
-                <p className="font-medium text-fg">
-                  #{p.tradeId} · {p.listingTitle} · {p.sellerName}
-                </p>
-                <PayoutCardBody payout={p} />
-                {p.state === 'held' && <ReleaseHold tradeId={p.tradeId} />}
-                {p.state === 'failed' && <TakeByHand tradeId={p.tradeId} />}
-              </li>
-            ))}
+          {attention.map((p) => (
+            <li key={p.tradeId} className="flex min-w-0 flex-col gap-3 rounded-lg border border-line p-3">
+              <p className="break-words font-medium text-fg">
+                #{p.tradeId} · {p.listingTitle} · {p.sellerName}
+              </p>
+              <PayoutCardBody payout={p} staff />
+              {p.state === 'held' && <ReleaseHold tradeId={p.tradeId} />}
+              {p.state === 'failed' && <TakeByHand tradeId={p.tradeId} />}
+            </li>
+          ))}
         </ul>
       )}
     </section>
@@ -80,7 +91,10 @@ function PauseSwitch({ data }: { data: PayoutDesk }) {
         <Button
           size="sm"
           onClick={() =>
-            resume.mutate(undefined, { onSuccess: () => toast.success('Repasses automáticos retomados') })
+            resume.mutate(undefined, {
+              onSuccess: () => toast.success(pm.resumed),
+              onError: (error) => toast.error(error.message),
+            })
           }
           disabled={resume.isPending}
         >
@@ -97,7 +111,7 @@ function PauseSwitch({ data }: { data: PayoutDesk }) {
         pause.mutate(reason, {
           onSuccess: () => {
             setReason('');
-            toast.success('Repasses automáticos pausados');
+            toast.success(pm.paused);
           },
           onError: (error) => toast.error(error.message),
         });
@@ -126,7 +140,7 @@ function ReleaseHold({ tradeId }: { tradeId: number }) {
         release.mutate(
           { tradeId, reason },
           {
-            onSuccess: () => toast.success('Retenção liberada: o repasse volta à fila de envio.'),
+            onSuccess: () => toast.success(pm.holdReleased),
             onError: (error) => toast.error(error.message),
           },
         );

@@ -23,8 +23,11 @@ export function durationLabel(seconds: number): string {
   return minutes % 60 === 0 ? `${hours} h` : `${hours} h ${minutes % 60} min`;
 }
 
-/** One payout: its state, amount, masked key, the hold or the failure, and its timeline (oldest first). */
-export function PayoutCardBody({ payout }: { payout: PayoutView }) {
+/**
+ * One payout: its state, amount, key, the hold or the failure, and its timeline (oldest first). The seller is told
+ * what to fix after a failure; staff (`staff`) read only the PSP's reason.
+ */
+export function PayoutCardBody({ payout, staff = false }: { payout: PayoutView; staff?: boolean }) {
   return (
     <div className="flex flex-col gap-3 text-sm">
       <div className="flex flex-wrap items-center gap-2">
@@ -32,7 +35,7 @@ export function PayoutCardBody({ payout }: { payout: PayoutView }) {
         <span className="font-semibold text-fg">{formatPrice(payout.amountCents)}</span>
         {payout.pixKey && (
           <span className="text-muted">
-            para a chave <span className="font-mono">{payout.pixKey}</span>
+            para a chave <span className="break-all font-mono">{payout.pixKey}</span>
           </span>
         )}
       </div>
@@ -44,9 +47,14 @@ export function PayoutCardBody({ payout }: { payout: PayoutView }) {
       )}
       {payout.state === 'failed' && payout.failureReason && (
         <p className="text-danger">
-          Não realizado: {payout.failureReason}. Confira sua chave PIX e seu CPF/CNPJ em Pagamentos; ao salvar
-          uma chave padrão, o repasse é enviado de novo.
+          Não realizado: {payout.failureReason.replace(/\.$/, '')}.
+          {!staff &&
+            ' Confira sua chave PIX e seu CPF/CNPJ em Pagamentos; ao salvar uma chave padrão, o repasse é enviado de novo.'}
         </p>
+      )}
+      {/* A PSP's answer that paid another amount is not booked: staff check the statement (decision 028). */}
+      {staff && payout.state === 'sending' && payout.failureReason && (
+        <p className="text-warning">{payout.failureReason}</p>
       )}
       {payout.secondsToPay !== null && (
         <p className="text-muted">Pago {durationLabel(payout.secondsToPay)} depois de ficar devido.</p>
@@ -65,9 +73,20 @@ export function PayoutCardBody({ payout }: { payout: PayoutView }) {
   );
 }
 
-/** The seller's payout in the trade room (nothing while there is none). */
-export function PayoutTimeline({ tradeId, enabled }: { tradeId: number; enabled: boolean }) {
-  const payout = useTradePayout(tradeId, enabled);
+/**
+ * The seller's payout in the trade room (nothing while there is none), read again at each change of the trade
+ * (`version`: its `updatedAt`, which the live socket keeps current).
+ */
+export function PayoutTimeline({
+  tradeId,
+  enabled,
+  version,
+}: {
+  tradeId: number;
+  enabled: boolean;
+  version: string;
+}) {
+  const payout = useTradePayout(tradeId, enabled, version);
   if (!enabled || !payout.data) return null;
   return (
     <section

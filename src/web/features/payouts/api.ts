@@ -3,16 +3,22 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '@web/lib/api';
 
 const payoutKeys = {
-  trade: (tradeId: number) => ['payouts', 'trade', tradeId] as const,
+  trade: (tradeId: number, version: string) => ['payouts', 'trade', tradeId, version] as const,
   mine: ['payouts', 'mine'] as const,
   desk: ['staff', 'payouts'] as const,
 };
 
-/** The trade's payout for its seller (null while there is none: not due yet, or paid before payouts existed). */
-export const useTradePayout = (tradeId: number, enabled: boolean) =>
+/**
+ * The trade's payout for its seller (null while there is none: not due yet, or paid before payouts existed).
+ * `version` is the trade's last change as the room holds it: a step heard on the live socket (the payout paid
+ * by hand, by the PSP) reads the payout again, the one shown until then staying on screen.
+ */
+export const useTradePayout = (tradeId: number, enabled: boolean, version: string) =>
   useQuery({
-    queryKey: payoutKeys.trade(tradeId),
+    queryKey: payoutKeys.trade(tradeId, version),
     enabled,
+    // Another trade's payout is never shown in the meantime.
+    placeholderData: (previous, query) => (query?.queryKey[2] === tradeId ? previous : undefined),
     queryFn: async ({ signal }) => {
       try {
         return await api<PayoutView>(`/api/trades/${tradeId}/payout`, { signal });
@@ -30,6 +36,7 @@ export const useMyPayouts = () =>
   });
 
 /** 'Repasses' automatic payouts (admins). */
+export const payoutDeskKey = payoutKeys.desk;
 export const usePayoutDesk = (enabled: boolean) =>
   useQuery({
     queryKey: payoutKeys.desk,

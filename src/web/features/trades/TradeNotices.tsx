@@ -218,6 +218,7 @@ export function TradeNotices({ trade }: { trade: TradeView }) {
       {/* The seller's payout, as the payout process moves it (decision 032): held, sent, paid, failed. */}
       <PayoutTimeline
         tradeId={trade.id}
+        version={trade.updatedAt}
         enabled={
           trade.viewerRole === 'vendedor' &&
           (trade.state === 'awaiting_release' || trade.state === 'completed')

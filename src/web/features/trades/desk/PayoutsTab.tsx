@@ -4,6 +4,7 @@ import { payoutIdentityMessages as pim } from '@shared/payout-identity-messages'
 import { plural } from '@shared/plural';
 import { relativeTime } from '@shared/relative-time';
 import type { DeskPayout } from '@shared/trades-desk';
+import { useQueryClient } from '@tanstack/react-query';
 import { ButtonLink } from '@web/components/ui/button';
 import { ListPager } from '@web/components/ui/data-table';
 import { EmptyState } from '@web/components/ui/query-state';
@@ -12,6 +13,7 @@ import { StatusBadge } from '@web/components/ui/status-badge';
 import { useMe } from '@web/features/accounts/api';
 import { StaffPayoutIdentityText } from '@web/features/payments/StaffPayoutIdentityText';
 import { AutomaticPayoutsPanel } from '@web/features/payouts/AutomaticPayoutsPanel';
+import { payoutDeskKey } from '@web/features/payouts/api';
 import { PayoutDetails, PayoutPanel, payoutOfDesk } from '@web/features/trades/PayoutPanel';
 import { formatDateTimeBrasilia } from '@web/lib/format';
 import { useListParams } from '@web/lib/list-params';
@@ -79,6 +81,7 @@ export function PayoutsTab() {
 function PayoutCard({ payout: p, admin }: { payout: DeskPayout; admin: boolean }) {
   const titleId = useId();
   const refresh = useDeskRefresh();
+  const queryClient = useQueryClient();
   const payout = payoutOfDesk(p);
 
   return (
@@ -118,6 +121,8 @@ function PayoutCard({ payout: p, admin }: { payout: DeskPayout; admin: boolean }
               description: `${formatPrice(p.payoutCents)} pagos a ${p.holderName ?? p.sellerName}.`,
             });
             void refresh();
+            // The automatic payouts' counts and the day's totals above count it too.
+            void queryClient.invalidateQueries({ queryKey: payoutDeskKey });
           }}
         />
       ) : (
