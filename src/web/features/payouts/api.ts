@@ -14,7 +14,7 @@ const payoutKeys = {
  * by hand, by the PSP) reads the payout again, the one shown until then staying on screen.
  */
 export const useTradePayout = (tradeId: number, enabled: boolean, version: string) =>
-  useQuery({
+  useQuery<PayoutView | null>({
     queryKey: payoutKeys.trade(tradeId, version),
     enabled,
     // Another trade's payout is never shown in the meantime.
