@@ -62,6 +62,12 @@ export const auditActionLabels = {
   // Instant delivery (issue 37).
   'listing_codes.export': 'Códigos da entrega automática exportados',
   'member.pause_instant': 'Entrega automática de membro pausada',
+  // Payouts (issue 36, decision 028).
+  'payout.pause': 'Repasses automáticos pausados',
+  'payout.resume': 'Repasses automáticos retomados',
+  'payout.hold_release': 'Retenção de repasse liberada',
+  'payout.take_by_hand': 'Repasse assumido para pagamento manual',
+  'payout.retry': 'Repasse enviado de novo com a nova chave',
 } as const;
 export type AuditAction = keyof typeof auditActionLabels;
 export const auditActions = Object.keys(auditActionLabels) as AuditAction[];
@@ -543,6 +549,34 @@ export function auditSentence(facts: AuditFacts): AuditSentence {
         ],
         ['reason'],
       );
+    // Payouts (issue 36).
+    case 'payout.pause':
+    case 'payout.resume':
+      return say(
+        [
+          {
+            text:
+              action === 'payout.pause'
+                ? 'pausou os repasses automáticos'
+                : 'retomou os repasses automáticos',
+          },
+          ...because(),
+        ],
+        ['reason'],
+      );
+    case 'payout.hold_release':
+      return say(
+        [{ text: 'liberou antes do prazo a retenção do repasse ' }, ...ofTrade, ...because()],
+        ['reason'],
+      );
+    case 'payout.take_by_hand':
+      return say([{ text: 'assumiu para pagar à mão o repasse recusado ' }, ...ofTrade]);
+    case 'payout.retry':
+      return say([
+        { text: 'trocou a chave PIX e o repasse recusado ' },
+        ...ofTrade,
+        { text: ' voltou à fila' },
+      ]);
     default: {
       const target = auditTargetLabels[facts.targetType] ?? facts.targetType;
       return say([
