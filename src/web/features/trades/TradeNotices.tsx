@@ -205,17 +205,21 @@ export function TradeNotices({ trade }: { trade: TradeView }) {
           )}
         </Notice>
       )}
-      {payout && trade.state === 'awaiting_release' && !trade.actions.includes('release') && (
-        <Notice icon={Wallet} tone="info" title="Repasse ao vendedor pendente">
-          <p>
-            {payout.pixKey
-              ? `O repasse sai por PIX para a chave do vendedor fixada em ${formatDateAtTime(payout.dueAt)}.`
-              : 'O vendedor ainda não tem chave PIX padrão: o repasse fica pendente até ele cadastrar uma.'}
-          </p>
-          <PayoutDetails payout={payoutOfTrade(trade)} />
-        </Notice>
-      )}
-      {/* The seller's payout, as the payout process moves it (decision 032): held, sent, paid, failed. */}
+      {/* The seller follows their payout in the timeline below: these two notices are for staff. */}
+      {payout &&
+        trade.viewerRole !== 'vendedor' &&
+        trade.state === 'awaiting_release' &&
+        !trade.actions.includes('release') && (
+          <Notice icon={Wallet} tone="info" title="Repasse ao vendedor pendente">
+            <p>
+              {payout.pixKey
+                ? `O repasse sai por PIX para a chave do vendedor fixada em ${formatDateAtTime(payout.dueAt)}.`
+                : 'O vendedor ainda não tem chave PIX padrão: o repasse fica pendente até ele cadastrar uma.'}
+            </p>
+            <PayoutDetails payout={payoutOfTrade(trade)} />
+          </Notice>
+        )}
+      {/* The seller's payout, as the payout process moves it (decision 028): held, sent, paid, failed. */}
       <PayoutTimeline
         tradeId={trade.id}
         version={trade.updatedAt}
@@ -224,7 +228,7 @@ export function TradeNotices({ trade }: { trade: TradeView }) {
           (trade.state === 'awaiting_release' || trade.state === 'completed')
         }
       />
-      {payout?.paidAt && (
+      {payout?.paidAt && trade.viewerRole !== 'vendedor' && (
         <Notice icon={CircleCheck} tone="success" title="Pagamento enviado ao vendedor">
           <p>
             {formatPrice(payout.amountCents)} enviados em {formatDateAtTime(payout.paidAt)}.
