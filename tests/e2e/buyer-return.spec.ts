@@ -68,6 +68,9 @@ test('a guest who signs up from a listing is brought back to it by the confirmat
   await askToBuyAsGuest(page, listing.path);
   await page.getByRole('link', { name: 'Cadastre-se' }).click();
   await expect(page).toHaveURL(/\/register\?destino=/);
+  // The address changes at once, but the login form stays until the sign-up page's code is in: its Email field
+  // would take the first fill.
+  await expect(page.getByRole('heading', { name: 'Criar conta' })).toBeVisible();
 
   const email = `volta${uniqueWord()}@teste.com.br`;
   await page.getByLabel('Email', { exact: true }).fill(email);

@@ -36,7 +36,9 @@ test('every link in the sidebar, the menus and the footer, and every link on the
     if (visited.has(route(href))) continue;
     visited.add(route(href));
     await expectRealPage(page, href);
-    // The content's links come with its data (cards, posts): collect them once the page has loaded it.
+    // The content's links come with the app and its data (cards, posts): a page's static first screen shows its
+    // heading before either, so wait for the app's header (the member's menu), then for the data.
+    await expect(page.getByRole('banner').getByRole('button', { name: member.nickname })).toBeVisible();
     await page.waitForLoadState('networkidle');
     pageLinks.push(...(await internalLinks(page.locator('main'))));
   }
