@@ -62,6 +62,7 @@ export const auditActionLabels = {
   // Instant delivery (issue 37).
   'listing_codes.export': 'Códigos da entrega automática exportados',
   'member.pause_instant': 'Entrega automática de membro pausada',
+  'member.resume_instant': 'Entrega automática de membro reativada',
   // Payouts (issue 36, decision 028).
   'payout.pause': 'Repasses automáticos pausados',
   'payout.resume': 'Repasses automáticos retomados',
@@ -538,9 +539,15 @@ export function auditSentence(facts: AuditFacts): AuditSentence {
         ['count'],
       );
     case 'member.pause_instant':
+    case 'member.resume_instant':
       return say(
         [
-          { text: 'pausou a entrega automática de ' },
+          {
+            text:
+              action === 'member.pause_instant'
+                ? 'pausou a entrega automática de '
+                : 'reativou a entrega automática de ',
+          },
           member,
           {
             text: ` (${plural(Array.isArray(details.listingIds) ? details.listingIds.length : 0, 'anúncio', 'anúncios')})`,

@@ -61,6 +61,12 @@ export const listingCodeMessages = {
   codeDeliveredBuyer: 'Seu código chegou: abra a sala da intermediação para vê-lo.',
   codeDeliveredSeller: 'Um código do seu estoque foi entregue automaticamente ao comprador.',
   pauseReasonRequired: 'Informe o motivo da pausa.',
+  staffPausedTitle: 'Entrega automática pausada pela equipe',
+  staffPausedBody: (listings: string, reason: string) =>
+    `A equipe pausou ${listings} com entrega automática. Motivo: ${reason} As compras em andamento seguem normalmente; fale com o suporte para revisar a decisão.`,
+  staffResumedTitle: 'Entrega automática reativada',
+  staffResumedBody: (listings: string) =>
+    `A equipe reativou ${listings} com entrega automática. Os que ainda têm códigos voltaram à venda.`,
   memberNotFound: 'Membro não encontrado.',
 } as const;
 
@@ -123,6 +129,8 @@ export const instantFraudSignal = z.object({
   rate: z.number(),
   /** Their instant listings still on sale (active or paused for lack of codes, not paused by staff). */
   instantListings: z.number().int(),
+  /** Their instant listings staff paused, which staff may reactivate. */
+  pausedByStaff: z.number().int(),
 });
 export type InstantFraudSignal = z.infer<typeof instantFraudSignal>;
 
@@ -130,3 +138,4 @@ export const pauseInstantInput = z.object({
   reason: z.string().trim().min(1, listingCodeMessages.pauseReasonRequired).max(500),
 });
 export const pauseInstantResult = z.object({ paused: z.number().int() });
+export const resumeInstantResult = z.object({ resumed: z.number().int() });

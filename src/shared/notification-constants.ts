@@ -25,6 +25,8 @@ export const notificationKinds = [
   // Instant delivery (issue 37): the buyer's code arrived; the seller's instant listing ran out of codes.
   'code_delivered',
   'instant_stock_empty',
+  // Staff paused the seller's instant listings (the desk's fraud signal), or reactivated them.
+  'instant_moderated',
   // Payouts (issue 36): the seller's PIX went out, or the PSP refused it.
   'payout_sent',
   'payout_failed',

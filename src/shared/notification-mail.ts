@@ -24,6 +24,7 @@ export const isMailedKind: Record<NotificationKind, boolean> = {
   // Instant delivery (issue 37).
   code_delivered: true,
   instant_stock_empty: true,
+  instant_moderated: true,
   payout_sent: true,
   payout_failed: true,
   // Web Push (issue 38): the payment was a mailed trade step; chat messages are the room's, not the inbox's.

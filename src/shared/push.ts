@@ -56,6 +56,7 @@ export const pushEventOfKind: Record<NotificationKind, PushEvent | null> = {
   // Instant delivery (issue 37): the code in the room is a delivery; an empty stock waits for the seller's next visit.
   code_delivered: 'delivered',
   instant_stock_empty: null,
+  instant_moderated: null,
   // Payouts (issue 36): a refused payout is the seller's to fix, under the same switch as the one sent.
   payout_sent: 'payout_sent',
   payout_failed: 'payout_sent',

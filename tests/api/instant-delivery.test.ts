@@ -252,6 +252,39 @@ describe('the vault', () => {
     expect(
       (await t.db.select().from(auditLog).where(eq(auditLog.action, 'member.pause_instant'))).length,
     ).toBeGreaterThanOrEqual(2);
+    const told = async () =>
+      (
+        await t.db
+          .select({ title: notifications.title })
+          .from(notifications)
+          .where(and(eq(notifications.userId, seller.id), eq(notifications.kind, 'instant_moderated')))
+          .orderBy(notifications.id)
+      ).map((n) => n.title);
+    // The seller was told once, with the reason (the second pause paused nothing).
+    expect(await told()).toEqual([cm.staffPausedTitle]);
+    const [pauseNotice] = await t.db
+      .select({ body: notifications.body })
+      .from(notifications)
+      .where(and(eq(notifications.userId, seller.id), eq(notifications.kind, 'instant_moderated')));
+    expect(pauseNotice?.body).toContain('Motivo: Códigos inválidos em disputas.');
+
+    // Lifting the pause: staff only, back on sale with its codes, the seller told; a second lift finds nothing.
+    const resume = `/api/admin/members/${seller.id}/resume-instant`;
+    expect((await api.as(null).post(resume, {})).statusCode).toBe(401);
+    expect((await api.as(stranger).post(resume, {})).statusCode).toBe(403);
+    expect((await api.as(seller).post(resume, {})).statusCode).toBe(403);
+    expect(await listingRow(id)).toMatchObject({ status: 'paused', pausedReason: 'equipe' });
+    expect((await api.as(moderator).post(resume, {})).json()).toEqual({ resumed: 1 });
+    expect(await listingRow(id)).toMatchObject({ status: 'active', pausedReason: null, quantity: 2 });
+    expect((await api.as(admin).post(resume, {})).json()).toEqual({ resumed: 0 });
+    expect(await told()).toEqual([cm.staffPausedTitle, cm.staffResumedTitle]);
+    expect(
+      await t.db.select().from(auditLog).where(eq(auditLog.action, 'member.resume_instant')),
+    ).toHaveLength(1);
+    expect((await api.as(buyer).post('/api/trades', { listingId: id })).statusCode).toBe(201);
+    expect((await api.as(admin).post('/api/admin/members/nao-existe/resume-instant', {})).statusCode).toBe(
+      404,
+    );
   });
 });
 
@@ -423,6 +456,7 @@ describe('a trade of an instant listing', () => {
       disputed: 3,
       rate: 0.75,
       instantListings: 1,
+      pausedByStaff: 0,
     });
     expect((await api.as(seller).get('/api/staff/trades-desk')).statusCode).toBe(403);
   });

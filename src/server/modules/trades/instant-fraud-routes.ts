@@ -1,12 +1,15 @@
-import { pauseInstantInput, pauseInstantResult } from '@shared/listing-codes';
+import { pauseInstantInput, pauseInstantResult, resumeInstantResult } from '@shared/listing-codes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireStaff, viewerOf } from '../../auth/guards';
 import type { Db } from '../../db/client';
 import { rateLimits } from '../../http/rate-limits';
-import { pauseInstantListings } from './instant-fraud';
+import { pauseInstantListings, resumeInstantListings } from './instant-fraud';
 
-/** /api/admin/members/:id/pause-instant (moderators and admins): the desk's instant-delivery fraud signal acted on. */
+/**
+ * /api/admin/members/:id/pause-instant and /resume-instant (moderators and admins): the desk's instant-delivery fraud
+ * signal acted on, and the pause lifted.
+ */
 export const instantFraudRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.post(
     '/members/:id/pause-instant',
@@ -22,5 +25,19 @@ export const instantFraudRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       },
     },
     async (request) => pauseInstantListings(db, viewerOf(request), request.params.id, request.body.reason),
+  );
+  app.post(
+    '/members/:id/resume-instant',
+    {
+      onRequest: requireStaff(),
+      config: { rateLimit: rateLimits.staffWrites },
+      schema: {
+        tags: ['intermediação'],
+        summary: 'Reativa os anúncios com entrega automática que a equipe pausou (equipe; auditado)',
+        params: z.object({ id: z.string().min(1).max(100) }),
+        response: { 200: resumeInstantResult },
+      },
+    },
+    async (request) => resumeInstantListings(db, viewerOf(request), request.params.id),
   );
 };

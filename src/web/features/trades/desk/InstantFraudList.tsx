@@ -7,10 +7,10 @@ import { fieldClasses } from '@web/components/ui/input';
 import { isApiError } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
 import { toast } from '@web/lib/toast';
-import { PauseCircle, ShieldAlert } from 'lucide-react';
+import { PauseCircle, PlayCircle, ShieldAlert } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
-import { type InstantFraudSignal, usePauseInstant } from './api';
+import { type InstantFraudSignal, usePauseInstant, useResumeInstant } from './api';
 
 const percent = new Intl.NumberFormat('pt-BR', { style: 'percent', maximumFractionDigits: 1 });
 
@@ -51,8 +51,11 @@ export function InstantFraudList({ signals }: { signals: InstantFraudSignal[] })
                 {plural(signal.delivered, 'código entregue', 'códigos entregues')} ·{' '}
                 <strong className="text-danger">{percent.format(signal.rate)}</strong> contestados
                 {` · ${plural(signal.instantListings, 'anúncio automático à venda', 'anúncios automáticos à venda')}`}
+                {signal.pausedByStaff > 0 &&
+                  ` · ${plural(signal.pausedByStaff, 'pausado pela equipe', 'pausados pela equipe')}`}
               </p>
             </div>
+            {signal.pausedByStaff > 0 && <ResumeButton signal={signal} />}
             <Button
               size="sm"
               variant="danger"
@@ -68,6 +71,34 @@ export function InstantFraudList({ signals }: { signals: InstantFraudSignal[] })
       </ul>
       <PauseInstantDialog signal={pausing} onClose={() => setPausing(null)} />
     </section>
+  );
+}
+
+/** 'Reativar': the listings staff paused go back on sale (those without codes wait for them); the seller is told. */
+function ResumeButton({ signal }: { signal: InstantFraudSignal }) {
+  const resume = useResumeInstant();
+  return (
+    <Button
+      size="sm"
+      variant="secondary"
+      busy={resume.isPending}
+      aria-label={`Reativar as entregas automáticas de ${signal.nickname}`}
+      onClick={() =>
+        resume.mutate(signal.sellerId, {
+          onSuccess: ({ resumed }) =>
+            toast.success(
+              `${plural(resumed, 'anúncio reativado', 'anúncios reativados')} de ${signal.nickname}`,
+            ),
+          onError: (failure) =>
+            toast.error('Não foi possível reativar as entregas automáticas', {
+              description: isApiError(failure) && failure.isClientError ? failure.message : undefined,
+            }),
+        })
+      }
+    >
+      <PlayCircle aria-hidden />
+      Reativar
+    </Button>
   );
 }
 

@@ -53,4 +53,16 @@ export function usePauseInstant() {
   });
 }
 
+/** Lifts staff's pause of a member's instant listings (staff; audited); the desk reads again. */
+export function useResumeInstant() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: string) =>
+      api<{ resumed: number }>(`/api/admin/members/${encodeURIComponent(userId)}/resume-instant`, {
+        method: 'POST',
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: tradesDeskKey }),
+  });
+}
+
 export type { InstantFraudSignal } from '@shared/listing-codes';

@@ -1,0 +1,1 @@
+ALTER TYPE "public"."notification_kind" ADD VALUE 'instant_moderated' BEFORE 'payout_sent';
