@@ -143,6 +143,7 @@ test('the worker shows a push and its tap sends the open tab to the trade room',
   await underServiceWorker(page, '/inicio');
   const [registered] = context.serviceWorkers();
   const permission = await registered?.evaluate(() => Notification.permission);
+  // The handlers themselves are covered without a browser: tests/unit/sw-push.test.ts.
   test.skip(
     permission !== 'granted',
     `this Chromium (a headless shell) denies notifications to the worker (${permission}): showNotification cannot run`,
