@@ -31,9 +31,7 @@ async function paidToday(automatic: Locator) {
   return Number(/Hoje: ([\d.]+) pagos?/.exec(text ?? '')?.[1]?.replace(/\./g, '') ?? Number.NaN);
 }
 
-// Written in the session that built the payout panels but never run there (CI held the machine): fixme until a run
-// shows it green three times in a row (`npx playwright test tests/e2e/payouts.spec.ts --workers 1`).
-test.fixme('a payout due is followed by its seller and paid by hand by an admin on Repasses; the pause switch holds', async ({
+test('a payout due is followed by its seller and paid by hand by an admin on Repasses; the pause switch holds', async ({
   page,
   browser,
   playwright,

@@ -1,6 +1,6 @@
 import { type ChildProcess, execSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -121,11 +121,16 @@ export default async function globalSetup() {
     // Web Push (issue 38): tests/e2e/push.spec.ts's stand-in push service listens on 127.0.0.1.
     PUSH_SERVICE_HOSTS: '127.0.0.1',
   };
+  // The prepared data as it is before the server opens it: payouts-automatic.spec.ts starts a second server, with
+  // the automatic payouts' provider, over a copy of it (the same members and sessions).
+  const pristineDir = mkdtempSync(path.join(tmpdir(), 'mg-e2e-pristine-'));
   try {
     await prepareData(env);
+    cpSync(dataDir, pristineDir, { recursive: true });
   } catch (error) {
     await discord.stop();
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(pristineDir, { recursive: true, force: true });
     throw error;
   }
   const server = spawn(process.execPath, ['dist/server/main.js'], {
@@ -141,11 +146,14 @@ export default async function globalSetup() {
   });
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_DATA_DIR = dataDir;
+  process.env.E2E_PRISTINE_DIR = pristineDir;
+  process.env.E2E_SESSION_SECRET = env.SESSION_SECRET;
 
   return async () => {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
     await discord.stop();
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(pristineDir, { recursive: true, force: true });
   };
 }

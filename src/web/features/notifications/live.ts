@@ -1,12 +1,15 @@
-import type { UnreadCount } from '@shared/notifications';
+import type { NotificationKind, UnreadCount } from '@shared/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { showBrowserAlert } from '@web/lib/browser-alerts';
 import { onRealtime } from '@web/lib/realtime';
 import { toast } from '@web/lib/toast';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { payoutsKey } from '../payouts/api';
 import { userSettingsQuery } from '../settings/api';
 import { latestNotificationsQuery, notificationKeys } from './api';
+
+const payoutNoticeKinds = new Set<NotificationKind>(['payout_sent', 'payout_failed']);
 
 /**
  * The bell, live: a new notification sets the badge to the count the server sent, refreshes the lists and shows
@@ -27,6 +30,9 @@ export function useLiveNotifications() {
             .fetchQuery(latestNotificationsQuery(client))
             .then((page) => {
               const created = page.items.find((item) => item.id === signal.id);
+              // A payout sent or refused changes no trade step, so the room and /pagamentos hear of it here.
+              if (created && payoutNoticeKinds.has(created.kind))
+                void client.invalidateQueries({ queryKey: payoutsKey });
               if (!created || created.read) return;
               toast.info(created.title, { description: created.body });
               return client.fetchQuery({ ...userSettingsQuery, staleTime: 60_000 }).then((settings) => {

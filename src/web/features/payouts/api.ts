@@ -2,6 +2,8 @@ import type { MyPayouts, PayoutDesk, PayoutView } from '@shared/payouts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '@web/lib/api';
 
+/** The seller's payout queries (the room's, /pagamentos'): read again when a payout notice arrives. */
+export const payoutsKey = ['payouts'] as const;
 const payoutKeys = {
   trade: (tradeId: number, version: string) => ['payouts', 'trade', tradeId, version] as const,
   mine: ['payouts', 'mine'] as const,
@@ -35,12 +37,17 @@ export const useMyPayouts = () =>
     queryFn: ({ signal }) => api<MyPayouts>('/api/payouts/mine', { signal }),
   });
 
-/** 'Repasses' automatic payouts (admins). */
+/**
+ * 'Repasses' automatic payouts (admins). Read again every few seconds while on screen: the sender moves payouts
+ * without anyone at the desk acting, and a refused one must show up for the admin watching it.
+ */
 export const payoutDeskKey = payoutKeys.desk;
+const DESK_REFRESH_MS = 10_000;
 export const usePayoutDesk = (enabled: boolean) =>
   useQuery({
     queryKey: payoutKeys.desk,
     enabled,
+    refetchInterval: DESK_REFRESH_MS,
     queryFn: ({ signal }) => api<PayoutDesk>('/api/staff/payouts', { signal }),
   });
 
