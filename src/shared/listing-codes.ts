@@ -98,6 +98,8 @@ export type VaultCode = z.infer<typeof vaultCode>;
 export const codesPage = z.object({
   items: z.array(vaultCode),
   counts: codeCounts,
+  /** Staff paused the listing (the desk's fraud signal): new codes leave it paused until staff reactivate it. */
+  pausedByStaff: z.boolean(),
   page: z.number().int(),
   pageCount: z.number().int(),
 });

@@ -247,6 +247,8 @@ describe('the vault', () => {
     // Codes added to a listing staff paused leave it paused.
     await api.as(seller).post(`/api/listings/${id}/codes/import`, { text: 'MORE-0009', allOrNothing: false });
     expect(await listingRow(id)).toMatchObject({ status: 'paused', pausedReason: 'equipe', quantity: 2 });
+    // The vault says so (its notice links there).
+    expect((await api.as(seller).get(`/api/listings/${id}/codes`)).json().pausedByStaff).toBe(true);
     const buyer = await createUser(t.db);
     expect((await api.as(buyer).post('/api/trades', { listingId: id })).statusCode).toBe(404);
     expect(
@@ -276,6 +278,7 @@ describe('the vault', () => {
     expect(await listingRow(id)).toMatchObject({ status: 'paused', pausedReason: 'equipe' });
     expect((await api.as(moderator).post(resume, {})).json()).toEqual({ resumed: 1 });
     expect(await listingRow(id)).toMatchObject({ status: 'active', pausedReason: null, quantity: 2 });
+    expect((await api.as(seller).get(`/api/listings/${id}/codes`)).json().pausedByStaff).toBe(false);
     expect((await api.as(admin).post(resume, {})).json()).toEqual({ resumed: 0 });
     expect(await told()).toEqual([cm.staffPausedTitle, cm.staffResumedTitle]);
     expect(

@@ -85,20 +85,36 @@ export default function ListingCodesPage() {
 
       {counts ? (
         <>
-          {counts.available === 0 && (
+          {vault.data?.pausedByStaff ? (
             <div
               role="status"
-              className="flex items-start gap-3 rounded-xl border border-warning/40 bg-warning/10 p-4"
+              className="flex items-start gap-3 rounded-xl border border-danger/40 bg-danger/5 p-4"
             >
-              <PauseCircle aria-hidden className="mt-0.5 size-5 shrink-0 text-warning" />
+              <PauseCircle aria-hidden className="mt-0.5 size-5 shrink-0 text-danger" />
               <div>
-                <p className="font-semibold text-fg">Anúncio pausado: sem códigos disponíveis</p>
+                <p className="font-semibold text-fg">Anúncio pausado pela equipe</p>
                 <p className="mt-0.5 text-sm text-muted">
-                  Ele não aparece no marketplace nem aceita compras até você adicionar códigos. Assim que
-                  houver estoque, volta sozinho.
+                  Ele não aparece no marketplace nem aceita compras até a equipe reativá-lo, mesmo com novos
+                  códigos. O motivo está nas suas notificações; fale com o suporte para revisar a decisão.
                 </p>
               </div>
             </div>
+          ) : (
+            counts.available === 0 && (
+              <div
+                role="status"
+                className="flex items-start gap-3 rounded-xl border border-warning/40 bg-warning/10 p-4"
+              >
+                <PauseCircle aria-hidden className="mt-0.5 size-5 shrink-0 text-warning" />
+                <div>
+                  <p className="font-semibold text-fg">Anúncio pausado: sem códigos disponíveis</p>
+                  <p className="mt-0.5 text-sm text-muted">
+                    Ele não aparece no marketplace nem aceita compras até você adicionar códigos. Assim que
+                    houver estoque, volta sozinho.
+                  </p>
+                </div>
+              </div>
+            )
           )}
           <VaultCounts counts={counts} />
         </>

@@ -62,6 +62,7 @@ export function createListingCodesService({
         sellerId: listings.sellerId,
         title: listings.title,
         instantDelivery: listings.instantDelivery,
+        pausedReason: listings.pausedReason,
       })
       .from(listings)
       .where(eq(listings.id, listingId));
@@ -108,7 +109,7 @@ export function createListingCodesService({
       state: CodeState | undefined,
       page: number,
     ): Promise<CodesPage> {
-      await ownListing(db, viewer, listingId);
+      const listing = await ownListing(db, viewer, listingId);
       const where = and(
         eq(listingCodes.listingId, listingId),
         state ? eq(listingCodes.state, state) : undefined,
@@ -133,6 +134,7 @@ export function createListingCodesService({
       return {
         items: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
         counts,
+        pausedByStaff: listing.pausedReason === 'equipe',
         page,
         pageCount: Math.max(1, Math.ceil(total / CODES_PAGE_SIZE)),
       };

@@ -85,13 +85,15 @@ export async function pauseInstantListings(
       targetId: memberId,
       details: { reason, listingIds: paused.map((l) => l.id) },
     });
-    if (paused.length > 0)
+    // The link opens a paused listing's vault, which says the staff paused it.
+    const [first] = paused;
+    if (first)
       await notify(tx, {
         userId: memberId,
         kind: 'instant_moderated',
         title: cm.staffPausedTitle,
         body: cm.staffPausedBody(listingCount(paused.length), withStop(reason)),
-        link: paths.profile,
+        link: paths.listingCodes(first.id),
       });
     return { paused: paused.length };
   });
@@ -125,7 +127,8 @@ export async function resumeInstantListings(
         ),
       )
       .returning({ id: listings.id });
-    if (resumed.length === 0) return { resumed: 0 };
+    const [first] = resumed;
+    if (!first) return { resumed: 0 };
     await recordAudit(tx, {
       actorId: viewer.userId,
       action: 'member.resume_instant',
@@ -138,7 +141,7 @@ export async function resumeInstantListings(
       kind: 'instant_moderated',
       title: cm.staffResumedTitle,
       body: cm.staffResumedBody(listingCount(resumed.length)),
-      link: paths.profile,
+      link: paths.listingCodes(first.id),
     });
     return { resumed: resumed.length };
   });
