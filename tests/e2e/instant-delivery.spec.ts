@@ -138,3 +138,94 @@ test('a seller loads codes, a paid trade receives one by itself and the buyer re
   await codeTitle.evaluate((el) => el.scrollIntoView({ block: 'center' }));
   await screenshot(buyerPhone, 'entrega-automatica-sala-codigo-390');
 });
+
+test('staff pause a seller whose instant codes buyers dispute; the vault says so until staff reactivate it', async ({
+  page,
+  context,
+  member: buyer,
+  otherMember: seller,
+  staff,
+  playwright,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  // Through the API: an instant listing with four codes, three of them bought, delivered and disputed.
+  const sellerApi = await apiAs(playwright.request, seller);
+  const { games } = (await (await sellerApi.get('/api/games')).json()) as {
+    games: { id: number; slug: string }[];
+  };
+  const published = await sellerApi.post('/api/listings', {
+    multipart: {
+      gameId: String(games.find((g) => g.slug === 'valorant')?.id),
+      kind: 'items',
+      title: `Gift card Valorant contestado ${unique()}`,
+      description: 'Código de 100 VP para a sua conta Riot, região Brasil.',
+      price: '25,00',
+      quantity: '1',
+      whatsapp: '(11) 98765-4321',
+      instantDelivery: 'true',
+      photos: {
+        name: 'gift.png',
+        mimeType: 'image/png',
+        buffer: await makeImage({ width: 640, height: 480 }),
+      },
+    },
+  });
+  expect(published.status(), await published.text()).toBe(201);
+  const { id: listingId } = (await published.json()) as { id: number };
+  const stock = [1, 2, 3, 4].map((n) => `DISPUTA-${unique()}-${n}`);
+  const imported = await sellerApi.post(`/api/listings/${listingId}/codes/import`, {
+    data: { text: stock.join('\n'), allOrNothing: true },
+  });
+  expect((await imported.json()).imported).toBe(4);
+  const buyerApi = await apiAs(playwright.request, buyer);
+  const staffApi = await apiAs(playwright.request, staff);
+  for (let i = 0; i < 3; i += 1) {
+    const opened = await buyerApi.post('/api/trades', { data: { listingId } });
+    expect(opened.status(), await opened.text()).toBe(201);
+    const { id } = (await opened.json()) as { id: number };
+    expect((await staffApi.post(`/api/trades/${id}/payment`, { data: {} })).status()).toBe(200);
+    const disputed = await buyerApi.post(`/api/trades/${id}/dispute`, {
+      data: { reason: 'O código não funciona' },
+    });
+    expect(disputed.status(), await disputed.text()).toBe(200);
+  }
+  await Promise.all([sellerApi.dispose(), buyerApi.dispose(), staffApi.dispose()]);
+
+  // The trades desk flags the seller with the figures; staff pause with a reason.
+  const desk = await personAt(browser, staff);
+  await desk.goto('/admin/intermediacoes');
+  const flagged = desk
+    .getByRole('region', { name: 'Entrega automática: códigos contestados' })
+    .getByRole('listitem')
+    .filter({ hasText: seller.nickname });
+  await expect(flagged).toContainText('3 disputas em 3 códigos entregues');
+  await flagged.getByRole('button', { name: `Pausar as entregas automáticas de ${seller.nickname}` }).click();
+  const dialog = desk.getByRole('dialog', { name: 'Pausar entregas automáticas?' });
+  await dialog.getByRole('button', { name: 'Pausar entregas automáticas' }).click();
+  await expect(dialog.getByText('Informe o motivo da pausa.')).toBeVisible();
+  await dialog.getByLabel('Motivo').fill('Três códigos contestados em seguida');
+  await dialog.getByRole('button', { name: 'Pausar entregas automáticas' }).click();
+  await expect(desk.getByText(`1 anúncio pausado de ${seller.nickname}`)).toBeVisible();
+  await expect(flagged).toContainText('1 pausado pela equipe');
+  await expectNoSeriousA11yViolations(desk);
+  await screenshot(desk, 'entrega-automatica-fraude-1440');
+
+  // The seller is told why, and the vault says staff paused it.
+  await signInAs(context, seller);
+  await page.goto(paths.notifications);
+  await page.getByRole('link', { name: /Entrega automática pausada pela equipe/ }).click();
+  await expect(page).toHaveURL(paths.listingCodes(listingId));
+  await expect(page.getByText('Anúncio pausado pela equipe')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // Reactivated: the vault is back to its stock.
+  await flagged
+    .getByRole('button', { name: `Reativar as entregas automáticas de ${seller.nickname}` })
+    .click();
+  await expect(desk.getByText(`1 anúncio reativado de ${seller.nickname}`)).toBeVisible();
+  await expect(flagged.getByRole('button', { name: /^Reativar/ })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Códigos do anúncio' })).toBeVisible();
+  await expect(page.getByText('Anúncio pausado pela equipe')).toHaveCount(0);
+});

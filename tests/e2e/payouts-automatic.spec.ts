@@ -62,7 +62,8 @@ test.beforeAll(async () => {
       PAYOUT_HOLD_ABOVE_CENTS: '0',
       ...efiEnvFor(psp, WEBHOOK_SECRET),
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    // Its banner (address, demo accounts) would only clutter the report; its warnings and errors still show.
+    stdio: ['ignore', 'ignore', 'inherit'],
   });
   // Registered as an operator would (PUT /v2/webhook/{chave}); Efí appends '/pix'.
   psp.state.webhookUrl = `${url}/api/payouts/webhook?hmac=${WEBHOOK_SECRET}`;
