@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { paths } from '@shared/paths';
 import { makeImage } from '../helpers/images';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { apiAs, expect, screenshot, signInAs, test } from './support/fixtures';
+import { anotherMember, apiAs, expect, screenshot, signInAs, test } from './support/fixtures';
 import { personAt, phone } from './support/people';
 
 /**
@@ -178,9 +178,10 @@ test('staff pause a seller whose instant codes buyers dispute; the vault says so
     data: { text: stock.join('\n'), allOrNothing: true },
   });
   expect((await imported.json()).imported).toBe(4);
-  const buyerApi = await apiAs(playwright.request, buyer);
   const staffApi = await apiAs(playwright.request, staff);
-  for (let i = 0; i < 3; i += 1) {
+  // Three buyers: a buyer's second 'Comprar agora' opens their trade under way again.
+  for (const who of [buyer, anotherMember(), anotherMember()]) {
+    const buyerApi = await apiAs(playwright.request, who);
     const opened = await buyerApi.post('/api/trades', { data: { listingId } });
     expect(opened.status(), await opened.text()).toBe(201);
     const { id } = (await opened.json()) as { id: number };
@@ -189,8 +190,9 @@ test('staff pause a seller whose instant codes buyers dispute; the vault says so
       data: { reason: 'O código não funciona' },
     });
     expect(disputed.status(), await disputed.text()).toBe(200);
+    await buyerApi.dispose();
   }
-  await Promise.all([sellerApi.dispose(), buyerApi.dispose(), staffApi.dispose()]);
+  await Promise.all([sellerApi.dispose(), staffApi.dispose()]);
 
   // The trades desk flags the seller with the figures; staff pause with a reason.
   const desk = await personAt(browser, staff);
@@ -200,7 +202,7 @@ test('staff pause a seller whose instant codes buyers dispute; the vault says so
     .getByRole('listitem')
     .filter({ hasText: seller.nickname });
   await expect(flagged).toContainText('3 disputas em 3 códigos entregues');
-  await flagged.getByRole('button', { name: `Pausar as entregas automáticas de ${seller.nickname}` }).click();
+  await flagged.getByRole('button', { name: `Pausar entregas automáticas de ${seller.nickname}` }).click();
   const dialog = desk.getByRole('dialog', { name: 'Pausar entregas automáticas?' });
   await dialog.getByRole('button', { name: 'Pausar entregas automáticas' }).click();
   await expect(dialog.getByText('Informe o motivo da pausa.')).toBeVisible();

@@ -42,6 +42,9 @@ function claim(kind: keyof MemberPool): Member {
   );
 }
 
+/** One more fresh member, for a test that needs more people than its fixtures give. */
+export const anotherMember = () => claim('members');
+
 function sessionCookie(member: Member) {
   const { hostname } = new URL(process.env.E2E_BASE_URL as string);
   return { ...member.cookie, domain: hostname, path: '/', httpOnly: true, sameSite: 'Lax' as const };

@@ -60,7 +60,7 @@ export function InstantFraudList({ signals }: { signals: InstantFraudSignal[] })
               size="sm"
               variant="danger"
               disabled={signal.instantListings === 0}
-              aria-label={`Pausar as entregas automáticas de ${signal.nickname}`}
+              aria-label={`Pausar entregas automáticas de ${signal.nickname}`}
               onClick={() => setPausing(signal)}
             >
               <PauseCircle aria-hidden />
