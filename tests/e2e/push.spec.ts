@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { type PushServiceMock, startPushServiceMock } from '../helpers/push-service-mock';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { apiAs, expect, screenshot, signInAs, test } from './support/fixtures';
@@ -8,14 +8,12 @@ import { openTradeOf } from './support/people';
  * Web Push in Chromium (issue 38). What is real: the settings' button (the browser's permission, granted to the
  * context, is asked by the app's own `Notification.requestPermission` after the tap), the app's POST of the
  * subscription, the server's push (VAPID-signed, aes128gcm-encrypted) to the stand-in push service, which checks and
- * decrypts it, the built service worker's `push` handler showing the notification, and its `notificationclick`
- * sending the open tab to the trade room.
- * What is not: the page's `Notification.permission`/`requestPermission` (the e2e Chromium, a headless shell, says
+ * decrypts it.
+ * The worker's `push` and `notificationclick` handlers are tested in tests/unit/sw-push.test.ts: this machine's
+ * Chromium (a headless shell) denies notifications to service workers, so `showNotification` cannot run here.
+ * What is not real: the page's `Notification.permission`/`requestPermission` (the e2e Chromium, a headless shell, says
  * 'denied' to the page even with the permission granted: an init script answers 'granted'); `pushManager.subscribe` itself (Chromium subscribes through FCM, unreachable here): an init script
- * makes it answer a subscription whose endpoint and keys are the stand-in's; the push reaches the worker through
- * CDP (`ServiceWorker.deliverPushMessage`, the decrypted payload the stand-in received) instead of FCM; the click is
- * a `notificationclick` event dispatched in the worker on the shown notification (no OS notification to click), so
- * the branch that opens a new window (which needs the click's user activation) is not exercised.
+ * makes it answer a subscription whose endpoint and keys are the stand-in's.
  */
 test.use({ serviceWorkers: 'allow' });
 
@@ -33,18 +31,6 @@ async function underServiceWorker(page: Page, path: string) {
   await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', null, {
     timeout: 60_000,
   });
-}
-
-/** The worker's registration id, for CDP's push delivery. */
-async function registrationIdOf(context: BrowserContext, page: Page) {
-  const cdp = await context.newCDPSession(page);
-  const ids: string[] = [];
-  cdp.on('ServiceWorker.workerRegistrationUpdated', (event) => {
-    for (const r of event.registrations) if (!r.isDeleted) ids.push(r.registrationId);
-  });
-  await cdp.send('ServiceWorker.enable');
-  await expect.poll(() => ids.length).toBeGreaterThan(0);
-  return { cdp, registrationId: ids.at(-1) as string };
 }
 
 test('a member turns on phone notifications from settings; a chat message is pushed, encrypted, to the push service', async ({
@@ -122,79 +108,6 @@ test('a member turns on phone notifications from settings; a chat message is pus
   await page.goto('/configuracoes#notificacoes');
   await section.getByRole('button', { name: /^Remover Chrome no / }).click();
   await expect(section.getByText('Nenhum dispositivo recebe notificações ainda.')).toBeVisible();
-});
-
-test('the worker shows a push and its tap sends the open tab to the trade room', async ({
-  page,
-  context,
-  member,
-  otherMember,
-  playwright,
-}) => {
-  await context.grantPermissions(['notifications'], { origin: process.env.E2E_BASE_URL as string });
-  const { id, title } = await openTradeOf(playwright.request, member, otherMember);
-  // What the server sends for a chat message (the first test asserts it at the stand-in).
-  const payload = {
-    title: `Intermediação #${id}: ${title}`,
-    body: 'Nova mensagem no chat da intermediação.',
-    url: `/intermediacao/${id}`,
-    tag: `intermediacao-${id}`,
-  };
-  await underServiceWorker(page, '/inicio');
-  const [registered] = context.serviceWorkers();
-  const permission = await registered?.evaluate(() => Notification.permission);
-  // The handlers themselves are covered without a browser: tests/unit/sw-push.test.ts.
-  test.skip(
-    permission !== 'granted',
-    `this Chromium (a headless shell) denies notifications to the worker (${permission}): showNotification cannot run`,
-  );
-  // The push reaches the worker (CDP in place of FCM), which shows it.
-  await page.goto('/inicio');
-  const { cdp, registrationId } = await registrationIdOf(context, page);
-  await cdp.send('ServiceWorker.deliverPushMessage', {
-    origin: new URL(page.url()).origin,
-    registrationId,
-    data: JSON.stringify(payload),
-  });
-  const [worker] = context.serviceWorkers();
-  expect(worker).toBeDefined();
-  await expect
-    .poll(() =>
-      worker?.evaluate(async () =>
-        (await (self as unknown as ServiceWorkerGlobalScope).registration.getNotifications()).map((n) => ({
-          title: n.title,
-          body: n.body,
-          tag: n.tag,
-          url: (n.data as { url: string }).url,
-        })),
-      ),
-    )
-    .toEqual([
-      {
-        title: payload.title,
-        body: 'Nova mensagem no chat da intermediação.',
-        tag: `intermediacao-${id}`,
-        url: `/intermediacao/${id}`,
-      },
-    ]);
-
-  // Its tap sends the open tab to the trade room.
-  await worker?.evaluate(async () => {
-    const scope = self as unknown as ServiceWorkerGlobalScope;
-    const [shown] = await scope.registration.getNotifications();
-    if (!shown) throw new Error('nenhuma notificação');
-    scope.dispatchEvent(new NotificationEvent('notificationclick', { notification: shown }));
-  });
-  await expect(page).toHaveURL(new RegExp(`/intermediacao/${id}$`));
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect
-    .poll(() =>
-      worker?.evaluate(
-        async () =>
-          (await (self as unknown as ServiceWorkerGlobalScope).registration.getNotifications()).length,
-      ),
-    )
-    .toBe(0);
 });
 
 test('a browser with notifications blocked explains how to allow them again, and offers no button', async ({
